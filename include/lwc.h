@@ -1,0 +1,41 @@
+/*
+ * lwc: lightweight block ciphers for 8-bit AVR and portable C.
+ *
+ * Umbrella header. Every cipher id X offers the same contract:
+ *
+ *   lwc_X_key                      caller-allocated key schedule (complete type)
+ *   lwc_X_setkey(ks, key)          key: LWC_X_KEY_BYTES bytes
+ *   lwc_X_encrypt(ks, out, in)     one block of LWC_X_BLOCK_BYTES bytes
+ *   lwc_X_decrypt(ks, out, in)
+ *   lwc_X_ctr                      caller-allocated CTR context
+ *   lwc_X_ctr_init(ctx, key, iv)   iv: one block, the first counter block
+ *   lwc_X_ctr_crypt(ctx, out, in, len)
+ *
+ * Aliasing: out == in is allowed everywhere; partially overlapping buffers are not.
+ * Pointers must be non-NULL (in/out may be NULL only when len == 0).
+ *
+ * CTR (NIST SP 800-38A): keystream block i (from 0) is E_K(IV + i mod 2^(8*B)), the
+ * counter block read as ONE big-endian integer over all B bytes, whatever the cipher's
+ * internal word order. Successive ctr_crypt calls continue the keystream exactly where
+ * the previous call stopped, so any split of a message gives the same output. Encryption
+ * and decryption are the same operation. Never reuse a (key, counter) pair.
+ *
+ * Secrets: key schedules and CTR contexts hold key material and keystream. Wipe them
+ * with lwc_wipe(p, sizeof *p) when done; the library wipes its own temporaries.
+ *
+ * Timing: no implementation branches on secret data. Implementations that index
+ * tables with secret data (AES, PRESENT's S-box in the C reference) are constant-time
+ * on AVR, which has no data cache, but NOT on CPUs with data caches; each family
+ * header says which applies.
+ */
+#ifndef LWC_H
+#define LWC_H
+
+#include "lwc/common.h"
+#include "lwc/present.h"
+#include "lwc/lea.h"
+#include "lwc/hight.h"
+#include "lwc/cham.h"
+#include "lwc/aes.h"
+
+#endif

@@ -1,0 +1,30 @@
+/*
+ * AES-128 (FIPS 197), the baseline lwc's ciphers are compared against and the block
+ * cipher of the AES CTR_DRBG.
+ * Timing: the C reference indexes the S-box with secret bytes: constant-time on AVR
+ * (no data cache; the tables are read from flash with LPM), NOT on CPUs with data caches.
+ */
+#ifndef LWC_AES_H
+#define LWC_AES_H
+
+#include "common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define LWC_AES128_BLOCK_BYTES 16
+#define LWC_AES128_KEY_BYTES 16
+
+/* 11 round keys of 16 bytes. */
+typedef struct { uint8_t rk[176]; } lwc_aes128_key;
+
+typedef struct { LWC_CTR_FIELDS(lwc_aes128_key, 16); } lwc_aes128_ctr;
+
+LWC_DECLARE_CIPHER(aes128);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,44 @@
+/*
+ * CHAM, REVISED version (Roh et al., ICISC 2019): CHAM-64/128 88 rounds, CHAM-128/128
+ * 112 rounds, CHAM-128/256 120 rounds. The original 80/80/96-round cipher of ICISC 2017
+ * is NOT implemented. Words are loaded little-endian from the byte strings (16-bit words
+ * for CHAM-64, 32-bit for CHAM-128). ARX only: constant-time everywhere.
+ */
+#ifndef LWC_CHAM_H
+#define LWC_CHAM_H
+
+#include "common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define LWC_CHAM64_128_BLOCK_BYTES 8
+#define LWC_CHAM64_128_KEY_BYTES 16
+#define LWC_CHAM128_128_BLOCK_BYTES 16
+#define LWC_CHAM128_128_KEY_BYTES 16
+#define LWC_CHAM128_256_BLOCK_BYTES 16
+#define LWC_CHAM128_256_KEY_BYTES 32
+
+#define LWC_CHAM64_128_ROUNDS 88
+#define LWC_CHAM128_128_ROUNDS 112
+#define LWC_CHAM128_256_ROUNDS 120
+
+/* 2k/w round keys: 16 x 16 bits, 8 x 32 bits, 16 x 32 bits. */
+typedef struct { uint16_t rk[16]; } lwc_cham64_128_key;
+typedef struct { uint32_t rk[8]; } lwc_cham128_128_key;
+typedef struct { uint32_t rk[16]; } lwc_cham128_256_key;
+
+typedef struct { LWC_CTR_FIELDS(lwc_cham64_128_key, 8); } lwc_cham64_128_ctr;
+typedef struct { LWC_CTR_FIELDS(lwc_cham128_128_key, 16); } lwc_cham128_128_ctr;
+typedef struct { LWC_CTR_FIELDS(lwc_cham128_256_key, 16); } lwc_cham128_256_ctr;
+
+LWC_DECLARE_CIPHER(cham64_128);
+LWC_DECLARE_CIPHER(cham128_128);
+LWC_DECLARE_CIPHER(cham128_256);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,45 @@
+/* lwc: definitions shared by every cipher family. */
+#ifndef LWC_COMMON_H
+#define LWC_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Overwrite n bytes at p with zeros in a way the compiler cannot remove as a dead store. */
+void lwc_wipe(void *p, size_t n);
+
+/*
+ * CTR context layout shared by every cipher's reference CTR path: the key schedule,
+ * the next counter block, the current keystream block and how many of its bytes are
+ * already used (B when none is buffered).
+ */
+#define LWC_CTR_FIELDS(key_type, block_bytes) \
+    key_type ks;                              \
+    uint8_t counter[block_bytes];             \
+    uint8_t stream[block_bytes];              \
+    uint8_t used
+
+/*
+ * Declares the uniform API of cipher id X (types lwc_X_key and lwc_X_ctr must exist):
+ *   void lwc_X_setkey(lwc_X_key *ks, const uint8_t *key);
+ *   void lwc_X_encrypt(const lwc_X_key *ks, uint8_t *out, const uint8_t *in);
+ *   void lwc_X_decrypt(const lwc_X_key *ks, uint8_t *out, const uint8_t *in);
+ *   void lwc_X_ctr_init(lwc_X_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+ *   void lwc_X_ctr_crypt(lwc_X_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
+ */
+#define LWC_DECLARE_CIPHER(X)                                                         \
+    void lwc_##X##_setkey(lwc_##X##_key *ks, const uint8_t *key);                     \
+    void lwc_##X##_encrypt(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in); \
+    void lwc_##X##_decrypt(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in); \
+    void lwc_##X##_ctr_init(lwc_##X##_ctr *ctx, const uint8_t *key, const uint8_t *iv); \
+    void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,32 @@
+/*
+ * HIGHT-64/128 (TTAK.KO-12.0040/R1, ISO/IEC 18033-3).
+ * Byte order of the KISA reference code: byte 0 of the key is MK0 and byte 0 of a block
+ * is P0 (the specification prints both last byte first). ARX only: constant-time everywhere.
+ */
+#ifndef LWC_HIGHT_H
+#define LWC_HIGHT_H
+
+#include "common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define LWC_HIGHT_BLOCK_BYTES 8
+#define LWC_HIGHT_KEY_BYTES 16
+
+/* 8 whitening key bytes and 128 subkey bytes. */
+typedef struct {
+    uint8_t wk[8];
+    uint8_t sk[128];
+} lwc_hight_key;
+
+typedef struct { LWC_CTR_FIELDS(lwc_hight_key, 8); } lwc_hight_ctr;
+
+LWC_DECLARE_CIPHER(hight);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

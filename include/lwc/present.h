@@ -1,0 +1,43 @@
+/*
+ * PRESENT-64/80 and PRESENT-64/128 (Bogdanov et al., CHES 2007).
+ * Block and key are big-endian integers as printed in the paper: byte 0 holds the most
+ * significant bits (b63..b56, k79..k72 / k127..k120).
+ * Timing: the C reference indexes a 16-entry S-box with secret nibbles: constant-time on
+ * AVR (no data cache), not on CPUs with data caches.
+ */
+#ifndef LWC_PRESENT_H
+#define LWC_PRESENT_H
+
+#include "common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define LWC_PRESENT80_BLOCK_BYTES 8
+#define LWC_PRESENT80_KEY_BYTES 10
+#define LWC_PRESENT128_BLOCK_BYTES 8
+#define LWC_PRESENT128_KEY_BYTES 16
+#define LWC_PRESENT_ROUND_KEYS 32
+
+/* 32 round keys of 64 bits; both key sizes share the type. */
+typedef struct {
+    uint8_t rk[LWC_PRESENT_ROUND_KEYS][8];
+} lwc_present_key;
+typedef lwc_present_key lwc_present80_key;
+typedef lwc_present_key lwc_present128_key;
+
+typedef struct {
+    LWC_CTR_FIELDS(lwc_present_key, 8);
+} lwc_present_ctr;
+typedef lwc_present_ctr lwc_present80_ctr;
+typedef lwc_present_ctr lwc_present128_ctr;
+
+LWC_DECLARE_CIPHER(present80);
+LWC_DECLARE_CIPHER(present128);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,125 @@
+/*
+ * Revised CHAM reference implementation (ICISC 2019: 88/112/120 rounds). One code path
+ * serves both word widths w = 16 and 32: words are held in uint32_t and masked to w bits.
+ */
+#include "../common/lwc_internal.h"
+
+typedef struct {
+    unsigned bits;      /* word width w */
+    unsigned key_words; /* k / w */
+    unsigned rounds;
+} cham_params;
+
+static const cham_params cham64_128 = {16, 8, LWC_CHAM64_128_ROUNDS};
+static const cham_params cham128_128 = {32, 4, LWC_CHAM128_128_ROUNDS};
+static const cham_params cham128_256 = {32, 8, LWC_CHAM128_256_ROUNDS};
+
+static uint32_t rolw(uint32_t x, unsigned n, unsigned bits)
+{
+    const uint32_t mask = bits == 32 ? 0xffffffffu : (1u << bits) - 1;
+    return ((x << n) | (x >> (bits - n))) & mask;
+}
+
+static uint32_t load_word(const uint8_t *p, unsigned bits)
+{
+    return bits == 16 ? lwc_load16le(p) : lwc_load32le(p);
+}
+
+static void store_word(uint8_t *p, uint32_t v, unsigned bits)
+{
+    if (bits == 16)
+        lwc_store16le(p, (uint16_t)v);
+    else
+        lwc_store32le(p, v);
+}
+
+/* Round keys are stored as uint16_t (CHAM-64) or uint32_t (CHAM-128) arrays. */
+static uint32_t rk_get(const void *rk, unsigned i, unsigned bits)
+{
+    return bits == 16 ? ((const uint16_t *)rk)[i] : ((const uint32_t *)rk)[i];
+}
+
+static void rk_set(void *rk, unsigned i, uint32_t v, unsigned bits)
+{
+    if (bits == 16)
+        ((uint16_t *)rk)[i] = (uint16_t)v;
+    else
+        ((uint32_t *)rk)[i] = v;
+}
+
+/* RK[i] = K[i] ^ ROL1(K[i]) ^ ROL8(K[i]);  RK[(i + k/w) ^ 1] = K[i] ^ ROL1(K[i]) ^ ROL11(K[i]). */
+static void cham_setkey(void *rk, const uint8_t *key, const cham_params *p)
+{
+    for (unsigned i = 0; i < p->key_words; i++) {
+        const uint32_t k = load_word(key + i * p->bits / 8, p->bits);
+        const uint32_t k1 = k ^ rolw(k, 1, p->bits);
+        rk_set(rk, i, k1 ^ rolw(k, 8, p->bits), p->bits);
+        rk_set(rk, (i + p->key_words) ^ 1, k1 ^ rolw(k, 11, p->bits), p->bits);
+    }
+}
+
+/*
+ * Round i maps (X0, X1, X2, X3) to (X1, X2, X3, Y) with
+ *   even i: Y = ROL8((X0 ^ i) + (ROL1(X1) ^ RK[i mod 2k/w]))
+ *   odd i:  Y = ROL1((X0 ^ i) + (ROL8(X1) ^ RK[i mod 2k/w]))
+ */
+static void cham_encrypt(const void *rk, uint8_t *out, const uint8_t *in, const cham_params *p)
+{
+    const unsigned bytes = p->bits / 8, rk_count = 2 * p->key_words;
+    const uint32_t mask = p->bits == 32 ? 0xffffffffu : 0xffffu;
+    uint32_t x[4];
+    for (unsigned j = 0; j < 4; j++)
+        x[j] = load_word(in + j * bytes, p->bits);
+    for (unsigned i = 0; i < p->rounds; i++) {
+        const unsigned odd = i & 1;
+        const uint32_t t = rolw(x[1], odd ? 8 : 1, p->bits) ^ rk_get(rk, i % rk_count, p->bits);
+        const uint32_t y = rolw(((x[0] ^ i) + t) & mask, odd ? 1 : 8, p->bits);
+        x[0] = x[1];
+        x[1] = x[2];
+        x[2] = x[3];
+        x[3] = y;
+    }
+    for (unsigned j = 0; j < 4; j++)
+        store_word(out + j * bytes, x[j], p->bits);
+    lwc_wipe(x, sizeof x);
+}
+
+static void cham_decrypt(const void *rk, uint8_t *out, const uint8_t *in, const cham_params *p)
+{
+    const unsigned bytes = p->bits / 8, rk_count = 2 * p->key_words;
+    const uint32_t mask = p->bits == 32 ? 0xffffffffu : 0xffffu;
+    uint32_t x[4];
+    for (unsigned j = 0; j < 4; j++)
+        x[j] = load_word(in + j * bytes, p->bits);
+    for (unsigned i = p->rounds; i-- > 0;) {
+        const unsigned odd = i & 1;
+        const uint32_t t = rolw(x[0], odd ? 8 : 1, p->bits) ^ rk_get(rk, i % rk_count, p->bits);
+        const uint32_t x0 = ((rolw(x[3], odd ? p->bits - 1 : p->bits - 8, p->bits) - t) & mask) ^ i;
+        x[3] = x[2];
+        x[2] = x[1];
+        x[1] = x[0];
+        x[0] = x0;
+    }
+    for (unsigned j = 0; j < 4; j++)
+        store_word(out + j * bytes, x[j], p->bits);
+    lwc_wipe(x, sizeof x);
+}
+
+#define CHAM_VARIANT(X, params, block_bytes)                                          \
+    void lwc_##X##_setkey(lwc_##X##_key *ks, const uint8_t *key)                      \
+    {                                                                                 \
+        cham_setkey(ks->rk, key, &params);                                            \
+    }                                                                                 \
+    void lwc_##X##_encrypt(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in)  \
+    {                                                                                 \
+        cham_encrypt(ks->rk, out, in, &params);                                       \
+    }                                                                                 \
+    void lwc_##X##_decrypt(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in)  \
+    {                                                                                 \
+        cham_decrypt(ks->rk, out, in, &params);                                       \
+    }                                                                                 \
+    LWC_DEFINE_REFERENCE_CTR(X, block_bytes)
+
+CHAM_VARIANT(cham64_128, cham64_128, LWC_CHAM64_128_BLOCK_BYTES)
+CHAM_VARIANT(cham128_128, cham128_128, LWC_CHAM128_128_BLOCK_BYTES)
+CHAM_VARIANT(cham128_256, cham128_256, LWC_CHAM128_256_BLOCK_BYTES)

@@ -1,0 +1,101 @@
+/* lwc internals shared by the cipher families; not part of the public API. */
+#ifndef LWC_INTERNAL_H
+#define LWC_INTERNAL_H
+
+#include <string.h>
+
+#include "../../include/lwc.h"
+
+/* Constant tables live in flash on AVR (read with LPM, which has constant timing). */
+#if defined(__AVR__)
+#include <avr/pgmspace.h>
+#define LWC_ROM PROGMEM
+#define lwc_rom_u8(p) pgm_read_byte(p)
+#define lwc_rom_u32(p) pgm_read_dword(p)
+#else
+#define LWC_ROM
+#define lwc_rom_u8(p) (*(p))
+#define lwc_rom_u32(p) (*(p))
+#endif
+
+static inline uint16_t lwc_load16le(const uint8_t *p)
+{
+    return (uint16_t)(p[0] | (uint16_t)p[1] << 8);
+}
+
+static inline uint32_t lwc_load32le(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+static inline void lwc_store16le(uint8_t *p, uint16_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+}
+
+static inline void lwc_store32le(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+}
+
+/* Rotations by 0 < n < width bits (lwc_rol32 also accepts n = 0). */
+static inline uint8_t lwc_rol8(uint8_t x, unsigned n)
+{
+    return (uint8_t)(x << n | x >> (8 - n));
+}
+
+static inline uint16_t lwc_rol16(uint16_t x, unsigned n)
+{
+    return (uint16_t)(x << n | x >> (16 - n));
+}
+
+static inline uint32_t lwc_rol32(uint32_t x, unsigned n)
+{
+    return x << n | x >> ((32 - n) & 31);
+}
+
+static inline uint32_t lwc_ror32(uint32_t x, unsigned n)
+{
+    return x >> n | x << (32 - n);
+}
+
+/* Encrypts one block with an opaque key schedule. */
+typedef void (*lwc_block_fn)(const void *ks, uint8_t *out, const uint8_t *in);
+
+/*
+ * The one CTR engine: XORs len bytes of keystream into in, continuing from the state
+ * (counter = next counter block, stream = current keystream block, *used = bytes of it
+ * consumed, block_bytes when none is buffered). Branches only on len and *used.
+ */
+void lwc_ctr_xcrypt(lwc_block_fn encrypt, const void *ks, size_t block_bytes, uint8_t *counter,
+                    uint8_t *stream, uint8_t *used, uint8_t *out, const uint8_t *in, size_t len);
+
+/* Adds 1 to a big-endian counter block, touching every byte (no early exit). */
+void lwc_ctr_increment(uint8_t *counter, size_t block_bytes);
+
+/*
+ * Defines lwc_X_ctr_init and lwc_X_ctr_crypt on top of lwc_X_setkey / lwc_X_encrypt for
+ * a context declared with LWC_CTR_FIELDS.
+ */
+#define LWC_DEFINE_REFERENCE_CTR(X, block_bytes)                                          \
+    static void X##_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)            \
+    {                                                                                     \
+        lwc_##X##_encrypt((const lwc_##X##_key *)ks, out, in);                            \
+    }                                                                                     \
+    void lwc_##X##_ctr_init(lwc_##X##_ctr *ctx, const uint8_t *key, const uint8_t *iv)    \
+    {                                                                                     \
+        lwc_##X##_setkey(&ctx->ks, key);                                                  \
+        memcpy(ctx->counter, iv, block_bytes);                                            \
+        ctx->used = block_bytes;                                                          \
+    }                                                                                     \
+    void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len) \
+    {                                                                                     \
+        lwc_ctr_xcrypt(X##_ctr_block, &ctx->ks, block_bytes, ctx->counter, ctx->stream,   \
+                       &ctx->used, out, in, len);                                         \
+    }
+
+#endif

@@ -1,0 +1,162 @@
+/*
+ * PRESENT reference implementation, byte-oriented so that it is also reasonable on
+ * 8-bit MCUs (no 64-bit arithmetic).
+ *
+ * State: s[b] holds bits 8b+7..8b of the 64-bit state, i.e. s[b] = block[7 - b].
+ * pLayer: bit i moves to 16*i mod 63. Writing i = 4j + k (bit k of nibble j) this is
+ * j + 16k: output 16-bit word k gathers bit k of every nibble, in nibble order. Byte b
+ * holds nibbles 2b and 2b+1, so its bits k and k+4 land at bits 2b and 2b+1 of word k.
+ */
+#include "../common/lwc_internal.h"
+#include "present_tables.h"
+
+#define PRESENT_ROUNDS 31
+
+static void add_round_key(uint8_t s[8], const uint8_t rk[8])
+{
+    for (unsigned b = 0; b < 8; b++)
+        s[b] ^= rk[b];
+}
+
+static void sbox_layer(uint8_t s[8], const uint8_t *sbox)
+{
+    for (unsigned b = 0; b < 8; b++)
+        s[b] = (uint8_t)(lwc_rom_u8(&sbox[s[b] & 15]) | lwc_rom_u8(&sbox[s[b] >> 4]) << 4);
+}
+
+static void p_layer(uint8_t s[8])
+{
+    uint16_t w[4] = {0, 0, 0, 0};
+    for (unsigned b = 0; b < 8; b++)
+        for (unsigned k = 0; k < 4; k++)
+            w[k] |= (uint16_t)((s[b] >> k & 1) | (s[b] >> (k + 3) & 2)) << (2 * b);
+    for (unsigned k = 0; k < 4; k++) {
+        s[2 * k] = (uint8_t)w[k];
+        s[2 * k + 1] = (uint8_t)(w[k] >> 8);
+    }
+}
+
+static void inv_p_layer(uint8_t s[8])
+{
+    uint16_t w[4];
+    for (unsigned k = 0; k < 4; k++)
+        w[k] = (uint16_t)(s[2 * k] | s[2 * k + 1] << 8);
+    for (unsigned b = 0; b < 8; b++) {
+        uint8_t x = 0;
+        for (unsigned k = 0; k < 4; k++)
+            x |= (uint8_t)((w[k] >> (2 * b) & 1) << k | (w[k] >> (2 * b + 1) & 1) << (k + 4));
+        s[b] = x;
+    }
+}
+
+/* Round key = the 64 most significant bits of the big-endian key register reg. */
+static void extract_round_key(uint8_t rk[8], const uint8_t *reg)
+{
+    for (unsigned b = 0; b < 8; b++)
+        rk[b] = reg[7 - b];
+}
+
+/* Rotates the big-endian n-byte key register left by 61 bits (7 bytes and 5 bits). */
+static void rotate_left_61(uint8_t *reg, unsigned n)
+{
+    uint8_t old[16];
+    memcpy(old, reg, n);
+    for (unsigned i = 0; i < n; i++)
+        reg[i] = (uint8_t)(old[(i + 7) % n] << 5 | old[(i + 8) % n] >> 3);
+    lwc_wipe(old, sizeof old);
+}
+
+/*
+ * Key schedule of the paper for an n-byte key: after each round key, rotate left by 61,
+ * pass the top nibble (80-bit) or top two nibbles (128-bit) through the S-box and XOR
+ * the round counter into bits 19..15 (80-bit) or 66..62 (128-bit).
+ */
+static void present_setkey(lwc_present_key *ks, const uint8_t *key, unsigned n)
+{
+    uint8_t reg[16];
+    memcpy(reg, key, n);
+    for (unsigned r = 1; r <= LWC_PRESENT_ROUND_KEYS; r++) {
+        extract_round_key(ks->rk[r - 1], reg);
+        if (r == LWC_PRESENT_ROUND_KEYS)
+            break;
+        rotate_left_61(reg, n);
+        if (n == LWC_PRESENT80_KEY_BYTES) {
+            reg[0] = (uint8_t)(lwc_rom_u8(&present_sbox[reg[0] >> 4]) << 4 | (reg[0] & 15));
+            /* Bits 19..15 of the 80-bit register: byte 7 bits 3..0 and byte 8 bit 7. */
+            reg[7] ^= (uint8_t)(r >> 1);
+            reg[8] ^= (uint8_t)(r << 7);
+        } else {
+            reg[0] = (uint8_t)(lwc_rom_u8(&present_sbox[reg[0] >> 4]) << 4 |
+                               lwc_rom_u8(&present_sbox[reg[0] & 15]));
+            /* Bits 66..62 of the 128-bit register: byte 7 bits 2..0 and byte 8 bits 7..6. */
+            reg[7] ^= (uint8_t)(r >> 2);
+            reg[8] ^= (uint8_t)(r << 6);
+        }
+    }
+    lwc_wipe(reg, sizeof reg);
+}
+
+void lwc_present80_setkey(lwc_present_key *ks, const uint8_t *key)
+{
+    present_setkey(ks, key, LWC_PRESENT80_KEY_BYTES);
+}
+
+void lwc_present128_setkey(lwc_present_key *ks, const uint8_t *key)
+{
+    present_setkey(ks, key, LWC_PRESENT128_KEY_BYTES);
+}
+
+static void present_encrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)
+{
+    uint8_t s[8];
+    for (unsigned b = 0; b < 8; b++)
+        s[b] = in[7 - b];
+    for (unsigned r = 0; r < PRESENT_ROUNDS; r++) {
+        add_round_key(s, ks->rk[r]);
+        sbox_layer(s, present_sbox);
+        p_layer(s);
+    }
+    add_round_key(s, ks->rk[PRESENT_ROUNDS]);
+    for (unsigned b = 0; b < 8; b++)
+        out[7 - b] = s[b];
+    lwc_wipe(s, sizeof s);
+}
+
+static void present_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)
+{
+    uint8_t s[8];
+    for (unsigned b = 0; b < 8; b++)
+        s[b] = in[7 - b];
+    add_round_key(s, ks->rk[PRESENT_ROUNDS]);
+    for (unsigned r = PRESENT_ROUNDS; r-- > 0;) {
+        inv_p_layer(s);
+        sbox_layer(s, present_inv_sbox);
+        add_round_key(s, ks->rk[r]);
+    }
+    for (unsigned b = 0; b < 8; b++)
+        out[7 - b] = s[b];
+    lwc_wipe(s, sizeof s);
+}
+
+void lwc_present80_encrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)
+{
+    present_encrypt(ks, out, in);
+}
+
+void lwc_present80_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)
+{
+    present_decrypt(ks, out, in);
+}
+
+void lwc_present128_encrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)
+{
+    present_encrypt(ks, out, in);
+}
+
+void lwc_present128_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)
+{
+    present_decrypt(ks, out, in);
+}
+
+LWC_DEFINE_REFERENCE_CTR(present80, LWC_PRESENT80_BLOCK_BYTES)
+LWC_DEFINE_REFERENCE_CTR(present128, LWC_PRESENT128_BLOCK_BYTES)
