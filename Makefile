@@ -1,0 +1,90 @@
+# lwc: lightweight block ciphers for AVR and portable C.
+#   make test              every test suite (host, sanitizers, simulated MCU); last line "N passed, M failed"
+#   make bench             cycle-accurate benchmarks on a simulated ATmega128 (results/, docs/BENCHMARKS.md)
+#   make lib [MCU=atmega128]   build/<mcu>/liblwc.a
+# Missing Debian packages are installed by tools/setup.sh when run as root; otherwise it
+# prints the command to run.
+
+MCU ?= host
+PYTHON ?= python3
+
+LIB_SRCS := $(sort $(wildcard src/*/*.c))
+WARN := -Wall -Wextra -Werror
+INCLUDES := -Iinclude
+
+# Per-target toolchains. Every target gets build/<target>/liblwc.a from the same sources.
+TARGETS := host atmega128 attiny45
+CC_host := $(CC)
+AR_host := $(AR)
+CFLAGS_host := -std=c99 -O2 -pedantic $(WARN) $(INCLUDES)
+DEPS_host := deps-host
+AVR_LIB_CFLAGS = -std=c99 -mmcu=$(1) -Os $(WARN) -ffunction-sections -fdata-sections $(INCLUDES)
+CC_atmega128 := avr-gcc
+AR_atmega128 := avr-ar
+CFLAGS_atmega128 := $(call AVR_LIB_CFLAGS,atmega128)
+DEPS_atmega128 := deps-avr
+CC_attiny45 := avr-gcc
+AR_attiny45 := avr-ar
+CFLAGS_attiny45 := $(call AVR_LIB_CFLAGS,attiny45)
+DEPS_attiny45 := deps-avr
+
+ifeq ($(filter $(MCU),$(TARGETS)),)
+  $(error MCU=$(MCU) is not supported; choose one of: $(TARGETS))
+endif
+
+LIB_HEADERS := $(wildcard include/*.h include/lwc/*.h src/*/*.h)
+
+define LIB_template
+build/$(1)/liblwc.a: $(patsubst src/%.c,build/$(1)/obj/%.o,$(LIB_SRCS))
+	$$(AR_$(1)) rcs $$@ $$^
+
+build/$(1)/obj/%.o: src/%.c $(LIB_HEADERS) | $$(DEPS_$(1))
+	@mkdir -p $$(dir $$@)
+	$$(CC_$(1)) $$(CFLAGS_$(1)) -c $$< -o $$@
+endef
+$(foreach t,$(TARGETS),$(eval $(call LIB_template,$(t))))
+
+.PHONY: all lib test bench clean deps-host deps-avr deps-plot check-generated
+.DELETE_ON_ERROR:
+
+all: lib
+
+lib: build/$(MCU)/liblwc.a
+
+deps-host:
+	@tools/setup.sh host
+deps-avr:
+	@tools/setup.sh avr
+deps-plot:
+	@tools/setup.sh plot
+
+# ---- host tests -------------------------------------------------------------------------
+TEST_COMMON := $(sort $(wildcard tests/common/*.c))
+HOST_TEST_SRCS := tests/host/test_lwc.c $(TEST_COMMON)
+HOST_TEST_HDRS := $(wildcard tests/common/*.h)
+HOST_CFLAGS := -std=c99 -O2 $(WARN) $(INCLUDES)
+ASAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g
+
+build/host/test_lwc: $(HOST_TEST_SRCS) $(HOST_TEST_HDRS) build/host/liblwc.a
+	$(CC) $(HOST_CFLAGS) $(HOST_TEST_SRCS) build/host/liblwc.a -o $@
+
+# The sanitizer build compiles the library sources too, so they are instrumented.
+build/asan/test_lwc: $(HOST_TEST_SRCS) $(HOST_TEST_HDRS) $(LIB_SRCS) $(LIB_HEADERS) | deps-host
+	@mkdir -p $(dir $@)
+	$(CC) $(HOST_CFLAGS) -O1 $(ASAN_FLAGS) $(HOST_TEST_SRCS) $(LIB_SRCS) -o $@
+
+# Generated tables must equal what the checked-in generator produces now.
+check-generated:
+	@rm -rf build/generated && mkdir -p build/generated/aes build/generated/lea build/generated/hight build/generated/present
+	@$(PYTHON) tools/gen/gen_tables.py build/generated
+	@fail=0; for f in $$(cd build/generated && find . -name '*.h'); do \
+	    cmp -s build/generated/$$f src/$$f || { echo "FAIL: src/$$f is not what tools/gen/gen_tables.py generates"; fail=1; }; \
+	done; if [ $$fail = 0 ]; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; exit 1; fi
+
+TEST_SUITES := "make -s check-generated" build/host/test_lwc build/asan/test_lwc
+
+test: build/host/test_lwc build/asan/test_lwc
+	@tools/run_suites.sh $(TEST_SUITES)
+
+clean:
+	rm -rf build results

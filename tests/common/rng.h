@@ -1,0 +1,14 @@
+/* Deterministic test randomness (splitmix64); the seed is printed so failures replay. */
+#ifndef LWC_TEST_RNG_H
+#define LWC_TEST_RNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+void rng_seed(uint64_t seed);
+uint64_t rng_next(void);
+/* Uniform in [0, n). */
+uint32_t rng_below(uint32_t n);
+void rng_fill(uint8_t *p, size_t n);
+
+#endif

@@ -1,0 +1,37 @@
+#!/bin/sh
+# Ensure the Debian packages (and, for plots, the Python virtualenv) a make target needs.
+# Usage: tools/setup.sh host|avr|plot
+# As root it installs what is missing; otherwise it stops with the exact command to run.
+set -eu
+
+need_pkgs() {
+    missing=""
+    for p in "$@"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+    done
+    [ -z "$missing" ] && return 0
+    if [ "$(id -u)" = 0 ]; then
+        echo "setup: installing$missing" >&2
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get install -y -qq $missing >/dev/null 2>&1 ||
+            { apt-get update -qq && apt-get install -y -qq $missing; }
+    else
+        echo "setup: missing Debian packages:$missing" >&2
+        echo "setup: run:  sudo apt-get update && sudo apt-get install -y$missing" >&2
+        exit 1
+    fi
+}
+
+case "${1:-}" in
+    host) need_pkgs gcc make libc6-dev ;;
+    avr)  need_pkgs gcc-avr avr-libc binutils-avr libsimavr-dev libelf-dev pkg-config ;;
+    plot)
+        need_pkgs python3 python3-venv
+        venv=.venv
+        if ! "$venv/bin/python" -c 'import matplotlib' 2>/dev/null; then
+            echo "setup: creating $venv with matplotlib" >&2
+            python3 -m venv "$venv"
+            "$venv/bin/pip" install -q -r tools/requirements.txt
+        fi ;;
+    *) echo "usage: $0 host|avr|plot" >&2; exit 2 ;;
+esac
