@@ -58,6 +58,8 @@ deps-avr:
 deps-plot:
 	@tools/setup.sh plot
 
+include mk/avrsim.mk
+
 # ---- host tests -------------------------------------------------------------------------
 TEST_COMMON := $(sort $(wildcard tests/common/*.c))
 HOST_TEST_SRCS := tests/host/test_lwc.c $(TEST_COMMON)
@@ -81,9 +83,10 @@ check-generated:
 	    cmp -s build/generated/$$f src/$$f || { echo "FAIL: src/$$f is not what tools/gen/gen_tables.py generates"; fail=1; }; \
 	done; if [ $$fail = 0 ]; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; exit 1; fi
 
-TEST_SUITES := "make -s check-generated" build/host/test_lwc build/asan/test_lwc
+TEST_SUITES := "make -s check-generated" build/host/test_lwc build/asan/test_lwc \
+	"bash tools/avrsim/test_runner.sh $(AVRSIM) build"
 
-test: build/host/test_lwc build/asan/test_lwc
+test: build/host/test_lwc build/asan/test_lwc $(AVRSIM) $(AVRSIM_TEST_FW)
 	@tools/run_suites.sh $(TEST_SUITES)
 
 clean:

@@ -1,0 +1,82 @@
+/*
+ * Test firmware for the runner's exit paths (tools/avrsim/test_runner.sh).
+ * The first stdin byte selects what to do:
+ *
+ *   c  print a line, then execute a reserved opcode          -> crash
+ *   z  print a line, then jump to address 0 (IJMP with Z = 0) -> unexpected reset
+ *   l  count forever                                          -> cycle limit
+ *   s  SLEEP with interrupts off                              -> stopped, no EXIT
+ *   r  return from main (avr-libc then spins with CLI)        -> stopped, no EXIT
+ *   f  sim_exit(3)                                            -> firmware failure 3
+ *   x  sim_exit(200)                                          -> EXIT value out of range
+ *   i  read past the end of stdin                             -> stdin EOF
+ *   e  read a length byte n and n bytes, print them in hex    -> exit 0
+ *   u  print a few numbers with sim_put_u32                   -> exit 0
+ *   p  ping-pong: for each byte b until 'q', print b+1 and a
+ *      newline (checks that output is flushed before the
+ *      runner blocks on stdin)                                -> exit 0
+ */
+#include <avr/interrupt.h>
+#include <avr/sleep.h>
+
+#include "simio.h"
+
+int main(void)
+{
+	switch (sim_getc()) {
+	case 'c':
+		sim_puts("about to crash\n");
+		__asm__ __volatile__(".word 0x0001"); /* reserved encoding */
+		break;
+	case 'z':
+		sim_puts("about to jump to 0\n");
+		__asm__ __volatile__("ijmp" : : "z"(0));
+		break;
+	case 'l': {
+		/* Not a bare RJMP-to-self, which the runner reports as a hang. */
+		volatile uint8_t n = 0;
+		for (;;)
+			n++;
+	}
+	case 's':
+		cli();
+		sleep_enable();
+		sleep_cpu();
+		break;
+	case 'r':
+		return 0;
+	case 'f':
+		sim_exit(3);
+	case 'x':
+		sim_exit(200);
+	case 'i':
+		for (;;)
+			sim_getc();
+	case 'e': {
+		uint8_t buf[16];
+		uint8_t n = sim_getc();
+		if (n > sizeof buf)
+			sim_exit(2);
+		sim_read(buf, n);
+		sim_put_hex(buf, n);
+		sim_putc('\n');
+		sim_exit(0);
+	}
+	case 'u':
+		sim_put_u32(0);
+		sim_putc(' ');
+		sim_put_u32(1234567890);
+		sim_putc(' ');
+		sim_put_u32(4294967295u);
+		sim_putc('\n');
+		sim_exit(0);
+	case 'p':
+		for (uint8_t b; (b = sim_getc()) != 'q';) {
+			sim_putc((char)(b + 1));
+			sim_putc('\n');
+		}
+		sim_exit(0);
+	}
+	/* Unknown mode, or a failure path that did not end the run. */
+	sim_exit(1);
+}

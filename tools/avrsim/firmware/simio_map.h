@@ -1,0 +1,54 @@
+/*
+ * Register map of the avrsim host-I/O device.
+ *
+ * Shared by the runner (tools/avrsim/avrsim.c) and the firmware side
+ * (simio.h) so that both always agree. Plain #defines only: this file is
+ * included by host C, AVR C and AVR assembly.
+ *
+ * All addresses are data-space addresses (what LDS/STS and C pointers use).
+ * Addresses below 0x60 are also reachable with IN/OUT at (address - 0x20).
+ *
+ *   OUT    write: byte goes to the runner's stdout
+ *   IN     read:  next byte of the runner's stdin (blocks; EOF ends the run)
+ *   STAMP  write: latch the simulator cycle counter
+ *   CYC0..CYC3    read: bits 0-7 .. 24-31 of the latched cycle counter
+ *   EXIT   write: end the simulation, the value is the runner's exit code
+ *
+ * Each address was chosen from the "Reserved" rows of the register summary
+ * in the device datasheet, so no real peripheral lives there and simavr
+ * models nothing there (the runner also checks this at start-up).
+ */
+#ifndef SIMIO_MAP_H
+#define SIMIO_MAP_H
+
+/*
+ * ATmega128 (datasheet 2467, "Register Summary"): all 64 I/O registers
+ * 0x20-0x5F are in use, so the device lives in the extended I/O space,
+ * where 0x9E-0xFF are reserved (the last register in use is UCSR1C at
+ * 0x9D). The top eight addresses are used; access is by LDS/STS.
+ */
+#define SIM_ATMEGA128_OUT   0xF8
+#define SIM_ATMEGA128_IN    0xF9
+#define SIM_ATMEGA128_STAMP 0xFA
+#define SIM_ATMEGA128_EXIT  0xFB
+#define SIM_ATMEGA128_CYC0  0xFC /* CYC0..CYC3 = 0xFC..0xFF */
+
+/*
+ * ATtiny45 (datasheet 2586, "Register Summary"): there is no extended
+ * I/O space and the reserved I/O addresses are 0x00-0x02, 0x09-0x0C,
+ * 0x19-0x1B, 0x36 and 0x3C. The four counter bytes take the contiguous
+ * block 0x09-0x0C, the rest 0x19-0x1B and 0x3C; access is by IN/OUT.
+ */
+#define SIM_ATTINY45_OUT    0x39 /* I/O 0x19 */
+#define SIM_ATTINY45_IN     0x3A /* I/O 0x1A */
+#define SIM_ATTINY45_STAMP  0x3B /* I/O 0x1B */
+#define SIM_ATTINY45_EXIT   0x5C /* I/O 0x3C */
+#define SIM_ATTINY45_CYC0   0x29 /* CYC0..CYC3 = I/O 0x09..0x0C */
+
+/*
+ * EXIT values 0..SIM_EXIT_MAX are passed through as the runner's exit
+ * code; the runner's own failure codes start above it.
+ */
+#define SIM_EXIT_MAX 63
+
+#endif
