@@ -83,10 +83,29 @@ check-generated:
 	    cmp -s build/generated/$$f src/$$f || { echo "FAIL: src/$$f is not what tools/gen/gen_tables.py generates"; fail=1; }; \
 	done; if [ $$fail = 0 ]; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; exit 1; fi
 
-TEST_SUITES := "make -s check-generated" build/host/test_lwc build/asan/test_lwc \
-	"bash tools/avrsim/test_runner.sh $(AVRSIM) build"
+# ---- the library on the simulated ATmega128 ---------------------------------------------
+# Each AVR library build (build/<b>/liblwc.a) gets the lwc_server firmware; test_avr drives
+# it from the host (tests/avr/protocol.h).
+AVR_TEST_BUILDS := atmega128
+SERVER_SRCS := tests/avr/lwc_server.c tests/common/cipher_table.c $(SIMIO_SRC)
 
-test: build/host/test_lwc build/asan/test_lwc $(AVRSIM) $(AVRSIM_TEST_FW)
+define SERVER_template
+build/$(1)/firmware/lwc_server.elf: $(SERVER_SRCS) tests/avr/protocol.h tests/common/cipher_table.h $(SIMIO_DEPS) build/$(1)/liblwc.a | deps-avr
+	@mkdir -p $$(@D)
+	$(AVR_CC) $(AVR_CFLAGS_atmega128) $(INCLUDES) -I$(AVRSIM_FW_DIR) $(AVR_LDFLAGS) -o $$@ $(SERVER_SRCS) build/$(1)/liblwc.a
+endef
+$(foreach b,$(AVR_TEST_BUILDS),$(eval $(call SERVER_template,$(b))))
+
+AVR_HOST_SRCS := tests/avr/avr_session.c $(TEST_COMMON)
+build/host/test_avr: tests/avr/test_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) tests/avr/avr_session.h tests/avr/protocol.h build/host/liblwc.a
+	$(CC) $(HOST_CFLAGS) tests/avr/test_avr.c $(AVR_HOST_SRCS) build/host/liblwc.a -o $@
+
+TEST_SUITES := "make -s check-generated" build/host/test_lwc build/asan/test_lwc \
+	"bash tools/avrsim/test_runner.sh $(AVRSIM) build" \
+	$(foreach b,$(AVR_TEST_BUILDS),"build/host/test_avr $(AVRSIM) build/$(b)/firmware/lwc_server.elf $(b)")
+
+test: build/host/test_lwc build/asan/test_lwc $(AVRSIM) $(AVRSIM_TEST_FW) build/host/test_avr \
+		$(foreach b,$(AVR_TEST_BUILDS),build/$(b)/firmware/lwc_server.elf)
 	@tools/run_suites.sh $(TEST_SUITES)
 
 clean:

@@ -1,0 +1,178 @@
+#define _POSIX_C_SOURCE 200809L
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "avr_session.h"
+#include "protocol.h"
+
+struct avr_session {
+    pid_t pid;
+    FILE *to_fw;   /* firmware stdin */
+    FILE *from_fw; /* firmware stdout */
+    int broken;
+};
+
+avr_session *avr_session_open(const char *avrsim, const char *firmware)
+{
+    int in_pipe[2], out_pipe[2];
+    if (pipe(in_pipe) || pipe(out_pipe)) {
+        perror("pipe");
+        return NULL;
+    }
+    signal(SIGPIPE, SIG_IGN);
+    pid_t pid = fork();
+    if (pid < 0) {
+        perror("fork");
+        return NULL;
+    }
+    if (pid == 0) {
+        dup2(in_pipe[0], 0);
+        dup2(out_pipe[1], 1);
+        close(in_pipe[0]);
+        close(in_pipe[1]);
+        close(out_pipe[0]);
+        close(out_pipe[1]);
+        execl(avrsim, avrsim, "--mcu", "atmega128", "--quiet", firmware, (char *)NULL);
+        perror(avrsim);
+        _exit(127);
+    }
+    close(in_pipe[0]);
+    close(out_pipe[1]);
+    avr_session *s = calloc(1, sizeof *s);
+    s->pid = pid;
+    s->to_fw = fdopen(in_pipe[1], "w");
+    s->from_fw = fdopen(out_pipe[0], "r");
+    char banner[sizeof SERVER_BANNER];
+    if (fread(banner, 1, sizeof banner - 1, s->from_fw) != sizeof banner - 1 ||
+        memcmp(banner, SERVER_BANNER, sizeof banner - 1) != 0 ||
+        fgetc(s->from_fw) != (int)test_cipher_count) {
+        fprintf(stderr, "avr: %s did not answer with the expected banner and cipher table\n", firmware);
+        avr_session_close(s);
+        return NULL;
+    }
+    return s;
+}
+
+int avr_session_close(avr_session *s)
+{
+    int status = 0;
+    fputc(OP_QUIT, s->to_fw);
+    fclose(s->to_fw);
+    fclose(s->from_fw);
+    waitpid(s->pid, &status, 0);
+    free(s);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
+}
+
+static void put_u16(avr_session *s, size_t v)
+{
+    fputc((int)(v & 0xff), s->to_fw);
+    fputc((int)(v >> 8 & 0xff), s->to_fw);
+}
+
+static int fail(avr_session *s, const char *what)
+{
+    if (!s->broken)
+        fprintf(stderr, "avr: protocol failure (%s): the firmware or runner stopped\n", what);
+    s->broken = 1;
+    return -1;
+}
+
+/* Reads one result record with n data bytes into data. */
+static int get_result(avr_session *s, op_cost *cost, uint8_t *data, size_t n)
+{
+    uint8_t head[7];
+    if (fflush(s->to_fw) || fread(head, 1, sizeof head, s->from_fw) != sizeof head ||
+        head[0] != RESULT_MARK || (n && fread(data, 1, n, s->from_fw) != n))
+        return fail(s, "reading a result");
+    if (cost) {
+        cost->cycles = (uint32_t)head[1] | (uint32_t)head[2] << 8 | (uint32_t)head[3] << 16 |
+                       (uint32_t)head[4] << 24;
+        cost->stack = (uint16_t)(head[5] | head[6] << 8);
+    }
+    return 0;
+}
+
+static int request(avr_session *s, char op, const test_cipher *c, const uint8_t *key)
+{
+    if (s->broken)
+        return -1;
+    const long index = c - test_ciphers;
+    fputc(op, s->to_fw);
+    fputc((int)index, s->to_fw);
+    fwrite(key, 1, c->key_bytes, s->to_fw);
+    return 0;
+}
+
+int avr_blocks(avr_session *s, const test_cipher *c, int decrypt, const uint8_t *key,
+               uint8_t *out, const uint8_t *in, size_t n, op_cost *setkey_cost, op_cost *block_costs)
+{
+    if (request(s, decrypt ? OP_BLOCKS_DEC : OP_BLOCKS_ENC, c, key) || n > 0xffff)
+        return -1;
+    put_u16(s, n);
+    if (get_result(s, setkey_cost, NULL, 0))
+        return -1;
+    for (size_t i = 0; i < n; i++) {
+        fwrite(in + i * c->block_bytes, 1, c->block_bytes, s->to_fw);
+        if (get_result(s, block_costs ? &block_costs[i] : NULL, out + i * c->block_bytes, c->block_bytes))
+            return -1;
+    }
+    return 0;
+}
+
+int avr_ctr(avr_session *s, const test_cipher *c, const uint8_t *key, const uint8_t *iv,
+            uint8_t *out, const uint8_t *in, const size_t *pieces, size_t npieces,
+            op_cost *init_cost, op_cost *piece_costs)
+{
+    if (request(s, OP_CTR, c, key) || npieces > 0xffff)
+        return -1;
+    fwrite(iv, 1, c->block_bytes, s->to_fw);
+    put_u16(s, npieces);
+    if (get_result(s, init_cost, NULL, 0))
+        return -1;
+    for (size_t p = 0, off = 0; p < npieces; off += pieces[p++]) {
+        if (pieces[p] > SERVER_MAX_PIECE) {
+            fprintf(stderr, "avr: CTR piece of %zu bytes exceeds the firmware buffer\n", pieces[p]);
+            return -1;
+        }
+        put_u16(s, pieces[p]);
+        fwrite(in + off, 1, pieces[p], s->to_fw);
+        if (get_result(s, piece_costs ? &piece_costs[p] : NULL, out + off, pieces[p]))
+            return -1;
+    }
+    return 0;
+}
+
+static int backend_ecb(const test_backend *b, const test_cipher *c, int decrypt,
+                       const uint8_t *key, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    return avr_blocks(b->state, c, decrypt, key, out, in, nblocks, NULL, NULL);
+}
+
+static int backend_ctr(const test_backend *b, const test_cipher *c, const uint8_t *key,
+                       const uint8_t *iv, uint8_t *out, const uint8_t *in, size_t len, size_t chunk)
+{
+    size_t pieces[1024], n = 0;
+    if (chunk == 0)
+        chunk = len ? len : 1;
+    if (chunk > SERVER_MAX_PIECE) {
+        fprintf(stderr, "avr: CTR call of %zu bytes exceeds the firmware buffer\n", chunk);
+        return -1;
+    }
+    for (size_t off = 0; off < len; off += chunk) {
+        if (n == sizeof pieces / sizeof pieces[0])
+            return -1;
+        pieces[n++] = len - off < chunk ? len - off : chunk;
+    }
+    return avr_ctr(b->state, c, key, iv, out, in, pieces, n, NULL, NULL);
+}
+
+test_backend avr_backend(avr_session *s)
+{
+    test_backend b = {"atmega128", backend_ecb, backend_ctr, s};
+    return b;
+}

@@ -1,0 +1,35 @@
+/* Host side of tests/avr/protocol.h: drives lwc_server.elf in avrsim through pipes. */
+#ifndef LWC_AVR_SESSION_H
+#define LWC_AVR_SESSION_H
+
+#include "../common/backend.h"
+
+/* Cost of one call measured on the simulated MCU. */
+typedef struct {
+    uint32_t cycles;
+    uint16_t stack;
+} op_cost;
+
+typedef struct avr_session avr_session;
+
+/* Starts `avrsim firmware`; NULL (with a message) on failure. */
+avr_session *avr_session_open(const char *avrsim, const char *firmware);
+/* Asks the firmware to exit and returns the runner's exit status (0 = clean). */
+int avr_session_close(avr_session *s);
+
+/*
+ * ECB over n blocks with one key: setkey cost in *setkey_cost, per-block costs in
+ * block_costs[n] (either may be NULL). Returns 0, or -1 after a protocol failure.
+ */
+int avr_blocks(avr_session *s, const test_cipher *c, int decrypt, const uint8_t *key,
+               uint8_t *out, const uint8_t *in, size_t n, op_cost *setkey_cost, op_cost *block_costs);
+
+/* CTR: ctr_init, then one ctr_crypt per piece (lengths pieces[0..n)). Same conventions. */
+int avr_ctr(avr_session *s, const test_cipher *c, const uint8_t *key, const uint8_t *iv,
+            uint8_t *out, const uint8_t *in, const size_t *pieces, size_t npieces,
+            op_cost *init_cost, op_cost *piece_costs);
+
+/* A test backend whose state is an open session. */
+test_backend avr_backend(avr_session *s);
+
+#endif

@@ -1,0 +1,103 @@
+/*
+ * Firmware for the simulated MCU: performs lwc operations requested over the avrsim
+ * console and answers with their outputs, exact cycle counts and stack peaks. The host
+ * compares (see protocol.h). The MCU computes; it never judges its own results.
+ */
+#include <avr/pgmspace.h>
+#include <string.h>
+
+#include "../common/cipher_table.h"
+#include "protocol.h"
+#include "simio.h"
+
+static uint32_t key_schedule[TEST_MAX_KEY_SCHEDULE / 4 + 1];
+static uint32_t ctr_context[TEST_MAX_CTR_CONTEXT / 4 + 1];
+static uint8_t buffer[SERVER_MAX_PIECE];
+
+static uint16_t read_u16(void)
+{
+    uint16_t v = sim_getc();
+    return (uint16_t)(v | (uint16_t)sim_getc() << 8);
+}
+
+static void reply(uint32_t cycles, uint16_t stack, const uint8_t *data, uint16_t n)
+{
+    sim_putc(RESULT_MARK);
+    for (uint8_t i = 0; i < 4; i++)
+        sim_putc((char)(cycles >> (8 * i)));
+    sim_putc((char)stack);
+    sim_putc((char)(stack >> 8));
+    for (uint16_t i = 0; i < n; i++)
+        sim_putc((char)data[i]);
+}
+
+/*
+ * Each measurement paints the stack, stamps the cycle counter, makes exactly one call
+ * through the table and stamps again. The measured cycles therefore include the
+ * indirect call (ICALL) and the table adapter, a constant few cycles per call.
+ */
+#define MEASURE(call)                                     \
+    do {                                                  \
+        sim_stack_paint();                                \
+        sim_cycles_begin();                               \
+        call;                                             \
+        cycles = sim_cycles_end();                        \
+        stack = sim_stack_peak();                         \
+    } while (0)
+
+static void serve_blocks(const test_cipher *c, const uint8_t *key, int decrypt)
+{
+    uint32_t cycles;
+    uint16_t stack;
+    MEASURE(c->setkey(key_schedule, key));
+    reply(cycles, stack, NULL, 0);
+    for (uint16_t n = read_u16(); n > 0; n--) {
+        sim_read(buffer, c->block_bytes);
+        if (decrypt)
+            MEASURE(c->decrypt(key_schedule, buffer, buffer));
+        else
+            MEASURE(c->encrypt(key_schedule, buffer, buffer));
+        reply(cycles, stack, buffer, c->block_bytes);
+    }
+}
+
+static void serve_ctr(const test_cipher *c, const uint8_t *key)
+{
+    uint8_t iv[TEST_MAX_BLOCK];
+    uint32_t cycles;
+    uint16_t stack;
+    sim_read(iv, c->block_bytes);
+    MEASURE(c->ctr_init(ctr_context, key, iv));
+    reply(cycles, stack, NULL, 0);
+    for (uint16_t n = read_u16(); n > 0; n--) {
+        const uint16_t len = read_u16();
+        if (len > sizeof buffer)
+            sim_exit(2);
+        sim_read(buffer, len);
+        MEASURE(c->ctr_crypt(ctr_context, buffer, buffer, len));
+        reply(cycles, stack, buffer, len);
+    }
+}
+
+int main(void)
+{
+    sim_puts_P(PSTR(SERVER_BANNER));
+    sim_putc((char)test_cipher_count);
+    for (;;) {
+        uint8_t key[TEST_MAX_KEY];
+        const uint8_t op = sim_getc();
+        if (op == OP_QUIT)
+            sim_exit(0);
+        const uint8_t index = sim_getc();
+        if (index >= test_cipher_count)
+            sim_exit(3);
+        const test_cipher *c = &test_ciphers[index];
+        sim_read(key, c->key_bytes);
+        if (op == OP_BLOCKS_ENC || op == OP_BLOCKS_DEC)
+            serve_blocks(c, key, op == OP_BLOCKS_DEC);
+        else if (op == OP_CTR)
+            serve_ctr(c, key);
+        else
+            sim_exit(4);
+    }
+}

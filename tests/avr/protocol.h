@@ -1,0 +1,32 @@
+/*
+ * Wire protocol between a host program and lwc_server.elf running in avrsim (firmware
+ * stdin/stdout). All integers little-endian.
+ *
+ * At start the firmware sends the banner SERVER_BANNER followed by one byte: the number
+ * of ciphers in its table (tests/common/cipher_table.c, same order as on the host).
+ *
+ * Request: op (1 byte), cipher index (1), key (key_bytes), then per op:
+ *   OP_BLOCKS_ENC / OP_BLOCKS_DEC: count n (u16), then n times: host sends one block,
+ *       firmware answers with a result record for that block.
+ *   OP_CTR: iv (block_bytes), piece count n (u16), then n times: host sends length L
+ *       (u16, at most SERVER_MAX_PIECE) and L bytes, firmware answers with a result
+ *       record carrying L bytes (in-place ctr_crypt on its buffer).
+ *   OP_QUIT: no key, no reply; the firmware exits 0.
+ * The key setup (setkey, or ctr_init for OP_CTR) is answered first with its own result
+ * record (no data).
+ *
+ * Result record: RESULT_MARK, cycles (u32), stack peak in bytes (u16), then the data.
+ * cycles: exact cycles of the call; stack: bytes of stack the call used below the caller.
+ */
+#ifndef LWC_SERVER_PROTOCOL_H
+#define LWC_SERVER_PROTOCOL_H
+
+#define SERVER_BANNER "lwc-server\n"
+#define OP_BLOCKS_ENC 'E'
+#define OP_BLOCKS_DEC 'D'
+#define OP_CTR 'C'
+#define OP_QUIT 'Q'
+#define RESULT_MARK '='
+#define SERVER_MAX_PIECE 512
+
+#endif

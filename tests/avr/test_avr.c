@@ -1,0 +1,178 @@
+/*
+ * The library as built for the simulated ATmega128, tested from the host:
+ *   - the specification vectors and the shared vector sets, computed on the MCU;
+ *   - random differential tests: ECB blocks and CTR messages (random lengths, splits and
+ *     counters near carries) computed on the MCU and compared with the host C reference;
+ *   - constant time: every operation's cycle count must be identical over random keys
+ *     and inputs.
+ * Usage: test_avr AVRSIM FIRMWARE [VARIANT-NAME]. Last line "N passed, M failed".
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../common/check.h"
+#include "../common/rng.h"
+#include "../common/spec_vectors.h"
+#include "avr_session.h"
+
+#define ECB_KEYS 20
+#define ECB_BLOCKS_PER_KEY 100
+#define CTR_MESSAGES 60
+#define CTR_MAX_LEN 1500
+#define TIMING_SAMPLES 16
+
+static const char *variant = "";
+
+static void random_iv(uint8_t *iv, size_t bs)
+{
+    rng_fill(iv, bs);
+    /* Half of the counters start just below a carry over 1..bs bytes. */
+    if (rng_below(2)) {
+        const size_t trailing = 1 + rng_below((uint32_t)bs);
+        memset(iv + bs - trailing, 0xff, trailing);
+        iv[bs - 1] = (uint8_t)(0xff - rng_below(4));
+    }
+}
+
+static void differential_ecb(avr_session *s, const test_cipher *c)
+{
+    static uint8_t in[ECB_BLOCKS_PER_KEY * TEST_MAX_BLOCK], mcu[sizeof in], host[sizeof in];
+    const size_t n = ECB_BLOCKS_PER_KEY, bytes = n * c->block_bytes;
+    for (int k = 0; k < ECB_KEYS; k++) {
+        uint8_t key[TEST_MAX_KEY];
+        rng_fill(key, c->key_bytes);
+        rng_fill(in, bytes);
+        for (int decrypt = 0; decrypt <= 1; decrypt++) {
+            const char *op = decrypt ? "decrypt" : "encrypt";
+            if (!check(avr_blocks(s, c, decrypt, key, mcu, in, n, NULL, NULL) == 0,
+                       "%s%s: %s on the MCU did not complete", c->name, variant, op))
+                return;
+            host_backend.ecb(&host_backend, c, decrypt, key, host, in, n);
+            for (size_t i = 0; i < n; i++) {
+                const size_t off = i * c->block_bytes;
+                if (!check(memcmp(mcu + off, host + off, c->block_bytes) == 0,
+                           "%s%s: MCU %s differs from the C reference", c->name, variant, op)) {
+                    print_hex("key", key, c->key_bytes);
+                    print_hex("in ", in + off, c->block_bytes);
+                    print_hex("mcu", mcu + off, c->block_bytes);
+                    print_hex("ref", host + off, c->block_bytes);
+                    return;
+                }
+            }
+        }
+    }
+}
+
+static void differential_ctr(avr_session *s, const test_cipher *c)
+{
+    static uint8_t in[CTR_MAX_LEN], mcu[CTR_MAX_LEN], host[CTR_MAX_LEN];
+    for (int m = 0; m < CTR_MESSAGES; m++) {
+        uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK];
+        size_t pieces[CTR_MAX_LEN], n = 0;
+        const size_t len = rng_below(CTR_MAX_LEN + 1);
+        rng_fill(key, c->key_bytes);
+        random_iv(iv, c->block_bytes);
+        rng_fill(in, len);
+        /* A random split: pieces of 0..2B+1 bytes, or larger ones up to the buffer. */
+        for (size_t off = 0; off < len;) {
+            size_t p = rng_below(3) ? rng_below(2u * c->block_bytes + 2) : rng_below(513);
+            if (p > len - off)
+                p = len - off;
+            pieces[n++] = p;
+            off += p;
+        }
+        if (!check(avr_ctr(s, c, key, iv, mcu, in, pieces, n, NULL, NULL) == 0,
+                   "%s%s: CTR on the MCU did not complete", c->name, variant))
+            return;
+        host_backend.ctr(&host_backend, c, key, iv, host, in, len, 0);
+        if (!check(memcmp(mcu, host, len) == 0,
+                   "%s%s: MCU CTR differs from the C reference (len %zu, %zu calls)", c->name,
+                   variant, len, n)) {
+            print_hex("key", key, c->key_bytes);
+            print_hex("iv ", iv, c->block_bytes);
+            return;
+        }
+    }
+}
+
+/* Checks that every sample of one operation took the same number of cycles. */
+static void check_constant(const test_cipher *c, const char *op, const op_cost *costs, size_t n)
+{
+    size_t i = 1;
+    while (i < n && costs[i].cycles == costs[0].cycles)
+        i++;
+    check(i == n, "%s%s: %s is not constant-time (%lu vs %lu cycles)", c->name, variant, op,
+          (unsigned long)costs[0].cycles, (unsigned long)costs[i < n ? i : 0].cycles);
+}
+
+static void constant_time(avr_session *s, const test_cipher *c)
+{
+    op_cost setkey[TIMING_SAMPLES], enc[TIMING_SAMPLES], dec[TIMING_SAMPLES];
+    op_cost init[TIMING_SAMPLES], crypt[TIMING_SAMPLES][3];
+    /* Lengths that start a block, finish a partial one and span several. */
+    const size_t bs = c->block_bytes, pieces[3] = {bs + 3, bs - 3, 2 * bs};
+    for (int t = 0; t < TIMING_SAMPLES; t++) {
+        uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK], in[4 * TEST_MAX_BLOCK], out[4 * TEST_MAX_BLOCK];
+        rng_fill(key, c->key_bytes);
+        rng_fill(in, sizeof in);
+        random_iv(iv, bs);
+        if (avr_blocks(s, c, 0, key, out, in, 1, &setkey[t], &enc[t]) ||
+            avr_blocks(s, c, 1, key, out, in, 1, NULL, &dec[t]) ||
+            avr_ctr(s, c, key, iv, out, in, pieces, 3, &init[t], crypt[t])) {
+            check(0, "%s%s: timing run on the MCU did not complete", c->name, variant);
+            return;
+        }
+    }
+    check_constant(c, "setkey", setkey, TIMING_SAMPLES);
+    check_constant(c, "encrypt", enc, TIMING_SAMPLES);
+    check_constant(c, "decrypt", dec, TIMING_SAMPLES);
+    check_constant(c, "ctr_init", init, TIMING_SAMPLES);
+    for (int p = 0; p < 3; p++) {
+        op_cost column[TIMING_SAMPLES];
+        for (int t = 0; t < TIMING_SAMPLES; t++)
+            column[t] = crypt[t][p];
+        check_constant(c, "ctr_crypt", column, TIMING_SAMPLES);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 3) {
+        fprintf(stderr, "usage: %s AVRSIM FIRMWARE [VARIANT]\n", argv[0]);
+        return 2;
+    }
+    static char label[64];
+    if (argc > 3)
+        snprintf(label, sizeof label, " [%s]", argv[3]);
+    variant = label;
+    const char *seed_env = getenv("LWC_TEST_SEED");
+    const uint64_t seed = seed_env ? strtoull(seed_env, NULL, 0) : 0xa7e9a128;
+    const char *dir = getenv("LWC_VECTORS");
+    rng_seed(seed);
+    printf("lwc on simulated ATmega128%s (%s), seed 0x%llx\n", variant, argv[2], (unsigned long long)seed);
+
+    /* One firmware session per group of work, so that the runner's cycle limit stays a
+     * hang guard for each group rather than a budget for the whole suite. */
+    avr_session *s = avr_session_open(argv[1], argv[2]);
+    if (!check(s != NULL, "cannot start %s", argv[2]))
+        return check_summary();
+    test_backend mcu = avr_backend(s);
+    for (unsigned i = 0; i < spec_vector_count; i++)
+        vector_run(&mcu, &spec_vectors[i], "spec vector");
+    vector_files_run_all(&mcu, dir ? dir : "../shared/vectors");
+    check(avr_session_close(s) == 0, "the firmware did not exit cleanly after the vectors");
+    for (unsigned i = 0; i < test_cipher_count; i++) {
+        const test_cipher *c = &test_ciphers[i];
+        s = avr_session_open(argv[1], argv[2]);
+        if (!check(s != NULL, "cannot start %s", argv[2]))
+            break;
+        differential_ecb(s, c);
+        differential_ctr(s, c);
+        constant_time(s, c);
+        check(avr_session_close(s) == 0, "%s%s: the firmware did not exit cleanly", c->name, variant);
+        printf("%s%s: differential and timing checks done\n", c->name, variant);
+        fflush(stdout);
+    }
+    return check_summary();
+}
