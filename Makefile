@@ -8,12 +8,13 @@
 MCU ?= host
 PYTHON ?= python3
 
-LIB_SRCS := $(sort $(wildcard src/*/*.c))
+LIB_SRCS := $(sort $(wildcard src/*/*.c src/*/*.S))
 WARN := -Wall -Wextra -Werror
 INCLUDES := -Iinclude
 
 # Per-target toolchains. Every target gets build/<target>/liblwc.a from the same sources.
-TARGETS := host atmega128 attiny45
+# atmega128-ref: the C reference everywhere (no assembly), kept tested and benchmarked.
+TARGETS := host atmega128 atmega128-ref attiny45
 CC_host := $(CC)
 AR_host := $(AR)
 CFLAGS_host := -std=c99 -O2 -pedantic $(WARN) $(INCLUDES)
@@ -23,6 +24,10 @@ CC_atmega128 := avr-gcc
 AR_atmega128 := avr-ar
 CFLAGS_atmega128 := $(call AVR_LIB_CFLAGS,atmega128)
 DEPS_atmega128 := deps-avr
+CC_atmega128-ref := avr-gcc
+AR_atmega128-ref := avr-ar
+CFLAGS_atmega128-ref := $(CFLAGS_atmega128) -DLWC_NO_ASM
+DEPS_atmega128-ref := deps-avr
 CC_attiny45 := avr-gcc
 AR_attiny45 := avr-ar
 CFLAGS_attiny45 := $(call AVR_LIB_CFLAGS,attiny45)
@@ -35,10 +40,14 @@ endif
 LIB_HEADERS := $(wildcard include/*.h include/lwc/*.h src/*/*.h)
 
 define LIB_template
-build/$(1)/liblwc.a: $(patsubst src/%.c,build/$(1)/obj/%.o,$(LIB_SRCS))
+build/$(1)/liblwc.a: $(patsubst src/%,build/$(1)/obj/%.o,$(filter-out %.S,$(LIB_SRCS)) $(if $(filter host,$(1)),,$(filter %.S,$(LIB_SRCS))))
 	$$(AR_$(1)) rcs $$@ $$^
 
-build/$(1)/obj/%.o: src/%.c $(LIB_HEADERS) | $$(DEPS_$(1))
+build/$(1)/obj/%.c.o: src/%.c $(LIB_HEADERS) | $$(DEPS_$(1))
+	@mkdir -p $$(dir $$@)
+	$$(CC_$(1)) $$(CFLAGS_$(1)) -c $$< -o $$@
+
+build/$(1)/obj/%.S.o: src/%.S $(LIB_HEADERS) | $$(DEPS_$(1))
 	@mkdir -p $$(dir $$@)
 	$$(CC_$(1)) $$(CFLAGS_$(1)) -c $$< -o $$@
 endef
@@ -86,7 +95,7 @@ check-generated:
 # ---- the library on the simulated ATmega128 ---------------------------------------------
 # Each AVR library build (build/<b>/liblwc.a) gets the lwc_server firmware; test_avr drives
 # it from the host (tests/avr/protocol.h).
-AVR_TEST_BUILDS := atmega128
+AVR_TEST_BUILDS := atmega128 atmega128-ref
 SERVER_SRCS := tests/avr/lwc_server.c tests/common/cipher_table.c $(SIMIO_SRC)
 
 define SERVER_template
