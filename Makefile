@@ -117,5 +117,33 @@ test: build/host/test_lwc build/asan/test_lwc $(AVRSIM) $(AVRSIM_TEST_FW) build/
 		$(foreach b,$(AVR_TEST_BUILDS),build/$(b)/firmware/lwc_server.elf)
 	@tools/run_suites.sh $(TEST_SUITES)
 
+# ---- make bench ---------------------------------------------------------------------------
+# One raw cycle CSV and one flash CSV per AVR build; bench/report.py joins them.
+# Variant names: "ref" (atmega128-ref, C only) and "asm" (atmega128, assembly where present).
+BENCH_BUILDS := atmega128-ref atmega128
+variant_of = $(if $(filter atmega128-ref,$(1)),ref,asm)
+BENCH_RAW := $(foreach b,$(BENCH_BUILDS),results/raw/$(b)-cycles.csv results/raw/$(b)-flash.csv)
+
+build/host/bench_avr: bench/bench_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) tests/avr/avr_session.h build/host/liblwc.a
+	$(CC) $(HOST_CFLAGS) bench/bench_avr.c $(AVR_HOST_SRCS) build/host/liblwc.a -o $@
+
+define BENCH_template
+results/raw/$(1)-cycles.csv: build/host/bench_avr build/$(1)/firmware/lwc_server.elf $(AVRSIM)
+	@mkdir -p $$(@D)
+	build/host/bench_avr $(AVRSIM) build/$(1)/firmware/lwc_server.elf $(call variant_of,$(1)) > $$@
+
+results/raw/$(1)-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/$(1)/liblwc.a
+	@mkdir -p $$(@D)
+	bench/flash_probe.sh build/$(1) $(call variant_of,$(1)) > $$@
+endef
+$(foreach b,$(BENCH_BUILDS),$(eval $(call BENCH_template,$(b))))
+
+# The measurements run two at a time (one simulator per core); the report needs the
+# project virtualenv with matplotlib (tools/setup.sh plot).
+bench: | deps-avr deps-plot
+	@rm -rf results/raw
+	@$(MAKE) --no-print-directory -j2 $(BENCH_RAW)
+	.venv/bin/python bench/report.py results docs/BENCHMARKS.md $(BENCH_RAW)
+
 clean:
 	rm -rf build results

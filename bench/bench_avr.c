@@ -1,0 +1,140 @@
+/*
+ * Cycle-accurate benchmark of one AVR build of lwc on the simulated ATmega128.
+ * Usage: bench_avr AVRSIM FIRMWARE VARIANT  > rows.csv
+ * For every cipher: key setup, one-block encrypt and decrypt, and CTR over the message
+ * sizes of CTR_SIZES (ctr_init included, the message fed as in-place ctr_crypt calls of
+ * CTR_CHUNK bytes, as a node with a small buffer would). Every single-block operation
+ * and ctr over CT_CTR_BYTES is sampled over CT_SAMPLES random keys and inputs; the
+ * constant_time column says whether all samples took the same cycles. Stack peaks are
+ * measured by the firmware (painted stack). Flash and static RAM come from
+ * bench/flash_probe.sh, joined later by bench/report.py.
+ * CSV columns: mcu,cipher,variant,operation,bytes,cycles,cycles_per_byte,stack_bytes,
+ *              context_bytes,constant_time
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../tests/avr/avr_session.h"
+#include "../tests/avr/protocol.h"
+#include "../tests/common/rng.h"
+
+#define CT_SAMPLES 16
+#define CT_CTR_BYTES 64
+#define CTR_CHUNK 512
+#define MAX_MESSAGE 65536
+
+static const size_t CTR_SIZES[] = {16, 64, 256, 4096, 8192, 16384, 32768, 65536};
+
+static const char *variant;
+
+static void row(const test_cipher *c, const char *op, size_t bytes, uint32_t cycles,
+                uint16_t stack, unsigned context, int constant)
+{
+    printf("atmega128,%s,%s,%s,%zu,%lu,%.1f,%u,%u,%s\n", c->name, variant, op, bytes,
+           (unsigned long)cycles, bytes ? (double)cycles / (double)bytes : 0.0, stack, context,
+           constant < 0 ? "" : constant ? "yes" : "no");
+}
+
+/* Whether all samples took the same cycles; *worst gets the largest stack seen. */
+static int same_cycles(const op_cost *s, size_t n, uint16_t *worst)
+{
+    int same = 1;
+    *worst = 0;
+    for (size_t i = 0; i < n; i++) {
+        same &= s[i].cycles == s[0].cycles;
+        if (s[i].stack > *worst)
+            *worst = s[i].stack;
+    }
+    return same;
+}
+
+static void ctr_pieces(size_t len, size_t *pieces, size_t *n)
+{
+    *n = 0;
+    for (size_t off = 0; off < len; off += CTR_CHUNK)
+        pieces[(*n)++] = len - off < CTR_CHUNK ? len - off : CTR_CHUNK;
+}
+
+/* ctr_init plus every ctr_crypt call: the cost of encrypting the whole message. */
+static int ctr_total(avr_session *s, const test_cipher *c, size_t len, uint8_t *buf,
+                     uint32_t *cycles, uint16_t *stack)
+{
+    static op_cost costs[MAX_MESSAGE / CTR_CHUNK];
+    size_t pieces[MAX_MESSAGE / CTR_CHUNK], n;
+    uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK];
+    op_cost init;
+    rng_fill(key, c->key_bytes);
+    rng_fill(iv, c->block_bytes);
+    rng_fill(buf, len);
+    ctr_pieces(len, pieces, &n);
+    if (avr_ctr(s, c, key, iv, buf, buf, pieces, n, &init, costs))
+        return -1;
+    *cycles = init.cycles;
+    *stack = init.stack;
+    for (size_t i = 0; i < n; i++) {
+        *cycles += costs[i].cycles;
+        if (costs[i].stack > *stack)
+            *stack = costs[i].stack;
+    }
+    return 0;
+}
+
+static int bench_cipher(avr_session *s, const test_cipher *c)
+{
+    static uint8_t buf[MAX_MESSAGE];
+    op_cost setkey[CT_SAMPLES], enc[CT_SAMPLES], dec[CT_SAMPLES];
+    uint32_t ctr_cycles[CT_SAMPLES];
+    uint16_t stack;
+    for (int t = 0; t < CT_SAMPLES; t++) {
+        uint8_t key[TEST_MAX_KEY], block[TEST_MAX_BLOCK];
+        rng_fill(key, c->key_bytes);
+        rng_fill(block, c->block_bytes);
+        if (avr_blocks(s, c, 0, key, block, block, 1, &setkey[t], &enc[t]) ||
+            avr_blocks(s, c, 1, key, block, block, 1, NULL, &dec[t]))
+            return -1;
+        uint16_t ignored;
+        if (ctr_total(s, c, CT_CTR_BYTES, buf, &ctr_cycles[t], &ignored))
+            return -1;
+    }
+    int same = same_cycles(setkey, CT_SAMPLES, &stack);
+    row(c, "setkey", 0, setkey[0].cycles, stack, c->key_size, same);
+    same = same_cycles(enc, CT_SAMPLES, &stack);
+    row(c, "encrypt", c->block_bytes, enc[0].cycles, stack, c->key_size, same);
+    same = same_cycles(dec, CT_SAMPLES, &stack);
+    row(c, "decrypt", c->block_bytes, dec[0].cycles, stack, c->key_size, same);
+    int ctr_same = 1;
+    for (int t = 1; t < CT_SAMPLES; t++)
+        ctr_same &= ctr_cycles[t] == ctr_cycles[0];
+    for (size_t i = 0; i < sizeof CTR_SIZES / sizeof CTR_SIZES[0]; i++) {
+        uint32_t cycles;
+        if (ctr_total(s, c, CTR_SIZES[i], buf, &cycles, &stack))
+            return -1;
+        row(c, "ctr", CTR_SIZES[i], cycles, stack, c->ctr_size,
+            CTR_SIZES[i] == CT_CTR_BYTES ? ctr_same : -1);
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 4) {
+        fprintf(stderr, "usage: %s AVRSIM FIRMWARE VARIANT\n", argv[0]);
+        return 2;
+    }
+    variant = argv[3];
+    rng_seed(0xbe7c4);
+    printf("mcu,cipher,variant,operation,bytes,cycles,cycles_per_byte,stack_bytes,context_bytes,constant_time\n");
+    for (unsigned i = 0; i < test_cipher_count; i++) {
+        const test_cipher *c = &test_ciphers[i];
+        fprintf(stderr, "bench [%s] %s ...\n", variant, c->name);
+        /* A fresh firmware per cipher keeps the runner's cycle limit a per-cipher guard. */
+        avr_session *s = avr_session_open(argv[1], argv[2]);
+        if (!s || bench_cipher(s, c) || avr_session_close(s)) {
+            fprintf(stderr, "bench [%s] %s: the simulated run failed\n", variant, c->name);
+            return 1;
+        }
+        fflush(stdout);
+    }
+    return 0;
+}

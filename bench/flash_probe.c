@@ -1,0 +1,44 @@
+/*
+ * Firmware that calls exactly one lwc operation, so that its linked size (with
+ * --gc-sections) minus that of the OP_NONE build is what the operation pulls in: code,
+ * tables, libgcc helpers. Built by bench/flash_probe.sh with -DCIPHER=<id> -DOP=<n>.
+ * The buffers are referenced in every build, so that they cancel out of the difference.
+ */
+#include "lwc.h"
+
+#define OP_NONE 0
+#define OP_SETKEY 1
+#define OP_ENCRYPT 2
+#define OP_DECRYPT 3
+#define OP_CTR 4
+
+#define GLUE3(a, b, c) a##b##c
+#define NAME(prefix, id, suffix) GLUE3(prefix, id, suffix)
+#define FN(suffix) NAME(lwc_, CIPHER, suffix)
+#define TYPE(suffix) NAME(lwc_, CIPHER, suffix)
+
+static TYPE(_key) key_schedule;
+static TYPE(_ctr) ctr_context;
+static uint8_t buffer[32];
+volatile uint8_t sink;
+
+int main(void)
+{
+    /* Opaque pointers: the compiler cannot assume anything about the data. */
+    TYPE(_key) *volatile ks = &key_schedule;
+    TYPE(_ctr) *volatile ctx = &ctr_context;
+    uint8_t *volatile buf = buffer;
+#if OP == OP_SETKEY
+    FN(_setkey)(ks, buf);
+#elif OP == OP_ENCRYPT
+    FN(_encrypt)(ks, buf, buf);
+#elif OP == OP_DECRYPT
+    FN(_decrypt)(ks, buf, buf);
+#elif OP == OP_CTR
+    FN(_ctr_init)(ctx, buf, buf);
+    FN(_ctr_crypt)(ctx, buf, buf, sink);
+#endif
+    sink = *(volatile uint8_t *)ks ^ *(volatile uint8_t *)ctx ^ buf[0];
+    for (;;) {
+    }
+}

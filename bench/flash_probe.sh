@@ -1,0 +1,35 @@
+#!/bin/sh
+# Flash and static RAM that each lwc operation pulls into a firmware.
+# Usage: flash_probe.sh BUILD-DIR VARIANT > flash.csv   (BUILD-DIR holds liblwc.a)
+# Columns: cipher,variant,operation,flash_bytes,static_ram_bytes
+#   flash_bytes      = (.text + .data) of a firmware calling only that operation, minus
+#                      the same firmware calling nothing (bench/flash_probe.c)
+#   static_ram_bytes = the same difference of .data + .bss (library statics)
+set -eu
+build=$1
+variant=$2
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+ciphers="present80 present128 lea128 lea192 lea256 hight cham64_128 cham128_128 cham128_256 aes128"
+
+# Prints "flash ram" of the probe for cipher $1 and operation number $2.
+probe() {
+    avr-gcc -mmcu=atmega128 -Os -std=c99 -Wall -Wextra -Werror -Iinclude -ffunction-sections \
+        -fdata-sections -Wl,--gc-sections -DCIPHER="$1" -DOP="$2" bench/flash_probe.c \
+        "$build/liblwc.a" -o "$out/probe.elf"
+    avr-size -A "$out/probe.elf" | awk '
+        $1 == ".text" { text = $2 } $1 == ".data" { data = $2 } $1 == ".bss" { bss = $2 }
+        END { print text + data, data + bss }'
+}
+
+echo "cipher,variant,operation,flash_bytes,static_ram_bytes"
+for c in $ciphers; do
+    set -- $(probe "$c" 0)
+    base_flash=$1 base_ram=$2
+    n=1
+    for op in setkey encrypt decrypt ctr; do
+        set -- $(probe "$c" $n)
+        echo "$c,$variant,$op,$(($1 - base_flash)),$(($2 - base_ram))"
+        n=$((n + 1))
+    done
+done
