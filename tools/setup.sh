@@ -23,7 +23,7 @@ need_pkgs() {
 }
 
 case "${1:-}" in
-    host) need_pkgs gcc make libc6-dev ;;
+    host) need_pkgs gcc make libc6-dev python3 ;;
     avr)  need_pkgs gcc-avr avr-libc binutils-avr libsimavr-dev libelf-dev pkg-config ;;
     plot)
         need_pkgs python3 python3-venv
