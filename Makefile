@@ -71,23 +71,31 @@ include mk/avrsim.mk
 
 # ---- host tests -------------------------------------------------------------------------
 TEST_COMMON := $(sort $(wildcard tests/common/*.c))
-HOST_TEST_SRCS := tests/host/test_lwc.c $(TEST_COMMON)
 HOST_TEST_HDRS := $(wildcard tests/common/*.h)
 HOST_CFLAGS := -std=c99 -O2 $(WARN) $(INCLUDES)
 ASAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g
 
-build/host/test_lwc: $(HOST_TEST_SRCS) $(HOST_TEST_HDRS) build/host/liblwc.a
-	$(CC) $(HOST_CFLAGS) $(HOST_TEST_SRCS) build/host/liblwc.a -o $@
+build/host/test_lwc: tests/host/test_lwc.c $(TEST_COMMON) $(HOST_TEST_HDRS) build/host/liblwc.a
+	$(CC) $(HOST_CFLAGS) tests/host/test_lwc.c $(TEST_COMMON) build/host/liblwc.a -o $@
 
-# The sanitizer build compiles the library sources too, so they are instrumented.
-build/asan/test_lwc: $(HOST_TEST_SRCS) $(HOST_TEST_HDRS) $(LIB_SRCS) $(LIB_HEADERS) | deps-host
+build/host/test_drbg: tests/host/test_drbg.c $(TEST_COMMON) $(HOST_TEST_HDRS) build/host/liblwc.a
+	$(CC) $(HOST_CFLAGS) tests/host/test_drbg.c $(TEST_COMMON) build/host/liblwc.a -o $@
+
+# The sanitizer builds compile the library sources too, so they are instrumented.
+LIB_C_SRCS := $(filter %.c,$(LIB_SRCS))
+build/asan/test_%: tests/host/test_%.c $(TEST_COMMON) $(HOST_TEST_HDRS) $(LIB_C_SRCS) $(LIB_HEADERS) | deps-host
 	@mkdir -p $(dir $@)
-	$(CC) $(HOST_CFLAGS) -O1 $(ASAN_FLAGS) $(HOST_TEST_SRCS) $(LIB_SRCS) -o $@
+	$(CC) $(HOST_CFLAGS) -O1 $(ASAN_FLAGS) $< $(TEST_COMMON) $(LIB_C_SRCS) -o $@
 
-# Generated tables must equal what the checked-in generator produces now.
-check-generated:
-	@rm -rf build/generated && mkdir -p build/generated/aes build/generated/lea build/generated/hight build/generated/present
+build/host/gen_drbg_tables: tools/gen/gen_drbg_tables.c build/host/liblwc.a
+	$(CC) $(HOST_CFLAGS) $< build/host/liblwc.a -o $@
+
+# Generated tables must equal what the checked-in generators produce now.
+check-generated: build/host/gen_drbg_tables
+	@rm -rf build/generated && mkdir -p build/generated/aes build/generated/lea build/generated/hight \
+	    build/generated/present build/generated/drbg
 	@$(PYTHON) tools/gen/gen_tables.py build/generated
+	@build/host/gen_drbg_tables > build/generated/drbg/drbg_tables.h
 	@fail=0; for f in $$(cd build/generated && find . -name '*.h'); do \
 	    cmp -s build/generated/$$f src/$$f || { echo "FAIL: src/$$f is not what tools/gen/gen_tables.py generates"; fail=1; }; \
 	done; if [ $$fail = 0 ]; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; exit 1; fi
@@ -110,10 +118,11 @@ build/host/test_avr: tests/avr/test_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) tes
 	$(CC) $(HOST_CFLAGS) tests/avr/test_avr.c $(AVR_HOST_SRCS) build/host/liblwc.a -o $@
 
 TEST_SUITES := "make -s check-generated" build/host/test_lwc build/asan/test_lwc \
+	build/host/test_drbg build/asan/test_drbg \
 	"bash tools/avrsim/test_runner.sh $(AVRSIM) build" \
 	$(foreach b,$(AVR_TEST_BUILDS),"build/host/test_avr $(AVRSIM) build/$(b)/firmware/lwc_server.elf $(b)")
 
-test: build/host/test_lwc build/asan/test_lwc $(AVRSIM) $(AVRSIM_TEST_FW) build/host/test_avr \
+test: build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/test_drbg $(AVRSIM) $(AVRSIM_TEST_FW) build/host/test_avr \
 		$(foreach b,$(AVR_TEST_BUILDS),build/$(b)/firmware/lwc_server.elf)
 	@tools/run_suites.sh $(TEST_SUITES)
 

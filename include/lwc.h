@@ -23,6 +23,11 @@
  * Secrets: key schedules and CTR contexts hold key material and keystream. Wipe them
  * with lwc_wipe(p, sizeof *p) when done; the library wipes its own temporaries.
  *
+ * Errors: functions that can fail return 0 or a negative LWC_E_* code, listed with
+ * their meanings in lwc/common.h; functions that cannot fail return void.
+ *
+ * CTR_DRBG (NIST SP 800-90A) over AES-128, LEA and HIGHT: lwc/drbg.h.
+ *
  * Timing: no implementation branches on secret data. Implementations that index
  * tables with secret data (AES, PRESENT's S-box in the C reference) are constant-time
  * on AVR, which has no data cache, but NOT on CPUs with data caches; each family
@@ -37,5 +42,6 @@
 #include "lwc/hight.h"
 #include "lwc/cham.h"
 #include "lwc/aes.h"
+#include "lwc/drbg.h"
 
 #endif

@@ -9,6 +9,31 @@
 extern "C" {
 #endif
 
+/*
+ * Error codes of the functions that can fail (all negative; 0 is success).
+ * LWC_E_NULL_POINTER       a required pointer is NULL (or NULL with a non-zero length)
+ * LWC_E_ENTROPY_LENGTH     entropy shorter than the security strength, longer than the
+ *                          maximum, or (no df) not exactly seedlen bytes
+ * LWC_E_NONCE_LENGTH       nonce longer than the maximum
+ * LWC_E_PERS_LENGTH        personalization string longer than the maximum
+ * LWC_E_ADD_LENGTH         additional input longer than the maximum
+ * LWC_E_REQUEST_LENGTH     more output requested than the per-request maximum
+ * LWC_E_NOT_INSTANTIATED   state used before instantiate or after wipe
+ * LWC_E_RESEED_REQUIRED    the reseed interval is exhausted: reseed, then generate again
+ * LWC_E_WRONG_MODE         df reseed of a no-df state or the reverse
+ * LWC_E_BAD_PARAMETER      a parameter outside its documented range
+ */
+#define LWC_E_NULL_POINTER (-1)
+#define LWC_E_ENTROPY_LENGTH (-2)
+#define LWC_E_NONCE_LENGTH (-3)
+#define LWC_E_PERS_LENGTH (-4)
+#define LWC_E_ADD_LENGTH (-5)
+#define LWC_E_REQUEST_LENGTH (-6)
+#define LWC_E_NOT_INSTANTIATED (-7)
+#define LWC_E_RESEED_REQUIRED (-8)
+#define LWC_E_WRONG_MODE (-9)
+#define LWC_E_BAD_PARAMETER (-10)
+
 /* Overwrite n bytes at p with zeros in a way the compiler cannot remove as a dead store. */
 void lwc_wipe(void *p, size_t n);
 
