@@ -71,7 +71,7 @@ include mk/avrsim.mk
 
 # ---- host tests -------------------------------------------------------------------------
 TEST_COMMON := $(sort $(wildcard tests/common/*.c))
-HOST_TEST_HDRS := $(wildcard tests/common/*.h)
+HOST_TEST_HDRS := $(wildcard tests/common/*.h) $(LIB_HEADERS)
 HOST_CFLAGS := -std=c99 -O2 $(WARN) $(INCLUDES)
 ASAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g
 
@@ -104,10 +104,11 @@ check-generated: build/host/gen_drbg_tables
 # Each AVR library build (build/<b>/liblwc.a) gets the lwc_server firmware; test_avr drives
 # it from the host (tests/avr/protocol.h).
 AVR_TEST_BUILDS := atmega128 atmega128-ref
-SERVER_SRCS := tests/avr/lwc_server.c tests/common/cipher_table.c $(SIMIO_SRC)
+SERVER_SRCS := tests/avr/lwc_server.c tests/common/cipher_table.c tests/common/drbg_table.c \
+	tests/common/drbg_plain.c $(SIMIO_SRC)
 
 define SERVER_template
-build/$(1)/firmware/lwc_server.elf: $(SERVER_SRCS) tests/avr/protocol.h tests/common/cipher_table.h $(SIMIO_DEPS) build/$(1)/liblwc.a | deps-avr
+build/$(1)/firmware/lwc_server.elf: $(SERVER_SRCS) tests/avr/protocol.h $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c $(SIMIO_DEPS) build/$(1)/liblwc.a | deps-avr
 	@mkdir -p $$(@D)
 	$(AVR_CC) $(AVR_CFLAGS_atmega128) $(INCLUDES) -I$(AVRSIM_FW_DIR) $(AVR_LDFLAGS) -o $$@ $(SERVER_SRCS) build/$(1)/liblwc.a
 endef

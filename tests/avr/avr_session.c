@@ -9,11 +9,18 @@
 #include "avr_session.h"
 #include "protocol.h"
 
+/* What a DRBG backend's state points at: the session and the path. */
+typedef struct {
+    avr_session *session;
+    int plain;
+} drbg_view;
+
 struct avr_session {
     pid_t pid;
     FILE *to_fw;   /* firmware stdin */
     FILE *from_fw; /* firmware stdout */
     int broken;
+    drbg_view views[2];
 };
 
 avr_session *avr_session_open(const char *avrsim, const char *firmware)
@@ -44,6 +51,8 @@ avr_session *avr_session_open(const char *avrsim, const char *firmware)
     close(out_pipe[1]);
     avr_session *s = calloc(1, sizeof *s);
     s->pid = pid;
+    s->views[0] = (drbg_view){s, 0};
+    s->views[1] = (drbg_view){s, 1};
     s->to_fw = fdopen(in_pipe[1], "w");
     s->from_fw = fdopen(out_pipe[0], "r");
     char banner[sizeof SERVER_BANNER];
@@ -174,5 +183,114 @@ static int backend_ctr(const test_backend *b, const test_cipher *c, const uint8_
 test_backend avr_backend(avr_session *s)
 {
     test_backend b = {"atmega128", backend_ecb, backend_ctr, s};
+    return b;
+}
+
+/* Sends the DRBG request header; the caller adds the op's fields. */
+static int drbg_request(avr_session *s, char op, unsigned index, int plain)
+{
+    if (s->broken || index >= test_drbg_count)
+        return -1;
+    fputc(op, s->to_fw);
+    fputc((int)index, s->to_fw);
+    fputc(plain ? 1 : 0, s->to_fw);
+    return 0;
+}
+
+/* Reads a DRBG result record: the code byte, then out_len output bytes. */
+static int drbg_result(avr_session *s, op_cost *cost, uint8_t *out, size_t out_len)
+{
+    uint8_t data[1 + SERVER_MAX_PIECE];
+    if (get_result(s, cost, data, 1 + out_len))
+        return DRBG_TRANSPORT_ERROR;
+    if (out_len)
+        memcpy(out, data + 1, out_len);
+    return (int8_t)data[0];
+}
+
+static int too_long(size_t total)
+{
+    if (total <= SERVER_MAX_PIECE)
+        return 0;
+    fprintf(stderr, "avr: DRBG request of %zu bytes exceeds the firmware buffer\n", total);
+    return 1;
+}
+
+int avr_drbg_instantiate(avr_session *s, unsigned index, int plain, int df, const uint8_t *entropy,
+                         size_t entropy_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,
+                         size_t pers_len, op_cost *cost)
+{
+    if (too_long(entropy_len + nonce_len + pers_len) || drbg_request(s, OP_DRBG_INSTANTIATE, index, plain))
+        return DRBG_TRANSPORT_ERROR;
+    fputc(df ? 1 : 0, s->to_fw);
+    put_u16(s, entropy_len);
+    put_u16(s, nonce_len);
+    put_u16(s, pers_len);
+    fwrite(entropy, 1, entropy_len, s->to_fw);
+    fwrite(nonce, 1, nonce_len, s->to_fw);
+    fwrite(pers, 1, pers_len, s->to_fw);
+    return drbg_result(s, cost, NULL, 0);
+}
+
+int avr_drbg_reseed(avr_session *s, unsigned index, int plain, int df, const uint8_t *entropy,
+                    size_t entropy_len, const uint8_t *add, size_t add_len, op_cost *cost)
+{
+    if (too_long(entropy_len + add_len) || drbg_request(s, OP_DRBG_RESEED, index, plain))
+        return DRBG_TRANSPORT_ERROR;
+    fputc(df ? 1 : 0, s->to_fw);
+    put_u16(s, entropy_len);
+    put_u16(s, add_len);
+    fwrite(entropy, 1, entropy_len, s->to_fw);
+    fwrite(add, 1, add_len, s->to_fw);
+    return drbg_result(s, cost, NULL, 0);
+}
+
+int avr_drbg_generate(avr_session *s, unsigned index, int plain, uint8_t *out, size_t out_len,
+                      const uint8_t *add, size_t add_len, op_cost *cost)
+{
+    if (too_long(out_len) || too_long(2 * add_len) || drbg_request(s, OP_DRBG_GENERATE, index, plain))
+        return DRBG_TRANSPORT_ERROR;
+    put_u16(s, out_len);
+    put_u16(s, add_len);
+    fwrite(add, 1, add_len, s->to_fw);
+    return drbg_result(s, cost, out, out_len);
+}
+
+static int view_instantiate(const drbg_backend *b, const test_drbg *d, int df, const uint8_t *e, size_t en,
+                            const uint8_t *n, size_t nn, const uint8_t *p, size_t pn)
+{
+    const drbg_view *v = b->state;
+    return avr_drbg_instantiate(v->session, (unsigned)(d - test_drbgs), v->plain, df, e, en, n, nn, p, pn, NULL);
+}
+
+static int view_reseed(const drbg_backend *b, const test_drbg *d, int df, const uint8_t *e, size_t en,
+                       const uint8_t *a, size_t an)
+{
+    const drbg_view *v = b->state;
+    return avr_drbg_reseed(v->session, (unsigned)(d - test_drbgs), v->plain, df, e, en, a, an, NULL);
+}
+
+static int view_generate(const drbg_backend *b, const test_drbg *d, uint8_t *o, size_t on, const uint8_t *a,
+                         size_t an)
+{
+    const drbg_view *v = b->state;
+    return avr_drbg_generate(v->session, (unsigned)(d - test_drbgs), v->plain, o, on, a, an, NULL);
+}
+
+static int view_interval(const drbg_backend *b, const test_drbg *d, uint64_t interval)
+{
+    const drbg_view *v = b->state;
+    avr_session *s = v->session;
+    if (interval > 0xffffffffu || drbg_request(s, OP_DRBG_INTERVAL, (unsigned)(d - test_drbgs), v->plain))
+        return DRBG_TRANSPORT_ERROR;
+    put_u16(s, interval & 0xffff);
+    put_u16(s, interval >> 16);
+    return drbg_result(s, NULL, NULL, 0);
+}
+
+drbg_backend avr_drbg_backend(avr_session *s, int plain)
+{
+    drbg_backend b = {plain ? "atmega128 plain" : "atmega128", view_instantiate, view_reseed, view_generate,
+                      view_interval, &s->views[plain ? 1 : 0]};
     return b;
 }

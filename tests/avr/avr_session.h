@@ -3,6 +3,7 @@
 #define LWC_AVR_SESSION_H
 
 #include "../common/backend.h"
+#include "../common/drbg_vectors.h"
 
 /* Cost of one call measured on the simulated MCU. */
 typedef struct {
@@ -31,5 +32,20 @@ int avr_ctr(avr_session *s, const test_cipher *c, const uint8_t *key, const uint
 
 /* A test backend whose state is an open session. */
 test_backend avr_backend(avr_session *s);
+
+/*
+ * The firmware's DRBG state, on the optimised (plain = 0) or plain path of test_drbgs[index].
+ * Each returns the library's code, or DRBG_TRANSPORT_ERROR; cost may be NULL.
+ */
+int avr_drbg_instantiate(avr_session *s, unsigned index, int plain, int df, const uint8_t *entropy,
+                         size_t entropy_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,
+                         size_t pers_len, op_cost *cost);
+int avr_drbg_reseed(avr_session *s, unsigned index, int plain, int df, const uint8_t *entropy,
+                    size_t entropy_len, const uint8_t *add, size_t add_len, op_cost *cost);
+int avr_drbg_generate(avr_session *s, unsigned index, int plain, uint8_t *out, size_t out_len,
+                      const uint8_t *add, size_t add_len, op_cost *cost);
+
+/* A DRBG backend on the session's firmware (valid while the session is open). */
+drbg_backend avr_drbg_backend(avr_session *s, int plain);
 
 #endif

@@ -7,11 +7,19 @@
 #include <string.h>
 
 #include "../common/cipher_table.h"
+#include "../common/drbg_table.h"
 #include "protocol.h"
 #include "simio.h"
 
-static uint32_t key_schedule[TEST_MAX_KEY_SCHEDULE / 4 + 1];
-static uint32_t ctr_context[TEST_MAX_CTR_CONTEXT / 4 + 1];
+/* One request at a time: the contexts share memory (the ATmega128 has 4 KB of SRAM). The
+ * DRBG state must survive between requests, so a cipher request ends it. */
+static union {
+    uint32_t key_schedule[TEST_MAX_KEY_SCHEDULE / 4 + 1];
+    uint32_t ctr_context[TEST_MAX_CTR_CONTEXT / 4 + 1];
+    uint64_t drbg[TEST_MAX_DRBG_STATE / 8 + 1];
+} ctx;
+#define key_schedule ctx.key_schedule
+#define ctr_context ctx.ctr_context
 static uint8_t buffer[SERVER_MAX_PIECE];
 
 static uint16_t read_u16(void)
@@ -20,6 +28,13 @@ static uint16_t read_u16(void)
     return (uint16_t)(v | (uint16_t)sim_getc() << 8);
 }
 
+static void put_bytes(const uint8_t *data, uint16_t n)
+{
+    for (uint16_t i = 0; i < n; i++)
+        sim_putc((char)data[i]);
+}
+
+/* A result record: its header, then the data. */
 static void reply(uint32_t cycles, uint16_t stack, const uint8_t *data, uint16_t n)
 {
     sim_putc(RESULT_MARK);
@@ -27,8 +42,7 @@ static void reply(uint32_t cycles, uint16_t stack, const uint8_t *data, uint16_t
         sim_putc((char)(cycles >> (8 * i)));
     sim_putc((char)stack);
     sim_putc((char)(stack >> 8));
-    for (uint16_t i = 0; i < n; i++)
-        sim_putc((char)data[i]);
+    put_bytes(data, n);
 }
 
 /*
@@ -79,6 +93,55 @@ static void serve_ctr(const test_cipher *c, const uint8_t *key)
     }
 }
 
+static uint16_t read_length(void)
+{
+    const uint16_t n = read_u16();
+    if (n > sizeof buffer)
+        sim_exit(2);
+    return n;
+}
+
+static void serve_drbg(uint8_t op, const drbg_ops *o)
+{
+    uint32_t cycles;
+    uint16_t stack;
+    int result = 0;
+    uint16_t out_len = 0;
+    if (op == OP_DRBG_INSTANTIATE || op == OP_DRBG_RESEED) {
+        const uint8_t df = sim_getc();
+        const uint16_t a = read_length(), b = read_length();
+        const uint16_t c = op == OP_DRBG_INSTANTIATE ? read_length() : 0;
+        if ((uint32_t)a + b + c > sizeof buffer)
+            sim_exit(2);
+        sim_read(buffer, (size_t)a + b + c);
+        const uint8_t *x = buffer, *y = buffer + a, *z = buffer + a + b;
+        if (op == OP_DRBG_INSTANTIATE && df)
+            MEASURE(result = o->instantiate(ctx.drbg, x, a, y, b, z, c));
+        else if (op == OP_DRBG_INSTANTIATE)
+            MEASURE(result = o->instantiate_nodf(ctx.drbg, x, a, z, c));
+        else if (df)
+            MEASURE(result = o->reseed(ctx.drbg, x, a, y, b));
+        else
+            MEASURE(result = o->reseed_nodf(ctx.drbg, x, a, y, b));
+    } else if (op == OP_DRBG_GENERATE) {
+        out_len = read_length();
+        const uint16_t add_len = read_length();
+        static uint8_t add[SERVER_MAX_PIECE / 2];
+        if (add_len > sizeof add || out_len > sizeof buffer)
+            sim_exit(2);
+        sim_read(add, add_len);
+        memset(buffer, DRBG_FILL, out_len);
+        MEASURE(result = o->generate(ctx.drbg, buffer, out_len, add, add_len));
+    } else {
+        uint32_t interval = read_u16();
+        interval |= (uint32_t)read_u16() << 16;
+        MEASURE(result = o->set_reseed_interval(ctx.drbg, interval));
+    }
+    const uint8_t code = (uint8_t)(int8_t)result;
+    reply(cycles, stack, &code, 1);
+    put_bytes(buffer, out_len);
+}
+
 int main(void)
 {
     sim_puts_P(PSTR(SERVER_BANNER));
@@ -89,6 +152,14 @@ int main(void)
         if (op == OP_QUIT)
             sim_exit(0);
         const uint8_t index = sim_getc();
+        if (op == OP_DRBG_INSTANTIATE || op == OP_DRBG_RESEED || op == OP_DRBG_GENERATE ||
+            op == OP_DRBG_INTERVAL) {
+            if (index >= test_drbg_count)
+                sim_exit(3);
+            const uint8_t plain = sim_getc();
+            serve_drbg(op, plain ? &test_drbgs[index].plain : &test_drbgs[index].fast);
+            continue;
+        }
         if (index >= test_cipher_count)
             sim_exit(3);
         const test_cipher *c = &test_ciphers[index];

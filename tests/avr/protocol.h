@@ -12,6 +12,16 @@
  *       (u16, at most SERVER_MAX_PIECE) and L bytes, firmware answers with a result
  *       record carrying L bytes (in-place ctr_crypt on its buffer).
  *   OP_QUIT: no key, no reply; the firmware exits 0.
+ * DRBG requests act on one DRBG state kept by the firmware: op, DRBG index (into
+ * tests/common/drbg_table.c), path (0 optimised, 1 plain), then
+ *   OP_DRBG_INSTANTIATE: df (1 byte), entropy, nonce, pers lengths (u16 each), the bytes
+ *   OP_DRBG_RESEED:      df (1 byte), entropy, add lengths (u16 each), the bytes
+ *   OP_DRBG_GENERATE:    out length, add length (u16 each), the add bytes
+ *   OP_DRBG_INTERVAL:    interval (u32)
+ * and are answered with one result record whose data is the library's return code (one
+ * signed byte) followed, for OP_DRBG_GENERATE, by the out bytes (all of them, whatever
+ * the code, so that the host can check an error wrote nothing: the firmware fills the
+ * buffer with DRBG_FILL first). Inputs and output are limited to SERVER_MAX_PIECE bytes.
  * The key setup (setkey, or ctr_init for OP_CTR) is answered first with its own result
  * record (no data).
  *
@@ -26,6 +36,11 @@
 #define OP_BLOCKS_DEC 'D'
 #define OP_CTR 'C'
 #define OP_QUIT 'Q'
+#define OP_DRBG_INSTANTIATE 'i'
+#define OP_DRBG_RESEED 'r'
+#define OP_DRBG_GENERATE 'g'
+#define OP_DRBG_INTERVAL 'v'
+#define DRBG_FILL 0xa5
 #define RESULT_MARK '='
 #define SERVER_MAX_PIECE 512
 

@@ -4,7 +4,9 @@
  *   - random differential tests: ECB blocks and CTR messages (random lengths, splits and
  *     counters near carries) computed on the MCU and compared with the host C reference;
  *   - constant time: every operation's cycle count must be identical over random keys
- *     and inputs.
+ *     and inputs;
+ *   - the CTR_DRBGs: CAVP and TTAK vectors computed on the MCU, and random call sequences
+ *     on the MCU's optimised path against the host's plain path and the reverse.
  * Usage: test_avr AVRSIM FIRMWARE [VARIANT-NAME]. Last line "N passed, M failed".
  */
 #include <stdio.h>
@@ -15,6 +17,7 @@
 #include "../common/rng.h"
 #include "../common/spec_vectors.h"
 #include "avr_session.h"
+#include "protocol.h"
 
 #define ECB_KEYS 20
 #define ECB_BLOCKS_PER_KEY 100
@@ -136,6 +139,42 @@ static void constant_time(avr_session *s, const test_cipher *c)
     }
 }
 
+/* The same random DRBG calls on two backends must give the same codes and outputs. */
+static void differential_drbg(const drbg_backend *x, const drbg_backend *y, const test_drbg *d)
+{
+    static uint8_t out_x[SERVER_MAX_PIECE], out_y[SERVER_MAX_PIECE];
+    for (int seq = 0; seq < 12; seq++) {
+        const int df = (int)rng_below(2);
+        const size_t seedlen = (size_t)d->key_bytes + d->block_bytes;
+        for (int step = 0; step < 6; step++) {
+            uint8_t e[64], n[16], a[64];
+            const size_t en = df ? d->key_bytes + rng_below(16) : seedlen, nn = rng_below(16);
+            const size_t an = rng_below(2) ? 0 : rng_below((uint32_t)(df ? 64 : seedlen + 1));
+            const size_t on = rng_below(SERVER_MAX_PIECE + 1);
+            rng_fill(e, sizeof e);
+            rng_fill(n, sizeof n);
+            rng_fill(a, sizeof a);
+            int rx, ry;
+            if (step == 0) {
+                rx = x->instantiate(x, d, df, e, en, n, nn, a, an);
+                ry = y->instantiate(y, d, df, e, en, n, nn, a, an);
+            } else if (rng_below(4) == 0) {
+                rx = x->reseed(x, d, df, e, en, a, an);
+                ry = y->reseed(y, d, df, e, en, a, an);
+            } else {
+                rx = x->generate(x, d, out_x, on, a, an);
+                ry = y->generate(y, d, out_y, on, a, an);
+                if (rx == 0 && ry == 0 && !check(memcmp(out_x, out_y, on) == 0, "%s%s: DRBG output on %s and %s differs",
+                                                 d->name, variant, x->name, y->name))
+                    return;
+            }
+            if (!check(rx == 0 && ry == 0, "%s%s: DRBG call %d on %s / %s returned %d / %d", d->name, variant, step,
+                       x->name, y->name, rx, ry))
+                return;
+        }
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 3) {
@@ -172,6 +211,20 @@ int main(int argc, char **argv)
         constant_time(s, c);
         check(avr_session_close(s) == 0, "%s%s: the firmware did not exit cleanly", c->name, variant);
         printf("%s%s: differential and timing checks done\n", c->name, variant);
+        fflush(stdout);
+    }
+    for (unsigned i = 0; i < test_drbg_count; i++) {
+        const test_drbg *d = &test_drbgs[i];
+        s = avr_session_open(argv[1], argv[2]);
+        if (!check(s != NULL, "cannot start %s", argv[2]))
+            break;
+        const drbg_backend fast = avr_drbg_backend(s, 0), plain = avr_drbg_backend(s, 1);
+        if (i == 0)
+            drbg_vectors_run_all(&fast, dir ? dir : "../shared/vectors");
+        differential_drbg(&fast, &host_plain_drbg_backend, d);
+        differential_drbg(&plain, &host_drbg_backend, d);
+        check(avr_session_close(s) == 0, "%s%s: the firmware did not exit cleanly", d->name, variant);
+        printf("%s DRBG%s: differential checks done\n", d->name, variant);
         fflush(stdout);
     }
     return check_summary();
