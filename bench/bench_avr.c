@@ -8,6 +8,10 @@
  * constant_time column says whether all samples took the same cycles. Stack peaks are
  * measured by the firmware (painted stack). Flash and static RAM come from
  * bench/flash_probe.sh, joined later by bench/report.py.
+ * Then for every CTR_DRBG, on the optimised and the plain path (variant suffix "-plain"):
+ * instantiate (df; entropy of the security strength, a nonce of half of it, no
+ * personalization), reseed (entropy only) and generate of DRBG_SIZES bytes (no
+ * additional input), as in Table 7 of Kim et al. 2020; operations drbg_*.
  * CSV columns: mcu,cipher,variant,operation,bytes,cycles,cycles_per_byte,stack_bytes,
  *              context_bytes,constant_time
  */
@@ -25,13 +29,14 @@
 #define MAX_MESSAGE 65536
 
 static const size_t CTR_SIZES[] = {16, 64, 256, 4096, 8192, 16384, 32768, 65536};
+static const size_t DRBG_SIZES[] = {32, 64, 128, 256, 512, 1024};
 
 static const char *variant;
 
-static void row(const test_cipher *c, const char *op, size_t bytes, uint32_t cycles,
+static void row(const char *name, const char *impl, const char *op, size_t bytes, uint32_t cycles,
                 uint16_t stack, unsigned context, int constant)
 {
-    printf("atmega128,%s,%s,%s,%zu,%lu,%.1f,%u,%u,%s\n", c->name, variant, op, bytes,
+    printf("atmega128,%s,%s,%s,%zu,%lu,%.1f,%u,%u,%s\n", name, impl, op, bytes,
            (unsigned long)cycles, bytes ? (double)cycles / (double)bytes : 0.0, stack, context,
            constant < 0 ? "" : constant ? "yes" : "no");
 }
@@ -98,11 +103,11 @@ static int bench_cipher(avr_session *s, const test_cipher *c)
             return -1;
     }
     int same = same_cycles(setkey, CT_SAMPLES, &stack);
-    row(c, "setkey", 0, setkey[0].cycles, stack, c->key_size, same);
+    row(c->name, variant, "setkey", 0, setkey[0].cycles, stack, c->key_size, same);
     same = same_cycles(enc, CT_SAMPLES, &stack);
-    row(c, "encrypt", c->block_bytes, enc[0].cycles, stack, c->key_size, same);
+    row(c->name, variant, "encrypt", c->block_bytes, enc[0].cycles, stack, c->key_size, same);
     same = same_cycles(dec, CT_SAMPLES, &stack);
-    row(c, "decrypt", c->block_bytes, dec[0].cycles, stack, c->key_size, same);
+    row(c->name, variant, "decrypt", c->block_bytes, dec[0].cycles, stack, c->key_size, same);
     int ctr_same = 1;
     for (int t = 1; t < CT_SAMPLES; t++)
         ctr_same &= ctr_cycles[t] == ctr_cycles[0];
@@ -110,8 +115,31 @@ static int bench_cipher(avr_session *s, const test_cipher *c)
         uint32_t cycles;
         if (ctr_total(s, c, CTR_SIZES[i], buf, &cycles, &stack))
             return -1;
-        row(c, "ctr", CTR_SIZES[i], cycles, stack, c->ctr_size,
+        row(c->name, variant, "ctr", CTR_SIZES[i], cycles, stack, c->ctr_size,
             CTR_SIZES[i] == CT_CTR_BYTES ? ctr_same : -1);
+    }
+    return 0;
+}
+
+static int bench_drbg(avr_session *s, unsigned index, int plain)
+{
+    const test_drbg *d = &test_drbgs[index];
+    char impl[64];
+    uint8_t entropy[32], nonce[16], out[1024];
+    op_cost cost;
+    snprintf(impl, sizeof impl, "%s%s", variant, plain ? "-plain" : "");
+    rng_fill(entropy, sizeof entropy);
+    rng_fill(nonce, sizeof nonce);
+    if (avr_drbg_instantiate(s, index, plain, 1, entropy, d->key_bytes, nonce, d->key_bytes / 2u, NULL, 0, &cost))
+        return -1;
+    row(d->name, impl, "drbg_instantiate", 0, cost.cycles, cost.stack, d->state_size, -1);
+    if (avr_drbg_reseed(s, index, plain, 1, entropy, d->key_bytes, NULL, 0, &cost))
+        return -1;
+    row(d->name, impl, "drbg_reseed", 0, cost.cycles, cost.stack, d->state_size, -1);
+    for (size_t i = 0; i < sizeof DRBG_SIZES / sizeof DRBG_SIZES[0]; i++) {
+        if (avr_drbg_generate(s, index, plain, out, DRBG_SIZES[i], NULL, 0, &cost))
+            return -1;
+        row(d->name, impl, "drbg_generate", DRBG_SIZES[i], cost.cycles, cost.stack, d->state_size, -1);
     }
     return 0;
 }
@@ -132,6 +160,15 @@ int main(int argc, char **argv)
         avr_session *s = avr_session_open(argv[1], argv[2]);
         if (!s || bench_cipher(s, c) || avr_session_close(s)) {
             fprintf(stderr, "bench [%s] %s: the simulated run failed\n", variant, c->name);
+            return 1;
+        }
+        fflush(stdout);
+    }
+    for (unsigned i = 0; i < test_drbg_count; i++) {
+        fprintf(stderr, "bench [%s] %s CTR_DRBG ...\n", variant, test_drbgs[i].name);
+        avr_session *s = avr_session_open(argv[1], argv[2]);
+        if (!s || bench_drbg(s, i, 0) || bench_drbg(s, i, 1) || avr_session_close(s)) {
+            fprintf(stderr, "bench [%s] %s CTR_DRBG: the simulated run failed\n", variant, test_drbgs[i].name);
             return 1;
         }
         fflush(stdout);

@@ -11,6 +11,15 @@
 #define OP_ENCRYPT 2
 #define OP_DECRYPT 3
 #define OP_CTR 4
+#define OP_DRBG 5       /* instantiate, reseed, generate of the CTR_DRBG over CIPHER */
+#define OP_DRBG_PLAIN 6 /* the same on the plain path */
+
+#if OP == OP_DRBG_PLAIN
+#include "../tests/common/drbg_plain.c"
+#define DRBG_FN(op) NAME(plain_, CIPHER, _drbg_##op)
+#else
+#define DRBG_FN(op) NAME(lwc_, CIPHER, _drbg_##op)
+#endif
 
 #define GLUE3(a, b, c) a##b##c
 #define NAME(prefix, id, suffix) GLUE3(prefix, id, suffix)
@@ -37,6 +46,12 @@ int main(void)
 #elif OP == OP_CTR
     FN(_ctr_init)(ctx, buf, buf);
     FN(_ctr_crypt)(ctx, buf, buf, sink);
+#elif OP >= OP_DRBG
+    TYPE(_drbg) state; /* local: its size is reported as context, not static data */
+    TYPE(_drbg) *volatile d = &state;
+    sink = (uint8_t)DRBG_FN(instantiate)(d, buf, sink, buf, sink, buf, sink);
+    sink = (uint8_t)DRBG_FN(reseed)(d, buf, sink, buf, sink);
+    sink = (uint8_t)DRBG_FN(generate)(d, buf, sink, buf, sink);
 #endif
     sink = *(volatile uint8_t *)ks ^ *(volatile uint8_t *)ctx ^ buf[0];
     for (;;) {

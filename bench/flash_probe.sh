@@ -11,6 +11,7 @@ variant=$2
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 ciphers="present80 present128 lea128 lea192 lea256 hight cham64_128 cham128_128 cham128_256 aes128"
+drbgs="aes128 lea128 lea192 lea256 hight"
 
 # Prints "flash ram" of the probe for cipher $1 and operation number $2.
 probe() {
@@ -32,4 +33,10 @@ for c in $ciphers; do
         echo "$c,$variant,$op,$(($1 - base_flash)),$(($2 - base_ram))"
         n=$((n + 1))
     done
+    case " $drbgs " in *" $c "*)
+        set -- $(probe "$c" 5)
+        echo "$c,$variant,drbg,$(($1 - base_flash)),$(($2 - base_ram))"
+        set -- $(probe "$c" 6)
+        echo "$c,$variant-plain,drbg,$(($1 - base_flash)),$(($2 - base_ram))" ;;
+    esac
 done

@@ -248,7 +248,7 @@ int avr_drbg_reseed(avr_session *s, unsigned index, int plain, int df, const uin
 int avr_drbg_generate(avr_session *s, unsigned index, int plain, uint8_t *out, size_t out_len,
                       const uint8_t *add, size_t add_len, op_cost *cost)
 {
-    if (too_long(out_len) || too_long(2 * add_len) || drbg_request(s, OP_DRBG_GENERATE, index, plain))
+    if (too_long(out_len + add_len) || drbg_request(s, OP_DRBG_GENERATE, index, plain))
         return DRBG_TRANSPORT_ERROR;
     put_u16(s, out_len);
     put_u16(s, add_len);

@@ -126,8 +126,9 @@ static void serve_drbg(uint8_t op, const drbg_ops *o)
     } else if (op == OP_DRBG_GENERATE) {
         out_len = read_length();
         const uint16_t add_len = read_length();
-        static uint8_t add[SERVER_MAX_PIECE / 2];
-        if (add_len > sizeof add || out_len > sizeof buffer)
+        /* The additional input goes right after the output region. */
+        uint8_t *add = buffer + out_len;
+        if ((uint32_t)out_len + add_len > sizeof buffer)
             sim_exit(2);
         sim_read(add, add_len);
         memset(buffer, DRBG_FILL, out_len);

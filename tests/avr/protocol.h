@@ -21,7 +21,8 @@
  * and are answered with one result record whose data is the library's return code (one
  * signed byte) followed, for OP_DRBG_GENERATE, by the out bytes (all of them, whatever
  * the code, so that the host can check an error wrote nothing: the firmware fills the
- * buffer with DRBG_FILL first). Inputs and output are limited to SERVER_MAX_PIECE bytes.
+ * buffer with DRBG_FILL first). The inputs of a request, and a generate's output plus its
+ * additional input, are limited to SERVER_MAX_PIECE bytes.
  * The key setup (setkey, or ctr_init for OP_CTR) is answered first with its own result
  * record (no data).
  *
@@ -42,6 +43,6 @@
 #define OP_DRBG_INTERVAL 'v'
 #define DRBG_FILL 0xa5
 #define RESULT_MARK '='
-#define SERVER_MAX_PIECE 512
+#define SERVER_MAX_PIECE 1024
 
 #endif

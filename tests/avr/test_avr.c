@@ -150,7 +150,7 @@ static void differential_drbg(const drbg_backend *x, const drbg_backend *y, cons
             uint8_t e[64], n[16], a[64];
             const size_t en = df ? d->key_bytes + rng_below(16) : seedlen, nn = rng_below(16);
             const size_t an = rng_below(2) ? 0 : rng_below((uint32_t)(df ? 64 : seedlen + 1));
-            const size_t on = rng_below(SERVER_MAX_PIECE + 1);
+            const size_t on = rng_below(SERVER_MAX_PIECE - 64 + 1); /* room for add */
             rng_fill(e, sizeof e);
             rng_fill(n, sizeof n);
             rng_fill(a, sizeof a);
