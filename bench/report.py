@@ -184,6 +184,15 @@ def markdown(rows):
     return "\n".join(lines) + "\n" + drbg
 
 
+def finish_plot(fig, ax, path, title, legend_size):
+    ax.set_yscale("log")
+    ax.set_title(title)
+    ax.legend(fontsize=legend_size, ncol=2)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
 def plots(rows, outdir):
     rows = [r for r in rows if not r["operation"].startswith("drbg_")]
     ciphers = list(dict.fromkeys(r["cipher"] for r in rows))
@@ -204,13 +213,9 @@ def plots(rows, outdir):
             i += 1
     ax.set_xticks(range(len(ciphers)))
     ax.set_xticklabels(ciphers, rotation=20)
-    ax.set_yscale("log")
     ax.set_ylabel("cycles per byte (log scale)")
-    ax.set_title("lwc on a simulated ATmega128: cycles per byte by cipher and mode")
-    ax.legend(fontsize=8, ncol=2)
-    fig.tight_layout()
-    fig.savefig(outdir / "cycles_per_byte.png", dpi=110)
-    plt.close(fig)
+    finish_plot(fig, ax, outdir / "cycles_per_byte.png",
+                "lwc on a simulated ATmega128: cycles per byte by cipher and mode", 8)
 
     fig, ax = plt.subplots(figsize=(10, 6))
     ax.set_prop_cycle(color=plt.cm.tab20.colors)
@@ -222,14 +227,9 @@ def plots(rows, outdir):
                 ax.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", markersize=3,
                         linestyle="-" if v == "asm" else "--", label=f"{c} ({v})")
     ax.set_xscale("log", base=2)
-    ax.set_yscale("log")
     ax.set_xlabel("message bytes")
     ax.set_ylabel("total cycles (CTR, setup included)")
-    ax.set_title("CTR: total cycles against message size")
-    ax.legend(fontsize=7, ncol=2)
-    fig.tight_layout()
-    fig.savefig(outdir / "ctr_cycles_by_size.png", dpi=110)
-    plt.close(fig)
+    finish_plot(fig, ax, outdir / "ctr_cycles_by_size.png", "CTR: total cycles against message size", 7)
 
 
 def main():

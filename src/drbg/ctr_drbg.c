@@ -182,6 +182,16 @@ static int missing(const void *p, size_t n)
     return n != 0 && p == NULL;
 }
 
+/* Both instantiate modes end alike: the first Update from zero, then fresh counters. */
+static void seed_state(const drbg_cipher *c, lwc_drbg_state *st, void *ks, uint8_t *seed, uint16_t status)
+{
+    update_from_zero(c, st, ks, seed);
+    st->reseed_counter = 1;
+    st->reseed_interval = c->max_interval;
+    st->status = status;
+    lwc_wipe(seed, MAX_SEED_BLOCKS);
+}
+
 static int drbg_instantiate(const drbg_cipher *c, lwc_drbg_state *st, void *ks, void *scratch,
                             const uint8_t *entropy, size_t entropy_len, const uint8_t *nonce,
                             size_t nonce_len, const uint8_t *pers, size_t pers_len)
@@ -197,11 +207,7 @@ static int drbg_instantiate(const drbg_cipher *c, lwc_drbg_state *st, void *ks, 
     uint8_t seed[MAX_SEED_BLOCKS];
     const segment in[3] = {{entropy, entropy_len}, {nonce, nonce_len}, {pers, pers_len}};
     block_cipher_df(c, scratch, in, 3, seed);
-    update_from_zero(c, st, ks, seed);
-    st->reseed_counter = 1;
-    st->reseed_interval = c->max_interval;
-    st->status = STATUS_DF;
-    lwc_wipe(seed, sizeof seed);
+    seed_state(c, st, ks, seed, STATUS_DF);
     return 0;
 }
 
@@ -217,11 +223,7 @@ static int drbg_instantiate_nodf(const drbg_cipher *c, lwc_drbg_state *st, void 
         return LWC_E_PERS_LENGTH;
     uint8_t seed[MAX_SEED_BLOCKS];
     xor_padded(c, seed, entropy, pers, pers_len);
-    update_from_zero(c, st, ks, seed);
-    st->reseed_counter = 1;
-    st->reseed_interval = c->max_interval;
-    st->status = STATUS_NODF;
-    lwc_wipe(seed, sizeof seed);
+    seed_state(c, st, ks, seed, STATUS_NODF);
     return 0;
 }
 

@@ -185,10 +185,8 @@ int main(int argc, char **argv)
     if (argc > 3)
         snprintf(label, sizeof label, " [%s]", argv[3]);
     variant = label;
-    const char *seed_env = getenv("LWC_TEST_SEED");
-    const uint64_t seed = seed_env ? strtoull(seed_env, NULL, 0) : 0xa7e9a128;
-    const char *dir = getenv("LWC_VECTORS");
-    rng_seed(seed);
+    const uint64_t seed = rng_seed_from_env(0xa7e9a128);
+    const char *dir = shared_vectors_dir();
     printf("lwc on simulated ATmega128%s (%s), seed 0x%llx\n", variant, argv[2], (unsigned long long)seed);
 
     /* One firmware session per group of work, so that the runner's cycle limit stays a
@@ -199,7 +197,7 @@ int main(int argc, char **argv)
     test_backend mcu = avr_backend(s);
     for (unsigned i = 0; i < spec_vector_count; i++)
         vector_run(&mcu, &spec_vectors[i], "spec vector");
-    vector_files_run_all(&mcu, dir ? dir : "../shared/vectors");
+    vector_files_run_all(&mcu, dir);
     check(avr_session_close(s) == 0, "the firmware did not exit cleanly after the vectors");
     for (unsigned i = 0; i < test_cipher_count; i++) {
         const test_cipher *c = &test_ciphers[i];
@@ -220,7 +218,7 @@ int main(int argc, char **argv)
             break;
         const drbg_backend fast = avr_drbg_backend(s, 0), plain = avr_drbg_backend(s, 1);
         if (i == 0)
-            drbg_vectors_run_all(&fast, dir ? dir : "../shared/vectors");
+            drbg_vectors_run_all(&fast, dir);
         differential_drbg(&fast, &host_plain_drbg_backend, d);
         differential_drbg(&plain, &host_drbg_backend, d);
         check(avr_session_close(s) == 0, "%s%s: the firmware did not exit cleanly", d->name, variant);

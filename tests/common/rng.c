@@ -1,3 +1,5 @@
+#include <stdlib.h>
+
 #include "rng.h"
 
 static uint64_t state;
@@ -5,6 +7,13 @@ static uint64_t state;
 void rng_seed(uint64_t seed)
 {
     state = seed;
+}
+
+uint64_t rng_seed_from_env(uint64_t fallback)
+{
+    const char *env = getenv("LWC_TEST_SEED");
+    state = env ? strtoull(env, NULL, 0) : fallback;
+    return state;
 }
 
 uint64_t rng_next(void)

@@ -225,6 +225,12 @@ long vector_file_run(const test_backend *b, const char *path, const char *family
     return count;
 }
 
+const char *shared_vectors_dir(void)
+{
+    const char *dir = getenv("LWC_VECTORS");
+    return dir ? dir : "../shared/vectors";
+}
+
 void vector_files_run_all(const test_backend *b, const char *dir)
 {
     static const struct {

@@ -30,6 +30,9 @@ int vector_run(const test_backend *b, const hex_vector *v, const char *where);
  */
 long vector_file_run(const test_backend *b, const char *path, const char *family, int expect_match);
 
+/* The folder of the shared vector sets: $LWC_VECTORS, else ../shared/vectors. */
+const char *shared_vectors_dir(void);
+
 /* Runs the shared vector files found in dir (family sets, CHAM revised and original). */
 void vector_files_run_all(const test_backend *b, const char *dir);
 

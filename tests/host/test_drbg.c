@@ -11,6 +11,7 @@
 #include "../common/check.h"
 #include "../common/drbg_vectors.h"
 #include "../common/rng.h"
+#include "../common/vectors.h"
 
 #define CANARY 0x3c
 
@@ -150,13 +151,11 @@ static void test_differential(const test_drbg *d)
 
 int main(void)
 {
-    const char *seed_env = getenv("LWC_TEST_SEED");
-    const uint64_t seed = seed_env ? strtoull(seed_env, NULL, 0) : 0xd4b6;
-    const char *dir = getenv("LWC_VECTORS");
-    rng_seed(seed);
+    const uint64_t seed = rng_seed_from_env(0xd4b6);
+    const char *dir = shared_vectors_dir();
     printf("lwc CTR_DRBG host tests, seed 0x%llx\n", (unsigned long long)seed);
-    drbg_vectors_run_all(&host_drbg_backend, dir ? dir : "../shared/vectors");
-    drbg_vectors_run_all(&host_plain_drbg_backend, dir ? dir : "../shared/vectors");
+    drbg_vectors_run_all(&host_drbg_backend, dir);
+    drbg_vectors_run_all(&host_plain_drbg_backend, dir);
     for (unsigned i = 0; i < test_drbg_count; i++) {
         test_errors(&test_drbgs[i]);
         test_differential(&test_drbgs[i]);

@@ -182,15 +182,13 @@ static void test_wipe(void)
 
 int main(void)
 {
-    const char *seed_env = getenv("LWC_TEST_SEED");
-    const uint64_t seed = seed_env ? strtoull(seed_env, NULL, 0) : 0x1c0ffee;
-    const char *dir = getenv("LWC_VECTORS");
-    rng_seed(seed);
+    const uint64_t seed = rng_seed_from_env(0x1c0ffee);
+    const char *dir = shared_vectors_dir();
     printf("lwc host tests, seed 0x%llx\n", (unsigned long long)seed);
 
     for (unsigned i = 0; i < spec_vector_count; i++)
         vector_run(&host_backend, &spec_vectors[i], "spec vector");
-    vector_files_run_all(&host_backend, dir ? dir : "../shared/vectors");
+    vector_files_run_all(&host_backend, dir);
 
     for (unsigned i = 0; i < test_cipher_count; i++) {
         const test_cipher *c = &test_ciphers[i];
