@@ -24,7 +24,14 @@ extern "C" {
 #define LWC_CHAM128_128_ROUNDS 112
 #define LWC_CHAM128_256_ROUNDS 120
 
-/* 2k/w round keys: 16 x 16 bits, 8 x 32 bits, 16 x 32 bits. */
+/*
+ * 2k/w round keys: 16 x 16 bits, 8 x 32 bits, 16 x 32 bits, in a masked form that suits
+ * the AVR assembly (w = word size): rk[i] = ROR1(RK[i]) ^ 1 for even i (the even rounds
+ * use ROL1(X1) ^ RK[i] = ROL1(X1 ^ ROR1(RK[i]))), rk[i] = RK[i] ^ 2^(w-1) for odd i. The
+ * two masks let the assembly keep the words written by odd rounds XORed with 1, so that
+ * an odd round i can XOR in the counter value i - 1 of the round before it. Opaque to
+ * callers: only lwc_X_setkey writes it.
+ */
 typedef struct { uint16_t rk[16]; } lwc_cham64_128_key;
 typedef struct { uint32_t rk[8]; } lwc_cham128_128_key;
 typedef struct { uint32_t rk[16]; } lwc_cham128_256_key;

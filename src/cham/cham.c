@@ -1,9 +1,53 @@
 /*
- * Revised CHAM reference implementation (ICISC 2019: 88/112/120 rounds). One code path
- * serves both word widths w = 16 and 32: words are held in uint32_t and masked to w bits.
+ * Revised CHAM reference implementation (ICISC 2019: 88/112/120 rounds). One block
+ * encryption/decryption code path serves both word widths w = 16 and 32: words are held
+ * in uint32_t and masked to w bits.
  */
 #include "../common/lwc_internal.h"
 
+/*
+ * Key schedule: RK[i] = K[i] ^ ROL1(K[i]) ^ ROL8(K[i]) and
+ * RK[(i + k/w) ^ 1] = K[i] ^ ROL1(K[i]) ^ ROL11(K[i]) for the k/w key words K[i].
+ * Round keys are stored as uint16_t (CHAM-64) or uint32_t (CHAM-128) arrays, each RK[j]
+ * in the masked form described in cham.h (it lets the AVR assembly skip a rotation and
+ * half of the round-counter updates):
+ *   even j: rk[j] = ROR1(RK[j]) ^ 1,   so RK[j] = ROL1(rk[j] ^ 1);
+ *   odd j:  rk[j] = RK[j] ^ 2^(w-1),   so RK[j] = rk[j] ^ 2^(w-1).
+ * One function per word width, with rotations by 1 and 8 only (ROL11 = ROL8 of three
+ * ROL1): avr-gcc compiles those to a few instructions, other amounts (and the generic
+ * rolw() below) to shift loops.
+ */
+static uint16_t rk16_masked(uint16_t rk, unsigned j)
+{
+    return (j & 1) ? (uint16_t)(rk ^ 0x8000u) : (uint16_t)(lwc_rol16(rk, 15) ^ 1);
+}
+
+static uint32_t rk32_masked(uint32_t rk, unsigned j)
+{
+    return (j & 1) ? rk ^ 0x80000000u : lwc_ror32(rk, 1) ^ 1;
+}
+
+static void cham64_setkey(uint16_t *rk, const uint8_t *key)
+{
+    for (unsigned i = 0; i < 8; i++) {
+        const uint16_t k = lwc_load16le(key + 2 * i);
+        const uint16_t r1 = lwc_rol16(k, 1), r3 = lwc_rol16(lwc_rol16(r1, 1), 1);
+        rk[i] = rk16_masked(k ^ r1 ^ lwc_rol16(k, 8), i);
+        rk[(i + 8) ^ 1] = rk16_masked(k ^ r1 ^ lwc_rol16(r3, 8), (i + 8) ^ 1);
+    }
+}
+
+static void cham128_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words)
+{
+    for (unsigned i = 0; i < key_words; i++) {
+        const uint32_t k = lwc_load32le(key + 4 * i);
+        const uint32_t r1 = lwc_rol32(k, 1), r3 = lwc_rol32(lwc_rol32(r1, 1), 1);
+        rk[i] = rk32_masked(k ^ r1 ^ lwc_rol32(k, 8), i);
+        rk[(i + key_words) ^ 1] = rk32_masked(k ^ r1 ^ lwc_rol32(r3, 8), (i + key_words) ^ 1);
+    }
+}
+
+#if !LWC_AVR_ASM /* else lwc_chamN_K_encrypt/decrypt are in cham_avr.S */
 typedef struct {
     unsigned bits;      /* word width w */
     unsigned key_words; /* k / w */
@@ -33,29 +77,11 @@ static void store_word(uint8_t *p, uint32_t v, unsigned bits)
         lwc_store32le(p, v);
 }
 
-/* Round keys are stored as uint16_t (CHAM-64) or uint32_t (CHAM-128) arrays. */
+/* RK[i] from its stored form (see the key schedule above). */
 static uint32_t rk_get(const void *rk, unsigned i, unsigned bits)
 {
-    return bits == 16 ? ((const uint16_t *)rk)[i] : ((const uint32_t *)rk)[i];
-}
-
-static void rk_set(void *rk, unsigned i, uint32_t v, unsigned bits)
-{
-    if (bits == 16)
-        ((uint16_t *)rk)[i] = (uint16_t)v;
-    else
-        ((uint32_t *)rk)[i] = v;
-}
-
-/* RK[i] = K[i] ^ ROL1(K[i]) ^ ROL8(K[i]);  RK[(i + k/w) ^ 1] = K[i] ^ ROL1(K[i]) ^ ROL11(K[i]). */
-static void cham_setkey(void *rk, const uint8_t *key, const cham_params *p)
-{
-    for (unsigned i = 0; i < p->key_words; i++) {
-        const uint32_t k = load_word(key + i * p->bits / 8, p->bits);
-        const uint32_t k1 = k ^ rolw(k, 1, p->bits);
-        rk_set(rk, i, k1 ^ rolw(k, 8, p->bits), p->bits);
-        rk_set(rk, (i + p->key_words) ^ 1, k1 ^ rolw(k, 11, p->bits), p->bits);
-    }
+    const uint32_t v = bits == 16 ? ((const uint16_t *)rk)[i] : ((const uint32_t *)rk)[i];
+    return (i & 1) ? v ^ (UINT32_C(1) << (bits - 1)) : rolw(v ^ 1, 1, bits);
 }
 
 /*
@@ -105,11 +131,7 @@ static void cham_decrypt(const void *rk, uint8_t *out, const uint8_t *in, const 
     lwc_wipe(x, sizeof x);
 }
 
-#define CHAM_VARIANT(X, params, block_bytes)                                          \
-    void lwc_##X##_setkey(lwc_##X##_key *ks, const uint8_t *key)                      \
-    {                                                                                 \
-        cham_setkey(ks->rk, key, &params);                                            \
-    }                                                                                 \
+#define CHAM_BLOCK_FUNCTIONS(X, params)                                               \
     void lwc_##X##_encrypt(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in)  \
     {                                                                                 \
         cham_encrypt(ks->rk, out, in, &params);                                       \
@@ -117,9 +139,21 @@ static void cham_decrypt(const void *rk, uint8_t *out, const uint8_t *in, const 
     void lwc_##X##_decrypt(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in)  \
     {                                                                                 \
         cham_decrypt(ks->rk, out, in, &params);                                       \
+    }
+#else
+#define CHAM_BLOCK_FUNCTIONS(X, params)
+#endif
+
+#define CHAM_VARIANT(X, params, block_bytes, setkey_call)                             \
+    void lwc_##X##_setkey(lwc_##X##_key *ks, const uint8_t *key)                      \
+    {                                                                                 \
+        setkey_call;                                                                  \
     }                                                                                 \
+    CHAM_BLOCK_FUNCTIONS(X, params)                                                   \
     LWC_DEFINE_REFERENCE_CTR(X, block_bytes)
 
-CHAM_VARIANT(cham64_128, cham64_128, LWC_CHAM64_128_BLOCK_BYTES)
-CHAM_VARIANT(cham128_128, cham128_128, LWC_CHAM128_128_BLOCK_BYTES)
-CHAM_VARIANT(cham128_256, cham128_256, LWC_CHAM128_256_BLOCK_BYTES)
+CHAM_VARIANT(cham64_128, cham64_128, LWC_CHAM64_128_BLOCK_BYTES, cham64_setkey(ks->rk, key))
+CHAM_VARIANT(cham128_128, cham128_128, LWC_CHAM128_128_BLOCK_BYTES,
+             cham128_setkey(ks->rk, key, 4))
+CHAM_VARIANT(cham128_256, cham128_256, LWC_CHAM128_256_BLOCK_BYTES,
+             cham128_setkey(ks->rk, key, 8))

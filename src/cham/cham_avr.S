@@ -1,0 +1,772 @@
+/*
+ * Revised CHAM (88/112/120 rounds) block encryption and decryption for ATmega AVR cores
+ * (MOVW, LDD). Same results as the C reference in cham.c; the key schedule stays in C
+ * (lwc_chamN_K_setkey) and is read here in its stored form (include/lwc/cham.h):
+ * rk[j] = ROR1(RK[j]) ^ 1 for even j, RK[j] ^ 2^(w-1) for odd j, little-endian words.
+ *
+ * Round i maps (X0, X1, X2, X3) to (X1, X2, X3, Y):
+ *   even i: Y = ROL8((X0 ^ i) + (ROL1(X1) ^ RK[i mod 2k/w]))
+ *   odd i:  Y = ROL1((X0 ^ i) + (ROL8(X1) ^ RK[i mod 2k/w]))
+ *
+ * Design
+ *  - The four state words live in four register sets A, B, C, D (X0..X3 at the start).
+ *    Y is computed in place in the registers of X0; instead of moving words, the next
+ *    round's macro is invoked with the sets rotated (X0 = B, X1 = C, ...).
+ *  - ROL8 costs nothing: the bytes of the word are renamed. Only the sets written by even
+ *    rounds (A and C) are ever renamed; they come back to their original byte order every
+ *    16 rounds (32-bit words) or 8 rounds (16-bit words). The sets written by odd rounds
+ *    (B and D) are never renamed.
+ *  - ROL1 is LSL/ROL.../ADC with the carry out of the top byte added back into bit 0.
+ *    The even rounds need ROL1(X1) ^ RK = ROL1(X1 ^ ROR1(RK)): with ROR1(RK) stored, the
+ *    round key is loaded straight into the temporary that is then rotated (no copy).
+ *  - Round counter: the words of B and D (X1 and X3 at the start) are kept XORed with 1,
+ *    so an odd round i XORs in the same register value c = i - 1 as the even round before
+ *    it, and c is updated once per pair of rounds. The masks stay in place by themselves:
+ *    the stored odd round keys carry 2^(w-1), and ROL1(s ^ 2^(w-1)) = ROL1(s) ^ 1; the
+ *    stored even round keys carry ^ 1, which cancels the mask of X1.
+ *  - CHAM-64/128 encryption is fully unrolled (88 rounds). The other loops run over 16
+ *    unrolled rounds, one key period of CHAM-64/128 and CHAM-128/256 (two of
+ *    CHAM-128/128), so the round keys are read with fixed LDD displacements and Z never
+ *    moves. 88 and 120 rounds are 16n + 8: CHAM-128/256 encryption leaves its loop after
+ *    the first half, the two decryptions enter theirs at the second half (the byte order
+ *    of A and C at that point is handled by the load/store code).
+ *  - Round keys of even rounds are cached in registers where registers are left: all
+ *    eight of them for CHAM-64/128, rk[0] and three bytes of rk[2] for CHAM-128.
+ * Constant time: the only branches are on the round counter.
+ */
+#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
+
+/* Round counts (LWC_CHAMx_ROUNDS in include/lwc/cham.h). */
+#define C64_ROUNDS 88
+#define C128_128_ROUNDS 112
+#define C128_256_ROUNDS 120
+
+#define KT r0    /* key byte in transit (LDD), XORed with a state byte */
+#define ZERO r1  /* avr-gcc's zero register: carry-in for ROL1 */
+
+/* =====================================================================================
+ * CHAM-64/128: 16-bit words, 16 round keys (32 bytes), 88 rounds.
+ * ===================================================================================== */
+
+/* ---- register map ------------------------------------------------------------------ */
+/* Stored round keys rk[j] = ROR1(RK[j]) ^ 1 of the even rounds, cached for the whole
+ * call (callee-saved: pushed). */
+#define RK0L r2
+#define RK0H r3
+#define RK2L r4
+#define RK2H r5
+#define RK4L r6
+#define RK4H r7
+#define RK6L r8
+#define RK6H r9
+#define RK8L r10
+#define RK8H r11
+#define RK10L r12
+#define RK10H r13
+#define RK12L r14
+#define RK12H r15
+#define RK14L r28
+#define RK14H r29
+/* State: set S holds S0 (low byte) and S1 (high byte) while the byte order is unchanged. */
+#define A0 r16
+#define A1 r17
+#define B0 r18
+#define B1 r19
+#define C0 r20
+#define C1 r21
+#define D0 r22
+#define D1 r23
+#define T0 r24   /* t = ROL1(X1) ^ RK in the even rounds */
+#define T1 r25
+#define CTR r26  /* round counter c (XL: X addresses out only after the rounds) */
+/* r27 (XH) holds the high byte of out during the rounds; Z = ks throughout. */
+
+/* ---- rounds ---------------------------------------------------------------------------
+ * x0, x1: bytes (low, high) of X0, whose registers receive the result; y0, y1: bytes of
+ * X1; k0, k1: cached round key; q: byte offset of the round key in ks. */
+
+/* Even round: x = (x ^ c) + ROL1(y ^ k) (c = i), with k = ROR1(RK) ^ 1 (the stored form) and
+ * y = X1 ^ 1 (an odd-round word, masked): ROL1(y ^ k) = ROL1(X1) ^ RK. The caller swaps
+ * the names of x0 and x1 afterwards (ROL8). k0, k1 is a MOVW pair. 9 cycles. */
+.macro E64_EVEN x0, x1, y0, y1, k0, k1
+    movw T0, \k0
+    eor  T0, \y0
+    eor  T1, \y1
+    lsl  T0
+    rol  T1
+    adc  T0, ZERO           /* t = ROL1(X1) ^ RK */
+    eor  \x0, CTR
+    add  \x0, T0
+    adc  \x1, T1
+.endm
+
+/* Odd round: x = ROL1((x ^ c) + (ROL8(y) ^ rk)), c += 2. x = X0 ^ 1 (masked) and c = i - 1,
+ * so x ^ c = X0 ^ i; rk = RK ^ 0x8000 makes the sum, and so the result, come out with the
+ * same masks: ROL1(s ^ 0x8000) = ROL1(s) ^ 1. EOR leaves the carry of the addition chain
+ * alone, so each key byte goes straight from LDD into the sum. 13 cycles. */
+.macro E64_ODD x0, x1, y0, y1, q
+    eor  \x0, CTR
+    subi CTR, -2
+    ldd  KT, Z+\q
+    eor  KT, \y1
+    add  \x0, KT
+    ldd  KT, Z+\q+1
+    eor  KT, \y0
+    adc  \x1, KT
+    lsl  \x0
+    rol  \x1
+    adc  \x0, ZERO
+.endm
+
+/* Inverse of E64_EVEN: x = ROR8(Y) (the caller passes Y's bytes swapped) becomes
+ * X0 = (x - ROL1(y ^ k)) ^ c, c -= 2 (c = i); SUBI sets N once c is below 0. 10 cycles. */
+.macro D64_EVEN x0, x1, y0, y1, k0, k1
+    movw T0, \k0
+    eor  T0, \y0
+    eor  T1, \y1
+    lsl  T0
+    rol  T1
+    adc  T0, ZERO
+    sub  \x0, T0
+    sbc  \x1, T1
+    eor  \x0, CTR
+    subi CTR, 2
+.endm
+
+/* Inverse of E64_ODD: x = Y ^ 1 becomes X0 ^ 1 = (ROR1(x) - (ROL8(y) ^ rk)) ^ c (c = i - 1).
+ * ROR1(x) = ROR1(Y) ^ 0x8000 and rk = RK ^ 0x8000: the two masks cancel in the
+ * difference. 13 cycles; clobbers the T flag. */
+.macro D64_ODD x0, x1, y0, y1, q
+    bst  \x0, 0
+    lsr  \x1
+    ror  \x0
+    bld  \x1, 7            /* ROR1 */
+    ldd  KT, Z+\q
+    eor  KT, \y1
+    sub  \x0, KT
+    ldd  KT, Z+\q+1
+    eor  KT, \y0
+    sbc  \x1, KT
+    eor  \x0, CTR
+.endm
+
+/* Entry shared by both directions: saves the callee-saved registers, keeps out (low
+ * byte on the stack, high byte in XH), loads the block from in (r21:r20) into A, B, C, D
+ * (masking B and D), Z = ks (r25:r24) and the cached round keys. 92 cycles. */
+.macro C64_ENTER
+    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+    push r\reg
+    .endr
+    push r22
+    mov  r27, r23
+    movw r30, r20
+    ld   A0, Z+
+    ld   A1, Z+
+    ld   B0, Z+
+    ld   B1, Z+
+    ld   C0, Z+
+    ld   C1, Z+
+    ld   D0, Z+
+    ld   D1, Z+
+    movw r30, r24
+    ldi  T0, 1
+    eor  B0, T0             /* the odd-round words X1 and X3 are kept XORed with 1 */
+    eor  D0, T0
+    ldd  RK0L, Z+0
+    ldd  RK0H, Z+1
+    ldd  RK2L, Z+4
+    ldd  RK2H, Z+5
+    ldd  RK4L, Z+8
+    ldd  RK4H, Z+9
+    ldd  RK6L, Z+12
+    ldd  RK6H, Z+13
+    ldd  RK8L, Z+16
+    ldd  RK8H, Z+17
+    ldd  RK10L, Z+20
+    ldd  RK10H, Z+21
+    ldd  RK12L, Z+24
+    ldd  RK12H, Z+25
+    ldd  RK14L, Z+28
+    ldd  RK14H, Z+29
+.endm
+
+/* Unmasks B and D, stores A, B, C, D to out, clears the registers that held
+ * key-dependent temporaries, restores the callee-saved registers and returns.
+ * 63 cycles with RET. */
+.macro C64_LEAVE
+    pop  r26                /* X = out */
+    ldi  T0, 1
+    eor  B0, T0             /* unmask X1 and X3 */
+    eor  D0, T0
+    st   X+, A0
+    st   X+, A1
+    st   X+, B0
+    st   X+, B1
+    st   X+, C0
+    st   X+, C1
+    st   X+, D0
+    st   X+, D1
+    clr  T1
+    clr  KT
+    .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
+    pop  r\reg
+    .endr
+    ret
+.endm
+
+/* Rounds 16n .. 16n+7 and 16n+8 .. 16n+15. Every even round swaps the byte names of its
+ * set (ROL8), so A and C are back in order after each half. 88 cycles each. */
+.macro E64_ROUNDS_0_7
+    E64_EVEN A0, A1, B0, B1, RK0L, RK0H
+    E64_ODD  B0, B1, C0, C1, 2
+    E64_EVEN C0, C1, D0, D1, RK2L, RK2H
+    E64_ODD  D0, D1, A1, A0, 6
+    E64_EVEN A1, A0, B0, B1, RK4L, RK4H
+    E64_ODD  B0, B1, C1, C0, 10
+    E64_EVEN C1, C0, D0, D1, RK6L, RK6H
+    E64_ODD  D0, D1, A0, A1, 14
+.endm
+
+.macro E64_ROUNDS_8_15
+    E64_EVEN A0, A1, B0, B1, RK8L, RK8H
+    E64_ODD  B0, B1, C0, C1, 18
+    E64_EVEN C0, C1, D0, D1, RK10L, RK10H
+    E64_ODD  D0, D1, A1, A0, 22
+    E64_EVEN A1, A0, B0, B1, RK12L, RK12H
+    E64_ODD  B0, B1, C1, C0, 26
+    E64_EVEN C1, C0, D0, D1, RK14L, RK14H
+    E64_ODD  D0, D1, A0, A1, 30
+.endm
+
+/* ---- lwc_cham64_128_encrypt ------------------------------------------------------------
+ * void lwc_cham64_128_encrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
+ * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
+ * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 21 bytes (18 registers,
+ * out, return address). Cycles: 1128 including CALL and RET (measured, avrsim).
+ * Flash: 1926 bytes.
+ */
+.section .text.lwc_cham64_128_encrypt, "ax", @progbits
+.global lwc_cham64_128_encrypt
+.type lwc_cham64_128_encrypt, @function
+lwc_cham64_128_encrypt:
+    C64_ENTER
+    ldi  CTR, 0
+    /* 88 = 16 * 5 + 8 rounds, unrolled: no loop overhead. */
+    E64_ROUNDS_0_7
+    E64_ROUNDS_8_15
+    E64_ROUNDS_0_7
+    E64_ROUNDS_8_15
+    E64_ROUNDS_0_7
+    E64_ROUNDS_8_15
+    E64_ROUNDS_0_7
+    E64_ROUNDS_8_15
+    E64_ROUNDS_0_7
+    E64_ROUNDS_8_15
+    E64_ROUNDS_0_7
+    C64_LEAVE
+.size lwc_cham64_128_encrypt, . - lwc_cham64_128_encrypt
+
+
+/* Undo rounds 16n+15 .. 16n+8 and 16n+7 .. 16n (A and C are back in order after each).
+ * 92 cycles each. */
+.macro D64_UNDO_15_8
+    D64_ODD  D0, D1, A0, A1, 30
+    D64_EVEN C1, C0, D0, D1, RK14L, RK14H
+    D64_ODD  B0, B1, C1, C0, 26
+    D64_EVEN A1, A0, B0, B1, RK12L, RK12H
+    D64_ODD  D0, D1, A1, A0, 22
+    D64_EVEN C0, C1, D0, D1, RK10L, RK10H
+    D64_ODD  B0, B1, C0, C1, 18
+    D64_EVEN A0, A1, B0, B1, RK8L, RK8H
+.endm
+
+.macro D64_UNDO_7_0
+    D64_ODD  D0, D1, A0, A1, 14
+    D64_EVEN C1, C0, D0, D1, RK6L, RK6H
+    D64_ODD  B0, B1, C1, C0, 10
+    D64_EVEN A1, A0, B0, B1, RK4L, RK4H
+    D64_ODD  D0, D1, A1, A0, 6
+    D64_EVEN C0, C1, D0, D1, RK2L, RK2H
+    D64_ODD  B0, B1, C0, C1, 2
+    D64_EVEN A0, A1, B0, B1, RK0L, RK0H
+.endm
+
+/* ---- lwc_cham64_128_decrypt ------------------------------------------------------------
+ * void lwc_cham64_128_decrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
+ * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
+ * Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0). Stack: 21 bytes.
+ * Cycles: 1191 including CALL and RET (measured, avrsim). Flash: 508 bytes.
+ */
+.section .text.lwc_cham64_128_decrypt, "ax", @progbits
+.global lwc_cham64_128_decrypt
+.type lwc_cham64_128_decrypt, @function
+lwc_cham64_128_decrypt:
+    C64_ENTER
+    ldi  CTR, C64_ROUNDS - 2
+    rjmp .Lc64d_low         /* 88 = 16 * 5 + 8: the first pass undoes rounds 87 .. 80 */
+.Lc64d_loop:
+    D64_UNDO_15_8
+.Lc64d_low:
+    D64_UNDO_7_0
+    brmi .Lc64d_done        /* c went below 0: round 0 is undone */
+    rjmp .Lc64d_loop
+.Lc64d_done:
+    C64_LEAVE
+.size lwc_cham64_128_decrypt, . - lwc_cham64_128_decrypt
+
+#undef RK0L
+#undef RK0H
+#undef RK2L
+#undef RK2H
+#undef RK4L
+#undef RK4H
+#undef RK6L
+#undef RK6H
+#undef RK8L
+#undef RK8H
+#undef RK10L
+#undef RK10H
+#undef RK12L
+#undef RK12H
+#undef RK14L
+#undef RK14H
+#undef A0
+#undef A1
+#undef B0
+#undef B1
+#undef C0
+#undef C1
+#undef D0
+#undef D1
+#undef T0
+#undef T1
+#undef CTR
+
+/* =====================================================================================
+ * CHAM-128/128 and CHAM-128/256: 32-bit words, 8 or 16 round keys, 112 or 120 rounds.
+ * ===================================================================================== */
+
+/* ---- register map ------------------------------------------------------------------ */
+#define RK0 r2   /* rk[0], cached for the whole call (callee-saved: pushed) */
+#define RK1 r3
+#define RK2 r4
+#define RK3 r5
+/* State: set S holds bytes S0 (least significant) .. S3 while the byte order is unchanged. */
+#define A0 r6
+#define A1 r7
+#define A2 r8
+#define A3 r9
+#define B0 r10
+#define B1 r11
+#define B2 r12
+#define B3 r13
+#define C0 r14
+#define C1 r15
+#define C2 r16
+#define C3 r17
+#define D0 r22
+#define D1 r23
+#define D2 r24
+#define D3 r25
+#define T0 r18   /* t = ROL1(X1) ^ RK in the even rounds */
+#define T1 r19
+#define T2 r20
+#define T3 r21
+#define CTR r28  /* round counter c (callee-saved: pushed) */
+/* Bytes 0..2 of rk[2], cached (byte 3 is read with LDD: no register left for it). */
+#define RKB0 r26 /* XL: out is on the stack during the rounds */
+#define RKB1 r27
+#define RKB2 r29 /* callee-saved: pushed */
+/* Z = ks (after the block is loaded). */
+
+/* ---- round steps -----------------------------------------------------------------------
+ * x0..x3: bytes of X0 (least significant first), whose registers receive the result;
+ * y0..y3: bytes of X1; q: byte offset of the round key in ks. */
+
+/* T = rk ^ y, rk = ROR1(RK) ^ 1 from ks at offset q, y = X1 ^ 1 (masked). 12 cycles. */
+.macro T_RK_XOR_Y q, y0, y1, y2, y3
+    ldd  T0, Z+\q
+    ldd  T1, Z+\q+1
+    ldd  T2, Z+\q+2
+    ldd  T3, Z+\q+3
+    eor  T0, \y0
+    eor  T1, \y1
+    eor  T2, \y2
+    eor  T3, \y3
+.endm
+
+/* The same with the cached rk[0]. 6 cycles. */
+.macro T_RK0_XOR_Y y0, y1, y2, y3
+    movw T0, RK0
+    movw T2, RK2
+    eor  T0, \y0
+    eor  T1, \y1
+    eor  T2, \y2
+    eor  T3, \y3
+.endm
+
+/* The same with rk[2], partly cached; q = 8. 8 cycles. */
+.macro T_RK2_XOR_Y q, y0, y1, y2, y3
+    movw T0, RKB0
+    mov  T2, RKB2
+    ldd  T3, Z+\q+3
+    eor  T0, \y0
+    eor  T1, \y1
+    eor  T2, \y2
+    eor  T3, \y3
+.endm
+
+/* T = ROL1(T): now ROL1(X1) ^ RK. 5 cycles. */
+.macro ROL1_T
+    lsl  T0
+    rol  T1
+    rol  T2
+    rol  T3
+    adc  T0, ZERO
+.endm
+
+/* x = (x ^ c) + T (c = i). 5 cycles. */
+.macro E128_ADD_T x0, x1, x2, x3
+    eor  \x0, CTR
+    add  \x0, T0
+    adc  \x1, T1
+    adc  \x2, T2
+    adc  \x3, T3
+.endm
+
+/* x = ROR8(Y) (the caller passes Y's bytes rotated) becomes X0 = (x - T) ^ c, c -= 2
+ * (c = i); SUBI comes last: its N flag tells when c went below 0. 6 cycles. */
+.macro D128_SUB_T x0, x1, x2, x3
+    sub  \x0, T0
+    sbc  \x1, T1
+    sbc  \x2, T2
+    sbc  \x3, T3
+    eor  \x0, CTR
+    subi CTR, 2
+.endm
+
+/* Even round: x = (x ^ i) + (ROL1(X1) ^ RK); the caller renames x afterwards (ROL8: the
+ * register of byte 3 becomes byte 0). y = X1 ^ 1, an odd-round word. 22 cycles
+ * (E128_EVEN_RK with the cached rk[0]: 16; E128_EVEN_RK2 with rk[2]: 18). */
+.macro E128_EVEN x0, x1, x2, x3, y0, y1, y2, y3, q
+    T_RK_XOR_Y \q, \y0, \y1, \y2, \y3
+    ROL1_T
+    E128_ADD_T \x0, \x1, \x2, \x3
+.endm
+
+.macro E128_EVEN_RK x0, x1, x2, x3, y0, y1, y2, y3
+    T_RK0_XOR_Y \y0, \y1, \y2, \y3
+    ROL1_T
+    E128_ADD_T \x0, \x1, \x2, \x3
+.endm
+
+.macro E128_EVEN_RK2 x0, x1, x2, x3, y0, y1, y2, y3, q
+    T_RK2_XOR_Y \q, \y0, \y1, \y2, \y3
+    ROL1_T
+    E128_ADD_T \x0, \x1, \x2, \x3
+.endm
+
+/* Odd round: x = ROL1((x ^ c) + (ROL8(X1) ^ rk)), c += 2. x = X0 ^ 1 (masked) and
+ * c = i - 1, so x ^ c = X0 ^ i; rk = RK ^ 2^31 makes the sum, and so the result, come
+ * out with the same masks: ROL1(s ^ 2^31) = ROL1(s) ^ 1. EOR leaves the carry of the
+ * addition chain alone, so each key byte goes straight from LDD into the sum. 23 cycles. */
+.macro E128_ODD x0, x1, x2, x3, y0, y1, y2, y3, q
+    eor  \x0, CTR
+    subi CTR, -2
+    ldd  KT, Z+\q
+    eor  KT, \y3
+    add  \x0, KT
+    ldd  KT, Z+\q+1
+    eor  KT, \y0
+    adc  \x1, KT
+    ldd  KT, Z+\q+2
+    eor  KT, \y1
+    adc  \x2, KT
+    ldd  KT, Z+\q+3
+    eor  KT, \y2
+    adc  \x3, KT
+    lsl  \x0
+    rol  \x1
+    rol  \x2
+    rol  \x3
+    adc  \x0, ZERO
+.endm
+
+/* Inverse of E128_EVEN(_RK, _RK2), with x = Y's bytes rotated (ROR8). 23 cycles (_RK: 17,
+ * _RK2: 19). */
+.macro D128_EVEN x0, x1, x2, x3, y0, y1, y2, y3, q
+    T_RK_XOR_Y \q, \y0, \y1, \y2, \y3
+    ROL1_T
+    D128_SUB_T \x0, \x1, \x2, \x3
+.endm
+
+.macro D128_EVEN_RK x0, x1, x2, x3, y0, y1, y2, y3
+    T_RK0_XOR_Y \y0, \y1, \y2, \y3
+    ROL1_T
+    D128_SUB_T \x0, \x1, \x2, \x3
+.endm
+
+.macro D128_EVEN_RK2 x0, x1, x2, x3, y0, y1, y2, y3, q
+    T_RK2_XOR_Y \q, \y0, \y1, \y2, \y3
+    ROL1_T
+    D128_SUB_T \x0, \x1, \x2, \x3
+.endm
+
+/* Inverse of E128_ODD: x = Y ^ 1 becomes X0 ^ 1 = (ROR1(x) - (ROL8(X1) ^ rk)) ^ c
+ * (c = i - 1). ROR1(x) = ROR1(Y) ^ 2^31 and rk = RK ^ 2^31: the masks cancel in the
+ * difference. 23 cycles; clobbers the T flag. */
+.macro D128_ODD x0, x1, x2, x3, y0, y1, y2, y3, q
+    bst  \x0, 0
+    lsr  \x3
+    ror  \x2
+    ror  \x1
+    ror  \x0
+    bld  \x3, 7            /* ROR1 */
+    ldd  KT, Z+\q
+    eor  KT, \y3
+    sub  \x0, KT
+    ldd  KT, Z+\q+1
+    eor  KT, \y0
+    sbc  \x1, KT
+    ldd  KT, Z+\q+2
+    eor  KT, \y1
+    sbc  \x2, KT
+    ldd  KT, Z+\q+3
+    eor  KT, \y2
+    sbc  \x3, KT
+    eor  \x0, CTR
+.endm
+
+/* Entry shared by all four routines: saves the callee-saved registers and out (r23:r22),
+ * loads the block from in (r21:r20) into A, B, C, D, with the words of A and C going to
+ * the byte registers a0..a3 and c0..c3 (the byte order the first executed round expects),
+ * masks B and D, Z = ks (r25:r24), caches rk[0] and rk[2] bytes 0..2. 92 cycles. */
+.macro C128_ENTER a0, a1, a2, a3, c0, c1, c2, c3
+    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+    push r\reg
+    .endr
+    push r22                /* out: needed only after the rounds */
+    push r23
+    movw T0, r24            /* ks, parked while D (r22-r25) is loaded */
+    movw r30, r20
+    ld   \a0, Z+
+    ld   \a1, Z+
+    ld   \a2, Z+
+    ld   \a3, Z+
+    ld   B0, Z+
+    ld   B1, Z+
+    ld   B2, Z+
+    ld   B3, Z+
+    ld   \c0, Z+
+    ld   \c1, Z+
+    ld   \c2, Z+
+    ld   \c3, Z+
+    ld   D0, Z+
+    ld   D1, Z+
+    ld   D2, Z+
+    ld   D3, Z+
+    movw r30, T0
+    ldi  T0, 1
+    eor  B0, T0             /* the odd-round words X1 and X3 are kept XORed with 1 */
+    eor  D0, T0
+    ldd  RK0, Z+0
+    ldd  RK1, Z+1
+    ldd  RK2, Z+2
+    ldd  RK3, Z+3
+    ldd  RKB0, Z+8
+    ldd  RKB1, Z+9
+    ldd  RKB2, Z+10
+.endm
+
+/* Unmasks B and D, stores A, B, C, D to out (X), the words of A and C taken from
+ * a0..a3 and c0..c3, clears the registers that held key-dependent temporaries, restores
+ * the callee-saved registers and returns. 83 cycles with RET. */
+.macro C128_LEAVE a0, a1, a2, a3, c0, c1, c2, c3
+    pop  r27                /* X = out */
+    pop  r26
+    ldi  T0, 1
+    eor  B0, T0             /* unmask X1 and X3 */
+    eor  D0, T0
+    st   X+, \a0
+    st   X+, \a1
+    st   X+, \a2
+    st   X+, \a3
+    st   X+, B0
+    st   X+, B1
+    st   X+, B2
+    st   X+, B3
+    st   X+, \c0
+    st   X+, \c1
+    st   X+, \c2
+    st   X+, \c3
+    st   X+, D0
+    st   X+, D1
+    st   X+, D2
+    st   X+, D3
+    clr  T1
+    clr  T2
+    clr  T3
+    clr  KT
+    .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
+    pop  r\reg
+    .endr
+    ret
+.endm
+
+/* ---- lwc_cham128_128_encrypt -----------------------------------------------------------
+ * void lwc_cham128_128_encrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in)
+ * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
+ * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 22 bytes (18 registers, out,
+ * return address). Cycles: 2587 including CALL and RET (measured, avrsim).
+ * Flash: 774 bytes.
+ */
+.section .text.lwc_cham128_128_encrypt, "ax", @progbits
+.global lwc_cham128_128_encrypt
+.type lwc_cham128_128_encrypt, @function
+lwc_cham128_128_encrypt:
+    C128_ENTER A0, A1, A2, A3, C0, C1, C2, C3
+    ldi  CTR, 0
+.Lc128e_loop:
+    /* Rounds 16n .. 16n+15: two key periods. Every even round rotates the byte names of
+     * its set by one (ROL8); after 16 rounds A and C are back in order. */
+    E128_EVEN_RK A0, A1, A2, A3, B0, B1, B2, B3
+    E128_ODD  B0, B1, B2, B3, C0, C1, C2, C3, 4
+    E128_EVEN_RK2 C0, C1, C2, C3, D0, D1, D2, D3, 8
+    E128_ODD  D0, D1, D2, D3, A3, A0, A1, A2, 12
+    E128_EVEN A3, A0, A1, A2, B0, B1, B2, B3, 16
+    E128_ODD  B0, B1, B2, B3, C3, C0, C1, C2, 20
+    E128_EVEN C3, C0, C1, C2, D0, D1, D2, D3, 24
+    E128_ODD  D0, D1, D2, D3, A2, A3, A0, A1, 28
+    E128_EVEN_RK A2, A3, A0, A1, B0, B1, B2, B3
+    E128_ODD  B0, B1, B2, B3, C2, C3, C0, C1, 4
+    E128_EVEN_RK2 C2, C3, C0, C1, D0, D1, D2, D3, 8
+    E128_ODD  D0, D1, D2, D3, A1, A2, A3, A0, 12
+    E128_EVEN A1, A2, A3, A0, B0, B1, B2, B3, 16
+    E128_ODD  B0, B1, B2, B3, C1, C2, C3, C0, 20
+    E128_EVEN C1, C2, C3, C0, D0, D1, D2, D3, 24
+    E128_ODD  D0, D1, D2, D3, A0, A1, A2, A3, 28
+    cpi  CTR, C128_128_ROUNDS
+    breq .Lc128e_done       /* 112 = 16 * 7 */
+    rjmp .Lc128e_loop
+.Lc128e_done:
+    C128_LEAVE A0, A1, A2, A3, C0, C1, C2, C3
+.size lwc_cham128_128_encrypt, . - lwc_cham128_128_encrypt
+
+/* ---- lwc_cham128_128_decrypt -----------------------------------------------------------
+ * void lwc_cham128_128_decrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in)
+ * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
+ * Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0). Stack: 22 bytes.
+ * Cycles: 2636 including CALL and RET (measured, avrsim). Flash: 788 bytes.
+ */
+.section .text.lwc_cham128_128_decrypt, "ax", @progbits
+.global lwc_cham128_128_decrypt
+.type lwc_cham128_128_decrypt, @function
+lwc_cham128_128_decrypt:
+    C128_ENTER A0, A1, A2, A3, C0, C1, C2, C3
+    ldi  CTR, C128_128_ROUNDS - 2
+.Lc128d_loop:
+    /* Undo rounds 16n+15 .. 16n. */
+    D128_ODD  D0, D1, D2, D3, A0, A1, A2, A3, 28
+    D128_EVEN C1, C2, C3, C0, D0, D1, D2, D3, 24
+    D128_ODD  B0, B1, B2, B3, C1, C2, C3, C0, 20
+    D128_EVEN A1, A2, A3, A0, B0, B1, B2, B3, 16
+    D128_ODD  D0, D1, D2, D3, A1, A2, A3, A0, 12
+    D128_EVEN_RK2 C2, C3, C0, C1, D0, D1, D2, D3, 8
+    D128_ODD  B0, B1, B2, B3, C2, C3, C0, C1, 4
+    D128_EVEN_RK A2, A3, A0, A1, B0, B1, B2, B3
+    D128_ODD  D0, D1, D2, D3, A2, A3, A0, A1, 28
+    D128_EVEN C3, C0, C1, C2, D0, D1, D2, D3, 24
+    D128_ODD  B0, B1, B2, B3, C3, C0, C1, C2, 20
+    D128_EVEN A3, A0, A1, A2, B0, B1, B2, B3, 16
+    D128_ODD  D0, D1, D2, D3, A3, A0, A1, A2, 12
+    D128_EVEN_RK2 C0, C1, C2, C3, D0, D1, D2, D3, 8
+    D128_ODD  B0, B1, B2, B3, C0, C1, C2, C3, 4
+    D128_EVEN_RK A0, A1, A2, A3, B0, B1, B2, B3
+    brmi .Lc128d_done       /* c went below 0: round 0 is undone */
+    rjmp .Lc128d_loop
+.Lc128d_done:
+    C128_LEAVE A0, A1, A2, A3, C0, C1, C2, C3
+.size lwc_cham128_128_decrypt, . - lwc_cham128_128_decrypt
+
+/* ---- lwc_cham128_256_encrypt -----------------------------------------------------------
+ * void lwc_cham128_256_encrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
+ * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
+ * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 22 bytes.
+ * Cycles: 2833 including CALL and RET (measured, avrsim). Flash: 782 bytes.
+ */
+.section .text.lwc_cham128_256_encrypt, "ax", @progbits
+.global lwc_cham128_256_encrypt
+.type lwc_cham128_256_encrypt, @function
+lwc_cham128_256_encrypt:
+    C128_ENTER A0, A1, A2, A3, C0, C1, C2, C3
+    ldi  CTR, 0
+    rjmp .Lc256e_low        /* the loop is entered at its first half and left after it */
+.Lc256e_loop:
+    /* Rounds 16n+8 .. 16n+15. */
+    E128_EVEN A2, A3, A0, A1, B0, B1, B2, B3, 32
+    E128_ODD  B0, B1, B2, B3, C2, C3, C0, C1, 36
+    E128_EVEN C2, C3, C0, C1, D0, D1, D2, D3, 40
+    E128_ODD  D0, D1, D2, D3, A1, A2, A3, A0, 44
+    E128_EVEN A1, A2, A3, A0, B0, B1, B2, B3, 48
+    E128_ODD  B0, B1, B2, B3, C1, C2, C3, C0, 52
+    E128_EVEN C1, C2, C3, C0, D0, D1, D2, D3, 56
+    E128_ODD  D0, D1, D2, D3, A0, A1, A2, A3, 60
+.Lc256e_low:
+    /* Rounds 16n .. 16n+7. */
+    E128_EVEN_RK A0, A1, A2, A3, B0, B1, B2, B3
+    E128_ODD  B0, B1, B2, B3, C0, C1, C2, C3, 4
+    E128_EVEN_RK2 C0, C1, C2, C3, D0, D1, D2, D3, 8
+    E128_ODD  D0, D1, D2, D3, A3, A0, A1, A2, 12
+    E128_EVEN A3, A0, A1, A2, B0, B1, B2, B3, 16
+    E128_ODD  B0, B1, B2, B3, C3, C0, C1, C2, 20
+    E128_EVEN C3, C0, C1, C2, D0, D1, D2, D3, 24
+    E128_ODD  D0, D1, D2, D3, A2, A3, A0, A1, 28
+    cpi  CTR, C128_256_ROUNDS
+    breq .Lc256e_done       /* 120 = 16 * 7 + 8: done after rounds 112 .. 119 */
+    rjmp .Lc256e_loop
+.Lc256e_done:
+    C128_LEAVE A2, A3, A0, A1, C2, C3, C0, C1   /* A and C are rotated by two bytes here */
+.size lwc_cham128_256_encrypt, . - lwc_cham128_256_encrypt
+
+/* ---- lwc_cham128_256_decrypt -----------------------------------------------------------
+ * void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
+ * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
+ * Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0). Stack: 22 bytes.
+ * Cycles: 2885 including CALL and RET (measured, avrsim). Flash: 796 bytes.
+ */
+.section .text.lwc_cham128_256_decrypt, "ax", @progbits
+.global lwc_cham128_256_decrypt
+.type lwc_cham128_256_decrypt, @function
+lwc_cham128_256_decrypt:
+    /* 120 = 16 * 7 + 8: the first pass undoes rounds 119 .. 112 only, starting where the
+     * loop has A and C rotated by two bytes. */
+    C128_ENTER A2, A3, A0, A1, C2, C3, C0, C1
+    ldi  CTR, C128_256_ROUNDS - 2
+    rjmp .Lc256d_low
+.Lc256d_loop:
+    /* Undo rounds 16n+15 .. 16n+8. */
+    D128_ODD  D0, D1, D2, D3, A0, A1, A2, A3, 60
+    D128_EVEN C1, C2, C3, C0, D0, D1, D2, D3, 56
+    D128_ODD  B0, B1, B2, B3, C1, C2, C3, C0, 52
+    D128_EVEN A1, A2, A3, A0, B0, B1, B2, B3, 48
+    D128_ODD  D0, D1, D2, D3, A1, A2, A3, A0, 44
+    D128_EVEN C2, C3, C0, C1, D0, D1, D2, D3, 40
+    D128_ODD  B0, B1, B2, B3, C2, C3, C0, C1, 36
+    D128_EVEN A2, A3, A0, A1, B0, B1, B2, B3, 32
+.Lc256d_low:
+    /* Undo rounds 16n+7 .. 16n. */
+    D128_ODD  D0, D1, D2, D3, A2, A3, A0, A1, 28
+    D128_EVEN C3, C0, C1, C2, D0, D1, D2, D3, 24
+    D128_ODD  B0, B1, B2, B3, C3, C0, C1, C2, 20
+    D128_EVEN A3, A0, A1, A2, B0, B1, B2, B3, 16
+    D128_ODD  D0, D1, D2, D3, A3, A0, A1, A2, 12
+    D128_EVEN_RK2 C0, C1, C2, C3, D0, D1, D2, D3, 8
+    D128_ODD  B0, B1, B2, B3, C0, C1, C2, C3, 4
+    D128_EVEN_RK A0, A1, A2, A3, B0, B1, B2, B3
+    brmi .Lc256d_done       /* c went below 0: round 0 is undone */
+    rjmp .Lc256d_loop
+.Lc256d_done:
+    C128_LEAVE A0, A1, A2, A3, C0, C1, C2, C3
+.size lwc_cham128_256_decrypt, . - lwc_cham128_256_decrypt
+
+#endif
