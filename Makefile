@@ -40,7 +40,9 @@ endif
 LIB_HEADERS := $(wildcard include/*.h include/lwc/*.h src/*/*.h)
 
 define LIB_template
+# Rebuilt from scratch: "ar r" never drops members, so stale objects would linger.
 build/$(1)/liblwc.a: $(patsubst src/%,build/$(1)/obj/%.o,$(filter-out %.S,$(LIB_SRCS)) $(if $(filter host,$(1)),,$(filter %.S,$(LIB_SRCS))))
+	@rm -f $$@
 	$$(AR_$(1)) rcs $$@ $$^
 
 build/$(1)/obj/%.c.o: src/%.c $(LIB_HEADERS) | $$(DEPS_$(1))
@@ -87,8 +89,10 @@ build/asan/test_%: tests/host/test_%.c $(TEST_COMMON) $(HOST_TEST_HDRS) $(LIB_C_
 	@mkdir -p $(dir $@)
 	$(CC) $(HOST_CFLAGS) -O1 $(ASAN_FLAGS) $< $(TEST_COMMON) $(LIB_C_SRCS) -o $@
 
-build/host/gen_drbg_tables: tools/gen/gen_drbg_tables.c build/host/liblwc.a
-	$(CC) $(HOST_CFLAGS) $< build/host/liblwc.a -o $@
+# Built from the cipher sources only: the DRBG code needs the tables this program writes.
+build/host/gen_drbg_tables: tools/gen/gen_drbg_tables.c $(filter-out src/drbg/%,$(LIB_C_SRCS)) $(LIB_HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(HOST_CFLAGS) $< $(filter-out src/drbg/%,$(LIB_C_SRCS)) -o $@
 
 # Generated tables must equal what the checked-in generators produce now.
 check-generated: build/host/gen_drbg_tables

@@ -23,8 +23,11 @@ typedef struct {
     uint64_t max_interval;
     void (*setkey)(void *ks, const uint8_t *key);
     void (*encrypt)(const void *ks, uint8_t *out, const uint8_t *in);
-    /* Precomputed (ROM) or NULL: E(K_df, IV_i) for every BCC chain i of the df, and
-     * E(0^keylen, i) for i = 1.. (the first Update of instantiate). */
+    /* Precomputed (ROM) or NULL: the key schedule of K_df (key_schedule_bytes long),
+     * E(K_df, IV_i) for every BCC chain i of the df, and E(0^keylen, i) for i = 1..
+     * (the first Update of instantiate). */
+    const uint8_t *df_key_schedule;
+    size_t key_schedule_bytes;
     const uint8_t *bcc_first;
     const uint8_t *update0;
 } drbg_cipher;
@@ -148,9 +151,13 @@ static void block_cipher_df(const drbg_cipher *c, void *scratch, const segment *
     uint32_t in_len = 0;
     for (size_t s = 0; s < nseg; s++)
         in_len += (uint32_t)in[s].n;
-    for (uint8_t i = 0; i < c->key_bytes; i++)
-        key[i] = i;
-    c->setkey(scratch, key);
+    if (c->df_key_schedule) {
+        rom_copy(scratch, c->df_key_schedule, c->key_schedule_bytes);
+    } else {
+        for (uint8_t i = 0; i < c->key_bytes; i++)
+            key[i] = i;
+        c->setkey(scratch, key);
+    }
     for (uint32_t i = 0; i * c->block_bytes < seedlen(c); i++)
         bcc(c, scratch, i, in, nseg, in_len, temp + i * c->block_bytes);
     c->setkey(scratch, temp);
@@ -315,9 +322,10 @@ static int drbg_set_reseed_interval(const drbg_cipher *c, lwc_drbg_state *st, ui
 #endif
 
 #if defined(LWC_DRBG_PLAIN)
-#define DRBG_TABLES(D) NULL, NULL
+#define DRBG_TABLES(D, X) NULL, sizeof(lwc_##X##_key), NULL, NULL
 #else
-#define DRBG_TABLES(D) &D##_drbg_bcc_first[0][0], &D##_drbg_update0[0]
+#define DRBG_TABLES(D, X) D##_drbg_df_key_schedule, sizeof(lwc_##X##_key), &D##_drbg_bcc_first[0][0], \
+                          &D##_drbg_update0[0]
 #endif
 
 /* The per-cipher entry points: adapters, the cipher's parameters, and a scratch key
@@ -332,7 +340,7 @@ static int drbg_set_reseed_interval(const drbg_cipher *c, lwc_drbg_state *st, ui
         lwc_##X##_encrypt((const lwc_##X##_key *)ks, out, in);                                   \
     }                                                                                            \
     static const drbg_cipher D##_drbg = {BLOCK, KEY, SECURITY, MAX_REQUEST, MAX_INTERVAL,        \
-                                         D##_drbg_setkey, D##_drbg_encrypt, DRBG_TABLES(D)};     \
+                                         D##_drbg_setkey, D##_drbg_encrypt, DRBG_TABLES(D, X)};  \
     int LWC_DRBG_NAME(D, instantiate)(lwc_##D##_drbg *d, const uint8_t *entropy, size_t entropy_len, \
                                    const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,   \
                                    size_t pers_len)                                              \

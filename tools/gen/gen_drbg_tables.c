@@ -5,7 +5,12 @@
  *       Block_Cipher_df, whose key K_df = 00 01 02 ... and IV_i = i || 0... are fixed;
  *   <D>_drbg_update0 = E(0^keylen, 1) || E(0^keylen, 2) || ...: the keystream of the
  *       first Update of instantiate, which starts from Key = 0, V = 0.
- * There are ceil(seedlen / blocklen) of each. Usage: gen_drbg_tables > drbg_tables.h
+ * There are ceil(seedlen / blocklen) of each. And
+ *   <D>_drbg_df_key_schedule = the key schedule of K_df, as the bytes of lwc_<D>_key.
+ *       This assumes every build of the library lays the key schedule out as the host
+ *       build does (fixed-width integer arrays, no padding); the df-based CAVP and TTAK
+ *       tests on the host and on the MCU fail if that ever stops being true.
+ * Usage: gen_drbg_tables > drbg_tables.h
  */
 #include <stdio.h>
 #include <string.h>
@@ -16,6 +21,7 @@ typedef struct {
     const char *name;
     unsigned block, key;
     void (*blocks)(unsigned key_bytes, int zero_key, const uint8_t *in, uint8_t *out);
+    size_t (*df_schedule)(uint8_t *out);
 } drbg_cipher_gen;
 
 #define ENCRYPTOR(X)                                                                     \
@@ -27,6 +33,16 @@ typedef struct {
             key[i] = zero_key ? 0 : (uint8_t)i;                                          \
         lwc_##X##_setkey(&ks, key);                                                      \
         lwc_##X##_encrypt(&ks, out, in);                                                 \
+    }                                                                                    \
+    static size_t X##_df_schedule(uint8_t *out)                                          \
+    {                                                                                    \
+        uint8_t key[32];                                                                 \
+        lwc_##X##_key ks;                                                                \
+        for (unsigned i = 0; i < sizeof key; i++)                                        \
+            key[i] = (uint8_t)i;                                                         \
+        lwc_##X##_setkey(&ks, key);                                                      \
+        memcpy(out, &ks, sizeof ks);                                                     \
+        return sizeof ks;                                                                \
     }
 ENCRYPTOR(aes128)
 ENCRYPTOR(lea128)
@@ -35,9 +51,11 @@ ENCRYPTOR(lea256)
 ENCRYPTOR(hight)
 
 static const drbg_cipher_gen ciphers[] = {
-    {"aes128", 16, 16, aes128_blocks}, {"lea128", 16, 16, lea128_blocks},
-    {"lea192", 16, 24, lea192_blocks}, {"lea256", 16, 32, lea256_blocks},
-    {"hight", 8, 16, hight_blocks},
+    {"aes128", 16, 16, aes128_blocks, aes128_df_schedule},
+    {"lea128", 16, 16, lea128_blocks, lea128_df_schedule},
+    {"lea192", 16, 24, lea192_blocks, lea192_df_schedule},
+    {"lea256", 16, 32, lea256_blocks, lea256_df_schedule},
+    {"hight", 8, 16, hight_blocks, hight_df_schedule},
 };
 
 static void print_block(const uint8_t *p, unsigned n)
@@ -71,6 +89,16 @@ int main(void)
             printf("    ");
             for (unsigned k = 0; k < g->block; k++)
                 printf("0x%02x,%s", out[k], k + 1 < g->block ? " " : "\n");
+        }
+        printf("};\n");
+        uint8_t schedule[1024];
+        const size_t n = g->df_schedule(schedule);
+        printf("\nstatic const uint8_t %s_drbg_df_key_schedule[%zu] LWC_ROM = {\n", g->name, n);
+        for (size_t i = 0; i < n; i += 16) {
+            printf("   ");
+            for (size_t k = i; k < n && k < i + 16; k++)
+                printf(" 0x%02x,", schedule[k]);
+            printf("\n");
         }
         printf("};\n");
     }
