@@ -19,8 +19,12 @@ extern "C" {
 #define LWC_LEA256_BLOCK_BYTES 16
 #define LWC_LEA256_KEY_BYTES 32
 
-/* Six 32-bit round-key words per round: 24, 28 and 32 rounds. */
-typedef struct { uint32_t rk[24 * 6]; } lwc_lea128_key;
+/*
+ * Round keys of 24, 28 and 32 rounds, stored folded (see src/lea/lea.c): four 32-bit
+ * words per round for LEA-128 (whose round keys repeat one word three times), six for
+ * LEA-192 and LEA-256.
+ */
+typedef struct { uint32_t rk[24 * 4]; } lwc_lea128_key;
 typedef struct { uint32_t rk[28 * 6]; } lwc_lea192_key;
 typedef struct { uint32_t rk[32 * 6]; } lwc_lea256_key;
 

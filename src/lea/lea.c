@@ -1,4 +1,13 @@
-/* LEA reference implementation (KS X 3246). Words are loaded little-endian. */
+/*
+ * LEA reference implementation (KS X 3246). Words are loaded little-endian.
+ *
+ * Stored round keys are "folded". LEA-192/256 keep per round the six words
+ * (RK0, RK1, RK1^RK2, RK3, RK3^RK4, RK5); LEA-128, whose round keys have RK1 = RK3 = RK5,
+ * keeps four: (RK0, RK1, RK1^RK2, RK1^RK4). The round uses X1^RK1 and X1^RK2, X2^RK3 and
+ * X2^RK4: with folded words the AVR assembly (lea_avr.S) XORs each state word in place
+ * twice instead of copying it, reads the words in storage order, and LEA-128 reads 16
+ * bytes per round. All builds use this layout.
+ */
 #include "../common/lwc_internal.h"
 #include "lea_tables.h"
 
@@ -7,66 +16,126 @@
  * T[j] (LEA-128: j = 0..3; LEA-192: j = 0..5) or T[(6i + j) mod 8] (LEA-256: j = 0..5),
  * each as T = ROL_{rot[j]}(T + ROL_{i+j}(delta[i mod n])), and the round key is the six
  * updated words, except for LEA-128 whose round key is (T0, T1, T2, T1, T3, T1).
+ *
+ * lea_setkey fills st[0..n-1] with T and st[8..8+n-1] with D[k] = ROL_k(delta[k]); the
+ * rounds keep D[k] rotated for its next use (round i + n: ROL by n more bits), so that
+ * every rotation has a constant count (variable 32-bit rotations are slow loops on
+ * 8-bit cores), and walk T with a pointer p = (6i + j) mod n. On the ATmega the rounds
+ * are lwc_lea_ks_rounds in lea_avr.S.
  */
-static void lea_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words, unsigned rounds)
+#if LWC_AVR_ASM
+void lwc_lea_ks_rounds(uint32_t *rk, uint32_t st[16], uint8_t n, uint8_t rounds);
+#else
+static uint32_t lea_ks_word(uint32_t t, uint32_t d, unsigned j)
 {
-    static const uint8_t rot[6] = {1, 3, 6, 11, 13, 17};
-    uint32_t t[8];
-    const unsigned updates = key_words == 4 ? 4 : 6;
-
-    for (unsigned j = 0; j < key_words; j++)
-        t[j] = lwc_load32le(key + 4 * j);
-    for (unsigned i = 0; i < rounds; i++, rk += 6) {
-        const uint32_t delta = lwc_rom_u32(&lea_delta[i % key_words]);
-        uint32_t w[6];
-        for (unsigned j = 0; j < updates; j++) {
-            const unsigned idx = key_words == 8 ? (6 * i + j) % 8 : j;
-            t[idx] = lwc_rol32(t[idx] + lwc_rol32(delta, (i + j) % 32), rot[j]);
-            w[j] = t[idx];
-        }
-        if (key_words == 4) {
-            rk[0] = w[0];
-            rk[1] = w[1];
-            rk[2] = w[2];
-            rk[3] = w[1];
-            rk[4] = w[3];
-            rk[5] = w[1];
-        } else {
-            memcpy(rk, w, sizeof w);
-        }
-        lwc_wipe(w, sizeof w);
+    t += d;
+    switch (j) {
+    case 0: return lwc_rol32(t, 1);
+    case 1: return lwc_rol32(t, 3);
+    case 2: return lwc_rol32(t, 6);
+    case 3: return lwc_rol32(t, 11);
+    case 4: return lwc_rol32(t, 13);
+    default: return lwc_rol32(t, 17);
     }
-    lwc_wipe(t, sizeof t);
 }
 
-static void lea_encrypt(const uint32_t *rk, unsigned rounds, uint8_t *out, const uint8_t *in)
+static void lea_ks_rounds(uint32_t *rk, uint32_t st[16], unsigned n, unsigned rounds)
 {
+    const unsigned updates = n == 4 ? 4 : 6;
+    unsigned p = 0;
+
+    for (unsigned i = 0, k = 0; i < rounds; i++) {
+        uint32_t d = st[8 + k];
+        for (unsigned j = 0; j < updates; j++) {
+            st[p] = lea_ks_word(st[p], d, j);
+            *rk++ = st[p];
+            p = p + 1 == n ? 0 : p + 1;
+            d = lwc_rol32(d, 1);
+        }
+        for (unsigned j = updates; j < n; j++)
+            d = lwc_rol32(d, 1);
+        st[8 + k] = d;
+        k = k + 1 == n ? 0 : k + 1;
+        /* fold: LEA-128 (T0, T1, T2, T3) -> (T0, T1, T1^T2, T1^T3); else words 2 and 4 */
+        if (n == 4) {
+            rk[-2] ^= rk[-3];
+            rk[-1] ^= rk[-3];
+        } else {
+            rk[-4] ^= rk[-5];
+            rk[-2] ^= rk[-3];
+        }
+    }
+}
+#endif
+
+static void lea_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words, unsigned rounds)
+{
+    uint32_t st[16];
+
+    for (unsigned k = 0; k < key_words; k++) {
+        uint32_t d = lwc_rom_u32(&lea_delta[k]);
+        for (unsigned r = 0; r < k; r++) /* ROL_k as k ROL1: no variable shift */
+            d = lwc_rol32(d, 1);
+        st[k] = lwc_load32le(key + 4 * k);
+        st[8 + k] = d;
+    }
+#if LWC_AVR_ASM
+    lwc_lea_ks_rounds(rk, st, (uint8_t)key_words, (uint8_t)rounds);
+#else
+    lea_ks_rounds(rk, st, key_words, rounds);
+#endif
+    lwc_wipe(st, sizeof st);
+}
+
+#if !LWC_AVR_ASM
+/* The six folded words (RK0, RK1, RK1^RK2, RK3, RK3^RK4, RK5) of the round at rk. */
+static void lea_round_key(uint32_t k[6], const uint32_t *rk, unsigned stride)
+{
+    if (stride == 4) {
+        k[0] = rk[0];
+        k[1] = k[3] = k[5] = rk[1];
+        k[2] = rk[2];
+        k[4] = rk[3];
+    } else {
+        memcpy(k, rk, 6 * sizeof *k);
+    }
+}
+
+static void lea_encrypt(const uint32_t *rk, unsigned stride, unsigned rounds, uint8_t *out,
+                        const uint8_t *in)
+{
+    uint32_t k[6];
     uint32_t x0 = lwc_load32le(in), x1 = lwc_load32le(in + 4);
     uint32_t x2 = lwc_load32le(in + 8), x3 = lwc_load32le(in + 12);
-    for (unsigned i = 0; i < rounds; i++, rk += 6) {
+    for (unsigned i = 0; i < rounds; i++, rk += stride) {
         const uint32_t t = x0;
-        x0 = lwc_rol32((x0 ^ rk[0]) + (x1 ^ rk[1]), 9);
-        x1 = lwc_ror32((x1 ^ rk[2]) + (x2 ^ rk[3]), 5);
-        x2 = lwc_ror32((x2 ^ rk[4]) + (x3 ^ rk[5]), 3);
+        lea_round_key(k, rk, stride);
+        x0 = lwc_rol32((x0 ^ k[0]) + (x1 ^ k[1]), 9);
+        x1 = lwc_ror32((x1 ^ k[1] ^ k[2]) + (x2 ^ k[3]), 5);
+        x2 = lwc_ror32((x2 ^ k[3] ^ k[4]) + (x3 ^ k[5]), 3);
         x3 = t;
     }
     lwc_store32le(out, x0);
     lwc_store32le(out + 4, x1);
     lwc_store32le(out + 8, x2);
     lwc_store32le(out + 12, x3);
+    lwc_wipe(k, sizeof k);
 }
 
-static void lea_decrypt(const uint32_t *rk, unsigned rounds, uint8_t *out, const uint8_t *in)
+static void lea_decrypt(const uint32_t *rk, unsigned stride, unsigned rounds, uint8_t *out,
+                        const uint8_t *in)
 {
+    uint32_t k[6];
     uint32_t x0 = lwc_load32le(in), x1 = lwc_load32le(in + 4);
     uint32_t x2 = lwc_load32le(in + 8), x3 = lwc_load32le(in + 12);
-    rk += 6 * rounds;
+    rk += stride * rounds;
     while (rounds--) {
-        rk -= 6;
+        rk -= stride;
+        lea_round_key(k, rk, stride);
         const uint32_t y0 = x3;
-        const uint32_t y1 = (lwc_ror32(x0, 9) - (y0 ^ rk[0])) ^ rk[1];
-        const uint32_t y2 = (lwc_rol32(x1, 5) - (y1 ^ rk[2])) ^ rk[3];
-        x3 = (lwc_rol32(x2, 3) - (y2 ^ rk[4])) ^ rk[5];
+        const uint32_t y1 = (lwc_ror32(x0, 9) - (y0 ^ k[0])) ^ k[1];
+        const uint32_t y2 = (lwc_rol32(x1, 5) - (y1 ^ k[1] ^ k[2])) ^ k[3];
+        x3 = (lwc_rol32(x2, 3) - (y2 ^ k[3] ^ k[4])) ^ k[5];
         x0 = y0;
         x1 = y1;
         x2 = y2;
@@ -75,21 +144,31 @@ static void lea_decrypt(const uint32_t *rk, unsigned rounds, uint8_t *out, const
     lwc_store32le(out + 4, x1);
     lwc_store32le(out + 8, x2);
     lwc_store32le(out + 12, x3);
+    lwc_wipe(k, sizeof k);
 }
+#endif
+
+#if LWC_AVR_ASM
+/* lwc_leaN_encrypt / lwc_leaN_decrypt are in lea_avr.S. */
+#define LEA_BLOCK_FUNCTIONS(X, stride, rounds)
+#else
+#define LEA_BLOCK_FUNCTIONS(X, stride, rounds)                                        \
+    void lwc_##X##_encrypt(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in)  \
+    {                                                                                 \
+        lea_encrypt(ks->rk, stride, rounds, out, in);                                 \
+    }                                                                                 \
+    void lwc_##X##_decrypt(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in)  \
+    {                                                                                 \
+        lea_decrypt(ks->rk, stride, rounds, out, in);                                 \
+    }
+#endif
 
 #define LEA_VARIANT(X, key_words, rounds)                                             \
     void lwc_##X##_setkey(lwc_##X##_key *ks, const uint8_t *key)                      \
     {                                                                                 \
         lea_setkey(ks->rk, key, key_words, rounds);                                   \
     }                                                                                 \
-    void lwc_##X##_encrypt(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in)  \
-    {                                                                                 \
-        lea_encrypt(ks->rk, rounds, out, in);                                         \
-    }                                                                                 \
-    void lwc_##X##_decrypt(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in)  \
-    {                                                                                 \
-        lea_decrypt(ks->rk, rounds, out, in);                                         \
-    }                                                                                 \
+    LEA_BLOCK_FUNCTIONS(X, key_words == 4 ? 4 : 6, rounds)                            \
     LWC_DEFINE_REFERENCE_CTR(X, 16)
 
 LEA_VARIANT(lea128, 4, 24)
