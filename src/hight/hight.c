@@ -5,6 +5,18 @@
 #include "../common/lwc_internal.h"
 #include "hight_tables.h"
 
+#if LWC_AVR_ASM
+/*
+ * hight_avr.S implements lwc_hight_encrypt/decrypt and this key schedule (the key held
+ * in registers); the delta table stays here, in flash.
+ */
+void lwc_hight_setkey_avr(lwc_hight_key *ks, const uint8_t *key, const uint8_t *delta);
+
+void lwc_hight_setkey(lwc_hight_key *ks, const uint8_t *key)
+{
+    lwc_hight_setkey_avr(ks, key, hight_delta);
+}
+#else
 #define HIGHT_ROUNDS 32
 
 static uint8_t f0(uint8_t x)
@@ -108,5 +120,6 @@ void lwc_hight_decrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in)
     out[7] = x[7];
     lwc_wipe(x, sizeof x);
 }
+#endif
 
 LWC_DEFINE_REFERENCE_CTR(hight, LWC_HIGHT_BLOCK_BYTES)

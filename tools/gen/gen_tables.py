@@ -20,6 +20,12 @@ def c_array(ctype, name, values, width, per_line):
             + "\n".join(lines) + "\n};\n")
 
 
+def byte_macro(name, values, per_line=16):
+    """A macro expanding to a comma-separated byte list: `.byte NAME` in assembly."""
+    rows = [", ".join(f"0x{v:02x}" for v in values[i:i + per_line]) for i in range(0, len(values), per_line)]
+    return f"#define {name} \\\n    " + ", \\\n    ".join(rows) + "\n"
+
+
 def guarded(guard, *parts):
     return HEADER + f"#ifndef {guard}\n#define {guard}\n\n" + "\n".join(parts) + f"\n#endif\n"
 
@@ -73,6 +79,17 @@ def hight_delta():
     return [sum(s[i + b] << b for b in range(7)) for i in range(128)]
 
 
+def rol8(x, n):
+    return ((x << n) | (x >> (8 - n))) & 0xff
+
+
+def hight_f_tables():
+    """HIGHT spec: F0(x) = x<<<1 ^ x<<<2 ^ x<<<7 and F1(x) = x<<<3 ^ x<<<4 ^ x<<<6."""
+    f0 = [rol8(x, 1) ^ rol8(x, 2) ^ rol8(x, 7) for x in range(256)]
+    f1 = [rol8(x, 3) ^ rol8(x, 4) ^ rol8(x, 6) for x in range(256)]
+    return f0, f1
+
+
 # PRESENT's S-box is defined by the CHES 2007 paper as this table; it has no shorter definition.
 PRESENT_SBOX = [0xC, 0x5, 0x6, 0xB, 0x9, 0x0, 0xA, 0xD, 0x3, 0xE, 0xF, 0x8, 0x4, 0x7, 0x1, 0x2]
 
@@ -80,6 +97,7 @@ PRESENT_SBOX = [0xC, 0x5, 0x6, 0xB, 0x9, 0x0, 0xA, 0xD, 0x3, 0xE, 0xF, 0x8, 0x4,
 def main():
     out = Path(sys.argv[1])
     sbox = aes_sbox()
+    f0, f1 = hight_f_tables()
     files = {
         "aes/aes_tables.h": guarded(
             "LWC_AES_TABLES_H",
@@ -89,6 +107,9 @@ def main():
             "LWC_LEA_TABLES_H", c_array("uint32_t", "lea_delta", lea_delta(), 8, 4)),
         "hight/hight_tables.h": guarded(
             "LWC_HIGHT_TABLES_H", c_array("uint8_t", "hight_delta", hight_delta(), 2, 16)),
+        # Byte lists for the AVR assembly, which places them 256-byte aligned in flash.
+        "hight/hight_ftables.h": guarded(
+            "LWC_HIGHT_FTABLES_H", byte_macro("HIGHT_F0_BYTES", f0), byte_macro("HIGHT_F1_BYTES", f1)),
         "present/present_tables.h": guarded(
             "LWC_PRESENT_TABLES_H",
             c_array("uint8_t", "present_sbox", PRESENT_SBOX, 1, 16),
