@@ -3,6 +3,8 @@
  * cipher of the AES CTR_DRBG.
  * Timing: the C reference indexes the S-box with secret bytes: constant-time on AVR
  * (no data cache; the tables are read from flash with LPM), NOT on CPUs with data caches.
+ * On ATmega, setkey/encrypt/decrypt are AVR assembly (src/aes/aes_avr.S), also
+ * constant-time: 862 / 2538 / 3368 cycles.
  */
 #ifndef LWC_AES_H
 #define LWC_AES_H

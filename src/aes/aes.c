@@ -1,7 +1,13 @@
-/* AES-128 reference implementation (FIPS 197), byte-oriented. */
+/*
+ * AES-128 reference implementation (FIPS 197), byte-oriented. The S-boxes
+ * (lwc_aes_sbox, lwc_aes_inv_sbox) are generated into aes_tables.h, which is included
+ * only here; they have external linkage for aes_avr.S.
+ */
 #include "../common/lwc_internal.h"
 #include "aes_tables.h"
 
+/* Everything but the CTR wrappers is replaced by aes_avr.S in ATmega builds. */
+#if !LWC_AVR_ASM
 #define AES128_ROUNDS 10
 
 /* Multiplication by x in GF(2^8), without a branch on the secret top bit. */
@@ -21,10 +27,10 @@ void lwc_aes128_setkey(lwc_aes128_key *ks, const uint8_t *key)
         if (i % 16 == 0) {
             /* RotWord, SubWord, Rcon */
             const uint8_t t = t0;
-            t0 = lwc_rom_u8(&aes_sbox[t1]) ^ rcon;
-            t1 = lwc_rom_u8(&aes_sbox[t2]);
-            t2 = lwc_rom_u8(&aes_sbox[t3]);
-            t3 = lwc_rom_u8(&aes_sbox[t]);
+            t0 = lwc_rom_u8(&lwc_aes_sbox[t1]) ^ rcon;
+            t1 = lwc_rom_u8(&lwc_aes_sbox[t2]);
+            t2 = lwc_rom_u8(&lwc_aes_sbox[t3]);
+            t3 = lwc_rom_u8(&lwc_aes_sbox[t]);
             rcon = xtime(rcon);
         }
         w[i] = w[i - 16] ^ t0;
@@ -90,7 +96,7 @@ void lwc_aes128_encrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *i
         s[i] = in[i];
     add_round_key(s, ks->rk);
     for (unsigned r = 1; r <= AES128_ROUNDS; r++) {
-        sub_shift(s, aes_sbox, 0);
+        sub_shift(s, lwc_aes_sbox, 0);
         if (r != AES128_ROUNDS)
             mix_columns(s);
         add_round_key(s, ks->rk + 16 * r);
@@ -107,7 +113,7 @@ void lwc_aes128_decrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *i
         s[i] = in[i];
     add_round_key(s, ks->rk + 16 * AES128_ROUNDS);
     for (unsigned r = AES128_ROUNDS; r-- > 0;) {
-        sub_shift(s, aes_inv_sbox, 1);
+        sub_shift(s, lwc_aes_inv_sbox, 1);
         add_round_key(s, ks->rk + 16 * r);
         if (r != 0)
             inv_mix_columns(s);
@@ -116,5 +122,6 @@ void lwc_aes128_decrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *i
         out[i] = s[i];
     lwc_wipe(s, sizeof s);
 }
+#endif
 
 LWC_DEFINE_REFERENCE_CTR(aes128, LWC_AES128_BLOCK_BYTES)
