@@ -70,7 +70,10 @@ static int ctr_total(avr_session *s, const test_cipher *c, size_t len, uint8_t *
     uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK];
     op_cost init;
     rng_fill(key, c->key_bytes);
+    /* Random upper counter bytes, low 32 bits zero: where the message crosses the windows
+     * of a precomputing CTR path is then the same in every run. */
     rng_fill(iv, c->block_bytes);
+    memset(iv + c->block_bytes - 4, 0, 4);
     rng_fill(buf, len);
     ctr_pieces(len, pieces, &n);
     if (avr_ctr(s, c, key, iv, buf, buf, pieces, n, &init, costs))

@@ -31,7 +31,9 @@
  * Timing: no implementation branches on secret data. Implementations that index
  * tables with secret data (AES, PRESENT's S-box in the C reference) are constant-time
  * on AVR, which has no data cache, but NOT on CPUs with data caches; each family
- * header says which applies.
+ * header says which applies. The CTR counter is public: a CTR path that precomputes
+ * the first rounds may take longer in the call where the counter leaves its
+ * precomputation window (its header says so); timing never depends on key or data.
  */
 #ifndef LWC_H
 #define LWC_H
