@@ -14,7 +14,9 @@ INCLUDES := -Iinclude
 
 # Per-target toolchains. Every target gets build/<target>/liblwc.a from the same sources.
 # atmega128-ref: the C reference everywhere (no assembly), kept tested and benchmarked.
-TARGETS := host atmega128 atmega128-ref attiny45
+# atmega128-online: the assembly, with CTR precomputation built online during the first
+# block of a window instead of in a separate pass (-DLWC_CTR_ONLINE).
+TARGETS := host atmega128 atmega128-ref atmega128-online attiny45
 CC_host := $(CC)
 AR_host := $(AR)
 CFLAGS_host := -std=c99 -O2 -pedantic $(WARN) $(INCLUDES)
@@ -28,6 +30,10 @@ CC_atmega128-ref := avr-gcc
 AR_atmega128-ref := avr-ar
 CFLAGS_atmega128-ref := $(CFLAGS_atmega128) -DLWC_NO_ASM
 DEPS_atmega128-ref := deps-avr
+CC_atmega128-online := avr-gcc
+AR_atmega128-online := avr-ar
+CFLAGS_atmega128-online := $(CFLAGS_atmega128) -DLWC_CTR_ONLINE
+DEPS_atmega128-online := deps-avr
 CC_attiny45 := avr-gcc
 AR_attiny45 := avr-ar
 CFLAGS_attiny45 := $(call AVR_LIB_CFLAGS,attiny45)
@@ -107,7 +113,7 @@ check-generated: build/host/gen_drbg_tables
 # ---- the library on the simulated ATmega128 ---------------------------------------------
 # Each AVR library build (build/<b>/liblwc.a) gets the lwc_server firmware; test_avr drives
 # it from the host (tests/avr/protocol.h).
-AVR_TEST_BUILDS := atmega128 atmega128-ref
+AVR_TEST_BUILDS := atmega128 atmega128-ref atmega128-online
 SERVER_SRCS := tests/avr/lwc_server.c tests/common/cipher_table.c tests/common/drbg_table.c \
 	tests/common/drbg_plain.c $(SIMIO_SRC)
 
@@ -133,9 +139,10 @@ test: build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/te
 
 # ---- make bench ---------------------------------------------------------------------------
 # One raw cycle CSV and one flash CSV per AVR build; bench/report.py joins them.
-# Variant names: "ref" (atmega128-ref, C only) and "asm" (atmega128, assembly where present).
-BENCH_BUILDS := atmega128-ref atmega128
-variant_of = $(if $(filter atmega128-ref,$(1)),ref,asm)
+# Variant names: "ref" (atmega128-ref, C only), "asm" (atmega128, assembly where present)
+# and "asm-online" (atmega128-online).
+BENCH_BUILDS := atmega128-ref atmega128 atmega128-online
+variant_of = $(if $(filter atmega128-ref,$(1)),ref,$(if $(filter atmega128-online,$(1)),asm-online,asm))
 BENCH_RAW := $(foreach b,$(BENCH_BUILDS),results/raw/$(b)-cycles.csv results/raw/$(b)-flash.csv)
 
 build/host/bench_avr: bench/bench_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) tests/avr/avr_session.h build/host/liblwc.a

@@ -49,6 +49,11 @@ def has_assembly(cipher):
     return Path(f"src/{family}/{family}_avr.S").exists()
 
 
+def has_online_ctr(cipher):
+    """Whether the family's sources have an online-precomputation CTR variant."""
+    return any("LWC_CTR_ONLINE" in p.read_text() for p in Path(f"src/{FAMILY_OF[cipher]}").glob("*.[cSh]"))
+
+
 def load(raw_files):
     rows, flash = [], {}
     for path in raw_files:
@@ -62,6 +67,9 @@ def load(raw_files):
     for r in rows:
         # The default build equals the reference for a family without assembly.
         if r["variant"].startswith("asm") and not has_assembly(r["cipher"]):
+            continue
+        # The online build differs from the default one only in CTR precomputation.
+        if r["variant"].startswith("asm-online") and (r["operation"] != "ctr" or not has_online_ctr(r["cipher"])):
             continue
         probe_op = "drbg" if r["operation"].startswith("drbg_") else r["operation"]
         fl = flash[(r["cipher"], r["variant"], probe_op)]
@@ -275,7 +283,10 @@ hand: run `make bench` again and commit the result.
   precomputed tables and on the plain path (`-plain`), both in the same firmware.
 - Implementations: `ref` is the portable C reference (`-DLWC_NO_ASM`, built with avr-gcc
   5.4 `-Os`); `asm` is the default build's AVR assembly, listed for the families that
-  have it.
+  have it; `asm-online` is the same with the CTR precomputation built online during the
+  first block (`-DLWC_CTR_ONLINE`), listed for the CTR paths that have that variant.
+- CTR messages start at a counter whose low 32 bits are zero (upper bytes random), so
+  where a message crosses a precomputation window is the same in every run.
 
 Reproduce: `make bench` (results in `results/`: `bench.csv`, `bench.md`,
 `cycles_per_byte.png`, `ctr_cycles_by_size.png`).
