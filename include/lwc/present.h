@@ -3,7 +3,8 @@
  * Block and key are big-endian integers as printed in the paper: byte 0 holds the most
  * significant bits (b63..b56, k79..k72 / k127..k120).
  * Timing: the C reference indexes a 16-entry S-box with secret nibbles: constant-time on
- * AVR (no data cache), not on CPUs with data caches.
+ * AVR (no data cache), not on CPUs with data caches. The ATmega assembly
+ * (src/present/present_avr.S) is bitsliced: no tables, no data-dependent branches.
  */
 #ifndef LWC_PRESENT_H
 #define LWC_PRESENT_H
@@ -20,7 +21,12 @@ extern "C" {
 #define LWC_PRESENT128_KEY_BYTES 16
 #define LWC_PRESENT_ROUND_KEYS 32
 
-/* 32 round keys of 64 bits; both key sizes share the type. */
+/*
+ * 32 round keys of 64 bits; both key sizes share the type. C reference builds: rk[r][b]
+ * holds bits 8b+7..8b of round key r. ATmega assembly builds (LWC_AVR_ASM): each round
+ * key is pre-arranged in the bitsliced layout of its round, with the S-box output
+ * complements folded in (see present_bitslice_round_key in present.c).
+ */
 typedef struct {
     uint8_t rk[LWC_PRESENT_ROUND_KEYS][8];
 } lwc_present_key;

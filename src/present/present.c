@@ -12,6 +12,7 @@
 
 #define PRESENT_ROUNDS 31
 
+#if !LWC_AVR_ASM /* else the rounds are in present_avr.S */
 static void add_round_key(uint8_t s[8], const uint8_t rk[8])
 {
     for (unsigned b = 0; b < 8; b++)
@@ -49,6 +50,8 @@ static void inv_p_layer(uint8_t s[8])
     }
 }
 
+#endif
+
 /* Round key = the 64 most significant bits of the big-endian key register reg. */
 static void extract_round_key(uint8_t rk[8], const uint8_t *reg)
 {
@@ -65,6 +68,73 @@ static void rotate_left_61(uint8_t *reg, unsigned n)
         reg[i] = (uint8_t)(old[(i + 7) % n] << 5 | old[(i + 8) % n] >> 3);
     lwc_wipe(old, sizeof old);
 }
+
+#if LWC_AVR_ASM
+/*
+ * Swap-move between the bytes x[n] and x[n + 2^d] (bit d of n clear) with shift 2^j:
+ * bits p of the second trade places with bits p + 2^j of the first, for the p with bit
+ * j clear. Seen on the bit address (n, t), register-number bit d and bit-position bit j
+ * trade places. present_avr.S uses the same steps.
+ */
+static void present_swapmove(uint8_t x[8], unsigned d, unsigned j)
+{
+    unsigned s = 1u << j;
+    uint8_t mask = 0x0f; /* bits with bit j of their position clear: 0x55, 0x33, 0x0f */
+    if (j < 2)
+        mask ^= (uint8_t)(mask << 2);
+    if (j < 1)
+        mask ^= (uint8_t)(mask << 1);
+    for (unsigned n = 0; n < 8; n++) {
+        if (n >> d & 1)
+            continue;
+        uint8_t t = (uint8_t)(((x[n] >> s) ^ x[n | 1u << d]) & mask);
+        x[n | 1u << d] ^= t;
+        x[n] ^= (uint8_t)(t << s);
+    }
+}
+
+/*
+ * Rearranges round key r (in the s[] byte order above) for present_avr.S: state bit
+ * i = 16a + 4b + c lives there in register n, bit t, which depend on the phase r mod 3
+ * (index bits listed most significant first):
+ *   phase 0: n = (i1 i3 i0), t = (i2 i5 i4)
+ *   phase 1: n = (i0 i1 i4), t = (i5 i3 i2)
+ *   phase 2: n = (i0 i1 i2), t = (i3 i5 i4)
+ * and rk[n] is XORed into register n. Starting from n = (i5 i3 i4), t = (i2 i1 i0)
+ * (byte i5 i4 i3 of s[] in register n), each layout is a few swap-moves away. The
+ * assembly S-box leaves bits 2 and 3 of every nibble complemented, which the pLayer
+ * moves to state bits 32..63: keys 1..31 carry that complement so that the key
+ * addition also undoes it.
+ */
+static void present_bitslice_round_key(uint8_t rk[8], unsigned r)
+{
+    uint8_t x[8];
+    for (unsigned n = 0; n < 8; n++) {
+        uint8_t v = rk[(n >> 2) << 2 | (n & 1) << 1 | (n >> 1 & 1)];
+        x[n] = (r != 0 && n >= 4) ? (uint8_t)~v : v;
+    }
+    switch (r % 3) {
+    case 0: /* as the encryption input conversion */
+        present_swapmove(x, 2, 1);
+        present_swapmove(x, 0, 0);
+        break;
+    case 1: /* as the decryption input conversion */
+        present_swapmove(x, 1, 1);
+        present_swapmove(x, 2, 2);
+        present_swapmove(x, 2, 0);
+        break;
+    default:
+        present_swapmove(x, 2, 0);
+        present_swapmove(x, 0, 0);
+        present_swapmove(x, 0, 2);
+        present_swapmove(x, 1, 2);
+        present_swapmove(x, 1, 1);
+        break;
+    }
+    memcpy(rk, x, 8);
+    lwc_wipe(x, sizeof x);
+}
+#endif
 
 /*
  * Key schedule of the paper for an n-byte key: after each round key, rotate left by 61,
@@ -94,6 +164,10 @@ static void present_setkey(lwc_present_key *ks, const uint8_t *key, unsigned n)
         }
     }
     lwc_wipe(reg, sizeof reg);
+#if LWC_AVR_ASM
+    for (unsigned r = 0; r < LWC_PRESENT_ROUND_KEYS; r++)
+        present_bitslice_round_key(ks->rk[r], r);
+#endif
 }
 
 void lwc_present80_setkey(lwc_present_key *ks, const uint8_t *key)
@@ -106,6 +180,7 @@ void lwc_present128_setkey(lwc_present_key *ks, const uint8_t *key)
     present_setkey(ks, key, LWC_PRESENT128_KEY_BYTES);
 }
 
+#if !LWC_AVR_ASM
 static void present_encrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)
 {
     uint8_t s[8];
@@ -157,6 +232,8 @@ void lwc_present128_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8
 {
     present_decrypt(ks, out, in);
 }
+
+#endif
 
 LWC_DEFINE_REFERENCE_CTR(present80, LWC_PRESENT80_BLOCK_BYTES)
 LWC_DEFINE_REFERENCE_CTR(present128, LWC_PRESENT128_BLOCK_BYTES)
