@@ -124,8 +124,8 @@ build/$(1)/firmware/lwc_server.elf: $(SERVER_SRCS) tests/avr/protocol.h $(HOST_T
 endef
 $(foreach b,$(AVR_TEST_BUILDS),$(eval $(call SERVER_template,$(b))))
 
-AVR_HOST_SRCS := tests/avr/avr_session.c $(TEST_COMMON)
-build/host/test_avr: tests/avr/test_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) tests/avr/avr_session.h tests/avr/protocol.h build/host/liblwc.a
+AVR_HOST_SRCS := tests/avr/avr_session.c tests/avr/avr_options.c $(TEST_COMMON)
+build/host/test_avr: tests/avr/test_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/avr/*.h) build/host/liblwc.a
 	$(CC) $(HOST_CFLAGS) tests/avr/test_avr.c $(AVR_HOST_SRCS) build/host/liblwc.a -o $@
 
 TEST_SUITES := "make -s check-generated" build/host/test_lwc build/asan/test_lwc \
@@ -145,7 +145,7 @@ BENCH_BUILDS := atmega128-ref atmega128 atmega128-online
 variant_of = $(if $(filter atmega128-ref,$(1)),ref,$(if $(filter atmega128-online,$(1)),asm-online,asm))
 BENCH_RAW := $(foreach b,$(BENCH_BUILDS),results/raw/$(b)-cycles.csv results/raw/$(b)-flash.csv)
 
-build/host/bench_avr: bench/bench_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) tests/avr/avr_session.h build/host/liblwc.a
+build/host/bench_avr: bench/bench_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/avr/*.h) build/host/liblwc.a
 	$(CC) $(HOST_CFLAGS) bench/bench_avr.c $(AVR_HOST_SRCS) build/host/liblwc.a -o $@
 
 define BENCH_template

@@ -1,6 +1,6 @@
 /*
  * Cycle-accurate benchmark of one AVR build of lwc on the simulated ATmega128.
- * Usage: bench_avr AVRSIM FIRMWARE VARIANT  > rows.csv
+ * Usage: bench_avr [options, see tests/avr/avr_options.h] AVRSIM FIRMWARE VARIANT > rows.csv
  * For every cipher: key setup, one-block encrypt and decrypt, and CTR over the message
  * sizes of CTR_SIZES (ctr_init included, the message fed as in-place ctr_crypt calls of
  * CTR_CHUNK bytes, as a node with a small buffer would). Every single-block operation
@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../tests/avr/avr_options.h"
 #include "../tests/avr/avr_session.h"
 #include "../tests/avr/protocol.h"
 #include "../tests/common/rng.h"
@@ -31,12 +32,13 @@
 static const size_t CTR_SIZES[] = {16, 64, 256, 4096, 8192, 16384, 32768, 65536};
 static const size_t DRBG_SIZES[] = {32, 64, 128, 256, 512, 1024};
 
+static avr_options opt;
 static const char *variant;
 
 static void row(const char *name, const char *impl, const char *op, size_t bytes, uint32_t cycles,
                 uint16_t stack, unsigned context, int constant)
 {
-    printf("atmega128,%s,%s,%s,%zu,%lu,%.1f,%u,%u,%s\n", name, impl, op, bytes,
+    printf("%s,%s,%s,%s,%zu,%lu,%.1f,%u,%u,%s\n", opt.mcu, name, impl, op, bytes,
            (unsigned long)cycles, bytes ? (double)cycles / (double)bytes : 0.0, stack, context,
            constant < 0 ? "" : constant ? "yes" : "no");
 }
@@ -93,7 +95,9 @@ static int bench_cipher(avr_session *s, const test_cipher *c)
     static uint8_t buf[MAX_MESSAGE];
     op_cost setkey[CT_SAMPLES], enc[CT_SAMPLES], dec[CT_SAMPLES];
     uint32_t ctr_cycles[CT_SAMPLES];
-    uint16_t stack;
+    uint16_t stack, key_size, ctr_size;
+    if (avr_sizes(s, c, &key_size, &ctr_size))
+        return -1;
     for (int t = 0; t < CT_SAMPLES; t++) {
         uint8_t key[TEST_MAX_KEY], block[TEST_MAX_BLOCK];
         rng_fill(key, c->key_bytes);
@@ -102,15 +106,17 @@ static int bench_cipher(avr_session *s, const test_cipher *c)
             avr_blocks(s, c, 1, key, block, block, 1, NULL, &dec[t]))
             return -1;
         uint16_t ignored;
-        if (ctr_total(s, c, CT_CTR_BYTES, buf, &ctr_cycles[t], &ignored))
+        if (!opt.blocks_only && ctr_total(s, c, CT_CTR_BYTES, buf, &ctr_cycles[t], &ignored))
             return -1;
     }
     int same = same_cycles(setkey, CT_SAMPLES, &stack);
-    row(c->name, variant, "setkey", 0, setkey[0].cycles, stack, c->key_size, same);
+    row(c->name, variant, "setkey", 0, setkey[0].cycles, stack, key_size, same);
     same = same_cycles(enc, CT_SAMPLES, &stack);
-    row(c->name, variant, "encrypt", c->block_bytes, enc[0].cycles, stack, c->key_size, same);
+    row(c->name, variant, "encrypt", c->block_bytes, enc[0].cycles, stack, key_size, same);
     same = same_cycles(dec, CT_SAMPLES, &stack);
-    row(c->name, variant, "decrypt", c->block_bytes, dec[0].cycles, stack, c->key_size, same);
+    row(c->name, variant, "decrypt", c->block_bytes, dec[0].cycles, stack, key_size, same);
+    if (opt.blocks_only)
+        return 0;
     int ctr_same = 1;
     for (int t = 1; t < CT_SAMPLES; t++)
         ctr_same &= ctr_cycles[t] == ctr_cycles[0];
@@ -118,7 +124,7 @@ static int bench_cipher(avr_session *s, const test_cipher *c)
         uint32_t cycles;
         if (ctr_total(s, c, CTR_SIZES[i], buf, &cycles, &stack))
             return -1;
-        row(c->name, variant, "ctr", CTR_SIZES[i], cycles, stack, c->ctr_size,
+        row(c->name, variant, "ctr", CTR_SIZES[i], cycles, stack, ctr_size,
             CTR_SIZES[i] == CT_CTR_BYTES ? ctr_same : -1);
     }
     return 0;
@@ -149,29 +155,30 @@ static int bench_drbg(avr_session *s, unsigned index, int plain)
 
 int main(int argc, char **argv)
 {
-    if (argc != 4) {
-        fprintf(stderr, "usage: %s AVRSIM FIRMWARE VARIANT\n", argv[0]);
+    if (avr_options_parse(&opt, argc, argv))
         return 2;
-    }
-    variant = argv[3];
+    variant = opt.variant;
     rng_seed(0xbe7c4);
     printf("mcu,cipher,variant,operation,bytes,cycles,cycles_per_byte,stack_bytes,context_bytes,constant_time\n");
     for (unsigned i = 0; i < test_cipher_count; i++) {
         const test_cipher *c = &test_ciphers[i];
-        fprintf(stderr, "bench [%s] %s ...\n", variant, c->name);
+        if (!avr_options_selects(&opt, c))
+            continue;
+        fprintf(stderr, "bench [%s %s] %s ...\n", opt.mcu, variant, c->name);
         /* A fresh firmware per cipher keeps the runner's cycle limit a per-cipher guard. */
-        avr_session *s = avr_session_open(argv[1], argv[2]);
+        avr_session *s = avr_session_open(opt.avrsim, opt.mcu, opt.firmware);
         if (!s || bench_cipher(s, c) || avr_session_close(s)) {
-            fprintf(stderr, "bench [%s] %s: the simulated run failed\n", variant, c->name);
+            fprintf(stderr, "bench [%s %s] %s: the simulated run failed\n", opt.mcu, variant, c->name);
             return 1;
         }
         fflush(stdout);
     }
-    for (unsigned i = 0; i < test_drbg_count; i++) {
-        fprintf(stderr, "bench [%s] %s CTR_DRBG ...\n", variant, test_drbgs[i].name);
-        avr_session *s = avr_session_open(argv[1], argv[2]);
+    for (unsigned i = 0; i < test_drbg_count && !opt.blocks_only; i++) {
+        fprintf(stderr, "bench [%s %s] %s CTR_DRBG ...\n", opt.mcu, variant, test_drbgs[i].name);
+        avr_session *s = avr_session_open(opt.avrsim, opt.mcu, opt.firmware);
         if (!s || bench_drbg(s, i, 0) || bench_drbg(s, i, 1) || avr_session_close(s)) {
-            fprintf(stderr, "bench [%s] %s CTR_DRBG: the simulated run failed\n", variant, test_drbgs[i].name);
+            fprintf(stderr, "bench [%s %s] %s CTR_DRBG: the simulated run failed\n", opt.mcu, variant,
+                    test_drbgs[i].name);
             return 1;
         }
         fflush(stdout);

@@ -13,6 +13,7 @@
 #define OP_CTR 4
 #define OP_DRBG 5       /* instantiate, reseed, generate of the CTR_DRBG over CIPHER */
 #define OP_DRBG_PLAIN 6 /* the same on the plain path */
+#define OP_BLOCK_ALL 7  /* setkey, encrypt and decrypt together */
 
 #if OP == OP_DRBG_PLAIN
 #include "../tests/common/drbg_plain.c"
@@ -39,6 +40,10 @@ int main(void)
     uint8_t *volatile buf = buffer;
 #if OP == OP_SETKEY
     FN(_setkey)(ks, buf);
+#elif OP == OP_BLOCK_ALL
+    FN(_setkey)(ks, buf);
+    FN(_encrypt)(ks, buf, buf);
+    FN(_decrypt)(ks, buf, buf);
 #elif OP == OP_ENCRYPT
     FN(_encrypt)(ks, buf, buf);
 #elif OP == OP_DECRYPT
@@ -46,7 +51,7 @@ int main(void)
 #elif OP == OP_CTR
     FN(_ctr_init)(ctx, buf, buf);
     FN(_ctr_crypt)(ctx, buf, buf, sink);
-#elif OP >= OP_DRBG
+#elif OP == OP_DRBG || OP == OP_DRBG_PLAIN
     TYPE(_drbg) state; /* local: its size is reported as context, not static data */
     TYPE(_drbg) *volatile d = &state;
     sink = (uint8_t)DRBG_FN(instantiate)(d, buf, sink, buf, sink, buf, sink);

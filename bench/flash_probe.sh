@@ -1,6 +1,9 @@
 #!/bin/sh
 # Flash and static RAM that each lwc operation pulls into a firmware.
-# Usage: flash_probe.sh BUILD-DIR VARIANT > flash.csv   (BUILD-DIR holds liblwc.a)
+# Usage: flash_probe.sh BUILD-DIR VARIANT [MCU [CIPHERS]] > flash.csv
+#   BUILD-DIR holds liblwc.a; MCU defaults to atmega128; CIPHERS (space-separated ids)
+#   to all. Operations: setkey, encrypt, decrypt, block_all (the three together), and,
+#   on ATmega, ctr and the DRBG.
 # Columns: cipher,variant,operation,flash_bytes,static_ram_bytes
 #   flash_bytes      = (.text + .data) of a firmware calling only that operation, minus
 #                      the same firmware calling nothing (bench/flash_probe.c)
@@ -8,14 +11,21 @@
 set -eu
 build=$1
 variant=$2
+mcu=${3:-atmega128}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-ciphers="present80 present128 lea128 lea192 lea256 hight cham64_128 cham128_128 cham128_256 aes128"
-drbgs="aes128 lea128 lea192 lea256 hight"
+ciphers=${4:-"present80 present128 lea128 lea192 lea256 hight cham64_128 cham128_128 cham128_256 aes128"}
+if [ "$mcu" = atmega128 ]; then
+    ops="setkey:1 encrypt:2 decrypt:3 block_all:7 ctr:4"
+    drbgs="aes128 lea128 lea192 lea256 hight"
+else
+    ops="setkey:1 encrypt:2 decrypt:3 block_all:7"
+    drbgs=""
+fi
 
 # Prints "flash ram" of the probe for cipher $1 and operation number $2.
 probe() {
-    avr-gcc -mmcu=atmega128 -Os -std=c99 -Wall -Wextra -Werror -Iinclude -ffunction-sections \
+    avr-gcc -mmcu="$mcu" -Os -std=c99 -Wall -Wextra -Werror -Iinclude -ffunction-sections \
         -fdata-sections -Wl,--gc-sections -DCIPHER="$1" -DOP="$2" bench/flash_probe.c \
         "$build/liblwc.a" -o "$out/probe.elf"
     avr-size -A "$out/probe.elf" | awk '
@@ -27,11 +37,9 @@ echo "cipher,variant,operation,flash_bytes,static_ram_bytes"
 for c in $ciphers; do
     set -- $(probe "$c" 0)
     base_flash=$1 base_ram=$2
-    n=1
-    for op in setkey encrypt decrypt ctr; do
-        set -- $(probe "$c" $n)
-        echo "$c,$variant,$op,$(($1 - base_flash)),$(($2 - base_ram))"
-        n=$((n + 1))
+    for op_n in $ops; do
+        set -- $(probe "$c" "${op_n#*:}")
+        echo "$c,$variant,${op_n%:*},$(($1 - base_flash)),$(($2 - base_ram))"
     done
     case " $drbgs " in *" $c "*)
         set -- $(probe "$c" 5)

@@ -23,7 +23,7 @@ struct avr_session {
     drbg_view views[2];
 };
 
-avr_session *avr_session_open(const char *avrsim, const char *firmware)
+avr_session *avr_session_open(const char *avrsim, const char *mcu, const char *firmware)
 {
     int in_pipe[2], out_pipe[2];
     if (pipe(in_pipe) || pipe(out_pipe)) {
@@ -43,7 +43,7 @@ avr_session *avr_session_open(const char *avrsim, const char *firmware)
         close(in_pipe[1]);
         close(out_pipe[0]);
         close(out_pipe[1]);
-        execl(avrsim, avrsim, "--mcu", "atmega128", "--quiet", firmware, (char *)NULL);
+        execl(avrsim, avrsim, "--mcu", mcu, "--quiet", firmware, (char *)NULL);
         perror(avrsim);
         _exit(127);
     }
@@ -117,6 +117,20 @@ static int request(avr_session *s, char op, const test_cipher *c, const uint8_t 
     return 0;
 }
 
+int avr_sizes(avr_session *s, const test_cipher *c, uint16_t *key_size, uint16_t *ctr_size)
+{
+    uint8_t sizes[4];
+    if (s->broken)
+        return -1;
+    fputc(OP_SIZES, s->to_fw);
+    fputc((int)(c - test_ciphers), s->to_fw);
+    if (get_result(s, NULL, sizes, sizeof sizes))
+        return -1;
+    *key_size = (uint16_t)(sizes[0] | sizes[1] << 8);
+    *ctr_size = (uint16_t)(sizes[2] | sizes[3] << 8);
+    return 0;
+}
+
 int avr_blocks(avr_session *s, const test_cipher *c, int decrypt, const uint8_t *key,
                uint8_t *out, const uint8_t *in, size_t n, op_cost *setkey_cost, op_cost *block_costs)
 {
@@ -182,7 +196,7 @@ static int backend_ctr(const test_backend *b, const test_cipher *c, const uint8_
 
 test_backend avr_backend(avr_session *s)
 {
-    test_backend b = {"atmega128", backend_ecb, backend_ctr, s};
+    test_backend b = {"simulated MCU", backend_ecb, backend_ctr, s};
     return b;
 }
 
@@ -290,7 +304,7 @@ static int view_interval(const drbg_backend *b, const test_drbg *d, uint64_t int
 
 drbg_backend avr_drbg_backend(avr_session *s, int plain)
 {
-    drbg_backend b = {plain ? "atmega128 plain" : "atmega128", view_instantiate, view_reseed, view_generate,
+    drbg_backend b = {plain ? "simulated MCU, plain" : "simulated MCU", view_instantiate, view_reseed, view_generate,
                       view_interval, &s->views[plain ? 1 : 0]};
     return b;
 }

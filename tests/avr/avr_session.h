@@ -13,8 +13,8 @@ typedef struct {
 
 typedef struct avr_session avr_session;
 
-/* Starts `avrsim firmware`; NULL (with a message) on failure. */
-avr_session *avr_session_open(const char *avrsim, const char *firmware);
+/* Starts `avrsim --mcu mcu firmware`; NULL (with a message) on failure. */
+avr_session *avr_session_open(const char *avrsim, const char *mcu, const char *firmware);
 /* Asks the firmware to exit and returns the runner's exit status (0 = clean). */
 int avr_session_close(avr_session *s);
 
@@ -29,6 +29,9 @@ int avr_blocks(avr_session *s, const test_cipher *c, int decrypt, const uint8_t 
 int avr_ctr(avr_session *s, const test_cipher *c, const uint8_t *key, const uint8_t *iv,
             uint8_t *out, const uint8_t *in, const size_t *pieces, size_t npieces,
             op_cost *init_cost, op_cost *piece_costs);
+
+/* The target's sizeof the key schedule and CTR context of c. Returns 0 or -1. */
+int avr_sizes(avr_session *s, const test_cipher *c, uint16_t *key_size, uint16_t *ctr_size);
 
 /* A test backend whose state is an open session. */
 test_backend avr_backend(avr_session *s);

@@ -164,6 +164,12 @@ int main(void)
         if (index >= test_cipher_count)
             sim_exit(3);
         const test_cipher *c = &test_ciphers[index];
+        if (op == OP_SIZES) {
+            const uint8_t sizes[4] = {(uint8_t)c->key_size, (uint8_t)(c->key_size >> 8), (uint8_t)c->ctr_size,
+                                      (uint8_t)(c->ctr_size >> 8)};
+            reply(0, 0, sizes, sizeof sizes);
+            continue;
+        }
         sim_read(key, c->key_bytes);
         if (op == OP_BLOCKS_ENC || op == OP_BLOCKS_DEC)
             serve_blocks(c, key, op == OP_BLOCKS_DEC);

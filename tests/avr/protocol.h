@@ -11,6 +11,8 @@
  *   OP_CTR: iv (block_bytes), piece count n (u16), then n times: host sends length L
  *       (u16, at most SERVER_MAX_PIECE) and L bytes, firmware answers with a result
  *       record carrying L bytes (in-place ctr_crypt on its buffer).
+ *   OP_SIZES: no key; answered with a result record (cycles 0) whose data is the target's
+ *       sizeof the cipher's key schedule and CTR context (u16 each).
  *   OP_QUIT: no key, no reply; the firmware exits 0.
  * DRBG requests act on one DRBG state kept by the firmware: op, DRBG index (into
  * tests/common/drbg_table.c), path (0 optimised, 1 plain), then
@@ -37,6 +39,7 @@
 #define OP_BLOCKS_DEC 'D'
 #define OP_CTR 'C'
 #define OP_QUIT 'Q'
+#define OP_SIZES 'S'
 #define OP_DRBG_INSTANTIATE 'i'
 #define OP_DRBG_RESEED 'r'
 #define OP_DRBG_GENERATE 'g'

@@ -7,7 +7,7 @@
  *     and inputs;
  *   - the CTR_DRBGs: CAVP and TTAK vectors computed on the MCU, and random call sequences
  *     on the MCU's optimised path against the host's plain path and the reverse.
- * Usage: test_avr AVRSIM FIRMWARE [VARIANT-NAME]. Last line "N passed, M failed".
+ * Usage: see avr_options.h. Last line "N passed, M failed".
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,12 +16,14 @@
 #include "../common/check.h"
 #include "../common/rng.h"
 #include "../common/spec_vectors.h"
+#include "avr_options.h"
 #include "avr_session.h"
 #include "protocol.h"
 
-#define ECB_KEYS 20
+/* 10,000 random blocks (half each way) and 200 CTR messages per cipher and build. */
+#define ECB_KEYS 50
 #define ECB_BLOCKS_PER_KEY 100
-#define CTR_MESSAGES 60
+#define CTR_MESSAGES 200
 #define CTR_MAX_LEN 1500
 #define TIMING_SAMPLES 16
 
@@ -122,7 +124,7 @@ static void timing_iv(uint8_t *iv, size_t bs)
     memcpy(iv + bs - 4, low, 4);
 }
 
-static void constant_time(avr_session *s, const test_cipher *c)
+static void constant_time(avr_session *s, const test_cipher *c, int with_ctr)
 {
     op_cost setkey[TIMING_SAMPLES], enc[TIMING_SAMPLES], dec[TIMING_SAMPLES];
     op_cost init[TIMING_SAMPLES], crypt[TIMING_SAMPLES][3];
@@ -135,7 +137,7 @@ static void constant_time(avr_session *s, const test_cipher *c)
         timing_iv(iv, bs);
         if (avr_blocks(s, c, 0, key, out, in, 1, &setkey[t], &enc[t]) ||
             avr_blocks(s, c, 1, key, out, in, 1, NULL, &dec[t]) ||
-            avr_ctr(s, c, key, iv, out, in, pieces, 3, &init[t], crypt[t])) {
+            (with_ctr && avr_ctr(s, c, key, iv, out, in, pieces, 3, &init[t], crypt[t]))) {
             check(0, "%s%s: timing run on the MCU did not complete", c->name, variant);
             return;
         }
@@ -143,6 +145,8 @@ static void constant_time(avr_session *s, const test_cipher *c)
     check_constant(c, "setkey", setkey, TIMING_SAMPLES);
     check_constant(c, "encrypt", enc, TIMING_SAMPLES);
     check_constant(c, "decrypt", dec, TIMING_SAMPLES);
+    if (!with_ctr)
+        return;
     check_constant(c, "ctr_init", init, TIMING_SAMPLES);
     for (int p = 0; p < 3; p++) {
         op_cost column[TIMING_SAMPLES];
@@ -188,46 +192,61 @@ static void differential_drbg(const drbg_backend *x, const drbg_backend *y, cons
     }
 }
 
+static avr_options opt;
+
+/* The vectors this firmware can run: its ciphers, and only block modes when it has no CTR. */
+static int vector_selected(const test_cipher *c, const char *mode)
+{
+    return avr_options_selects(&opt, c) && !(opt.blocks_only && strcmp(mode, "ctr") == 0);
+}
+
 int main(int argc, char **argv)
 {
-    if (argc < 3) {
-        fprintf(stderr, "usage: %s AVRSIM FIRMWARE [VARIANT]\n", argv[0]);
+    if (avr_options_parse(&opt, argc, argv))
         return 2;
-    }
     static char label[64];
-    if (argc > 3)
-        snprintf(label, sizeof label, " [%s]", argv[3]);
+    snprintf(label, sizeof label, " [%s]", opt.variant);
     variant = label;
     const uint64_t seed = rng_seed_from_env(0xa7e9a128);
     const char *dir = shared_vectors_dir();
-    printf("lwc on simulated ATmega128%s (%s), seed 0x%llx\n", variant, argv[2], (unsigned long long)seed);
+    printf("lwc on simulated %s%s (%s), seed 0x%llx\n", opt.mcu, variant, opt.firmware, (unsigned long long)seed);
 
     /* One firmware session per group of work, so that the runner's cycle limit stays a
      * hang guard for each group rather than a budget for the whole suite. */
-    avr_session *s = avr_session_open(argv[1], argv[2]);
-    if (!check(s != NULL, "cannot start %s", argv[2]))
+    avr_session *s = avr_session_open(opt.avrsim, opt.mcu, opt.firmware);
+    if (!check(s != NULL, "cannot start %s", opt.firmware))
         return check_summary();
     test_backend mcu = avr_backend(s);
+    vector_set_filter(vector_selected);
     for (unsigned i = 0; i < spec_vector_count; i++)
         vector_run(&mcu, &spec_vectors[i], "spec vector");
     vector_files_run_all(&mcu, dir);
     check(avr_session_close(s) == 0, "the firmware did not exit cleanly after the vectors");
     for (unsigned i = 0; i < test_cipher_count; i++) {
         const test_cipher *c = &test_ciphers[i];
-        s = avr_session_open(argv[1], argv[2]);
-        if (!check(s != NULL, "cannot start %s", argv[2]))
-            break;
-        differential_ecb(s, c);
-        differential_ctr(s, c);
-        constant_time(s, c);
-        check(avr_session_close(s) == 0, "%s%s: the firmware did not exit cleanly", c->name, variant);
+        if (!avr_options_selects(&opt, c))
+            continue;
+        for (int group = 0; group < 3; group++) {
+            if (group == 1 && opt.blocks_only)
+                continue;
+            s = avr_session_open(opt.avrsim, opt.mcu, opt.firmware);
+            if (!check(s != NULL, "cannot start %s", opt.firmware))
+                return check_summary();
+            if (group == 0)
+                differential_ecb(s, c);
+            else if (group == 1)
+                differential_ctr(s, c);
+            else
+                constant_time(s, c, !opt.blocks_only);
+            check(avr_session_close(s) == 0, "%s%s: the firmware did not exit cleanly", c->name, variant);
+        }
         printf("%s%s: differential and timing checks done\n", c->name, variant);
         fflush(stdout);
     }
-    for (unsigned i = 0; i < test_drbg_count; i++) {
+    for (unsigned i = 0; i < test_drbg_count && !opt.blocks_only; i++) {
         const test_drbg *d = &test_drbgs[i];
-        s = avr_session_open(argv[1], argv[2]);
-        if (!check(s != NULL, "cannot start %s", argv[2]))
+        s = avr_session_open(opt.avrsim, opt.mcu, opt.firmware);
+        if (!check(s != NULL, "cannot start %s", opt.firmware))
             break;
         const drbg_backend fast = avr_drbg_backend(s, 0), plain = avr_drbg_backend(s, 1);
         if (i == 0)

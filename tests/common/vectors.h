@@ -17,16 +17,21 @@ typedef struct {
     int expect_match;
 } hex_vector;
 
+/* Which vectors vector_run runs; the others are skipped without a check (default: all). */
+typedef int (*vector_filter_fn)(const test_cipher *c, const char *mode);
+void vector_set_filter(vector_filter_fn accept);
+
 /* Decodes hex (spaces allowed between digit pairs); returns bytes written or -1. */
 int hex_decode(uint8_t *out, size_t max, const char *hex);
 
-/* Runs one vector in both directions on b; records checks; returns 1 if all matched. */
+/* Runs one vector in both directions on b; records checks; returns 1 if all matched
+ * (-1 if the filter skipped it). */
 int vector_run(const test_backend *b, const hex_vector *v, const char *where);
 
 /*
  * Runs every vector line of a shared vector file (family: "present", "lea", "hight" or
  * "cham"; the variant is chosen by key and block length). Returns the number of vectors
- * run, or -1 if the file cannot be read.
+ * run (skipped ones excluded), or -1 if the file cannot be read.
  */
 long vector_file_run(const test_backend *b, const char *path, const char *family, int expect_match);
 

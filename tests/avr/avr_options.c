@@ -1,0 +1,41 @@
+#include <stdio.h>
+#include <string.h>
+
+#include "avr_options.h"
+
+int avr_options_parse(avr_options *o, int argc, char **argv)
+{
+    int i = 1;
+    memset(o, 0, sizeof *o);
+    o->mcu = "atmega128";
+    for (; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
+        if (strcmp(argv[i], "--mcu") == 0 && i + 1 < argc)
+            o->mcu = argv[++i];
+        else if (strcmp(argv[i], "--ciphers") == 0 && i + 1 < argc)
+            o->ciphers = argv[++i];
+        else if (strcmp(argv[i], "--blocks-only") == 0)
+            o->blocks_only = 1;
+        else
+            break;
+    }
+    if (argc - i != 3) {
+        fprintf(stderr, "usage: %s [--mcu MCU] [--ciphers ID,ID,...] [--blocks-only] AVRSIM FIRMWARE VARIANT\n",
+                argv[0]);
+        return -1;
+    }
+    o->avrsim = argv[i];
+    o->firmware = argv[i + 1];
+    o->variant = argv[i + 2];
+    return 0;
+}
+
+int avr_options_selects(const avr_options *o, const test_cipher *c)
+{
+    if (!o->ciphers)
+        return 1;
+    const size_t n = strlen(c->name);
+    for (const char *p = o->ciphers; p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
+        if (strncmp(p, c->name, n) == 0 && (p[n] == ',' || p[n] == 0))
+            return 1;
+    return 0;
+}

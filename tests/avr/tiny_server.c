@@ -1,0 +1,85 @@
+/*
+ * Minimal firmware for the simulated ATtiny45: the lwc_server protocol (protocol.h)
+ * restricted to OP_BLOCKS_ENC, OP_BLOCKS_DEC and OP_QUIT for cipher indices 0
+ * (present80) and 1 (present128) of tests/common/cipher_table.c. The full server and
+ * its cipher table do not fit the ATtiny45 (4 KB flash, 256 B SRAM), so this one calls
+ * the PRESENT functions directly. Like lwc_server, it computes and never judges.
+ */
+#include <avr/pgmspace.h>
+
+#include "lwc.h"
+#include "protocol.h"
+#include "simio.h"
+
+/* The host checks the banner's cipher count against its own table (10 ciphers). */
+#define HOST_CIPHER_COUNT 10
+#define INDEX_PRESENT80 0
+#define INDEX_PRESENT128 1
+
+static lwc_present_key key_schedule;
+static uint8_t block[LWC_PRESENT80_BLOCK_BYTES];
+
+static void reply(uint32_t cycles, uint16_t stack, uint8_t n)
+{
+    sim_putc(RESULT_MARK);
+    for (uint8_t i = 0; i < 4; i++)
+        sim_putc((char)(cycles >> (8 * i)));
+    sim_putc((char)stack);
+    sim_putc((char)(stack >> 8));
+    for (uint8_t i = 0; i < n; i++)
+        sim_putc((char)block[i]);
+}
+
+/* As lwc_server's MEASURE, with direct calls instead of the table's indirect ones. */
+#define MEASURE(call)                                     \
+    do {                                                  \
+        sim_stack_paint();                                \
+        sim_cycles_begin();                               \
+        call;                                             \
+        cycles = sim_cycles_end();                        \
+        stack = sim_stack_peak();                         \
+    } while (0)
+
+static void serve_blocks(uint8_t index, const uint8_t *key, uint8_t decrypt)
+{
+    uint32_t cycles;
+    uint16_t stack;
+    if (index == INDEX_PRESENT80)
+        MEASURE(lwc_present80_setkey(&key_schedule, key));
+    else
+        MEASURE(lwc_present128_setkey(&key_schedule, key));
+    reply(cycles, stack, 0);
+    uint16_t n = sim_getc();
+    for (n |= (uint16_t)sim_getc() << 8; n > 0; n--) {
+        sim_read(block, sizeof block);
+        if (index == INDEX_PRESENT80 && decrypt)
+            MEASURE(lwc_present80_decrypt(&key_schedule, block, block));
+        else if (index == INDEX_PRESENT80)
+            MEASURE(lwc_present80_encrypt(&key_schedule, block, block));
+        else if (decrypt)
+            MEASURE(lwc_present128_decrypt(&key_schedule, block, block));
+        else
+            MEASURE(lwc_present128_encrypt(&key_schedule, block, block));
+        reply(cycles, stack, sizeof block);
+    }
+}
+
+int main(void)
+{
+    sim_puts_P(PSTR(SERVER_BANNER));
+    sim_putc((char)HOST_CIPHER_COUNT);
+    for (;;) {
+        uint8_t key[LWC_PRESENT128_KEY_BYTES];
+        const uint8_t op = sim_getc();
+        if (op == OP_QUIT)
+            sim_exit(0);
+        const uint8_t index = sim_getc();
+        if (index != INDEX_PRESENT80 && index != INDEX_PRESENT128)
+            sim_exit(3);
+        if (op != OP_BLOCKS_ENC && op != OP_BLOCKS_DEC)
+            sim_exit(4);
+        sim_read(key, index == INDEX_PRESENT80 ? LWC_PRESENT80_KEY_BYTES
+                                               : LWC_PRESENT128_KEY_BYTES);
+        serve_blocks(index, key, op == OP_BLOCKS_DEC);
+    }
+}
