@@ -21,7 +21,24 @@ typedef struct {
     uint8_t sk[128];
 } lwc_hight_key;
 
+#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
+/*
+ * Assembly CTR path (src/hight/hight_avr.S): counter = next counter block, valid = pre
+ * holds the first-round values of its 256-block window, pre = those 11 bytes, stream =
+ * current keystream block, used = bytes of it consumed (8 when none is buffered). The
+ * assembly relies on the offsets of counter (136), valid (144) and pre (145).
+ */
+typedef struct {
+    lwc_hight_key ks;
+    uint8_t counter[8];
+    uint8_t valid;
+    uint8_t pre[11];
+    uint8_t stream[8];
+    uint8_t used;
+} lwc_hight_ctr;
+#else
 typedef struct { LWC_CTR_FIELDS(lwc_hight_key, 8); } lwc_hight_ctr;
+#endif
 
 LWC_DECLARE_CIPHER(hight);
 

@@ -28,9 +28,32 @@ typedef struct { uint32_t rk[24 * 4]; } lwc_lea128_key;
 typedef struct { uint32_t rk[28 * 6]; } lwc_lea192_key;
 typedef struct { uint32_t rk[32 * 6]; } lwc_lea256_key;
 
+#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
+/*
+ * Assembly CTR path (src/lea/lea_avr.S): counter = next counter block, valid = pre
+ * holds the round-1..4 values of its 256-block window (layout in lea_avr.S), io = the
+ * assembly's own bookkeeping during a call (pointers, counts; nothing secret). st must
+ * directly follow ks.
+ */
+typedef struct {
+    uint8_t counter[16];
+    uint8_t valid;
+    uint8_t pre[26];
+    uint8_t io[9];
+} lwc_lea_ctr_state;
+#define LWC_LEA_CTR_FIELDS(key_type) \
+    key_type ks;                     \
+    lwc_lea_ctr_state st;            \
+    uint8_t stream[16];              \
+    uint8_t used
+typedef struct { LWC_LEA_CTR_FIELDS(lwc_lea128_key); } lwc_lea128_ctr;
+typedef struct { LWC_LEA_CTR_FIELDS(lwc_lea192_key); } lwc_lea192_ctr;
+typedef struct { LWC_LEA_CTR_FIELDS(lwc_lea256_key); } lwc_lea256_ctr;
+#else
 typedef struct { LWC_CTR_FIELDS(lwc_lea128_key, 16); } lwc_lea128_ctr;
 typedef struct { LWC_CTR_FIELDS(lwc_lea192_key, 16); } lwc_lea192_ctr;
 typedef struct { LWC_CTR_FIELDS(lwc_lea256_key, 16); } lwc_lea256_ctr;
+#endif
 
 LWC_DECLARE_CIPHER(lea128);
 LWC_DECLARE_CIPHER(lea192);

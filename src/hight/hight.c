@@ -5,6 +5,8 @@
 #include "../common/lwc_internal.h"
 #include "hight_tables.h"
 
+#include <stddef.h>
+
 #if LWC_AVR_ASM
 /*
  * hight_avr.S implements lwc_hight_encrypt/decrypt and this key schedule (the key held
@@ -122,4 +124,59 @@ void lwc_hight_decrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in)
 }
 #endif
 
+#if LWC_AVR_ASM
+/*
+ * CTR on the assembly block loop lwc_hight_ctr_blocks (hight_avr.S, where the
+ * precomputation is derived); C handles only the partial blocks at both ends.
+ */
+void lwc_hight_ctr_blocks(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in,
+                          uint16_t nblocks);
+/* The assembly addresses counter, valid and pre at these offsets. */
+typedef char hight_ctr_layout[offsetof(lwc_hight_ctr, counter) == 136 &&
+                                      offsetof(lwc_hight_ctr, valid) == 144 &&
+                                      offsetof(lwc_hight_ctr, pre) == 145
+                                  ? 1
+                                  : -1];
+#ifndef LWC_CTR_ONLINE
+void lwc_hight_ctr_precompute(lwc_hight_ctr *ctx);
+#endif
+
+void lwc_hight_ctr_init(lwc_hight_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_hight_setkey(&ctx->ks, key);
+    memcpy(ctx->counter, iv, LWC_HIGHT_BLOCK_BYTES);
+    ctx->used = LWC_HIGHT_BLOCK_BYTES;
+#ifdef LWC_CTR_ONLINE
+    ctx->valid = 0; /* captured while the first block of the window is encrypted */
+#else
+    lwc_hight_ctr_precompute(ctx);
+#endif
+}
+
+void lwc_hight_ctr_crypt(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    size_t pos = ctx->used;
+    while (pos < LWC_HIGHT_BLOCK_BYTES && len) {
+        *out++ = *in++ ^ ctx->stream[pos++];
+        len--;
+    }
+    const size_t nblocks = len / LWC_HIGHT_BLOCK_BYTES;
+    if (nblocks) {
+        lwc_hight_ctr_blocks(ctx, out, in, (uint16_t)nblocks);
+        out += nblocks * LWC_HIGHT_BLOCK_BYTES;
+        in += nblocks * LWC_HIGHT_BLOCK_BYTES;
+        len -= nblocks * LWC_HIGHT_BLOCK_BYTES;
+    }
+    if (len) {
+        /* The last partial block: its keystream (a zero block through the loop) stays
+         * in stream for the next call. */
+        memset(ctx->stream, 0, LWC_HIGHT_BLOCK_BYTES);
+        lwc_hight_ctr_blocks(ctx, ctx->stream, ctx->stream, 1);
+        for (pos = 0; pos < len; pos++)
+            out[pos] = in[pos] ^ ctx->stream[pos];
+    }
+    ctx->used = (uint8_t)pos;
+}
+#else
 LWC_DEFINE_REFERENCE_CTR(hight, LWC_HIGHT_BLOCK_BYTES)
+#endif

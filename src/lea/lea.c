@@ -11,6 +11,8 @@
 #include "../common/lwc_internal.h"
 #include "lea_tables.h"
 
+#include <stddef.h>
+
 /*
  * Key schedule. The key state T has n = 4, 6 or 8 words. Round i updates the words
  * T[j] (LEA-128: j = 0..3; LEA-192: j = 0..5) or T[(6i + j) mod 8] (LEA-256: j = 0..5),
@@ -163,13 +165,163 @@ static void lea_decrypt(const uint32_t *rk, unsigned stride, unsigned rounds, ui
     }
 #endif
 
+#if LWC_AVR_ASM
+/*
+ * CTR: whole blocks in lea_avr.S (lwc_leaN_ctr_blocks: the block loop, the counter and
+ * the rounds 1-2 shortcut, derived there); C handles the partial blocks at both ends and
+ * fills the precomputed values (once per 256 blocks).
+ */
+
+/* Round i's unfolded keys RK0..RK5 from the folded storage (see the top of this file). */
+static void lea_unfold(uint32_t k[6], const uint32_t *rk, unsigned words)
+{
+    k[0] = rk[0];
+    k[1] = rk[1];
+    k[2] = rk[1] ^ rk[2];
+    k[3] = words == 4 ? rk[1] : rk[3];
+    k[4] = k[3] ^ (words == 4 ? rk[3] : rk[4]);
+    k[5] = words == 4 ? rk[1] : rk[5];
+}
+
+/*
+ * pre (see lea_avr.S) from X0', X1', X2' and X0'' of the window's counter block;
+ * valid = 1. stride = 16 or 24 bytes of round key per round. No branch on data.
+ */
+static void lea_ctr_fill(const uint32_t *rk, lwc_lea_ctr_state *st, uint8_t stride,
+                         uint32_t x0p, uint32_t x1p, uint32_t x2p, uint32_t x0pp)
+{
+    const unsigned words = stride / 4u;
+    uint32_t k[6];
+    const uint32_t s = lwc_rol32(x2p, 3); /* S = ROL3(X2') */
+    lea_unfold(k, rk, words);
+    const uint8_t kb = (uint8_t)(k[5] >> 24);
+    const uint8_t h2 = (uint8_t)(s >> 16) >> 3, h3 = (uint8_t)(s << 5);
+    st->pre[0] = kb;
+    st->pre[1] = (uint8_t)((s >> 24) - (st->counter[15] ^ kb)); /* Q3 */
+    lea_unfold(k, rk + words, words);
+    st->pre[2] = h2 ^ (uint8_t)(k[3] >> 16);
+    st->pre[3] = h3 ^ (uint8_t)(k[3] >> 24);
+    st->pre[4] = h2 ^ (uint8_t)(k[4] >> 16);
+    st->pre[5] = h3 ^ (uint8_t)(k[4] >> 24);
+    lwc_store32le(st->pre + 10, (x1p ^ k[2]) + ((x2p ^ k[3]) & 0xffffu));
+    lwc_store32le(st->pre + 18,
+                  (lwc_load32le(st->counter) ^ k[5]) + ((x2p ^ k[4]) & 0xffffu));
+    lea_unfold(k, rk + 2 * words, words);
+    lwc_store32le(st->pre + 6, x0p ^ k[5]);   /* C3 */
+    lwc_store32le(st->pre + 14, x0pp ^ k[0]); /* A3 */
+    lea_unfold(k, rk + 3 * words, words);
+    lwc_store32le(st->pre + 22, x0pp ^ k[5]); /* D4 */
+    st->valid = 1;
+    lwc_wipe(k, sizeof k);
+}
+
+#ifdef LWC_CTR_ONLINE
+/*
+ * Online variant: the assembly encrypted the first block of the window with rounds 1-2
+ * in full and stored its X0' (pre[6..9]), X1' (pre[10..13]), X0'' (pre[14..17]) and
+ * X2' (pre[18..21]); the rest of pre follows from them.
+ */
+void lwc_lea_ctr_capture_finish(const uint32_t *rk, lwc_lea_ctr_state *st, uint8_t stride);
+
+void lwc_lea_ctr_capture_finish(const uint32_t *rk, lwc_lea_ctr_state *st, uint8_t stride)
+{
+    lea_ctr_fill(rk, st, stride, lwc_load32le(st->pre + 6), lwc_load32le(st->pre + 10),
+                 lwc_load32le(st->pre + 18), lwc_load32le(st->pre + 14));
+}
+#define LEA_CTR_START(ctx, stride) ((ctx)->st.valid = 0) /* captured by the first block */
+#else
+/*
+ * The separate precomputation pass: pre for the 256-block window of st->counter. Runs
+ * in ctr_init and (called by the assembly) when a block starts a new window.
+ */
+void lwc_lea_ctr_precompute(const uint32_t *rk, lwc_lea_ctr_state *st, uint8_t stride);
+
+void lwc_lea_ctr_precompute(const uint32_t *rk, lwc_lea_ctr_state *st, uint8_t stride)
+{
+    const unsigned words = stride / 4u;
+    uint32_t k[6];
+
+    const uint32_t x0 = lwc_load32le(st->counter), x1 = lwc_load32le(st->counter + 4);
+    const uint32_t x2 = lwc_load32le(st->counter + 8), x3 = lwc_load32le(st->counter + 12);
+
+    lea_unfold(k, rk, words);
+    const uint32_t y0 = lwc_rol32((x0 ^ k[0]) + (x1 ^ k[1]), 9);
+    const uint32_t y1 = lwc_ror32((x1 ^ k[2]) + (x2 ^ k[3]), 5);
+    const uint32_t y2 = lwc_ror32((x2 ^ k[4]) + (x3 ^ k[5]), 3);
+    lea_unfold(k, rk + words, words);
+    const uint32_t z0 = lwc_rol32((y0 ^ k[0]) + (y1 ^ k[1]), 9);
+    lwc_wipe(k, sizeof k);
+    lea_ctr_fill(rk, st, stride, y0, y1, y2, z0);
+}
+#define LEA_CTR_START(ctx, stride) lwc_lea_ctr_precompute((ctx)->ks.rk, &(ctx)->st, stride)
+#endif
+
+#define LEA_ROUNDS_lea128 24
+#define LEA_ROUNDS_lea192 28
+#define LEA_ROUNDS_lea256 32
+
+typedef void (*lea_ctr_blocks_fn)(lwc_lea_ctr_state *st, uint8_t *out, const uint8_t *in,
+                                  uint16_t nblocks);
+
+/*
+ * ctr_crypt of every key size: the rest of the buffered keystream block, whole blocks in
+ * the assembly, then the last partial block, whose keystream (a zero block through the
+ * loop) stays in stream for the next call. Branches on len and *used only.
+ */
+static void lea_ctr_crypt(lea_ctr_blocks_fn blocks, lwc_lea_ctr_state *st, uint8_t *stream,
+                          uint8_t *used, uint8_t *out, const uint8_t *in, size_t len)
+{
+    size_t pos = *used;
+    while (pos < 16 && len) {
+        *out++ = *in++ ^ stream[pos++];
+        len--;
+    }
+    const size_t nblocks = len / 16;
+    if (nblocks) {
+        blocks(st, out, in, (uint16_t)nblocks);
+        out += 16 * nblocks;
+        in += 16 * nblocks;
+        len -= 16 * nblocks;
+    }
+    if (len) {
+        memset(stream, 0, 16);
+        blocks(st, stream, stream, 1);
+        for (pos = 0; pos < len; pos++)
+            out[pos] = in[pos] ^ stream[pos];
+    }
+    *used = (uint8_t)pos;
+}
+
+#define LEA_CTR(X)                                                                    \
+    /* the assembly finds st where the round keys end */                              \
+    typedef char X##_ctr_layout                                                       \
+        [offsetof(lwc_##X##_ctr, st) == sizeof(lwc_##X##_key) ? 1 : -1];             \
+    void lwc_##X##_ctr_blocks(lwc_lea_ctr_state *st, uint8_t *out, const uint8_t *in,  \
+                              uint16_t nblocks);                                      \
+    void lwc_##X##_ctr_init(lwc_##X##_ctr *ctx, const uint8_t *key, const uint8_t *iv) \
+    {                                                                                 \
+        lwc_##X##_setkey(&ctx->ks, key);                                              \
+        memcpy(ctx->st.counter, iv, 16);                                              \
+        ctx->used = 16;                                                               \
+        LEA_CTR_START(ctx, sizeof ctx->ks.rk / LEA_ROUNDS_##X);                       \
+    }                                                                                 \
+    void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,     \
+                             size_t len)                                              \
+    {                                                                                 \
+        lea_ctr_crypt(lwc_##X##_ctr_blocks, &ctx->st, ctx->stream, &ctx->used, out, in, \
+                      len);                                                           \
+    }
+#else
+#define LEA_CTR(X) LWC_DEFINE_REFERENCE_CTR(X, 16)
+#endif
+
 #define LEA_VARIANT(X, key_words, rounds)                                             \
     void lwc_##X##_setkey(lwc_##X##_key *ks, const uint8_t *key)                      \
     {                                                                                 \
         lea_setkey(ks->rk, key, key_words, rounds);                                   \
     }                                                                                 \
     LEA_BLOCK_FUNCTIONS(X, key_words == 4 ? 4 : 6, rounds)                            \
-    LWC_DEFINE_REFERENCE_CTR(X, 16)
+    LEA_CTR(X)
 
 LEA_VARIANT(lea128, 4, 24)
 LEA_VARIANT(lea192, 6, 28)

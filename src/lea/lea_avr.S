@@ -143,14 +143,19 @@
 /* One encryption round; Z points at its round key and moves past it (16 or 24 bytes).
  * x0..x3: sets holding X0..X3, f: scratch set. Afterwards X0' = f, X1' = x3, X2' = x2,
  * X3' = x0, scratch = x1. 101 cycles (k128 = 1) or 117 cycles (k128 = 0). */
-.macro enc_round k128, x0, x1, x2, x3, f
-    /* t = RK0 ^ X0, byte j kept in f + (j+1) mod 4 so that ROL8 of it is f in order */
-    .irp j, 0, 1, 2, 3
-        ld (\f)+((\j+1)&3), Z+
-    .endr
-    .irp j, 0, 1, 2, 3
-        eor (\f)+((\j+1)&3), (\x0)+\j
-    .endr
+.macro enc_round k128, x0, x1, x2, x3, f, pre0=0, pre3=0
+    /* t = RK0 ^ X0, byte j kept in f + (j+1) mod 4 so that ROL8 of it is f in order
+     * (CTR, pre0 = 1: f holds t already, precomputed; RK0 is skipped) */
+    .if \pre0
+        adiw r30, 4
+    .else
+        .irp j, 0, 1, 2, 3
+            ld (\f)+((\j+1)&3), Z+
+        .endr
+        .irp j, 0, 1, 2, 3
+            eor (\f)+((\j+1)&3), (\x0)+\j
+        .endr
+    .endif
     /* X1 ^= RK1 (LEA-128: load RK1 into T1 first; it also serves as RK3 and RK5) */
     .if \k128
         .irp j, 0, 1, 2, 3
@@ -177,9 +182,16 @@
     adc (\x1)+1, (\x2)+1
     adc (\x1)+2, (\x2)+2
     adc (\x1)+3, (\x2)+3
-    /* X3 = (X2 ^ RK3 ^ (RK3^RK4)) + (X3 ^ RK5); the registers of X2 are free after it */
+    /* X3 = (X2 ^ RK3 ^ (RK3^RK4)) + (X3 ^ RK5); the registers of X2 are free after it
+     * (CTR, pre3 = 1: x3 holds X3 ^ RK5 already, precomputed; RK5 is skipped) */
     xor_next \x2
-    xor_k1 \k128, \x3
+    .if \pre3
+        .if \k128 == 0
+            adiw r30, 4
+        .endif
+    .else
+        xor_k1 \k128, \x3
+    .endif
     add \x3, \x2
     adc (\x3)+1, (\x2)+1
     adc (\x3)+2, (\x2)+2
@@ -598,5 +610,283 @@ lwc_lea_ks_rounds:
     .endr
     ret
 .size lwc_lea_ks_rounds, . - lwc_lea_ks_rounds
+
+
+/* =====================================================================================
+ * CTR mode (lwc_leaN_ctr_crypt in lea.c calls lwc_leaN_ctr_blocks for whole blocks).
+ *
+ * Precomputation. The counter block is one big-endian integer, so its low byte is
+ * block byte 15 = the most significant byte of X3; within a window of 256 blocks only
+ * that byte (c) changes. Round 1 (unfolded keys RK0..RK5):
+ *   X0' = ROL9((X0^RK0) + (X1^RK1))   fixed       X3' = X0   fixed
+ *   X1' = ROR5((X1^RK2) + (X2^RK3))   fixed
+ *   X2' = ROR3(S), S = (X2^RK4) + (X3^RK5). Additions carry upwards only: with
+ *         Q = (X2^RK4) + ((X3^RK5) mod 2^24), S = Q + ((c ^ k) << 24), k = RK5 >> 24,
+ *         so S0..S2 = Q0..Q2 are fixed and S3 = Q3 + (c ^ k) is the only varying byte.
+ *         Byte i of ROR3(S) is (S_i >> 3) | (S_{i+1} << 5): bytes 0 and 1 are fixed,
+ *         byte 2 = h2 | lo(S3 * 32), byte 3 = hi(S3 * 32) | h3 (h2 = Q2 >> 3, h3 = Q0 << 5;
+ *         the two parts of each byte occupy disjoint bits, so | = ^).
+ * Round 2 (keys RK0'..RK5'):
+ *   X0'' = ROL9((X0'^RK0') + (X1'^RK1'))   fixed: loaded, the lane vanishes
+ *   X1'' = ROR5(P + Y), P = X1'^RK2', Y = X2'^RK3'; bytes 0, 1 of Y are fixed, so
+ *          P + Y = P1' + (Y >> 16 << 16) with P1' = P + (Y mod 2^16), and
+ *          Y2 = (h2 ^ RK3'_2) ^ lo(S3 * 32), Y3 = (h3 ^ RK3'_3) ^ hi(S3 * 32)
+ *   X2'' = ROR3(W + V), W = X3'^RK5' = X0^RK5', V = X2'^RK4': likewise W1' = W +
+ *          (V mod 2^16), V2 = (h2 ^ RK4'_2) ^ lo(S3 * 32), V3 = (h3 ^ RK4'_3) ^ hi(..)
+   *   X3'' = X0'   fixed
+ * Rounds 3 and 4 (keys RK..'' and RK..'''): X0'' and X3'' are fixed, so lane 0 of round
+ * 3 starts from A3 = X0''^RK0'', lane 2 of round 3 from C3 = X3''^RK5'' = X0'^RK5'' and
+ * lane 2 of round 4 from D4 = X3'''^RK5''' = X0''^RK5''' (enc_round pre0 / pre3).
+ * Rounds 1 and 2 then cost 84 cycles instead of 2 x 101 (LEA-128) or 2 x 117, and no
+ * round key is read for them; rounds 3 and 4 save 10 and 4 (LEA-128) or 24 and 10.
+ * pre[0..25] (lwc_lea_ctr_state, lea.h): k, Q3, h2^RK3'_2, h3^RK3'_3, h2^RK4'_2,
+ *   h3^RK4'_3, C3 (4 bytes, little-endian), P1' (4), A3 (4), W1' (4), D4 (4).
+ * Window: the low counter byte. When it wraps (ff -> 00, carrying into bytes 14..0,
+ * including ff..ff -> 00..00) valid is cleared, and the next block rebuilds pre first:
+ *  - separate variant: lwc_lea_ctr_precompute (lea.c), also run by ctr_init;
+ *  - online variant (LWC_CTR_ONLINE): that block runs rounds 1 and 2 in full and its
+ *    X0', X1', X2', X0'' are captured (pushed, then stored into pre after the rounds);
+ *    lwc_lea_ctr_capture_finish (lea.c) derives the rest.
+ * Constant time: the only branches are on nblocks and on the (public) counter wrap.
+ * ===================================================================================== */
+
+/* lwc_lea_ctr_state offsets: counter[16], valid, pre[26], io[9] = the in and out
+ * pointers and the block count of the running call, the round keys, 4-round passes. */
+#define ST_VALID 16
+#define ST_PRE 17
+#define ST_IN 43
+#define ST_OUT 45
+#define ST_N 47
+#define ST_KS 49
+#define ST_PASSES 51
+
+/* Loads the 32-bit word pre[q..q+3] into set x (Z = st). 8 cycles. */
+.macro ld_pre x, q
+    .irp j, 0, 1, 2, 3
+        ldd (\x)+\j, Z+ST_PRE+(\q)+\j
+    .endr
+.endm
+
+/* x = pre[q] ^ v: byte 2 or 3 of Y or V above (Z = st). 3 cycles. */
+.macro pre_xor x, q, v
+    ldd \x, Z+ST_PRE+(\q)
+    eor \x, \v
+.endm
+
+/* Calls the C function f(ks, st, stride) of lea.c; Z = st before and after (kept in Y,
+ * which is free at this point and callee-saved in C). */
+.macro call_c f, k128
+    ldd r24, Z+ST_KS
+    ldd r25, Z+ST_KS+1
+    movw r22, r30
+    ldi r20, 16 + 8 * (1 - \k128)
+    movw r28, r30
+    clr r1                      /* C ABI (MUL leaves it nonzero) */
+    call \f
+    movw r30, r28
+.endm
+
+/*
+ * The block loop. Z = st at the top of each block; the round keys end where st starts
+ * (lwc_leaN_ctr: ks then st, checked in lea.c), so Z = st again after the rounds. Per
+ * block: rounds 1 and 2 from pre (see above) into the set roles of round 3, rounds 3
+ * and 4 as the last two rounds of enc_4rounds, then passes x enc_4rounds: the state
+ * ends in A, B, C, D (natural order). XOR in -> out, counter + 1.
+ */
+.macro ctr_body k128
+    .irp r, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+        push \r
+    .endr
+    movw r30, r24               /* Z = st */
+    std Z+ST_OUT, r22
+    std Z+ST_OUT+1, r23
+    std Z+ST_IN, r20
+    std Z+ST_IN+1, r21
+    std Z+ST_N, r18
+    std Z+ST_N+1, r19
+    std Z+ST_KS, r26
+    std Z+ST_KS+1, r27
+    std Z+ST_PASSES, r0
+1:  ldd KT, Z+ST_VALID
+    tst KT
+    ldi K8, 8
+    ldi K32, 32
+#ifdef LWC_CTR_ONLINE
+    breq 10f
+    rjmp 3f                     /* beyond BRNE's reach */
+10: /* First block of a window: rounds 1 and 2 in full on the counter block, pushing
+     * X0', X1', X2' (after round 1) and X0'' (after round 2); T marks the block. */
+    .irp j, 0, 1, 2, 3
+        ldd SA+\j, Z+\j
+        ldd SB+\j, Z+4+\j
+        ldd SC+\j, Z+8+\j
+        ldd SD+\j, Z+12+\j
+    .endr
+    ldd ENC_CNT, Z+ST_PASSES
+    clr EZERO
+    ldd KT, Z+ST_KS
+    ldd r31, Z+ST_KS+1
+    mov r30, KT                 /* Z = round keys */
+    enc_round \k128, SA, SB, SC, SD, SE
+    .irp r, SE, SE+1, SE+2, SE+3, SD, SD+1, SD+2, SD+3, SC, SC+1, SC+2, SC+3
+        push \r
+    .endr
+    enc_round \k128, SE, SD, SC, SA, SB
+    .irp r, SB, SB+1, SB+2, SB+3
+        push \r
+    .endr
+    enc_round \k128, SB, SA, SC, SE, SD
+    enc_round \k128, SD, SE, SC, SB, SA
+    set
+    rjmp 2f
+#else
+    brne 3f
+    call_c lwc_lea_ctr_precompute, \k128 /* first block of a window: separate pass */
+    ldi K8, 8
+    ldi K32, 32
+#endif
+3:
+#ifdef LWC_CTR_ONLINE
+    clt
+#endif
+    /* Round 1: r1:r0 = S3 * 32 (S3 = Q3 + (c ^ k)). */
+    ldd KT, Z+15                /* c */
+    ldd r1, Z+ST_PRE+0          /* k */
+    eor KT, r1
+    ldd r1, Z+ST_PRE+1          /* Q3 */
+    add KT, r1
+    mul KT, K32
+    /* Round 2 in the set roles of enc_round (E, D, C, A, B): P1' + Y into D,
+     * W1' + V into A (bytes 2, 3 of Y and V in C), X0'' into B, X0' into E. */
+    ld_pre SD, 10
+    pre_xor SC+2, 2, r0
+    pre_xor SC+3, 3, r1
+    add SD+2, SC+2
+    adc SD+3, SC+3
+    ld_pre SA, 18
+    pre_xor SC+2, 4, r0
+    pre_xor SC+3, 5, r1
+    add SA+2, SC+2
+    adc SA+3, SC+3
+    ror_mul SC, SA, K32         /* X2'' */
+    ror_mul SA, SD, K8          /* X1'' */
+    /* Round 3 lane 0 starts from A3 = X0''^RK0'' (in the byte order of enc_round's t),
+     * its lane 2 from C3 = X3''^RK5'' = X0'^RK5''; X0'' itself is needed only as X3'''
+     * of round 4, whose lane 2 starts from D4 = X0''^RK5''' (in B). */
+    .irp j, 0, 1, 2, 3
+        ldd SD+((\j+1)&3), Z+ST_PRE+14+\j
+    .endr
+    ld_pre SE, 6
+    ld_pre SB, 22
+    ldd ENC_CNT, Z+ST_PASSES
+    clr EZERO
+    ldd KT, Z+ST_KS
+    ldd r31, Z+ST_KS+1
+    mov r30, KT
+    adiw r30, 2 * (16 + 8 * (1 - \k128)) /* round 3 keys */
+    enc_round \k128, SB, SA, SC, SE, SD, 1, 1
+    enc_round \k128, SD, SE, SC, SB, SA, 0, 1
+2:  enc_4rounds \k128
+    dec ENC_CNT
+    breq 4f
+    rjmp 2b
+4:  /* Z = st again (the keys end there). */
+#ifdef LWC_CTR_ONLINE
+    brtc 8f
+    /* Captured block: X0'' -> pre[14..17], X2' -> pre[18..21], X1' -> pre[10..13],
+     * X0' -> pre[6..9] (popped last byte first); lea.c derives the rest. */
+    .irp q, 17, 16, 15, 14, 21, 20, 19, 18, 13, 12, 11, 10, 9, 8, 7, 6
+        pop KT
+        std Z+ST_PRE+\q, KT
+    .endr
+    call_c lwc_lea_ctr_capture_finish, \k128
+8:
+#endif
+    /* Keystream A, B, C, D XORed into in -> out (X = in, Y = out). */
+    ldd r26, Z+ST_IN
+    ldd r27, Z+ST_IN+1
+    ldd r28, Z+ST_OUT
+    ldd r29, Z+ST_OUT+1
+    .irp r, SA, SA+1, SA+2, SA+3, SB, SB+1, SB+2, SB+3, SC, SC+1, SC+2, SC+3, SD, SD+1, SD+2, SD+3
+        ld KT, X+
+        eor \r, KT
+        st Y+, \r
+    .endr
+    std Z+ST_IN, r26
+    std Z+ST_IN+1, r27
+    std Z+ST_OUT, r28
+    std Z+ST_OUT+1, r29
+    /* Counter + 1: the low byte; the carry (once per 256 blocks) at 6. */
+    ldd KT, Z+15
+    inc KT
+    std Z+15, KT
+    breq 6f
+5:  ldd r24, Z+ST_N
+    ldd r25, Z+ST_N+1
+    sbiw r24, 1
+    std Z+ST_N, r24
+    std Z+ST_N+1, r25
+    breq 7f
+    rjmp 1b
+6:  clr r1                      /* carry into bytes 14..0, all of them; new window */
+    sec
+    .irp j, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
+        ldd KT, Z+\j
+        adc KT, r1
+        std Z+\j, KT
+    .endr
+    std Z+ST_VALID, r1
+    rjmp 5b
+7:  epilogue_regs 29, 28
+.endm
+
+/*
+ * void lwc_lea128_ctr_blocks(lwc_lea_ctr_state *st, uint8_t *out, const uint8_t *in,
+ *                            uint16_t nblocks)
+ * (and lwc_lea192_ctr_blocks, lwc_lea256_ctr_blocks): st is the st field of a
+ * lwc_leaN_ctr, right after its round keys. out[0..16n) = in ^ keystream of the counter
+ * blocks st->counter, +1, ...; st->counter advanced by n; nblocks >= 1; out == in
+ * allowed. In: r25:r24 st, r23:r22 out, r21:r20 in, r19:r18 n.
+ * Clobbers r18-r27, r30, r31, r0 (r1 = 0 again). Stack: 20 bytes (+16 captured bytes
+ * in the online variant), plus the C pass's frame when a window starts.
+ * Cycles (measured, avrsim, CALL to RET): 111 + 2449 / 3261 / 3733 per block for
+ * LEA-128 / 192 / 256 (encrypt alone: 2612 / 3469 / 3939). A block that starts a window
+ * costs about 3270 more in the separate variant (lwc_lea_ctr_precompute, C) and about
+ * 1990 more in the online variant (rounds 1-4 in full, lwc_lea_ctr_capture_finish).
+ */
+.section .text.lwc_lea128_ctr_blocks, "ax", @progbits
+.global lwc_lea128_ctr_blocks
+.type lwc_lea128_ctr_blocks, @function
+lwc_lea128_ctr_blocks:
+    movw r26, r24               /* ks = st - 24 rounds * 16 */
+    subi r26, lo8(24 * 16)
+    sbci r27, hi8(24 * 16)
+    ldi r30, 24 / 4 - 1         /* passes of enc_4rounds after rounds 1..4 */
+    mov r0, r30
+    ctr_body 1
+.size lwc_lea128_ctr_blocks, . - lwc_lea128_ctr_blocks
+
+.section .text.lwc_lea_ctr_blocks_big, "ax", @progbits
+.global lwc_lea192_ctr_blocks
+.type lwc_lea192_ctr_blocks, @function
+lwc_lea192_ctr_blocks:
+    movw r26, r24
+    subi r26, lo8(28 * 24)
+    sbci r27, hi8(28 * 24)
+    ldi r30, 28 / 4 - 1
+    rjmp lea_ctr_blocks_big
+.size lwc_lea192_ctr_blocks, . - lwc_lea192_ctr_blocks
+
+.global lwc_lea256_ctr_blocks
+.type lwc_lea256_ctr_blocks, @function
+lwc_lea256_ctr_blocks:
+    movw r26, r24
+    subi r26, lo8(32 * 24)
+    sbci r27, hi8(32 * 24)
+    ldi r30, 32 / 4 - 1
+lea_ctr_blocks_big:
+    mov r0, r30
+    ctr_body 0
+.size lwc_lea256_ctr_blocks, . - lwc_lea256_ctr_blocks
 
 #endif
