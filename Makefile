@@ -112,7 +112,8 @@ check-generated: build/host/gen_drbg_tables
 
 # ---- the library on the simulated ATmega128 ---------------------------------------------
 # Each AVR library build (build/<b>/liblwc.a) gets the lwc_server firmware; test_avr drives
-# it from the host (tests/avr/protocol.h).
+# it from the host (tests/avr/protocol.h). Firmware is compiled with the build's -D flags:
+# the public headers choose context layouts by LWC_NO_ASM.
 AVR_TEST_BUILDS := atmega128 atmega128-ref atmega128-online
 SERVER_SRCS := tests/avr/lwc_server.c tests/common/cipher_table.c tests/common/drbg_table.c \
 	tests/common/drbg_plain.c $(SIMIO_SRC)
@@ -120,7 +121,8 @@ SERVER_SRCS := tests/avr/lwc_server.c tests/common/cipher_table.c tests/common/d
 define SERVER_template
 build/$(1)/firmware/lwc_server.elf: $(SERVER_SRCS) tests/avr/protocol.h $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c $(SIMIO_DEPS) build/$(1)/liblwc.a | deps-avr
 	@mkdir -p $$(@D)
-	$(AVR_CC) $(AVR_CFLAGS_atmega128) $(INCLUDES) -I$(AVRSIM_FW_DIR) $(AVR_LDFLAGS) -o $$@ $(SERVER_SRCS) build/$(1)/liblwc.a
+	$(AVR_CC) $(AVR_CFLAGS_atmega128) $(filter -D%,$(CFLAGS_$(1))) $(INCLUDES) -I$(AVRSIM_FW_DIR) $(AVR_LDFLAGS) \
+	    -o $$@ $(SERVER_SRCS) build/$(1)/liblwc.a
 endef
 $(foreach b,$(AVR_TEST_BUILDS),$(eval $(call SERVER_template,$(b))))
 
@@ -155,7 +157,7 @@ results/raw/$(1)-cycles.csv: build/host/bench_avr build/$(1)/firmware/lwc_server
 
 results/raw/$(1)-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/$(1)/liblwc.a
 	@mkdir -p $$(@D)
-	bench/flash_probe.sh build/$(1) $(call variant_of,$(1)) > $$@
+	PROBE_CFLAGS="$(filter -D%,$(CFLAGS_$(1)))" bench/flash_probe.sh build/$(1) $(call variant_of,$(1)) > $$@
 endef
 $(foreach b,$(BENCH_BUILDS),$(eval $(call BENCH_template,$(b))))
 

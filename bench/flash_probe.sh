@@ -3,7 +3,7 @@
 # Usage: flash_probe.sh BUILD-DIR VARIANT [MCU [CIPHERS]] > flash.csv
 #   BUILD-DIR holds liblwc.a; MCU defaults to atmega128; CIPHERS (space-separated ids)
 #   to all. Operations: setkey, encrypt, decrypt, block_all (the three together), and,
-#   on ATmega, ctr and the DRBG.
+#   on ATmega, ctr and the DRBG. $PROBE_CFLAGS: the library build's -D flags.
 # Columns: cipher,variant,operation,flash_bytes,static_ram_bytes
 #   flash_bytes      = (.text + .data) of a firmware calling only that operation, minus
 #                      the same firmware calling nothing (bench/flash_probe.c)
@@ -25,7 +25,7 @@ fi
 
 # Prints "flash ram" of the probe for cipher $1 and operation number $2.
 probe() {
-    avr-gcc -mmcu="$mcu" -Os -std=c99 -Wall -Wextra -Werror -Iinclude -ffunction-sections \
+    avr-gcc -mmcu="$mcu" ${PROBE_CFLAGS:-} -Os -std=c99 -Wall -Wextra -Werror -Iinclude -ffunction-sections \
         -fdata-sections -Wl,--gc-sections -DCIPHER="$1" -DOP="$2" bench/flash_probe.c \
         "$build/liblwc.a" -o "$out/probe.elf"
     avr-size -A "$out/probe.elf" | awk '

@@ -20,6 +20,10 @@
  * the previous call stopped, so any split of a message gives the same output. Encryption
  * and decryption are the same operation. Never reuse a (key, counter) pair.
  *
+ * Build flags: on ATmega parts the assembly implementations are used and some context
+ * types have an assembly layout; -DLWC_NO_ASM selects the C reference. Define it (or not)
+ * identically for the library and for every file that includes lwc.h.
+ *
  * Secrets: key schedules and CTR contexts hold key material and keystream. Wipe them
  * with lwc_wipe(p, sizeof *p) when done; the library wipes its own temporaries.
  *
