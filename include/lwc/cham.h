@@ -36,9 +36,49 @@ typedef struct { uint16_t rk[16]; } lwc_cham64_128_key;
 typedef struct { uint32_t rk[8]; } lwc_cham128_128_key;
 typedef struct { uint32_t rk[16]; } lwc_cham128_256_key;
 
+#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
+/*
+ * CTR contexts of the ATmega assembly (src/cham/cham_avr.S, which reads the fields
+ * at fixed offsets: cham.c checks them). After the key schedule:
+ *   counter  next counter block (big-endian integer over the block)
+ *   pre      what the first rounds compute from X0, X1, X2 only (not from the last word
+ *            X3, the counter window): valid while pre_todo is 0
+ *   io       in and out pointers and the block count of the running call (scratch)
+ *   stream, used  as in the reference engine: the buffered keystream block
+ * Plain data: lwc_wipe(ctx, sizeof *ctx) clears every secret.
+ */
+typedef struct {
+    lwc_cham64_128_key ks;
+    uint8_t counter[8];
+    uint8_t pre[8];
+    uint8_t io[5];
+    uint8_t pre_todo;
+    uint8_t stream[8];
+    uint8_t used;
+} lwc_cham64_128_ctr;
+typedef struct {
+    lwc_cham128_128_key ks;
+    uint8_t counter[16];
+    uint8_t pre[18];
+    uint8_t io[5];
+    uint8_t pre_todo;
+    uint8_t stream[16];
+    uint8_t used;
+} lwc_cham128_128_ctr;
+typedef struct {
+    lwc_cham128_256_key ks;
+    uint8_t counter[16];
+    uint8_t pre[18];
+    uint8_t io[5];
+    uint8_t pre_todo;
+    uint8_t stream[16];
+    uint8_t used;
+} lwc_cham128_256_ctr;
+#else
 typedef struct { LWC_CTR_FIELDS(lwc_cham64_128_key, 8); } lwc_cham64_128_ctr;
 typedef struct { LWC_CTR_FIELDS(lwc_cham128_128_key, 16); } lwc_cham128_128_ctr;
 typedef struct { LWC_CTR_FIELDS(lwc_cham128_256_key, 16); } lwc_cham128_256_ctr;
+#endif
 
 LWC_DECLARE_CIPHER(cham64_128);
 LWC_DECLARE_CIPHER(cham128_128);

@@ -3,6 +3,8 @@
  * encryption/decryption code path serves both word widths w = 16 and 32: words are held
  * in uint32_t and masked to w bits.
  */
+#include <stddef.h>
+
 #include "../common/lwc_internal.h"
 
 /*
@@ -150,7 +152,118 @@ static void cham_decrypt(const void *rk, uint8_t *out, const uint8_t *in, const 
         setkey_call;                                                                  \
     }                                                                                 \
     CHAM_BLOCK_FUNCTIONS(X, params)                                                   \
-    LWC_DEFINE_REFERENCE_CTR(X, block_bytes)
+    CHAM_CTR(X, block_bytes)
+
+#if !LWC_AVR_ASM
+#define CHAM_CTR(X, block_bytes) LWC_DEFINE_REFERENCE_CTR(X, block_bytes)
+#else
+/*
+ * CTR on the ATmega: whole blocks go to lwc_X_ctr_blocks (cham_avr.S), which takes from
+ * ctx->pre what rounds 0 .. 4 compute without the last word X3; X3 holds the low bits of
+ * the big-endian counter (16 bits for CHAM-64, 32 for CHAM-128: the counter window).
+ * Here: partial blocks (ctx->stream, as in the reference engine), calls of at most 255
+ * blocks that never run past the end of a window, and the rebuild when the window wraps:
+ * the carry into the bytes above it, then ctx->pre is recomputed from the new counter,
+ * at once (default: a separate precompute pass, also made by ctr_init) or, with
+ * LWC_CTR_ONLINE, by the next call of lwc_X_ctr_blocks, right before it encrypts the
+ * window's first block (ctr_init then only sets pre_todo).
+ * Timing depends on len, the position in the stream and on whether the counter crosses a
+ * window boundary (the rebuild): all public; never on the key, the data or the keystream.
+ */
+#define CHAM_CTR_PRE_PASS(X, ctx) lwc_##X##_ctr_blocks(ctx, NULL, NULL, 0)
+#ifdef LWC_CTR_ONLINE
+#define CHAM_CTR_REBUILD(X, ctx) ((ctx)->pre_todo = 1)
+#else
+#define CHAM_CTR_REBUILD(X, ctx) ((ctx)->pre_todo = 1, CHAM_CTR_PRE_PASS(X, ctx))
+#endif
+
+/* Offsets that cham_avr.S uses (C64X_*, C128X_*); compile-time checks. */
+#define CHAM_CTR_CHECK(X, name, field, off) \
+    typedef char name[offsetof(lwc_##X##_ctr, field) == (off) ? 1 : -1]
+CHAM_CTR_CHECK(cham64_128, cham64_ctr_off_counter, counter, 32);
+CHAM_CTR_CHECK(cham64_128, cham64_ctr_off_pre, pre, 40);
+CHAM_CTR_CHECK(cham64_128, cham64_ctr_off_io, io, 48);
+CHAM_CTR_CHECK(cham64_128, cham64_ctr_off_todo, pre_todo, 53);
+CHAM_CTR_CHECK(cham128_128, cham128_ctr_off_counter, counter, 32);
+CHAM_CTR_CHECK(cham128_128, cham128_ctr_off_pre, pre, 32 + 16);
+CHAM_CTR_CHECK(cham128_128, cham128_ctr_off_io, io, 32 + 34);
+CHAM_CTR_CHECK(cham128_128, cham128_ctr_off_todo, pre_todo, 32 + 39);
+CHAM_CTR_CHECK(cham128_256, cham256_ctr_off_counter, counter, 64);
+CHAM_CTR_CHECK(cham128_256, cham256_ctr_off_pre, pre, 64 + 16);
+CHAM_CTR_CHECK(cham128_256, cham256_ctr_off_io, io, 64 + 34);
+CHAM_CTR_CHECK(cham128_256, cham256_ctr_off_todo, pre_todo, 64 + 39);
+
+/* out = in ^ stream over n bytes. */
+static void cham_xor(uint8_t *out, const uint8_t *in, const uint8_t *stream, size_t n)
+{
+    while (n--)
+        *out++ = *in++ ^ *stream++;
+}
+
+/*
+ * min(blocks left before the counter window (the last window_bytes bytes) wraps to 0,
+ * minus 1; 255): under 255 only when the window's bytes above the last are all ff.
+ */
+static uint8_t cham_window_room(const uint8_t *counter_end, unsigned window_bytes)
+{
+    uint8_t upper = 0xff;
+    for (unsigned i = 2; i <= window_bytes; i++)
+        upper &= counter_end[-(int)i];
+    return upper == 0xff ? (uint8_t)~counter_end[-1] : 255;
+}
+
+#define CHAM_CTR(X, block_bytes)                                                       \
+    void lwc_##X##_ctr_blocks(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,     \
+                              uint8_t blocks);                                         \
+    static void X##_ctr_run(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,       \
+                            size_t blocks)                                             \
+    {                                                                                  \
+        const unsigned window = (block_bytes) == 8 ? 2 : 4;                            \
+        while (blocks) {                                                               \
+            const uint8_t room = cham_window_room(ctx->counter + (block_bytes), window);\
+            uint8_t n = blocks < 255 ? (uint8_t)blocks : 255;                          \
+            if ((uint8_t)(n - 1) > room)                                               \
+                n = (uint8_t)(room + 1);                                               \
+            lwc_##X##_ctr_blocks(ctx, out, in, n);                                     \
+            out += (size_t)n * (block_bytes);                                          \
+            in += (size_t)n * (block_bytes);                                           \
+            blocks -= n;                                                               \
+            if ((uint8_t)(n - 1) == room) { /* the window wrapped to 0 */              \
+                lwc_ctr_increment(ctx->counter, (block_bytes) - window);               \
+                CHAM_CTR_REBUILD(X, ctx);                                              \
+            }                                                                          \
+        }                                                                              \
+    }                                                                                  \
+    void lwc_##X##_ctr_init(lwc_##X##_ctr *ctx, const uint8_t *key, const uint8_t *iv) \
+    {                                                                                  \
+        lwc_##X##_setkey(&ctx->ks, key);                                               \
+        memcpy(ctx->counter, iv, block_bytes);                                         \
+        ctx->used = block_bytes;                                                       \
+        CHAM_CTR_REBUILD(X, ctx);                                                      \
+    }                                                                                  \
+    void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,      \
+                             size_t len)                                               \
+    {                                                                                  \
+        size_t pos = ctx->used;                                                        \
+        const size_t rest = (block_bytes) - pos < len ? (block_bytes) - pos : len;     \
+        cham_xor(out, in, ctx->stream + pos, rest);                                    \
+        out += rest;                                                                   \
+        in += rest;                                                                    \
+        len -= rest;                                                                   \
+        pos += rest;                                                                   \
+        X##_ctr_run(ctx, out, in, len / (block_bytes));                                \
+        out += len - len % (block_bytes);                                              \
+        in += len - len % (block_bytes);                                               \
+        len %= (block_bytes);                                                          \
+        if (len) {                                                                     \
+            memset(ctx->stream, 0, block_bytes); /* keystream = E(counter) ^ 0 */      \
+            X##_ctr_run(ctx, ctx->stream, ctx->stream, 1);                             \
+            cham_xor(out, in, ctx->stream, len);                                       \
+            pos = len;                                                                 \
+        }                                                                              \
+        ctx->used = (uint8_t)pos;                                                      \
+    }
+#endif
 
 CHAM_VARIANT(cham64_128, cham64_128, LWC_CHAM64_128_BLOCK_BYTES, cham64_setkey(ks->rk, key))
 CHAM_VARIANT(cham128_128, cham128_128, LWC_CHAM128_128_BLOCK_BYTES,

@@ -32,7 +32,13 @@
  *    of A and C at that point is handled by the load/store code).
  *  - Round keys of even rounds are cached in registers where registers are left: all
  *    eight of them for CHAM-64/128, rk[0] and three bytes of rk[2] for CHAM-128.
- * Constant time: the only branches are on the round counter.
+ *  - CTR (lwc_chamN_K_ctr_blocks, called by the lwc_chamN_K_ctr_* wrappers in cham.c):
+ *    whole blocks in one call, the counter incremented in the context (ADIW, ADD/ADC), the
+ *    keystream XORed in with LD/ST. Rounds 0, 1 and 4 and parts of rounds 2 and 3 do not
+ *    depend on X3, which holds the low counter bits: they are precomputed per counter
+ *    window (see "CHAM-64/128 CTR" and "CHAM-128 CTR" below).
+ * Constant time: the only branches are on the round counter (and, in CTR, on the block
+ * count and the public rebuild flag).
  */
 #if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
 
@@ -150,6 +156,26 @@
     eor  \x0, CTR
 .endm
 
+/* Loads the round keys of the even rounds (Z = ks) into their cache registers. 32 cycles. */
+.macro C64_LOAD_RK
+    ldd  RK0L, Z+0
+    ldd  RK0H, Z+1
+    ldd  RK2L, Z+4
+    ldd  RK2H, Z+5
+    ldd  RK4L, Z+8
+    ldd  RK4H, Z+9
+    ldd  RK6L, Z+12
+    ldd  RK6H, Z+13
+    ldd  RK8L, Z+16
+    ldd  RK8H, Z+17
+    ldd  RK10L, Z+20
+    ldd  RK10H, Z+21
+    ldd  RK12L, Z+24
+    ldd  RK12H, Z+25
+    ldd  RK14L, Z+28
+    ldd  RK14H, Z+29
+.endm
+
 /* Entry shared by both directions: saves the callee-saved registers, keeps out (low
  * byte on the stack, high byte in XH), loads the block from in (r21:r20) into A, B, C, D
  * (masking B and D), Z = ks (r25:r24) and the cached round keys. 92 cycles. */
@@ -172,22 +198,7 @@
     ldi  T0, 1
     eor  B0, T0             /* the odd-round words X1 and X3 are kept XORed with 1 */
     eor  D0, T0
-    ldd  RK0L, Z+0
-    ldd  RK0H, Z+1
-    ldd  RK2L, Z+4
-    ldd  RK2H, Z+5
-    ldd  RK4L, Z+8
-    ldd  RK4H, Z+9
-    ldd  RK6L, Z+12
-    ldd  RK6H, Z+13
-    ldd  RK8L, Z+16
-    ldd  RK8H, Z+17
-    ldd  RK10L, Z+20
-    ldd  RK10H, Z+21
-    ldd  RK12L, Z+24
-    ldd  RK12H, Z+25
-    ldd  RK14L, Z+28
-    ldd  RK14H, Z+29
+    C64_LOAD_RK
 .endm
 
 /* Unmasks B and D, stores A, B, C, D to out, clears the registers that held
@@ -313,6 +324,179 @@ lwc_cham64_128_decrypt:
 .Lc64d_done:
     C64_LEAVE
 .size lwc_cham64_128_decrypt, . - lwc_cham64_128_decrypt
+
+/* ---- CHAM-64/128 CTR ------------------------------------------------------------------
+ * Precomputation. The counter block is one big-endian integer whose least significant
+ * byte is byte 7; CHAM-64 loads X3 = bytes 6..7 (little-endian word), so the 16 low
+ * counter bits are exactly X3, and X0, X1, X2 (bytes 0..5) are fixed within a window of
+ * 2^16 blocks. Which round inputs are fixed in a window (Yi = output of round i):
+ *   round 0: X0, X1 -> Y0 fixed          round 3: X3, Y0 -> Y3 varies, ROL8(Y0) ^ RK3 fixed
+ *   round 1: X1, X2 -> Y1 fixed          round 4: Y0, Y1 -> Y4 fixed
+ *   round 2: X2, X3 -> Y2 varies, X2 ^ 2 fixed
+ * and from round 5 on every round reads a varying word. So ctx->pre holds, in register
+ * form (masks and byte names as the rounds leave them): Y4 (set A), Y1 (B), X2 ^ 2 (C),
+ * and K3 = ROL8(Y0) ^ RK3; a block does round 2 without its counter XOR, round 3 with K3
+ * in place of the round key, skips rounds 0, 1 and 4 and runs rounds 5 .. 87. When the
+ * low 16 bits wrap to 0 (ff ff -> 00 00, the full wrap ff..ff -> 00..00 included),
+ * cham.c carries into bytes 0..5 and sets pre_todo: the next call of this routine
+ * recomputes pre from the new counter first (the rebuild).
+ * ctx offsets: checked against the struct in cham.c. */
+#define C64X_COUNTER 32  /* counter[8] */
+#define C64X_PRE 40      /* pre[8]: A0, A1 (Y4), B0, B1 (Y1 ^ 1), C0, C1 (X2 ^ 2), K3 */
+#define C64X_K3 46
+#define C64X_IN 48       /* io: in, out (little-endian pointers), block count */
+#define C64X_OUT 50
+#define C64X_COUNT 52
+#define C64X_TODO 53     /* pre_todo */
+
+/* ---- lwc_cham64_128_ctr_blocks ----------------------------------------------------------
+ * void lwc_cham64_128_ctr_blocks(lwc_cham64_128_ctr *ctx, uint8_t *out, const uint8_t *in,
+ *                                uint8_t blocks)
+ * In: r25:r24 = ctx, r23:r22 = out, r21:r20 = in (out == in allowed), r18 = blocks
+ * (0..255; the caller keeps the 16-bit window from wrapping inside a call: the counter
+ * bytes 0..5 are not touched here). If ctx->pre_todo, first rebuilds ctx->pre from the
+ * counter (see above) and clears pre_todo. Then, per block: out = in ^ E(counter),
+ * counter's low 16 bits += 1 (ADIW, branch-free), in and out advance 8 bytes.
+ * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 20 bytes (18 registers,
+ * return address). Cycles: 140 + 1028 per block including CALL and RET, + 71 with the
+ * rebuild (measured, avrsim); the branches depend on blocks and pre_todo only (public).
+ * Flash: 2050 bytes (rounds 5 .. 87 unrolled: a loop would cost 15 cycles per block).
+ */
+.section .text.lwc_cham64_128_ctr_blocks, "ax", @progbits
+.global lwc_cham64_128_ctr_blocks
+.type lwc_cham64_128_ctr_blocks, @function
+lwc_cham64_128_ctr_blocks:
+    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+    push r\reg
+    .endr
+    movw r30, r24
+    std  Z+C64X_IN, r20     /* pointers and count live in ctx: no register is left */
+    std  Z+C64X_IN+1, r21
+    std  Z+C64X_OUT, r22
+    std  Z+C64X_OUT+1, r23
+    std  Z+C64X_COUNT, r18
+    C64_LOAD_RK
+    ldd  T0, Z+C64X_TODO
+    tst  T0
+    breq .Lc64c_check
+    /* Rebuild: rounds 0, 1 and 4 and K3 from X0, X1, X2 (not from X3). */
+    ldd  A0, Z+C64X_COUNTER+0
+    ldd  A1, Z+C64X_COUNTER+1
+    ldd  B0, Z+C64X_COUNTER+2
+    ldd  B1, Z+C64X_COUNTER+3
+    ldd  C0, Z+C64X_COUNTER+4
+    ldd  C1, Z+C64X_COUNTER+5
+    ldi  T0, 1
+    eor  B0, T0             /* X1 masked, as in C64_ENTER */
+    ldi  CTR, 0
+    E64_EVEN A0, A1, B0, B1, RK0L, RK0H
+    E64_ODD  B0, B1, C0, C1, 2
+    eor  C0, CTR            /* X2 ^ 2: the counter XOR of round 2 */
+    ldd  T0, Z+6            /* K3 = ROL8(Y0) ^ rk[3], as E64_ODD D0, D1, A1, A0, 6 forms it */
+    eor  T0, A0
+    std  Z+C64X_K3, T0
+    ldd  T0, Z+7
+    eor  T0, A1
+    std  Z+C64X_K3+1, T0
+    ldi  CTR, 4
+    E64_EVEN A1, A0, B0, B1, RK4L, RK4H
+    std  Z+C64X_PRE+0, A0
+    std  Z+C64X_PRE+1, A1
+    std  Z+C64X_PRE+2, B0
+    std  Z+C64X_PRE+3, B1
+    std  Z+C64X_PRE+4, C0
+    std  Z+C64X_PRE+5, C1
+    std  Z+C64X_TODO, ZERO
+.Lc64c_check:
+    ldd  T0, Z+C64X_COUNT
+    tst  T0
+    brne .Lc64c_block
+    rjmp .Lc64c_done
+.Lc64c_block:
+    /* Fixed words from pre, X3 = counter bytes 6, 7 (masked); counter += 1 with the low
+     * byte (7) in r24 for ADIW. */
+    ldd  A0, Z+C64X_PRE+0
+    ldd  A1, Z+C64X_PRE+1
+    ldd  B0, Z+C64X_PRE+2
+    ldd  B1, Z+C64X_PRE+3
+    ldd  C0, Z+C64X_PRE+4
+    ldd  C1, Z+C64X_PRE+5
+    ldd  T0, Z+C64X_COUNTER+7
+    ldd  T1, Z+C64X_COUNTER+6
+    mov  D0, T1
+    mov  D1, T0
+    adiw T0, 1
+    std  Z+C64X_COUNTER+7, T0
+    std  Z+C64X_COUNTER+6, T1
+    ldi  T0, 1
+    eor  D0, T0
+    ldi  CTR, 2
+    /* Round 2: E64_EVEN C0, C1, D0, D1, RK2L, RK2H without the counter XOR (in pre). */
+    movw T0, RK2L
+    eor  T0, D0
+    eor  T1, D1
+    lsl  T0
+    rol  T1
+    adc  T0, ZERO
+    add  C0, T0
+    adc  C1, T1
+    /* Round 3: E64_ODD D0, D1, A1, A0, 6 with K3 = ROL8(Y0) ^ rk[3] from pre. */
+    eor  D0, CTR
+    subi CTR, -2
+    ldd  KT, Z+C64X_K3
+    add  D0, KT
+    ldd  KT, Z+C64X_K3+1
+    adc  D1, KT
+    lsl  D0
+    rol  D1
+    adc  D0, ZERO
+    /* Round 4 is in pre (A = Y4). Rounds 5 .. 7, then 8 .. 87 = 16 * 5, unrolled. */
+    E64_ODD  B0, B1, C1, C0, 10
+    E64_EVEN C1, C0, D0, D1, RK6L, RK6H
+    E64_ODD  D0, D1, A0, A1, 14
+    E64_ROUNDS_8_15
+    E64_ROUNDS_0_7
+    E64_ROUNDS_8_15
+    E64_ROUNDS_0_7
+    E64_ROUNDS_8_15
+    E64_ROUNDS_0_7
+    E64_ROUNDS_8_15
+    E64_ROUNDS_0_7
+    E64_ROUNDS_8_15
+    E64_ROUNDS_0_7
+    /* Keystream in A, B, C, D (B and D masked): out = in ^ keystream. */
+    ldi  T0, 1
+    eor  B0, T0
+    eor  D0, T0
+    ldd  r26, Z+C64X_IN
+    ldd  r27, Z+C64X_IN+1
+    .irp reg, A0, A1, B0, B1, C0, C1, D0, D1
+    ld   T0, X+
+    eor  \reg, T0
+    .endr
+    std  Z+C64X_IN, r26
+    std  Z+C64X_IN+1, r27
+    ldd  r26, Z+C64X_OUT
+    ldd  r27, Z+C64X_OUT+1
+    .irp reg, A0, A1, B0, B1, C0, C1, D0, D1
+    st   X+, \reg
+    .endr
+    std  Z+C64X_OUT, r26
+    std  Z+C64X_OUT+1, r27
+    ldd  T0, Z+C64X_COUNT
+    dec  T0
+    std  Z+C64X_COUNT, T0
+    breq .Lc64c_done
+    rjmp .Lc64c_block
+.Lc64c_done:
+    clr  T1                 /* key-dependent temporaries */
+    clr  KT
+    .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
+    pop  r\reg
+    .endr
+    ret
+.size lwc_cham64_128_ctr_blocks, . - lwc_cham64_128_ctr_blocks
+
 
 #undef RK0L
 #undef RK0H
@@ -768,5 +952,369 @@ lwc_cham128_256_decrypt:
 .Lc256d_done:
     C128_LEAVE A0, A1, A2, A3, C0, C1, C2, C3
 .size lwc_cham128_256_decrypt, . - lwc_cham128_256_decrypt
+
+/* ---- CHAM-128 CTR -----------------------------------------------------------------------
+ * Precomputation. CHAM-128 loads X3 = bytes 12..15 (little-endian word), and the big-
+ * endian counter has its least significant byte at 15: the 32 low counter bits are
+ * exactly X3, and X0, X1, X2 are fixed within a window of 2^32 blocks. As for CHAM-64
+ * (same word structure), rounds 0, 1 and 4 read X0, X1, X2, Y0, Y1 only, round 2 XORs the
+ * fixed X2 with 2 and round 3 adds the fixed ROL8(Y0) ^ RK3; ctx->pre holds, in register
+ * form: Y4 (set A, byte names as round 4 leaves them), Y1 (B, masked), X2 ^ 2 (C),
+ * K3 = ROL8(Y0) ^ rk[3], and a copy of bytes 2, 3 of rk[2], so that rounds 2 and 3 run
+ * with Z on the fields. A block runs rounds 2 and 3 that way, then 5 .. N-1. When the
+ * low 32 bits wrap to 0 (the full wrap ff..ff -> 00..00 included), cham.c carries into
+ * bytes 0..11 and sets pre_todo: the routine rebuilds pre from the new counter first.
+ * The context fields after the key schedule are addressed from F = ctx + sizeof ks
+ * (LDD reaches 63 bytes: the CHAM-128/256 schedule alone is 64); cham.c checks the
+ * offsets. */
+#define C128X_COUNTER 0  /* counter[16] */
+#define C128X_PRE 16     /* pre[18]: A0..A3 (Y4), B0..B3 (Y1 ^ 1), C0..C3 (X2 ^ 2), */
+#define C128X_K3 28      /* K3 (4 bytes), */
+#define C128X_RK2 32     /* bytes 2, 3 of rk[2] */
+#define C128X_IN 34      /* io: in, out (little-endian pointers), block count */
+#define C128X_OUT 36
+#define C128X_COUNT 38
+#define C128X_TODO 39    /* pre_todo */
+
+/* Z from ks to F = ks + n (n = bytes of the key schedule), and back. 2 cycles each. */
+.macro Z_TO_FIELDS n
+    subi r30, lo8(-\n)
+    sbci r31, hi8(-\n)
+.endm
+
+.macro Z_TO_KS n
+    subi r30, lo8(\n)
+    sbci r31, hi8(\n)
+.endm
+
+/* Entry of both CTR routines (r25:r24 = ctx, r23:r22 = out, r21:r20 = in, r18 = blocks,
+ * n = bytes of the key schedule): saves the callee-saved registers, stores in, out and
+ * blocks in ctx->io, caches rk[0] and rk[2] bytes 0..2, then, if pre_todo, rebuilds
+ * ctx->pre from counter words X0, X1, X2 (rounds 0, 1, 4 and K3) and clears pre_todo.
+ * Leaves Z = F. */
+.macro C128_CTR_ENTER n
+    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+    push r\reg
+    .endr
+    movw r30, r24
+    ldd  RK0, Z+0
+    ldd  RK1, Z+1
+    ldd  RK2, Z+2
+    ldd  RK3, Z+3
+    ldd  RKB0, Z+8
+    ldd  RKB1, Z+9
+    ldd  RKB2, Z+10         /* for the rebuild's copy (reloaded from the copy per block) */
+    Z_TO_FIELDS \n
+    std  Z+C128X_IN, r20    /* pointers and count live in ctx: no register is left */
+    std  Z+C128X_IN+1, r21
+    std  Z+C128X_OUT, r22
+    std  Z+C128X_OUT+1, r23
+    std  Z+C128X_COUNT, r18
+    ldd  T0, Z+C128X_TODO
+    tst  T0
+    brne 8f
+    rjmp 9f                 /* pre is valid (out of BREQ's reach) */
+8:
+    ldd  A0, Z+C128X_COUNTER+0
+    ldd  A1, Z+C128X_COUNTER+1
+    ldd  A2, Z+C128X_COUNTER+2
+    ldd  A3, Z+C128X_COUNTER+3
+    ldd  B0, Z+C128X_COUNTER+4
+    ldd  B1, Z+C128X_COUNTER+5
+    ldd  B2, Z+C128X_COUNTER+6
+    ldd  B3, Z+C128X_COUNTER+7
+    ldd  C0, Z+C128X_COUNTER+8
+    ldd  C1, Z+C128X_COUNTER+9
+    ldd  C2, Z+C128X_COUNTER+10
+    ldd  C3, Z+C128X_COUNTER+11
+    ldi  T0, 1
+    eor  B0, T0             /* X1 masked, as in C128_ENTER */
+    ldi  CTR, 0
+    Z_TO_KS \n
+    E128_EVEN_RK A0, A1, A2, A3, B0, B1, B2, B3
+    E128_ODD  B0, B1, B2, B3, C0, C1, C2, C3, 4
+    eor  C0, CTR            /* X2 ^ 2: the counter XOR of round 2 */
+    /* K3 = ROL8(Y0) ^ rk[3], as E128_ODD D0, D1, D2, D3, A3, A0, A1, A2, 12 forms it. */
+    ldd  T0, Z+12
+    eor  T0, A2
+    ldd  T1, Z+13
+    eor  T1, A3
+    ldd  T2, Z+14
+    eor  T2, A0
+    ldd  T3, Z+15
+    eor  T3, A1
+    ldd  KT, Z+11
+    Z_TO_FIELDS \n
+    std  Z+C128X_K3, T0
+    std  Z+C128X_K3+1, T1
+    std  Z+C128X_K3+2, T2
+    std  Z+C128X_K3+3, T3
+    std  Z+C128X_RK2+1, KT
+    std  Z+C128X_RK2, RKB2
+    Z_TO_KS \n
+    ldi  CTR, 4
+    E128_EVEN A3, A0, A1, A2, B0, B1, B2, B3, 16
+    Z_TO_FIELDS \n
+    std  Z+C128X_PRE+0, A0
+    std  Z+C128X_PRE+1, A1
+    std  Z+C128X_PRE+2, A2
+    std  Z+C128X_PRE+3, A3
+    std  Z+C128X_PRE+4, B0
+    std  Z+C128X_PRE+5, B1
+    std  Z+C128X_PRE+6, B2
+    std  Z+C128X_PRE+7, B3
+    std  Z+C128X_PRE+8, C0
+    std  Z+C128X_PRE+9, C1
+    std  Z+C128X_PRE+10, C2
+    std  Z+C128X_PRE+11, C3
+    std  Z+C128X_TODO, ZERO
+9:
+.endm
+
+/* Start of a block (Z = F): the fixed words from ctx->pre, X3 = counter bytes 12..15
+ * (masked), counter's low 32 bits += 1 (ADD/ADC, branch-free), RKB2 (Y carried the
+ * pointers; RKB0, RKB1 stay from C128_CTR_ENTER), rounds 2 and 3 (see above), c = 4,
+ * Z = ks: ready for round 5. */
+.macro C128_CTR_LOAD n
+    ldd  A0, Z+C128X_PRE+0
+    ldd  A1, Z+C128X_PRE+1
+    ldd  A2, Z+C128X_PRE+2
+    ldd  A3, Z+C128X_PRE+3
+    ldd  B0, Z+C128X_PRE+4
+    ldd  B1, Z+C128X_PRE+5
+    ldd  B2, Z+C128X_PRE+6
+    ldd  B3, Z+C128X_PRE+7
+    ldd  C0, Z+C128X_PRE+8
+    ldd  C1, Z+C128X_PRE+9
+    ldd  C2, Z+C128X_PRE+10
+    ldd  C3, Z+C128X_PRE+11
+    ldd  D0, Z+C128X_COUNTER+12
+    ldd  D1, Z+C128X_COUNTER+13
+    ldd  D2, Z+C128X_COUNTER+14
+    ldd  D3, Z+C128X_COUNTER+15
+    movw T0, D0
+    movw T2, D2
+    ldi  CTR, 1
+    add  T3, CTR            /* byte 15 is the least significant */
+    adc  T2, ZERO
+    adc  T1, ZERO
+    adc  T0, ZERO
+    std  Z+C128X_COUNTER+12, T0
+    std  Z+C128X_COUNTER+13, T1
+    std  Z+C128X_COUNTER+14, T2
+    std  Z+C128X_COUNTER+15, T3
+    eor  D0, CTR            /* X3 masked */
+    ldi  CTR, 2
+    /* Round 2: E128_EVEN_RK2 C0, C1, C2, C3, D0, D1, D2, D3, 8 without the counter XOR
+     * (in pre), rk[2] bytes 2, 3 from the copy. */
+    ldd  RKB2, Z+C128X_RK2
+    movw T0, RKB0
+    mov  T2, RKB2
+    ldd  T3, Z+C128X_RK2+1
+    eor  T0, D0
+    eor  T1, D1
+    eor  T2, D2
+    eor  T3, D3
+    ROL1_T
+    add  C0, T0
+    adc  C1, T1
+    adc  C2, T2
+    adc  C3, T3
+    /* Round 3: E128_ODD D0, D1, D2, D3, A3, A0, A1, A2, 12 with K3 from pre. */
+    eor  D0, CTR
+    subi CTR, -2
+    ldd  KT, Z+C128X_K3
+    add  D0, KT
+    ldd  KT, Z+C128X_K3+1
+    adc  D1, KT
+    ldd  KT, Z+C128X_K3+2
+    adc  D2, KT
+    ldd  KT, Z+C128X_K3+3
+    adc  D3, KT
+    lsl  D0
+    rol  D1
+    rol  D2
+    rol  D3
+    adc  D0, ZERO
+    Z_TO_KS \n
+.endm
+
+/* End of a block: Z = F, out = in ^ keystream (words a, B, c, D; B and D masked), in and
+ * out advanced (through Y: CTR is free and RKB2 is reloaded by C128_CTR_LOAD); back to
+ * label while blocks are left, else on to done. */
+.macro C128_CTR_STORE n, label, done, a0, a1, a2, a3, c0, c1, c2, c3
+    Z_TO_FIELDS \n
+    ldi  T0, 1
+    eor  B0, T0
+    eor  D0, T0
+    ldd  r28, Z+C128X_IN
+    ldd  r29, Z+C128X_IN+1
+    .irp reg, \a0, \a1, \a2, \a3, B0, B1, B2, B3, \c0, \c1, \c2, \c3, D0, D1, D2, D3
+    ld   T0, Y+
+    eor  \reg, T0
+    .endr
+    std  Z+C128X_IN, r28
+    std  Z+C128X_IN+1, r29
+    ldd  r28, Z+C128X_OUT
+    ldd  r29, Z+C128X_OUT+1
+    .irp reg, \a0, \a1, \a2, \a3, B0, B1, B2, B3, \c0, \c1, \c2, \c3, D0, D1, D2, D3
+    st   Y+, \reg
+    .endr
+    std  Z+C128X_OUT, r28
+    std  Z+C128X_OUT+1, r29
+    ldd  T0, Z+C128X_COUNT
+    dec  T0
+    std  Z+C128X_COUNT, T0
+    breq \done
+    rjmp \label
+.endm
+
+/* Exit: clears the key-dependent temporaries and cached key bytes, restores the
+ * callee-saved registers and returns. */
+.macro C128_CTR_LEAVE
+    clr  RKB0
+    clr  RKB1
+    clr  T1
+    clr  T2
+    clr  T3
+    clr  KT
+    .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
+    pop  r\reg
+    .endr
+    ret
+.endm
+
+/* Rounds of CHAM-128/128 CTR (byte names as in lwc_cham128_128_encrypt): 0 and 1, 2 .. 4,
+ * 5 .. 15. */
+.macro C128C_R0_1
+    E128_EVEN_RK A0, A1, A2, A3, B0, B1, B2, B3
+    E128_ODD  B0, B1, B2, B3, C0, C1, C2, C3, 4
+.endm
+
+.macro C128C_R2_4
+    E128_EVEN_RK2 C0, C1, C2, C3, D0, D1, D2, D3, 8
+    E128_ODD  D0, D1, D2, D3, A3, A0, A1, A2, 12
+    E128_EVEN A3, A0, A1, A2, B0, B1, B2, B3, 16
+.endm
+
+.macro C128C_R5_15
+    E128_ODD  B0, B1, B2, B3, C3, C0, C1, C2, 20
+    E128_EVEN C3, C0, C1, C2, D0, D1, D2, D3, 24
+    E128_ODD  D0, D1, D2, D3, A2, A3, A0, A1, 28
+    E128_EVEN_RK A2, A3, A0, A1, B0, B1, B2, B3
+    E128_ODD  B0, B1, B2, B3, C2, C3, C0, C1, 4
+    E128_EVEN_RK2 C2, C3, C0, C1, D0, D1, D2, D3, 8
+    E128_ODD  D0, D1, D2, D3, A1, A2, A3, A0, 12
+    E128_EVEN A1, A2, A3, A0, B0, B1, B2, B3, 16
+    E128_ODD  B0, B1, B2, B3, C1, C2, C3, C0, 20
+    E128_EVEN C1, C2, C3, C0, D0, D1, D2, D3, 24
+    E128_ODD  D0, D1, D2, D3, A0, A1, A2, A3, 28
+.endm
+
+/* ---- lwc_cham128_128_ctr_blocks, lwc_cham128_256_ctr_blocks -------------------------------
+ * void lwc_cham128_K_ctr_blocks(lwc_cham128_K_ctr *ctx, uint8_t *out, const uint8_t *in,
+ *                               uint8_t blocks)
+ * In: r25:r24 = ctx, r23:r22 = out, r21:r20 = in (out == in allowed), r18 = blocks
+ * (0..255; the caller keeps the 32-bit window from wrapping inside a call: counter bytes
+ * 0..11 are not touched here). If ctx->pre_todo, first rebuilds ctx->pre. Then, per
+ * block: out = in ^ E(counter), counter's low 32 bits += 1, in and out advance 16 bytes.
+ * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 20 bytes.
+ * Cycles (measured, avrsim, CALL and RET included): CHAM-128/128 129 + 2493 per block,
+ * CHAM-128/256 129 + 2733 per block; + 149 with the rebuild. The branches depend on
+ * blocks, pre_todo and the round counter only (public). Flash: 1770 and 1782 bytes.
+ */
+.section .text.lwc_cham128_128_ctr_blocks, "ax", @progbits
+.global lwc_cham128_128_ctr_blocks
+.type lwc_cham128_128_ctr_blocks, @function
+lwc_cham128_128_ctr_blocks:
+    C128_CTR_ENTER 32
+    ldd  T0, Z+C128X_COUNT
+    tst  T0
+    brne .Lc128c_block
+    rjmp .Lc128c_done       /* blocks = 0: the rebuild alone */
+.Lc128c_block:
+    C128_CTR_LOAD 32
+    rjmp .Lc128c_round5
+.Lc128c_loop:
+    /* 32 rounds per pass, entered at round 5: the round counter is tested after rounds
+     * 15, 47, 79 and 111 only. */
+    C128C_R0_1
+    C128C_R2_4
+    C128C_R5_15
+    C128C_R0_1
+    C128C_R2_4
+.Lc128c_round5:
+    C128C_R5_15
+    cpi  CTR, C128_128_ROUNDS
+    breq .Lc128c_out
+    rjmp .Lc128c_loop
+.Lc128c_out:
+    C128_CTR_STORE 32, .Lc128c_block, .Lc128c_done, A0, A1, A2, A3, C0, C1, C2, C3
+.Lc128c_done:
+    C128_CTR_LEAVE
+.size lwc_cham128_128_ctr_blocks, . - lwc_cham128_128_ctr_blocks
+
+/* Rounds of CHAM-128/256 CTR (byte names as in lwc_cham128_256_encrypt): 16n+8 .. 16n+15,
+ * 16n and 16n+1, 16n+2 .. 16n+4, 16n+5 .. 16n+7. */
+.macro C256C_R8_15
+    E128_EVEN A2, A3, A0, A1, B0, B1, B2, B3, 32
+    E128_ODD  B0, B1, B2, B3, C2, C3, C0, C1, 36
+    E128_EVEN C2, C3, C0, C1, D0, D1, D2, D3, 40
+    E128_ODD  D0, D1, D2, D3, A1, A2, A3, A0, 44
+    E128_EVEN A1, A2, A3, A0, B0, B1, B2, B3, 48
+    E128_ODD  B0, B1, B2, B3, C1, C2, C3, C0, 52
+    E128_EVEN C1, C2, C3, C0, D0, D1, D2, D3, 56
+    E128_ODD  D0, D1, D2, D3, A0, A1, A2, A3, 60
+.endm
+
+.macro C256C_R0_1
+    E128_EVEN_RK A0, A1, A2, A3, B0, B1, B2, B3
+    E128_ODD  B0, B1, B2, B3, C0, C1, C2, C3, 4
+.endm
+
+.macro C256C_R2_4
+    E128_EVEN_RK2 C0, C1, C2, C3, D0, D1, D2, D3, 8
+    E128_ODD  D0, D1, D2, D3, A3, A0, A1, A2, 12
+    E128_EVEN A3, A0, A1, A2, B0, B1, B2, B3, 16
+.endm
+
+.macro C256C_R5_7
+    E128_ODD  B0, B1, B2, B3, C3, C0, C1, C2, 20
+    E128_EVEN C3, C0, C1, C2, D0, D1, D2, D3, 24
+    E128_ODD  D0, D1, D2, D3, A2, A3, A0, A1, 28
+.endm
+
+.section .text.lwc_cham128_256_ctr_blocks, "ax", @progbits
+.global lwc_cham128_256_ctr_blocks
+.type lwc_cham128_256_ctr_blocks, @function
+lwc_cham128_256_ctr_blocks:
+    C128_CTR_ENTER 64
+    ldd  T0, Z+C128X_COUNT
+    tst  T0
+    brne .Lc256c_block
+    rjmp .Lc256c_done       /* blocks = 0: the rebuild alone */
+.Lc256c_block:
+    C128_CTR_LOAD 64
+    rjmp .Lc256c_round5
+.Lc256c_loop:
+    /* 32 rounds per pass, entered at round 5: 120 = 5 + 3 + 16 + 3 * 32, the round
+     * counter is tested after rounds 23, 55, 87 and 119 only. */
+    C256C_R8_15
+    C256C_R0_1
+    C256C_R2_4
+.Lc256c_round5:
+    C256C_R5_7
+    C256C_R8_15
+    C256C_R0_1
+    C256C_R2_4
+    C256C_R5_7
+    cpi  CTR, C128_256_ROUNDS
+    breq .Lc256c_out
+    rjmp .Lc256c_loop
+.Lc256c_out:
+    C128_CTR_STORE 64, .Lc256c_block, .Lc256c_done, A2, A3, A0, A1, C2, C3, C0, C1
+.Lc256c_done:
+    C128_CTR_LEAVE
+.size lwc_cham128_256_ctr_blocks, . - lwc_cham128_256_ctr_blocks
 
 #endif
