@@ -4,7 +4,9 @@
  * significant bits (b63..b56, k79..k72 / k127..k120).
  * Timing: the C reference indexes a 16-entry S-box with secret nibbles: constant-time on
  * AVR (no data cache), not on CPUs with data caches. The ATmega assembly
- * (src/present/present_avr.S) is bitsliced: no tables, no data-dependent branches.
+ * (src/present/present_avr.S) is bitsliced: no tables, no data-dependent branches. The
+ * size-optimised ATtiny assembly (src/present/present_tiny_avr.S) uses LPM lookups and
+ * has no data-dependent branches either.
  */
 #ifndef LWC_PRESENT_H
 #define LWC_PRESENT_H
@@ -25,11 +27,21 @@ extern "C" {
  * 32 round keys of 64 bits; both key sizes share the type. C reference builds: rk[r][b]
  * holds bits 8b+7..8b of round key r. ATmega assembly builds (LWC_AVR_ASM): each round
  * key is pre-arranged in the bitsliced layout of its round, with the S-box output
- * complements folded in (see present_bitslice_round_key in present.c).
+ * complements folded in (see present_bitslice_round_key in present.c). Other AVR
+ * assembly builds (ATtiny, PRESENT_TINY_ASM in present.c) store only the key (10 or 16
+ * bytes).
  */
+#if defined(__AVR__) && !defined(__AVR_MEGA__) && !defined(__AVR_TINY__) && \
+    defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__) && !defined(LWC_NO_ASM)
+/* src/present/present_tiny_avr.S runs the key schedule inside encrypt/decrypt. */
+typedef struct {
+    uint8_t key[LWC_PRESENT128_KEY_BYTES];
+} lwc_present_key;
+#else
 typedef struct {
     uint8_t rk[LWC_PRESENT_ROUND_KEYS][8];
 } lwc_present_key;
+#endif
 typedef lwc_present_key lwc_present80_key;
 typedef lwc_present_key lwc_present128_key;
 

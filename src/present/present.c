@@ -8,9 +8,25 @@
  * holds nibbles 2b and 2b+1, so its bits k and k+4 land at bits 2b and 2b+1 of word k.
  */
 #include "../common/lwc_internal.h"
-#include "present_tables.h"
 
 #define PRESENT_ROUNDS 31
+
+/*
+ * PRESENT_TINY_ASM: AVR cores outside the ATmega class (ATtiny) use the size-optimised
+ * src/present/present_tiny_avr.S for setkey/encrypt/decrypt (key schedule on the fly),
+ * if they have MOVW and LPM Rd, Z and the full register file (not the reduced AVRrc
+ * core); include/lwc/present.h and the .S test the same condition. CTR stays the C
+ * engine on top of them.
+ */
+#if defined(__AVR__) && !defined(__AVR_MEGA__) && !defined(__AVR_TINY__) && \
+    defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__) && !defined(LWC_NO_ASM)
+#define PRESENT_TINY_ASM 1
+#else
+#define PRESENT_TINY_ASM 0
+#endif
+
+#if !PRESENT_TINY_ASM /* else everything but CTR is in present_tiny_avr.S */
+#include "present_tables.h"
 
 #if !LWC_AVR_ASM /* else the rounds are in present_avr.S */
 static void add_round_key(uint8_t s[8], const uint8_t rk[8])
@@ -234,6 +250,8 @@ void lwc_present128_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8
 }
 
 #endif
+
+#endif /* !PRESENT_TINY_ASM */
 
 LWC_DEFINE_REFERENCE_CTR(present80, LWC_PRESENT80_BLOCK_BYTES)
 LWC_DEFINE_REFERENCE_CTR(present128, LWC_PRESENT128_BLOCK_BYTES)

@@ -1,6 +1,6 @@
 /*
  * Minimal firmware for the simulated ATtiny45: the lwc_server protocol (protocol.h)
- * restricted to OP_BLOCKS_ENC, OP_BLOCKS_DEC and OP_QUIT for cipher indices 0
+ * restricted to OP_BLOCKS_ENC, OP_BLOCKS_DEC, OP_SIZES and OP_QUIT for cipher indices 0
  * (present80) and 1 (present128) of tests/common/cipher_table.c. The full server and
  * its cipher table do not fit the ATtiny45 (4 KB flash, 256 B SRAM), so this one calls
  * the PRESENT functions directly. Like lwc_server, it computes and never judges.
@@ -19,7 +19,7 @@
 static lwc_present_key key_schedule;
 static uint8_t block[LWC_PRESENT80_BLOCK_BYTES];
 
-static void reply(uint32_t cycles, uint16_t stack, uint8_t n)
+static void reply(uint32_t cycles, uint16_t stack, const uint8_t *data, uint8_t n)
 {
     sim_putc(RESULT_MARK);
     for (uint8_t i = 0; i < 4; i++)
@@ -27,7 +27,7 @@ static void reply(uint32_t cycles, uint16_t stack, uint8_t n)
     sim_putc((char)stack);
     sim_putc((char)(stack >> 8));
     for (uint8_t i = 0; i < n; i++)
-        sim_putc((char)block[i]);
+        sim_putc((char)data[i]);
 }
 
 /* As lwc_server's MEASURE, with direct calls instead of the table's indirect ones. */
@@ -48,7 +48,7 @@ static void serve_blocks(uint8_t index, const uint8_t *key, uint8_t decrypt)
         MEASURE(lwc_present80_setkey(&key_schedule, key));
     else
         MEASURE(lwc_present128_setkey(&key_schedule, key));
-    reply(cycles, stack, 0);
+    reply(cycles, stack, block, 0);
     uint16_t n = sim_getc();
     for (n |= (uint16_t)sim_getc() << 8; n > 0; n--) {
         sim_read(block, sizeof block);
@@ -60,7 +60,7 @@ static void serve_blocks(uint8_t index, const uint8_t *key, uint8_t decrypt)
             MEASURE(lwc_present128_decrypt(&key_schedule, block, block));
         else
             MEASURE(lwc_present128_encrypt(&key_schedule, block, block));
-        reply(cycles, stack, sizeof block);
+        reply(cycles, stack, block, sizeof block);
     }
 }
 
@@ -76,6 +76,14 @@ int main(void)
         const uint8_t index = sim_getc();
         if (index != INDEX_PRESENT80 && index != INDEX_PRESENT128)
             sim_exit(3);
+        if (op == OP_SIZES) {
+            /* Both indices share the key and CTR context types. */
+            const uint8_t sizes[4] = {
+                (uint8_t)sizeof(lwc_present_key), (uint8_t)(sizeof(lwc_present_key) >> 8),
+                (uint8_t)sizeof(lwc_present_ctr), (uint8_t)(sizeof(lwc_present_ctr) >> 8)};
+            reply(0, 0, sizes, sizeof sizes);
+            continue;
+        }
         if (op != OP_BLOCKS_ENC && op != OP_BLOCKS_DEC)
             sim_exit(4);
         sim_read(key, index == INDEX_PRESENT80 ? LWC_PRESENT80_KEY_BYTES
