@@ -130,13 +130,23 @@ AVR_HOST_SRCS := tests/avr/avr_session.c tests/avr/avr_options.c $(TEST_COMMON)
 build/host/test_avr: tests/avr/test_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/avr/*.h) build/host/liblwc.a
 	$(CC) $(HOST_CFLAGS) tests/avr/test_avr.c $(AVR_HOST_SRCS) build/host/liblwc.a -o $@
 
+# The ATtiny45 (256 B SRAM) runs the size-optimised PRESENT under a small firmware that
+# serves block operations only.
+TINY_FIRMWARE := build/attiny45/firmware/tiny_server.elf
+TINY_DRIVER_ARGS := --mcu attiny45 --ciphers present80,present128 --blocks-only
+build/attiny45/firmware/tiny_server.elf: tests/avr/tiny_server.c tests/avr/protocol.h $(LIB_HEADERS) $(SIMIO_DEPS) build/attiny45/liblwc.a | deps-avr
+	@mkdir -p $(@D)
+	$(AVR_CC) $(AVR_CFLAGS_attiny45) $(INCLUDES) -I$(AVRSIM_FW_DIR) $(AVR_LDFLAGS) -o $@ $< $(SIMIO_SRC) \
+	    build/attiny45/liblwc.a
+
 TEST_SUITES := "make -s check-generated" build/host/test_lwc build/asan/test_lwc \
 	build/host/test_drbg build/asan/test_drbg \
 	"bash tools/avrsim/test_runner.sh $(AVRSIM) build" \
-	$(foreach b,$(AVR_TEST_BUILDS),"build/host/test_avr $(AVRSIM) build/$(b)/firmware/lwc_server.elf $(b)")
+	$(foreach b,$(AVR_TEST_BUILDS),"build/host/test_avr $(AVRSIM) build/$(b)/firmware/lwc_server.elf $(b)") \
+	"build/host/test_avr $(TINY_DRIVER_ARGS) $(AVRSIM) $(TINY_FIRMWARE) attiny45"
 
 test: build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/test_drbg $(AVRSIM) $(AVRSIM_TEST_FW) build/host/test_avr \
-		$(foreach b,$(AVR_TEST_BUILDS),build/$(b)/firmware/lwc_server.elf)
+		$(foreach b,$(AVR_TEST_BUILDS),build/$(b)/firmware/lwc_server.elf) $(TINY_FIRMWARE)
 	@tools/run_suites.sh $(TEST_SUITES)
 
 # ---- make bench ---------------------------------------------------------------------------
@@ -145,7 +155,8 @@ test: build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/te
 # and "asm-online" (atmega128-online).
 BENCH_BUILDS := atmega128-ref atmega128 atmega128-online
 variant_of = $(if $(filter atmega128-ref,$(1)),ref,$(if $(filter atmega128-online,$(1)),asm-online,asm))
-BENCH_RAW := $(foreach b,$(BENCH_BUILDS),results/raw/$(b)-cycles.csv results/raw/$(b)-flash.csv)
+BENCH_RAW := $(foreach b,$(BENCH_BUILDS),results/raw/$(b)-cycles.csv results/raw/$(b)-flash.csv) \
+	results/raw/attiny45-cycles.csv results/raw/attiny45-flash.csv
 
 build/host/bench_avr: bench/bench_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/avr/*.h) build/host/liblwc.a
 	$(CC) $(HOST_CFLAGS) bench/bench_avr.c $(AVR_HOST_SRCS) build/host/liblwc.a -o $@
@@ -160,6 +171,15 @@ results/raw/$(1)-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/$(1)/
 	PROBE_CFLAGS="$(filter -D%,$(CFLAGS_$(1)))" bench/flash_probe.sh build/$(1) $(call variant_of,$(1)) > $$@
 endef
 $(foreach b,$(BENCH_BUILDS),$(eval $(call BENCH_template,$(b))))
+
+# The ATtiny45 build, variant "tiny": the size-optimised PRESENT.
+results/raw/attiny45-cycles.csv: build/host/bench_avr $(TINY_FIRMWARE) $(AVRSIM)
+	@mkdir -p $(@D)
+	build/host/bench_avr $(TINY_DRIVER_ARGS) $(AVRSIM) $(TINY_FIRMWARE) tiny > $@
+
+results/raw/attiny45-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/attiny45/liblwc.a
+	@mkdir -p $(@D)
+	bench/flash_probe.sh build/attiny45 tiny attiny45 "present80 present128" > $@
 
 # The measurements run two at a time (one simulator per core); the report needs the
 # project virtualenv with matplotlib (tools/setup.sh plot).
