@@ -193,13 +193,6 @@ CHAM_CTR_CHECK(cham128_256, cham256_ctr_off_pre, pre, 64 + 16);
 CHAM_CTR_CHECK(cham128_256, cham256_ctr_off_io, io, 64 + 34);
 CHAM_CTR_CHECK(cham128_256, cham256_ctr_off_todo, pre_todo, 64 + 39);
 
-/* out = in ^ stream over n bytes. */
-static void cham_xor(uint8_t *out, const uint8_t *in, const uint8_t *stream, size_t n)
-{
-    while (n--)
-        *out++ = *in++ ^ *stream++;
-}
-
 /*
  * min(blocks left before the counter window (the last window_bytes bytes) wraps to 0,
  * minus 1; 255): under 255 only when the window's bytes above the last are all ff.
@@ -215,9 +208,9 @@ static uint8_t cham_window_room(const uint8_t *counter_end, unsigned window_byte
 #define CHAM_CTR(X, block_bytes)                                                       \
     void lwc_##X##_ctr_blocks(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,     \
                               uint8_t blocks);                                         \
-    static void X##_ctr_run(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,       \
-                            size_t blocks)                                             \
+    static void X##_ctr_run(void *state, uint8_t *out, const uint8_t *in, size_t blocks) \
     {                                                                                  \
+        lwc_##X##_ctr *ctx = state;                                                    \
         const unsigned window = (block_bytes) == 8 ? 2 : 4;                            \
         while (blocks) {                                                               \
             const uint8_t room = cham_window_room(ctx->counter + (block_bytes), window);\
@@ -244,24 +237,8 @@ static uint8_t cham_window_room(const uint8_t *counter_end, unsigned window_byte
     void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,      \
                              size_t len)                                               \
     {                                                                                  \
-        size_t pos = ctx->used;                                                        \
-        const size_t rest = (block_bytes) - pos < len ? (block_bytes) - pos : len;     \
-        cham_xor(out, in, ctx->stream + pos, rest);                                    \
-        out += rest;                                                                   \
-        in += rest;                                                                    \
-        len -= rest;                                                                   \
-        pos += rest;                                                                   \
-        X##_ctr_run(ctx, out, in, len / (block_bytes));                                \
-        out += len - len % (block_bytes);                                              \
-        in += len - len % (block_bytes);                                               \
-        len %= (block_bytes);                                                          \
-        if (len) {                                                                     \
-            memset(ctx->stream, 0, block_bytes); /* keystream = E(counter) ^ 0 */      \
-            X##_ctr_run(ctx, ctx->stream, ctx->stream, 1);                             \
-            cham_xor(out, in, ctx->stream, len);                                       \
-            pos = len;                                                                 \
-        }                                                                              \
-        ctx->used = (uint8_t)pos;                                                      \
+        lwc_ctr_xcrypt_blocks(X##_ctr_run, ctx, block_bytes, ctx->stream, &ctx->used, out, \
+                              in, len);                                                \
     }
 #endif
 

@@ -17,21 +17,14 @@ static void xor_stream(uint8_t *out, const uint8_t *in, const uint8_t *stream, s
         *out++ = *in++ ^ *stream++;
 }
 
-/* Encrypts the counter into stream and advances the counter. */
-static void next_block(lwc_block_fn encrypt, const void *ks, size_t block_bytes, uint8_t *counter,
-                       uint8_t *stream)
-{
-    encrypt(ks, stream, counter);
-    lwc_ctr_increment(counter, block_bytes);
-}
-
 /*
- * Three phases, so that whole blocks cost one block encryption and one XOR pass: the rest
- * of a partly used keystream block, whole blocks, then the start of a new block. Every
- * branch depends on len and *used only.
+ * Three phases, so that whole blocks go through the block function in one call: the rest
+ * of a partly used keystream block, whole blocks, then the start of a new block, whose
+ * keystream (the block function applied to a zero block) stays in stream for the next
+ * call. Every branch depends on len and *used only.
  */
-void lwc_ctr_xcrypt(lwc_block_fn encrypt, const void *ks, size_t block_bytes, uint8_t *counter,
-                    uint8_t *stream, uint8_t *used, uint8_t *out, const uint8_t *in, size_t len)
+void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_bytes, uint8_t *stream,
+                           uint8_t *used, uint8_t *out, const uint8_t *in, size_t len)
 {
     size_t pos = *used;
     const size_t rest = block_bytes - pos < len ? block_bytes - pos : len;
@@ -40,14 +33,45 @@ void lwc_ctr_xcrypt(lwc_block_fn encrypt, const void *ks, size_t block_bytes, ui
     in += rest;
     len -= rest;
     pos += rest;
-    for (; len >= block_bytes; len -= block_bytes, out += block_bytes, in += block_bytes) {
-        next_block(encrypt, ks, block_bytes, counter, stream);
-        xor_stream(out, in, stream, block_bytes);
+    const size_t whole = len / block_bytes;
+    if (whole) {
+        blocks(state, out, in, whole);
+        out += whole * block_bytes;
+        in += whole * block_bytes;
+        len -= whole * block_bytes;
     }
     if (len) {
-        next_block(encrypt, ks, block_bytes, counter, stream);
+        memset(stream, 0, block_bytes);
+        blocks(state, stream, stream, 1);
         xor_stream(out, in, stream, len);
         pos = len;
     }
     *used = (uint8_t)pos;
+}
+
+/* The reference block function: one block encryption of the counter per block. */
+typedef struct {
+    lwc_block_fn encrypt;
+    const void *ks;
+    uint8_t *counter;
+    size_t block_bytes;
+} reference_state;
+
+static void reference_blocks(void *state, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    const reference_state *r = state;
+    uint8_t keystream[16];
+    for (; nblocks; nblocks--, out += r->block_bytes, in += r->block_bytes) {
+        r->encrypt(r->ks, keystream, r->counter);
+        lwc_ctr_increment(r->counter, r->block_bytes);
+        xor_stream(out, in, keystream, r->block_bytes);
+    }
+    lwc_wipe(keystream, sizeof keystream);
+}
+
+void lwc_ctr_xcrypt(lwc_block_fn encrypt, const void *ks, size_t block_bytes, uint8_t *counter,
+                    uint8_t *stream, uint8_t *used, uint8_t *out, const uint8_t *in, size_t len)
+{
+    reference_state r = {encrypt, ks, counter, block_bytes};
+    lwc_ctr_xcrypt_blocks(reference_blocks, &r, block_bytes, stream, used, out, in, len);
 }

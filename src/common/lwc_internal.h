@@ -86,6 +86,15 @@ typedef void (*lwc_block_fn)(const void *ks, uint8_t *out, const uint8_t *in);
 void lwc_ctr_xcrypt(lwc_block_fn encrypt, const void *ks, size_t block_bytes, uint8_t *counter,
                     uint8_t *stream, uint8_t *used, uint8_t *out, const uint8_t *in, size_t len);
 
+/*
+ * A CTR path's whole-block function: XORs nblocks keystream blocks into in, writing out
+ * (out == in allowed), and advances its counter. lwc_ctr_xcrypt_blocks does the partial
+ * blocks around it; the assembly CTR paths supply their own block functions.
+ */
+typedef void (*lwc_ctr_blocks_fn)(void *state, uint8_t *out, const uint8_t *in, size_t nblocks);
+void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_bytes, uint8_t *stream,
+                           uint8_t *used, uint8_t *out, const uint8_t *in, size_t len);
+
 /* Adds 1 to a big-endian counter block, touching every byte (no early exit). */
 void lwc_ctr_increment(uint8_t *counter, size_t block_bytes);
 

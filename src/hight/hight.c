@@ -127,7 +127,7 @@ void lwc_hight_decrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in)
 #if LWC_AVR_ASM
 /*
  * CTR on the assembly block loop lwc_hight_ctr_blocks (hight_avr.S, where the
- * precomputation is derived); C handles only the partial blocks at both ends.
+ * precomputation is derived); the shared lwc_ctr_xcrypt_blocks does the partial blocks.
  */
 void lwc_hight_ctr_blocks(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in,
                           uint16_t nblocks);
@@ -153,29 +153,14 @@ void lwc_hight_ctr_init(lwc_hight_ctr *ctx, const uint8_t *key, const uint8_t *i
 #endif
 }
 
+static void hight_ctr_blocks(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    lwc_hight_ctr_blocks(ctx, out, in, (uint16_t)nblocks);
+}
+
 void lwc_hight_ctr_crypt(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
-    size_t pos = ctx->used;
-    while (pos < LWC_HIGHT_BLOCK_BYTES && len) {
-        *out++ = *in++ ^ ctx->stream[pos++];
-        len--;
-    }
-    const size_t nblocks = len / LWC_HIGHT_BLOCK_BYTES;
-    if (nblocks) {
-        lwc_hight_ctr_blocks(ctx, out, in, (uint16_t)nblocks);
-        out += nblocks * LWC_HIGHT_BLOCK_BYTES;
-        in += nblocks * LWC_HIGHT_BLOCK_BYTES;
-        len -= nblocks * LWC_HIGHT_BLOCK_BYTES;
-    }
-    if (len) {
-        /* The last partial block: its keystream (a zero block through the loop) stays
-         * in stream for the next call. */
-        memset(ctx->stream, 0, LWC_HIGHT_BLOCK_BYTES);
-        lwc_hight_ctr_blocks(ctx, ctx->stream, ctx->stream, 1);
-        for (pos = 0; pos < len; pos++)
-            out[pos] = in[pos] ^ ctx->stream[pos];
-    }
-    ctx->used = (uint8_t)pos;
+    lwc_ctr_xcrypt_blocks(hight_ctr_blocks, ctx, LWC_HIGHT_BLOCK_BYTES, ctx->stream, &ctx->used, out, in, len);
 }
 #else
 LWC_DEFINE_REFERENCE_CTR(hight, LWC_HIGHT_BLOCK_BYTES)

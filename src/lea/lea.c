@@ -260,38 +260,6 @@ void lwc_lea_ctr_precompute(const uint32_t *rk, lwc_lea_ctr_state *st, uint8_t s
 #define LEA_ROUNDS_lea192 28
 #define LEA_ROUNDS_lea256 32
 
-typedef void (*lea_ctr_blocks_fn)(lwc_lea_ctr_state *st, uint8_t *out, const uint8_t *in,
-                                  uint16_t nblocks);
-
-/*
- * ctr_crypt of every key size: the rest of the buffered keystream block, whole blocks in
- * the assembly, then the last partial block, whose keystream (a zero block through the
- * loop) stays in stream for the next call. Branches on len and *used only.
- */
-static void lea_ctr_crypt(lea_ctr_blocks_fn blocks, lwc_lea_ctr_state *st, uint8_t *stream,
-                          uint8_t *used, uint8_t *out, const uint8_t *in, size_t len)
-{
-    size_t pos = *used;
-    while (pos < 16 && len) {
-        *out++ = *in++ ^ stream[pos++];
-        len--;
-    }
-    const size_t nblocks = len / 16;
-    if (nblocks) {
-        blocks(st, out, in, (uint16_t)nblocks);
-        out += 16 * nblocks;
-        in += 16 * nblocks;
-        len -= 16 * nblocks;
-    }
-    if (len) {
-        memset(stream, 0, 16);
-        blocks(st, stream, stream, 1);
-        for (pos = 0; pos < len; pos++)
-            out[pos] = in[pos] ^ stream[pos];
-    }
-    *used = (uint8_t)pos;
-}
-
 #define LEA_CTR(X)                                                                    \
     /* the assembly finds st where the round keys end */                              \
     typedef char X##_ctr_layout                                                       \
@@ -305,11 +273,15 @@ static void lea_ctr_crypt(lea_ctr_blocks_fn blocks, lwc_lea_ctr_state *st, uint8
         ctx->used = 16;                                                               \
         LEA_CTR_START(ctx, sizeof ctx->ks.rk / LEA_ROUNDS_##X);                       \
     }                                                                                 \
+    static void X##_ctr_blocks(void *st, uint8_t *out, const uint8_t *in, size_t n)   \
+    {                                                                                 \
+        lwc_##X##_ctr_blocks(st, out, in, (uint16_t)n);                               \
+    }                                                                                 \
     void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,     \
                              size_t len)                                              \
     {                                                                                 \
-        lea_ctr_crypt(lwc_##X##_ctr_blocks, &ctx->st, ctx->stream, &ctx->used, out, in, \
-                      len);                                                           \
+        lwc_ctr_xcrypt_blocks(X##_ctr_blocks, &ctx->st, 16, ctx->stream, &ctx->used, out, \
+                              in, len);                                               \
     }
 #else
 #define LEA_CTR(X) LWC_DEFINE_REFERENCE_CTR(X, 16)
