@@ -263,16 +263,10 @@ lwc_cham64_128_encrypt:
     C64_ENTER
     ldi  CTR, 0
     /* 88 = 16 * 5 + 8 rounds, unrolled: no loop overhead. */
+    .rept 5
     E64_ROUNDS_0_7
     E64_ROUNDS_8_15
-    E64_ROUNDS_0_7
-    E64_ROUNDS_8_15
-    E64_ROUNDS_0_7
-    E64_ROUNDS_8_15
-    E64_ROUNDS_0_7
-    E64_ROUNDS_8_15
-    E64_ROUNDS_0_7
-    E64_ROUNDS_8_15
+    .endr
     E64_ROUNDS_0_7
     C64_LEAVE
 .size lwc_cham64_128_encrypt, . - lwc_cham64_128_encrypt
@@ -454,16 +448,10 @@ lwc_cham64_128_ctr_blocks:
     E64_ODD  B0, B1, C1, C0, 10
     E64_EVEN C1, C0, D0, D1, RK6L, RK6H
     E64_ODD  D0, D1, A0, A1, 14
+    .rept 5
     E64_ROUNDS_8_15
     E64_ROUNDS_0_7
-    E64_ROUNDS_8_15
-    E64_ROUNDS_0_7
-    E64_ROUNDS_8_15
-    E64_ROUNDS_0_7
-    E64_ROUNDS_8_15
-    E64_ROUNDS_0_7
-    E64_ROUNDS_8_15
-    E64_ROUNDS_0_7
+    .endr
     /* Keystream in A, B, C, D (B and D masked): out = in ^ keystream. */
     ldi  T0, 1
     eor  B0, T0
