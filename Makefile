@@ -119,7 +119,7 @@ SERVER_SRCS := tests/avr/lwc_server.c tests/common/cipher_table.c tests/common/d
 	tests/common/drbg_plain.c $(SIMIO_SRC)
 
 define SERVER_template
-build/$(1)/firmware/lwc_server.elf: $(SERVER_SRCS) tests/avr/protocol.h $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c $(SIMIO_DEPS) build/$(1)/liblwc.a | deps-avr
+build/$(1)/firmware/lwc_server.elf: $(SERVER_SRCS) tests/avr/protocol.h tests/avr/server_io.h $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c $(SIMIO_DEPS) build/$(1)/liblwc.a | deps-avr
 	@mkdir -p $$(@D)
 	$(AVR_CC) $(AVR_CFLAGS_atmega128) $(filter -D%,$(CFLAGS_$(1))) $(INCLUDES) -I$(AVRSIM_FW_DIR) $(AVR_LDFLAGS) \
 	    -o $$@ $(SERVER_SRCS) build/$(1)/liblwc.a
@@ -134,7 +134,7 @@ build/host/test_avr: tests/avr/test_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) $(w
 # serves block operations only.
 TINY_FIRMWARE := build/attiny45/firmware/tiny_server.elf
 TINY_DRIVER_ARGS := --mcu attiny45 --ciphers present80,present128 --blocks-only
-build/attiny45/firmware/tiny_server.elf: tests/avr/tiny_server.c tests/avr/protocol.h $(LIB_HEADERS) $(SIMIO_DEPS) build/attiny45/liblwc.a | deps-avr
+build/attiny45/firmware/tiny_server.elf: tests/avr/tiny_server.c tests/avr/protocol.h tests/avr/server_io.h $(LIB_HEADERS) $(SIMIO_DEPS) build/attiny45/liblwc.a | deps-avr
 	@mkdir -p $(@D)
 	$(AVR_CC) $(AVR_CFLAGS_attiny45) $(INCLUDES) -I$(AVRSIM_FW_DIR) $(AVR_LDFLAGS) -o $@ $< $(SIMIO_SRC) \
 	    build/attiny45/liblwc.a

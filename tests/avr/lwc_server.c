@@ -8,8 +8,7 @@
 
 #include "../common/cipher_table.h"
 #include "../common/drbg_table.h"
-#include "protocol.h"
-#include "simio.h"
+#include "server_io.h"
 
 /* One request at a time: the contexts share memory (the ATmega128 has 4 KB of SRAM). The
  * DRBG state must survive between requests, so a cipher request ends it. */
@@ -21,43 +20,6 @@ static union {
 #define key_schedule ctx.key_schedule
 #define ctr_context ctx.ctr_context
 static uint8_t buffer[SERVER_MAX_PIECE];
-
-static uint16_t read_u16(void)
-{
-    uint16_t v = sim_getc();
-    return (uint16_t)(v | (uint16_t)sim_getc() << 8);
-}
-
-static void put_bytes(const uint8_t *data, uint16_t n)
-{
-    for (uint16_t i = 0; i < n; i++)
-        sim_putc((char)data[i]);
-}
-
-/* A result record: its header, then the data. */
-static void reply(uint32_t cycles, uint16_t stack, const uint8_t *data, uint16_t n)
-{
-    sim_putc(RESULT_MARK);
-    for (uint8_t i = 0; i < 4; i++)
-        sim_putc((char)(cycles >> (8 * i)));
-    sim_putc((char)stack);
-    sim_putc((char)(stack >> 8));
-    put_bytes(data, n);
-}
-
-/*
- * Each measurement paints the stack, stamps the cycle counter, makes exactly one call
- * through the table and stamps again. The measured cycles therefore include the
- * indirect call (ICALL) and the table adapter, a constant few cycles per call.
- */
-#define MEASURE(call)                                     \
-    do {                                                  \
-        sim_stack_paint();                                \
-        sim_cycles_begin();                               \
-        call;                                             \
-        cycles = sim_cycles_end();                        \
-        stack = sim_stack_peak();                         \
-    } while (0)
 
 static void serve_blocks(const test_cipher *c, const uint8_t *key, int decrypt)
 {

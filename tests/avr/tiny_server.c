@@ -8,8 +8,7 @@
 #include <avr/pgmspace.h>
 
 #include "lwc.h"
-#include "protocol.h"
-#include "simio.h"
+#include "server_io.h"
 
 /* The host checks the banner's cipher count against its own table (10 ciphers). */
 #define HOST_CIPHER_COUNT 10
@@ -18,27 +17,6 @@
 
 static lwc_present_key key_schedule;
 static uint8_t block[LWC_PRESENT80_BLOCK_BYTES];
-
-static void reply(uint32_t cycles, uint16_t stack, const uint8_t *data, uint8_t n)
-{
-    sim_putc(RESULT_MARK);
-    for (uint8_t i = 0; i < 4; i++)
-        sim_putc((char)(cycles >> (8 * i)));
-    sim_putc((char)stack);
-    sim_putc((char)(stack >> 8));
-    for (uint8_t i = 0; i < n; i++)
-        sim_putc((char)data[i]);
-}
-
-/* As lwc_server's MEASURE, with direct calls instead of the table's indirect ones. */
-#define MEASURE(call)                                     \
-    do {                                                  \
-        sim_stack_paint();                                \
-        sim_cycles_begin();                               \
-        call;                                             \
-        cycles = sim_cycles_end();                        \
-        stack = sim_stack_peak();                         \
-    } while (0)
 
 static void serve_blocks(uint8_t index, const uint8_t *key, uint8_t decrypt)
 {
@@ -49,8 +27,7 @@ static void serve_blocks(uint8_t index, const uint8_t *key, uint8_t decrypt)
     else
         MEASURE(lwc_present128_setkey(&key_schedule, key));
     reply(cycles, stack, block, 0);
-    uint16_t n = sim_getc();
-    for (n |= (uint16_t)sim_getc() << 8; n > 0; n--) {
+    for (uint16_t n = read_u16(); n > 0; n--) {
         sim_read(block, sizeof block);
         if (index == INDEX_PRESENT80 && decrypt)
             MEASURE(lwc_present80_decrypt(&key_schedule, block, block));

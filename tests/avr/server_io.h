@@ -1,0 +1,49 @@
+/*
+ * The firmware side of protocol.h, shared by lwc_server.c and tiny_server.c: reading
+ * lengths, writing result records, and measuring one call.
+ */
+#ifndef LWC_SERVER_IO_H
+#define LWC_SERVER_IO_H
+
+#include "protocol.h"
+#include "simio.h"
+
+static inline uint16_t read_u16(void)
+{
+    uint16_t v = sim_getc();
+    return (uint16_t)(v | (uint16_t)sim_getc() << 8);
+}
+
+static inline void put_bytes(const uint8_t *data, uint16_t n)
+{
+    for (uint16_t i = 0; i < n; i++)
+        sim_putc((char)data[i]);
+}
+
+/* A result record: its header, then the data. */
+static inline void reply(uint32_t cycles, uint16_t stack, const uint8_t *data, uint16_t n)
+{
+    sim_putc(RESULT_MARK);
+    for (uint8_t i = 0; i < 4; i++)
+        sim_putc((char)(cycles >> (8 * i)));
+    sim_putc((char)stack);
+    sim_putc((char)(stack >> 8));
+    put_bytes(data, n);
+}
+
+/*
+ * Paints the stack, stamps the cycle counter, makes exactly one call and stamps again,
+ * leaving the cycles and the stack peak in the caller's `cycles` and `stack`. Through
+ * lwc_server's cipher table the cycles include the indirect call (ICALL) and the table
+ * adapter, a constant few cycles per call.
+ */
+#define MEASURE(call)              \
+    do {                           \
+        sim_stack_paint();         \
+        sim_cycles_begin();        \
+        call;                      \
+        cycles = sim_cycles_end(); \
+        stack = sim_stack_peak();  \
+    } while (0)
+
+#endif
