@@ -16,7 +16,8 @@ INCLUDES := -Iinclude
 # atmega128-ref: the C reference everywhere (no assembly), kept tested and benchmarked.
 # atmega128-online: the assembly, with CTR precomputation built online during the first
 # block of a window instead of in a separate pass (-DLWC_CTR_ONLINE).
-TARGETS := host atmega128 atmega128-ref atmega128-online attiny45
+# atmega128-compact: the assembly with the size-optimised variants (-DLWC_HIGHT_COMPACT).
+TARGETS := host atmega128 atmega128-ref atmega128-online atmega128-compact attiny45
 CC_host := $(CC)
 AR_host := $(AR)
 CFLAGS_host := -std=c99 -O2 -pedantic $(WARN) $(INCLUDES)
@@ -34,6 +35,10 @@ CC_atmega128-online := avr-gcc
 AR_atmega128-online := avr-ar
 CFLAGS_atmega128-online := $(CFLAGS_atmega128) -DLWC_CTR_ONLINE
 DEPS_atmega128-online := deps-avr
+CC_atmega128-compact := avr-gcc
+AR_atmega128-compact := avr-ar
+CFLAGS_atmega128-compact := $(CFLAGS_atmega128) -DLWC_HIGHT_COMPACT
+DEPS_atmega128-compact := deps-avr
 CC_attiny45 := avr-gcc
 AR_attiny45 := avr-ar
 CFLAGS_attiny45 := $(call AVR_LIB_CFLAGS,attiny45)
@@ -115,6 +120,11 @@ check-generated: build/host/gen_drbg_tables
 # it from the host (tests/avr/protocol.h). Firmware is compiled with the build's -D flags:
 # the public headers choose context layouts by LWC_NO_ASM.
 AVR_TEST_BUILDS := atmega128 atmega128-ref atmega128-online
+# Option builds change a few ciphers only; they are tested and measured for those.
+OPTION_BUILDS := atmega128-compact
+OPTION_CIPHERS_atmega128-compact := hight
+comma := ,
+option_args = $(if $(OPTION_CIPHERS_$(1)),--ciphers $(OPTION_CIPHERS_$(1)))
 SERVER_SRCS := tests/avr/lwc_server.c tests/common/cipher_table.c tests/common/drbg_table.c \
 	tests/common/drbg_plain.c $(SIMIO_SRC)
 
@@ -124,7 +134,7 @@ build/$(1)/firmware/lwc_server.elf: $(SERVER_SRCS) tests/avr/protocol.h tests/av
 	$(AVR_CC) $(AVR_CFLAGS_atmega128) $(filter -D%,$(CFLAGS_$(1))) $(INCLUDES) -I$(AVRSIM_FW_DIR) $(AVR_LDFLAGS) \
 	    -o $$@ $(SERVER_SRCS) build/$(1)/liblwc.a
 endef
-$(foreach b,$(AVR_TEST_BUILDS),$(eval $(call SERVER_template,$(b))))
+$(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),$(eval $(call SERVER_template,$(b))))
 
 AVR_HOST_SRCS := tests/avr/avr_session.c tests/avr/avr_options.c $(TEST_COMMON)
 build/host/test_avr: tests/avr/test_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/avr/*.h) build/host/liblwc.a
@@ -142,19 +152,19 @@ build/attiny45/firmware/tiny_server.elf: tests/avr/tiny_server.c tests/avr/proto
 TEST_SUITES := "make -s check-generated" build/host/test_lwc build/asan/test_lwc \
 	build/host/test_drbg build/asan/test_drbg \
 	"bash tools/avrsim/test_runner.sh $(AVRSIM) build" \
-	$(foreach b,$(AVR_TEST_BUILDS),"build/host/test_avr $(AVRSIM) build/$(b)/firmware/lwc_server.elf $(b)") \
+	$(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),"build/host/test_avr $(call option_args,$(b)) $(AVRSIM) build/$(b)/firmware/lwc_server.elf $(b)") \
 	"build/host/test_avr $(TINY_DRIVER_ARGS) $(AVRSIM) $(TINY_FIRMWARE) attiny45"
 
 test: build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/test_drbg $(AVRSIM) $(AVRSIM_TEST_FW) build/host/test_avr \
-		$(foreach b,$(AVR_TEST_BUILDS),build/$(b)/firmware/lwc_server.elf) $(TINY_FIRMWARE)
+		$(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),build/$(b)/firmware/lwc_server.elf) $(TINY_FIRMWARE)
 	@tools/run_suites.sh $(TEST_SUITES)
 
 # ---- make bench ---------------------------------------------------------------------------
 # One raw cycle CSV and one flash CSV per AVR build; bench/report.py joins them.
 # Variant names: "ref" (atmega128-ref, C only), "asm" (atmega128, assembly where present)
-# and "asm-online" (atmega128-online).
-BENCH_BUILDS := atmega128-ref atmega128 atmega128-online
-variant_of = $(if $(filter atmega128-ref,$(1)),ref,$(if $(filter atmega128-online,$(1)),asm-online,asm))
+# and "asm-<option>" (atmega128-<option>: asm-online, asm-compact).
+BENCH_BUILDS := atmega128-ref atmega128 atmega128-online $(OPTION_BUILDS)
+variant_of = $(if $(filter atmega128-ref,$(1)),ref,$(patsubst atmega128%,asm%,$(1)))
 BENCH_RAW := $(foreach b,$(BENCH_BUILDS),results/raw/$(b)-cycles.csv results/raw/$(b)-flash.csv) \
 	results/raw/attiny45-cycles.csv results/raw/attiny45-flash.csv
 
@@ -164,11 +174,12 @@ build/host/bench_avr: bench/bench_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) $(wil
 define BENCH_template
 results/raw/$(1)-cycles.csv: build/host/bench_avr build/$(1)/firmware/lwc_server.elf $(AVRSIM)
 	@mkdir -p $$(@D)
-	build/host/bench_avr $(AVRSIM) build/$(1)/firmware/lwc_server.elf $(call variant_of,$(1)) > $$@
+	build/host/bench_avr $(call option_args,$(1)) $(AVRSIM) build/$(1)/firmware/lwc_server.elf $(call variant_of,$(1)) > $$@
 
 results/raw/$(1)-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/$(1)/liblwc.a
 	@mkdir -p $$(@D)
-	PROBE_CFLAGS="$(filter -D%,$(CFLAGS_$(1)))" bench/flash_probe.sh build/$(1) $(call variant_of,$(1)) > $$@
+	PROBE_CFLAGS="$(filter -D%,$(CFLAGS_$(1)))" bench/flash_probe.sh build/$(1) $(call variant_of,$(1)) \
+	    atmega128 "$(subst $(comma), ,$(OPTION_CIPHERS_$(1)))" > $$@
 endef
 $(foreach b,$(BENCH_BUILDS),$(eval $(call BENCH_template,$(b))))
 

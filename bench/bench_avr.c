@@ -174,6 +174,8 @@ int main(int argc, char **argv)
         fflush(stdout);
     }
     for (unsigned i = 0; i < test_drbg_count && !opt.blocks_only; i++) {
+        if (!avr_options_selects_name(&opt, test_drbgs[i].name))
+            continue;
         fprintf(stderr, "bench [%s %s] %s CTR_DRBG ...\n", opt.mcu, variant, test_drbgs[i].name);
         avr_session *s = avr_session_open(opt.avrsim, opt.mcu, opt.firmware);
         if (!s || bench_drbg(s, i, 0) || bench_drbg(s, i, 1) || avr_session_close(s)) {

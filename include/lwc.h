@@ -22,7 +22,8 @@
  *
  * Build flags: on ATmega parts the assembly implementations are used and some context
  * types have an assembly layout; -DLWC_NO_ASM selects the C reference. Define it (or not)
- * identically for the library and for every file that includes lwc.h.
+ * identically for the library and for every file that includes lwc.h; the same holds
+ * for the variant options LWC_CTR_ONLINE and LWC_HIGHT_COMPACT (lwc/hight.h).
  *
  * Secrets: key schedules and CTR contexts hold key material and keystream. Wipe them
  * with lwc_wipe(p, sizeof *p) when done; the library wipes its own temporaries.

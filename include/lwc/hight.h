@@ -2,6 +2,10 @@
  * HIGHT-64/128 (TTAK.KO-12.0040/R1, ISO/IEC 18033-3).
  * Byte order of the KISA reference code: byte 0 of the key is MK0 and byte 0 of a block
  * is P0 (the specification prints both last byte first). ARX only: constant-time everywhere.
+ * On ATmega, encrypt/decrypt read F0/F1 from two 256-byte flash tables; -DLWC_HIGHT_COMPACT
+ * (library and application alike) computes them instead, in a one-round loop: about a
+ * quarter of the flash for ECB at about twice the cycles, and CTR then runs on the shared
+ * C engine (docs/BENCHMARKS.md, implementation asm-compact).
  */
 #ifndef LWC_HIGHT_H
 #define LWC_HIGHT_H
@@ -21,7 +25,7 @@ typedef struct {
     uint8_t sk[128];
 } lwc_hight_key;
 
-#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
+#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM) && !defined(LWC_HIGHT_COMPACT)
 /*
  * Assembly CTR path (src/hight/hight_avr.S): counter = next counter block, valid = pre
  * holds the first-round values of its 256-block window, pre = those 11 bytes, stream =

@@ -124,7 +124,7 @@ void lwc_hight_decrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in)
 }
 #endif
 
-#if LWC_AVR_ASM
+#if LWC_AVR_ASM && !defined(LWC_HIGHT_COMPACT)
 /*
  * CTR on the assembly block loop lwc_hight_ctr_blocks (hight_avr.S, where the
  * precomputation is derived); the shared lwc_ctr_xcrypt_blocks does the partial blocks.

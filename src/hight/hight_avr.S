@@ -13,6 +13,9 @@
  *  - Subkeys are read from RAM with LDD Y+q (q < 32 inside the 8-round block), so each
  *    round can do both lookups of one table first: ZH changes once per round.
  *  - The key schedule (lwc_hight_setkey_avr) keeps the 16 key bytes in registers.
+ *  - LWC_HIGHT_COMPACT (a build option, like LWC_CTR_ONLINE) trades speed for flash:
+ *    encrypt and decrypt compute F0/F1 with shifts in a one-round loop, no tables, and
+ *    CTR goes through the shared C engine on that encrypt (see "Compact ECB" below).
  * Constant time: no branch depends on data; the only branches are the fixed-count loops.
  * LPM, LD and LDD take the same time for every address on AVR (no data cache).
  */
@@ -30,12 +33,14 @@
 #define P5 r23
 #define P6 r24
 #define P7 r25
-#define CNT r16 /* loop counter over the 8-round blocks (callee-saved: pushed) */
+#define CNT r16 /* loop counter over the rounds or 8-round blocks (callee-saved: pushed) */
 /*
  * r0: F-function value. r1: current subkey byte. Z (r31:r30): input pointer before the
  * rounds, then ZL = F input and ZH = table page. Y (r29:r28, pushed): key schedule.
  * X (r27:r26): output pointer.
  */
+
+#ifndef LWC_HIGHT_COMPACT
 
 /* ---- F tables ------------------------------------------------------------------------ */
 /* Read with LPM, which reaches the lower 64 KiB: .progmem sections come first in flash. */
@@ -273,6 +278,218 @@ lwc_hight_decrypt:
     ret
 .size lwc_hight_decrypt, . - lwc_hight_decrypt
 
+#else /* LWC_HIGHT_COMPACT */
+/* ==== Compact ECB (LWC_HIGHT_COMPACT) ==================================================
+ * No F tables: F0 and F1 are computed with shifts (12 cycles each instead of a 4-cycle
+ * LPM), and one round is the loop body, the state being rotated by one register with
+ * MOV after each round instead of renamed by unrolling. About a quarter of the flash of
+ * the table version for ECB, at roughly twice its cycles (see include/lwc/hight.h).
+ * Register map as above, plus: */
+#define FT r30   /* F value, then F value combined with the subkey */
+#define FU r31   /* F temporary */
+#define ZERO r1  /* carry-in of ROL1 */
+/* r0: subkey byte. Y: subkeys (LD Y+ / LD -Y). X: output pointer. CNT: rounds left. */
+
+/* FT = F0(s) = ROL1(s) ^ ROL2(s) ^ ROL7(s). 12 cycles; clobbers FU and SREG.T. */
+.macro F0_CALC s
+    mov  FT, \s
+    lsl  FT
+    adc  FT, ZERO           /* FT = ROL1(s) */
+    mov  FU, FT
+    lsl  FU
+    adc  FU, ZERO           /* FU = ROL2(s) */
+    eor  FT, FU
+    mov  FU, \s
+    bst  \s, 0
+    lsr  FU
+    bld  FU, 7              /* FU = ROR1(s) = ROL7(s) */
+    eor  FT, FU
+.endm
+
+/* FT = F1(s) = ROL3(s) ^ ROL4(s) ^ ROL6(s). 12 cycles; clobbers FU and SREG.T. */
+.macro F1_CALC s
+    mov  FT, \s
+    swap FT                 /* FT = ROL4(s) */
+    mov  FU, FT
+    lsl  FU
+    adc  FU, ZERO
+    lsl  FU
+    adc  FU, ZERO           /* FU = ROL6(s) */
+    eor  FU, FT
+    bst  FT, 0
+    lsr  FT
+    bld  FT, 7              /* FT = ROR1(ROL4(s)) = ROL3(s) */
+    eor  FT, FU
+.endm
+
+/* dst = dst op (F1(src) ^ sk), sk = next subkey byte (ld_op: "ld r0, Y+" or "ld r0, -Y").
+ * 16 cycles. */
+.macro F1_STEP_C op, dst, src, ld_sk:vararg
+    F1_CALC \src
+    \ld_sk
+    eor  FT, r0
+    \op  \dst, FT
+.endm
+
+/* dst ^= F0(src) + sk. 16 cycles. */
+.macro F0_STEP_C dst, src, ld_sk:vararg
+    F0_CALC \src
+    \ld_sk
+    add  FT, r0
+    eor  \dst, FT
+.endm
+
+/* ---- lwc_hight_encrypt (compact) ----------------------------------------------------- */
+/*
+ * void lwc_hight_encrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in)
+ * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
+ * Clobbers: r0, r18-r27, r30, r31 (r1 cleared on return). Stack: 5 bytes.
+ * Cycles: see the header of include/lwc/hight.h (measured by make bench): 32 rounds of
+ * 4 F steps (64), the rotation (9) and the loop (4).
+ */
+.section .text.lwc_hight_encrypt, "ax", @progbits
+.global lwc_hight_encrypt
+.type lwc_hight_encrypt, @function
+lwc_hight_encrypt:
+    push CNT
+    push r28
+    push r29
+    movw r28, r24           /* Y = ks->wk */
+    movw r26, r22           /* X = out */
+    movw r30, r20           /* Z = in (FT, FU are free until the rounds) */
+    .irp p, P0, P1, P2, P3, P4, P5, P6, P7
+    ld   \p, Z+
+    .endr
+    /* Initial transformation: WK0..WK3 added/XORed into bytes 0, 2, 4, 6. */
+    ld   r0, Y+
+    add  P0, r0
+    ld   r0, Y+
+    eor  P2, r0
+    ld   r0, Y+
+    add  P4, r0
+    ld   r0, Y+
+    eor  P6, r0
+    adiw r28, 4             /* Y = ks->sk */
+    ldi  CNT, 32
+0:
+    /* Round i on X_{i,j} = Pj, subkeys SK_{4i..4i+3} in order. */
+    F1_STEP_C add, P1, P0, ld r0, Y+
+    F0_STEP_C P3, P2, ld r0, Y+
+    F1_STEP_C add, P5, P4, ld r0, Y+
+    F0_STEP_C P7, P6, ld r0, Y+
+    /* X_{i+1,j+1} = the updated X_{i,j}: move every byte one register up. */
+    mov  r0, P7
+    mov  P7, P6
+    mov  P6, P5
+    mov  P5, P4
+    mov  P4, P3
+    mov  P3, P2
+    mov  P2, P1
+    mov  P1, P0
+    mov  P0, r0
+    dec  CNT
+    breq 1f                 /* the loop body is too long for BRNE */
+    rjmp 0b
+1:
+    /* The last round does not rotate: C_j = X_{32,j+1}, WK4..WK7 on bytes 0, 2, 4, 6. */
+    subi r28, 132           /* Y = ks->wk + 4 (from ks->sk + 128) */
+    sbci r29, 0
+    ld   r0, Y+
+    add  P1, r0
+    st   X+, P1
+    st   X+, P2
+    ld   r0, Y+
+    eor  P3, r0
+    st   X+, P3
+    st   X+, P4
+    ld   r0, Y+
+    add  P5, r0
+    st   X+, P5
+    st   X+, P6
+    ld   r0, Y+
+    eor  P7, r0
+    st   X+, P7
+    st   X+, P0
+    pop  r29
+    pop  r28
+    pop  CNT
+    ret
+.size lwc_hight_encrypt, . - lwc_hight_encrypt
+
+/* ---- lwc_hight_decrypt (compact) ----------------------------------------------------- */
+/*
+ * void lwc_hight_decrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in)
+ * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
+ * Clobbers: r0, r18-r27, r30, r31 (r1 cleared on return). Stack: 5 bytes.
+ * Cycles: as encryption (the same steps, inverted, with LD -Y).
+ */
+.section .text.lwc_hight_decrypt, "ax", @progbits
+.global lwc_hight_decrypt
+.type lwc_hight_decrypt, @function
+lwc_hight_decrypt:
+    push CNT
+    push r28
+    push r29
+    movw r28, r24
+    adiw r28, 4             /* Y = ks->wk + 4 */
+    movw r26, r22           /* X = out */
+    movw r30, r20           /* Z = in */
+    /* X_32 = C rotated up by one byte, with WK4..WK7 removed from bytes 0, 2, 4, 6 of C. */
+    .irp p, P1, P2, P3, P4, P5, P6, P7, P0
+    ld   \p, Z+
+    .endr
+    ld   r0, Y+
+    sub  P1, r0
+    ld   r0, Y+
+    eor  P3, r0
+    ld   r0, Y+
+    sub  P5, r0
+    ld   r0, Y+
+    eor  P7, r0
+    subi r28, -128          /* Y = ks->sk + 128: read down from SK_127 */
+    sbci r29, -1
+    ldi  CNT, 32
+0:
+    /* Inverse of round i on X_{i+1,j} = Pj, subkeys SK_{4i+3..4i} in that order. */
+    F0_STEP_C P0, P7, ld r0, -Y
+    F1_STEP_C sub, P6, P5, ld r0, -Y
+    F0_STEP_C P4, P3, ld r0, -Y
+    F1_STEP_C sub, P2, P1, ld r0, -Y
+    /* X_{i,j-1} = the updated X_{i+1,j}: move every byte one register down. */
+    mov  r0, P0
+    mov  P0, P1
+    mov  P1, P2
+    mov  P2, P3
+    mov  P3, P4
+    mov  P4, P5
+    mov  P5, P6
+    mov  P6, P7
+    mov  P7, r0
+    dec  CNT
+    breq 1f
+    rjmp 0b
+1:
+    /* Final transformation: P = X_0 with WK0..WK3 removed from bytes 0, 2, 4, 6. */
+    sbiw r28, 4             /* Y = ks->wk + 4 (from ks->sk) */
+    ld   r0, -Y
+    eor  P6, r0
+    ld   r0, -Y
+    sub  P4, r0
+    ld   r0, -Y
+    eor  P2, r0
+    ld   r0, -Y
+    sub  P0, r0
+    .irp p, P0, P1, P2, P3, P4, P5, P6, P7
+    st   X+, \p
+    .endr
+    pop  r29
+    pop  r28
+    pop  CNT
+    ret
+.size lwc_hight_decrypt, . - lwc_hight_decrypt
+
+#endif /* LWC_HIGHT_COMPACT */
+
 /* ---- lwc_hight_setkey_avr ------------------------------------------------------------ */
 /*
  * Key schedule register map: the 16 key bytes stay in registers. KA0..KA7 hold
@@ -367,6 +584,7 @@ lwc_hight_setkey_avr:
 .size lwc_hight_setkey_avr, . - lwc_hight_setkey_avr
 
 
+#ifndef LWC_HIGHT_COMPACT /* the CTR path uses the F tables */
 /* ==== CTR mode ======================================================================== */
 /*
  * lwc_hight_ctr (include/lwc/hight.h, ATmega build) is: ks (136 bytes), counter[8] at
@@ -719,4 +937,5 @@ lwc_hight_ctr_blocks:
     rjmp .Lnext
 .size lwc_hight_ctr_blocks, . - lwc_hight_ctr_blocks
 
+#endif /* LWC_HIGHT_COMPACT */
 #endif

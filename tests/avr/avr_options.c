@@ -29,13 +29,18 @@ int avr_options_parse(avr_options *o, int argc, char **argv)
     return 0;
 }
 
-int avr_options_selects(const avr_options *o, const test_cipher *c)
+int avr_options_selects_name(const avr_options *o, const char *name)
 {
     if (!o->ciphers)
         return 1;
-    const size_t n = strlen(c->name);
+    const size_t n = strlen(name);
     for (const char *p = o->ciphers; p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
-        if (strncmp(p, c->name, n) == 0 && (p[n] == ',' || p[n] == 0))
+        if (strncmp(p, name, n) == 0 && (p[n] == ',' || p[n] == 0))
             return 1;
     return 0;
+}
+
+int avr_options_selects(const avr_options *o, const test_cipher *c)
+{
+    return avr_options_selects_name(o, c->name);
 }

@@ -17,7 +17,8 @@ typedef struct {
 /* Returns 0, or prints the usage and returns -1. */
 int avr_options_parse(avr_options *o, int argc, char **argv);
 
-/* Whether the options select cipher c. */
+/* Whether the options select cipher c, or the cipher (or DRBG) with this id. */
 int avr_options_selects(const avr_options *o, const test_cipher *c);
+int avr_options_selects_name(const avr_options *o, const char *name);
 
 #endif
