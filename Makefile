@@ -16,7 +16,8 @@ INCLUDES := -Iinclude
 # atmega128-ref: the C reference everywhere (no assembly), kept tested and benchmarked.
 # atmega128-online: the assembly, with CTR precomputation built online during the first
 # block of a window instead of in a separate pass (-DLWC_CTR_ONLINE).
-# atmega128-compact: the assembly with the size-optimised variants (-DLWC_HIGHT_COMPACT).
+# atmega128-compact: the assembly with the smaller variants where a family has one
+# (-DLWC_HIGHT_COMPACT: HIGHT without F tables; -DLWC_CHAM64_CTR_1WAY: no 2-way CHAM-64 CTR).
 TARGETS := host atmega128 atmega128-ref atmega128-online atmega128-compact attiny45
 CC_host := $(CC)
 AR_host := $(AR)
@@ -37,7 +38,7 @@ CFLAGS_atmega128-online := $(CFLAGS_atmega128) -DLWC_CTR_ONLINE
 DEPS_atmega128-online := deps-avr
 CC_atmega128-compact := avr-gcc
 AR_atmega128-compact := avr-ar
-CFLAGS_atmega128-compact := $(CFLAGS_atmega128) -DLWC_HIGHT_COMPACT
+CFLAGS_atmega128-compact := $(CFLAGS_atmega128) -DLWC_HIGHT_COMPACT -DLWC_CHAM64_CTR_1WAY
 DEPS_atmega128-compact := deps-avr
 CC_attiny45 := avr-gcc
 AR_attiny45 := avr-ar
@@ -122,7 +123,7 @@ check-generated: build/host/gen_drbg_tables
 AVR_TEST_BUILDS := atmega128 atmega128-ref atmega128-online
 # Option builds change a few ciphers only; they are tested and measured for those.
 OPTION_BUILDS := atmega128-compact
-OPTION_CIPHERS_atmega128-compact := hight
+OPTION_CIPHERS_atmega128-compact := hight,cham64_128
 comma := ,
 option_args = $(if $(OPTION_CIPHERS_$(1)),--ciphers $(OPTION_CIPHERS_$(1)))
 SERVER_SRCS := tests/avr/lwc_server.c tests/common/cipher_table.c tests/common/drbg_table.c \
@@ -149,14 +150,46 @@ build/attiny45/firmware/tiny_server.elf: tests/avr/tiny_server.c tests/avr/proto
 	$(AVR_CC) $(AVR_CFLAGS_attiny45) $(INCLUDES) -I$(AVRSIM_FW_DIR) $(AVR_LDFLAGS) -o $@ $< $(SIMIO_SRC) \
 	    build/attiny45/liblwc.a
 
+# ---- CHAM-64/128 fixed-key CTR (tools/gen/gen_cham_fixed_key.py) -------------------------
+# The routine generated for a key and IV, with the atmega128 library, into build/fixed-<use>/;
+# its lwc_server (-DLWC_SERVER_CHAM64_FIXED) serves cham64_128 CTR with it. "test": the IV's
+# low 16 bits fef0 put a carry into counter byte 6 at block 16 and the window's end at
+# block 272; "bench": low bits 0, a window for every message size of make bench.
+FIXED_test_KEY := 0f1e2d3c4b5a69788796a5b4c3d2e1f0
+FIXED_test_IV := 0123456789abfef0
+FIXED_bench_KEY := 2b7e151628aed2a6abf7158809cf4f3c
+FIXED_bench_IV := f0e1d2c3b4a50000
+FIXED_GEN = build/fixed-$(1)/gen/cham64_128_fixed
+define FIXED_template
+$(call FIXED_GEN,$(1)).h: tools/gen/gen_cham_fixed_key.py Makefile
+	$(PYTHON) tools/gen/gen_cham_fixed_key.py $(FIXED_$(1)_KEY) $(FIXED_$(1)_IV) $$(@D)
+$(call FIXED_GEN,$(1)).c $(call FIXED_GEN,$(1))_avr.S: $(call FIXED_GEN,$(1)).h
+build/fixed-$(1)/%.o: build/fixed-$(1)/gen/% $(call FIXED_GEN,$(1)).h | deps-avr
+	$(CC_atmega128) $(CFLAGS_atmega128) -Isrc/common -c $$< -o $$@
+build/fixed-$(1)/liblwc.a: build/atmega128/liblwc.a build/fixed-$(1)/cham64_128_fixed.c.o \
+		build/fixed-$(1)/cham64_128_fixed_avr.S.o
+	cp build/atmega128/liblwc.a $$@
+	$(AR_atmega128) rs $$@ $$(filter %.o,$$^)
+build/fixed-$(1)/lwc_server.elf: $(SERVER_SRCS) tests/avr/protocol.h tests/avr/server_io.h $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c \
+		$(SIMIO_DEPS) build/fixed-$(1)/liblwc.a | deps-avr
+	$(AVR_CC) $(AVR_CFLAGS_atmega128) -DLWC_SERVER_CHAM64_FIXED $(INCLUDES) -Ibuild/fixed-$(1)/gen -I$(AVRSIM_FW_DIR) \
+	    $(AVR_LDFLAGS) -o $$@ $(SERVER_SRCS) build/fixed-$(1)/liblwc.a
+endef
+$(foreach u,test bench,$(eval $(call FIXED_template,$(u))))
+
+build/host/test_fixed_key: tests/avr/test_fixed_key.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/avr/*.h) build/host/liblwc.a
+	$(CC) $(HOST_CFLAGS) tests/avr/test_fixed_key.c $(AVR_HOST_SRCS) build/host/liblwc.a -o $@
+
 TEST_SUITES := "make -s check-generated" build/host/test_lwc build/asan/test_lwc \
 	build/host/test_drbg build/asan/test_drbg \
 	"bash tools/avrsim/test_runner.sh $(AVRSIM) build" \
 	$(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),"build/host/test_avr $(call option_args,$(b)) $(AVRSIM) build/$(b)/firmware/lwc_server.elf $(b)") \
-	"build/host/test_avr $(TINY_DRIVER_ARGS) $(AVRSIM) $(TINY_FIRMWARE) attiny45"
+	"build/host/test_avr $(TINY_DRIVER_ARGS) $(AVRSIM) $(TINY_FIRMWARE) attiny45" \
+	"build/host/test_fixed_key $(AVRSIM) build/fixed-test/lwc_server.elf $(FIXED_test_KEY) $(FIXED_test_IV)"
 
 test: build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/test_drbg $(AVRSIM) $(AVRSIM_TEST_FW) build/host/test_avr \
-		$(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),build/$(b)/firmware/lwc_server.elf) $(TINY_FIRMWARE)
+		$(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),build/$(b)/firmware/lwc_server.elf) $(TINY_FIRMWARE) \
+		build/host/test_fixed_key build/fixed-test/lwc_server.elf
 	@tools/run_suites.sh $(TEST_SUITES)
 
 # ---- make bench ---------------------------------------------------------------------------
@@ -166,7 +199,8 @@ test: build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/te
 BENCH_BUILDS := atmega128-ref atmega128 atmega128-online $(OPTION_BUILDS)
 variant_of = $(if $(filter atmega128-ref,$(1)),ref,$(patsubst atmega128%,asm%,$(1)))
 BENCH_RAW := $(foreach b,$(BENCH_BUILDS),results/raw/$(b)-cycles.csv results/raw/$(b)-flash.csv) \
-	results/raw/attiny45-cycles.csv results/raw/attiny45-flash.csv
+	results/raw/attiny45-cycles.csv results/raw/attiny45-flash.csv \
+	results/raw/atmega128-fixed-cycles.csv results/raw/atmega128-fixed-flash.csv
 
 build/host/bench_avr: bench/bench_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/avr/*.h) build/host/liblwc.a
 	$(CC) $(HOST_CFLAGS) bench/bench_avr.c $(AVR_HOST_SRCS) build/host/liblwc.a -o $@
@@ -187,6 +221,18 @@ $(foreach b,$(BENCH_BUILDS),$(eval $(call BENCH_template,$(b))))
 results/raw/attiny45-cycles.csv: build/host/bench_avr $(TINY_FIRMWARE) $(AVRSIM)
 	@mkdir -p $(@D)
 	build/host/bench_avr $(TINY_DRIVER_ARGS) $(AVRSIM) $(TINY_FIRMWARE) tiny > $@
+
+# "asm-fixed": the atmega128 build with the fixed-key CHAM-64/128 CTR (cham64_128 rows only).
+results/raw/atmega128-fixed-cycles.csv: build/host/bench_avr build/fixed-bench/lwc_server.elf $(AVRSIM)
+	@mkdir -p $(@D)
+	build/host/bench_avr --ciphers cham64_128 $(AVRSIM) build/fixed-bench/lwc_server.elf asm-fixed > $@.all
+	awk -F, 'NR == 1 || $$2 == "cham64_128"' $@.all > $@
+	rm -f $@.all
+
+results/raw/atmega128-fixed-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/fixed-bench/liblwc.a
+	@mkdir -p $(@D)
+	PROBE_OPS="setkey:1 encrypt:2 decrypt:3 block_all:7 ctr:8" PROBE_CFLAGS="-Ibuild/fixed-bench/gen" \
+	    bench/flash_probe.sh build/fixed-bench asm-fixed atmega128 cham64_128 > $@
 
 results/raw/attiny45-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/attiny45/liblwc.a
 	@mkdir -p $(@D)

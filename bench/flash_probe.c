@@ -14,7 +14,11 @@
 #define OP_DRBG 5       /* instantiate, reseed, generate of the CTR_DRBG over CIPHER */
 #define OP_DRBG_PLAIN 6 /* the same on the plain path */
 #define OP_BLOCK_ALL 7  /* setkey, encrypt and decrypt together */
+#define OP_FIXED_CTR 8  /* the generated fixed-key CHAM-64/128 CTR (-I its directory) */
 
+#if OP == OP_FIXED_CTR
+#include "cham64_128_fixed.h"
+#endif
 #if OP == OP_DRBG_PLAIN
 #include "../tests/common/drbg_plain.c"
 #define DRBG_FN(op) NAME(plain_, CIPHER, _drbg_##op)
@@ -51,6 +55,11 @@ int main(void)
 #elif OP == OP_CTR
     FN(_ctr_init)(ctx, buf, buf);
     FN(_ctr_crypt)(ctx, buf, buf, sink);
+#elif OP == OP_FIXED_CTR
+    static lwc_cham64_128_fixed_ctr fixed; /* counted as static RAM */
+    lwc_cham64_128_fixed_ctr *volatile fctx = &fixed;
+    lwc_cham64_128_fixed_ctr_init(fctx);
+    sink = (uint8_t)lwc_cham64_128_fixed_ctr_crypt(fctx, buf, buf, sink);
 #elif OP == OP_DRBG || OP == OP_DRBG_PLAIN
     TYPE(_drbg) state; /* local: its size is reported as context, not static data */
     TYPE(_drbg) *volatile d = &state;

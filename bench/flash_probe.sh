@@ -4,6 +4,7 @@
 #   BUILD-DIR holds liblwc.a; MCU defaults to atmega128; CIPHERS (space-separated ids)
 #   to all. Operations: setkey, encrypt, decrypt, block_all (the three together), and,
 #   on ATmega, ctr and the DRBG. $PROBE_CFLAGS: the library build's -D flags.
+#   $PROBE_OPS: other "name:number" operations (bench/flash_probe.c's OP_*), no DRBG.
 # Columns: cipher,variant,operation,flash_bytes,static_ram_bytes
 #   flash_bytes      = (.text + .data) of a firmware calling only that operation, minus
 #                      the same firmware calling nothing (bench/flash_probe.c)
@@ -20,6 +21,10 @@ if [ "$mcu" = atmega128 ]; then
     drbgs="aes128 lea128 lea192 lea256 hight"
 else
     ops="setkey:1 encrypt:2 decrypt:3 block_all:7"
+    drbgs=""
+fi
+if [ -n "${PROBE_OPS:-}" ]; then
+    ops=$PROBE_OPS
     drbgs=""
 fi
 

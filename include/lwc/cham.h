@@ -3,6 +3,14 @@
  * 112 rounds, CHAM-128/256 120 rounds. The original 80/80/96-round cipher of ICISC 2017
  * is NOT implemented. Words are loaded little-endian from the byte strings (16-bit words
  * for CHAM-64, 32-bit for CHAM-128). ARX only: constant-time everywhere.
+ *
+ * On ATmega cores, lwc_cham64_128_ctr_crypt encrypts pairs of counter blocks at once (a
+ * 2-way pass, src/cham/cham_avr.S; same output); build with -DLWC_CHAM64_CTR_1WAY for the
+ * single-block path only (1 KB less flash, slower: see docs/BENCHMARKS.md).
+ * A CHAM-64/128 CTR with the key and IV compiled in as immediates can be generated for
+ * one device image with tools/gen/gen_cham_fixed_key.py (its own API,
+ * lwc_cham64_128_fixed_ctr_*, and header; not part of the library: read that header's
+ * comment on when it is appropriate, which is rarely).
  */
 #ifndef LWC_CHAM_H
 #define LWC_CHAM_H

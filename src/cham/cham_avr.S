@@ -37,6 +37,15 @@
  *    keystream XORed in with LD/ST. Rounds 0, 1 and 4 and parts of rounds 2 and 3 do not
  *    depend on X3, which holds the low counter bits: they are precomputed per counter
  *    window (see "CHAM-64/128 CTR" and "CHAM-128 CTR" below).
+ *  - CHAM-64/128 CTR runs pairs of blocks in a 2-way pass (both states in registers, each
+ *    round key loaded once for both blocks; "2-way CTR pass" below), a lone last block in
+ *    the single-block code; -DLWC_CHAM64_CTR_1WAY builds the single-block code only.
+ *    Measured on 4096-byte messages (make bench): 122.2 cycles/byte 2-way, 130.2 1-way.
+ *  - CHAM-64/128 encryption spends each cached round key in its last use (no MOVW copy)
+ *    and leaves out the counter XORs of rounds 0 and 1 (c = 0) and the masks of the
+ *    result (undone inside rounds 85 and 87).
+ *  - A fixed-key CHAM-64/128 CTR (key and IV as immediates) is generated per build by
+ *    tools/gen/gen_cham_fixed_key.py from the 2-way pass; it is not part of the library.
  * Constant time: the only branches are on the round counter (and, in CTR, on the block
  * count and the public rebuild flag).
  */
@@ -82,10 +91,10 @@
 #define C1 r21
 #define D0 r22
 #define D1 r23
-#define T0 r24   /* t = ROL1(X1) ^ RK in the even rounds */
+#define T0 r24   /* t = ROL1(X1) ^ RK in the even rounds, key byte ^ X1 byte in the odd */
 #define T1 r25
 #define CTR r26  /* round counter c (XL: X addresses out only after the rounds) */
-/* r27 (XH) holds the high byte of out during the rounds; Z = ks throughout. */
+/* r27 (XH) and r0 (OUTL, below) hold out during the rounds; Z = ks throughout. */
 
 /* ---- rounds ---------------------------------------------------------------------------
  * x0, x1: bytes (low, high) of X0, whose registers receive the result; y0, y1: bytes of
@@ -93,32 +102,59 @@
 
 /* Even round: x = (x ^ c) + ROL1(y ^ k) (c = i), with k = ROR1(RK) ^ 1 (the stored form) and
  * y = X1 ^ 1 (an odd-round word, masked): ROL1(y ^ k) = ROL1(X1) ^ RK. The caller swaps
- * the names of x0 and x1 afterwards (ROL8). k0, k1 is a MOVW pair. 9 cycles. */
-.macro E64_EVEN x0, x1, y0, y1, k0, k1
+ * the names of x0 and x1 afterwards (ROL8). k0, k1 is a MOVW pair. 9 cycles; 1 less with
+ * xor=0 (round 0: c = 0) and 1 less with spend=1 (the key's last use in an encryption:
+ * t is formed in k0, k1 themselves, no MOVW; the registers are restored by the POPs). */
+.macro E64_EVEN x0, x1, y0, y1, k0, k1, xor=1, spend=0
+    .if \spend
+    eor  \k0, \y0
+    eor  \k1, \y1
+    lsl  \k0
+    rol  \k1
+    adc  \k0, ZERO
+    .else
     movw T0, \k0
     eor  T0, \y0
     eor  T1, \y1
     lsl  T0
     rol  T1
     adc  T0, ZERO           /* t = ROL1(X1) ^ RK */
+    .endif
+    .if \xor
     eor  \x0, CTR
+    .endif
+    .if \spend
+    add  \x0, \k0
+    adc  \x1, \k1
+    .else
     add  \x0, T0
     adc  \x1, T1
+    .endif
 .endm
 
 /* Odd round: x = ROL1((x ^ c) + (ROL8(y) ^ rk)), c += 2. x = X0 ^ 1 (masked) and c = i - 1,
  * so x ^ c = X0 ^ i; rk = RK ^ 0x8000 makes the sum, and so the result, come out with the
  * same masks: ROL1(s ^ 0x8000) = ROL1(s) ^ 1. EOR leaves the carry of the addition chain
- * alone, so each key byte goes straight from LDD into the sum. 13 cycles. */
-.macro E64_ODD x0, x1, y0, y1, q
+ * alone, so each key byte goes straight from LDD into the sum. 13 cycles.
+ * Options for the first and last rounds of encryption: xor=0 leaves out x ^ c (c = 0),
+ * step sets c += step (0: no update), unmask=1 removes the mask of the result by
+ * flipping the top bit of the sum (x1 in r16..r31) instead of XORing 1 afterwards. */
+.macro E64_ODD x0, x1, y0, y1, q, xor=1, step=2, unmask=0
+    .if \xor
     eor  \x0, CTR
-    subi CTR, -2
-    ldd  KT, Z+\q
-    eor  KT, \y1
-    add  \x0, KT
-    ldd  KT, Z+\q+1
-    eor  KT, \y0
-    adc  \x1, KT
+    .endif
+    .if \step
+    subi CTR, -\step
+    .endif
+    ldd  T0, Z+\q
+    eor  T0, \y1
+    add  \x0, T0
+    ldd  T0, Z+\q+1
+    eor  T0, \y0
+    adc  \x1, T0
+    .if \unmask
+    subi \x1, 0x80
+    .endif
     lsl  \x0
     rol  \x1
     adc  \x0, ZERO
@@ -147,16 +183,17 @@
     lsr  \x1
     ror  \x0
     bld  \x1, 7            /* ROR1 */
-    ldd  KT, Z+\q
-    eor  KT, \y1
-    sub  \x0, KT
-    ldd  KT, Z+\q+1
-    eor  KT, \y0
-    sbc  \x1, KT
+    ldd  T0, Z+\q
+    eor  T0, \y1
+    sub  \x0, T0
+    ldd  T0, Z+\q+1
+    eor  T0, \y0
+    sbc  \x1, T0
     eor  \x0, CTR
 .endm
 
-/* Loads the round keys of the even rounds (Z = ks) into their cache registers. 32 cycles. */
+/* Loads the round keys of the even rounds (Z = ks) into their cache registers. 32 cycles
+ * (the 2-way CTR pass keeps rk[0..6] and reloads rk[8..14] with C64_LOAD_RK_8_14). */
 .macro C64_LOAD_RK
     ldd  RK0L, Z+0
     ldd  RK0H, Z+1
@@ -166,6 +203,10 @@
     ldd  RK4H, Z+9
     ldd  RK6L, Z+12
     ldd  RK6H, Z+13
+    C64_LOAD_RK_8_14
+.endm
+
+.macro C64_LOAD_RK_8_14
     ldd  RK8L, Z+16
     ldd  RK8H, Z+17
     ldd  RK10L, Z+20
@@ -176,14 +217,16 @@
     ldd  RK14H, Z+29
 .endm
 
-/* Entry shared by both directions: saves the callee-saved registers, keeps out (low
- * byte on the stack, high byte in XH), loads the block from in (r21:r20) into A, B, C, D
- * (masking B and D), Z = ks (r25:r24) and the cached round keys. 92 cycles. */
+/* Entry shared by both directions: saves the callee-saved registers, keeps out (in
+ * OUTL = r0 and XH: the odd rounds use T0 for key bytes, so r0 is free), loads the block
+ * from in (r21:r20) into A, B, C, D (masking B and D with CTR = 1), Z = ks (r25:r24) and
+ * the cached round keys. 91 cycles. */
+#define OUTL r0
 .macro C64_ENTER
     .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
     push r\reg
     .endr
-    push r22
+    mov  OUTL, r22
     mov  r27, r23
     movw r30, r20
     ld   A0, Z+
@@ -195,20 +238,23 @@
     ld   D0, Z+
     ld   D1, Z+
     movw r30, r24
-    ldi  T0, 1
-    eor  B0, T0             /* the odd-round words X1 and X3 are kept XORed with 1 */
-    eor  D0, T0
+    ldi  CTR, 1
+    eor  B0, CTR            /* the odd-round words X1 and X3 are kept XORed with 1 */
+    eor  D0, CTR
     C64_LOAD_RK
 .endm
 
-/* Unmasks B and D, stores A, B, C, D to out, clears the registers that held
- * key-dependent temporaries, restores the callee-saved registers and returns.
- * 63 cycles with RET. */
-.macro C64_LEAVE
-    pop  r26                /* X = out */
+/* Unmasks B and D (unless the last rounds did: unmask=0), stores A, B, C, D to out,
+ * clears T0 and T1 (key-dependent temporaries; T0 gets out's low byte, T1 r1 = 0),
+ * restores the callee-saved registers and returns. 61 cycles with RET (58 with
+ * unmask=0). */
+.macro C64_LEAVE unmask=1
+    mov  r26, OUTL          /* X = out */
+    .if \unmask
     ldi  T0, 1
     eor  B0, T0             /* unmask X1 and X3 */
     eor  D0, T0
+    .endif
     st   X+, A0
     st   X+, A1
     st   X+, B0
@@ -217,8 +263,7 @@
     st   X+, C1
     st   X+, D0
     st   X+, D1
-    clr  T1
-    clr  KT
+    movw T0, OUTL
     .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
     pop  r\reg
     .endr
@@ -227,48 +272,64 @@
 
 /* Rounds 16n .. 16n+7 and 16n+8 .. 16n+15. Every even round swaps the byte names of its
  * set (ROL8), so A and C are back in order after each half. 88 cycles each. */
-.macro E64_ROUNDS_0_7
-    E64_EVEN A0, A1, B0, B1, RK0L, RK0H
+/* first=1: rounds 0 .. 7 of an encryption; last=1: its last rounds of the key period
+ * (80 .. 87, or 72 .. 79 for E64_ROUNDS_8_15), each cached key's last use (spent). */
+.macro E64_ROUNDS_0_7 first=0, last=0
+    .if \first             /* rounds 0 and 1: c = 0, set to 1 by C64_ENTER's masking */
+    E64_EVEN A0, A1, B0, B1, RK0L, RK0H, xor=0
+    E64_ODD  B0, B1, C0, C1, 2, xor=0, step=1
+    .else
+    E64_EVEN A0, A1, B0, B1, RK0L, RK0H, spend=\last
     E64_ODD  B0, B1, C0, C1, 2
-    E64_EVEN C0, C1, D0, D1, RK2L, RK2H
+    .endif
+    E64_EVEN C0, C1, D0, D1, RK2L, RK2H, spend=\last
     E64_ODD  D0, D1, A1, A0, 6
-    E64_EVEN A1, A0, B0, B1, RK4L, RK4H
+    E64_EVEN A1, A0, B0, B1, RK4L, RK4H, spend=\last
+    .if \last              /* rounds 85 and 87 unmask B and D; c stays after round 87 */
+    E64_ODD  B0, B1, C1, C0, 10, unmask=1
+    E64_EVEN C1, C0, D0, D1, RK6L, RK6H, spend=1
+    E64_ODD  D0, D1, A0, A1, 14, step=0, unmask=1
+    .else
     E64_ODD  B0, B1, C1, C0, 10
     E64_EVEN C1, C0, D0, D1, RK6L, RK6H
     E64_ODD  D0, D1, A0, A1, 14
+    .endif
 .endm
 
-.macro E64_ROUNDS_8_15
-    E64_EVEN A0, A1, B0, B1, RK8L, RK8H
+.macro E64_ROUNDS_8_15 last=0
+    E64_EVEN A0, A1, B0, B1, RK8L, RK8H, spend=\last
     E64_ODD  B0, B1, C0, C1, 18
-    E64_EVEN C0, C1, D0, D1, RK10L, RK10H
+    E64_EVEN C0, C1, D0, D1, RK10L, RK10H, spend=\last
     E64_ODD  D0, D1, A1, A0, 22
-    E64_EVEN A1, A0, B0, B1, RK12L, RK12H
+    E64_EVEN A1, A0, B0, B1, RK12L, RK12H, spend=\last
     E64_ODD  B0, B1, C1, C0, 26
-    E64_EVEN C1, C0, D0, D1, RK14L, RK14H
+    E64_EVEN C1, C0, D0, D1, RK14L, RK14H, spend=\last
     E64_ODD  D0, D1, A0, A1, 30
 .endm
 
 /* ---- lwc_cham64_128_encrypt ------------------------------------------------------------
  * void lwc_cham64_128_encrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
- * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 21 bytes (18 registers,
- * out, return address). Cycles: 1128 including CALL and RET (measured, avrsim).
- * Flash: 1926 bytes.
+ * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 20 bytes (18 registers,
+ * return address). Cycles: 1116 including CALL and RET (measured, avrsim).
+ * Flash: 1898 bytes.
  */
 .section .text.lwc_cham64_128_encrypt, "ax", @progbits
 .global lwc_cham64_128_encrypt
 .type lwc_cham64_128_encrypt, @function
 lwc_cham64_128_encrypt:
     C64_ENTER
-    ldi  CTR, 0
     /* 88 = 16 * 5 + 8 rounds, unrolled: no loop overhead. */
-    .rept 5
+    E64_ROUNDS_0_7 first=1
+    E64_ROUNDS_8_15
+    .rept 3
     E64_ROUNDS_0_7
     E64_ROUNDS_8_15
     .endr
     E64_ROUNDS_0_7
-    C64_LEAVE
+    E64_ROUNDS_8_15 last=1  /* the last uses of rk[8], ..., rk[14] */
+    E64_ROUNDS_0_7 last=1   /* of rk[0], ..., rk[6] */
+    C64_LEAVE unmask=0
 .size lwc_cham64_128_encrypt, . - lwc_cham64_128_encrypt
 
 
@@ -299,8 +360,8 @@ lwc_cham64_128_encrypt:
 /* ---- lwc_cham64_128_decrypt ------------------------------------------------------------
  * void lwc_cham64_128_decrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
- * Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0). Stack: 21 bytes.
- * Cycles: 1191 including CALL and RET (measured, avrsim). Flash: 508 bytes.
+ * Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0). Stack: 20 bytes.
+ * Cycles: 1192 including CALL and RET (measured, avrsim). Flash: 506 bytes.
  */
 .section .text.lwc_cham64_128_decrypt, "ax", @progbits
 .global lwc_cham64_128_decrypt
@@ -350,11 +411,17 @@ lwc_cham64_128_decrypt:
  * (0..255; the caller keeps the 16-bit window from wrapping inside a call: the counter
  * bytes 0..5 are not touched here). If ctx->pre_todo, first rebuilds ctx->pre from the
  * counter (see above) and clears pre_todo. Then, per block: out = in ^ E(counter),
- * counter's low 16 bits += 1 (ADIW, branch-free), in and out advance 8 bytes.
+ * counter's low 16 bits += 1 (ADIW, branch-free), in and out advance 8 bytes: pairs of
+ * blocks in the 2-way pass (below), a lone last block in the single-block code.
  * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 20 bytes (18 registers,
- * return address). Cycles: 140 + 1028 per block including CALL and RET, + 71 with the
- * rebuild (measured, avrsim); the branches depend on blocks and pre_todo only (public).
- * Flash: 2050 bytes (rounds 5 .. 87 unrolled: a loop would cost 15 cycles per block).
+ * return address). Cycles including CALL and RET, + 71 with the rebuild (measured,
+ * avrsim): 145 + 1926 per pair + 20 once after the pairs + 1026 for a lone last block;
+ * with LWC_CHAM64_CTR_1WAY 142 + 1028 per block (1026 for the last). The branches
+ * depend on blocks and pre_todo only (public).
+ * Flash: 3066 bytes; 2050 with LWC_CHAM64_CTR_1WAY (rounds 5 .. 87 of the single-block
+ * code unrolled: a loop would cost 15 cycles per block; the 2-way pass loops over the
+ * 16-round key period, 19 cycles of loop control per pair by instruction count, to stay
+ * within 4 KB per variant).
  */
 .section .text.lwc_cham64_128_ctr_blocks, "ax", @progbits
 .global lwc_cham64_128_ctr_blocks
@@ -403,6 +470,15 @@ lwc_cham64_128_ctr_blocks:
     std  Z+C64X_TODO, ZERO
 .Lc64c_check:
     ldd  T0, Z+C64X_COUNT
+#ifndef LWC_CHAM64_CTR_1WAY
+    cpi  T0, 2
+    brlo .Lc64c_single
+    rjmp .Lc64p_pass        /* pairs of blocks first (below), then at most one block */
+.Lc64p_done:               /* back from the pairs: count is 0 or 1 */
+    C64_LOAD_RK_8_14
+    ldd  T0, Z+C64X_COUNT
+.Lc64c_single:
+#endif
     tst  T0
     brne .Lc64c_block
     rjmp .Lc64c_done
@@ -437,10 +513,10 @@ lwc_cham64_128_ctr_blocks:
     /* Round 3: E64_ODD D0, D1, A1, A0, 6 with K3 = ROL8(Y0) ^ rk[3] from pre. */
     eor  D0, CTR
     subi CTR, -2
-    ldd  KT, Z+C64X_K3
-    add  D0, KT
-    ldd  KT, Z+C64X_K3+1
-    adc  D1, KT
+    ldd  T0, Z+C64X_K3
+    add  D0, T0
+    ldd  T0, Z+C64X_K3+1
+    adc  D1, T0
     lsl  D0
     rol  D1
     adc  D0, ZERO
@@ -477,12 +553,263 @@ lwc_cham64_128_ctr_blocks:
     breq .Lc64c_done
     rjmp .Lc64c_block
 .Lc64c_done:
-    clr  T1                 /* key-dependent temporaries */
-    clr  KT
+    clr  T0                 /* key-dependent temporaries */
+    clr  T1
     .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
     pop  r\reg
     .endr
     ret
+#ifndef LWC_CHAM64_CTR_1WAY
+/* ---- 2-way CTR pass (part of lwc_cham64_128_ctr_blocks) --------------------------------
+ * Two counter blocks n, n + 1 per pass (same window, so the same pre), all 16 state bytes
+ * in registers: every round key is loaded once per round and used for both blocks, and
+ * the second block XORs its key into the loaded copy itself (no MOVW). Rounds 2, 3, 5 .. 7
+ * as in the single-block path, then rounds 8 .. 87 in a loop over the 16-round key
+ * period (rk offsets fixed), leaving when the round counter reaches 88. Only 4 of the 8
+ * even round keys fit in registers: rk[0], rk[2], rk[4], rk[6], in the registers of the
+ * single-block cache (rk[8..14] are reloaded for it after the pairs). Per round, both
+ * blocks: 22 cycles odd, 21 even (18 with a cached key); 1926 cycles per pass (measured,
+ * 963 per block against 1028 in the single-block code). Entered with ctx->count >= 2;
+ * returns to .Lc64p_done with count 0 or 1. Branches on the count and the round
+ * counter only. */
+#undef A0
+#undef A1
+#undef B0
+#undef B1
+#undef C0
+#undef C1
+#undef D0
+#undef D1
+#undef T0
+#undef T1
+#undef CTR
+#undef OUTL
+/* Block n in sets A, B, C, D and block n + 1 in E, F, G, H (X0..X3 at round 0). A/E and
+ * B/F are MOVW pairs (the copy from pre); D and H are ADIW pairs with byte 1 (counter
+ * byte 7, the least significant) in the even register. */
+#define A0 r14
+#define A1 r15
+#define E0 r18
+#define E1 r19
+#define B0 r20
+#define B1 r21
+#define F0 r22
+#define F1 r23
+#define C0 r28
+#define C1 r29
+#define G0 r0
+#define G1 r17
+#define D0 r25
+#define D1 r24
+#define H0 r27
+#define H1 r26
+#define T0 r10   /* block n's copy of the round key (MOVW) */
+#define T1 r11
+#define K0 r12   /* round key, loaded once per round */
+#define K1 r13
+#define CTR r16  /* round counter c, as in the single-block rounds */
+/* RK0L .. RK6H (r2 .. r9): cached even round keys, as in the single-block map. */
+
+/* ROL1 of a word (low, high). */
+.macro ROL1W lo, hi
+    lsl  \lo
+    rol  \hi
+    adc  \lo, ZERO
+.endm
+
+/* Even round (E64_EVEN) on both blocks, round key at ks offset q: 21 cycles. */
+.macro E2_EVEN xa0, xa1, ya0, ya1, xb0, xb1, yb0, yb1, q
+    ldd  K0, Z+\q
+    ldd  K1, Z+\q+1
+    movw T0, K0
+    eor  T0, \ya0
+    eor  T1, \ya1
+    ROL1W T0, T1
+    eor  \xa0, CTR
+    add  \xa0, T0
+    adc  \xa1, T1
+    eor  K0, \yb0
+    eor  K1, \yb1
+    ROL1W K0, K1
+    eor  \xb0, CTR
+    add  \xb0, K0
+    adc  \xb1, K1
+.endm
+
+/* The same with the round key cached in k0, k1 (a MOVW pair): 18 cycles. */
+.macro E2_EVEN_RK xa0, xa1, ya0, ya1, xb0, xb1, yb0, yb1, k0, k1
+    movw T0, \k0
+    eor  T0, \ya0
+    eor  T1, \ya1
+    ROL1W T0, T1
+    eor  \xa0, CTR
+    add  \xa0, T0
+    adc  \xa1, T1
+    movw T0, \k0
+    eor  T0, \yb0
+    eor  T1, \yb1
+    ROL1W T0, T1
+    eor  \xb0, CTR
+    add  \xb0, T0
+    adc  \xb1, T1
+.endm
+
+/* Odd round (E64_ODD) on both blocks, c += 2: 22 cycles. */
+.macro E2_ODD xa0, xa1, ya0, ya1, xb0, xb1, yb0, yb1, q
+    eor  \xa0, CTR
+    eor  \xb0, CTR
+    subi CTR, -2
+    ldd  K0, Z+\q
+    ldd  K1, Z+\q+1
+    movw T0, K0
+    eor  T0, \ya1
+    eor  T1, \ya0
+    add  \xa0, T0
+    adc  \xa1, T1
+    ROL1W \xa0, \xa1
+    eor  K0, \yb1
+    eor  K1, \yb0
+    add  \xb0, K0
+    adc  \xb1, K1
+    ROL1W \xb0, \xb1
+.endm
+
+.Lc64p_pass:
+    /* Fixed words from pre for both blocks; X3 = counter bytes 6, 7 (n and n + 1, masked);
+     * the counter in ctx += 2. */
+    ldd  A0, Z+C64X_PRE+0
+    ldd  A1, Z+C64X_PRE+1
+    movw E0, A0
+    ldd  B0, Z+C64X_PRE+2
+    ldd  B1, Z+C64X_PRE+3
+    movw F0, B0
+    ldd  C0, Z+C64X_PRE+4
+    ldd  C1, Z+C64X_PRE+5
+    ldd  G0, Z+C64X_PRE+4
+    ldd  G1, Z+C64X_PRE+5
+    ldd  D1, Z+C64X_COUNTER+7
+    ldd  D0, Z+C64X_COUNTER+6
+    movw H1, D1
+    adiw H1, 2
+    std  Z+C64X_COUNTER+7, H1
+    std  Z+C64X_COUNTER+6, H0
+    sbiw H1, 1
+    ldi  CTR, 1
+    eor  D0, CTR
+    eor  H0, CTR
+    ldi  CTR, 2
+    /* Round 2 without the counter XOR (in pre), cached rk[2]. */
+    movw T0, RK2L
+    eor  T0, D0
+    eor  T1, D1
+    ROL1W T0, T1
+    add  C0, T0
+    adc  C1, T1
+    movw T0, RK2L
+    eor  T0, H0
+    eor  T1, H1
+    ROL1W T0, T1
+    add  G0, T0
+    adc  G1, T1
+    /* Round 3 with K3 = ROL8(Y0) ^ rk[3] from pre (no state byte to XOR into the key). */
+    ldd  K0, Z+C64X_K3
+    ldd  K1, Z+C64X_K3+1
+    eor  D0, CTR
+    eor  H0, CTR
+    subi CTR, -2
+    add  D0, K0
+    adc  D1, K1
+    ROL1W D0, D1
+    add  H0, K0
+    adc  H1, K1
+    ROL1W H0, H1
+    /* Round 4 is in pre. Rounds 5 .. 7 (the sets named as after round 4). */
+    E2_ODD     B0, B1, C1, C0, F0, F1, G1, G0, 10
+    E2_EVEN_RK C1, C0, D0, D1, G1, G0, H0, H1, RK6L, RK6H
+    E2_ODD     D0, D1, A0, A1, H0, H1, E0, E1, 14
+.Lc64p_rounds:
+    /* Rounds 16n + 8 .. 16n + 15. */
+    E2_EVEN    A0, A1, B0, B1, E0, E1, F0, F1, 16
+    E2_ODD     B0, B1, C0, C1, F0, F1, G0, G1, 18
+    E2_EVEN    C0, C1, D0, D1, G0, G1, H0, H1, 20
+    E2_ODD     D0, D1, A1, A0, H0, H1, E1, E0, 22
+    E2_EVEN    A1, A0, B0, B1, E1, E0, F0, F1, 24
+    E2_ODD     B0, B1, C1, C0, F0, F1, G1, G0, 26
+    E2_EVEN    C1, C0, D0, D1, G1, G0, H0, H1, 28
+    E2_ODD     D0, D1, A0, A1, H0, H1, E0, E1, 30
+    /* Rounds 16n + 16 .. 16n + 23. */
+    E2_EVEN_RK A0, A1, B0, B1, E0, E1, F0, F1, RK0L, RK0H
+    E2_ODD     B0, B1, C0, C1, F0, F1, G0, G1, 2
+    E2_EVEN_RK C0, C1, D0, D1, G0, G1, H0, H1, RK2L, RK2H
+    E2_ODD     D0, D1, A1, A0, H0, H1, E1, E0, 6
+    E2_EVEN_RK A1, A0, B0, B1, E1, E0, F0, F1, RK4L, RK4H
+    E2_ODD     B0, B1, C1, C0, F0, F1, G1, G0, 10
+    E2_EVEN_RK C1, C0, D0, D1, G1, G0, H0, H1, RK6L, RK6H
+    E2_ODD     D0, D1, A0, A1, H0, H1, E0, E1, 14
+    cpi  CTR, C64_ROUNDS
+    breq .Lc64p_keystream   /* 88 = 16 * 5 + 8: rounds 80 .. 87 were the last */
+    rjmp .Lc64p_rounds
+.Lc64p_keystream:
+    /* Unmask, out = in ^ keystream for both blocks: Z takes the in and out pointers in
+     * turn (K keeps ctx, T the pointer). */
+    ldi  CTR, 1
+    eor  B0, CTR
+    eor  D0, CTR
+    eor  F0, CTR
+    eor  H0, CTR
+    movw K0, r30
+    ldd  T0, Z+C64X_IN
+    ldd  T1, Z+C64X_IN+1
+    movw r30, T0
+    .irp reg, A0, A1, B0, B1, C0, C1, D0, D1, E0, E1, F0, F1, G0, G1, H0, H1
+    ld   T0, Z+
+    eor  \reg, T0
+    .endr
+    movw T0, r30
+    movw r30, K0
+    std  Z+C64X_IN, T0
+    std  Z+C64X_IN+1, T1
+    ldd  T0, Z+C64X_OUT
+    ldd  T1, Z+C64X_OUT+1
+    movw r30, T0
+    .irp reg, A0, A1, B0, B1, C0, C1, D0, D1, E0, E1, F0, F1, G0, G1, H0, H1
+    st   Z+, \reg
+    .endr
+    movw T0, r30
+    movw r30, K0
+    std  Z+C64X_OUT, T0
+    std  Z+C64X_OUT+1, T1
+    ldd  CTR, Z+C64X_COUNT
+    subi CTR, 2
+    std  Z+C64X_COUNT, CTR
+    cpi  CTR, 2
+    brlo .Lc64p_last
+    rjmp .Lc64p_pass
+.Lc64p_last:
+    rjmp .Lc64p_done
+#undef A0
+#undef A1
+#undef B0
+#undef B1
+#undef C0
+#undef C1
+#undef D0
+#undef D1
+#undef E0
+#undef E1
+#undef F0
+#undef F1
+#undef G0
+#undef G1
+#undef H0
+#undef H1
+#undef T0
+#undef T1
+#undef K0
+#undef K1
+#undef CTR
+#undef OUTL
+#endif /* !LWC_CHAM64_CTR_1WAY */
 .size lwc_cham64_128_ctr_blocks, . - lwc_cham64_128_ctr_blocks
 
 
@@ -513,6 +840,7 @@ lwc_cham64_128_ctr_blocks:
 #undef T0
 #undef T1
 #undef CTR
+#undef OUTL
 
 /* =====================================================================================
  * CHAM-128/128 and CHAM-128/256: 32-bit words, 8 or 16 round keys, 112 or 120 rounds.
