@@ -130,10 +130,12 @@ def main():
             "LWC_PRESENT_TABLES_H",
             c_array("uint8_t", "present_sbox", PRESENT_SBOX, 1, 16),
             c_array("uint8_t", "present_inv_sbox", inverse(PRESENT_SBOX), 1, 16)),
-        # The same S-boxes as byte lists for the ATtiny assembly (present_tiny_avr.S).
+        # Both S-boxes in one 16-byte list for the ATtiny assembly (present_tiny_avr.S):
+        # byte x = S^-1[x] << 4 | S[x].
         "present/present_sbox_bytes.h": guarded(
-            "LWC_PRESENT_SBOX_BYTES_H", byte_macro("PRESENT_SBOX_BYTES", PRESENT_SBOX),
-            byte_macro("PRESENT_INV_SBOX_BYTES", inverse(PRESENT_SBOX))),
+            "LWC_PRESENT_SBOX_BYTES_H", byte_macro(
+                "PRESENT_SBOX_PACKED_BYTES",
+                [s | i << 4 for s, i in zip(PRESENT_SBOX, inverse(PRESENT_SBOX))])),
     }
     for name, text in files.items():
         (out / name).write_text(text)
