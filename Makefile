@@ -16,7 +16,9 @@ INCLUDES := -Iinclude
 # atmega128-ref: the C reference everywhere (no assembly), kept tested and benchmarked.
 # atmega128-online: the assembly, with CTR precomputation built online during the first
 # block of a window instead of in a separate pass (-DLWC_CTR_ONLINE).
-TARGETS := host atmega128 atmega128-ref atmega128-online attiny45
+# atmega128-w32, atmega128-online-w32: the same two with PRESENT's CTR counter window of
+# 32 bits instead of 16 (-DLWC_PRESENT_CTR_WINDOW=32); tested and benchmarked for PRESENT.
+TARGETS := host atmega128 atmega128-ref atmega128-online atmega128-w32 atmega128-online-w32 attiny45
 CC_host := $(CC)
 AR_host := $(AR)
 CFLAGS_host := -std=c99 -O2 -pedantic $(WARN) $(INCLUDES)
@@ -34,6 +36,14 @@ CC_atmega128-online := avr-gcc
 AR_atmega128-online := avr-ar
 CFLAGS_atmega128-online := $(CFLAGS_atmega128) -DLWC_CTR_ONLINE
 DEPS_atmega128-online := deps-avr
+CC_atmega128-w32 := avr-gcc
+AR_atmega128-w32 := avr-ar
+CFLAGS_atmega128-w32 := $(CFLAGS_atmega128) -DLWC_PRESENT_CTR_WINDOW=32
+DEPS_atmega128-w32 := deps-avr
+CC_atmega128-online-w32 := avr-gcc
+AR_atmega128-online-w32 := avr-ar
+CFLAGS_atmega128-online-w32 := $(CFLAGS_atmega128-online) -DLWC_PRESENT_CTR_WINDOW=32
+DEPS_atmega128-online-w32 := deps-avr
 CC_attiny45 := avr-gcc
 AR_attiny45 := avr-ar
 CFLAGS_attiny45 := $(call AVR_LIB_CFLAGS,attiny45)
@@ -124,7 +134,8 @@ build/$(1)/firmware/lwc_server.elf: $(SERVER_SRCS) tests/avr/protocol.h tests/av
 	$(AVR_CC) $(AVR_CFLAGS_atmega128) $(filter -D%,$(CFLAGS_$(1))) $(INCLUDES) -I$(AVRSIM_FW_DIR) $(AVR_LDFLAGS) \
 	    -o $$@ $(SERVER_SRCS) build/$(1)/liblwc.a
 endef
-$(foreach b,$(AVR_TEST_BUILDS),$(eval $(call SERVER_template,$(b))))
+PRESENT_W32_BUILDS := atmega128-w32 atmega128-online-w32
+$(foreach b,$(AVR_TEST_BUILDS) $(PRESENT_W32_BUILDS),$(eval $(call SERVER_template,$(b))))
 
 AVR_HOST_SRCS := tests/avr/avr_session.c tests/avr/avr_options.c $(TEST_COMMON)
 build/host/test_avr: tests/avr/test_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/avr/*.h) build/host/liblwc.a
@@ -143,10 +154,11 @@ TEST_SUITES := "make -s check-generated" build/host/test_lwc build/asan/test_lwc
 	build/host/test_drbg build/asan/test_drbg \
 	"bash tools/avrsim/test_runner.sh $(AVRSIM) build" \
 	$(foreach b,$(AVR_TEST_BUILDS),"build/host/test_avr $(AVRSIM) build/$(b)/firmware/lwc_server.elf $(b)") \
+	$(foreach b,$(PRESENT_W32_BUILDS),"build/host/test_avr --ciphers present80,present128 $(AVRSIM) build/$(b)/firmware/lwc_server.elf $(b)") \
 	"build/host/test_avr $(TINY_DRIVER_ARGS) $(AVRSIM) $(TINY_FIRMWARE) attiny45"
 
 test: build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/test_drbg $(AVRSIM) $(AVRSIM_TEST_FW) build/host/test_avr \
-		$(foreach b,$(AVR_TEST_BUILDS),build/$(b)/firmware/lwc_server.elf) $(TINY_FIRMWARE)
+		$(foreach b,$(AVR_TEST_BUILDS) $(PRESENT_W32_BUILDS),build/$(b)/firmware/lwc_server.elf) $(TINY_FIRMWARE)
 	@tools/run_suites.sh $(TEST_SUITES)
 
 # ---- make bench ---------------------------------------------------------------------------
@@ -156,7 +168,8 @@ test: build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/te
 BENCH_BUILDS := atmega128-ref atmega128 atmega128-online
 variant_of = $(if $(filter atmega128-ref,$(1)),ref,$(if $(filter atmega128-online,$(1)),asm-online,asm))
 BENCH_RAW := $(foreach b,$(BENCH_BUILDS),results/raw/$(b)-cycles.csv results/raw/$(b)-flash.csv) \
-	results/raw/attiny45-cycles.csv results/raw/attiny45-flash.csv
+	results/raw/attiny45-cycles.csv results/raw/attiny45-flash.csv \
+	$(foreach b,$(PRESENT_W32_BUILDS),results/raw/$(b)-cycles.csv results/raw/$(b)-flash.csv)
 
 build/host/bench_avr: bench/bench_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/avr/*.h) build/host/liblwc.a
 	$(CC) $(HOST_CFLAGS) bench/bench_avr.c $(AVR_HOST_SRCS) build/host/liblwc.a -o $@
@@ -171,6 +184,22 @@ results/raw/$(1)-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/$(1)/
 	PROBE_CFLAGS="$(filter -D%,$(CFLAGS_$(1)))" bench/flash_probe.sh build/$(1) $(call variant_of,$(1)) > $$@
 endef
 $(foreach b,$(BENCH_BUILDS),$(eval $(call BENCH_template,$(b))))
+
+# The PRESENT 32-bit-window builds, variants "asm-w32" and "asm-online-w32": PRESENT
+# only, without the DRBG rows (those do not use the window).
+define BENCH_W32_template
+results/raw/$(1)-cycles.csv: build/host/bench_avr build/$(1)/firmware/lwc_server.elf $(AVRSIM)
+	@mkdir -p $$(@D)
+	build/host/bench_avr --ciphers present80,present128 $(AVRSIM) build/$(1)/firmware/lwc_server.elf \
+	    $(call variant_of,$(1:-w32=))-w32 > $$@.all
+	grep -v ',drbg_' $$@.all > $$@ && rm $$@.all
+
+results/raw/$(1)-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/$(1)/liblwc.a
+	@mkdir -p $$(@D)
+	PROBE_CFLAGS="$(filter -D%,$(CFLAGS_$(1)))" bench/flash_probe.sh build/$(1) \
+	    $(call variant_of,$(1:-w32=))-w32 atmega128 "present80 present128" > $$@
+endef
+$(foreach b,$(PRESENT_W32_BUILDS),$(eval $(call BENCH_W32_template,$(b))))
 
 # The ATtiny45 build, variant "tiny": the size-optimised PRESENT.
 results/raw/attiny45-cycles.csv: build/host/bench_avr $(TINY_FIRMWARE) $(AVRSIM)

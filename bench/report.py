@@ -76,6 +76,9 @@ def load(raw_files):
         # The online build differs from the default one only in CTR precomputation.
         if r["variant"].startswith("asm-online") and (r["operation"] != "ctr" or not has_online_ctr(r["cipher"])):
             continue
+        # The -w32 builds differ only in PRESENT's CTR counter window.
+        if r["variant"].endswith("-w32") and r["operation"] != "ctr":
+            continue
         probe_op = "drbg" if r["operation"].startswith("drbg_") else r["operation"]
         fl = flash[(r["cipher"], r["variant"], probe_op)]
         r["flash_bytes"] = int(fl["flash_bytes"])
@@ -306,6 +309,8 @@ hand: run `make bench` again and commit the result.
   5.4 `-Os`); `asm` is the default build's AVR assembly, listed for the families that
   have it; `asm-online` is the same with the CTR precomputation built online during the
   first block (`-DLWC_CTR_ONLINE`), listed for the CTR paths that have that variant.
+  `asm-w32` and `asm-online-w32` are those two with PRESENT's CTR counter window of 32
+  bits instead of 16 (`-DLWC_PRESENT_CTR_WINDOW=32`).
 - CTR messages start at a counter whose low 32 bits are zero (upper bytes random), so
   where a message crosses a precomputation window is the same in every run.
 
