@@ -18,7 +18,10 @@ INCLUDES := -Iinclude
 # block of a window instead of in a separate pass (-DLWC_CTR_ONLINE).
 # atmega128-compact: the assembly with the smaller variants where a family has one
 # (-DLWC_HIGHT_COMPACT: HIGHT without F tables; -DLWC_CHAM64_CTR_1WAY: no 2-way CHAM-64 CTR).
-TARGETS := host atmega128 atmega128-ref atmega128-online atmega128-compact attiny45
+# atmega128-w32, atmega128-online-w32: atmega128 and atmega128-online with PRESENT's CTR
+# counter window of 32 bits instead of 16 (-DLWC_PRESENT_CTR_WINDOW=32).
+TARGETS := host atmega128 atmega128-ref atmega128-online atmega128-compact atmega128-w32 \
+	atmega128-online-w32 attiny45
 CC_host := $(CC)
 AR_host := $(AR)
 CFLAGS_host := -std=c99 -O2 -pedantic $(WARN) $(INCLUDES)
@@ -40,6 +43,14 @@ CC_atmega128-compact := avr-gcc
 AR_atmega128-compact := avr-ar
 CFLAGS_atmega128-compact := $(CFLAGS_atmega128) -DLWC_HIGHT_COMPACT -DLWC_CHAM64_CTR_1WAY
 DEPS_atmega128-compact := deps-avr
+CC_atmega128-w32 := avr-gcc
+AR_atmega128-w32 := avr-ar
+CFLAGS_atmega128-w32 := $(CFLAGS_atmega128) -DLWC_PRESENT_CTR_WINDOW=32
+DEPS_atmega128-w32 := deps-avr
+CC_atmega128-online-w32 := avr-gcc
+AR_atmega128-online-w32 := avr-ar
+CFLAGS_atmega128-online-w32 := $(CFLAGS_atmega128-online) -DLWC_PRESENT_CTR_WINDOW=32
+DEPS_atmega128-online-w32 := deps-avr
 CC_attiny45 := avr-gcc
 AR_attiny45 := avr-ar
 CFLAGS_attiny45 := $(call AVR_LIB_CFLAGS,attiny45)
@@ -122,8 +133,10 @@ check-generated: build/host/gen_drbg_tables
 # the public headers choose context layouts by LWC_NO_ASM.
 AVR_TEST_BUILDS := atmega128 atmega128-ref atmega128-online
 # Option builds change a few ciphers only; they are tested and measured for those.
-OPTION_BUILDS := atmega128-compact
+OPTION_BUILDS := atmega128-compact atmega128-w32 atmega128-online-w32
 OPTION_CIPHERS_atmega128-compact := hight,cham64_128
+OPTION_CIPHERS_atmega128-w32 := present80,present128
+OPTION_CIPHERS_atmega128-online-w32 := present80,present128
 comma := ,
 option_args = $(if $(OPTION_CIPHERS_$(1)),--ciphers $(OPTION_CIPHERS_$(1)))
 SERVER_SRCS := tests/avr/lwc_server.c tests/common/cipher_table.c tests/common/drbg_table.c \
@@ -195,7 +208,7 @@ test: build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/te
 # ---- make bench ---------------------------------------------------------------------------
 # One raw cycle CSV and one flash CSV per AVR build; bench/report.py joins them.
 # Variant names: "ref" (atmega128-ref, C only), "asm" (atmega128, assembly where present)
-# and "asm-<option>" (atmega128-<option>: asm-online, asm-compact).
+# and "asm-<option>" (atmega128-<option>: asm-online, asm-compact, asm-w32, ...).
 BENCH_BUILDS := atmega128-ref atmega128 atmega128-online $(OPTION_BUILDS)
 variant_of = $(if $(filter atmega128-ref,$(1)),ref,$(patsubst atmega128%,asm%,$(1)))
 BENCH_RAW := $(foreach b,$(BENCH_BUILDS),results/raw/$(b)-cycles.csv results/raw/$(b)-flash.csv) \

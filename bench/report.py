@@ -75,6 +75,9 @@ def load(raw_files):
         # The online build differs from the default one only in CTR precomputation.
         if r["variant"].startswith("asm-online") and (r["operation"] != "ctr" or not has_online_ctr(r["cipher"])):
             continue
+        # The -w32 builds differ only in PRESENT's CTR counter window.
+        if r["variant"].endswith("-w32") and r["operation"] != "ctr":
+            continue
         probe_op = "drbg" if r["operation"].startswith("drbg_") else r["operation"]
         fl = flash[(r["cipher"], r["variant"], probe_op)]
         r["flash_bytes"] = int(fl["flash_bytes"])
@@ -307,9 +310,14 @@ hand: run `make bench` again and commit the result.
   5.4 `-Os`); `asm` is the default build's AVR assembly, listed for the families that
   have it; `asm-online` is the same with the CTR precomputation built online during the
   first block (`-DLWC_CTR_ONLINE`), listed for the CTR paths that have that variant;
-  `asm-fixed` is the default build plus a CHAM-64/128 CTR routine generated for one key
-  and IV (`tools/gen/gen_cham_fixed_key.py`, round keys as immediates; only its CTR
-  differs from `asm`; not a general-purpose path, so left out of the published comparison).
+  `asm-w32` and `asm-online-w32` are those two with PRESENT's CTR counter window of 32
+  bits instead of 16 (`-DLWC_PRESENT_CTR_WINDOW=32`); `asm-compact` is the default build
+  with the smaller variants (`-DLWC_HIGHT_COMPACT`: HIGHT without F tables;
+  `-DLWC_CHAM64_CTR_1WAY`: CHAM-64/128 CTR one block at a time), listed for those two
+  ciphers; `asm-fixed` is the default build plus a CHAM-64/128 CTR routine generated for
+  one key and IV (`tools/gen/gen_cham_fixed_key.py`, round keys as immediates; only its
+  CTR differs from `asm`; not a general-purpose path, so left out of the published
+  comparison).
 - CTR messages start at a counter whose low 32 bits are zero (upper bytes random), so
   where a message crosses a precomputation window is the same in every run.
 

@@ -4,9 +4,10 @@
  * significant bits (b63..b56, k79..k72 / k127..k120).
  * Timing: the C reference indexes a 16-entry S-box with secret nibbles: constant-time on
  * AVR (no data cache), not on CPUs with data caches. The ATmega assembly
- * (src/present/present_avr.S) is bitsliced: no tables, no data-dependent branches. The
- * size-optimised ATtiny assembly (src/present/present_tiny_avr.S) uses LPM lookups and
- * has no data-dependent branches either.
+ * (src/present/present_avr.S) is bitsliced but for one round in three, which reads a
+ * 256-byte flash table with LPM (address-independent timing on AVR); no data-dependent
+ * branches. The size-optimised ATtiny assembly (src/present/present_tiny_avr.S) uses
+ * LPM lookups and has no data-dependent branches either.
  */
 #ifndef LWC_PRESENT_H
 #define LWC_PRESENT_H
@@ -27,7 +28,7 @@ extern "C" {
  * 32 round keys of 64 bits; both key sizes share the type. C reference builds: rk[r][b]
  * holds bits 8b+7..8b of round key r. ATmega assembly builds (LWC_AVR_ASM): each round
  * key is pre-arranged in the bitsliced layout of its round, with the S-box output
- * complements folded in (see present_bitslice_round_key in present.c). Other AVR
+ * complements folded in (see present_arrange_round_key in present.c). Other AVR
  * assembly builds (ATtiny, PRESENT_TINY_ASM in present.c) store only the key (10 or 16
  * bytes).
  */
@@ -45,9 +46,27 @@ typedef struct {
 typedef lwc_present_key lwc_present80_key;
 typedef lwc_present_key lwc_present128_key;
 
+#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
+/*
+ * Assembly CTR path (src/present/present_avr.S): counter = next counter block, valid =
+ * pre holds the precomputed values of its counter window (the low 16 bits, or 32 with
+ * -DLWC_PRESENT_CTR_WINDOW=32), pre = those 8 bytes, stream = current keystream block,
+ * used = bytes of it consumed (8 when none is buffered). The assembly relies on the
+ * offsets of counter (256), valid (264) and pre (265).
+ */
+typedef struct {
+    lwc_present_key ks;
+    uint8_t counter[8];
+    uint8_t valid;
+    uint8_t pre[8];
+    uint8_t stream[8];
+    uint8_t used;
+} lwc_present_ctr;
+#else
 typedef struct {
     LWC_CTR_FIELDS(lwc_present_key, 8);
 } lwc_present_ctr;
+#endif
 typedef lwc_present_ctr lwc_present80_ctr;
 typedef lwc_present_ctr lwc_present128_ctr;
 

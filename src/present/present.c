@@ -41,32 +41,43 @@ static void sbox_layer(uint8_t s[8], const uint8_t *sbox)
         s[b] = (uint8_t)(lwc_rom_u8(&sbox[s[b] & 15]) | lwc_rom_u8(&sbox[s[b] >> 4]) << 4);
 }
 
+#endif
+
+/* Constant shifts only (AVR shifts by a variable amount in a loop). */
 static void p_layer(uint8_t s[8])
 {
-    uint16_t w[4] = {0, 0, 0, 0};
-    for (unsigned b = 0; b < 8; b++)
-        for (unsigned k = 0; k < 4; k++)
-            w[k] |= (uint16_t)((s[b] >> k & 1) | (s[b] >> (k + 3) & 2)) << (2 * b);
-    for (unsigned k = 0; k < 4; k++) {
-        s[2 * k] = (uint8_t)w[k];
-        s[2 * k + 1] = (uint8_t)(w[k] >> 8);
+    uint8_t t[8];
+    memcpy(t, s, 8);
+    for (unsigned k = 0; k < 4; k++) { /* word k = bytes 2k, 2k+1: bits k, k+4 of t[b] */
+        uint8_t lo = 0, hi = 0;
+        for (unsigned b = 4; b-- > 0;) {
+            lo = (uint8_t)(lo << 2 | (t[b] & 1) | (t[b] >> 3 & 2));
+            hi = (uint8_t)(hi << 2 | (t[b + 4] & 1) | (t[b + 4] >> 3 & 2));
+            t[b] >>= 1;
+            t[b + 4] >>= 1;
+        }
+        s[2 * k] = lo;
+        s[2 * k + 1] = hi;
     }
+    lwc_wipe(t, sizeof t);
 }
 
 static void inv_p_layer(uint8_t s[8])
 {
-    uint16_t w[4];
-    for (unsigned k = 0; k < 4; k++)
-        w[k] = (uint16_t)(s[2 * k] | s[2 * k + 1] << 8);
-    for (unsigned b = 0; b < 8; b++) {
-        uint8_t x = 0;
-        for (unsigned k = 0; k < 4; k++)
-            x |= (uint8_t)((w[k] >> (2 * b) & 1) << k | (w[k] >> (2 * b + 1) & 1) << (k + 4));
-        s[b] = x;
+    uint8_t w[8];
+    memcpy(w, s, 8);
+    for (unsigned b = 0; b < 8; b++) { /* bits 2b, 2b+1 of word k -> bits k, k+4 */
+        uint8_t lo = 0, hi = 0;
+        for (unsigned k = 4; k-- > 0;) {
+            uint8_t *v = &w[2 * k + (b >> 2)];
+            lo = (uint8_t)(lo << 1 | (*v & 1));
+            hi = (uint8_t)(hi << 1 | (*v >> 1 & 1));
+            *v >>= 2;
+        }
+        s[b] = (uint8_t)(lo | hi << 4);
     }
+    lwc_wipe(w, sizeof w);
 }
-
-#endif
 
 /* Round key = the 64 most significant bits of the big-endian key register reg. */
 static void extract_round_key(uint8_t rk[8], const uint8_t *reg)
@@ -80,75 +91,44 @@ static void rotate_left_61(uint8_t *reg, unsigned n)
 {
     uint8_t old[16];
     memcpy(old, reg, n);
-    for (unsigned i = 0; i < n; i++)
-        reg[i] = (uint8_t)(old[(i + 7) % n] << 5 | old[(i + 8) % n] >> 3);
+    for (unsigned i = 0, a = 7; i < n; i++) { /* a = (i + 7) mod n, no division */
+        unsigned b = a + 1 == n ? 0 : a + 1;
+        reg[i] = (uint8_t)(old[a] << 5 | old[b] >> 3);
+        a = b;
+    }
     lwc_wipe(old, sizeof old);
 }
 
 #if LWC_AVR_ASM
 /*
- * Swap-move between the bytes x[n] and x[n + 2^d] (bit d of n clear) with shift 2^j:
- * bits p of the second trade places with bits p + 2^j of the first, for the p with bit
- * j clear. Seen on the bit address (n, t), register-number bit d and bit-position bit j
- * trade places. present_avr.S uses the same steps.
+ * Rearranges round key r (rk[b] bit t = state bit 8b + t) for present_avr.S, which
+ * never moves bits for the pLayer: with P(i) = 16 (i mod 4) + i div 4 and P^3 = id,
+ * state bit j of round r sits at physical index P^(1 - r)(j) (the block is loaded with
+ * P applied once), index 8n + t meaning register n, bit t: so key r is permuted by
+ * p_layer (r = 0 mod 3), kept (r = 1) or permuted by inv_p_layer (r = 2). In the
+ * rounds r = 2 mod 3 the assembly has also exchanged register-number bit 1 with bit
+ * position 2 (the same swap-move here). The bitsliced S-box (rounds r = 0, 2 mod 3)
+ * leaves bits 2 and 3 of every nibble complemented, which the pLayer moves to state
+ * bits 32..63: the next round key carries that complement so that its addition also
+ * undoes it.
  */
-static void present_swapmove(uint8_t x[8], unsigned d, unsigned j)
+static void present_arrange_round_key(uint8_t rk[8], unsigned r)
 {
-    unsigned s = 1u << j;
-    uint8_t mask = 0x0f; /* bits with bit j of their position clear: 0x55, 0x33, 0x0f */
-    if (j < 2)
-        mask ^= (uint8_t)(mask << 2);
-    if (j < 1)
-        mask ^= (uint8_t)(mask << 1);
-    for (unsigned n = 0; n < 8; n++) {
-        if (n >> d & 1)
-            continue;
-        uint8_t t = (uint8_t)(((x[n] >> s) ^ x[n | 1u << d]) & mask);
-        x[n | 1u << d] ^= t;
-        x[n] ^= (uint8_t)(t << s);
+    if (r % 3 != 2 && r != 0)
+        for (unsigned b = 4; b < 8; b++)
+            rk[b] = (uint8_t)~rk[b];
+    if (r % 3 == 0)
+        p_layer(rk);
+    else if (r % 3 == 2) {
+        inv_p_layer(rk);
+        for (unsigned n = 0; n < 8; n++) {
+            if (n & 2)
+                continue;
+            uint8_t t = (uint8_t)(((rk[n] >> 4) ^ rk[n + 2]) & 0x0f);
+            rk[n + 2] ^= t;
+            rk[n] ^= (uint8_t)(t << 4);
+        }
     }
-}
-
-/*
- * Rearranges round key r (in the s[] byte order above) for present_avr.S: state bit
- * i = 16a + 4b + c lives there in register n, bit t, which depend on the phase r mod 3
- * (index bits listed most significant first):
- *   phase 0: n = (i1 i3 i0), t = (i2 i5 i4)
- *   phase 1: n = (i0 i1 i4), t = (i5 i3 i2)
- *   phase 2: n = (i0 i1 i2), t = (i3 i5 i4)
- * and rk[n] is XORed into register n. Starting from n = (i5 i3 i4), t = (i2 i1 i0)
- * (byte i5 i4 i3 of s[] in register n), each layout is a few swap-moves away. The
- * assembly S-box leaves bits 2 and 3 of every nibble complemented, which the pLayer
- * moves to state bits 32..63: keys 1..31 carry that complement so that the key
- * addition also undoes it.
- */
-static void present_bitslice_round_key(uint8_t rk[8], unsigned r)
-{
-    uint8_t x[8];
-    for (unsigned n = 0; n < 8; n++) {
-        uint8_t v = rk[(n >> 2) << 2 | (n & 1) << 1 | (n >> 1 & 1)];
-        x[n] = (r != 0 && n >= 4) ? (uint8_t)~v : v;
-    }
-    switch (r % 3) {
-    case 0: /* as the encryption input conversion */
-        present_swapmove(x, 2, 1);
-        present_swapmove(x, 0, 0);
-        break;
-    case 1: /* as the decryption input conversion */
-        present_swapmove(x, 1, 1);
-        present_swapmove(x, 2, 2);
-        present_swapmove(x, 2, 0);
-        break;
-    default:
-        present_swapmove(x, 2, 0);
-        present_swapmove(x, 0, 0);
-        present_swapmove(x, 0, 2);
-        present_swapmove(x, 1, 2);
-        present_swapmove(x, 1, 1);
-        break;
-    }
-    memcpy(rk, x, 8);
-    lwc_wipe(x, sizeof x);
 }
 #endif
 
@@ -182,7 +162,7 @@ static void present_setkey(lwc_present_key *ks, const uint8_t *key, unsigned n)
     lwc_wipe(reg, sizeof reg);
 #if LWC_AVR_ASM
     for (unsigned r = 0; r < LWC_PRESENT_ROUND_KEYS; r++)
-        present_bitslice_round_key(ks->rk[r], r);
+        present_arrange_round_key(ks->rk[r], r);
 #endif
 }
 
@@ -253,5 +233,62 @@ void lwc_present128_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8
 
 #endif /* !PRESENT_TINY_ASM */
 
+#if LWC_AVR_ASM
+/*
+ * CTR on the assembly block loop lwc_present_ctr_blocks (present_avr.S, where the
+ * precomputation is derived); the shared lwc_ctr_xcrypt_blocks does the partial blocks.
+ */
+void lwc_present_ctr_blocks(lwc_present_ctr *ctx, uint8_t *out, const uint8_t *in,
+                            uint16_t nblocks);
+/* The assembly addresses counter, valid and pre at these offsets. */
+typedef char present_ctr_layout[offsetof(lwc_present_ctr, counter) == 256 &&
+                                        offsetof(lwc_present_ctr, valid) == 264 &&
+                                        offsetof(lwc_present_ctr, pre) == 265
+                                    ? 1
+                                    : -1];
+#ifndef LWC_CTR_ONLINE
+void lwc_present_ctr_precompute(lwc_present_ctr *ctx);
+#endif
+
+static void present_ctr_init(lwc_present_ctr *ctx, const uint8_t *iv)
+{
+    memcpy(ctx->counter, iv, LWC_PRESENT80_BLOCK_BYTES);
+    ctx->used = LWC_PRESENT80_BLOCK_BYTES;
+#ifdef LWC_CTR_ONLINE
+    ctx->valid = 0; /* captured while the first block of the window is encrypted */
+#else
+    lwc_present_ctr_precompute(ctx);
+#endif
+}
+
+void lwc_present80_ctr_init(lwc_present_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_present80_setkey(&ctx->ks, key);
+    present_ctr_init(ctx, iv);
+}
+
+void lwc_present128_ctr_init(lwc_present_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_present128_setkey(&ctx->ks, key);
+    present_ctr_init(ctx, iv);
+}
+
+static void present_ctr_blocks(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    lwc_present_ctr_blocks(ctx, out, in, (uint16_t)nblocks);
+}
+
+void lwc_present80_ctr_crypt(lwc_present_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_xcrypt_blocks(present_ctr_blocks, ctx, LWC_PRESENT80_BLOCK_BYTES, ctx->stream,
+                          &ctx->used, out, in, len);
+}
+
+void lwc_present128_ctr_crypt(lwc_present_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_present80_ctr_crypt(ctx, out, in, len);
+}
+#else
 LWC_DEFINE_REFERENCE_CTR(present80, LWC_PRESENT80_BLOCK_BYTES)
 LWC_DEFINE_REFERENCE_CTR(present128, LWC_PRESENT128_BLOCK_BYTES)
+#endif

@@ -1,41 +1,43 @@
 /*
- * PRESENT-64 block encryption and decryption for ATmega AVR cores (MOVW), bitsliced.
+ * PRESENT-64 block encryption and decryption for ATmega AVR cores (MOVW, LPM Rd, Z).
  * One routine pair serves PRESENT-80 and PRESENT-128: they differ only in the key
  * schedule, which present.c computes and stores pre-arranged for this code (see
- * present_bitslice_round_key there).
+ * present_arrange_round_key there).
  *
  * Design
- *  - State bit i (i = 16a + 4b + c: bit c of nibble 4a + b) is held in eight registers
- *    S0..S7; its place is register n, bit t, both 3-bit numbers built from the six
- *    index bits i5..i0. Bit-slicing the S-box needs the two "c" bits in the register
- *    number, so that four registers (pairs) are the four bit planes of the S-box.
- *  - The pLayer sends (a, b, c) to (c, a, b): after it, the index bits that must be in
- *    the register number are the old "b" bits. Rather than restoring one fixed layout
- *    every round, three layouts take turns (phase = round mod 3) and the code is
- *    unrolled over three rounds:
- *        phase 0: n = (i1 i3 i0), t = (i2 i5 i4)   planes (S0,S2) (S1,S3) (S4,S6) (S5,S7)
- *        phase 1: n = (i0 i1 i4), t = (i5 i3 i2)   planes S0:S1 S4:S5 S2:S3 S6:S7
- *        phase 2: n = (i0 i1 i2), t = (i3 i5 i4)   planes as phase 1
- *    (bits listed most significant first). With the pLayer read as a relabelling,
- *    each change of phase is a few exchanges of one register-number bit with one bit
- *    position (a swap-move between register pairs): 0->1 one, 1->2 two, 2->0 three.
- *    One index bit (i0 of phase 0) stays the pair-internal bit, so each swap-move
- *    moves two register pairs at once with MOVW.
- *  - The round keys are stored in the layout of their round's phase, so the key
- *    addition is eight LD/EOR. The S-box circuit leaves planes 2 and 3 complemented;
- *    the key schedule folds that into round keys 1..31, so no COM is spent.
- *  - The S-box is a 15-gate boolean circuit on whole planes (no table); decryption uses
- *    a circuit of S^-1(x ^ 0xC), which absorbs the same complement on its input.
- *  - Block bytes are loaded straight into a layout two swap-moves away from phase 0
- *    (and stored from one three swap-moves away from phase 1).
- * Constant time: no branch or memory address depends on data; the only branches are
+ *  - Write a state bit index as i = 16 x2 + 4 x1 + x0 (x0 = bit in the nibble, each xk
+ *    two bits). The pLayer P(i) = 16 (i mod 4) + i div 4 sends (x2, x1, x0) to
+ *    (x0, x2, x1): it only relabels the axes, and P^3 = id. So bits never move for the
+ *    pLayer; the S-box of each round acts along whichever physical axis the pLayers so
+ *    far have turned into the nibble axis, and the round keys are stored in the layout
+ *    of their round (present.c).
+ *  - Natural layout: the bit with physical index p = (x2, x1, x0) is in register
+ *    S(p >> 3), bit p & 7: register number (x2h x2l x1h), bit position (x1l x0h x0l).
+ *  - The block is loaded with the pLayer applied once physically (input bit j at
+ *    physical index P(j)), so that after the 31 relabelling pLayers the ciphertext is
+ *    in the natural layout. Then round r's S-box acts along physical axis
+ *        x2 (r = 0 mod 3): planes S0:S1 S2:S3 S4:S5 S6:S7 (MOVW pairs), bitsliced;
+ *        x0 (r = 1 mod 3): both nibbles of each register, one LPM from a 256-byte table;
+ *        x1 (r = 2 mod 3): x1l is a bit position; one swap-move trades it with register
+ *            number bit 1 (x2l) before the S-box and back after it, giving register
+ *            number (x2h x1l x1h): planes (S0,S4) (S2,S6) (S1,S5) (S3,S7), bitsliced.
+ *  - Per three rounds: three key additions (24 cycles each), two bitsliced S-boxes
+ *    (35 and 40), one table round (32) and two swap-moves (26 each).
+ *  - The bitsliced S-box leaves planes 2 and 3 complemented; present.c folds that into
+ *    the following round key, so no COM is spent. Decryption uses a circuit of
+ *    S^-1(x ^ 0xC), which absorbs the same complement, and the inverse table.
+ * Constant time: no branch or memory address depends on data except the table index
+ * of LPM, whose timing is address-independent on AVR (no cache). The only branches are
  * the loop over the public round count.
+ * The CTR path (end of the file) skips what the fixed counter bytes determine.
  */
 #if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
 
+#include "present_sbox_pairs.h"
+
 /* ---- register map ------------------------------------------------------------------ */
-#define S0 r18      /* state: see the layouts above; S0:S1, S2:S3, S4:S5, S6:S7 are */
-#define S1 r19      /* MOVW pairs                                                    */
+#define S0 r18      /* state, natural layout: Sn holds physical bits 8n+7..8n;      */
+#define S1 r19      /* S0:S1, S2:S3, S4:S5, S6:S7 are MOVW pairs                     */
 #define S2 r20
 #define S3 r21
 #define S4 r22
@@ -46,18 +48,32 @@
 #define TH r27      /* the rounds (input pointer) and after them (output pointer)  */
 #define UL r0       /* U: S-box temporary, also the round-key byte in ADDKEY        */
 #define UH r1       /* (r1 is cleared before returning)                             */
-#define CNT r28     /* loop counter over three-round blocks (callee-saved: pushed)  */
-#define ZERO r29    /* 0, compared with CNT (callee-saved: pushed)                  */
+#define CNT r16     /* loop counter over three-round blocks (callee-saved: pushed)  */
+/* Y (r29:r28, pushed): round-key pointer. Z (r31:r30): ZH = S-box table page, ZL = the
+ * byte looked up. */
 /* Decryption only (callee-saved: pushed): more S-box temporaries. */
-#define VL r16
-#define VH r17
+#define VL r12
+#define VH r13
 #define WL r14
 #define WH r15
-/* Z (r31:r30): round-key pointer. */
+
+/* ---- S-box tables -------------------------------------------------------------------- */
+/* Entry x = S(x & 15) | S(x >> 4) << 4 (generated), 256-byte aligned so that ZL = x.
+ * LPM reaches the lower 64 KiB: .progmem sections come first in flash. */
+.section .progmem.present_sbox_pairs, "a", @progbits
+.balign 256
+present_sbox_pairs:
+    .byte PRESENT_SBOX_PAIRS_BYTES
+
+.section .progmem.present_inv_sbox_pairs, "a", @progbits
+.balign 256
+present_inv_sbox_pairs:
+    .byte PRESENT_INV_SBOX_PAIRS_BYTES
 
 /* ---- helpers on 16-bit planes (two bytes: low lane, high lane) ---------------------- */
 
-/* Copy a plane: one MOVW when both are register pairs, two MOV otherwise. */
+/* Copy a plane: one MOVW when both are register pairs, two MOV otherwise, one MOV for
+ * 8-bit planes (CTR, where the high lane is precomputed). */
 .macro CPW d0, d1, s0, s1
     movw \d0, \s0
 .endm
@@ -65,28 +81,42 @@
     mov  \d0, \s0
     mov  \d1, \s1
 .endm
+.macro CP1 d0, d1, s0, s1
+    mov  \d0, \s0
+.endm
 
-/* d = d op s on both lanes. */
+/* d = d op s on both lanes; on the low lane only while plane_lanes is 1 (CTR). */
+.set plane_lanes, 2
 .macro OP2 op, d0, d1, s0, s1
     \op  \d0, \s0
+  .if plane_lanes == 2
     \op  \d1, \s1
+  .endif
 .endm
 
 /* ---- round steps ------------------------------------------------------------------- */
 
-/* S ^= next round key (8 bytes at Z+, byte n for register Sn). 24 cycles. */
+/* S ^= next round key (8 bytes at Y+, byte n for register Sn). 24 cycles. */
 .macro ADDKEY_UP
   .irp s, S0, S1, S2, S3, S4, S5, S6, S7
-    ld   UL, Z+
+    ld   UL, Y+
     eor  \s, UL
   .endr
 .endm
 
-/* S ^= previous round key (8 bytes before Z, read last byte first). 24 cycles. */
+/* S ^= previous round key (8 bytes before Y, read last byte first). 24 cycles. */
 .macro ADDKEY_DOWN
   .irp s, S7, S6, S5, S4, S3, S2, S1, S0
-    ld   UL, -Z
+    ld   UL, -Y
     eor  \s, UL
+  .endr
+.endm
+
+/* Both S-boxes of every register from the table ZH points to. 32 cycles. */
+.macro SBOX_TABLE
+  .irp s, S0, S1, S2, S3, S4, S5, S6, S7
+    mov  r30, \s
+    lpm  \s, Z
   .endr
 .endm
 
@@ -157,9 +187,9 @@
     \copy \c0, \c1, UL, UH
 .endm
 
-/* Plane sets of the phases, as SBOX/INVSBOX arguments (slot 0 .. 3, low, high lane). */
-#define PLANES_0 S0, S2, S1, S3, S4, S6, S5, S7, CP2
-#define PLANES_12 S0, S1, S4, S5, S2, S3, S6, S7, CPW
+/* Planes of the bitsliced rounds, as SBOX/INVSBOX arguments (A .. D, low, high lane). */
+#define PLANES_X2 S0, S1, S2, S3, S4, S5, S6, S7, CPW
+#define PLANES_X1 S0, S4, S2, S6, S1, S5, S3, S7, CP2
 
 /*
  * Swap-move on two register pairs at once: with s = sh, for both lanes
@@ -207,63 +237,85 @@
     SWAPMOVE S4, S5, S6, S7, \sh, \mask
 .endm
 
-/* Exchange register-number bit 0 (even vs odd register) with bit position 0: the
- * only swap-move within MOVW pairs, so one byte pair at a time (7 cycles; 28 for
- * XCHG_N0_P0). Clobbers TL. */
-.macro SWAPMOVE_B x, y
-    mov  TL, \x
-    lsr  TL
-    eor  TL, \y
-    andi TL, 0x55
-    eor  \y, TL
-    lsl  TL
-    eor  \x, TL
-.endm
-.macro XCHG_N0_P0
-    SWAPMOVE_B S0, S1
-    SWAPMOVE_B S2, S3
-    SWAPMOVE_B S4, S5
-    SWAPMOVE_B S6, S7
-.endm
-
-/* Phase changes (after the S-box; 26, 60 and 86 cycles). A swap-move is its own
- * inverse, so decryption runs each of them backwards. */
-.macro PHASE_0_TO_1
-    XCHG_N2 4, 0x0f
-.endm
-.macro PHASE_1_TO_2
-    XCHG_N2 1, 0x55
-    XCHG_N1 2, 0x33
-.endm
-.macro PHASE_2_TO_0
-    XCHG_N2 1, 0x55
-    XCHG_N2 4, 0x0f
-    XCHG_N1 2, 0x33
+/* Into and out of the x1 rounds' layout: x2l (register-number bit 1) <-> x1l (bit
+ * position 2). Its own inverse. 26 cycles. */
+.macro XCHG_X1L_X2L
+    XCHG_N1 4, 0x0f
 .endm
 
 /*
- * Block byte in[k] holds state bits i with (i5 i4 i3) = 7 - k at positions (i2 i1 i0);
- * it goes to register n = (i5 i3 i4): in[0..7] -> S7 S5 S6 S4 S3 S1 S2 S0. The store
- * uses the same map.
+ * Input bit j = (y2, y1, y0) goes to physical index P(j) = (y0, y2, y1). The block
+ * byte in[k] holds bits (y2h y2l y1h) = 7 - k at positions (y1l y0h y0l); it is loaded
+ * into register number (y1h y2l y2h) (bit-reversed), and three swap-moves turn
+ * register number / bit position ((y1h y2l y2h), (y1l y0h y0l)) into
+ *   ((y1h y1l y2h), (y2l y0h y0l)), ((y0h y1l y2h), (y2l y1h y0l)),
+ *   ((y0h y0l y2h), (y2l y1h y1l)): the natural layout of P(j). 86 cycles + 16 to load.
+ * Decryption stores through the inverse steps (X is T: swap-moves first).
  */
-.macro LOAD_BLOCK
-  .irp s, S7, S5, S6, S4, S3, S1, S2, S0
+.macro LOAD_PLAYER
+  .irp s, S7, S3, S5, S1, S6, S2, S4, S0
+    ld   \s, X+
+  .endr
+    XCHG_N1 4, 0x0f
+    XCHG_N2 2, 0x33
+    XCHG_N1 1, 0x55
+.endm
+.macro INV_PLAYER
+    XCHG_N1 1, 0x55
+    XCHG_N2 2, 0x33
+    XCHG_N1 4, 0x0f
+.endm
+.macro STORE_PLAYER
+  .irp s, S7, S3, S5, S1, S6, S2, S4, S0
+    st   X+, \s
+  .endr
+.endm
+
+/* Natural layout <-> block bytes: in[k] / out[k] is register 7 - k. */
+.macro LOAD_NATURAL
+  .irp s, S7, S6, S5, S4, S3, S2, S1, S0
     ld   \s, X+
   .endr
 .endm
-.macro STORE_BLOCK
-  .irp s, S7, S5, S6, S4, S3, S1, S2, S0
+.macro STORE_NATURAL
+  .irp s, S7, S6, S5, S4, S3, S2, S1, S0
     st   X+, \s
   .endr
 .endm
 
 /*
+ * present_rounds (local subroutine): rounds 3k .. 30 and key 31. In: S = state before
+ * key 3k (natural layout), Y = round key 3k, CNT = 11 - k, ZH = hi8(present_sbox_pairs).
+ * Out: S = state after key 31 (natural layout), Y = round keys + 256. Clobbers r0, r1,
+ * T, ZL, CNT. By instruction count: 236 cycles per full pass (keys 3 x 24, S-boxes
+ * 35 + 32 + 40, swap-moves 2 x 26, loop 5), 89 for the last one (round 30, key 31).
+ * Code: 390 bytes.
+ */
+.section .text.present_rounds, "ax", @progbits
+present_rounds:
+    /* Rounds 3k (x2), 3k+1 (x0), 3k+2 (x1); the last pass stops after round 30 and
+     * key 31. */
+1:  ADDKEY_UP
+    SBOX PLANES_X2
+    ADDKEY_UP
+    dec  CNT
+    brne 2f
+    ret
+2:  SBOX_TABLE
+    XCHG_X1L_X2L
+    ADDKEY_UP
+    SBOX PLANES_X1
+    XCHG_X1L_X2L
+    rjmp 1b
+.size present_rounds, . - present_rounds
+
+/*
  * void lwc_present80_encrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)
  * (lwc_present128_encrypt is the same code). r25:r24 = ks (round keys pre-arranged by
  * present.c), r23:r22 = out, r21:r20 = in. Clobbers r0, r18-r27, r30, r31; r1 = 0.
- * 3925 cycles including RET (constant): 90 before the rounds, 10 x 360 per three
- * rounds (keys 24+24+24, S-boxes 40+35+35, phase changes 26+60+86, loop 6), 206 for
- * round 30 with key 31 and the store conversion, 29 after. 854 bytes. Stack: 4 pushes.
+ * Constant time: 2608 cycles measured around a call from C (avrsim; 326 cycles/byte).
+ * Code: 238 bytes + present_rounds 390 + table 256 = 884 bytes (plus the padding the
+ * table's 256-byte alignment costs in a given firmware). Stack: 5 pushes + 2 calls.
  */
 .section .text.lwc_present_encrypt, "ax", @progbits
 .global lwc_present80_encrypt
@@ -273,39 +325,22 @@
 lwc_present80_encrypt:
 lwc_present128_encrypt:
     push CNT
-    push ZERO
+    push r28
+    push r29
     push r22                /* out, popped into X at the end */
     push r23
-    movw r30, r24           /* Z = round keys */
+    movw r28, r24           /* Y = round keys */
     movw TL, r20            /* X = in */
-    LOAD_BLOCK
-    /* (n, t) = ((i5 i3 i4), (i2 i1 i0)) -> phase 0 ((i1 i3 i0), (i2 i5 i4)) */
-    XCHG_N2 2, 0x33
-    XCHG_N0_P0
+    LOAD_PLAYER
+    ldi  r31, hi8(present_sbox_pairs)
     ldi  CNT, 11
-    clr  ZERO
-    /* Rounds 3k, 3k+1, 3k+2; the 11th pass stops after round 30 and key 31. */
-1:  ADDKEY_UP
-    SBOX PLANES_0
-    PHASE_0_TO_1
-    ADDKEY_UP
-    dec  CNT
-    brne 2f
-    rjmp 3f
-2:  SBOX PLANES_12
-    PHASE_1_TO_2
-    ADDKEY_UP
-    SBOX PLANES_12
-    /* Phase 2 -> 0; after the last key the same swap-moves bring phase 1 to the
-     * store layout ((i5 i3 i4), (i2 i1 i0)). */
-3:  PHASE_2_TO_0
-    cpse CNT, ZERO
-    rjmp 1b
+    rcall present_rounds
     pop  TH
     pop  TL
-    STORE_BLOCK
+    STORE_NATURAL
     clr  r1
-    pop  ZERO
+    pop  r29
+    pop  r28
     pop  CNT
     ret
 .size lwc_present80_encrypt, . - lwc_present80_encrypt
@@ -313,11 +348,10 @@ lwc_present128_encrypt:
 
 /*
  * void lwc_present80_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)
- * (lwc_present128_decrypt is the same code). Same registers as encryption, except r29,
- * plus r14-r17 (pushed). 4153 cycles including RET (constant): 144 before the loop
- * (with key 31), 10 x 381 per three rounds (keys 3 x 24, inverse S-boxes 48+42+42,
- * phase changes 26+86+60, loop 5), 102 for round 0, 97 after. 1112 bytes. Stack: 7
- * pushes.
+ * (lwc_present128_decrypt is the same code). Same registers as encryption plus
+ * r12-r15 (pushed). The rounds of encryption backwards, with the inverse S-boxes.
+ * Constant time: 2777 cycles measured around a call from C (avrsim; 347 cycles/byte).
+ * Code: 706 bytes + table 256. Stack: 9 pushes.
  */
 .section .text.lwc_present_decrypt, "ax", @progbits
 .global lwc_present80_decrypt
@@ -327,53 +361,442 @@ lwc_present128_encrypt:
 lwc_present80_decrypt:
 lwc_present128_decrypt:
     push CNT
-    push VH
+    push r28
+    push r29
     push VL
-    push WH
+    push VH
     push WL
+    push WH
     push r22
     push r23
-    movw r30, r24
-    inc  r31                /* Z = end of the 32 round keys (256 bytes) */
+    movw r28, r24
+    inc  r29                /* Y = end of the 32 round keys (256 bytes) */
     movw TL, r20
-    LOAD_BLOCK
-    /* load layout -> phase 1: PHASE_2_TO_0 backwards */
-    XCHG_N1 2, 0x33
-    XCHG_N2 4, 0x0f
-    XCHG_N2 1, 0x55
+    LOAD_NATURAL
     ADDKEY_DOWN
+    ldi  r31, hi8(present_inv_sbox_pairs)
     ldi  CNT, 11
-    /* Rounds 3k+3 (phase 0), 3k+2, 3k+1, k = 10 .. 0; the last pass ends at round 0. */
-1:  PHASE_0_TO_1
-    INVSBOX PLANES_0
+    /* Rounds 3k+3 (x2), 3k+2 (x1), 3k+1 (x0), k = 9 .. -1; the last pass ends after
+     * round 0 and key 0. */
+1:  INVSBOX PLANES_X2
     ADDKEY_DOWN
     dec  CNT
     brne 2f
     rjmp 3f
-2:  XCHG_N1 2, 0x33         /* PHASE_2_TO_0 backwards */
-    XCHG_N2 4, 0x0f
-    XCHG_N2 1, 0x55
-    INVSBOX PLANES_12
+2:  XCHG_X1L_X2L
+    INVSBOX PLANES_X1
     ADDKEY_DOWN
-    XCHG_N1 2, 0x33         /* PHASE_1_TO_2 backwards */
-    XCHG_N2 1, 0x55
-    INVSBOX PLANES_12
+    XCHG_X1L_X2L
+    SBOX_TABLE
     ADDKEY_DOWN
     rjmp 1b
-    /* phase 0 -> store layout: the load conversion backwards */
-3:  XCHG_N0_P0
-    XCHG_N2 2, 0x33
+3:  INV_PLAYER
     pop  TH
     pop  TL
-    STORE_BLOCK
+    STORE_PLAYER
     clr  r1
-    pop  WL
     pop  WH
-    pop  VL
+    pop  WL
     pop  VH
+    pop  VL
+    pop  r29
+    pop  r28
     pop  CNT
     ret
 .size lwc_present80_decrypt, . - lwc_present80_decrypt
 .size lwc_present128_decrypt, . - lwc_present128_decrypt
+
+/* ==== CTR mode ======================================================================== */
+/*
+ * lwc_present_ctr (include/lwc/present.h, ATmega build): ks (256 bytes), counter[8] at
+ * offset 256 (the NEXT counter block, big-endian: counter[7] is its least significant
+ * byte), valid at 264, pre[8] at 265 (E0..E3, O0..O3 below), then stream and used (C).
+ *
+ * Precomputation (derivation for the layout above). Window: the low W = 16 or 32 bits
+ * of the counter (LWC_PRESENT_CTR_WINDOW), i.e. the bytes counter[8 - W/8 .. 7]; the
+ * rest is fixed until the window wraps.
+ *  - Loading: counter[k] goes to register bitrev(7 - k), i.e. counter[4..7] to the even
+ *    registers S6 S2 S4 S0 and counter[0..3] to the odd ones; the three swap-moves of
+ *    LOAD_PLAYER exchange register-number bits 1 and 2 with bit positions, never bit 0,
+ *    so odd and even registers never mix: after key 0, the odd registers are fixed, and
+ *    the even ones are (linear) T(window bytes) ^ E with E = the even registers of the
+ *    fixed part and key 0 (for W = 32, E is key 0's even bytes).
+ *  - Round 0 (axis x2) works on the planes S0:S1 .. S6:S7: the odd registers are the
+ *    high lanes, fixed; the even ones go through an 8-bit S-box.
+ *  - Key 1, the table round 1 and XCHG_X1L_X2L (pairs S0/S2, S1/S3, S4/S6, S5/S7) and
+ *    key 2 keep even and odd apart too: the odd registers before round 2's S-box are
+ *    fixed (O0..O3 for S1 S3 S5 S7), the even ones take 4 LD/EOR, 4 LPM, 2 byte
+ *    swap-moves and 4 LD/EOR.
+ *  - Round 2 (axis x1, planes (S0,S4) (S2,S6) (S1,S5) (S3,S7)) mixes them: from its
+ *    S-box on, everything is computed per block.
+ * So a block skips: the swap-moves of the fixed bytes, their key additions of rounds
+ * 0..2, the high lanes of round 0's S-box and half of round 1's table; with W = 16 the
+ * window conversion T takes two bytes instead of four (measured: 21 cycles less per
+ * block; the rebuild, 288 cycles, comes once per 65536 blocks), so W = 16 is the
+ * default. No RAM table: the 16 window bits land in bits 0..3 of the four even
+ * registers, so after round 0 each even register still has 4 varying bits; a
+ * per-window 16-entry table replacing its key 1 + LPM would save about 1 cycle per
+ * lookup (estimate by instruction count, not built).
+ * Rebuild: when the increment carries out of the window, the carry goes into the fixed
+ * bytes and valid is cleared; the next block rebuilds E and O by running rounds 0..2
+ * on all registers:
+ *  - separate variant (default): ctr_init and each rebuild run present_ctr_build on the
+ *    counter block with its window bits zero; the block then takes the fast path;
+ *  - online variant (LWC_CTR_ONLINE): the first block of a window is itself encrypted
+ *    in full (window conversion first, into E, then the fixed part, swapped in after
+ *    key 0), capturing E and O on the way.
+ */
+#ifndef LWC_PRESENT_CTR_WINDOW
+#define LWC_PRESENT_CTR_WINDOW 16
+#endif
+#if LWC_PRESENT_CTR_WINDOW != 16 && LWC_PRESENT_CTR_WINDOW != 32
+#error "LWC_PRESENT_CTR_WINDOW must be 16 or 32"
+#endif
+
+/* Precomputed bytes (registers during lwc_present_ctr_blocks). */
+#define E0 r2       /* even registers S0 S2 S4 S6 after key 0, without the window */
+#define E1 r3
+#define E2 r4
+#define E3 r5
+#define O0 r6       /* odd registers S1 S3 S5 S7 before round 2's S-box */
+#define O1 r7
+#define O2 r8
+#define O3 r9
+#define OUTL r10    /* output pointer (r11:r10) */
+#define OUTH r11
+#define INL r12     /* input pointer (r13:r12) */
+#define INH r13
+#define NBL r14     /* remaining blocks (r15:r14) */
+#define NBH r15
+/* CNT (r16) as in encryption. Y: ctx + 256 (counter) between blocks, round keys
+ * during the rounds. Z: ZH = table page, ZL = looked-up byte. */
+
+#define CTX_VALID 8 /* offsets from ctx + 256 */
+#define CTX_PRE 9
+
+/* Byte swap-move: t = ((x >> sh) ^ y) & mask; y ^= t; x ^= t << sh. Clobbers TL. */
+.macro SWAPMOVE1 x, y, sh, mask
+    mov  TL, \x
+  .if \sh == 4
+    swap TL
+  .else
+    .rept \sh
+    lsr  TL
+    .endr
+  .endif
+    eor  TL, \y
+    andi TL, \mask
+    eor  \y, TL
+  .if \sh == 4
+    swap TL
+  .else
+    .rept \sh
+    lsl  TL
+    .endr
+  .endif
+    eor  \x, TL
+.endm
+
+/*
+ * Even registers = T(window bytes of the counter at Y): LOAD_PLAYER on the even
+ * registers only (for W = 16, S2 = S6 = 0 on loading, which simplifies the first
+ * swap-move). 54 cycles (W = 32), 44 (W = 16).
+ */
+.macro WINDOW_CONVERT
+#if LWC_PRESENT_CTR_WINDOW == 32
+    ldd  S6, Y+4
+    ldd  S2, Y+5
+    ldd  S4, Y+6
+    ldd  S0, Y+7
+    SWAPMOVE1 S0, S2, 4, 0x0f
+    SWAPMOVE1 S4, S6, 4, 0x0f
+#else
+    ldd  S4, Y+6
+    ldd  S0, Y+7
+    mov  S2, S0             /* SWAPMOVE1 with y = 0 */
+    swap S2
+    andi S2, 0x0f
+    andi S0, 0x0f
+    mov  S6, S4
+    swap S6
+    andi S6, 0x0f
+    andi S4, 0x0f
+#endif
+    SWAPMOVE1 S0, S4, 2, 0x33
+    SWAPMOVE1 S2, S6, 2, 0x33
+    SWAPMOVE1 S0, S2, 1, 0x55
+    SWAPMOVE1 S4, S6, 1, 0x55
+.endm
+
+/* All registers = LOAD_PLAYER of the counter block at Y with its window bits zero. */
+.macro FIXED_CONVERT
+    ldd  S7, Y+0
+    ldd  S3, Y+1
+    ldd  S5, Y+2
+    ldd  S1, Y+3
+#if LWC_PRESENT_CTR_WINDOW == 32
+    clr  S6
+    clr  S2
+#else
+    ldd  S6, Y+4
+    ldd  S2, Y+5
+#endif
+    clr  S4
+    clr  S0
+    XCHG_N1 4, 0x0f
+    XCHG_N2 2, 0x33
+    XCHG_N1 1, 0x55
+.endm
+
+/* Rounds 0 .. key 2 on all registers, from key 0 on; Y = ctx on entry, ctx + 24 on
+ * exit. ENTRY_STEP runs after key 0 (capture or swap in E). O captured at the end. */
+.macro FULL_FIRST_ROUNDS entry_step
+    ADDKEY_UP
+    \entry_step
+    ldi  r31, hi8(present_sbox_pairs)
+    SBOX PLANES_X2
+    ADDKEY_UP
+    SBOX_TABLE
+    XCHG_X1L_X2L
+    ADDKEY_UP
+    mov  O0, S1
+    mov  O1, S3
+    mov  O2, S5
+    mov  O3, S7
+.endm
+
+/* Even registers ^= bytes 0, 2, 4, 6 of the round key at Y + off (then, with table,
+ * both S-boxes of each from the table). */
+.macro KEY_EVEN off, table=0
+    .set key_off, \off
+    .irp s, S0, S2, S4, S6
+    ldd  r0, Y+key_off
+    eor  \s, r0
+  .if \table
+    mov  r30, \s
+    lpm  \s, Z
+  .endif
+    .set key_off, key_off + 2
+    .endr
+.endm
+.macro KEY_TABLE_EVEN off
+    KEY_EVEN \off, 1
+.endm
+
+#ifdef LWC_CTR_ONLINE
+/* Online capture after key 0: the even registers hold the fixed part (the new E) and E
+ * holds T(window); exchange them while adding T(window) into the state. 12 cycles. */
+.macro SWAP_IN s, e
+    mov  r0, \s
+    eor  \s, \e
+    mov  \e, r0
+.endm
+.macro SWAP_IN_E
+    SWAP_IN S0, E0
+    SWAP_IN S2, E1
+    SWAP_IN S4, E2
+    SWAP_IN S6, E3
+.endm
+#endif
+
+.macro CAPTURE_E
+    mov  E0, S0
+    mov  E1, S2
+    mov  E2, S4
+    mov  E3, S6
+.endm
+
+#ifndef LWC_CTR_ONLINE
+/*
+ * present_ctr_build (local subroutine): the separate precomputation pass. In: Y = ctx
+ * + 256. Out: E0..E3, O0..O3 for the window of the counter, valid set, Y = ctx + 256.
+ * Clobbers r0, r1, r18-r27, r30, r31.
+ */
+.section .text.present_ctr_build, "ax", @progbits
+present_ctr_build:
+    ldi  TL, 1
+    std  Y+CTX_VALID, TL
+    FIXED_CONVERT
+    dec  r29                /* Y = ctx */
+    FULL_FIRST_ROUNDS CAPTURE_E
+    sbiw r28, 24
+    inc  r29                /* Y = ctx + 256 */
+    ret
+.size present_ctr_build, . - present_ctr_build
+#endif
+
+/* Saves (st) or restores (ld) E0..E3, O0..O3 at ctx->pre; Y = ctx + 256. 16 cycles. */
+.macro PRE_IO dir
+    .set pre_off, CTX_PRE
+    .irp k, E0, E1, E2, E3, O0, O1, O2, O3
+  .ifc \dir, st
+    std  Y+pre_off, \k
+  .else
+    ldd  \k, Y+pre_off
+  .endif
+    .set pre_off, pre_off + 1
+    .endr
+.endm
+
+/* Push or pop the callee-saved registers used by the CTR routines. */
+#define CTR_SAVED r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16, r28, r29
+#define CTR_SAVED_REV r29, r28, r16, r15, r14, r13, r12, r11, r10, r9, r8, r7, r6, r5, r4, \
+    r3, r2
+
+#ifndef LWC_CTR_ONLINE
+/*
+ * void lwc_present_ctr_precompute(lwc_present_ctr *ctx)
+ * The separate precomputation pass (called by ctr_init): ctx->pre for the window of
+ * ctx->counter, valid set. In: r25:r24 = ctx. Clobbers r0, r18-r27, r30, r31 (r1
+ * cleared).
+ */
+.section .text.lwc_present_ctr_precompute, "ax", @progbits
+.global lwc_present_ctr_precompute
+.type lwc_present_ctr_precompute, @function
+lwc_present_ctr_precompute:
+    .irp r, CTR_SAVED
+    push \r
+    .endr
+    movw r28, r24
+    inc  r29                /* Y = ctx + 256 */
+    rcall present_ctr_build
+    PRE_IO st
+    .irp r, CTR_SAVED_REV
+    pop  \r
+    .endr
+    clr  r1
+    ret
+.size lwc_present_ctr_precompute, . - lwc_present_ctr_precompute
+#endif
+
+/*
+ * void lwc_present_ctr_blocks(lwc_present_ctr *ctx, uint8_t *out, const uint8_t *in,
+ *                             uint16_t nblocks)
+ * out[0..8n) = in ^ E_K(counter), E_K(counter + 1), ...; ctx->counter advanced by n.
+ * nblocks >= 1; out == in allowed. Helper of lwc_present*_ctr_crypt (present.c).
+ * In: r25:r24 = ctx, r23:r22 = out, r21:r20 = in, r19:r18 = nblocks.
+ * Clobbers: r0, r18-r27, r30, r31 (r1 cleared). Stack: 19 bytes (17 registers and the
+ * return address) + 2 in present_rounds / present_ctr_build.
+ * Timing: depends only on nblocks and on whether / where the counter carries out of
+ * the window (a rebuild), never on the key or the data.
+ * Cycles (measured, avrsim, around a call from C): 119 + 2480 per block (W = 16; 2501
+ * with W = 32). A block that starts a window costs 288 more in the separate variant
+ * (present_ctr_build; 385 for lwc_present_ctr_precompute from C), 206 more online; the
+ * carry out of the window 37.
+ */
+.section .text.lwc_present_ctr_blocks, "ax", @progbits
+.global lwc_present_ctr_blocks
+.type lwc_present_ctr_blocks, @function
+lwc_present_ctr_blocks:
+    .irp r, CTR_SAVED
+    push \r
+    .endr
+    movw NBL, r18
+    movw OUTL, r22
+    movw INL, r20
+    movw r28, r24
+    inc  r29                /* Y = ctx + 256 */
+    PRE_IO ld
+.Lblock:
+    ldd  r0, Y+CTX_VALID
+    tst  r0
+#ifdef LWC_CTR_ONLINE
+    breq 1f
+    rjmp .Lfast
+1:
+    /* First block of a window: encrypted in full while E and O are captured. */
+    ldi  TL, 1
+    std  Y+CTX_VALID, TL
+    WINDOW_CONVERT
+    CAPTURE_E               /* E = T(window) for now */
+    FIXED_CONVERT
+    dec  r29                /* Y = ctx */
+    FULL_FIRST_ROUNDS SWAP_IN_E
+    rjmp .Lround2
+#else
+    brne .Lfast
+    rcall present_ctr_build /* a new window: the separate pass, state discarded */
+#endif
+.Lfast:
+    WINDOW_CONVERT
+    dec  r29                /* Y = ctx */
+    eor  S0, E0
+    eor  S2, E1
+    eor  S4, E2
+    eor  S6, E3
+    /* Round 0: 8-bit planes (the odd high lanes are in O). */
+    .set plane_lanes, 1
+    SBOX S0, _, S2, _, S4, _, S6, _, CP1
+    .set plane_lanes, 2
+    ldi  r31, hi8(present_sbox_pairs)
+    KEY_TABLE_EVEN 8        /* key 1 and round 1 on the even registers */
+    SWAPMOVE1 S0, S2, 4, 0x0f
+    SWAPMOVE1 S4, S6, 4, 0x0f
+    KEY_EVEN 16             /* key 2 */
+    mov  S1, O0
+    mov  S3, O1
+    mov  S5, O2
+    mov  S7, O3
+    adiw r28, 24            /* Y = round key 3 */
+.Lround2:
+    SBOX PLANES_X1
+    XCHG_X1L_X2L
+    ldi  CNT, 10
+    rcall present_rounds    /* rounds 3..30, key 31; Y = ctx + 256 */
+    /* Keystream (natural layout: out[k] from S(7 - k)) XOR input. */
+    movw r26, INL
+    movw r30, OUTL
+    .irp s, S7, S6, S5, S4, S3, S2, S1, S0
+    ld   r0, X+
+    eor  \s, r0
+    st   Z+, \s
+    .endr
+    movw INL, r26
+    movw OUTL, r30
+    /* Counter + 1 within the window; the carry out of it in .Lcarry. */
+    ldd  r30, Y+7
+    ldd  r31, Y+6
+    adiw r30, 1
+    std  Y+7, r30
+    std  Y+6, r31
+#if LWC_PRESENT_CTR_WINDOW == 32
+    ldd  r30, Y+5
+    ldd  r31, Y+4
+    clr  r1
+    adc  r30, r1
+    adc  r31, r1
+    std  Y+5, r30
+    std  Y+4, r31
+#endif
+    brcs .Lcarry
+.Lnext:
+    movw r26, NBL
+    sbiw r26, 1
+    movw NBL, r26
+    breq 2f
+    rjmp .Lblock
+2:  PRE_IO st
+    .irp r, CTR_SAVED_REV
+    pop  \r
+    .endr
+    clr  r1
+    ret
+.Lcarry:
+    /* Add the carry into the fixed bytes (every byte, no early exit); the next block
+     * starts a new window. */
+    clr  r1
+    sec
+#if LWC_PRESENT_CTR_WINDOW == 32
+    .irp j, 3, 2, 1, 0
+#else
+    .irp j, 5, 4, 3, 2, 1, 0
+#endif
+    ldd  r0, Y+\j
+    adc  r0, r1
+    std  Y+\j, r0
+    .endr
+    std  Y+CTX_VALID, r1
+    rjmp .Lnext
+.size lwc_present_ctr_blocks, . - lwc_present_ctr_blocks
 
 #endif

@@ -108,6 +108,11 @@ def hight_f_tables():
 PRESENT_SBOX = [0xC, 0x5, 0x6, 0xB, 0x9, 0x0, 0xA, 0xD, 0x3, 0xE, 0xF, 0x8, 0x4, 0x7, 0x1, 0x2]
 
 
+def nibble_pairs(sbox4):
+    """A 4-bit S-box applied to both nibbles of a byte, as a 256-entry table."""
+    return [sbox4[x & 15] | sbox4[x >> 4] << 4 for x in range(256)]
+
+
 def main():
     out = Path(sys.argv[1])
     sbox = aes_sbox()
@@ -136,6 +141,12 @@ def main():
             "LWC_PRESENT_SBOX_BYTES_H", byte_macro(
                 "PRESENT_SBOX_PACKED_BYTES",
                 [s | i << 4 for s, i in zip(PRESENT_SBOX, inverse(PRESENT_SBOX))])),
+        # Both nibbles of a byte at once (entry x = S(x & 15) | S(x >> 4) << 4), for the
+        # ATmega assembly (present_avr.S), which places them 256-byte aligned in flash.
+        "present/present_sbox_pairs.h": guarded(
+            "LWC_PRESENT_SBOX_PAIRS_H",
+            byte_macro("PRESENT_SBOX_PAIRS_BYTES", nibble_pairs(PRESENT_SBOX)),
+            byte_macro("PRESENT_INV_SBOX_PAIRS_BYTES", nibble_pairs(inverse(PRESENT_SBOX)))),
     }
     for name, text in files.items():
         (out / name).write_text(text)
