@@ -299,6 +299,9 @@ hand: run `make bench` again and commit the result.
 - **Flash**: bytes an operation pulls into a firmware (`bench/flash_probe.c`: linked size
   with `--gc-sections` minus a firmware that calls nothing): code, tables and libgcc
   helpers. CTR includes `ctr_init`, `ctr_crypt`, the key schedule and the block cipher.
+  Tables read with `LPM` at base + byte (AES, HIGHT, PRESENT on ATmega) are 256-byte
+  aligned, so these figures include the padding the linker puts before them in the probe
+  firmware (up to 255 bytes; it depends on what else the firmware holds).
 - **RAM**: key schedule or CTR context + library static data + the measured stack peak
   (the stack is painted before the call and the high-water mark found after it).
 - **Constant time**: every single-block operation, setkey and a 64-byte CTR run are timed
