@@ -6,7 +6,8 @@
  * AVR (no data cache), not on CPUs with data caches. The ATmega assembly
  * (src/present/present_avr.S) is bitsliced: no tables, no data-dependent branches. The
  * size-optimised ATtiny assembly (src/present/present_tiny_avr.S) uses LPM lookups and
- * has no data-dependent branches either.
+ * has no data-dependent branches either. LWC_BITSLICE32 builds (Cortex-M3/M4 by default)
+ * use src/present/present_bs32.c: bitsliced, no tables, no data-dependent branches.
  */
 #ifndef LWC_PRESENT_H
 #define LWC_PRESENT_H
@@ -29,9 +30,14 @@ extern "C" {
  * key is pre-arranged in the bitsliced layout of its round, with the S-box output
  * complements folded in (see present_bitslice_round_key in present.c). Other AVR
  * assembly builds (ATtiny, PRESENT_TINY_ASM in present.c) store only the key (10 or 16
- * bytes).
+ * bytes). LWC_BITSLICE32 builds: rk[r] is round key r in the bitsliced layout of
+ * src/present/present_bs32.c (both lanes, S-box complements folded in).
  */
-#if defined(__AVR__) && !defined(__AVR_MEGA__) && !defined(__AVR_TINY__) && \
+#if LWC_BITSLICE32
+typedef struct {
+    uint32_t rk[LWC_PRESENT_ROUND_KEYS][4];
+} lwc_present_key;
+#elif defined(__AVR__) && !defined(__AVR_MEGA__) && !defined(__AVR_TINY__) && \
     defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__) && !defined(LWC_NO_ASM)
 /* src/present/present_tiny_avr.S runs the key schedule inside encrypt/decrypt. */
 typedef struct {
