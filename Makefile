@@ -112,6 +112,26 @@ build/asan/test_%: tests/host/test_%.c $(TEST_COMMON) $(HOST_TEST_HDRS) $(LIB_C_
 	@mkdir -p $(dir $@)
 	$(CC) $(HOST_CFLAGS) -O1 $(ASAN_FLAGS) $< $(TEST_COMMON) $(LIB_C_SRCS) -o $@
 
+# LWC_BITSLICE32 on the host: the suites run on the bitsliced PRESENT and constant-time AES
+# of the Cortex-M builds; test_bs32 compares them with the C reference, which is linked in
+# under ref_* names (tests/host/bs32_ref_names.h).
+BS32_FLAGS := -DLWC_BITSLICE32=1
+BS32_REF_SRCS := src/present/present.c src/aes/aes.c tests/host/bs32_reference.c
+build/host-bs32/test_%: tests/host/test_%.c $(TEST_COMMON) $(HOST_TEST_HDRS) $(LIB_C_SRCS) $(LIB_HEADERS) | deps-host
+	@mkdir -p $(dir $@)
+	$(CC) $(HOST_CFLAGS) $(BS32_FLAGS) $< $(TEST_COMMON) $(LIB_C_SRCS) -o $@
+
+build/asan-bs32/test_%: tests/host/test_%.c $(TEST_COMMON) $(HOST_TEST_HDRS) $(LIB_C_SRCS) $(LIB_HEADERS) | deps-host
+	@mkdir -p $(dir $@)
+	$(CC) $(HOST_CFLAGS) -O1 $(ASAN_FLAGS) $(BS32_FLAGS) $< $(TEST_COMMON) $(LIB_C_SRCS) -o $@
+
+build/host-bs32/test_bs32: tests/host/test_bs32.c $(BS32_REF_SRCS) $(wildcard tests/host/*.h) $(TEST_COMMON) $(HOST_TEST_HDRS) $(LIB_C_SRCS) | deps-host
+	@mkdir -p $(@D)/ref
+	for f in $(BS32_REF_SRCS); do $(CC) $(HOST_CFLAGS) -DLWC_BITSLICE32=0 -include tests/host/bs32_ref_names.h \
+	    -c $$f -o $(@D)/ref/$$(basename $$f .c).o || exit 1; done
+	$(CC) $(HOST_CFLAGS) $(BS32_FLAGS) $< $(patsubst %.c,$(@D)/ref/%.o,$(notdir $(BS32_REF_SRCS))) \
+	    $(TEST_COMMON) $(LIB_C_SRCS) -o $@
+
 # Built from the cipher sources only: the DRBG code needs the tables this program writes.
 build/host/gen_drbg_tables: tools/gen/gen_drbg_tables.c $(filter-out src/drbg/%,$(LIB_C_SRCS)) $(LIB_HEADERS)
 	@mkdir -p $(@D)
@@ -195,12 +215,15 @@ build/host/test_fixed_key: tests/avr/test_fixed_key.c $(AVR_HOST_SRCS) $(HOST_TE
 
 TEST_SUITES := "make -s check-generated" build/host/test_lwc build/asan/test_lwc \
 	build/host/test_drbg build/asan/test_drbg \
+	build/host-bs32/test_lwc build/asan-bs32/test_lwc build/host-bs32/test_drbg build/host-bs32/test_bs32 \
 	"bash tools/avrsim/test_runner.sh $(AVRSIM) build" \
 	$(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),"build/host/test_avr $(call option_args,$(b)) $(AVRSIM) build/$(b)/firmware/lwc_server.elf $(b)") \
 	"build/host/test_avr $(TINY_DRIVER_ARGS) $(AVRSIM) $(TINY_FIRMWARE) attiny45" \
 	"build/host/test_fixed_key $(AVRSIM) build/fixed-test/lwc_server.elf $(FIXED_test_KEY) $(FIXED_test_IV)"
 
-test: build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/test_drbg $(AVRSIM) $(AVRSIM_TEST_FW) build/host/test_avr \
+test: build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/test_drbg \
+		build/host-bs32/test_lwc build/asan-bs32/test_lwc build/host-bs32/test_drbg build/host-bs32/test_bs32 \
+		$(AVRSIM) $(AVRSIM_TEST_FW) build/host/test_avr \
 		$(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),build/$(b)/firmware/lwc_server.elf) $(TINY_FIRMWARE) \
 		build/host/test_fixed_key build/fixed-test/lwc_server.elf
 	@tools/run_suites.sh $(TEST_SUITES)

@@ -4,7 +4,8 @@
  * Timing: the C reference indexes the S-box with secret bytes: constant-time on AVR
  * (no data cache; the tables are read from flash with LPM), NOT on CPUs with data caches.
  * On ATmega, setkey/encrypt/decrypt are AVR assembly (src/aes/aes_avr.S), also
- * constant-time: 862 / 2538 / 3368 cycles.
+ * constant-time: 862 / 2538 / 3368 cycles. LWC_BITSLICE32 builds (Cortex-M3/M4 by
+ * default) use src/aes/aes_ct32.c: bitsliced, no table lookups, same key schedule layout.
  */
 #ifndef LWC_AES_H
 #define LWC_AES_H

@@ -7,7 +7,9 @@
  * (src/present/present_avr.S) is bitsliced but for one round in three, which reads a
  * 256-byte flash table with LPM (address-independent timing on AVR); no data-dependent
  * branches. The size-optimised ATtiny assembly (src/present/present_tiny_avr.S) uses
- * LPM lookups and has no data-dependent branches either.
+ * LPM lookups and has no data-dependent branches either. LWC_BITSLICE32 builds
+ * (Cortex-M3/M4 by default) use src/present/present_bs32.c: bitsliced, no tables, no
+ * data-dependent branches.
  */
 #ifndef LWC_PRESENT_H
 #define LWC_PRESENT_H
@@ -30,9 +32,14 @@ extern "C" {
  * key is pre-arranged in the bitsliced layout of its round, with the S-box output
  * complements folded in (see present_arrange_round_key in present.c). Other AVR
  * assembly builds (ATtiny, PRESENT_TINY_ASM in present.c) store only the key (10 or 16
- * bytes).
+ * bytes). LWC_BITSLICE32 builds: rk[r] is round key r in the bitsliced layout of
+ * src/present/present_bs32.c (both lanes, S-box complements folded in).
  */
-#if defined(__AVR__) && !defined(__AVR_MEGA__) && !defined(__AVR_TINY__) && \
+#if LWC_BITSLICE32
+typedef struct {
+    uint32_t rk[LWC_PRESENT_ROUND_KEYS][4];
+} lwc_present_key;
+#elif defined(__AVR__) && !defined(__AVR_MEGA__) && !defined(__AVR_TINY__) && \
     defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__) && !defined(LWC_NO_ASM)
 /* src/present/present_tiny_avr.S runs the key schedule inside encrypt/decrypt. */
 typedef struct {

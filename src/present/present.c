@@ -8,6 +8,7 @@
  * holds nibbles 2b and 2b+1, so its bits k and k+4 land at bits 2b and 2b+1 of word k.
  */
 #include "../common/lwc_internal.h"
+#include "present_internal.h"
 
 #define PRESENT_ROUNDS 31
 
@@ -26,9 +27,14 @@
 #endif
 
 #if !PRESENT_TINY_ASM /* else everything but CTR is in present_tiny_avr.S */
+#if LWC_BITSLICE32 /* the rounds and CTR are in present_bs32.c; no table lookups */
+#define key_sbox(x) lwc_present_bs32_sbox(x)
+#else
 #include "present_tables.h"
+#define key_sbox(x) lwc_rom_u8(&present_sbox[x])
+#endif
 
-#if !LWC_AVR_ASM /* else the rounds are in present_avr.S */
+#if !LWC_AVR_ASM && !LWC_BITSLICE32 /* else the rounds are in present_avr.S or present_bs32.c */
 static void add_round_key(uint8_t s[8], const uint8_t rk[8])
 {
     for (unsigned b = 0; b < 8; b++)
@@ -137,32 +143,44 @@ static void present_arrange_round_key(uint8_t rk[8], unsigned r)
  * pass the top nibble (80-bit) or top two nibbles (128-bit) through the S-box and XOR
  * the round counter into bits 19..15 (80-bit) or 66..62 (128-bit).
  */
-static void present_setkey(lwc_present_key *ks, const uint8_t *key, unsigned n)
+static void present_key_schedule(uint8_t rk[LWC_PRESENT_ROUND_KEYS][8], const uint8_t *key, unsigned n)
 {
     uint8_t reg[16];
     memcpy(reg, key, n);
     for (unsigned r = 1; r <= LWC_PRESENT_ROUND_KEYS; r++) {
-        extract_round_key(ks->rk[r - 1], reg);
+        extract_round_key(rk[r - 1], reg);
         if (r == LWC_PRESENT_ROUND_KEYS)
             break;
         rotate_left_61(reg, n);
         if (n == LWC_PRESENT80_KEY_BYTES) {
-            reg[0] = (uint8_t)(lwc_rom_u8(&present_sbox[reg[0] >> 4]) << 4 | (reg[0] & 15));
+            reg[0] = (uint8_t)(key_sbox(reg[0] >> 4) << 4 | (reg[0] & 15));
             /* Bits 19..15 of the 80-bit register: byte 7 bits 3..0 and byte 8 bit 7. */
             reg[7] ^= (uint8_t)(r >> 1);
             reg[8] ^= (uint8_t)(r << 7);
         } else {
-            reg[0] = (uint8_t)(lwc_rom_u8(&present_sbox[reg[0] >> 4]) << 4 |
-                               lwc_rom_u8(&present_sbox[reg[0] & 15]));
+            reg[0] = (uint8_t)(key_sbox(reg[0] >> 4) << 4 |
+                               key_sbox(reg[0] & 15));
             /* Bits 66..62 of the 128-bit register: byte 7 bits 2..0 and byte 8 bits 7..6. */
             reg[7] ^= (uint8_t)(r >> 2);
             reg[8] ^= (uint8_t)(r << 6);
         }
     }
     lwc_wipe(reg, sizeof reg);
+}
+
+static void present_setkey(lwc_present_key *ks, const uint8_t *key, unsigned n)
+{
+#if LWC_BITSLICE32
+    uint8_t rk[LWC_PRESENT_ROUND_KEYS][8];
+    present_key_schedule(rk, key, n);
+    lwc_present_bs32_setkey(ks, rk);
+    lwc_wipe(rk, sizeof rk);
+#else
+    present_key_schedule(ks->rk, key, n);
 #if LWC_AVR_ASM
     for (unsigned r = 0; r < LWC_PRESENT_ROUND_KEYS; r++)
         present_arrange_round_key(ks->rk[r], r);
+#endif
 #endif
 }
 
@@ -176,7 +194,7 @@ void lwc_present128_setkey(lwc_present_key *ks, const uint8_t *key)
     present_setkey(ks, key, LWC_PRESENT128_KEY_BYTES);
 }
 
-#if !LWC_AVR_ASM
+#if !LWC_AVR_ASM && !LWC_BITSLICE32
 static void present_encrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)
 {
     uint8_t s[8];
@@ -288,7 +306,7 @@ void lwc_present128_ctr_crypt(lwc_present_ctr *ctx, uint8_t *out, const uint8_t 
 {
     lwc_present80_ctr_crypt(ctx, out, in, len);
 }
-#else
+#elif !LWC_BITSLICE32 /* else present_bs32.c runs two counter blocks per pass */
 LWC_DEFINE_REFERENCE_CTR(present80, LWC_PRESENT80_BLOCK_BYTES)
 LWC_DEFINE_REFERENCE_CTR(present128, LWC_PRESENT128_BLOCK_BYTES)
 #endif

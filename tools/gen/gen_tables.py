@@ -104,6 +104,78 @@ def hight_f_tables():
     return f0, f1
 
 
+def gf16_mul(a, b):
+    """Multiplication in GF(2^4) modulo x^4+x+1."""
+    r = 0
+    for i in range(4):
+        if b >> i & 1:
+            r ^= a << i
+    for k in (6, 5, 4):
+        if r >> k & 1:
+            r ^= 0b10011 << (k - 4)
+    return r
+
+
+# The tower field of src/aes/aes_ct32.c: GF(2^8) = GF(2^4)[y]/(y^2+y+TOWER_LAMBDA), an
+# element h*y + l stored as byte h << 4 | l. TOWER_BETA is a root of the AES polynomial in
+# it; of the (lambda, root) pairs, this one needs the fewest XORs in the encryption maps.
+TOWER_LAMBDA = 10
+TOWER_BETA = 0x50
+
+
+def tower_mul(a, b):
+    h1, l1, h2, l2 = a >> 4, a & 15, b >> 4, b & 15
+    hh = gf16_mul(h1, h2)
+    return (hh ^ gf16_mul(h1, l2) ^ gf16_mul(l1, h2)) << 4 | gf16_mul(l1, l2) ^ gf16_mul(TOWER_LAMBDA, hh)
+
+
+def matrix_apply(cols, x):
+    """A GF(2)-linear map given by the images of the unit vectors."""
+    r = 0
+    for i, c in enumerate(cols):
+        if x >> i & 1:
+            r ^= c
+    return r
+
+
+def matrix_inverse(cols):
+    images = {matrix_apply(cols, x): x for x in range(256)}
+    return [images[1 << i] for i in range(8)]
+
+
+def tower_maps():
+    """The linear maps between the AES basis and the tower basis, affine maps folded in."""
+    powers = [1]
+    for _ in range(7):
+        powers.append(tower_mul(powers[-1], TOWER_BETA))
+    beta8 = tower_mul(powers[7], TOWER_BETA)
+    assert beta8 ^ powers[4] ^ powers[3] ^ powers[1] ^ 1 == 0, "TOWER_BETA is not a root"
+    to_tower = powers                                   # t^i -> beta^i
+    from_tower = matrix_inverse(to_tower)
+    rot = lambda x, n: ((x << n) | (x >> (8 - n))) & 0xff
+    affine = [rot(1 << i, 0) ^ rot(1 << i, 1) ^ rot(1 << i, 2) ^ rot(1 << i, 3) ^ rot(1 << i, 4)
+              for i in range(8)]                        # FIPS 197 5.1.1 without the constant
+    affine_inv = matrix_inverse(affine)
+    return [
+        ("aes_to_tower", to_tower, 0),
+        ("tower_to_aes", from_tower, 0),
+        # S-box output: affine(from_tower(v)) + 0x63
+        ("tower_to_aes_affine", [matrix_apply(affine, c) for c in from_tower], 0x63),
+        # inverse S-box input: to_tower(affine^-1(s + 0x63)) = to_tower(affine^-1(s)) + to_tower(0x05)
+        ("aes_inv_affine_to_tower", [matrix_apply(to_tower, matrix_apply(affine_inv, 1 << i)) for i in range(8)],
+         matrix_apply(to_tower, matrix_apply(affine_inv, 0x63))),
+    ]
+
+
+def bitsliced_map(name, cols, constant):
+    """A C function computing the map on 8 bit planes, one XOR per extra term."""
+    lines = [f"static inline void {name}(uint32_t y[8], const uint32_t x[8])", "{"]
+    for o in range(8):
+        terms = " ^ ".join(f"x[{i}]" for i in range(8) if cols[i] >> o & 1)
+        lines.append(f"    y[{o}] = {'~(' + terms + ')' if constant >> o & 1 else terms};")
+    return "\n".join(lines) + "\n}\n"
+
+
 # PRESENT's S-box is defined by the CHES 2007 paper as this table; it has no shorter definition.
 PRESENT_SBOX = [0xC, 0x5, 0x6, 0xB, 0x9, 0x0, 0xA, 0xD, 0x3, 0xE, 0xF, 0x8, 0x4, 0x7, 0x1, 0x2]
 
@@ -124,6 +196,12 @@ def main():
             c_array("uint8_t", "lwc_aes_sbox", sbox, 2, 16, "", " LWC_AES_SBOX_ALIGN"),
             c_array("uint8_t", "lwc_aes_inv_sbox", inverse(sbox), 2, 16, "",
                     " LWC_AES_SBOX_ALIGN")),
+        # The basis changes of the bitsliced AES S-box (src/aes/aes_ct32.c): x and y must differ.
+        "aes/aes_ct32_maps.h": guarded(
+            "LWC_AES_CT32_MAPS_H",
+            f"/* Tower field GF(2^4)[y]/(y^2 + y + {TOWER_LAMBDA}), GF(2^4) mod x^4 + x + 1; "
+            f"AES t = 0x{TOWER_BETA:02x}. */\n",
+            *(bitsliced_map(*m) for m in tower_maps())),
         "lea/lea_tables.h": guarded(
             "LWC_LEA_TABLES_H", c_array("uint32_t", "lea_delta", lea_delta(), 8, 4)),
         "hight/hight_tables.h": guarded(

@@ -1,0 +1,319 @@
+/*
+ * PRESENT bitsliced over 32-bit words, two blocks per pass (LWC_BITSLICE32 builds), after
+ * the representation of Reis, Aranha and Lopez ("PRESENT runs fast", CHES 2017).
+ *
+ * State bit i (0..63) of block B is split into three 2-bit fields: F0 = i1 i0 (bit of
+ * its nibble), F1 = i3 i2 and F2 = i5 i4 (nibble = 4 F2 + F1). Four words q[0..3] hold
+ * the two blocks; the word number must be F0 for the S-box layer, and bit position
+ * p (0..31) holds B at p4 and F1, F2 at p3..p0 in one of two layouts:
+ *   layout 0 (even rounds): p3 p2 = F1, p1 p0 = F2
+ *   layout 1 (odd rounds):  p3 p2 = F2, p1 p0 = F1.
+ * The pLayer (i -> 16 i mod 63) only relabels fields: new F0 = old F1, new F1 = old F2,
+ * new F2 = old F0. So after the S-box, swapping the word number with the position field
+ * that holds old F1 finishes the round: 4 swap-moves, and the layouts alternate. Round
+ * keys are stored in their round's layout. Every conversion between a layout and the
+ * plain words is a chain of word-number <-> position-bit swaps (2 swap-moves each), the
+ * shortest found for the layout each direction needs.
+ *
+ * The S-box circuit leaves output bits 2 and 3 complemented; round keys 1..31 carry that
+ * complement (moved by the round's swap), so the key addition removes it, and decryption
+ * uses the inverse of the complemented S-box. No tables, no data-dependent branches.
+ */
+#include "../common/lwc_internal.h"
+#include "present_internal.h"
+
+#if LWC_BITSLICE32
+
+/* Exchanges the bits of b at the positions in m with the bits of a s positions higher. */
+#define SWAPMOVE(a, b, s, m)                          \
+    do {                                              \
+        const uint32_t t_ = ((a) >> (s) ^ (b)) & (m); \
+        (b) ^= t_;                                    \
+        (a) ^= t_ << (s);                             \
+    } while (0)
+
+/* The positions with bit k clear: 0x55555555, 0x33333333, 0x0f0f0f0f, 0x00ff00ff, 0x0000ffff. */
+#define CLEAR_BIT_MASK(k) (uint32_t)(0xffffffffu / ((1u << (1u << (k))) + 1u))
+
+/* Swaps word-number bit 0 (pairs q0 q1, q2 q3) with position bit k. */
+#define SWAP_W0(q, k)                                           \
+    do {                                                        \
+        SWAPMOVE(q[0], q[1], 1u << (k), CLEAR_BIT_MASK(k));     \
+        SWAPMOVE(q[2], q[3], 1u << (k), CLEAR_BIT_MASK(k));     \
+    } while (0)
+/* Swaps word-number bit 1 (pairs q0 q2, q1 q3) with position bit k. */
+#define SWAP_W1(q, k)                                           \
+    do {                                                        \
+        SWAPMOVE(q[0], q[2], 1u << (k), CLEAR_BIT_MASK(k));     \
+        SWAPMOVE(q[1], q[3], 1u << (k), CLEAR_BIT_MASK(k));     \
+    } while (0)
+
+/* The round swaps: word number <-> p1 p0 (layout 1 -> 0), <-> p3 p2 (layout 0 -> 1). */
+static inline void swap_low_field(uint32_t q[4])
+{
+    SWAP_W0(q, 0);
+    SWAP_W1(q, 1);
+}
+
+static inline void swap_high_field(uint32_t q[4])
+{
+    SWAP_W0(q, 2);
+    SWAP_W1(q, 3);
+}
+
+/*
+ * Plain words: x[0], x[1] = bits 31..0 of blocks 0, 1 and x[2], x[3] = bits 63..32, bit
+ * i at position i4..i0, so the word number is (i5 B). To layout 0: word number bit 1
+ * <-> p1, bit 0 <-> p4, bit 0 <-> p0.
+ */
+static inline void plain_to_layout0(uint32_t q[4])
+{
+    SWAP_W1(q, 1);
+    SWAP_W0(q, 4);
+    SWAP_W0(q, 0);
+}
+
+/* To layout 1: word number bit 1 <-> p3, p1; bit 0 <-> p4, p2, p0. */
+static inline void plain_to_layout1(uint32_t q[4])
+{
+    SWAP_W1(q, 3);
+    SWAP_W1(q, 1);
+    SWAP_W0(q, 4);
+    SWAP_W0(q, 2);
+    SWAP_W0(q, 0);
+}
+
+/* Back to plain words (the word number of x[] is then (i5 B) again). */
+static inline void layout1_to_plain(uint32_t q[4])
+{
+    SWAP_W0(q, 0);
+    SWAP_W0(q, 2);
+    SWAP_W0(q, 4);
+    SWAP_W1(q, 1);
+    SWAP_W1(q, 3);
+}
+
+static inline void layout0_to_plain(uint32_t q[4])
+{
+    SWAP_W0(q, 0);
+    SWAP_W0(q, 4);
+    SWAP_W1(q, 1);
+}
+
+static uint32_t load_be32(const uint8_t *p)
+{
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+static void store_be32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)(v >> 24);
+    p[1] = (uint8_t)(v >> 16);
+    p[2] = (uint8_t)(v >> 8);
+    p[3] = (uint8_t)v;
+}
+
+/* Two big-endian blocks to plain words. */
+static void load_blocks(uint32_t x[4], const uint8_t *in0, const uint8_t *in1)
+{
+    x[0] = load_be32(in0 + 4);
+    x[1] = load_be32(in1 + 4);
+    x[2] = load_be32(in0);
+    x[3] = load_be32(in1);
+}
+
+/*
+ * The S-box (C56B90AD3EF84712) with outputs 2 and 3 complemented, from its algebraic
+ * normal form: y0 = x0+x2+x3+x1x2, y1 = x1+x3+v+x0w, ~y2 = x2+x3+x1x3+x0(x1+x3+v),
+ * ~y3 = x0+x1+x3+x1x2+x0w, where v = x3(x1+x2), w = x1x2+v.
+ */
+static inline void sbox_layer(uint32_t q[4])
+{
+    const uint32_t x0 = q[0], x1 = q[1], x2 = q[2], x3 = q[3];
+    const uint32_t t = x1 & x2;
+    const uint32_t v = x3 & (x1 ^ x2);
+    const uint32_t z = x0 & (t ^ v);
+    const uint32_t x13 = x1 ^ x3;
+    const uint32_t u = x13 ^ v;
+    const uint32_t x23 = x2 ^ x3;
+    q[0] = x0 ^ x23 ^ t;
+    q[1] = u ^ z;
+    q[2] = x23 ^ (x1 & x3) ^ (x0 & u);
+    q[3] = x0 ^ x13 ^ t ^ z;
+}
+
+/*
+ * Inverse of the complemented S-box (x = S^-1(y + 1100), from its normal form with
+ * a = y1y3, b = y1y2, c = y2y3): x0 = y0+y1+y2+a, x1 = y0+y2+a+c+y0(b+y3+a+c),
+ * x2 = y0+y3+a+b+y0(y1+a+b+c), x3 = y1+y2+y3+y0(y2+y3+b+c).
+ */
+static inline void inv_sbox_layer(uint32_t q[4])
+{
+    const uint32_t y0 = q[0], y1 = q[1], y2 = q[2], y3 = q[3];
+    const uint32_t a = y1 & y3, b = y1 & y2, c = y2 & y3;
+    const uint32_t ac = a ^ c, ab = a ^ b;
+    q[0] = y0 ^ y1 ^ y2 ^ a;
+    q[1] = y0 ^ y2 ^ ac ^ (y0 & (b ^ y3 ^ ac));
+    q[2] = y0 ^ y3 ^ ab ^ (y0 & (y1 ^ ab ^ c));
+    q[3] = y1 ^ y2 ^ y3 ^ (y0 & (y2 ^ y3 ^ b ^ c));
+}
+
+static inline void add_round_key(uint32_t q[4], const uint32_t rk[4])
+{
+    q[0] ^= rk[0];
+    q[1] ^= rk[1];
+    q[2] ^= rk[2];
+    q[3] ^= rk[3];
+}
+
+/*
+ * Encrypts the two blocks in state[] (plain words) in place. The rounds work on a local
+ * copy, which the compiler keeps in registers (state could alias the round keys).
+ */
+static void encrypt_words(const lwc_present_key *ks, uint32_t state[4])
+{
+    uint32_t x[4] = {state[0], state[1], state[2], state[3]};
+    plain_to_layout0(x);
+    for (unsigned r = 0; r < 30; r += 2) {
+        add_round_key(x, ks->rk[r]);
+        sbox_layer(x);
+        swap_high_field(x);
+        add_round_key(x, ks->rk[r + 1]);
+        sbox_layer(x);
+        swap_low_field(x);
+    }
+    add_round_key(x, ks->rk[30]);
+    sbox_layer(x);
+    swap_high_field(x);
+    add_round_key(x, ks->rk[31]);
+    layout1_to_plain(x);
+    memcpy(state, x, sizeof x);
+}
+
+static void decrypt_words(const lwc_present_key *ks, uint32_t state[4])
+{
+    uint32_t x[4] = {state[0], state[1], state[2], state[3]};
+    plain_to_layout1(x);
+    add_round_key(x, ks->rk[31]);
+    swap_high_field(x);
+    inv_sbox_layer(x);
+    add_round_key(x, ks->rk[30]);
+    for (unsigned r = 30; r > 0; r -= 2) {
+        swap_low_field(x);
+        inv_sbox_layer(x);
+        add_round_key(x, ks->rk[r - 1]);
+        swap_high_field(x);
+        inv_sbox_layer(x);
+        add_round_key(x, ks->rk[r - 2]);
+    }
+    layout0_to_plain(x);
+    memcpy(state, x, sizeof x);
+}
+
+void lwc_present_bs32_setkey(lwc_present_key *ks, uint8_t rk[LWC_PRESENT_ROUND_KEYS][8])
+{
+    for (unsigned r = 0; r < LWC_PRESENT_ROUND_KEYS; r++) {
+        uint8_t block[8];
+        uint32_t *k = ks->rk[r];
+        for (unsigned b = 0; b < 8; b++)
+            block[7 - b] = rk[r][b];
+        load_blocks(k, block, block);
+        lwc_wipe(block, sizeof block);
+        if (r % 2)
+            plain_to_layout1(k);
+        else
+            plain_to_layout0(k);
+        if (r != 0) {
+            /* The S-box complement of the previous round, moved by its swap. */
+            uint32_t c[4] = {0, 0, 0xffffffffu, 0xffffffffu};
+            if (r % 2)
+                swap_high_field(c);
+            else
+                swap_low_field(c);
+            add_round_key(k, c);
+        }
+    }
+}
+
+/* One S-box lookup without a table, for the key schedule: the circuit on bit 0 of words. */
+uint8_t lwc_present_bs32_sbox(uint8_t x)
+{
+    uint32_t q[4] = {x & 1u, x >> 1 & 1u, x >> 2 & 1u, x >> 3 & 1u};
+    sbox_layer(q);
+    return (uint8_t)((q[0] | q[1] << 1 | (q[2] ^ 1) << 2 | (q[3] ^ 1) << 3) & 15);
+}
+
+/* One block runs in lane 0; lane 1 carries a copy. */
+static void crypt_block(void (*words)(const lwc_present_key *, uint32_t *), const lwc_present_key *ks,
+                        uint8_t *out, const uint8_t *in)
+{
+    uint32_t x[4];
+    load_blocks(x, in, in);
+    words(ks, x);
+    store_be32(out, x[2]);
+    store_be32(out + 4, x[0]);
+    lwc_wipe(x, sizeof x);
+}
+
+#define DEFINE_BLOCK_FUNCTIONS(X)                                                           \
+    void lwc_##X##_encrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)      \
+    {                                                                                       \
+        crypt_block(encrypt_words, ks, out, in);                                            \
+    }                                                                                       \
+    void lwc_##X##_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)      \
+    {                                                                                       \
+        crypt_block(decrypt_words, ks, out, in);                                            \
+    }
+DEFINE_BLOCK_FUNCTIONS(present80)
+DEFINE_BLOCK_FUNCTIONS(present128)
+
+/*
+ * CTR whole blocks, two counter blocks per pass through the rounds: the counter is
+ * handled as a 64-bit integer, so the counter blocks go to the plain words directly.
+ */
+static void ctr_blocks(void *state, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    lwc_present_ctr *ctx = state;
+    uint64_t counter = (uint64_t)load_be32(ctx->counter) << 32 | load_be32(ctx->counter + 4);
+    uint32_t x[4];
+    for (; nblocks >= 2; nblocks -= 2, out += 16, in += 16) {
+        const uint64_t next = counter + 1;
+        x[0] = (uint32_t)counter;
+        x[1] = (uint32_t)next;
+        x[2] = (uint32_t)(counter >> 32);
+        x[3] = (uint32_t)(next >> 32);
+        counter += 2;
+        encrypt_words(&ctx->ks, x);
+        store_be32(out, load_be32(in) ^ x[2]);
+        store_be32(out + 4, load_be32(in + 4) ^ x[0]);
+        store_be32(out + 8, load_be32(in + 8) ^ x[3]);
+        store_be32(out + 12, load_be32(in + 12) ^ x[1]);
+    }
+    if (nblocks) {
+        x[0] = x[1] = (uint32_t)counter;
+        x[2] = x[3] = (uint32_t)(counter >> 32);
+        counter += 1;
+        encrypt_words(&ctx->ks, x);
+        store_be32(out, load_be32(in) ^ x[2]);
+        store_be32(out + 4, load_be32(in + 4) ^ x[0]);
+    }
+    store_be32(ctx->counter, (uint32_t)(counter >> 32));
+    store_be32(ctx->counter + 4, (uint32_t)counter);
+    lwc_wipe(x, sizeof x);
+}
+
+#define DEFINE_CTR(X)                                                                        \
+    void lwc_##X##_ctr_init(lwc_present_ctr *ctx, const uint8_t *key, const uint8_t *iv)     \
+    {                                                                                        \
+        lwc_##X##_setkey(&ctx->ks, key);                                                     \
+        memcpy(ctx->counter, iv, 8);                                                         \
+        ctx->used = 8;                                                                       \
+    }                                                                                        \
+    void lwc_##X##_ctr_crypt(lwc_present_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len) \
+    {                                                                                        \
+        lwc_ctr_xcrypt_blocks(ctr_blocks, ctx, 8, ctx->stream, &ctx->used, out, in, len);    \
+    }
+DEFINE_CTR(present80)
+DEFINE_CTR(present128)
+
+#endif /* LWC_BITSLICE32 */
