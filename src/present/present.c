@@ -49,6 +49,7 @@ static void sbox_layer(uint8_t s[8], const uint8_t *sbox)
 
 #endif
 
+#if !LWC_BITSLICE32 /* the C rounds and the ATmega round-key layout use the pLayer */
 /* Constant shifts only (AVR shifts by a variable amount in a loop). */
 static void p_layer(uint8_t s[8])
 {
@@ -84,6 +85,7 @@ static void inv_p_layer(uint8_t s[8])
     }
     lwc_wipe(w, sizeof w);
 }
+#endif
 
 /* Round key = the 64 most significant bits of the big-endian key register reg. */
 static void extract_round_key(uint8_t rk[8], const uint8_t *reg)
