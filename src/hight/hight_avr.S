@@ -40,6 +40,100 @@
  * X (r27:r26): output pointer.
  */
 
+/* ---- entry and exit of encrypt/decrypt (both variants) ------------------------------ */
+
+/* Saves CNT and Y; Y = ks->wk, X = out; loads in into P0..P7 and applies the initial
+ * transformation (WK0..WK3 added/XORed into bytes 0, 2, 4, 6); leaves Y = ks->sk. */
+.macro ENC_ENTRY
+    push CNT
+    push r28
+    push r29
+    movw r28, r24           /* Y = ks->wk */
+    movw r26, r22           /* X = out */
+    movw r30, r20           /* Z = in */
+    .irp p, P0, P1, P2, P3, P4, P5, P6, P7
+    ld   \p, Z+
+    .endr
+    ld   r0, Y+
+    add  P0, r0
+    ld   r0, Y+
+    eor  P2, r0
+    ld   r0, Y+
+    add  P4, r0
+    ld   r0, Y+
+    eor  P6, r0
+    adiw r28, 4             /* Y = ks->sk */
+.endm
+
+/* From Y = ks->sk + 128: the last round does not rotate the state, so the ciphertext is
+ * X_32 rotated back by one byte, C_j = X_{32,j+1}, with WK4..WK7 on bytes 0, 2, 4, 6;
+ * stores it at X and restores Y and CNT. */
+.macro ENC_EXIT
+    subi r28, 132           /* Y = ks->wk + 4 */
+    sbci r29, 0
+    ld   r0, Y+
+    add  P1, r0
+    st   X+, P1
+    st   X+, P2
+    ld   r0, Y+
+    eor  P3, r0
+    st   X+, P3
+    st   X+, P4
+    ld   r0, Y+
+    add  P5, r0
+    st   X+, P5
+    st   X+, P6
+    ld   r0, Y+
+    eor  P7, r0
+    st   X+, P7
+    st   X+, P0
+    pop  r29
+    pop  r28
+    pop  CNT
+.endm
+
+/* Saves CNT and Y; X = out; X_32 = C rotated up by one byte, with WK4..WK7 removed from
+ * bytes 0, 2, 4, 6 of C; leaves Y = ks->sk. */
+.macro DEC_ENTRY
+    push CNT
+    push r28
+    push r29
+    movw r28, r24
+    adiw r28, 4             /* Y = ks->wk + 4 */
+    movw r26, r22           /* X = out */
+    movw r30, r20           /* Z = in */
+    .irp p, P1, P2, P3, P4, P5, P6, P7, P0
+    ld   \p, Z+
+    .endr
+    ld   r0, Y+
+    sub  P1, r0
+    ld   r0, Y+
+    eor  P3, r0
+    ld   r0, Y+
+    sub  P5, r0
+    ld   r0, Y+
+    eor  P7, r0
+.endm
+
+/* From Y = ks->wk + 4: the final transformation, P = X_0 with WK0..WK3 removed from
+ * bytes 0, 2, 4, 6, stored at X; restores Y and CNT. */
+.macro DEC_EXIT
+    ld   r0, -Y
+    eor  P6, r0
+    ld   r0, -Y
+    sub  P4, r0
+    ld   r0, -Y
+    eor  P2, r0
+    ld   r0, -Y
+    sub  P0, r0
+    .irp p, P0, P1, P2, P3, P4, P5, P6, P7
+    st   X+, \p
+    .endr
+    pop  r29
+    pop  r28
+    pop  CNT
+.endm
+
 #ifndef LWC_HIGHT_COMPACT
 
 /* ---- F tables ------------------------------------------------------------------------ */
@@ -130,30 +224,7 @@ hight_f1:
 .global lwc_hight_encrypt
 .type lwc_hight_encrypt, @function
 lwc_hight_encrypt:
-    push CNT
-    push r28
-    push r29
-    movw r28, r24           /* Y = ks->wk */
-    movw r26, r22           /* X = out */
-    movw r30, r20           /* Z = in */
-    ld   P0, Z+
-    ld   P1, Z+
-    ld   P2, Z+
-    ld   P3, Z+
-    ld   P4, Z+
-    ld   P5, Z+
-    ld   P6, Z+
-    ld   P7, Z+
-    /* Initial transformation: X_0 = P with WK0..WK3 added/XORed into bytes 0, 2, 4, 6. */
-    ld   r0, Y+
-    add  P0, r0
-    ld   r0, Y+
-    eor  P2, r0
-    ld   r0, Y+
-    add  P4, r0
-    ld   r0, Y+
-    eor  P6, r0
-    adiw r28, 4             /* Y = ks->sk */
+    ENC_ENTRY
     ldi  r31, hi8(hight_f1)
     ldi  CNT, 4
 0:
@@ -170,31 +241,7 @@ lwc_hight_encrypt:
     breq 1f                 /* the loop body is too long for BRNE */
     rjmp 0b
 1:
-    /*
-     * The last round of HIGHT does not rotate the state, so the ciphertext is X_32
-     * rotated back by one byte: C_j = X_{32,j+1}, with WK4..WK7 on bytes 0, 2, 4, 6.
-     */
-    subi r28, 132           /* Y = ks->wk + 4 (from ks->sk + 128) */
-    sbci r29, 0
-    ld   r0, Y+
-    add  P1, r0
-    st   X+, P1
-    st   X+, P2
-    ld   r0, Y+
-    eor  P3, r0
-    st   X+, P3
-    st   X+, P4
-    ld   r0, Y+
-    add  P5, r0
-    st   X+, P5
-    st   X+, P6
-    ld   r0, Y+
-    eor  P7, r0
-    st   X+, P7
-    st   X+, P0
-    pop  r29
-    pop  r28
-    pop  CNT
+    ENC_EXIT
     clr  r1
     ret
 .size lwc_hight_encrypt, . - lwc_hight_encrypt
@@ -211,30 +258,7 @@ lwc_hight_encrypt:
 .global lwc_hight_decrypt
 .type lwc_hight_decrypt, @function
 lwc_hight_decrypt:
-    push CNT
-    push r28
-    push r29
-    movw r28, r24
-    adiw r28, 4             /* Y = ks->wk + 4 */
-    movw r26, r22           /* X = out */
-    movw r30, r20           /* Z = in */
-    /* X_32 = C rotated up by one byte, with WK4..WK7 removed from bytes 0, 2, 4, 6 of C. */
-    ld   P1, Z+
-    ld   P2, Z+
-    ld   P3, Z+
-    ld   P4, Z+
-    ld   P5, Z+
-    ld   P6, Z+
-    ld   P7, Z+
-    ld   P0, Z+
-    ld   r0, Y+
-    sub  P1, r0
-    ld   r0, Y+
-    eor  P3, r0
-    ld   r0, Y+
-    sub  P5, r0
-    ld   r0, Y+
-    eor  P7, r0
+    DEC_ENTRY
     subi r28, -96           /* Y = ks->sk + 96: subkeys of rounds 24..31 */
     sbci r29, -1
     ldi  r31, hi8(hight_f1)
@@ -253,27 +277,8 @@ lwc_hight_decrypt:
     breq 1f                 /* the loop body is too long for BRNE */
     rjmp 0b
 1:
-    /* Final transformation: P = X_0 with WK0..WK3 removed from bytes 0, 2, 4, 6. */
     adiw r28, 28            /* Y = ks->wk + 4 (from ks->sk - 32) */
-    ld   r0, -Y
-    eor  P6, r0
-    ld   r0, -Y
-    sub  P4, r0
-    ld   r0, -Y
-    eor  P2, r0
-    ld   r0, -Y
-    sub  P0, r0
-    st   X+, P0
-    st   X+, P1
-    st   X+, P2
-    st   X+, P3
-    st   X+, P4
-    st   X+, P5
-    st   X+, P6
-    st   X+, P7
-    pop  r29
-    pop  r28
-    pop  CNT
+    DEC_EXIT
     clr  r1
     ret
 .size lwc_hight_decrypt, . - lwc_hight_decrypt
@@ -351,25 +356,7 @@ lwc_hight_decrypt:
 .global lwc_hight_encrypt
 .type lwc_hight_encrypt, @function
 lwc_hight_encrypt:
-    push CNT
-    push r28
-    push r29
-    movw r28, r24           /* Y = ks->wk */
-    movw r26, r22           /* X = out */
-    movw r30, r20           /* Z = in (FT, FU are free until the rounds) */
-    .irp p, P0, P1, P2, P3, P4, P5, P6, P7
-    ld   \p, Z+
-    .endr
-    /* Initial transformation: WK0..WK3 added/XORed into bytes 0, 2, 4, 6. */
-    ld   r0, Y+
-    add  P0, r0
-    ld   r0, Y+
-    eor  P2, r0
-    ld   r0, Y+
-    add  P4, r0
-    ld   r0, Y+
-    eor  P6, r0
-    adiw r28, 4             /* Y = ks->sk */
+    ENC_ENTRY
     ldi  CNT, 32
 0:
     /* Round i on X_{i,j} = Pj, subkeys SK_{4i..4i+3} in order. */
@@ -391,28 +378,7 @@ lwc_hight_encrypt:
     breq 1f                 /* the loop body is too long for BRNE */
     rjmp 0b
 1:
-    /* The last round does not rotate: C_j = X_{32,j+1}, WK4..WK7 on bytes 0, 2, 4, 6. */
-    subi r28, 132           /* Y = ks->wk + 4 (from ks->sk + 128) */
-    sbci r29, 0
-    ld   r0, Y+
-    add  P1, r0
-    st   X+, P1
-    st   X+, P2
-    ld   r0, Y+
-    eor  P3, r0
-    st   X+, P3
-    st   X+, P4
-    ld   r0, Y+
-    add  P5, r0
-    st   X+, P5
-    st   X+, P6
-    ld   r0, Y+
-    eor  P7, r0
-    st   X+, P7
-    st   X+, P0
-    pop  r29
-    pop  r28
-    pop  CNT
+    ENC_EXIT
     ret
 .size lwc_hight_encrypt, . - lwc_hight_encrypt
 
@@ -427,25 +393,7 @@ lwc_hight_encrypt:
 .global lwc_hight_decrypt
 .type lwc_hight_decrypt, @function
 lwc_hight_decrypt:
-    push CNT
-    push r28
-    push r29
-    movw r28, r24
-    adiw r28, 4             /* Y = ks->wk + 4 */
-    movw r26, r22           /* X = out */
-    movw r30, r20           /* Z = in */
-    /* X_32 = C rotated up by one byte, with WK4..WK7 removed from bytes 0, 2, 4, 6 of C. */
-    .irp p, P1, P2, P3, P4, P5, P6, P7, P0
-    ld   \p, Z+
-    .endr
-    ld   r0, Y+
-    sub  P1, r0
-    ld   r0, Y+
-    eor  P3, r0
-    ld   r0, Y+
-    sub  P5, r0
-    ld   r0, Y+
-    eor  P7, r0
+    DEC_ENTRY
     subi r28, -128          /* Y = ks->sk + 128: read down from SK_127 */
     sbci r29, -1
     ldi  CNT, 32
@@ -469,22 +417,8 @@ lwc_hight_decrypt:
     breq 1f
     rjmp 0b
 1:
-    /* Final transformation: P = X_0 with WK0..WK3 removed from bytes 0, 2, 4, 6. */
     sbiw r28, 4             /* Y = ks->wk + 4 (from ks->sk) */
-    ld   r0, -Y
-    eor  P6, r0
-    ld   r0, -Y
-    sub  P4, r0
-    ld   r0, -Y
-    eor  P2, r0
-    ld   r0, -Y
-    sub  P0, r0
-    .irp p, P0, P1, P2, P3, P4, P5, P6, P7
-    st   X+, \p
-    .endr
-    pop  r29
-    pop  r28
-    pop  CNT
+    DEC_EXIT
     ret
 .size lwc_hight_decrypt, . - lwc_hight_decrypt
 
