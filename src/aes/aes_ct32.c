@@ -17,13 +17,6 @@
 #include "aes_ct32_maps.h"
 #define AES128_ROUNDS 10
 
-#define SWAPMOVE(a, b, s, m)                          \
-    do {                                              \
-        const uint32_t t_ = ((a) >> (s) ^ (b)) & (m); \
-        (b) ^= t_;                                    \
-        (a) ^= t_ << (s);                             \
-    } while (0)
-
 /*
  * The loaded words x[2c + B] (column c of block B) hold bit b of row r at 8r + b; the
  * three swap-moves trade the word number bits (c1 c0 B) with the position bits (b2 b1 b0).
@@ -32,13 +25,13 @@
 static void transpose(uint32_t q[8])
 {
     for (unsigned i = 0; i < 8; i += 2)
-        SWAPMOVE(q[i], q[i + 1], 1, 0x55555555u);
+        LWC_SWAPMOVE(q[i], q[i + 1], 1, 0x55555555u);
     for (unsigned i = 0; i < 8; i += 4) {
-        SWAPMOVE(q[i], q[i + 2], 2, 0x33333333u);
-        SWAPMOVE(q[i + 1], q[i + 3], 2, 0x33333333u);
+        LWC_SWAPMOVE(q[i], q[i + 2], 2, 0x33333333u);
+        LWC_SWAPMOVE(q[i + 1], q[i + 3], 2, 0x33333333u);
     }
     for (unsigned i = 0; i < 4; i++)
-        SWAPMOVE(q[i], q[i + 4], 4, 0x0f0f0f0fu);
+        LWC_SWAPMOVE(q[i], q[i + 4], 4, 0x0f0f0f0fu);
 }
 
 static void pack(uint32_t q[8], const uint8_t *in0, const uint8_t *in1)

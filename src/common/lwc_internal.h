@@ -75,6 +75,15 @@ static inline uint32_t lwc_ror32(uint32_t x, unsigned n)
     return x >> n | x << (32 - n);
 }
 
+/* Swap-move: exchanges the bits of b at the positions in m with the bits of a s
+ * positions higher (the bitsliced code's layout changes). */
+#define LWC_SWAPMOVE(a, b, s, m)                      \
+    do {                                              \
+        const uint32_t t_ = ((a) >> (s) ^ (b)) & (m); \
+        (b) ^= t_;                                    \
+        (a) ^= t_ << (s);                             \
+    } while (0)
+
 /* Encrypts one block with an opaque key schedule. */
 typedef void (*lwc_block_fn)(const void *ks, uint8_t *out, const uint8_t *in);
 

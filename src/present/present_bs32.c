@@ -24,28 +24,20 @@
 
 #if LWC_BITSLICE32
 
-/* Exchanges the bits of b at the positions in m with the bits of a s positions higher. */
-#define SWAPMOVE(a, b, s, m)                          \
-    do {                                              \
-        const uint32_t t_ = ((a) >> (s) ^ (b)) & (m); \
-        (b) ^= t_;                                    \
-        (a) ^= t_ << (s);                             \
-    } while (0)
-
 /* The positions with bit k clear: 0x55555555, 0x33333333, 0x0f0f0f0f, 0x00ff00ff, 0x0000ffff. */
 #define CLEAR_BIT_MASK(k) (uint32_t)(0xffffffffu / ((1u << (1u << (k))) + 1u))
 
 /* Swaps word-number bit 0 (pairs q0 q1, q2 q3) with position bit k. */
 #define SWAP_W0(q, k)                                           \
     do {                                                        \
-        SWAPMOVE(q[0], q[1], 1u << (k), CLEAR_BIT_MASK(k));     \
-        SWAPMOVE(q[2], q[3], 1u << (k), CLEAR_BIT_MASK(k));     \
+        LWC_SWAPMOVE(q[0], q[1], 1u << (k), CLEAR_BIT_MASK(k));     \
+        LWC_SWAPMOVE(q[2], q[3], 1u << (k), CLEAR_BIT_MASK(k));     \
     } while (0)
 /* Swaps word-number bit 1 (pairs q0 q2, q1 q3) with position bit k. */
 #define SWAP_W1(q, k)                                           \
     do {                                                        \
-        SWAPMOVE(q[0], q[2], 1u << (k), CLEAR_BIT_MASK(k));     \
-        SWAPMOVE(q[1], q[3], 1u << (k), CLEAR_BIT_MASK(k));     \
+        LWC_SWAPMOVE(q[0], q[2], 1u << (k), CLEAR_BIT_MASK(k));     \
+        LWC_SWAPMOVE(q[1], q[3], 1u << (k), CLEAR_BIT_MASK(k));     \
     } while (0)
 
 /* The round swaps: word number <-> p1 p0 (layout 1 -> 0), <-> p3 p2 (layout 0 -> 1). */
