@@ -17,6 +17,33 @@ typedef struct {
     void (*ctr_crypt)(void *ctx, uint8_t *out, const uint8_t *in, size_t len);
 } test_cipher;
 
+/* Adapters with exactly the table's signatures (calling through a cast pointer is UB),
+ * and the table row that points at them. */
+#define TEST_CIPHER_ADAPTERS(X, BLOCK, KEY)                                                          \
+    static void X##_setkey(void *ks, const uint8_t *key)                              \
+    {                                                                                 \
+        lwc_##X##_setkey((lwc_##X##_key *)ks, key);                                   \
+    }                                                                                 \
+    static void X##_encrypt(const void *ks, uint8_t *out, const uint8_t *in)          \
+    {                                                                                 \
+        lwc_##X##_encrypt((const lwc_##X##_key *)ks, out, in);                        \
+    }                                                                                 \
+    static void X##_decrypt(const void *ks, uint8_t *out, const uint8_t *in)          \
+    {                                                                                 \
+        lwc_##X##_decrypt((const lwc_##X##_key *)ks, out, in);                        \
+    }                                                                                 \
+    static void X##_ctr_init(void *ctx, const uint8_t *key, const uint8_t *iv)        \
+    {                                                                                 \
+        lwc_##X##_ctr_init((lwc_##X##_ctr *)ctx, key, iv);                            \
+    }                                                                                 \
+    static void X##_ctr_crypt(void *ctx, uint8_t *out, const uint8_t *in, size_t len) \
+    {                                                                                 \
+        lwc_##X##_ctr_crypt((lwc_##X##_ctr *)ctx, out, in, len);                      \
+    }
+#define TEST_CIPHER_ROW(X, BLOCK, KEY)                                                            \
+    {#X, BLOCK, KEY, sizeof(lwc_##X##_key), sizeof(lwc_##X##_ctr), X##_setkey,        \
+     X##_encrypt, X##_decrypt, X##_ctr_init, X##_ctr_crypt},
+
 extern const test_cipher test_ciphers[];
 extern const unsigned test_cipher_count;
 
