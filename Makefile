@@ -1,7 +1,8 @@
 # lwc: lightweight block ciphers for AVR and portable C.
-#   make test              every test suite (host, sanitizers, simulated MCU); last line "N passed, M failed"
-#   make bench             cycle-accurate benchmarks on a simulated ATmega128 (results/, docs/BENCHMARKS.md)
-#   make lib [MCU=atmega128]   build/<mcu>/liblwc.a
+#   make test              every test suite (host, sanitizers, simulated MCUs); last line "N passed, M failed"
+#   make bench             cycle-accurate benchmarks on a simulated ATmega128, instruction counts on an
+#                          emulated Cortex-M4 (results/, docs/BENCHMARKS.md)
+#   make lib [MCU=atmega128]   build/<mcu>/liblwc.a (MCU: one of TARGETS below)
 # Missing Debian packages are installed by tools/setup.sh when run as root; otherwise it
 # prints the command to run.
 
@@ -20,8 +21,9 @@ INCLUDES := -Iinclude
 # (-DLWC_HIGHT_COMPACT: HIGHT without F tables; -DLWC_CHAM64_CTR_1WAY: no 2-way CHAM-64 CTR).
 # atmega128-w32, atmega128-online-w32: atmega128 and atmega128-online with PRESENT's CTR
 # counter window of 32 bits instead of 16 (-DLWC_PRESENT_CTR_WINDOW=32).
+# cortex-m4: -O2, the speed build (what make bench measures; -Os trades speed for flash).
 TARGETS := host atmega128 atmega128-ref atmega128-online atmega128-compact atmega128-w32 \
-	atmega128-online-w32 attiny45
+	atmega128-online-w32 attiny45 cortex-m4
 CC_host := $(CC)
 AR_host := $(AR)
 CFLAGS_host := -std=c99 -O2 -pedantic $(WARN) $(INCLUDES)
@@ -55,6 +57,11 @@ CC_attiny45 := avr-gcc
 AR_attiny45 := avr-ar
 CFLAGS_attiny45 := $(call AVR_LIB_CFLAGS,attiny45)
 DEPS_attiny45 := deps-avr
+ARM_CFLAGS := -mcpu=cortex-m4 -mthumb -mfloat-abi=soft
+CC_cortex-m4 := arm-none-eabi-gcc
+AR_cortex-m4 := arm-none-eabi-ar
+CFLAGS_cortex-m4 := -std=c99 $(ARM_CFLAGS) -O2 $(WARN) -ffunction-sections -fdata-sections $(INCLUDES)
+DEPS_cortex-m4 := deps-arm
 
 ifeq ($(filter $(MCU),$(TARGETS)),)
   $(error MCU=$(MCU) is not supported; choose one of: $(TARGETS))
@@ -78,7 +85,7 @@ build/$(1)/obj/%.S.o: src/%.S $(LIB_HEADERS) | $$(DEPS_$(1))
 endef
 $(foreach t,$(TARGETS),$(eval $(call LIB_template,$(t))))
 
-.PHONY: all lib test bench clean deps-host deps-avr deps-plot check-generated
+.PHONY: all lib test bench clean deps-host deps-avr deps-arm deps-plot check-generated
 .DELETE_ON_ERROR:
 
 all: lib
@@ -89,10 +96,13 @@ deps-host:
 	@tools/setup.sh host
 deps-avr:
 	@tools/setup.sh avr
+deps-arm:
+	@tools/setup.sh arm
 deps-plot:
 	@tools/setup.sh plot
 
 include mk/avrsim.mk
+include mk/armsim.mk
 
 # ---- host tests -------------------------------------------------------------------------
 TEST_COMMON := $(sort $(wildcard tests/common/*.c))
@@ -170,6 +180,19 @@ build/$(1)/firmware/lwc_server.elf: $(SERVER_SRCS) tests/avr/protocol.h tests/av
 endef
 $(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),$(eval $(call SERVER_template,$(b))))
 
+# The same server on the emulated Cortex-M4, with armsim's firmware runtime.
+build/cortex-m4/firmware/lwc_server.elf: $(SERVER_SRCS) tests/avr/protocol.h tests/avr/server_io.h $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c $(ARMSIM_RT_DEPS) build/cortex-m4/liblwc.a | deps-arm
+	@mkdir -p $(@D)
+	$(ARM_CC) $(ARM_FW_CFLAGS) $(INCLUDES) -I$(ARMSIM_FW_DIR) -o $@ $(filter-out $(SIMIO_SRC),$(SERVER_SRCS)) \
+	    $(ARMSIM_RT_SRCS) build/cortex-m4/liblwc.a $(ARM_LDFLAGS)
+
+# Constant time on the Cortex-M4: instruction traces (tests/arm/test_constant_time.sh).
+ARM_CT_SRCS := tests/arm/constant_time.c tests/common/cipher_table.c tests/common/drbg_table.c tests/common/drbg_plain.c
+build/cortex-m4/firmware/constant_time.elf: $(ARM_CT_SRCS) $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c $(ARMSIM_RT_DEPS) build/cortex-m4/liblwc.a | deps-arm
+	@mkdir -p $(@D)
+	$(ARM_CC) $(ARM_FW_CFLAGS) $(INCLUDES) -I$(ARMSIM_FW_DIR) -o $@ $(ARM_CT_SRCS) $(ARMSIM_RT_SRCS) \
+	    build/cortex-m4/liblwc.a $(ARM_LDFLAGS)
+
 AVR_HOST_SRCS := tests/avr/avr_session.c tests/avr/avr_options.c $(TEST_COMMON)
 build/host/test_avr: tests/avr/test_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/avr/*.h) build/host/liblwc.a
 	$(CC) $(HOST_CFLAGS) tests/avr/test_avr.c $(AVR_HOST_SRCS) build/host/liblwc.a -o $@
@@ -219,13 +242,18 @@ TEST_SUITES := "make -s check-generated" build/host/test_lwc build/asan/test_lwc
 	"bash tools/avrsim/test_runner.sh $(AVRSIM) build" \
 	$(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),"build/host/test_avr $(call option_args,$(b)) $(AVRSIM) build/$(b)/firmware/lwc_server.elf $(b)") \
 	"build/host/test_avr $(TINY_DRIVER_ARGS) $(AVRSIM) $(TINY_FIRMWARE) attiny45" \
-	"build/host/test_fixed_key $(AVRSIM) build/fixed-test/lwc_server.elf $(FIXED_test_KEY) $(FIXED_test_IV)"
+	"build/host/test_fixed_key $(AVRSIM) build/fixed-test/lwc_server.elf $(FIXED_test_KEY) $(FIXED_test_IV)" \
+	"bash tools/armsim/test_armsim.sh build" \
+	"build/host/test_avr --mcu cortex-m4 $(ARMSIM) build/cortex-m4/firmware/lwc_server.elf cortex-m4" \
+	"bash tests/arm/test_constant_time.sh build"
+ARM_TEST_DEPS := $(COUNT_INSNS) $(ARMSIM_TEST_FW) build/cortex-m4/firmware/lwc_server.elf \
+	build/cortex-m4/firmware/constant_time.elf
 
 test: build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/test_drbg \
 		build/host-bs32/test_lwc build/asan-bs32/test_lwc build/host-bs32/test_drbg build/host-bs32/test_bs32 \
 		$(AVRSIM) $(AVRSIM_TEST_FW) build/host/test_avr \
 		$(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),build/$(b)/firmware/lwc_server.elf) $(TINY_FIRMWARE) \
-		build/host/test_fixed_key build/fixed-test/lwc_server.elf
+		build/host/test_fixed_key build/fixed-test/lwc_server.elf $(ARM_TEST_DEPS)
 	@tools/run_suites.sh $(TEST_SUITES)
 
 # ---- make bench ---------------------------------------------------------------------------
@@ -274,9 +302,26 @@ results/raw/attiny45-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/a
 	@mkdir -p $(@D)
 	bench/flash_probe.sh build/attiny45 tiny attiny45 "present80 present128" > $@
 
+# The Cortex-M4 (emulated): instruction counts from QEMU's trace, and flash per operation.
+build/cortex-m4/firmware/bench_arm.elf: bench/bench_arm.c tests/common/cipher_table.c $(HOST_TEST_HDRS) $(ARMSIM_RT_DEPS) build/cortex-m4/liblwc.a | deps-arm
+	@mkdir -p $(@D)
+	$(ARM_CC) $(ARM_FW_CFLAGS) $(INCLUDES) -I$(ARMSIM_FW_DIR) -o $@ bench/bench_arm.c tests/common/cipher_table.c \
+	    $(ARMSIM_RT_SRCS) build/cortex-m4/liblwc.a $(ARM_LDFLAGS)
+
+results/raw/cortex-m4-insns.csv: bench/bench_arm.sh build/cortex-m4/firmware/bench_arm.elf $(COUNT_INSNS)
+	@mkdir -p $(@D)
+	bench/bench_arm.sh $(COUNT_INSNS) build/cortex-m4/firmware/bench_arm.elf cortex-m4 > $@
+
+results/raw/cortex-m4-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/cortex-m4/liblwc.a $(ARMSIM_RT_DEPS)
+	@mkdir -p $(@D)
+	bench/flash_probe.sh build/cortex-m4 cortex-m4 cortex-m4 > $@
+
+# First in the list: the longest measurement starts first under -j2.
+BENCH_RAW := results/raw/cortex-m4-insns.csv $(BENCH_RAW) results/raw/cortex-m4-flash.csv
+
 # The measurements run two at a time (one simulator per core); the report needs the
 # project virtualenv with matplotlib (tools/setup.sh plot).
-bench: | deps-avr deps-plot
+bench: | deps-avr deps-arm deps-plot
 	@rm -rf results/raw
 	@$(MAKE) --no-print-directory -j2 $(BENCH_RAW)
 	.venv/bin/python bench/report.py results docs/BENCHMARKS.md $(BENCH_RAW)

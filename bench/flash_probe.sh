@@ -1,9 +1,10 @@
 #!/bin/sh
 # Flash and static RAM that each lwc operation pulls into a firmware.
 # Usage: flash_probe.sh BUILD-DIR VARIANT [MCU [CIPHERS]] > flash.csv
-#   BUILD-DIR holds liblwc.a; MCU defaults to atmega128; CIPHERS (space-separated ids)
-#   to all. Operations: setkey, encrypt, decrypt, block_all (the three together), and,
-#   on ATmega, ctr and the DRBG. $PROBE_CFLAGS: the library build's -D flags.
+#   BUILD-DIR holds liblwc.a; MCU defaults to atmega128 (or attiny45, cortex-m4); CIPHERS
+#   (space-separated ids) to all. Operations: setkey, encrypt, decrypt, block_all (the
+#   three together), and, on ATmega128 and Cortex-M4, ctr and the DRBG. $PROBE_CFLAGS:
+#   the library build's -D flags.
 #   $PROBE_OPS: other "name:number" operations (bench/flash_probe.c's OP_*), no DRBG.
 # Columns: cipher,variant,operation,flash_bytes,static_ram_bytes
 #   flash_bytes      = (.text + .data) of a firmware calling only that operation, minus
@@ -16,7 +17,7 @@ mcu=${3:-atmega128}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 ciphers=${4:-"present80 present128 lea128 lea192 lea256 hight cham64_128 cham128_128 cham128_256 aes128"}
-if [ "$mcu" = atmega128 ]; then
+if [ "$mcu" = atmega128 ] || [ "$mcu" = cortex-m4 ]; then
     ops="setkey:1 encrypt:2 decrypt:3 block_all:7 ctr:4"
     drbgs="aes128 lea128 lea192 lea256 hight"
 else
@@ -30,10 +31,21 @@ fi
 
 # Prints "flash ram" of the probe for cipher $1 and operation number $2.
 probe() {
-    avr-gcc -mmcu="$mcu" ${PROBE_CFLAGS:-} -Os -std=c99 -Wall -Wextra -Werror -Iinclude -ffunction-sections \
-        -fdata-sections -Wl,--gc-sections -DCIPHER="$1" -DOP="$2" bench/flash_probe.c \
-        "$build/liblwc.a" -o "$out/probe.elf"
-    avr-size -A "$out/probe.elf" | awk '
+    if [ "$mcu" = cortex-m4 ]; then
+        # armsim's runtime and memory map (tools/armsim/firmware); -O2 as the library.
+        arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb -mfloat-abi=soft ${PROBE_CFLAGS:-} -O2 -std=c99 -Wall -Wextra \
+            -Werror -Iinclude -Itools/armsim/firmware -ffunction-sections -fdata-sections -nostartfiles \
+            -T tools/armsim/firmware/armsim.ld -Wl,--gc-sections -DCIPHER="$1" -DOP="$2" bench/flash_probe.c \
+            tools/armsim/firmware/startup.c tools/armsim/firmware/simio.c "$build/liblwc.a" -o "$out/probe.elf"
+        size=arm-none-eabi-size
+    else
+        avr-gcc -mmcu="$mcu" ${PROBE_CFLAGS:-} -Os -std=c99 -Wall -Wextra -Werror -Iinclude -ffunction-sections \
+            -fdata-sections -Wl,--gc-sections -DCIPHER="$1" -DOP="$2" bench/flash_probe.c \
+            "$build/liblwc.a" -o "$out/probe.elf"
+        size=avr-size
+    fi
+    # .text holds code and constants on both (.rodata is placed in .text on ARM).
+    $size -A "$out/probe.elf" | awk '
         $1 == ".text" { text = $2 } $1 == ".data" { data = $2 } $1 == ".bss" { bss = $2 }
         END { print text + data, data + bss }'
 }

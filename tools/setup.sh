@@ -1,6 +1,6 @@
 #!/bin/sh
 # Ensure the Debian packages (and, for plots, the Python virtualenv) a make target needs.
-# Usage: tools/setup.sh host|avr|plot
+# Usage: tools/setup.sh host|avr|arm|plot
 # As root it installs what is missing; otherwise it stops with the exact command to run.
 set -eu
 
@@ -25,6 +25,7 @@ need_pkgs() {
 case "${1:-}" in
     host) need_pkgs gcc make libc6-dev python3 ;;
     avr)  need_pkgs gcc-avr avr-libc binutils-avr libsimavr-dev libelf-dev pkg-config ;;
+    arm)  need_pkgs gcc-arm-none-eabi binutils-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm ;;
     plot)
         need_pkgs python3 python3-venv
         venv=.venv
@@ -33,5 +34,5 @@ case "${1:-}" in
             python3 -m venv "$venv"
             "$venv/bin/pip" install -q -r tools/requirements.txt
         fi ;;
-    *) echo "usage: $0 host|avr|plot" >&2; exit 2 ;;
+    *) echo "usage: $0 host|avr|arm|plot" >&2; exit 2 ;;
 esac

@@ -1,10 +1,12 @@
 /*
- * Firmware for the simulated MCU: performs lwc operations requested over the avrsim
+ * Firmware for the simulated MCU (avrsim, or armsim for the Cortex-M4): performs lwc operations requested over the avrsim
  * console and answers with their outputs, exact cycle counts and stack peaks. The host
  * compares (see protocol.h). The MCU computes; it never judges its own results.
  */
-#include <avr/pgmspace.h>
 #include <string.h>
+#ifdef __AVR__
+#include <avr/pgmspace.h>
+#endif
 
 #include "../common/cipher_table.h"
 #include "../common/drbg_table.h"

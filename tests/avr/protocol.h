@@ -29,7 +29,8 @@
  * record (no data).
  *
  * Result record: RESULT_MARK, cycles (u32), stack peak in bytes (u16), then the data.
- * cycles: exact cycles of the call; stack: bytes of stack the call used below the caller.
+ * cycles: exact cycles of the call, or SERVER_NO_CYCLES on a target without a cycle
+ * counter (Cortex-M4 under QEMU; its timing is checked by instruction traces); stack: bytes of stack the call used below the caller.
  */
 #ifndef LWC_SERVER_PROTOCOL_H
 #define LWC_SERVER_PROTOCOL_H
@@ -47,5 +48,6 @@
 #define DRBG_FILL 0xa5
 #define RESULT_MARK '='
 #define SERVER_MAX_PIECE 1024
+#define SERVER_NO_CYCLES 0xffffffffu
 
 #endif

@@ -44,6 +44,9 @@
 #error "simio.h: avrsim has no register map for this MCU"
 #endif
 
+/* avrsim latches the simulator's cycle counter (sim_cycles_begin/end below). */
+#define SIM_HAS_CYCLE_COUNTER 1
+
 #define SIM_REG8(addr) (*(volatile uint8_t *)(addr))
 
 static inline void sim_putc(char c)

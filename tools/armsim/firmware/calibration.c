@@ -1,0 +1,25 @@
+/*
+ * Calibration of the instruction counter (../count_insns.c): runs each sequence of
+ * calibration_seq.S once and prints "name expected" per measured region, in order;
+ * ../test_armsim.sh pairs these lines with the counter's and requires equality.
+ */
+#include "simio.h"
+
+#define SEQUENCES(X) X(empty) X(straight) X(loop) X(call) X(it_block) X(branches)
+
+#define DECLARE(name)                \
+    void cal_##name(void);           \
+    extern const uint32_t cal_count_##name;
+SEQUENCES(DECLARE)
+
+#define RUN(name)                     \
+    cal_##name();                     \
+    sim_puts(#name " ");              \
+    sim_put_u32(cal_count_##name);    \
+    sim_putc('\n');
+
+int main(void)
+{
+    SEQUENCES(RUN)
+    sim_exit(0);
+}

@@ -1,0 +1,27 @@
+/*
+ * Ways an armsim run can end, chosen by the first stdin byte (../test_armsim.sh):
+ *   'x' exit with code 5;   'f' undefined instruction (fault handler, exit 66);
+ *   'h' hang (the runner's --timeout, exit 68);
+ *   'e' echo the next 256 bytes unchanged (binary-safe I/O), then exit 0.
+ */
+#include "simio.h"
+
+int main(void)
+{
+    switch (sim_getc()) {
+    case 'x':
+        sim_exit(5);
+    case 'f':
+        __asm__ __volatile__("udf #0");
+        break;
+    case 'h':
+        for (;;) {
+            /* hang */
+        }
+    case 'e':
+        for (int i = 0; i < 256; i++)
+            sim_putc((char)sim_getc());
+        sim_exit(0);
+    }
+    sim_exit(1);
+}

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Checks armsim: every way a run ends gives its documented exit code, the UART is
+# binary-safe, and the instruction counter gives the exact count of every calibration
+# sequence (firmware/calibration_seq.S).
+# Usage: tools/armsim/test_armsim.sh [BUILD_DIR]   (build first: make test-armsim)
+set -u
+build=${1:-build}
+here=$(dirname "$0")
+armsim=$here/armsim
+fw=$build/cortex-m4/firmware
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+pass() { echo "PASS $1"; passed=$((passed + 1)); }
+fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
+
+# check NAME WANT_CODE INPUT-FILE ARGS...
+check() {
+    local name=$1 want=$2 input=$3
+    shift 3
+    "$armsim" --quiet "$@" <"$input" >"$tmp/out" 2>"$tmp/err"
+    local rc=$?
+    if [ "$rc" -ne "$want" ]; then
+        fail "$name" "exit code $rc, want $want; stderr: $(head -c 300 "$tmp/err")"
+    else
+        pass "$name"
+    fi
+}
+
+printf x >"$tmp/x"; printf f >"$tmp/f"; printf h >"$tmp/h"
+check "firmware exit code" 5 "$tmp/x" "$fw/failmodes.elf"
+check "fault" 66 "$tmp/f" "$fw/failmodes.elf"
+check "hang killed by --timeout" 68 "$tmp/h" --timeout 3 "$fw/failmodes.elf"
+check "missing ELF" 65 "$tmp/x" "$tmp/none.elf"
+check "bad option" 64 "$tmp/x" --bogus "$fw/failmodes.elf"
+{ printf e; printf "$(printf '\\%03o' $(seq 0 255))"; } >"$tmp/bytes"
+check "binary echo" 0 "$tmp/bytes" "$fw/failmodes.elf"
+tail -c 256 "$tmp/bytes" | cmp -s - "$tmp/out" && pass "binary-safe UART" ||
+    fail "binary-safe UART" "the 256 echoed bytes differ"
+
+# Calibration: each line "name expected counted hash".
+"$here/armcount" "$build/tools/count_insns" "$fw/calibration.elf" </dev/null >"$tmp/cal"
+rc=$?
+sed 's/^/    /' "$tmp/cal"
+if [ "$rc" -ne 0 ] || [ "$(wc -l <"$tmp/cal")" -ne 6 ]; then
+    fail "calibration" "armcount exit $rc, $(wc -l <"$tmp/cal") regions (want 6)"
+else
+    while read -r name want got _; do
+        [ "$want" = "$got" ] && pass "count $name ($got)" || fail "count $name" "counted $got, want $want"
+    done <"$tmp/cal"
+fi
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
