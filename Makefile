@@ -308,7 +308,8 @@ build/cortex-m4/firmware/bench_arm.elf: bench/bench_arm.c tests/common/cipher_ta
 	$(ARM_CC) $(ARM_FW_CFLAGS) $(INCLUDES) -I$(ARMSIM_FW_DIR) -o $@ bench/bench_arm.c tests/common/cipher_table.c \
 	    $(ARMSIM_RT_SRCS) build/cortex-m4/liblwc.a $(ARM_LDFLAGS)
 
-results/raw/cortex-m4-insns.csv: bench/bench_arm.sh build/cortex-m4/firmware/bench_arm.elf $(COUNT_INSNS)
+results/raw/cortex-m4-insns.csv: bench/bench_arm.sh build/cortex-m4/firmware/bench_arm.elf $(COUNT_INSNS) \
+		$(ARMSIM_DIR)/cycle_model.py
 	@mkdir -p $(@D)
 	bench/bench_arm.sh $(COUNT_INSNS) build/cortex-m4/firmware/bench_arm.elf cortex-m4 > $@
 

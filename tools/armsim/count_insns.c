@@ -1,16 +1,24 @@
 /*
  * count_insns: counts the guest instructions executed in each marked region of an armsim
  * firmware, from QEMU's execution trace (-singlestep -d exec,nochain: one "Trace" line per
- * executed instruction, with its PC), read as a stream from a file or FIFO.
+ * executed instruction, with its PC), read as a stream from a file or FIFO; with a cost
+ * table, it also sums an ESTIMATE of the region's Cortex-M4 cycles.
  *
- * Usage: count_insns BEGIN_PC END_PC TRACE
+ * Usage: count_insns BEGIN_PC END_PC TRACE [COST_TABLE]
  *   BEGIN_PC, END_PC: hex addresses of sim_mark_begin and sim_mark_end (from nm; the
  *   Thumb bit is ignored). A region runs from the first instruction of sim_mark_begin up
  *   to, not including, the first of sim_mark_end.
+ *   COST_TABLE: the firmware's table from cycle_model.py (its format is described there).
  * Output, one line per region in execution order: "COUNT HASH", where COUNT is the
  * region's instructions minus MARK_OVERHEAD and HASH is a 64-bit FNV-1a hash of the
- * sequence of PCs executed in it (equal hashes: the same control flow).
- * Exit 0, or 1 on a bad trace (a region begun twice or never ended).
+ * sequence of PCs executed in it (equal hashes: the same control flow). With a cost table:
+ * "COUNT HASH FIXED REFILLS": the estimate for a pipeline refill of P cycles is
+ * FIXED + P * REFILLS cycles. FIXED sums the table's cost of each instruction, one less for
+ * a load/store single pipelined after a load (see cycle_model.py); REFILLS counts the
+ * PC-writing instructions whose next traced PC is not the following instruction (taken).
+ * The markers' instructions are excluded from both.
+ * Exit 0, or 1 on a bad trace (a region begun twice or never ended, or, with a table, an
+ * instruction in a region that the table does not model).
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -20,6 +28,60 @@
 /* The "bx lr" of sim_mark_begin and the "bl sim_mark_end" (tools/armsim/test_armsim.sh
  * checks this with the calibration firmware: an empty region counts 0). */
 #define MARK_OVERHEAD 2
+
+/* Flags of a cost-table entry (cycle_model.py). */
+#define PC_WRITE 1
+#define LOAD 2
+#define LDST 4
+#define UNKNOWN 8
+
+/* One instruction of the cost table; size 0: no instruction starts at that address. */
+typedef struct {
+    uint8_t size, cost, flags, load_dest;
+    uint16_t address_regs;
+} cost_entry;
+
+static cost_entry *costs;
+static unsigned long cost_base, cost_slots; /* entries by (address - cost_base) / 2 */
+
+static int load_costs(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        perror(path);
+        return -1;
+    }
+    unsigned long addr, lo = ~0ul, hi = 0;
+    unsigned size, cost, flags, dest, regs;
+    while (fscanf(f, "%lx %u %u %u %u %x", &addr, &size, &cost, &flags, &dest, &regs) == 6) {
+        lo = addr < lo ? addr : lo;
+        hi = addr > hi ? addr : hi;
+    }
+    if (hi < lo || !feof(f)) {
+        fprintf(stderr, "count_insns: bad cost table %s\n", path);
+        fclose(f);
+        return -1;
+    }
+    cost_base = lo;
+    cost_slots = (hi - lo) / 2 + 1;
+    costs = calloc(cost_slots, sizeof *costs);
+    if (!costs) {
+        fclose(f);
+        return -1;
+    }
+    rewind(f);
+    while (fscanf(f, "%lx %u %u %u %u %x", &addr, &size, &cost, &flags, &dest, &regs) == 6)
+        costs[(addr - lo) / 2] = (cost_entry){(uint8_t)size, (uint8_t)cost, (uint8_t)flags,
+                                              (uint8_t)dest, (uint16_t)regs};
+    fclose(f);
+    return 0;
+}
+
+static const cost_entry *cost_of(long long pc)
+{
+    const unsigned long slot = ((unsigned long)pc - cost_base) / 2;
+    return pc >= (long long)cost_base && slot < cost_slots && costs[slot].size ? &costs[slot] : NULL;
+}
 
 #define FNV_OFFSET 0xcbf29ce484222325ull
 #define FNV_PRIME 0x100000001b3ull
@@ -40,10 +102,13 @@ static long long trace_pc(const char *line)
 
 int main(int argc, char **argv)
 {
-    if (argc != 4) {
-        fprintf(stderr, "usage: count_insns BEGIN_PC END_PC TRACE\n");
+    if (argc != 4 && argc != 5) {
+        fprintf(stderr, "usage: count_insns BEGIN_PC END_PC TRACE [COST_TABLE]\n");
         return 2;
     }
+    const int estimate = argc == 5;
+    if (estimate && load_costs(argv[4]) != 0)
+        return 2;
     const long long begin = (long long)(strtoul(argv[1], NULL, 16) & ~1ul);
     const long long end = (long long)(strtoul(argv[2], NULL, 16) & ~1ul);
     FILE *in = fopen(argv[3], "r");
@@ -54,10 +119,16 @@ int main(int argc, char **argv)
     static char line[4096];
     int inside = 0;
     uint64_t count = 0, hash = 0;
+    uint64_t fixed = 0, refills = 0, begin_fixed = 0; /* the estimate (with a table) */
+    const cost_entry *prev = NULL; /* the previous traced instruction, in a region */
+    long long prev_pc = -1;
     while (fgets(line, sizeof line, in)) {
         const long long pc = trace_pc(line);
         if (pc < 0)
             continue;
+        /* The previous instruction's refill: it wrote the PC and execution did not fall through. */
+        if (estimate && inside && prev && (prev->flags & PC_WRITE) && pc != prev_pc + prev->size)
+            refills++;
         if (pc == begin) {
             if (inside) {
                 fprintf(stderr, "count_insns: region begun twice\n");
@@ -66,14 +137,39 @@ int main(int argc, char **argv)
             inside = 1;
             count = 0;
             hash = FNV_OFFSET;
+            fixed = refills = 0;
+            prev = NULL;
         } else if (pc == end && inside) {
-            printf("%" PRIu64 " %016" PRIx64 "\n", count - MARK_OVERHEAD, hash);
+            if (estimate) {
+                /* Without the markers: sim_mark_begin's return and the call of sim_mark_end
+                 * (each one cost and one refill). */
+                printf("%" PRIu64 " %016" PRIx64 " %" PRIu64 " %" PRIu64 "\n", count - MARK_OVERHEAD, hash,
+                       fixed - begin_fixed - prev->cost, refills - 2);
+            } else {
+                printf("%" PRIu64 " %016" PRIx64 "\n", count - MARK_OVERHEAD, hash);
+            }
             inside = 0;
             continue;
         }
         if (inside) {
             count++;
             hash = (hash ^ (uint64_t)pc) * FNV_PRIME;
+            if (estimate) {
+                const cost_entry *c = cost_of(pc);
+                if (!c || (c->flags & UNKNOWN)) {
+                    fprintf(stderr, "count_insns: no cycle cost for the instruction at %llx\n", pc);
+                    return 1;
+                }
+                /* A load/store single right after a load overlaps that load's data phase,
+                 * unless its address needs the loaded register. */
+                const int pipelined = prev && (prev->flags & LOAD) && (c->flags & LDST) &&
+                                      !((c->address_regs >> prev->load_dest) & 1);
+                fixed += c->cost - (pipelined ? 1 : 0);
+                if (pc == begin)
+                    begin_fixed = c->cost;
+                prev = c;
+                prev_pc = pc;
+            }
         }
     }
     if (inside) {

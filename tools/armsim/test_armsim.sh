@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks armsim: every way a run ends gives its documented exit code, the UART is
 # binary-safe, and the instruction counter gives the exact count of every calibration
-# sequence (firmware/calibration_seq.S).
+# sequence (firmware/calibration_seq.S), and its cycle model the hand-computed estimate.
 # Usage: tools/armsim/test_armsim.sh [BUILD_DIR]   (build first: make test-armsim)
 set -u
 build=${1:-build}
@@ -39,15 +39,19 @@ check "binary echo" 0 "$tmp/bytes" "$fw/failmodes.elf"
 tail -c 256 "$tmp/bytes" | cmp -s - "$tmp/out" && pass "binary-safe UART" ||
     fail "binary-safe UART" "the 256 echoed bytes differ"
 
-# Calibration: each line "name expected counted hash".
-"$here/armcount" "$build/tools/count_insns" "$fw/calibration.elf" </dev/null >"$tmp/cal"
+# Calibration: each line "name count fixed refills" (expected), then the counter's
+# "count hash fixed refills"; the cycle model's estimate is fixed + P * refills.
+"$here/armcount" --cycles "$build/tools/count_insns" "$fw/calibration.elf" </dev/null >"$tmp/cal"
 rc=$?
 sed 's/^/    /' "$tmp/cal"
-if [ "$rc" -ne 0 ] || [ "$(wc -l <"$tmp/cal")" -ne 6 ]; then
-    fail "calibration" "armcount exit $rc, $(wc -l <"$tmp/cal") regions (want 6)"
+if [ "$rc" -ne 0 ] || [ "$(wc -l <"$tmp/cal")" -ne 10 ]; then
+    fail "calibration" "armcount exit $rc, $(wc -l <"$tmp/cal") regions (want 10)"
 else
-    while read -r name want got _; do
+    while read -r name want want_fixed want_refills got _ fixed refills; do
         [ "$want" = "$got" ] && pass "count $name ($got)" || fail "count $name" "counted $got, want $want"
+        [ "$want_fixed $want_refills" = "$fixed $refills" ] &&
+            pass "cycle model $name ($fixed + P * $refills)" ||
+            fail "cycle model $name" "$fixed + P * $refills, want $want_fixed + P * $want_refills"
     done <"$tmp/cal"
 fi
 echo "$passed passed, $failed failed"

@@ -4,18 +4,25 @@
  * sequence, calls sim_mark_end and returns; the counter must report exactly the
  * instructions of the sequence, i.e. cal_count_<name> (the two marker calls are the
  * MARK_OVERHEAD that count_insns subtracts).
+ * The cycle model (../cycle_model.py, count_insns with its table) must give the
+ * hand-computed estimate cal_fixed_<name> + P * cal_refills_<name>: the comments give each
+ * instruction's cost in the model (TRM table, zero wait states; "+P": a taken branch). This
+ * checks the model's arithmetic, not the timing of real silicon.
  * In: nothing. Out: nothing. Clobbers: r0-r3, ip, flags (r4 and lr saved).
  */
 	.syntax unified
 	.thumb
 	.text
 
-/* One calibration routine: name, expected count, then the sequence as macro body. */
-	.macro cal name, count
-	.global cal_count_\name
+/* One calibration routine: name, expected count, fixed cycles and refills, then the
+ * sequence. */
+	.macro cal name, count, fixed, refills
+	.global cal_count_\name, cal_fixed_\name, cal_refills_\name
 	.section .rodata.cal_count_\name, "a"
 	.balign 4
 cal_count_\name: .word \count
+cal_fixed_\name: .word \fixed
+cal_refills_\name: .word \refills
 	.text
 	.global cal_\name
 	.type cal_\name, %function
@@ -31,11 +38,12 @@ cal_\name:
 	.endm
 
 /* Nothing: the marker overhead alone must count 0. */
-	cal empty, 0
+	cal empty, 0, 0, 0
 	cal_end
 
-/* Straight line: 10 data-processing and memory instructions. */
-	cal straight, 10
+/* Straight line: 10 data-processing and memory instructions; 8 x 1 + STR 2 + LDR 2 (a
+ * load after a store is not pipelined). */
+	cal straight, 10, 12, 0
 	movs r0, #1
 	adds r1, r0, #2
 	lsls r2, r1, #3
@@ -48,28 +56,31 @@ cal_\name:
 	nop
 	cal_end
 
-/* A loop on a public count: 1 + 100 * 2 instructions. */
-	cal loop, 201
+/* A loop on a public count: 1 + 100 * 2 instructions, all 1 cycle; the branch is taken
+ * 99 times. */
+	cal loop, 201, 201, 99
 	movs r0, #100
 1:	subs r0, r0, #1
 	bne 1b
 	cal_end
 
-/* A call and return: bl, 3 instructions, bx lr. */
-	cal call, 5
+/* A call and return: bl (1 +P), 3 instructions, bx lr (1 +P). */
+	cal call, 5, 5, 2
 	bl leaf
 	cal_end
 
-/* An IT block whose second instruction is skipped still counts (the core issues it). */
-	cal it_block, 4
+/* An IT block whose second instruction is skipped still counts (the core issues it);
+ * 1 cycle each, IT included (not folded in the model). */
+	cal it_block, 4, 4, 0
 	cmp r0, r0
 	ite eq
 	moveq r1, #1
 	movne r1, #2
 	cal_end
 
-/* A taken and a not-taken conditional branch, plus the 4-register LDM/STM pair. */
-	cal branches, 7
+/* A taken and a not-taken conditional branch, plus the 4-register LDM/STM pair:
+ * 1 + 1 + 1 (not taken) + 1 +P (taken) + 1 + (1 + 4) + (1 + 4). */
+	cal branches, 7, 15, 1
 	movs r0, #0
 	cmp r0, #0
 	bne 2f
@@ -79,6 +90,56 @@ cal_\name:
 	stmia sp, {r0-r3}
 	ldmia sp!, {r0-r3}
 	cal_end
+
+/* Load/store pipelining: only a load/store single right after a load single saves a cycle,
+ * and not when its address uses the loaded register; LDRD is never paired. */
+	cal loads, 11, 18, 0
+	sub sp, sp, #8		@ 1
+	mov r0, sp		@ 1
+	str r0, [sp]		@ 2
+	str r0, [sp, #4]	@ 2: after a store
+	ldr r1, [sp]		@ 2: after a store; r1 = sp
+	ldr r2, [r1, #4]	@ 2: its address needs the register just loaded
+	ldr r3, [sp, #4]	@ 1: pipelined after a load
+	strb r3, [sp]		@ 1: a store pipelined after a load
+	ldrd r2, r3, [sp]	@ 3: 1 + N, N = 2
+	ldr r0, [sp]		@ 2: after LDRD
+	add sp, sp, #8		@ 1
+	cal_end
+
+/* PUSH/POP of 4 registers (1 + 4 each), a call (1 +P) of a frame whose POP loads the PC
+ * (1 + 2 +P): 5 + 5 + 1 + 3 + 3. */
+	cal multiple, 5, 17, 2
+	push {r4-r7}
+	pop {r4-r7}
+	bl frame
+	cal_end
+
+/* Multiplies are 1 cycle on the M4 (MLA, UMULL included); UDIV is taken at its worst case,
+ * 12: 1 + 1 + 1 + 1 + 12. */
+	cal arith, 5, 16, 0
+	movs r0, #7
+	movs r1, #3
+	mla r2, r0, r1, r0
+	umull r2, r3, r0, r1
+	udiv r2, r0, r1
+	cal_end
+
+/* A table branch (2 +P) to the second entry: 1 + 2 + 1. */
+	cal table_branch, 3, 4, 1
+	movs r0, #1
+	tbb [pc, r0]
+3:	.byte (4f - 3b) / 2, (5f - 3b) / 2
+	.balign 2
+4:	nop
+5:	nop
+	cal_end
+
+	.type frame, %function
+	.thumb_func
+frame:
+	push {r4, lr}
+	pop {r4, pc}
 
 	.type leaf, %function
 	.thumb_func
