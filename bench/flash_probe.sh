@@ -36,7 +36,7 @@ probe() {
         arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb -mfloat-abi=soft ${PROBE_CFLAGS:-} -O2 -std=c99 -Wall -Wextra \
             -Werror -Iinclude -Itools/armsim/firmware -ffunction-sections -fdata-sections -nostartfiles \
             -T tools/armsim/firmware/armsim.ld -Wl,--gc-sections -DCIPHER="$1" -DOP="$2" bench/flash_probe.c \
-            tools/armsim/firmware/startup.c tools/armsim/firmware/simio.c "$build/liblwc.a" -o "$out/probe.elf"
+            tools/armsim/firmware/startup.c tools/armsim/firmware/simio.c tools/simio/simio_text.c "$build/liblwc.a" -o "$out/probe.elf"
         size=arm-none-eabi-size
     else
         avr-gcc -mmcu="$mcu" ${PROBE_CFLAGS:-} -Os -std=c99 -Wall -Wextra -Werror -Iinclude -ffunction-sections \

@@ -19,7 +19,7 @@ $(COUNT_INSNS): $(ARMSIM_DIR)/count_insns.c | deps-host
 ARM_CC := arm-none-eabi-gcc
 ARM_FW_CFLAGS := $(ARM_CFLAGS) -O2 -std=c99 -Wall -Wextra -Werror -ffunction-sections -fdata-sections
 ARM_LDFLAGS := -nostartfiles -T $(ARMSIM_FW_DIR)/armsim.ld -Wl,--gc-sections
-ARMSIM_RT_SRCS := $(ARMSIM_FW_DIR)/simio.c $(ARMSIM_FW_DIR)/startup.c
+ARMSIM_RT_SRCS := $(ARMSIM_FW_DIR)/simio.c tools/simio/simio_text.c $(ARMSIM_FW_DIR)/startup.c
 ARMSIM_RT_DEPS := $(ARMSIM_RT_SRCS) $(ARMSIM_FW_DIR)/simio.h $(ARMSIM_FW_DIR)/simio_map.h \
 	$(ARMSIM_FW_DIR)/armsim.ld
 

@@ -27,7 +27,7 @@ AVR_MCUS := atmega128 attiny45
 AVR_CFLAGS_atmega128 := -mmcu=atmega128 -Os -std=c99 -Wall -Wextra -Werror -ffunction-sections -fdata-sections
 AVR_CFLAGS_attiny45 := -mmcu=attiny45 -Os -std=c99 -Wall -Wextra -Werror -ffunction-sections -fdata-sections
 AVR_LDFLAGS := -Wl,--gc-sections
-SIMIO_SRC := $(AVRSIM_FW_DIR)/simio.c
+SIMIO_SRC := $(AVRSIM_FW_DIR)/simio.c tools/simio/simio_text.c
 SIMIO_DEPS := $(SIMIO_SRC) $(AVRSIM_FW_DIR)/simio.h $(AVRSIM_FW_DIR)/simio_map.h
 
 # build/<mcu>/firmware/<name>.elf from the listed sources; $* is the MCU.

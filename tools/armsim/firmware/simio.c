@@ -1,46 +1,8 @@
-/* simio for armsim: out-of-line parts of simio.h. */
+/* simio for armsim: out-of-line parts of simio.h; the text and block I/O shared with
+ * avrsim are in tools/simio/simio_text.c. */
 #include "simio.h"
 
 uint32_t sim_stack_top;
-
-void sim_puts(const char *s)
-{
-	while (*s)
-		sim_putc(*s++);
-}
-
-static void put_nibble(uint8_t v)
-{
-	sim_putc((char)(v < 10 ? '0' + v : 'a' + v - 10));
-}
-
-void sim_put_hex(const void *p, size_t n)
-{
-	const uint8_t *b = p;
-	while (n--) {
-		put_nibble(*b >> 4);
-		put_nibble(*b++ & 0x0f);
-	}
-}
-
-void sim_put_u32(uint32_t v)
-{
-	char digits[10]; /* 4294967295 */
-	uint8_t n = 0;
-	do {
-		digits[n++] = (char)('0' + v % 10);
-		v /= 10;
-	} while (v);
-	while (n)
-		sim_putc(digits[--n]);
-}
-
-void sim_read(void *p, size_t n)
-{
-	uint8_t *b = p;
-	while (n--)
-		*b++ = sim_getc();
-}
 
 void sim_exit(uint8_t code)
 {
