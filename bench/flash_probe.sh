@@ -6,9 +6,11 @@
 #   three together), and, on ATmega128 and Cortex-M4, ctr and the DRBG. $PROBE_CFLAGS:
 #   the library build's -D flags.
 #   $PROBE_OPS: other "name:number" operations (bench/flash_probe.c's OP_*), no DRBG.
-# Columns: cipher,variant,operation,flash_bytes,static_ram_bytes
+# Columns: cipher,variant,operation,flash_bytes,static_ram_bytes,align_fill_bytes
 #   flash_bytes      = (.text + .data) of a firmware calling only that operation, minus
 #                      the same firmware calling nothing (bench/flash_probe.c)
+#   align_fill_bytes = the part of flash_bytes that is padding the linker put in .text
+#                      to align sections (256-byte aligned LPM tables), from the map file
 #   static_ram_bytes = the same difference of .data + .bss (library statics)
 set -eu
 build=$1
@@ -29,39 +31,45 @@ if [ -n "${PROBE_OPS:-}" ]; then
     drbgs=""
 fi
 
-# Prints "flash ram" of the probe for cipher $1 and operation number $2.
+# Prints "flash ram fill" of the probe for cipher $1 and operation number $2.
 probe() {
     if [ "$mcu" = cortex-m4 ]; then
         # armsim's runtime and memory map (tools/armsim/firmware); -O2 as the library.
         arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb -mfloat-abi=soft ${PROBE_CFLAGS:-} -O2 -std=c99 -Wall -Wextra \
             -Werror -Iinclude -Itools/armsim/firmware -ffunction-sections -fdata-sections -nostartfiles \
-            -T tools/armsim/firmware/armsim.ld -Wl,--gc-sections -DCIPHER="$1" -DOP="$2" bench/flash_probe.c \
+            -T tools/armsim/firmware/armsim.ld -Wl,--gc-sections -DCIPHER="$1" -DOP="$2" bench/flash_probe.c -Wl,-Map="$out/probe.map" \
             tools/armsim/firmware/startup.c tools/armsim/firmware/simio.c tools/simio/simio_text.c "$build/liblwc.a" -o "$out/probe.elf"
         size=arm-none-eabi-size
     else
         avr-gcc -mmcu="$mcu" ${PROBE_CFLAGS:-} -Os -std=c99 -Wall -Wextra -Werror -Iinclude -ffunction-sections \
             -fdata-sections -Wl,--gc-sections -DCIPHER="$1" -DOP="$2" bench/flash_probe.c \
-            "$build/liblwc.a" -o "$out/probe.elf"
+            -Wl,-Map="$out/probe.map" "$build/liblwc.a" -o "$out/probe.elf"
         size=avr-size
     fi
     # .text holds code and constants on both (.rodata is placed in .text on ARM).
-    $size -A "$out/probe.elf" | awk '
+    fill=$(awk 'function hex(s,  i, v) {
+            s = tolower(s); sub(/^0x/, "", s)
+            for (i = 1; i <= length(s); i++) v = v * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
+            return v }
+        /^\.text/ { t = 1; next } /^\.[A-Za-z_]/ { t = 0 }
+        t && $1 == "*fill*" { n += hex($3) } END { print n + 0 }' "$out/probe.map")
+    $size -A "$out/probe.elf" | awk -v fill="$fill" '
         $1 == ".text" { text = $2 } $1 == ".data" { data = $2 } $1 == ".bss" { bss = $2 }
-        END { print text + data, data + bss }'
+        END { print text + data, data + bss, fill }'
 }
 
-echo "cipher,variant,operation,flash_bytes,static_ram_bytes"
+echo "cipher,variant,operation,flash_bytes,static_ram_bytes,align_fill_bytes"
 for c in $ciphers; do
     set -- $(probe "$c" 0)
-    base_flash=$1 base_ram=$2
+    base_flash=$1 base_ram=$2 base_fill=$3
     for op_n in $ops; do
         set -- $(probe "$c" "${op_n#*:}")
-        echo "$c,$variant,${op_n%:*},$(($1 - base_flash)),$(($2 - base_ram))"
+        echo "$c,$variant,${op_n%:*},$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill))"
     done
     case " $drbgs " in *" $c "*)
         set -- $(probe "$c" 5)
-        echo "$c,$variant,drbg,$(($1 - base_flash)),$(($2 - base_ram))"
+        echo "$c,$variant,drbg,$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill))"
         set -- $(probe "$c" 6)
-        echo "$c,$variant-plain,drbg,$(($1 - base_flash)),$(($2 - base_ram))" ;;
+        echo "$c,$variant-plain,drbg,$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill))" ;;
     esac
 done

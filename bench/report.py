@@ -83,6 +83,7 @@ def load(raw_files):
         probe_op = "drbg" if r["operation"].startswith("drbg_") else r["operation"]
         fl = flash[(r["cipher"], r["variant"], probe_op)]
         r["flash_bytes"] = int(fl["flash_bytes"])
+        r["flash_fill"] = int(fl.get("align_fill_bytes") or 0)
         block_all = flash.get((r["cipher"], r["variant"], "block_all"))
         r["flash_block_all"] = int(block_all["flash_bytes"]) if block_all else None
         r["static_ram_bytes"] = int(fl["static_ram_bytes"])
@@ -92,6 +93,11 @@ def load(raw_files):
         r["cycles_per_byte"] = float(r["cycles_per_byte"])
         out.append(r)
     return out
+
+
+def flash_cell(r):
+    """Flash bytes, with the part that is alignment padding in the probe firmware."""
+    return f"{r['flash_bytes']} ({r['flash_fill']} pad)" if r["flash_fill"] else str(r["flash_bytes"])
 
 
 def find(rows, cipher, variant, op, nbytes=None):
@@ -184,8 +190,8 @@ def markdown(rows):
             dash = "–"
             lines.append(
                 f"| {c} | {v} | {sk['cycles']} | {enc['cycles_per_byte']:.1f} | {dec['cycles_per_byte']:.1f} | "
-                f"{ctr['cycles_per_byte'] if ctr else dash} | {enc['flash_bytes']} / {dec['flash_bytes']} / "
-                f"{ctr['flash_bytes'] if ctr else dash} | {enc['flash_block_all']} | "
+                f"{ctr['cycles_per_byte'] if ctr else dash} | {flash_cell(enc)} / {flash_cell(dec)} / "
+                f"{flash_cell(ctr) if ctr else dash} | {enc['flash_block_all']} | "
                 f"{enc['ram_bytes']} / {ctr['ram_bytes'] if ctr else dash} | {ct} |")
     sizes = sorted({r["bytes"] for r in rows if r["operation"] == "ctr"})
     lines += ["", "## CTR cycles per byte by message size (ctr_init included; 512-byte in-place chunks)", "",
@@ -433,7 +439,8 @@ hand: run `make bench` again and commit the result.
   helpers. CTR includes `ctr_init`, `ctr_crypt`, the key schedule and the block cipher.
   Tables read with `LPM` at base + byte (AES, HIGHT, PRESENT on ATmega) are 256-byte
   aligned, so these figures include the padding the linker puts before them in the probe
-  firmware (up to 255 bytes; it depends on what else the firmware holds).
+  firmware (up to 255 bytes; it depends on what else the firmware holds): "(N pad)" is
+  that part of the figure, read from the linker map.
 - **RAM**: key schedule or CTR context + library static data + the measured stack peak
   (the stack is painted before the call and the high-water mark found after it).
 - **Constant time**: every single-block operation, setkey and a 64-byte CTR run are timed
