@@ -30,14 +30,14 @@
 /* Swaps word-number bit 0 (pairs q0 q1, q2 q3) with position bit k. */
 #define SWAP_W0(q, k)                                           \
     do {                                                        \
-        LWC_SWAPMOVE(q[0], q[1], 1u << (k), CLEAR_BIT_MASK(k));     \
-        LWC_SWAPMOVE(q[2], q[3], 1u << (k), CLEAR_BIT_MASK(k));     \
+        LWC_SWAPMOVE(q[0], q[1], 1u << (k), CLEAR_BIT_MASK(k)); \
+        LWC_SWAPMOVE(q[2], q[3], 1u << (k), CLEAR_BIT_MASK(k)); \
     } while (0)
 /* Swaps word-number bit 1 (pairs q0 q2, q1 q3) with position bit k. */
 #define SWAP_W1(q, k)                                           \
     do {                                                        \
-        LWC_SWAPMOVE(q[0], q[2], 1u << (k), CLEAR_BIT_MASK(k));     \
-        LWC_SWAPMOVE(q[1], q[3], 1u << (k), CLEAR_BIT_MASK(k));     \
+        LWC_SWAPMOVE(q[0], q[2], 1u << (k), CLEAR_BIT_MASK(k)); \
+        LWC_SWAPMOVE(q[1], q[3], 1u << (k), CLEAR_BIT_MASK(k)); \
     } while (0)
 
 /* The round swaps: word number <-> p1 p0 (layout 1 -> 0), <-> p3 p2 (layout 0 -> 1). */
