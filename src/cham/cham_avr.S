@@ -883,33 +883,25 @@ lwc_cham64_128_ctr_blocks:
  * x0..x3: bytes of X0 (least significant first), whose registers receive the result;
  * y0..y3: bytes of X1; q: byte offset of the round key in ks. */
 
-/* T = rk ^ y, rk = ROR1(RK) ^ 1 from ks at offset q, y = X1 ^ 1 (masked). 12 cycles. */
-.macro T_RK_XOR_Y q, y0, y1, y2, y3
+/* T = rk ^ y, rk = ROR1(RK) ^ 1, y = X1 ^ 1 (masked). key says where rk comes from:
+ * ldd: ks at offset q (12 cycles); rk0: the cached rk[0] (6 cycles); rk2: rk[2], partly
+ * cached, q = 8 (8 cycles). */
+.macro T_RK_XOR_Y q, y0, y1, y2, y3, key=ldd
+  .ifc \key, rk0
+    movw T0, RK0
+    movw T2, RK2
+  .else
+  .ifc \key, rk2
+    movw T0, RKB0
+    mov  T2, RKB2
+    ldd  T3, Z+\q+3
+  .else
     ldd  T0, Z+\q
     ldd  T1, Z+\q+1
     ldd  T2, Z+\q+2
     ldd  T3, Z+\q+3
-    eor  T0, \y0
-    eor  T1, \y1
-    eor  T2, \y2
-    eor  T3, \y3
-.endm
-
-/* The same with the cached rk[0]. 6 cycles. */
-.macro T_RK0_XOR_Y y0, y1, y2, y3
-    movw T0, RK0
-    movw T2, RK2
-    eor  T0, \y0
-    eor  T1, \y1
-    eor  T2, \y2
-    eor  T3, \y3
-.endm
-
-/* The same with rk[2], partly cached; q = 8. 8 cycles. */
-.macro T_RK2_XOR_Y q, y0, y1, y2, y3
-    movw T0, RKB0
-    mov  T2, RKB2
-    ldd  T3, Z+\q+3
+  .endif
+  .endif
     eor  T0, \y0
     eor  T1, \y1
     eor  T2, \y2
@@ -947,21 +939,9 @@ lwc_cham64_128_ctr_blocks:
 
 /* Even round: x = (x ^ i) + (ROL1(X1) ^ RK); the caller renames x afterwards (ROL8: the
  * register of byte 3 becomes byte 0). y = X1 ^ 1, an odd-round word. 22 cycles
- * (E128_EVEN_RK with the cached rk[0]: 16; E128_EVEN_RK2 with rk[2]: 18). */
-.macro E128_EVEN x0, x1, x2, x3, y0, y1, y2, y3, q
-    T_RK_XOR_Y \q, \y0, \y1, \y2, \y3
-    ROL1_T
-    E128_ADD_T \x0, \x1, \x2, \x3
-.endm
-
-.macro E128_EVEN_RK x0, x1, x2, x3, y0, y1, y2, y3
-    T_RK0_XOR_Y \y0, \y1, \y2, \y3
-    ROL1_T
-    E128_ADD_T \x0, \x1, \x2, \x3
-.endm
-
-.macro E128_EVEN_RK2 x0, x1, x2, x3, y0, y1, y2, y3, q
-    T_RK2_XOR_Y \q, \y0, \y1, \y2, \y3
+ * (key=rk0, the cached rk[0]: 16; key=rk2: 18). */
+.macro E128_EVEN x0, x1, x2, x3, y0, y1, y2, y3, q, key=ldd
+    T_RK_XOR_Y \q, \y0, \y1, \y2, \y3, \key
     ROL1_T
     E128_ADD_T \x0, \x1, \x2, \x3
 .endm
@@ -992,22 +972,9 @@ lwc_cham64_128_ctr_blocks:
     adc  \x0, ZERO
 .endm
 
-/* Inverse of E128_EVEN(_RK, _RK2), with x = Y's bytes rotated (ROR8). 23 cycles (_RK: 17,
- * _RK2: 19). */
-.macro D128_EVEN x0, x1, x2, x3, y0, y1, y2, y3, q
-    T_RK_XOR_Y \q, \y0, \y1, \y2, \y3
-    ROL1_T
-    D128_SUB_T \x0, \x1, \x2, \x3
-.endm
-
-.macro D128_EVEN_RK x0, x1, x2, x3, y0, y1, y2, y3
-    T_RK0_XOR_Y \y0, \y1, \y2, \y3
-    ROL1_T
-    D128_SUB_T \x0, \x1, \x2, \x3
-.endm
-
-.macro D128_EVEN_RK2 x0, x1, x2, x3, y0, y1, y2, y3, q
-    T_RK2_XOR_Y \q, \y0, \y1, \y2, \y3
+/* Inverse of E128_EVEN, with x = Y's bytes rotated (ROR8). 23 cycles (rk0: 17, rk2: 19). */
+.macro D128_EVEN x0, x1, x2, x3, y0, y1, y2, y3, q, key=ldd
+    T_RK_XOR_Y \q, \y0, \y1, \y2, \y3, \key
     ROL1_T
     D128_SUB_T \x0, \x1, \x2, \x3
 .endm
@@ -1129,17 +1096,17 @@ lwc_cham128_128_encrypt:
 .Lc128e_loop:
     /* Rounds 16n .. 16n+15: two key periods. Every even round rotates the byte names of
      * its set by one (ROL8); after 16 rounds A and C are back in order. */
-    E128_EVEN_RK A0, A1, A2, A3, B0, B1, B2, B3
+    E128_EVEN A0, A1, A2, A3, B0, B1, B2, B3, 0, rk0
     E128_ODD  B0, B1, B2, B3, C0, C1, C2, C3, 4
-    E128_EVEN_RK2 C0, C1, C2, C3, D0, D1, D2, D3, 8
+    E128_EVEN C0, C1, C2, C3, D0, D1, D2, D3, 8, rk2
     E128_ODD  D0, D1, D2, D3, A3, A0, A1, A2, 12
     E128_EVEN A3, A0, A1, A2, B0, B1, B2, B3, 16
     E128_ODD  B0, B1, B2, B3, C3, C0, C1, C2, 20
     E128_EVEN C3, C0, C1, C2, D0, D1, D2, D3, 24
     E128_ODD  D0, D1, D2, D3, A2, A3, A0, A1, 28
-    E128_EVEN_RK A2, A3, A0, A1, B0, B1, B2, B3
+    E128_EVEN A2, A3, A0, A1, B0, B1, B2, B3, 0, rk0
     E128_ODD  B0, B1, B2, B3, C2, C3, C0, C1, 4
-    E128_EVEN_RK2 C2, C3, C0, C1, D0, D1, D2, D3, 8
+    E128_EVEN C2, C3, C0, C1, D0, D1, D2, D3, 8, rk2
     E128_ODD  D0, D1, D2, D3, A1, A2, A3, A0, 12
     E128_EVEN A1, A2, A3, A0, B0, B1, B2, B3, 16
     E128_ODD  B0, B1, B2, B3, C1, C2, C3, C0, 20
@@ -1171,17 +1138,17 @@ lwc_cham128_128_decrypt:
     D128_ODD  B0, B1, B2, B3, C1, C2, C3, C0, 20
     D128_EVEN A1, A2, A3, A0, B0, B1, B2, B3, 16
     D128_ODD  D0, D1, D2, D3, A1, A2, A3, A0, 12
-    D128_EVEN_RK2 C2, C3, C0, C1, D0, D1, D2, D3, 8
+    D128_EVEN C2, C3, C0, C1, D0, D1, D2, D3, 8, rk2
     D128_ODD  B0, B1, B2, B3, C2, C3, C0, C1, 4
-    D128_EVEN_RK A2, A3, A0, A1, B0, B1, B2, B3
+    D128_EVEN A2, A3, A0, A1, B0, B1, B2, B3, 0, rk0
     D128_ODD  D0, D1, D2, D3, A2, A3, A0, A1, 28
     D128_EVEN C3, C0, C1, C2, D0, D1, D2, D3, 24
     D128_ODD  B0, B1, B2, B3, C3, C0, C1, C2, 20
     D128_EVEN A3, A0, A1, A2, B0, B1, B2, B3, 16
     D128_ODD  D0, D1, D2, D3, A3, A0, A1, A2, 12
-    D128_EVEN_RK2 C0, C1, C2, C3, D0, D1, D2, D3, 8
+    D128_EVEN C0, C1, C2, C3, D0, D1, D2, D3, 8, rk2
     D128_ODD  B0, B1, B2, B3, C0, C1, C2, C3, 4
-    D128_EVEN_RK A0, A1, A2, A3, B0, B1, B2, B3
+    D128_EVEN A0, A1, A2, A3, B0, B1, B2, B3, 0, rk0
     brmi .Lc128d_done       /* c went below 0: round 0 is undone */
     rjmp .Lc128d_loop
 .Lc128d_done:
@@ -1213,9 +1180,9 @@ lwc_cham128_256_encrypt:
     E128_ODD  D0, D1, D2, D3, A0, A1, A2, A3, 60
 .Lc256e_low:
     /* Rounds 16n .. 16n+7. */
-    E128_EVEN_RK A0, A1, A2, A3, B0, B1, B2, B3
+    E128_EVEN A0, A1, A2, A3, B0, B1, B2, B3, 0, rk0
     E128_ODD  B0, B1, B2, B3, C0, C1, C2, C3, 4
-    E128_EVEN_RK2 C0, C1, C2, C3, D0, D1, D2, D3, 8
+    E128_EVEN C0, C1, C2, C3, D0, D1, D2, D3, 8, rk2
     E128_ODD  D0, D1, D2, D3, A3, A0, A1, A2, 12
     E128_EVEN A3, A0, A1, A2, B0, B1, B2, B3, 16
     E128_ODD  B0, B1, B2, B3, C3, C0, C1, C2, 20
@@ -1260,9 +1227,9 @@ lwc_cham128_256_decrypt:
     D128_ODD  B0, B1, B2, B3, C3, C0, C1, C2, 20
     D128_EVEN A3, A0, A1, A2, B0, B1, B2, B3, 16
     D128_ODD  D0, D1, D2, D3, A3, A0, A1, A2, 12
-    D128_EVEN_RK2 C0, C1, C2, C3, D0, D1, D2, D3, 8
+    D128_EVEN C0, C1, C2, C3, D0, D1, D2, D3, 8, rk2
     D128_ODD  B0, B1, B2, B3, C0, C1, C2, C3, 4
-    D128_EVEN_RK A0, A1, A2, A3, B0, B1, B2, B3
+    D128_EVEN A0, A1, A2, A3, B0, B1, B2, B3, 0, rk0
     brmi .Lc256d_done       /* c went below 0: round 0 is undone */
     rjmp .Lc256d_loop
 .Lc256d_done:
@@ -1347,7 +1314,7 @@ lwc_cham128_256_decrypt:
     eor  B0, T0             /* X1 masked, as in C128_ENTER */
     ldi  CTR, 0
     Z_TO_KS \n
-    E128_EVEN_RK A0, A1, A2, A3, B0, B1, B2, B3
+    E128_EVEN A0, A1, A2, A3, B0, B1, B2, B3, 0, rk0
     E128_ODD  B0, B1, B2, B3, C0, C1, C2, C3, 4
     eor  C0, CTR            /* X2 ^ 2: the counter XOR of round 2 */
     /* K3 = ROL8(Y0) ^ rk[3], as E128_ODD D0, D1, D2, D3, A3, A0, A1, A2, 12 forms it. */
@@ -1421,7 +1388,7 @@ lwc_cham128_256_decrypt:
     std  Z+C128X_COUNTER+15, T3
     eor  D0, CTR            /* X3 masked */
     ldi  CTR, 2
-    /* Round 2: E128_EVEN_RK2 C0, C1, C2, C3, D0, D1, D2, D3, 8 without the counter XOR
+    /* Round 2: E128_EVEN C0, C1, C2, C3, D0, D1, D2, D3, 8, rk2 without the counter XOR
      * (in pre), rk[2] bytes 2, 3 from the copy. */
     ldd  RKB2, Z+C128X_RK2
     movw T0, RKB0
@@ -1503,12 +1470,12 @@ lwc_cham128_256_decrypt:
 /* Rounds of CHAM-128/128 CTR (byte names as in lwc_cham128_128_encrypt): 0 and 1, 2 .. 4,
  * 5 .. 15. */
 .macro C128C_R0_1
-    E128_EVEN_RK A0, A1, A2, A3, B0, B1, B2, B3
+    E128_EVEN A0, A1, A2, A3, B0, B1, B2, B3, 0, rk0
     E128_ODD  B0, B1, B2, B3, C0, C1, C2, C3, 4
 .endm
 
 .macro C128C_R2_4
-    E128_EVEN_RK2 C0, C1, C2, C3, D0, D1, D2, D3, 8
+    E128_EVEN C0, C1, C2, C3, D0, D1, D2, D3, 8, rk2
     E128_ODD  D0, D1, D2, D3, A3, A0, A1, A2, 12
     E128_EVEN A3, A0, A1, A2, B0, B1, B2, B3, 16
 .endm
@@ -1517,9 +1484,9 @@ lwc_cham128_256_decrypt:
     E128_ODD  B0, B1, B2, B3, C3, C0, C1, C2, 20
     E128_EVEN C3, C0, C1, C2, D0, D1, D2, D3, 24
     E128_ODD  D0, D1, D2, D3, A2, A3, A0, A1, 28
-    E128_EVEN_RK A2, A3, A0, A1, B0, B1, B2, B3
+    E128_EVEN A2, A3, A0, A1, B0, B1, B2, B3, 0, rk0
     E128_ODD  B0, B1, B2, B3, C2, C3, C0, C1, 4
-    E128_EVEN_RK2 C2, C3, C0, C1, D0, D1, D2, D3, 8
+    E128_EVEN C2, C3, C0, C1, D0, D1, D2, D3, 8, rk2
     E128_ODD  D0, D1, D2, D3, A1, A2, A3, A0, 12
     E128_EVEN A1, A2, A3, A0, B0, B1, B2, B3, 16
     E128_ODD  B0, B1, B2, B3, C1, C2, C3, C0, 20
@@ -1584,12 +1551,12 @@ lwc_cham128_128_ctr_blocks:
 .endm
 
 .macro C256C_R0_1
-    E128_EVEN_RK A0, A1, A2, A3, B0, B1, B2, B3
+    E128_EVEN A0, A1, A2, A3, B0, B1, B2, B3, 0, rk0
     E128_ODD  B0, B1, B2, B3, C0, C1, C2, C3, 4
 .endm
 
 .macro C256C_R2_4
-    E128_EVEN_RK2 C0, C1, C2, C3, D0, D1, D2, D3, 8
+    E128_EVEN C0, C1, C2, C3, D0, D1, D2, D3, 8, rk2
     E128_ODD  D0, D1, D2, D3, A3, A0, A1, A2, 12
     E128_EVEN A3, A0, A1, A2, B0, B1, B2, B3, 16
 .endm
