@@ -108,6 +108,39 @@ void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_b
 void lwc_ctr_increment(uint8_t *counter, size_t block_bytes);
 
 /*
+ * Defines lwc_X_ctr_init and lwc_X_ctr_crypt on an AVR assembly block loop
+ * lwc_P_ctr_blocks(ctx, out, in, nblocks) whose context has ks, counter, valid, stream and
+ * used (HIGHT, PRESENT). ctr_init builds the precomputed values of the counter's window
+ * with lwc_P_ctr_precompute (separate pass), or, with LWC_CTR_ONLINE, leaves valid = 0 so
+ * that they are captured while the first block of the window is encrypted.
+ */
+#ifdef LWC_CTR_ONLINE
+#define LWC_ASM_CTR_PRECOMPUTE(P, ctx) ((ctx)->valid = 0)
+#else
+#define LWC_ASM_CTR_PRECOMPUTE(P, ctx) lwc_##P##_ctr_precompute(ctx)
+#endif
+#define LWC_DEFINE_ASM_CTR(X, P, block_bytes)                                              \
+    void lwc_##P##_ctr_blocks(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,         \
+                              uint16_t nblocks);                                           \
+    void lwc_##P##_ctr_precompute(lwc_##X##_ctr *ctx);                                     \
+    static void X##_asm_ctr_blocks(void *ctx, uint8_t *out, const uint8_t *in, size_t n)    \
+    {                                                                                      \
+        lwc_##P##_ctr_blocks(ctx, out, in, (uint16_t)n);                                   \
+    }                                                                                      \
+    void lwc_##X##_ctr_init(lwc_##X##_ctr *ctx, const uint8_t *key, const uint8_t *iv)     \
+    {                                                                                      \
+        lwc_##X##_setkey(&ctx->ks, key);                                                   \
+        memcpy(ctx->counter, iv, block_bytes);                                             \
+        ctx->used = block_bytes;                                                           \
+        LWC_ASM_CTR_PRECOMPUTE(P, ctx);                                                    \
+    }                                                                                      \
+    void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len) \
+    {                                                                                      \
+        lwc_ctr_xcrypt_blocks(X##_asm_ctr_blocks, ctx, block_bytes, ctx->stream, &ctx->used, \
+                              out, in, len);                                               \
+    }
+
+/*
  * Defines lwc_X_ctr_init and lwc_X_ctr_crypt on top of lwc_X_setkey / lwc_X_encrypt for
  * a context declared with LWC_CTR_FIELDS.
  */

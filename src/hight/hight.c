@@ -125,43 +125,14 @@ void lwc_hight_decrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in)
 #endif
 
 #if LWC_AVR_ASM && !defined(LWC_HIGHT_COMPACT)
-/*
- * CTR on the assembly block loop lwc_hight_ctr_blocks (hight_avr.S, where the
- * precomputation is derived); the shared lwc_ctr_xcrypt_blocks does the partial blocks.
- */
-void lwc_hight_ctr_blocks(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in,
-                          uint16_t nblocks);
-/* The assembly addresses counter, valid and pre at these offsets. */
+/* CTR on the assembly block loop lwc_hight_ctr_blocks (hight_avr.S, where the
+ * precomputation is derived), which addresses counter, valid and pre at these offsets. */
 typedef char hight_ctr_layout[offsetof(lwc_hight_ctr, counter) == 136 &&
                                       offsetof(lwc_hight_ctr, valid) == 144 &&
                                       offsetof(lwc_hight_ctr, pre) == 145
                                   ? 1
                                   : -1];
-#ifndef LWC_CTR_ONLINE
-void lwc_hight_ctr_precompute(lwc_hight_ctr *ctx);
-#endif
-
-void lwc_hight_ctr_init(lwc_hight_ctr *ctx, const uint8_t *key, const uint8_t *iv)
-{
-    lwc_hight_setkey(&ctx->ks, key);
-    memcpy(ctx->counter, iv, LWC_HIGHT_BLOCK_BYTES);
-    ctx->used = LWC_HIGHT_BLOCK_BYTES;
-#ifdef LWC_CTR_ONLINE
-    ctx->valid = 0; /* captured while the first block of the window is encrypted */
-#else
-    lwc_hight_ctr_precompute(ctx);
-#endif
-}
-
-static void hight_ctr_blocks(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
-{
-    lwc_hight_ctr_blocks(ctx, out, in, (uint16_t)nblocks);
-}
-
-void lwc_hight_ctr_crypt(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
-{
-    lwc_ctr_xcrypt_blocks(hight_ctr_blocks, ctx, LWC_HIGHT_BLOCK_BYTES, ctx->stream, &ctx->used, out, in, len);
-}
+LWC_DEFINE_ASM_CTR(hight, hight, LWC_HIGHT_BLOCK_BYTES)
 #else
 LWC_DEFINE_REFERENCE_CTR(hight, LWC_HIGHT_BLOCK_BYTES)
 #endif

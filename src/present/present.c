@@ -254,60 +254,15 @@ void lwc_present128_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8
 #endif /* !PRESENT_TINY_ASM */
 
 #if LWC_AVR_ASM
-/*
- * CTR on the assembly block loop lwc_present_ctr_blocks (present_avr.S, where the
- * precomputation is derived); the shared lwc_ctr_xcrypt_blocks does the partial blocks.
- */
-void lwc_present_ctr_blocks(lwc_present_ctr *ctx, uint8_t *out, const uint8_t *in,
-                            uint16_t nblocks);
-/* The assembly addresses counter, valid and pre at these offsets. */
+/* CTR on the assembly block loop lwc_present_ctr_blocks (present_avr.S, where the
+ * precomputation is derived), which addresses counter, valid and pre at these offsets. */
 typedef char present_ctr_layout[offsetof(lwc_present_ctr, counter) == 256 &&
                                         offsetof(lwc_present_ctr, valid) == 264 &&
                                         offsetof(lwc_present_ctr, pre) == 265
                                     ? 1
                                     : -1];
-#ifndef LWC_CTR_ONLINE
-void lwc_present_ctr_precompute(lwc_present_ctr *ctx);
-#endif
-
-static void present_ctr_init(lwc_present_ctr *ctx, const uint8_t *iv)
-{
-    memcpy(ctx->counter, iv, LWC_PRESENT80_BLOCK_BYTES);
-    ctx->used = LWC_PRESENT80_BLOCK_BYTES;
-#ifdef LWC_CTR_ONLINE
-    ctx->valid = 0; /* captured while the first block of the window is encrypted */
-#else
-    lwc_present_ctr_precompute(ctx);
-#endif
-}
-
-void lwc_present80_ctr_init(lwc_present_ctr *ctx, const uint8_t *key, const uint8_t *iv)
-{
-    lwc_present80_setkey(&ctx->ks, key);
-    present_ctr_init(ctx, iv);
-}
-
-void lwc_present128_ctr_init(lwc_present_ctr *ctx, const uint8_t *key, const uint8_t *iv)
-{
-    lwc_present128_setkey(&ctx->ks, key);
-    present_ctr_init(ctx, iv);
-}
-
-static void present_ctr_blocks(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
-{
-    lwc_present_ctr_blocks(ctx, out, in, (uint16_t)nblocks);
-}
-
-void lwc_present80_ctr_crypt(lwc_present_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
-{
-    lwc_ctr_xcrypt_blocks(present_ctr_blocks, ctx, LWC_PRESENT80_BLOCK_BYTES, ctx->stream,
-                          &ctx->used, out, in, len);
-}
-
-void lwc_present128_ctr_crypt(lwc_present_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
-{
-    lwc_present80_ctr_crypt(ctx, out, in, len);
-}
+LWC_DEFINE_ASM_CTR(present80, present, LWC_PRESENT80_BLOCK_BYTES)
+LWC_DEFINE_ASM_CTR(present128, present, LWC_PRESENT128_BLOCK_BYTES)
 #elif !LWC_BITSLICE32 /* else present_bs32.c runs two counter blocks per pass */
 LWC_DEFINE_REFERENCE_CTR(present80, LWC_PRESENT80_BLOCK_BYTES)
 LWC_DEFINE_REFERENCE_CTR(present128, LWC_PRESENT128_BLOCK_BYTES)
