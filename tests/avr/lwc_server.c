@@ -41,54 +41,41 @@ static void serve_blocks(const test_cipher *c, const uint8_t *key, int decrypt)
 
 #ifdef LWC_SERVER_CHAM64_FIXED
 /*
- * Fixed-key build (tools/gen/gen_cham_fixed_key.py, Makefile): CTR requests for
- * cham64_128 run the generated routine, whose key and IV are the build's: the key and IV
- * of the request are read and not used (the host sends the build's).
+ * Fixed-key build (tools/gen/gen_cham_fixed_key.py, Makefile): cham64_128's table entry
+ * has its CTR replaced by the generated routine, whose key and IV are the build's: the
+ * key and IV of the request are read and not used (the host sends the build's).
  */
 #include "cham64_128_fixed.h"
 
-static void serve_fixed_ctr(void)
-{
-    static lwc_cham64_128_fixed_ctr fixed;
-    uint32_t cycles;
-    uint16_t stack;
-    MEASURE(lwc_cham64_128_fixed_ctr_init(&fixed));
-    reply(cycles, stack, NULL, 0);
-    for (uint16_t n = read_u16(); n > 0; n--) {
-        const uint16_t len = read_u16();
-        if (len > sizeof buffer)
-            sim_exit(2);
-        sim_read(buffer, len);
-        /* An error leaves the buffer as it is: the host sees that. */
-        MEASURE((void)lwc_cham64_128_fixed_ctr_crypt(&fixed, buffer, buffer, len));
-        reply(cycles, stack, buffer, len);
-    }
-}
-#endif
+typedef char fixed_ctr_fits[sizeof(lwc_cham64_128_fixed_ctr) <= TEST_MAX_CTR_CONTEXT ? 1 : -1];
 
-static void serve_ctr(const test_cipher *c, const uint8_t *key)
+static void fixed_ctr_init(void *ctx, const uint8_t *key, const uint8_t *iv)
 {
-    uint8_t iv[TEST_MAX_BLOCK];
-    uint32_t cycles;
-    uint16_t stack;
-    sim_read(iv, c->block_bytes);
-#ifdef LWC_SERVER_CHAM64_FIXED
-    if (strcmp(c->name, "cham64_128") == 0) {
-        serve_fixed_ctr();
-        return;
-    }
-#endif
-    MEASURE(c->ctr_init(ctr_context, key, iv));
-    reply(cycles, stack, NULL, 0);
-    for (uint16_t n = read_u16(); n > 0; n--) {
-        const uint16_t len = read_u16();
-        if (len > sizeof buffer)
-            sim_exit(2);
-        sim_read(buffer, len);
-        MEASURE(c->ctr_crypt(ctr_context, buffer, buffer, len));
-        reply(cycles, stack, buffer, len);
-    }
+    (void)key;
+    (void)iv;
+    lwc_cham64_128_fixed_ctr_init(ctx);
 }
+
+/* An error leaves the buffer as it is: the host sees that. */
+static void fixed_ctr_crypt(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    (void)lwc_cham64_128_fixed_ctr_crypt(ctx, out, in, len);
+}
+
+static const test_cipher *served_cipher(const test_cipher *c)
+{
+    static test_cipher fixed;
+    if (strcmp(c->name, "cham64_128") != 0)
+        return c;
+    fixed = *c;
+    fixed.ctr_size = sizeof(lwc_cham64_128_fixed_ctr);
+    fixed.ctr_init = fixed_ctr_init;
+    fixed.ctr_crypt = fixed_ctr_crypt;
+    return &fixed;
+}
+#else
+#define served_cipher(c) (c)
+#endif
 
 static uint16_t read_length(void)
 {
@@ -96,6 +83,22 @@ static uint16_t read_length(void)
     if (n > sizeof buffer)
         sim_exit(2);
     return n;
+}
+
+static void serve_ctr(const test_cipher *c, const uint8_t *key)
+{
+    uint8_t iv[TEST_MAX_BLOCK];
+    uint32_t cycles;
+    uint16_t stack;
+    sim_read(iv, c->block_bytes);
+    MEASURE(c->ctr_init(ctr_context, key, iv));
+    reply(cycles, stack, NULL, 0);
+    for (uint16_t n = read_u16(); n > 0; n--) {
+        const uint16_t len = read_length();
+        sim_read(buffer, len);
+        MEASURE(c->ctr_crypt(ctr_context, buffer, buffer, len));
+        reply(cycles, stack, buffer, len);
+    }
 }
 
 static void serve_drbg(uint8_t op, const drbg_ops *o)
@@ -160,15 +163,10 @@ int main(void)
         }
         if (index >= test_cipher_count)
             sim_exit(3);
-        const test_cipher *c = &test_ciphers[index];
+        const test_cipher *c = served_cipher(&test_ciphers[index]);
         if (op == OP_SIZES) {
-            uint16_t ctr_size = c->ctr_size;
-#ifdef LWC_SERVER_CHAM64_FIXED
-            if (strcmp(c->name, "cham64_128") == 0)
-                ctr_size = sizeof(lwc_cham64_128_fixed_ctr);
-#endif
-            const uint8_t sizes[4] = {(uint8_t)c->key_size, (uint8_t)(c->key_size >> 8), (uint8_t)ctr_size,
-                                      (uint8_t)(ctr_size >> 8)};
+            const uint8_t sizes[4] = {(uint8_t)c->key_size, (uint8_t)(c->key_size >> 8), (uint8_t)c->ctr_size,
+                                      (uint8_t)(c->ctr_size >> 8)};
             reply(0, 0, sizes, sizeof sizes);
             continue;
         }
