@@ -1,8 +1,10 @@
 /*
  * PRESENT-80 and PRESENT-128 for AVR cores outside the ATmega class (ATtiny45: 4 KB
- * flash, 256 B SRAM, no MUL, no JMP/CALL), optimised for code size. One core serves
- * both key sizes and both directions; the key schedule runs on the fly, so
- * lwc_present_key holds only the key (include/lwc/present.h) and setkey copies it.
+ * flash, 256 B SRAM, no MUL, no JMP/CALL), optimised for code size. The key schedule
+ * runs on the fly, so lwc_present_key holds only the key (include/lwc/present.h) and
+ * setkey copies it. Shared routines (S-box, layer, key addition) sit in one section;
+ * each key size has its own core in its own section, so a PRESENT-80 user links only
+ * the shared part and the PRESENT-80 core.
  *
  * Design
  *  - State: s[b] = bits 8b+7..8b of the state = block[7 - b]. Between rounds the state
@@ -18,38 +20,40 @@
  *    bits leaving the words are bits j: nibble j of P^-1, looked up in S^-1 and written
  *    to out[]. One 16-byte table holds S (low nibbles) and S^-1 (high); the SREG T flag
  *    selects.
- *  - Key register: a stack frame holds it at D[0..n-1] (n = 10 or 16 key bytes,
- *    reg[0] = most significant = D[0] at Y) and its first 9 bytes again at D[n..n+8].
- *    A rotation right by 8R + s bits is then one pass, D[i] = low byte of
- *    (D[n-R-1+i]:D[n-R+i]) >> s, written in place (the reads stay ahead), plus the
- *    copy of D[0..8] (dup). Forward step: rotate left 61 = right 8(n - 8) + 3
- *    (off = n-R-1 = 7, s = 3), S-box on the top nibble (80) or byte (128), counter RC
- *    into key bits 19..15 (80) / 66..62 (128). Backward step: counter and inverse
- *    S-box, then rotate right 61 = 8 * 7 + 5. Decryption runs 31 forward steps, then
- *    one backward step per round.
- *  - Round order: encrypt: out = T ^ K, T = P(S(out)), step; decrypt: T = out ^ K,
- *    out = S^-1(P^-1(T)), step back: one loop, the two buffers' roles swapped. The key
- *    steps never touch T7..T0.
- *  - Constant time: loops run over public counts (8 bytes, n, rounds) and branch only
- *    on the T flag and n; the only secret-dependent access is the LPM index (constant
- *    timing on AVR).
+ *  - Round order: encrypt: out = T ^ K, T = P(S(out)), key step; decrypt: T = out ^ K,
+ *    out = S^-1(P^-1(T)), key step back; the first round reads in[] instead. Both
+ *    cores run the key register forward to K(31) first when decrypting. RC is the
+ *    index of the round key in the key register; the key step returns Z set when it
+ *    reaches the last one (31 forward, 0 backward), which ends the loops.
+ *  - PRESENT-80 key register: in K0..K9 = r10..r19 (K0 = most significant). A step
+ *    forward rotates right by 19 bits (= left 61): one rotation of the five register
+ *    pairs (MOVW) by 16 bits and three 1-bit rotations; back, right by 61: three pair
+ *    rotations and thirteen bits. Then the S-box on K0's top nibble and the counter
+ *    into key bits 19..15 (K7 bits 3..0, K8 bit 7).
+ *  - PRESENT-128 key register (16 bytes do not fit next to the state): a stack frame
+ *    holds it at D[0..15] (D[0] = most significant, at Y) and its first 9 bytes again at
+ *    D[16..24]. A rotation right by 8R + s bits is then one pass, D[i] = low byte of
+ *    (D[15-R+i]:D[16-R+i]) >> s, written in place (the reads stay ahead), plus the
+ *    copy of D[0..8] (dup128). Forward: right 67 = 8 * 8 + 3 (= left 61), then the S-box
+ *    on D[0] and the counter into key bits 66..62. Back: counter and inverse S-box,
+ *    then right 61 = 8 * 7 + 5.
+ *  - Constant time: loops run over public counts (bytes, bits, rounds) and branch only
+ *    on the T flag; the only secret-dependent access is the LPM index (constant timing
+ *    on AVR).
  *  - The SREG T flag holds the direction: clear in encryption and in decryption's
  *    forward key run, set in the decryption rounds. It picks the table half, the
- *    rotate shift (3 / 5), the layer's direction and the key step's. Nothing here
- *    writes T otherwise.
+ *    layer's direction and the key step's. Nothing here writes T otherwise.
  *
  * Measured (avrsim, ATtiny45, whole call incl. argument setup and RCALL):
  *                 setkey   encrypt             decrypt
- *   PRESENT-80    84       36812 (4602 c/B)    51540 (6443 c/B)
- *   PRESENT-128   128      40948 (5119 c/B)    60326 (7541 c/B)
- * Flash: 358 bytes for the PRESENT-80 setkey/encrypt/decrypt (tables included; 396 by
- * bench/flash_probe.sh, which also counts the three calls' argument setup);
- * PRESENT-128 adds 14 (its entry points). Stack: 66 bytes (the register save area and
- * the frame, 28 bytes each, and return addresses). Routine counts below are from the
- * instruction timings (PRESENT-80 / PRESENT-128 where they differ), excluding the
- * caller's RCALL (3 cycles) and including RET (4): one round is 1153 / 1285 cycles
- * encrypting, 1303 / 1453 decrypting, and decryption's forward key run 31 * 325 /
- * 31 * 457.
+ *   PRESENT-80    84       29970 (3746 c/B)    40419 (5052 c/B)
+ *   PRESENT-128   128      40945 (5118 c/B)    60354 (7544 c/B)
+ * Flash: 320 bytes for the PRESENT-80 setkey/encrypt/decrypt (the shared section and
+ * the PRESENT-80 one, table included; 358 by bench/flash_probe.sh, which also counts
+ * the three calls' argument setup); PRESENT-128: 354 (392). Stack peak: 38 bytes
+ * (PRESENT-80: the 28 saved registers and return addresses), 66 (PRESENT-128: its
+ * 28-byte frame too). Routine cycle counts below are from the instruction timings,
+ * excluding the caller's RCALL (3 cycles) and including RET (4).
  */
 #if defined(__AVR__) && !defined(__AVR_MEGA__) && !defined(__AVR_TINY__) && \
     defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__) && !defined(LWC_NO_ASM)
@@ -57,14 +61,7 @@
 #include <avr/io.h>
 #include "present_sbox_bytes.h"
 
-/* Register map */
-#define TMP   r18   /* scratch: nibble, LPM result */
-#define BYTE  r19   /* scratch: state byte, byte counter; key bytes at entry */
-#define INL   r20   /* the in block, as passed */
-#define OUTL  r22   /* the out block (state buffer), as passed */
-#define OUTH  r23
-#define RC    r24   /* round counter (key schedule constant); r24:r25 = ks at entry */
-#define NKEY  r25   /* key bytes: 10 or 16 */
+/* Register map, both cores */
 #define T7    r2    /* state s[7] = out[0] ... */
 #define T6    r3
 #define T5    r4
@@ -74,14 +71,29 @@
 #define T1    r8
 #define T0    r9    /* ... state s[0] = out[7] */
 #define TADDR 2     /* data address of T7: the register copy of the block */
-#define TPTR  r10   /* r10:r11 = TADDR, for MOVW */
-#define KENDL r12   /* r12:r13 = &D[n], the end of the key register in the frame */
-#define DSTL  r14   /* r14:r15 = where each round adds the round key: out or T */
-#define NEXTL r20   /* r20:r21 = the other one, the next round's source (in first) */
-#define ROUNDS r16  /* rounds left */
-#define SAVE_START TADDR /* the core saves and restores r2..r29 */
+#define INL   r20   /* r20:r21 = the in block, as passed (read before TMP, BYTE) */
+#define TMP   r20   /* scratch: nibble, LPM result, loop counts */
+#define BYTE  r21   /* scratch: state byte, byte counter */
+#define OUTL  r22   /* r22:r23 = the out block, as passed */
+#define RC    r24   /* index of the round key in the key register; r24:r25 = ks at entry */
+#define SAVE_START TADDR /* the cores save and restore r2..r29 */
 #define SAVE_END 30
+/* PRESENT-80 core: the key register, K0 = most significant byte */
+#define K0    r10
+#define K2    r12
+#define K4    r14
+#define K6    r16
+#define K7    r17
+#define K8    r18
+#define K9    r19
+#define KADDR 10    /* data address of K0 */
+/* PRESENT-128 core */
+#define TPTR  r10   /* r10:r11 = TADDR, for MOVW */
+#define KENDL r12   /* r12:r13 = &D[16], the end of the key register in the frame */
+#define DSTL  r14   /* r14:r15 = where each round adds the round key: out or T */
+#define NEXTL r16   /* r16:r17 = the other one, the next round's source (in first) */
 
+/* ---- shared by both key sizes ------------------------------------------------------ */
 .section .text.lwc_present_tiny, "ax", @progbits
 
 /* Byte x: S^-1[x] << 4 | S[x] (lookup picks the half with the T flag). */
@@ -90,7 +102,7 @@ present_tiny_sbox:
 
 /*
  * void lwc_present80_setkey(lwc_present_key *ks, const uint8_t *key): copies the key.
- * Clobbers TMP, BYTE, X, Z.
+ * Clobbers r0, BYTE, X, Z.
  */
 .global lwc_present80_setkey
 .type lwc_present80_setkey, @function
@@ -101,95 +113,16 @@ present_tiny_setkey:
     movw ZL, r24
     /* fall through */
 
-/* copy: BYTE = k bytes from X to Z; 7k + 3 cycles. Clobbers TMP, BYTE; X, Z advance. */
+/* copy: BYTE = k bytes from X to Z; 7k + 3 cycles. Clobbers r0, BYTE; X, Z advance. */
 copy:
-    ld TMP, X+
-    st Z+, TMP
+    ld r0, X+
+    st Z+, r0
     dec BYTE
     brne copy
     ret
 
-/*
- * void lwc_present80_{en,de}crypt(const lwc_present_key *ks, uint8_t *out,
- * const uint8_t *in): set the direction (SREG T flag set = decrypt) and the key size.
- */
-.global lwc_present80_decrypt
-.type lwc_present80_decrypt, @function
-lwc_present80_decrypt:
-    set
-    rjmp 1f
-.global lwc_present80_encrypt
-.type lwc_present80_encrypt, @function
-lwc_present80_encrypt:
-    clt
-1:  ldi BYTE, 10
-
-/*
- * The core. In: r24 = ks, r22 = out, r20 = in, BYTE = key bytes n, T flag = decrypt.
- * Saves r2..r29 through their data addresses (for the callee-saved registers it uses).
- * Stack frame: 28 bytes at Y, the key register in D[0..n+8] (see the header).
- */
-present_tiny_core:
-1:  ldi ZL, SAVE_END        /* push r29..r2 (the callee-saved ones used here; the */
-    clr ZH                  /* others ride along, one loop is shorter), then the */
-2:  ld r0, -Z               /* same 28 bytes again as the frame; r1 = 0 on entry */
-    push r0                 /* counts the two passes (0xff, 0) */
-    cpi ZL, SAVE_START
-    brne 2b
-    com r1
-    brne 1b
-    movw TPTR, ZL           /* Z = TADDR */
-    movw XL, r24
-    mov NKEY, BYTE
-    in YL, _SFR_IO_ADDR(SPL)
-#ifdef __AVR_HAVE_8BIT_SP__
-    clr YH
-#else
-    in YH, _SFR_IO_ADDR(SPH)
-#endif
-    adiw YL, 1
-    movw ZL, YL
-    rcall copy              /* D[0..n-1] = key */
-    movw KENDL, ZL
-    rcall dup
-    ldi RC, 1
-    brtc 4f
-    clt                     /* decrypt: forward key steps to K(31) first */
-3:  rcall key_forward
-    cpi RC, 32
-    brne 3b
-    set
-4:  movw XL, INL
-    movw DSTL, OUTL         /* encrypt: out = X ^ K, T = P(S(out)) */
-    movw NEXTL, TPTR
-    ldi ROUNDS, 31
-    brtc round
-    movw DSTL, TPTR         /* decrypt: T = X ^ K, out = S^-1(P^-1(T)) */
-    movw NEXTL, OUTL
-round:
-    movw ZL, DSTL
-    rcall xor_key           /* X = in first */
-    rcall layer
-    rcall key_forward       /* encrypt: K(RC - 1) -> K(RC), RC + 1; decrypt (T set):
-                               RC - 1, K(RC) -> K(RC - 1) */
-    movw XL, NEXTL
-    dec ROUNDS
-    brne round
-finish:
-    movw ZL, OUTL
-    rcall xor_key           /* out = state ^ K(31) (encrypt) or ^ K(0) (decrypt) */
-5:  ldi ZL, SAVE_START      /* pop the frame into r2..r29, then the saved values; */
-    clr ZH                  /* r1 counts the passes again and ends at 0 */
-6:  pop r0
-    st Z+, r0
-    cpi ZL, SAVE_END
-    brne 6b
-    com r1
-    brne 5b
-    ret
-
-/* xor_key: Z[i] = X[i] ^ reg[i] for i = 0..7 (the round key); 86 cycles. Clobbers r0,
- * TMP, BYTE; X, Z advance by 8. */
+/* xor_key: Z[i] = X[i] ^ Y[i] for i = 0..7 (Y = the round key); 86 cycles. Clobbers
+ * r0, TMP, BYTE; X, Z advance by 8. */
 xor_key:
     ldi BYTE, 8
 1:  ld TMP, X+
@@ -271,47 +204,245 @@ sub_nibble:
     mov TMP, BYTE
     rjmp 2b
 
+/* ---- PRESENT-80 -------------------------------------------------------------------- */
+.section .text.lwc_present80_tiny, "ax", @progbits
+
 /*
- * key_forward: key register K(RC - 1) -> K(RC): rotate left by 61 bits (= right by
- * 8(n - 8) + 3: off = 7), S-box, counter; then RC + 1. 319 / 451 cycles. With T set,
- * key_backward instead (2 cycles more). Clobbers r0, TMP, BYTE, X, Z.
+ * void lwc_present80_{en,de}crypt(const lwc_present_key *ks, uint8_t *out,
+ * const uint8_t *in): the direction in the SREG T flag (set = decrypt), then the core:
+ * save r2..r29 through their data addresses (for the callee-saved ones used here; the
+ * others ride along, one loop is shorter), load the key register, run the rounds.
  */
-key_forward:
-    brts key_backward
+.global lwc_present80_decrypt
+.type lwc_present80_decrypt, @function
+lwc_present80_decrypt:
+    set
+    rjmp 1f
+.global lwc_present80_encrypt
+.type lwc_present80_encrypt, @function
+lwc_present80_encrypt:
+    clt
+1:  ldi ZL, SAVE_END
+    clr ZH
+2:  ld r0, -Z
+    push r0
+    cpi ZL, SAVE_START
+    brne 2b
+    movw YL, INL            /* in, until the first round */
+    movw XL, r24
+    ldi ZL, KADDR           /* ZH = 0 from the loop */
+    ldi BYTE, 10
+    rcall copy              /* K0..K9 = key = K(0) */
+    clr RC
+    brtc 4f
+    clt                     /* decrypt: forward to K(31) first */
+3:  rcall key80_step
+    brne 3b
+    set
+4:  movw XL, YL
+    ldi YL, KADDR           /* Y = the round key from here on */
+    clr YH
+round80:
+    movw ZL, OUTL           /* encrypt: out = X ^ K, T = P(S(out)) */
+    brtc 5f
+    ldi ZL, TADDR           /* decrypt: T = X ^ K, out = S^-1(P^-1(T)) */
+    ldi ZH, 0
+5:  rcall xor_key
+    rcall layer
+    rcall key80_step        /* Z set: that was the last round */
+    movw XL, OUTL           /* the next source: out (decrypt) or T (encrypt) */
+    brts 6f
+    ldi XL, TADDR
+    ldi XH, 0
+6:  brne round80
+    movw ZL, OUTL
+    rcall xor_key           /* out = state ^ K(31) (encrypt) or ^ K(0) (decrypt) */
+    ldi ZL, SAVE_START
+    clr ZH
+7:  pop r0
+    st Z+, r0
+    cpi ZL, SAVE_END
+    brne 7b
+    ret
+
+/*
+ * key80_step: K(RC) -> K(RC + 1), RC + 1 (T clear), or K(RC) -> K(RC - 1), RC - 1 (T
+ * set). Returns Z set when RC reaches 31 (forward) or 0 (back). 110 cycles forward,
+ * 287 back. Clobbers r0, TMP, BYTE, X, Z.
+ */
+key80_step:
+    brts 1f
+    ldi TMP, 1              /* right 16 + 3 = 19 bits = left 61 */
+    ldi BYTE, 3
+    rcall rotate80
+    inc RC
+    rjmp key80_sbox_counter
+1:  rcall key80_sbox_counter
+    ldi TMP, 3              /* right 48 + 13 = 61 bits */
+    ldi BYTE, 13
+    rcall rotate80
+    dec RC
+    ret
+
+/*
+ * rotate80: the key register right by 16 TMP + BYTE bits (TMP, BYTE >= 1): TMP
+ * rotations of the register pairs, then BYTE rotations by one bit (carry in = bit 0
+ * of K9). 9 TMP + 15 BYTE + 2 cycles. Clobbers r0, TMP, BYTE, X.
+ */
+rotate80:
+1:  movw XL, K8
+    movw K8, K6
+    movw K6, K4
+    movw K4, K2
+    movw K2, K0
+    movw K0, XL
+    dec TMP
+    brne 1b
+2:  mov r0, K9
+    lsr r0
+    .irp k, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19
+    ror r\k
+    .endr
+    dec BYTE
+    brne 2b
+    ret
+
+/*
+ * key80_sbox_counter: K0's top nibble through the table (T flag), and RC into key bits
+ * 19..15 (K7 bits 3..0, K8 bit 7). The two touch different bits, so this serves both
+ * directions. Returns Z set if RC = 31 (the end of a forward run). 45 cycles.
+ * Clobbers TMP, BYTE, Z.
+ */
+key80_sbox_counter:
+    mov BYTE, K0
+    swap BYTE
+    rcall sub_nibble
+    mov K0, BYTE
+    mov TMP, RC
+    lsr TMP
+    eor K7, TMP
+    clr TMP                 /* keeps the carry: RC bit 0 */
+    ror TMP
+    eor K8, TMP
+    cpi RC, 31
+    ret
+
+/* ---- PRESENT-128 ------------------------------------------------------------------- */
+.section .text.lwc_present128_tiny, "ax", @progbits
+.global lwc_present128_setkey
+.type lwc_present128_setkey, @function
+lwc_present128_setkey:
+    ldi BYTE, 16
+    rjmp present_tiny_setkey
+
+/*
+ * void lwc_present128_{en,de}crypt(...): as PRESENT-80, but the save loop runs twice:
+ * the second pass pushes the same 28 bytes again as the frame for the key register
+ * (r1 = 0 on entry counts the passes: 0xff, then 0).
+ */
+.global lwc_present128_decrypt
+.type lwc_present128_decrypt, @function
+lwc_present128_decrypt:
+    set
+    rjmp 1f
+.global lwc_present128_encrypt
+.type lwc_present128_encrypt, @function
+lwc_present128_encrypt:
+    clt
+1:  ldi ZL, SAVE_END
+    clr ZH
+2:  ld r0, -Z
+    push r0
+    cpi ZL, SAVE_START
+    brne 2b
+    com r1
+    brne 1b
+    movw TPTR, ZL           /* Z = TADDR */
+    movw NEXTL, INL
+    movw XL, r24
+    in YL, _SFR_IO_ADDR(SPL)
+#ifdef __AVR_HAVE_8BIT_SP__
+    clr YH
+#else
+    in YH, _SFR_IO_ADDR(SPH)
+#endif
+    adiw YL, 1
+    movw ZL, YL
+    ldi BYTE, 16
+    rcall copy              /* D[0..15] = key = K(0) */
+    movw KENDL, ZL
+    rcall dup128
+    clr RC
+    brtc 4f
+    clt                     /* decrypt: forward to K(31) first */
+3:  rcall key128_step
+    brne 3b
+    set
+4:  movw XL, NEXTL
+    movw DSTL, OUTL         /* encrypt: out = X ^ K, T = P(S(out)) */
+    movw NEXTL, TPTR
+    brtc round128
+    movw DSTL, TPTR         /* decrypt: T = X ^ K, out = S^-1(P^-1(T)) */
+    movw NEXTL, OUTL
+round128:
+    movw ZL, DSTL
+    rcall xor_key
+    rcall layer
+    rcall key128_step       /* Z set: that was the last round */
+    movw XL, NEXTL
+    brne round128
+    movw ZL, OUTL
+    rcall xor_key           /* out = state ^ K(31) (encrypt) or ^ K(0) (decrypt) */
+5:  ldi ZL, SAVE_START      /* pop the frame into r2..r29, then the saved values; */
+    clr ZH                  /* r1 counts the passes again and ends at 0 */
+6:  pop r0
+    st Z+, r0
+    cpi ZL, SAVE_END
+    brne 6b
+    com r1
+    brne 5b
+    ret
+
+/*
+ * key128_step: as key80_step on the frame. Forward: rotate right 67 (off = 7, s = 3),
+ * RC + 1, S-box and counter, dup128. Back: counter and S^-1, dup128, rotate right 61
+ * (off = 8, s = 5), dup128, RC - 1. Returns Z set when RC reaches 31 or 0. 452 cycles
+ * forward, 573 back. Clobbers r0, TMP, BYTE, X, Z.
+ */
+key128_step:
+    brts 1f
     movw ZL, YL
     adiw ZL, 7
-    rcall rotate
-    rcall key_sbox_counter
+    rcall rotate128
     inc RC
-    rjmp dup
-
-/* key_backward: RC - 1, then K(RC) -> K(RC - 1) with the new RC (T set: inverse
- * S-box): counter, S-box, then rotate right by 61 bits = 8 * 7 + 5 (off = n - 8).
- * 419 / 569 cycles. Same clobbers. */
-key_backward:
-    dec RC
-    rcall key_sbox_counter
-    rcall dup               /* leaves Z = &D[n + 9] */
+    rcall key128_sbox_counter
+    rcall dup128
+    cpi RC, 31
+    ret
+1:  rcall key128_sbox_counter
+    rcall dup128            /* leaves Z = &D[25] */
     sbiw ZL, 17
-    rcall rotate
-    /* fall through */
+    rcall rotate128
+    rcall dup128
+    dec RC
+    ret
 
-/* dup: D[n..n+8] = D[0..8], all that rotate reads above D[n - 1]; 71 cycles. Leaves
- * Z = &D[n + 9]. Clobbers TMP, BYTE, X. */
-dup:
+/* dup128: D[16..24] = D[0..8], all that rotate128 reads above D[15]; 71 cycles. Leaves
+ * Z = &D[25]. Clobbers r0, BYTE, X. */
+dup128:
     movw XL, YL
     movw ZL, KENDL
     ldi BYTE, 9
     rjmp copy
 
 /*
- * rotate: D[i] = low byte of (D[off + i]:D[off + i + 1]) >> s for i = 0..n-1, Z =
+ * rotate128: D[i] = low byte of (D[off + i]:D[off + i + 1]) >> s for i = 0..15, Z =
  * &D[off], s = 3 (T clear) or 5 (T set): the register rotated right by
- * 8(n - 1 - off) + s bits. Reads stay ahead of the writes (off > 0) and the upper copy
- * D[n..] is read only. 17n + 4 cycles (T clear), 20n + 4 (T set). Clobbers r0, TMP, X
- * (left at &D[n]); Z advances by n.
+ * 8(15 - off) + s bits. Reads stay ahead of the writes (off > 0) and the upper copy
+ * D[16..] is read only. 276 cycles (T clear), 324 (T set). Clobbers r0, TMP, X (left at
+ * &D[16]); Z advances by 16.
  */
-rotate:
+rotate128:
     movw XL, YL
 1:  ld TMP, Z+
     ld r0, Z
@@ -332,23 +463,17 @@ rotate:
     ret
 
 /*
- * key_sbox_counter: pass the top nibble (80) or both nibbles (128) of reg[0] through
- * the table (T flag), and XOR RC << 7 (80) or RC << 6 (128) into the big-endian word
- * reg[7]:reg[8] (key bits 19..15 / 66..62). The two touch different bytes, so this
- * serves both directions. Only D[0..n-1] changes: a dup must follow. 61 / 91 cycles.
- * Clobbers r0, TMP, BYTE, Z.
+ * key128_sbox_counter: both nibbles of D[0] through the table (T flag), and RC << 6
+ * into the big-endian word D[7]:D[8] (key bits 66..62). The two touch different bytes,
+ * so this serves both directions. Only D[0..15] changes: a dup128 must follow. 86
+ * cycles. Clobbers r0, TMP, BYTE, Z.
  */
-key_sbox_counter:
+key128_sbox_counter:
     ld BYTE, Y
-    sbrs NKEY, 4            /* n = 10: the high nibble only */
-    swap BYTE
-    sbrc NKEY, 4            /* n = 16: the low nibble, then the high one */
     rcall sub_nibble
     rcall sub_nibble
     st Y, BYTE
-    mov TMP, RC             /* TMP:BYTE = RC << 8 (128) or RC << 9 (80), then >> 2 */
-    sbrs NKEY, 4
-    lsl TMP
+    mov TMP, RC             /* TMP:BYTE = RC << 6 */
     clr BYTE
     lsr TMP
     ror BYTE
@@ -361,24 +486,5 @@ key_sbox_counter:
     eor r0, BYTE
     std Y + 8, r0
     ret
-
-/* PRESENT-128 entry points, in their own section: PRESENT-80 users do not link them. */
-.section .text.lwc_present128_tiny, "ax", @progbits
-.global lwc_present128_setkey
-.type lwc_present128_setkey, @function
-lwc_present128_setkey:
-    ldi BYTE, 16
-    rjmp present_tiny_setkey
-.global lwc_present128_decrypt
-.type lwc_present128_decrypt, @function
-lwc_present128_decrypt:
-    set
-    rjmp 1f
-.global lwc_present128_encrypt
-.type lwc_present128_encrypt, @function
-lwc_present128_encrypt:
-    clt
-1:  ldi BYTE, 16
-    rjmp present_tiny_core
 
 #endif
