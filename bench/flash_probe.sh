@@ -6,11 +6,13 @@
 #   three together), and, on ATmega128 and Cortex-M4, ctr and the DRBG. $PROBE_CFLAGS:
 #   the library build's -D flags.
 #   $PROBE_OPS: other "name:number" operations (bench/flash_probe.c's OP_*), no DRBG.
-# Columns: cipher,variant,operation,flash_bytes,static_ram_bytes,align_fill_bytes
+# Columns: cipher,variant,operation,flash_bytes,static_ram_bytes,align_fill_bytes,library_bytes
 #   flash_bytes      = (.text + .data) of a firmware calling only that operation, minus
 #                      the same firmware calling nothing (bench/flash_probe.c)
 #   align_fill_bytes = the part of flash_bytes that is padding the linker put in .text
 #                      to align sections (256-byte aligned LPM tables), from the map file
+#   library_bytes    = the part of flash_bytes that is liblwc.a's own sections (from the
+#                      map file): the code and tables without the caller's argument setup
 #   static_ram_bytes = the same difference of .data + .bss (library statics)
 set -eu
 build=$1
@@ -31,7 +33,7 @@ if [ -n "${PROBE_OPS:-}" ]; then
     drbgs=""
 fi
 
-# Prints "flash ram fill" of the probe for cipher $1 and operation number $2.
+# Prints "flash ram fill library" of the probe for cipher $1 and operation number $2.
 probe() {
     if [ "$mcu" = cortex-m4 ]; then
         # armsim's runtime and memory map (tools/armsim/firmware); -O2 as the library.
@@ -47,29 +49,37 @@ probe() {
         size=avr-size
     fi
     # .text holds code and constants on both (.rodata is placed in .text on ARM).
-    fill=$(awk 'function hex(s,  i, v) {
+    # Fill: *fill* lines in .text. Library: input sections of liblwc.a placed in .text or
+    # .data (the name and "address size file" may share a line or take two).
+    set -- $(awk 'function hex(s,  i, v) {
             s = tolower(s); sub(/^0x/, "", s)
             for (i = 1; i <= length(s); i++) v = v * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
             return v }
-        /^\.text/ { t = 1; next } /^\.[A-Za-z_]/ { t = 0 }
-        t && $1 == "*fill*" { n += hex($3) } END { print n + 0 }' "$out/probe.map")
-    $size -A "$out/probe.elf" | awk -v fill="$fill" '
+        /^Linker script and memory map/ { mapped = 1 }
+        !mapped { next }
+        /^\.[A-Za-z_]/ { out = $1; t = (out == ".text"); kept = (out == ".text" || out == ".data"); next }
+        t && $1 == "*fill*" { fill += hex($3); next }
+        kept && NF == 4 && $4 ~ /liblwc\.a\(/ && $1 ~ /^\./ { lib += hex($3); next }
+        kept && NF == 3 && $3 ~ /liblwc\.a\(/ && $1 ~ /^0x/ { lib += hex($2) }
+        END { print fill + 0, lib + 0 }' "$out/probe.map")
+    fill=$1 lib=$2
+    $size -A "$out/probe.elf" | awk -v fill="$fill" -v lib="$lib" '
         $1 == ".text" { text = $2 } $1 == ".data" { data = $2 } $1 == ".bss" { bss = $2 }
-        END { print text + data, data + bss, fill }'
+        END { print text + data, data + bss, fill, lib }'
 }
 
-echo "cipher,variant,operation,flash_bytes,static_ram_bytes,align_fill_bytes"
+echo "cipher,variant,operation,flash_bytes,static_ram_bytes,align_fill_bytes,library_bytes"
 for c in $ciphers; do
     set -- $(probe "$c" 0)
-    base_flash=$1 base_ram=$2 base_fill=$3
+    base_flash=$1 base_ram=$2 base_fill=$3 base_lib=$4
     for op_n in $ops; do
         set -- $(probe "$c" "${op_n#*:}")
-        echo "$c,$variant,${op_n%:*},$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill))"
+        echo "$c,$variant,${op_n%:*},$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill)),$(($4 - base_lib))"
     done
     case " $drbgs " in *" $c "*)
         set -- $(probe "$c" 5)
-        echo "$c,$variant,drbg,$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill))"
+        echo "$c,$variant,drbg,$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill)),$(($4 - base_lib))"
         set -- $(probe "$c" 6)
-        echo "$c,$variant-plain,drbg,$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill))" ;;
+        echo "$c,$variant-plain,drbg,$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill)),$(($4 - base_lib))" ;;
     esac
 done
