@@ -46,10 +46,10 @@
  *
  * Measured (avrsim, ATtiny45, whole call incl. argument setup and RCALL):
  *                 setkey   encrypt             decrypt
- *   PRESENT-80    84       29970 (3746 c/B)    40419 (5052 c/B)
- *   PRESENT-128   128      40945 (5118 c/B)    60354 (7544 c/B)
- * Flash: 320 bytes for the PRESENT-80 setkey/encrypt/decrypt (the shared section and
- * the PRESENT-80 one, table included; 358 by bench/flash_probe.sh, which also counts
+ *   PRESENT-80    84       29878 (3735 c/B)    40265 (5033 c/B)
+ *   PRESENT-128   128      40821 (5103 c/B)    60106 (7513 c/B)
+ * Flash: 316 bytes for the PRESENT-80 setkey/encrypt/decrypt (the shared section and
+ * the PRESENT-80 one, table included; 354 by bench/flash_probe.sh, which also counts
  * the three calls' argument setup); PRESENT-128: 354 (392). Stack peak: 38 bytes
  * (PRESENT-80: the 28 saved registers and return addresses), 66 (PRESENT-128: its
  * 28-byte frame too). Routine cycle counts below are from the instruction timings,
@@ -76,6 +76,7 @@
 #define BYTE  r21   /* scratch: state byte, byte counter */
 #define OUTL  r22   /* r22:r23 = the out block, as passed */
 #define RC    r24   /* index of the round key in the key register; r24:r25 = ks at entry */
+#define SCR   r25   /* scratch of copy, xor_key and rotate80 */
 #define SAVE_START TADDR /* the cores save and restore r2..r29 */
 #define SAVE_END 30
 /* PRESENT-80 core: the key register, K0 = most significant byte */
@@ -87,6 +88,7 @@
 #define K8    r18
 #define K9    r19
 #define KADDR 10    /* data address of K0 */
+#define TPTR80 r0   /* r0:r1 = TADDR (r1 = 0 anyway), for MOVW */
 /* PRESENT-128 core */
 #define TPTR  r10   /* r10:r11 = TADDR, for MOVW */
 #define KENDL r12   /* r12:r13 = &D[16], the end of the key register in the frame */
@@ -102,7 +104,7 @@ present_tiny_sbox:
 
 /*
  * void lwc_present80_setkey(lwc_present_key *ks, const uint8_t *key): copies the key.
- * Clobbers r0, BYTE, X, Z.
+ * Clobbers SCR, BYTE, X, Z.
  */
 .global lwc_present80_setkey
 .type lwc_present80_setkey, @function
@@ -113,21 +115,21 @@ present_tiny_setkey:
     movw ZL, r24
     /* fall through */
 
-/* copy: BYTE = k bytes from X to Z; 7k + 3 cycles. Clobbers r0, BYTE; X, Z advance. */
+/* copy: BYTE = k bytes from X to Z; 7k + 3 cycles. Clobbers SCR, BYTE; X, Z advance. */
 copy:
-    ld r0, X+
-    st Z+, r0
+    ld SCR, X+
+    st Z+, SCR
     dec BYTE
     brne copy
     ret
 
 /* xor_key: Z[i] = X[i] ^ Y[i] for i = 0..7 (Y = the round key); 86 cycles. Clobbers
- * r0, TMP, BYTE; X, Z advance by 8. */
+ * SCR, TMP, BYTE; X, Z advance by 8. */
 xor_key:
     ldi BYTE, 8
 1:  ld TMP, X+
-    ld r0, Y+
-    eor TMP, r0
+    ld SCR, Y+
+    eor TMP, SCR
     st Z+, TMP
     dec BYTE
     brne 1b
@@ -192,17 +194,16 @@ nibble:
     brtc 3f
     ror TMP
     swap TMP
-2:  rcall lookup
+    /* fall through */
+
+/* sub_nibble: BYTE = swap(BYTE with its low nibble replaced by the table entry of TMP's
+ * low nibble (T flag)); 26 cycles. Clobbers TMP, Z. */
+sub_nibble:
+    rcall lookup
     andi BYTE, 0xF0
     or BYTE, TMP
 3:  swap BYTE
     ret
-
-/* sub_nibble: BYTE = swap(BYTE with its low nibble through the table (T flag)); 28
- * cycles. Clobbers TMP, Z. */
-sub_nibble:
-    mov TMP, BYTE
-    rjmp 2b
 
 /* ---- PRESENT-80 -------------------------------------------------------------------- */
 .section .text.lwc_present80_tiny, "ax", @progbits
@@ -228,6 +229,7 @@ lwc_present80_encrypt:
     push r0
     cpi ZL, SAVE_START
     brne 2b
+    movw TPTR80, ZL         /* Z = TADDR */
     movw YL, INL            /* in, until the first round */
     movw XL, r24
     ldi ZL, KADDR           /* ZH = 0 from the loop */
@@ -245,15 +247,13 @@ lwc_present80_encrypt:
 round80:
     movw ZL, OUTL           /* encrypt: out = X ^ K, T = P(S(out)) */
     brtc 5f
-    ldi ZL, TADDR           /* decrypt: T = X ^ K, out = S^-1(P^-1(T)) */
-    ldi ZH, 0
+    movw ZL, TPTR80         /* decrypt: T = X ^ K, out = S^-1(P^-1(T)) */
 5:  rcall xor_key
     rcall layer
     rcall key80_step        /* Z set: that was the last round */
     movw XL, OUTL           /* the next source: out (decrypt) or T (encrypt) */
     brts 6f
-    ldi XL, TADDR
-    ldi XH, 0
+    movw XL, TPTR80
 6:  brne round80
     movw ZL, OUTL
     rcall xor_key           /* out = state ^ K(31) (encrypt) or ^ K(0) (decrypt) */
@@ -267,8 +267,8 @@ round80:
 
 /*
  * key80_step: K(RC) -> K(RC + 1), RC + 1 (T clear), or K(RC) -> K(RC - 1), RC - 1 (T
- * set). Returns Z set when RC reaches 31 (forward) or 0 (back). 110 cycles forward,
- * 287 back. Clobbers r0, TMP, BYTE, X, Z.
+ * set). Returns Z set when RC reaches 31 (forward) or 0 (back). 108 cycles forward,
+ * 285 back. Clobbers SCR, TMP, BYTE, X, Z.
  */
 key80_step:
     brts 1f
@@ -287,7 +287,7 @@ key80_step:
 /*
  * rotate80: the key register right by 16 TMP + BYTE bits (TMP, BYTE >= 1): TMP
  * rotations of the register pairs, then BYTE rotations by one bit (carry in = bit 0
- * of K9). 9 TMP + 15 BYTE + 2 cycles. Clobbers r0, TMP, BYTE, X.
+ * of K9). 9 TMP + 15 BYTE + 2 cycles. Clobbers SCR, TMP, BYTE, X.
  */
 rotate80:
 1:  movw XL, K8
@@ -298,8 +298,8 @@ rotate80:
     movw K0, XL
     dec TMP
     brne 1b
-2:  mov r0, K9
-    lsr r0
+2:  mov SCR, K9
+    lsr SCR
     .irp k, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19
     ror r\k
     .endr
@@ -310,12 +310,13 @@ rotate80:
 /*
  * key80_sbox_counter: K0's top nibble through the table (T flag), and RC into key bits
  * 19..15 (K7 bits 3..0, K8 bit 7). The two touch different bits, so this serves both
- * directions. Returns Z set if RC = 31 (the end of a forward run). 45 cycles.
+ * directions. Returns Z set if RC = 31 (the end of a forward run). 43 cycles.
  * Clobbers TMP, BYTE, Z.
  */
 key80_sbox_counter:
     mov BYTE, K0
     swap BYTE
+    mov TMP, BYTE
     rcall sub_nibble
     mov K0, BYTE
     mov TMP, RC
@@ -406,8 +407,8 @@ round128:
 /*
  * key128_step: as key80_step on the frame. Forward: rotate right 67 (off = 7, s = 3),
  * RC + 1, S-box and counter, dup128. Back: counter and S^-1, dup128, rotate right 61
- * (off = 8, s = 5), dup128, RC - 1. Returns Z set when RC reaches 31 or 0. 452 cycles
- * forward, 573 back. Clobbers r0, TMP, BYTE, X, Z.
+ * (off = 8, s = 5), dup128, RC - 1. Returns Z set when RC reaches 31 or 0. 448 cycles
+ * forward, 569 back. Clobbers r0, SCR, TMP, BYTE, X, Z.
  */
 key128_step:
     brts 1f
@@ -428,7 +429,7 @@ key128_step:
     ret
 
 /* dup128: D[16..24] = D[0..8], all that rotate128 reads above D[15]; 71 cycles. Leaves
- * Z = &D[25]. Clobbers r0, BYTE, X. */
+ * Z = &D[25]. Clobbers SCR, BYTE, X. */
 dup128:
     movw XL, YL
     movw ZL, KENDL
@@ -465,12 +466,14 @@ rotate128:
 /*
  * key128_sbox_counter: both nibbles of D[0] through the table (T flag), and RC << 6
  * into the big-endian word D[7]:D[8] (key bits 66..62). The two touch different bytes,
- * so this serves both directions. Only D[0..15] changes: a dup128 must follow. 86
+ * so this serves both directions. Only D[0..15] changes: a dup128 must follow. 82
  * cycles. Clobbers r0, TMP, BYTE, Z.
  */
 key128_sbox_counter:
     ld BYTE, Y
+    mov TMP, BYTE
     rcall sub_nibble
+    mov TMP, BYTE
     rcall sub_nibble
     st Y, BYTE
     mov TMP, RC             /* TMP:BYTE = RC << 6 */
