@@ -46,10 +46,10 @@
  *
  * Measured (avrsim, ATtiny45, whole call incl. argument setup and RCALL):
  *                 setkey   encrypt             decrypt
- *   PRESENT-80    84       29878 (3735 c/B)    40265 (5033 c/B)
+ *   PRESENT-80    84       29908 (3739 c/B)    40140 (5018 c/B)
  *   PRESENT-128   128      40821 (5103 c/B)    60106 (7513 c/B)
- * Flash: 316 bytes for the PRESENT-80 setkey/encrypt/decrypt (the shared section and
- * the PRESENT-80 one, table included; 354 by bench/flash_probe.sh, which also counts
+ * Flash: 312 bytes for the PRESENT-80 setkey/encrypt/decrypt (the shared section and
+ * the PRESENT-80 one, table included; 350 by bench/flash_probe.sh, which also counts
  * the three calls' argument setup); PRESENT-128: 354 (392). Stack peak: 38 bytes
  * (PRESENT-80: the 28 saved registers and return addresses), 66 (PRESENT-128: its
  * 28-byte frame too). Routine cycle counts below are from the instruction timings,
@@ -257,37 +257,35 @@ round80:
 6:  brne round80
     movw ZL, OUTL
     rcall xor_key           /* out = state ^ K(31) (encrypt) or ^ K(0) (decrypt) */
-    ldi ZL, SAVE_START
-    clr ZH
-7:  pop r0
-    st Z+, r0
+    movw ZL, TPTR80         /* = SAVE_START; SCR (r25, call-clobbered) ends up */
+7:  pop SCR                 /* holding r29's saved value */
+    st Z+, SCR
     cpi ZL, SAVE_END
     brne 7b
     ret
 
 /*
  * key80_step: K(RC) -> K(RC + 1), RC + 1 (T clear), or K(RC) -> K(RC - 1), RC - 1 (T
- * set). Returns Z set when RC reaches 31 (forward) or 0 (back). 108 cycles forward,
- * 285 back. Clobbers SCR, TMP, BYTE, X, Z.
+ * set). Returns Z set when RC reaches 31 (forward) or 0 (back). 109 cycles forward,
+ * 279 back. Clobbers SCR, TMP, BYTE, X, Z.
  */
 key80_step:
     brts 1f
     ldi TMP, 1              /* right 16 + 3 = 19 bits = left 61 */
     ldi BYTE, 3
     rcall rotate80
-    inc RC
+    subi RC, -2             /* rotate80 took one off */
     rjmp key80_sbox_counter
 1:  rcall key80_sbox_counter
     ldi TMP, 3              /* right 48 + 13 = 61 bits */
     ldi BYTE, 13
-    rcall rotate80
-    dec RC
-    ret
+    rjmp rotate80
 
 /*
  * rotate80: the key register right by 16 TMP + BYTE bits (TMP, BYTE >= 1): TMP
  * rotations of the register pairs, then BYTE rotations by one bit (carry in = bit 0
- * of K9). 9 TMP + 15 BYTE + 2 cycles. Clobbers SCR, TMP, BYTE, X.
+ * of K9); then RC - 1, which is the backward step's last act (Z set at 0). 9 TMP +
+ * 15 BYTE + 3 cycles. Clobbers SCR, TMP, BYTE, X.
  */
 rotate80:
 1:  movw XL, K8
@@ -305,6 +303,7 @@ rotate80:
     .endr
     dec BYTE
     brne 2b
+    dec RC
     ret
 
 /*
