@@ -95,6 +95,32 @@
 #define DSTL  r14   /* r14:r15 = where each round adds the round key: out or T */
 #define NEXTL r16   /* r16:r17 = the other one, the next round's source (in first) */
 
+/* The public encrypt and decrypt entry points of a core: the direction into the SREG T
+ * flag, then on at the local label 1 after the macro. */
+.macro DIRECTION_ENTRIES encrypt, decrypt
+.global \decrypt
+.type \decrypt, @function
+\decrypt:
+    set
+    rjmp 1f
+.global \encrypt
+.type \encrypt, @function
+\encrypt:
+    clt
+1:
+.endm
+
+/* Push r2..r29 through their data addresses (the callee-saved ones a core uses; the
+ * others ride along, one loop is shorter). Leaves Z = TADDR. */
+.macro PUSH_REGISTERS
+    ldi ZL, SAVE_END
+    clr ZH
+2:  ld r0, -Z
+    push r0
+    cpi ZL, SAVE_START
+    brne 2b
+.endm
+
 /* ---- shared by both key sizes ------------------------------------------------------ */
 .section .text.lwc_present_tiny, "ax", @progbits
 
@@ -211,24 +237,10 @@ sub_nibble:
 /*
  * void lwc_present80_{en,de}crypt(const lwc_present_key *ks, uint8_t *out,
  * const uint8_t *in): the direction in the SREG T flag (set = decrypt), then the core:
- * save r2..r29 through their data addresses (for the callee-saved ones used here; the
- * others ride along, one loop is shorter), load the key register, run the rounds.
+ * save r2..r29, load the key register, run the rounds.
  */
-.global lwc_present80_decrypt
-.type lwc_present80_decrypt, @function
-lwc_present80_decrypt:
-    set
-    rjmp 1f
-.global lwc_present80_encrypt
-.type lwc_present80_encrypt, @function
-lwc_present80_encrypt:
-    clt
-1:  ldi ZL, SAVE_END
-    clr ZH
-2:  ld r0, -Z
-    push r0
-    cpi ZL, SAVE_START
-    brne 2b
+DIRECTION_ENTRIES lwc_present80_encrypt, lwc_present80_decrypt
+    PUSH_REGISTERS
     movw TPTR80, ZL         /* Z = TADDR */
     movw YL, INL            /* in, until the first round */
     movw XL, r24
@@ -340,21 +352,8 @@ lwc_present128_setkey:
  * the second pass pushes the same 28 bytes again as the frame for the key register
  * (r1 = 0 on entry counts the passes: 0xff, then 0).
  */
-.global lwc_present128_decrypt
-.type lwc_present128_decrypt, @function
-lwc_present128_decrypt:
-    set
-    rjmp 1f
-.global lwc_present128_encrypt
-.type lwc_present128_encrypt, @function
-lwc_present128_encrypt:
-    clt
-1:  ldi ZL, SAVE_END
-    clr ZH
-2:  ld r0, -Z
-    push r0
-    cpi ZL, SAVE_START
-    brne 2b
+DIRECTION_ENTRIES lwc_present128_encrypt, lwc_present128_decrypt
+    PUSH_REGISTERS
     com r1
     brne 1b
     movw TPTR, ZL           /* Z = TADDR */
