@@ -52,7 +52,8 @@
  * 31 * 457.
  */
 #if defined(__AVR__) && !defined(__AVR_MEGA__) && !defined(__AVR_TINY__) && \
-    defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__) && !defined(LWC_NO_ASM)
+    defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__) && !defined(LWC_NO_ASM) && \
+    !defined(LWC_PRESENT_TINY_FAST) /* else present_tiny_fast_avr.S */
 
 #include <avr/io.h>
 #include "present_sbox_bytes.h"
