@@ -21,9 +21,10 @@ INCLUDES := -Iinclude
 # (-DLWC_HIGHT_COMPACT: HIGHT without F tables; -DLWC_CHAM64_CTR_1WAY: no 2-way CHAM-64 CTR).
 # atmega128-w32, atmega128-online-w32: atmega128 and atmega128-online with PRESENT's CTR
 # counter window of 32 bits instead of 16 (-DLWC_PRESENT_CTR_WINDOW=32).
+# attiny45-fast: the ATtiny45 with the speed-optimised PRESENT (-DLWC_PRESENT_TINY_FAST).
 # cortex-m4: -O2, the speed build (what make bench measures; -Os trades speed for flash).
 TARGETS := host atmega128 atmega128-ref atmega128-online atmega128-compact atmega128-w32 \
-	atmega128-online-w32 attiny45 cortex-m4
+	atmega128-online-w32 attiny45 attiny45-fast cortex-m4
 CC_host := $(CC)
 AR_host := $(AR)
 CFLAGS_host := -std=c99 -O2 -pedantic $(WARN) $(INCLUDES)
@@ -57,6 +58,10 @@ CC_attiny45 := avr-gcc
 AR_attiny45 := avr-ar
 CFLAGS_attiny45 := $(call AVR_LIB_CFLAGS,attiny45)
 DEPS_attiny45 := deps-avr
+CC_attiny45-fast := avr-gcc
+AR_attiny45-fast := avr-ar
+CFLAGS_attiny45-fast := $(CFLAGS_attiny45) -DLWC_PRESENT_TINY_FAST
+DEPS_attiny45-fast := deps-avr
 ARM_CFLAGS := -mcpu=cortex-m4 -mthumb -mfloat-abi=soft
 CC_cortex-m4 := arm-none-eabi-gcc
 AR_cortex-m4 := arm-none-eabi-ar
@@ -197,14 +202,17 @@ AVR_HOST_SRCS := tests/avr/avr_session.c tests/avr/avr_options.c $(TEST_COMMON)
 build/host/test_avr: tests/avr/test_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/avr/*.h) build/host/liblwc.a
 	$(CC) $(HOST_CFLAGS) tests/avr/test_avr.c $(AVR_HOST_SRCS) build/host/liblwc.a -o $@
 
-# The ATtiny45 (256 B SRAM) runs the size-optimised PRESENT under a small firmware that
-# serves block operations only.
-TINY_FIRMWARE := build/attiny45/firmware/tiny_server.elf
+# The ATtiny45 (256 B SRAM) runs the size-optimised PRESENT (attiny45) or the speed-optimised
+# one (attiny45-fast) under a small firmware that serves block operations only.
+TINY_BUILDS := attiny45 attiny45-fast
 TINY_DRIVER_ARGS := --mcu attiny45 --ciphers present80,present128 --blocks-only
-build/attiny45/firmware/tiny_server.elf: tests/avr/tiny_server.c tests/avr/protocol.h tests/avr/server_io.h $(LIB_HEADERS) $(SIMIO_DEPS) build/attiny45/liblwc.a | deps-avr
-	@mkdir -p $(@D)
-	$(AVR_CC) $(AVR_CFLAGS_attiny45) $(INCLUDES) -I$(AVRSIM_FW_DIR) $(AVR_LDFLAGS) -o $@ $< $(SIMIO_SRC) \
-	    build/attiny45/liblwc.a
+define TINY_SERVER_template
+build/$(1)/firmware/tiny_server.elf: tests/avr/tiny_server.c tests/avr/protocol.h tests/avr/server_io.h $(LIB_HEADERS) $(SIMIO_DEPS) build/$(1)/liblwc.a | deps-avr
+	@mkdir -p $$(@D)
+	$(AVR_CC) $(AVR_CFLAGS_attiny45) $(filter -D%,$(CFLAGS_$(1))) $(INCLUDES) -I$(AVRSIM_FW_DIR) $(AVR_LDFLAGS) \
+	    -o $$@ $$< $(SIMIO_SRC) build/$(1)/liblwc.a
+endef
+$(foreach b,$(TINY_BUILDS),$(eval $(call TINY_SERVER_template,$(b))))
 
 # ---- CHAM-64/128 fixed-key CTR (tools/gen/gen_cham_fixed_key.py) -------------------------
 # The routine generated for a key and IV, with the atmega128 library, into build/fixed-<use>/;
@@ -241,7 +249,7 @@ TEST_SUITES := "make -s check-generated" build/host/test_lwc build/asan/test_lwc
 	build/host-bs32/test_lwc build/asan-bs32/test_lwc build/host-bs32/test_drbg build/host-bs32/test_bs32 \
 	"bash tools/avrsim/test_runner.sh $(AVRSIM) build" \
 	$(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),"build/host/test_avr $(call option_args,$(b)) $(AVRSIM) build/$(b)/firmware/lwc_server.elf $(b)") \
-	"build/host/test_avr $(TINY_DRIVER_ARGS) $(AVRSIM) $(TINY_FIRMWARE) attiny45" \
+	$(foreach b,$(TINY_BUILDS),"build/host/test_avr $(TINY_DRIVER_ARGS) $(AVRSIM) build/$(b)/firmware/tiny_server.elf $(b)") \
 	"build/host/test_fixed_key $(AVRSIM) build/fixed-test/lwc_server.elf $(FIXED_test_KEY) $(FIXED_test_IV)" \
 	"bash tools/armsim/test_armsim.sh build" \
 	"build/host/test_avr --mcu cortex-m4 $(ARMSIM) build/cortex-m4/firmware/lwc_server.elf cortex-m4" \
@@ -252,7 +260,8 @@ ARM_TEST_DEPS := $(COUNT_INSNS) $(ARMSIM_TEST_FW) build/cortex-m4/firmware/lwc_s
 test: build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/test_drbg \
 		build/host-bs32/test_lwc build/asan-bs32/test_lwc build/host-bs32/test_drbg build/host-bs32/test_bs32 \
 		$(AVRSIM) $(AVRSIM_TEST_FW) build/host/test_avr \
-		$(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),build/$(b)/firmware/lwc_server.elf) $(TINY_FIRMWARE) \
+		$(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),build/$(b)/firmware/lwc_server.elf) \
+		$(foreach b,$(TINY_BUILDS),build/$(b)/firmware/tiny_server.elf) \
 		build/host/test_fixed_key build/fixed-test/lwc_server.elf $(ARM_TEST_DEPS)
 	@tools/run_suites.sh $(TEST_SUITES)
 
@@ -263,7 +272,7 @@ test: build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/te
 BENCH_BUILDS := atmega128-ref atmega128 atmega128-online $(OPTION_BUILDS)
 variant_of = $(if $(filter atmega128-ref,$(1)),ref,$(patsubst atmega128%,asm%,$(1)))
 BENCH_RAW := $(foreach b,$(BENCH_BUILDS),results/raw/$(b)-cycles.csv results/raw/$(b)-flash.csv) \
-	results/raw/attiny45-cycles.csv results/raw/attiny45-flash.csv \
+	$(foreach b,$(TINY_BUILDS),results/raw/$(b)-cycles.csv results/raw/$(b)-flash.csv) \
 	results/raw/atmega128-fixed-cycles.csv results/raw/atmega128-fixed-flash.csv
 
 build/host/bench_avr: bench/bench_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/avr/*.h) build/host/liblwc.a
@@ -281,10 +290,19 @@ results/raw/$(1)-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/$(1)/
 endef
 $(foreach b,$(BENCH_BUILDS),$(eval $(call BENCH_template,$(b))))
 
-# The ATtiny45 build, variant "tiny": the size-optimised PRESENT.
-results/raw/attiny45-cycles.csv: build/host/bench_avr $(TINY_FIRMWARE) $(AVRSIM)
-	@mkdir -p $(@D)
-	build/host/bench_avr $(TINY_DRIVER_ARGS) $(AVRSIM) $(TINY_FIRMWARE) tiny > $@
+# The ATtiny45 builds, variants "tiny" (size-optimised PRESENT) and "tiny-fast".
+tiny_variant = $(patsubst attiny45%,tiny%,$(1))
+define TINY_BENCH_template
+results/raw/$(1)-cycles.csv: build/host/bench_avr build/$(1)/firmware/tiny_server.elf $(AVRSIM)
+	@mkdir -p $$(@D)
+	build/host/bench_avr $(TINY_DRIVER_ARGS) $(AVRSIM) build/$(1)/firmware/tiny_server.elf $(call tiny_variant,$(1)) > $$@
+
+results/raw/$(1)-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/$(1)/liblwc.a
+	@mkdir -p $$(@D)
+	PROBE_CFLAGS="$(filter -D%,$(CFLAGS_$(1)))" bench/flash_probe.sh build/$(1) $(call tiny_variant,$(1)) \
+	    attiny45 "present80 present128" > $$@
+endef
+$(foreach b,$(TINY_BUILDS),$(eval $(call TINY_BENCH_template,$(b))))
 
 # "asm-fixed": the atmega128 build with the fixed-key CHAM-64/128 CTR (cham64_128 rows only).
 results/raw/atmega128-fixed-cycles.csv: build/host/bench_avr build/fixed-bench/lwc_server.elf $(AVRSIM)
@@ -297,10 +315,6 @@ results/raw/atmega128-fixed-flash.csv: bench/flash_probe.sh bench/flash_probe.c 
 	@mkdir -p $(@D)
 	PROBE_OPS="setkey:1 encrypt:2 decrypt:3 block_all:7 ctr:8" PROBE_CFLAGS="-Ibuild/fixed-bench/gen" \
 	    bench/flash_probe.sh build/fixed-bench asm-fixed atmega128 cham64_128 > $@
-
-results/raw/attiny45-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/attiny45/liblwc.a
-	@mkdir -p $(@D)
-	bench/flash_probe.sh build/attiny45 tiny attiny45 "present80 present128" > $@
 
 # The Cortex-M4 (emulated): instruction counts from QEMU's trace, and flash per operation.
 build/cortex-m4/firmware/bench_arm.elf: bench/bench_arm.c tests/common/cipher_table.c $(HOST_TEST_HDRS) $(ARMSIM_RT_DEPS) build/cortex-m4/liblwc.a | deps-arm

@@ -6,8 +6,9 @@
  * AVR (no data cache), not on CPUs with data caches. The ATmega assembly
  * (src/present/present_avr.S) is bitsliced but for one round in three, which reads a
  * 256-byte flash table with LPM (address-independent timing on AVR); no data-dependent
- * branches. The size-optimised ATtiny assembly (src/present/present_tiny_avr.S) uses
- * LPM lookups and has no data-dependent branches either. LWC_BITSLICE32 builds
+ * branches. The size-optimised ATtiny assembly (src/present/present_tiny_avr.S) and the
+ * speed-optimised one (src/present/present_tiny_fast_avr.S, -DLWC_PRESENT_TINY_FAST) use
+ * LPM lookups and have no data-dependent branches either. LWC_BITSLICE32 builds
  * (Cortex-M3/M4 by default) use src/present/present_bs32.c: bitsliced, no tables, no
  * data-dependent branches.
  */
@@ -32,7 +33,8 @@ extern "C" {
  * key is pre-arranged in the bitsliced layout of its round, with the S-box output
  * complements folded in (see present_arrange_round_key in present.c). Other AVR
  * assembly builds (ATtiny, PRESENT_TINY_ASM in present.c) store only the key (10 or 16
- * bytes). LWC_BITSLICE32 builds: rk[r] is round key r in the bitsliced layout of
+ * bytes), and with -DLWC_PRESENT_TINY_FAST also the key register decryption starts from.
+ * LWC_BITSLICE32 builds: rk[r] is round key r in the bitsliced layout of
  * src/present/present_bs32.c (both lanes, S-box complements folded in).
  */
 #if LWC_BITSLICE32
@@ -41,10 +43,19 @@ typedef struct {
 } lwc_present_key;
 #elif defined(__AVR__) && !defined(__AVR_MEGA__) && !defined(__AVR_TINY__) && \
     defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__) && !defined(LWC_NO_ASM)
+#ifdef LWC_PRESENT_TINY_FAST
+/* src/present/present_tiny_fast_avr.S: the key and the key register after the 31 forward
+ * steps (decryption starts from it), both most significant byte first. */
+typedef struct {
+    uint8_t key[LWC_PRESENT128_KEY_BYTES];
+    uint8_t last[LWC_PRESENT128_KEY_BYTES];
+} lwc_present_key;
+#else
 /* src/present/present_tiny_avr.S runs the key schedule inside encrypt/decrypt. */
 typedef struct {
     uint8_t key[LWC_PRESENT128_KEY_BYTES];
 } lwc_present_key;
+#endif
 #else
 typedef struct {
     uint8_t rk[LWC_PRESENT_ROUND_KEYS][8];

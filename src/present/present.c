@@ -14,9 +14,10 @@
 
 /*
  * PRESENT_TINY_ASM: AVR cores outside the ATmega class (ATtiny) use the size-optimised
- * src/present/present_tiny_avr.S for setkey/encrypt/decrypt (key schedule on the fly),
- * if they have MOVW and LPM Rd, Z and the full register file (not the reduced AVRrc
- * core); include/lwc/present.h and the .S test the same condition. CTR stays the C
+ * src/present/present_tiny_avr.S (or, with -DLWC_PRESENT_TINY_FAST, the speed-optimised
+ * present_tiny_fast_avr.S) for setkey/encrypt/decrypt (key schedule on the fly), if they
+ * have MOVW and LPM Rd, Z and the full register file (not the reduced AVRrc core);
+ * include/lwc/present.h and the .S files test the same condition. CTR stays the C
  * engine on top of them.
  */
 #if defined(__AVR__) && !defined(__AVR_MEGA__) && !defined(__AVR_TINY__) && \
@@ -26,7 +27,7 @@
 #define PRESENT_TINY_ASM 0
 #endif
 
-#if !PRESENT_TINY_ASM /* else everything but CTR is in present_tiny_avr.S */
+#if !PRESENT_TINY_ASM /* else everything but CTR is in present_tiny_avr.S / _fast_avr.S */
 #if LWC_BITSLICE32 /* the rounds and CTR are in present_bs32.c; no table lookups */
 #define key_sbox(x) lwc_present_bs32_sbox(x)
 #else

@@ -56,7 +56,8 @@
  * excluding the caller's RCALL (3 cycles) and including RET (4).
  */
 #if defined(__AVR__) && !defined(__AVR_MEGA__) && !defined(__AVR_TINY__) && \
-    defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__) && !defined(LWC_NO_ASM)
+    defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__) && !defined(LWC_NO_ASM) && \
+    !defined(LWC_PRESENT_TINY_FAST) /* else present_tiny_fast_avr.S */
 
 #include <avr/io.h>
 #include "present_sbox_bytes.h"

@@ -185,6 +185,14 @@ def nibble_pairs(sbox4):
     return [sbox4[x & 15] | sbox4[x >> 4] << 4 for x in range(256)]
 
 
+def spread_pairs(sbox4):
+    """Both S-boxes of a byte, then bit k of either nibble e (0 low, 1 high) moved to bit
+    2k + e: entry x holds the four 2-bit groups (bits k of the two nibbles) that the pLayer
+    sends to output word k (present_tiny_fast_avr.S)."""
+    pairs = nibble_pairs(sbox4)
+    return [sum((y >> (4 * e + k) & 1) << (2 * k + e) for k in range(4) for e in range(2)) for y in pairs]
+
+
 def main():
     out = Path(sys.argv[1])
     sbox = aes_sbox()
@@ -213,7 +221,8 @@ def main():
             "LWC_PRESENT_TABLES_H",
             c_array("uint8_t", "present_sbox", PRESENT_SBOX, 1, 16),
             c_array("uint8_t", "present_inv_sbox", inverse(PRESENT_SBOX), 1, 16)),
-        # Both S-boxes in one 16-byte list for the ATtiny assembly (present_tiny_avr.S):
+        # Both S-boxes in one 16-byte list for the ATtiny assembly (present_tiny_avr.S, and
+        # the key schedule of present_tiny_fast_avr.S):
         # byte x = S^-1[x] << 4 | S[x].
         "present/present_sbox_bytes.h": guarded(
             "LWC_PRESENT_SBOX_BYTES_H", byte_macro(
@@ -225,6 +234,12 @@ def main():
             "LWC_PRESENT_SBOX_PAIRS_H",
             byte_macro("PRESENT_SBOX_PAIRS_BYTES", nibble_pairs(PRESENT_SBOX)),
             byte_macro("PRESENT_INV_SBOX_PAIRS_BYTES", nibble_pairs(inverse(PRESENT_SBOX)))),
+        # The speed-optimised ATtiny assembly (present_tiny_fast_avr.S), 256-byte aligned in
+        # flash: encryption's S-box-and-spread table and its inverse for decryption.
+        "present/present_tiny_fast_tables.h": guarded(
+            "LWC_PRESENT_TINY_FAST_TABLES_H",
+            byte_macro("PRESENT_SPREAD_SBOX_BYTES", spread_pairs(PRESENT_SBOX)),
+            byte_macro("PRESENT_INV_SPREAD_SBOX_BYTES", inverse(spread_pairs(PRESENT_SBOX)))),
     }
     for name, text in files.items():
         (out / name).write_text(text)
