@@ -31,10 +31,11 @@
  *
  * Measured (avrsim, ATtiny45, whole call incl. argument setup and RCALL; make bench):
  *                 setkey   encrypt            decrypt
- *   PRESENT-80    2575     6064 (758.0 c/B)   6035 (754.4 c/B)
- *   PRESENT-128   3757     7162 (895.2 c/B)   7164 (895.5 c/B)
- * Flash (bench/flash_probe.sh): 1622 bytes for the PRESENT-80 setkey/encrypt/decrypt, of
- * which 226 are the padding before the 256-byte aligned tables; encrypt alone 1010.
+ *   PRESENT-80    2582     6071 (758.9 c/B)   6042 (755.2 c/B)
+ *   PRESENT-128   3764     7169 (896.1 c/B)   7171 (896.4 c/B)
+ * Flash (bench/flash_probe.sh): 1636 bytes for the PRESENT-80 setkey/encrypt/decrypt, of
+ * which 226 are the padding before the 256-byte aligned tables and 1372 the library's
+ * code and tables; encrypt alone 1024.
  * Stack: 24 bytes (25 in setkey); lwc_present_key: 32 bytes. Routine counts below are
  * from the instruction timings.
  */
@@ -332,8 +333,10 @@ transpose:
 
 /*
  * save_regs (RCALL first thing): pushes the callee-saved r2..r17, r28, r29 below the
- * caller's return address; restore_regs (RJMP at the end) pops them, clears r1 and
- * returns to the caller. 51 cycles incl. RCALL / 43 incl. RJMP. save_regs clobbers X.
+ * caller's return address; restore_regs (RJMP at the end) clears the call-clobbered
+ * registers that held secrets (the key register's r18..r25, r0, TMP, the T flag), pops
+ * the saved ones, clears r1 and returns to the caller. 51 cycles incl. RCALL / 51 incl.
+ * RJMP. save_regs clobbers X.
  */
 save_regs:
     pop r26
@@ -346,10 +349,17 @@ save_regs:
     ret
 
 restore_regs:
+    clr r0
+    clr r1
+    movw r18, r0
+    movw r20, r0
+    movw r22, r0
+    movw r24, r0
+    clr TMP
+    clt
   .irp r, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
     pop r\r
   .endr
-    clr r1
     ret
 
 /* load_key: key register = NKEY bytes from Z+ (most significant first), written through
