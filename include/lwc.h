@@ -26,7 +26,10 @@
  * for the variant options LWC_CTR_ONLINE and LWC_HIGHT_COMPACT (lwc/hight.h).
  *
  * Secrets: key schedules and CTR contexts hold key material and keystream. Wipe them
- * with lwc_wipe(p, sizeof *p) when done; the library wipes its own temporaries.
+ * with lwc_wipe(p, sizeof *p) when done; the library wipes its own temporaries in RAM
+ * (buffers and stack frames). Registers are not all cleared on return: the AES-128 and
+ * ATtiny PRESENT assembly clear the key material they held in call-clobbered registers,
+ * the other assembly may leave secret-derived values there.
  *
  * Errors: functions that can fail return 0 or a negative LWC_E_* code, listed with
  * their meanings in lwc/common.h; functions that cannot fail return void.
