@@ -184,6 +184,26 @@ key_sbox:               /* byte x: S^-1[x] << 4 | S[x] */
   .endr
 .endm
 
+/* A core's start: save the registers, keep the key step (Z) and the out pointer, load the
+ * block from in. Leaves Z = ks. */
+.macro CORE_ENTRY
+    rcall save_regs
+    movw KSTEPL, ZL
+    push OUTL
+    push OUTH
+    movw XL, INL
+    LOAD_STATE
+    movw ZL, KSL
+.endm
+
+/* A core's end: store the block to out, restore the registers, return. */
+.macro CORE_EXIT
+    pop ZH
+    pop ZL
+    STORE_STATE
+    rjmp restore_regs
+.endm
+
 /* ---- key steps -------------------------------------------------------------------- */
 
 /* Rotate the key register (its bytes listed most significant first, lsb = the last) right
@@ -436,13 +456,7 @@ lwc_present80_encrypt:
 /* The encryption core. In: r24 = ks, r22 = out, r20 = in, NKEY, Z = the forward key
  * step. Round: 123 cycles + the key step's (incl. RET). */
 present_fast_encrypt:
-    rcall save_regs
-    movw KSTEPL, ZL
-    push OUTL
-    push OUTH
-    movw XL, INL
-    LOAD_STATE
-    movw ZL, KSL
+    CORE_ENTRY
     rcall load_key          /* K(1) */
     ldi RC, 1 + 224
     ldi ZH, hi8(spread_sbox)
@@ -456,10 +470,7 @@ present_fast_encrypt:
     inc RC
     brne 1b
     ADD_ROUND_KEY           /* K(32) */
-    pop ZH
-    pop ZL
-    STORE_STATE
-    rjmp restore_regs
+    CORE_EXIT
 
 /*
  * void lwc_present80_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)
@@ -476,13 +487,7 @@ lwc_present80_decrypt:
 /* The decryption core. In: as present_fast_encrypt, Z = the backward key step. Round:
  * 123 cycles + the key step's. */
 present_fast_decrypt:
-    rcall save_regs
-    movw KSTEPL, ZL
-    push OUTL
-    push OUTH
-    movw XL, INL
-    LOAD_STATE
-    movw ZL, KSL
+    CORE_ENTRY
     adiw ZL, 16
     rcall load_key          /* K(32) from ks->last */
     ldi RC, 31
@@ -497,10 +502,7 @@ present_fast_decrypt:
     ADD_ROUND_KEY           /* K(i) */
     dec RC
     brne 1b
-    pop ZH
-    pop ZL
-    STORE_STATE
-    rjmp restore_regs
+    CORE_EXIT
 
 /* ---- PRESENT-128 ---------------------------------------------------------------------- */
 
