@@ -21,6 +21,7 @@
  */
 #if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
 
+#include "../common/lwc_avr.h"
 #include "hight_ftables.h"
 
 /* ---- register map ------------------------------------------------------------------ */
@@ -858,16 +859,8 @@ lwc_hight_ctr_blocks:
     clr  r1
     ret
 .Lcarry:
-    /* Add the carry into counter[6..0] (every byte, no early exit); the next block
-     * starts a new window. */
-    clr  r1
-    sec
-    .irp j, 6, 5, 4, 3, 2, 1, 0
-    ldd  r0, Y+\j
-    adc  r0, r1
-    std  Y+\j, r0
-    .endr
-    std  Y+CTX_VALID, r1
+    /* Add the carry into counter[6..0]; the next block starts a new window. */
+    CTR_CARRY_INTO_COUNTER 6, CTX_VALID
     rjmp .Lnext
 .size lwc_hight_ctr_blocks, . - lwc_hight_ctr_blocks
 

@@ -33,6 +33,7 @@
  */
 #if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
 
+#include "../common/lwc_avr.h"
 #include "present_sbox_pairs.h"
 
 /* ---- register map ------------------------------------------------------------------ */
@@ -782,20 +783,8 @@ lwc_present_ctr_blocks:
     clr  r1
     ret
 .Lcarry:
-    /* Add the carry into the fixed bytes (every byte, no early exit); the next block
-     * starts a new window. */
-    clr  r1
-    sec
-#if LWC_PRESENT_CTR_WINDOW == 32
-    .irp j, 3, 2, 1, 0
-#else
-    .irp j, 5, 4, 3, 2, 1, 0
-#endif
-    ldd  r0, Y+\j
-    adc  r0, r1
-    std  Y+\j, r0
-    .endr
-    std  Y+CTX_VALID, r1
+    /* Add the carry into the fixed bytes; the next block starts a new window. */
+    CTR_CARRY_INTO_COUNTER 7 - LWC_PRESENT_CTR_WINDOW / 8, CTX_VALID
     rjmp .Lnext
 .size lwc_present_ctr_blocks, . - lwc_present_ctr_blocks
 
