@@ -227,19 +227,8 @@ static uint8_t cham_window_room(const uint8_t *counter_end, unsigned window_byte
             }                                                                          \
         }                                                                              \
     }                                                                                  \
-    void lwc_##X##_ctr_init(lwc_##X##_ctr *ctx, const uint8_t *key, const uint8_t *iv) \
-    {                                                                                  \
-        lwc_##X##_setkey(&ctx->ks, key);                                               \
-        memcpy(ctx->counter, iv, block_bytes);                                         \
-        ctx->used = block_bytes;                                                       \
-        CHAM_CTR_REBUILD(X, ctx);                                                      \
-    }                                                                                  \
-    void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,      \
-                             size_t len)                                               \
-    {                                                                                  \
-        lwc_ctr_xcrypt_blocks(X##_ctr_run, ctx, block_bytes, ctx->stream, &ctx->used, out, \
-                              in, len);                                                \
-    }
+    LWC_DEFINE_CTR_INIT(X, block_bytes, CHAM_CTR_REBUILD(X, ctx))                       \
+    LWC_DEFINE_CTR_CRYPT_BLOCKS(X, block_bytes, X##_ctr_run)
 #endif
 
 CHAM_VARIANT(cham64_128, cham64_128, LWC_CHAM64_128_BLOCK_BYTES, cham64_setkey(ks->rk, key))

@@ -127,17 +127,27 @@ void lwc_ctr_increment(uint8_t *counter, size_t block_bytes);
     {                                                                                      \
         lwc_##P##_ctr_blocks(ctx, out, in, (uint16_t)n);                                   \
     }                                                                                      \
-    void lwc_##X##_ctr_init(lwc_##X##_ctr *ctx, const uint8_t *key, const uint8_t *iv)     \
-    {                                                                                      \
-        lwc_##X##_setkey(&ctx->ks, key);                                                   \
-        memcpy(ctx->counter, iv, block_bytes);                                             \
-        ctx->used = block_bytes;                                                           \
-        LWC_ASM_CTR_PRECOMPUTE(P, ctx);                                                    \
-    }                                                                                      \
+    LWC_DEFINE_CTR_INIT(X, block_bytes, LWC_ASM_CTR_PRECOMPUTE(P, ctx))                    \
+    LWC_DEFINE_CTR_CRYPT_BLOCKS(X, block_bytes, X##_asm_ctr_blocks)
+
+/*
+ * Defines lwc_X_ctr_init: the key schedule, counter = iv, no keystream buffered, then
+ * prepare (an expression on ctx: a CTR path's precomputation, or (void)0).
+ */
+#define LWC_DEFINE_CTR_INIT(X, block_bytes, prepare)                                      \
+    void lwc_##X##_ctr_init(lwc_##X##_ctr *ctx, const uint8_t *key, const uint8_t *iv)    \
+    {                                                                                     \
+        lwc_##X##_setkey(&ctx->ks, key);                                                  \
+        memcpy(ctx->counter, iv, block_bytes);                                            \
+        ctx->used = block_bytes;                                                          \
+        prepare;                                                                          \
+    }
+
+/* Defines lwc_X_ctr_crypt on a whole-block keystream routine run (lwc_ctr_xcrypt_blocks). */
+#define LWC_DEFINE_CTR_CRYPT_BLOCKS(X, block_bytes, run)                                  \
     void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len) \
-    {                                                                                      \
-        lwc_ctr_xcrypt_blocks(X##_asm_ctr_blocks, ctx, block_bytes, ctx->stream, &ctx->used, \
-                              out, in, len);                                               \
+    {                                                                                     \
+        lwc_ctr_xcrypt_blocks(run, ctx, block_bytes, ctx->stream, &ctx->used, out, in, len); \
     }
 
 /*
@@ -149,12 +159,7 @@ void lwc_ctr_increment(uint8_t *counter, size_t block_bytes);
     {                                                                                     \
         lwc_##X##_encrypt((const lwc_##X##_key *)ks, out, in);                            \
     }                                                                                     \
-    void lwc_##X##_ctr_init(lwc_##X##_ctr *ctx, const uint8_t *key, const uint8_t *iv)    \
-    {                                                                                     \
-        lwc_##X##_setkey(&ctx->ks, key);                                                  \
-        memcpy(ctx->counter, iv, block_bytes);                                            \
-        ctx->used = block_bytes;                                                          \
-    }                                                                                     \
+    LWC_DEFINE_CTR_INIT(X, block_bytes, (void)0)                                          \
     void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len) \
     {                                                                                     \
         lwc_ctr_xcrypt(X##_ctr_block, &ctx->ks, block_bytes, ctx->counter, ctx->stream,   \
