@@ -43,6 +43,19 @@
 
 /* ---- entry and exit of encrypt/decrypt (both variants) ------------------------------ */
 
+/* Whitening with the next four key bytes at Y+: a op= k0, b ^= k1, c op= k2, d ^= k3,
+ * op = add or sub. 12 cycles. Clobbers r0. */
+.macro WHITEN op, a, b, c, d
+    ld   r0, Y+
+    \op  \a, r0
+    ld   r0, Y+
+    eor  \b, r0
+    ld   r0, Y+
+    \op  \c, r0
+    ld   r0, Y+
+    eor  \d, r0
+.endm
+
 /* Saves CNT and Y; Y = ks->wk, X = out; loads in into P0..P7 and applies the initial
  * transformation (WK0..WK3 added/XORed into bytes 0, 2, 4, 6); leaves Y = ks->sk. */
 .macro ENC_ENTRY
@@ -55,14 +68,7 @@
     .irp p, P0, P1, P2, P3, P4, P5, P6, P7
     ld   \p, Z+
     .endr
-    ld   r0, Y+
-    add  P0, r0
-    ld   r0, Y+
-    eor  P2, r0
-    ld   r0, Y+
-    add  P4, r0
-    ld   r0, Y+
-    eor  P6, r0
+    WHITEN add, P0, P2, P4, P6
     adiw r28, 4             /* Y = ks->sk */
 .endm
 
@@ -106,14 +112,7 @@
     .irp p, P1, P2, P3, P4, P5, P6, P7, P0
     ld   \p, Z+
     .endr
-    ld   r0, Y+
-    sub  P1, r0
-    ld   r0, Y+
-    eor  P3, r0
-    ld   r0, Y+
-    sub  P5, r0
-    ld   r0, Y+
-    eor  P7, r0
+    WHITEN sub, P1, P3, P5, P7
 .endm
 
 /* From Y = ks->wk + 4: the final transformation, P = X_0 with WK0..WK3 removed from
@@ -692,14 +691,7 @@ hight_ctr_build:
     ldd  P7, Y+7
     subi r28, CTX_COUNTER   /* Y = ctx->ks.wk */
     sbci r29, 0
-    ld   r0, Y+
-    add  P0, r0
-    ld   r0, Y+
-    eor  P2, r0
-    ld   r0, Y+
-    add  P4, r0
-    ld   r0, Y+
-    eor  P6, r0
+    WHITEN add, P0, P2, P4, P6
     adiw r28, 4             /* Y = ctx->ks.sk */
     FIRST8 M_CAPTURE
     ret
@@ -825,14 +817,7 @@ lwc_hight_ctr_blocks:
     subi r28, 132           /* Y = ctx->ks.wk + 4 */
     sbci r29, 0
     movw r30, OUTL
-    ld   r0, Y+
-    add  P1, r0
-    ld   r0, Y+
-    eor  P3, r0
-    ld   r0, Y+
-    add  P5, r0
-    ld   r0, Y+
-    eor  P7, r0
+    WHITEN add, P1, P3, P5, P7
     .irp p, P1, P2, P3, P4, P5, P6, P7, P0
     ld   r0, X+
     eor  \p, r0
