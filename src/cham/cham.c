@@ -179,7 +179,7 @@ static void cham_decrypt(const void *rk, uint8_t *out, const uint8_t *in, const 
 
 /* Offsets that cham_avr.S uses (C64X_*, C128X_*); compile-time checks. */
 #define CHAM_CTR_CHECK(X, name, field, off) \
-    typedef char name[offsetof(lwc_##X##_ctr, field) == (off) ? 1 : -1]
+    LWC_STATIC_ASSERT(name, offsetof(lwc_##X##_ctr, field) == (off))
 CHAM_CTR_CHECK(cham64_128, cham64_ctr_off_counter, counter, 32);
 CHAM_CTR_CHECK(cham64_128, cham64_ctr_off_pre, pre, 40);
 CHAM_CTR_CHECK(cham64_128, cham64_ctr_off_io, io, 48);

@@ -30,6 +30,10 @@
 #define lwc_rom_u32(p) (*(p))
 #endif
 
+/* Compile-time check (C99 has no static_assert): the build fails if cond is false. The
+ * families use it for the context offsets their assembly relies on. */
+#define LWC_STATIC_ASSERT(name, cond) typedef char name[(cond) ? 1 : -1]
+
 static inline uint16_t lwc_load16le(const uint8_t *p)
 {
     return (uint16_t)(p[0] | (uint16_t)p[1] << 8);

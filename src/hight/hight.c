@@ -127,11 +127,9 @@ void lwc_hight_decrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in)
 #if LWC_AVR_ASM && !defined(LWC_HIGHT_COMPACT)
 /* CTR on the assembly block loop lwc_hight_ctr_blocks (hight_avr.S, where the
  * precomputation is derived), which addresses counter, valid and pre at these offsets. */
-typedef char hight_ctr_layout[offsetof(lwc_hight_ctr, counter) == 136 &&
-                                      offsetof(lwc_hight_ctr, valid) == 144 &&
-                                      offsetof(lwc_hight_ctr, pre) == 145
-                                  ? 1
-                                  : -1];
+LWC_STATIC_ASSERT(hight_ctr_layout, offsetof(lwc_hight_ctr, counter) == 136 &&
+                                         offsetof(lwc_hight_ctr, valid) == 144 &&
+                                         offsetof(lwc_hight_ctr, pre) == 145);
 LWC_DEFINE_ASM_CTR(hight, hight, LWC_HIGHT_BLOCK_BYTES)
 #else
 LWC_DEFINE_REFERENCE_CTR(hight, LWC_HIGHT_BLOCK_BYTES)

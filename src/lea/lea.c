@@ -262,8 +262,8 @@ void lwc_lea_ctr_precompute(const uint32_t *rk, lwc_lea_ctr_state *st, uint8_t s
 
 #define LEA_CTR(X)                                                                    \
     /* the assembly finds st where the round keys end */                              \
-    typedef char X##_ctr_layout                                                       \
-        [offsetof(lwc_##X##_ctr, st) == sizeof(lwc_##X##_key) ? 1 : -1];             \
+    LWC_STATIC_ASSERT(X##_ctr_layout,                                                 \
+                      offsetof(lwc_##X##_ctr, st) == sizeof(lwc_##X##_key));          \
     void lwc_##X##_ctr_blocks(lwc_lea_ctr_state *st, uint8_t *out, const uint8_t *in,  \
                               uint16_t nblocks);                                      \
     void lwc_##X##_ctr_init(lwc_##X##_ctr *ctx, const uint8_t *key, const uint8_t *iv) \

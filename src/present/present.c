@@ -257,11 +257,9 @@ void lwc_present128_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8
 #if LWC_AVR_ASM
 /* CTR on the assembly block loop lwc_present_ctr_blocks (present_avr.S, where the
  * precomputation is derived), which addresses counter, valid and pre at these offsets. */
-typedef char present_ctr_layout[offsetof(lwc_present_ctr, counter) == 256 &&
-                                        offsetof(lwc_present_ctr, valid) == 264 &&
-                                        offsetof(lwc_present_ctr, pre) == 265
-                                    ? 1
-                                    : -1];
+LWC_STATIC_ASSERT(present_ctr_layout, offsetof(lwc_present_ctr, counter) == 256 &&
+                                           offsetof(lwc_present_ctr, valid) == 264 &&
+                                           offsetof(lwc_present_ctr, pre) == 265);
 LWC_DEFINE_ASM_CTR(present80, present, LWC_PRESENT80_BLOCK_BYTES)
 LWC_DEFINE_ASM_CTR(present128, present, LWC_PRESENT128_BLOCK_BYTES)
 #elif !LWC_BITSLICE32 /* else present_bs32.c runs two counter blocks per pass */
