@@ -51,7 +51,10 @@ typedef struct {
     uint8_t last[LWC_PRESENT128_KEY_BYTES];
 } lwc_present_key;
 #else
-/* src/present/present_tiny_avr.S runs the key schedule inside encrypt/decrypt. */
+/* src/present/present_tiny_avr.S runs the key schedule inside encrypt/decrypt. Its
+ * PRESENT-80 encrypt/decrypt use r1 (avr-gcc's zero register) while they run and clear
+ * it before returning: an interrupt handler written in assembly must not assume r1 = 0
+ * (those avr-gcc compiles clear their own). */
 typedef struct {
     uint8_t key[LWC_PRESENT128_KEY_BYTES];
 } lwc_present_key;
