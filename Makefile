@@ -131,7 +131,7 @@ build/asan/test_%: tests/host/test_%.c $(TEST_COMMON) $(HOST_TEST_HDRS) $(LIB_C_
 # of the Cortex-M builds; test_bs32 compares them with the C reference, which is linked in
 # under ref_* names (tests/host/bs32_ref_names.h).
 BS32_FLAGS := -DLWC_BITSLICE32=1
-BS32_REF_SRCS := src/present/present.c src/aes/aes.c tests/host/bs32_reference.c
+BS32_REF_SRCS := src/present/present.c src/aes/aes.c src/common/layout.c tests/host/bs32_reference.c
 build/host-bs32/test_%: tests/host/test_%.c $(TEST_COMMON) $(HOST_TEST_HDRS) $(LIB_C_SRCS) $(LIB_HEADERS) | deps-host
 	@mkdir -p $(dir $@)
 	$(CC) $(HOST_CFLAGS) $(BS32_FLAGS) $< $(TEST_COMMON) $(LIB_C_SRCS) -o $@

@@ -20,10 +20,10 @@
  * the previous call stopped, so any split of a message gives the same output. Encryption
  * and decryption are the same operation. Never reuse a (key, counter) pair.
  *
- * Build flags: on ATmega parts the assembly implementations are used and some context
- * types have an assembly layout; -DLWC_NO_ASM selects the C reference. Define it (or not)
- * identically for the library and for every file that includes lwc.h; the same holds
- * for the variant options LWC_CTR_ONLINE and LWC_HIGHT_COMPACT (lwc/hight.h).
+ * Build options: lwc/config.h decides which implementation each family uses on this
+ * target and lists the options (LWC_NO_ASM, LWC_BITSLICE32, ...). Define them identically
+ * for the library and for every file that includes lwc.h: those that change context
+ * layouts make a mismatched application fail to link, naming the option.
  *
  * Secrets: key schedules and CTR contexts hold key material and keystream. Wipe them
  * with lwc_wipe(p, sizeof *p) when done; the library wipes its own temporaries in RAM

@@ -44,7 +44,7 @@ typedef struct { uint16_t rk[16]; } lwc_cham64_128_key;
 typedef struct { uint32_t rk[8]; } lwc_cham128_128_key;
 typedef struct { uint32_t rk[16]; } lwc_cham128_256_key;
 
-#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
+#if LWC_CHAM_IMPL == LWC_IMPL_AVR
 /*
  * CTR contexts of the ATmega assembly (src/cham/cham_avr.S, which reads the fields
  * at fixed offsets: cham.c checks them). After the key schedule:

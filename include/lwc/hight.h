@@ -25,7 +25,7 @@ typedef struct {
     uint8_t sk[128];
 } lwc_hight_key;
 
-#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM) && !defined(LWC_HIGHT_COMPACT)
+#if LWC_HIGHT_ASM_CTR
 /*
  * Assembly CTR path (src/hight/hight_avr.S): counter = next counter block, valid = pre
  * holds the first-round values of its 256-block window, pre = those 11 bytes, stream =

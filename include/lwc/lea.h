@@ -28,7 +28,7 @@ typedef struct { uint32_t rk[24 * 4]; } lwc_lea128_key;
 typedef struct { uint32_t rk[28 * 6]; } lwc_lea192_key;
 typedef struct { uint32_t rk[32 * 6]; } lwc_lea256_key;
 
-#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
+#if LWC_LEA_IMPL == LWC_IMPL_AVR
 /*
  * Assembly CTR path (src/lea/lea_avr.S): counter = next counter block, valid = pre
  * holds the round-1..4 values of its 256-block window (layout in lea_avr.S), io = the

@@ -29,28 +29,26 @@ extern "C" {
 
 /*
  * 32 round keys of 64 bits; both key sizes share the type. C reference builds: rk[r][b]
- * holds bits 8b+7..8b of round key r. ATmega assembly builds (LWC_AVR_ASM): each round
- * key is pre-arranged in the bitsliced layout of its round, with the S-box output
- * complements folded in (see present_arrange_round_key in present.c). Other AVR
- * assembly builds (ATtiny, PRESENT_TINY_ASM in present.c) store only the key (10 or 16
- * bytes), and with -DLWC_PRESENT_TINY_FAST also the key register decryption starts from.
- * LWC_BITSLICE32 builds: rk[r] is round key r in the bitsliced layout of
+ * holds bits 8b+7..8b of round key r. ATmega assembly (LWC_IMPL_AVR, lwc/config.h): each
+ * round key is pre-arranged in the bitsliced layout of its round, with the S-box output
+ * complements folded in (see present_arrange_round_key in present.c). The ATtiny assembly
+ * (LWC_IMPL_AVR_TINY, LWC_IMPL_AVR_TINY_FAST) stores only the key (10 or 16 bytes), and
+ * the speed-optimised one also the key register decryption starts from.
+ * LWC_IMPL_BITSLICE32: rk[r] is round key r in the bitsliced layout of
  * src/present/present_bs32.c (both lanes, S-box complements folded in).
  */
-#if LWC_BITSLICE32
+#if LWC_PRESENT_IMPL == LWC_IMPL_BITSLICE32
 typedef struct {
     uint32_t rk[LWC_PRESENT_ROUND_KEYS][4];
 } lwc_present_key;
-#elif defined(__AVR__) && !defined(__AVR_MEGA__) && !defined(__AVR_TINY__) && \
-    defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__) && !defined(LWC_NO_ASM)
-#ifdef LWC_PRESENT_TINY_FAST
+#elif LWC_PRESENT_IMPL == LWC_IMPL_AVR_TINY_FAST
 /* src/present/present_tiny_fast_avr.S: the key and the key register after the 31 forward
  * steps (decryption starts from it), both most significant byte first. */
 typedef struct {
     uint8_t key[LWC_PRESENT128_KEY_BYTES];
     uint8_t last[LWC_PRESENT128_KEY_BYTES];
 } lwc_present_key;
-#else
+#elif LWC_PRESENT_IMPL == LWC_IMPL_AVR_TINY
 /* src/present/present_tiny_avr.S runs the key schedule inside encrypt/decrypt. Its
  * PRESENT-80 encrypt/decrypt use r1 (avr-gcc's zero register) while they run and clear
  * it before returning: an interrupt handler written in assembly must not assume r1 = 0
@@ -58,7 +56,6 @@ typedef struct {
 typedef struct {
     uint8_t key[LWC_PRESENT128_KEY_BYTES];
 } lwc_present_key;
-#endif
 #else
 typedef struct {
     uint8_t rk[LWC_PRESENT_ROUND_KEYS][8];
@@ -67,7 +64,7 @@ typedef struct {
 typedef lwc_present_key lwc_present80_key;
 typedef lwc_present_key lwc_present128_key;
 
-#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
+#if LWC_PRESENT_IMPL == LWC_IMPL_AVR
 /*
  * Assembly CTR path (src/present/present_avr.S): counter = next counter block, valid =
  * pre holds the precomputed values of its counter window (the low 16 bits, or 32 with

@@ -10,7 +10,7 @@
  * Everything but the CTR wrappers is replaced by aes_avr.S in ATmega builds; everything
  * by aes_ct32.c in LWC_BITSLICE32 builds.
  */
-#if !LWC_AVR_ASM && !LWC_BITSLICE32
+#if LWC_AES_IMPL == LWC_IMPL_C
 #define AES128_ROUNDS 10
 
 /* Multiplication by x in GF(2^8), without a branch on the secret top bit. */
@@ -127,6 +127,6 @@ void lwc_aes128_decrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *i
 }
 #endif
 
-#if !LWC_BITSLICE32
+#if LWC_AES_IMPL != LWC_IMPL_BITSLICE32
 LWC_DEFINE_REFERENCE_CTR(aes128, LWC_AES128_BLOCK_BYTES)
 #endif

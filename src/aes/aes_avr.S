@@ -27,7 +27,8 @@
  * address; LPM takes 3 cycles whatever the address (AVR has no cache). The only branch
  * is the loop over the fixed round count.
  */
-#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
+#include "../common/lwc_avr.h"
+#if LWC_AES_IMPL == LWC_IMPL_AVR
 
 /* ---- register map ------------------------------------------------------------------ */
 /* State byte 4c + r (column c, row r) is S<4c+r>; r2..r15 are callee-saved (pushed). */

@@ -13,7 +13,7 @@
  */
 #include "../common/lwc_internal.h"
 
-#if LWC_BITSLICE32
+#if LWC_AES_IMPL == LWC_IMPL_BITSLICE32
 #include "aes_ct32_maps.h"
 #define AES128_ROUNDS 10
 
@@ -369,4 +369,4 @@ void lwc_aes128_ctr_crypt(lwc_aes128_ctr *ctx, uint8_t *out, const uint8_t *in, 
     lwc_ctr_xcrypt_blocks(ctr_blocks, ctx, 16, ctx->stream, &ctx->used, out, in, len);
 }
 
-#endif /* LWC_BITSLICE32 */
+#endif /* LWC_IMPL_BITSLICE32 */

@@ -2,7 +2,7 @@
 #ifndef LWC_AES_TABLES_H
 #define LWC_AES_TABLES_H
 
-#if LWC_AVR_ASM
+#if LWC_AES_IMPL == LWC_IMPL_AVR
 #define LWC_AES_SBOX_ALIGN __attribute__((aligned(256)))
 #else
 #define LWC_AES_SBOX_ALIGN

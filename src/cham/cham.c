@@ -49,7 +49,7 @@ static void cham128_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words)
     }
 }
 
-#if !LWC_AVR_ASM /* else lwc_chamN_K_encrypt/decrypt are in cham_avr.S */
+#if LWC_CHAM_IMPL != LWC_IMPL_AVR /* else lwc_chamN_K_encrypt/decrypt are in cham_avr.S */
 typedef struct {
     unsigned bits;      /* word width w */
     unsigned key_words; /* k / w */
@@ -154,7 +154,7 @@ static void cham_decrypt(const void *rk, uint8_t *out, const uint8_t *in, const 
     CHAM_BLOCK_FUNCTIONS(X, params)                                                   \
     CHAM_CTR(X, block_bytes)
 
-#if !LWC_AVR_ASM
+#if LWC_CHAM_IMPL != LWC_IMPL_AVR
 #define CHAM_CTR(X, block_bytes) LWC_DEFINE_REFERENCE_CTR(X, block_bytes)
 #else
 /*

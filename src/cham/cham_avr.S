@@ -49,7 +49,8 @@
  * Constant time: the only branches are on the round counter (and, in CTR, on the block
  * count and the public rebuild flag).
  */
-#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
+#include "../common/lwc_avr.h"
+#if LWC_CHAM_IMPL == LWC_IMPL_AVR
 
 /* Round counts (LWC_CHAMx_ROUNDS in include/lwc/cham.h). */
 #define C64_ROUNDS 88

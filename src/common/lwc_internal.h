@@ -6,20 +6,8 @@
 
 #include "../../include/lwc.h"
 
-/*
- * LWC_AVR_ASM: this build uses the AVR assembly implementations (src/FAMILY/FAMILY_avr.S)
- * where a family has them. They target AVR cores with MUL, MOVW and JMP/CALL (the
- * ATmega class); -DLWC_NO_ASM selects the C reference everywhere. The .S files test the
- * same condition, so that they assemble to nothing elsewhere.
- */
-#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
-#define LWC_AVR_ASM 1
-#else
-#define LWC_AVR_ASM 0
-#endif
-
 /* Constant tables live in flash on AVR (read with LPM, which has constant timing). */
-#if defined(__AVR__)
+#if LWC_ARCH_AVR
 #include <avr/pgmspace.h>
 #define LWC_ROM PROGMEM
 #define lwc_rom_u8(p) pgm_read_byte(p)

@@ -7,7 +7,7 @@
 
 #include <stddef.h>
 
-#if LWC_AVR_ASM
+#if LWC_HIGHT_IMPL == LWC_IMPL_AVR
 /*
  * hight_avr.S implements lwc_hight_encrypt/decrypt and this key schedule (the key held
  * in registers); the delta table stays here, in flash.
@@ -124,7 +124,7 @@ void lwc_hight_decrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in)
 }
 #endif
 
-#if LWC_AVR_ASM && !defined(LWC_HIGHT_COMPACT)
+#if LWC_HIGHT_ASM_CTR
 /* CTR on the assembly block loop lwc_hight_ctr_blocks (hight_avr.S, where the
  * precomputation is derived), which addresses counter, valid and pre at these offsets. */
 LWC_STATIC_ASSERT(hight_ctr_layout, offsetof(lwc_hight_ctr, counter) == 136 &&

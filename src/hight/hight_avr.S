@@ -19,9 +19,9 @@
  * Constant time: no branch depends on data; the only branches are the fixed-count loops.
  * LPM, LD and LDD take the same time for every address on AVR (no data cache).
  */
-#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
-
 #include "../common/lwc_avr.h"
+#if LWC_HIGHT_IMPL == LWC_IMPL_AVR
+
 #include "hight_ftables.h"
 
 /* ---- register map ------------------------------------------------------------------ */

@@ -25,7 +25,7 @@
  * 8-bit cores), and walk T with a pointer p = (6i + j) mod n. On the ATmega the rounds
  * are lwc_lea_ks_rounds in lea_avr.S.
  */
-#if LWC_AVR_ASM
+#if LWC_LEA_IMPL == LWC_IMPL_AVR
 void lwc_lea_ks_rounds(uint32_t *rk, uint32_t st[16], uint8_t n, uint8_t rounds);
 #else
 static uint32_t lea_ks_word(uint32_t t, uint32_t d, unsigned j)
@@ -81,7 +81,7 @@ static void lea_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words, uns
         st[k] = lwc_load32le(key + 4 * k);
         st[8 + k] = d;
     }
-#if LWC_AVR_ASM
+#if LWC_LEA_IMPL == LWC_IMPL_AVR
     lwc_lea_ks_rounds(rk, st, (uint8_t)key_words, (uint8_t)rounds);
 #else
     lea_ks_rounds(rk, st, key_words, rounds);
@@ -89,7 +89,7 @@ static void lea_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words, uns
     lwc_wipe(st, sizeof st);
 }
 
-#if !LWC_AVR_ASM
+#if LWC_LEA_IMPL != LWC_IMPL_AVR
 /* The six folded words (RK0, RK1, RK1^RK2, RK3, RK3^RK4, RK5) of the round at rk. */
 static void lea_round_key(uint32_t k[6], const uint32_t *rk, unsigned stride)
 {
@@ -150,7 +150,7 @@ static void lea_decrypt(const uint32_t *rk, unsigned stride, unsigned rounds, ui
 }
 #endif
 
-#if LWC_AVR_ASM
+#if LWC_LEA_IMPL == LWC_IMPL_AVR
 /* lwc_leaN_encrypt / lwc_leaN_decrypt are in lea_avr.S. */
 #define LEA_BLOCK_FUNCTIONS(X, stride, rounds)
 #else
@@ -165,7 +165,7 @@ static void lea_decrypt(const uint32_t *rk, unsigned stride, unsigned rounds, ui
     }
 #endif
 
-#if LWC_AVR_ASM
+#if LWC_LEA_IMPL == LWC_IMPL_AVR
 /*
  * CTR: whole blocks in lea_avr.S (lwc_leaN_ctr_blocks: the block loop, the counter and
  * the rounds 1-2 shortcut, derived there); C handles the partial blocks at both ends and

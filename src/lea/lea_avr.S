@@ -43,7 +43,8 @@
  * return (CALL and RET included).
  * Constant time: no table, no branch other than on public counts (rounds, key size).
  */
-#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
+#include "../common/lwc_avr.h"
+#if LWC_LEA_IMPL == LWC_IMPL_AVR
 
 /* ---- register map (numbers: the macros compute byte registers as base + j) ---------- */
 #define KT 0       /* r0: key byte in transit; MUL low byte in encryption */

@@ -13,29 +13,23 @@
 #define PRESENT_ROUNDS 31
 
 /*
- * PRESENT_TINY_ASM: AVR cores outside the ATmega class (ATtiny) use the size-optimised
- * src/present/present_tiny_avr.S (or, with -DLWC_PRESENT_TINY_FAST, the speed-optimised
- * present_tiny_fast_avr.S) for setkey/encrypt/decrypt (key schedule on the fly), if they
- * have MOVW and LPM Rd, Z and the full register file (not the reduced AVRrc core);
- * include/lwc/present.h and the .S files test the same condition. CTR stays the C
- * engine on top of them.
+ * The ATtiny assembly (LWC_IMPL_AVR_TINY, _TINY_FAST: present_tiny_avr.S,
+ * present_tiny_fast_avr.S) has setkey/encrypt/decrypt with the key schedule on the fly;
+ * CTR stays the C engine on top of them.
  */
-#if defined(__AVR__) && !defined(__AVR_MEGA__) && !defined(__AVR_TINY__) && \
-    defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__) && !defined(LWC_NO_ASM)
-#define PRESENT_TINY_ASM 1
-#else
-#define PRESENT_TINY_ASM 0
-#endif
+#define PRESENT_TINY_ASM \
+    (LWC_PRESENT_IMPL == LWC_IMPL_AVR_TINY || LWC_PRESENT_IMPL == LWC_IMPL_AVR_TINY_FAST)
 
 #if !PRESENT_TINY_ASM /* else everything but CTR is in present_tiny_avr.S / _fast_avr.S */
-#if LWC_BITSLICE32 /* the rounds and CTR are in present_bs32.c; no table lookups */
+/* LWC_IMPL_BITSLICE32: the rounds and CTR are in present_bs32.c; no table lookups */
+#if LWC_PRESENT_IMPL == LWC_IMPL_BITSLICE32
 #define key_sbox(x) lwc_present_bs32_sbox(x)
 #else
 #include "present_tables.h"
 #define key_sbox(x) lwc_rom_u8(&present_sbox[x])
 #endif
 
-#if !LWC_AVR_ASM && !LWC_BITSLICE32 /* else the rounds are in present_avr.S or present_bs32.c */
+#if LWC_PRESENT_IMPL == LWC_IMPL_C /* else the rounds are in present_avr.S or present_bs32.c */
 static void add_round_key(uint8_t s[8], const uint8_t rk[8])
 {
     for (unsigned b = 0; b < 8; b++)
@@ -50,7 +44,8 @@ static void sbox_layer(uint8_t s[8], const uint8_t *sbox)
 
 #endif
 
-#if !LWC_BITSLICE32 /* the C rounds and the ATmega round-key layout use the pLayer */
+/* The C rounds and the ATmega round-key layout use the pLayer. */
+#if LWC_PRESENT_IMPL != LWC_IMPL_BITSLICE32
 /* Constant shifts only (AVR shifts by a variable amount in a loop). */
 static void p_layer(uint8_t s[8])
 {
@@ -108,7 +103,7 @@ static void rotate_left_61(uint8_t *reg, unsigned n)
     lwc_wipe(old, sizeof old);
 }
 
-#if LWC_AVR_ASM
+#if LWC_PRESENT_IMPL == LWC_IMPL_AVR
 /*
  * Rearranges round key r (rk[b] bit t = state bit 8b + t) for present_avr.S, which
  * never moves bits for the pLayer: with P(i) = 16 (i mod 4) + i div 4 and P^3 = id,
@@ -173,14 +168,14 @@ static void present_key_schedule(uint8_t rk[LWC_PRESENT_ROUND_KEYS][8], const ui
 
 static void present_setkey(lwc_present_key *ks, const uint8_t *key, unsigned n)
 {
-#if LWC_BITSLICE32
+#if LWC_PRESENT_IMPL == LWC_IMPL_BITSLICE32
     uint8_t rk[LWC_PRESENT_ROUND_KEYS][8];
     present_key_schedule(rk, key, n);
     lwc_present_bs32_setkey(ks, rk);
     lwc_wipe(rk, sizeof rk);
 #else
     present_key_schedule(ks->rk, key, n);
-#if LWC_AVR_ASM
+#if LWC_PRESENT_IMPL == LWC_IMPL_AVR
     for (unsigned r = 0; r < LWC_PRESENT_ROUND_KEYS; r++)
         present_arrange_round_key(ks->rk[r], r);
 #endif
@@ -197,7 +192,7 @@ void lwc_present128_setkey(lwc_present_key *ks, const uint8_t *key)
     present_setkey(ks, key, LWC_PRESENT128_KEY_BYTES);
 }
 
-#if !LWC_AVR_ASM && !LWC_BITSLICE32
+#if LWC_PRESENT_IMPL == LWC_IMPL_C
 static void present_encrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)
 {
     uint8_t s[8];
@@ -254,7 +249,7 @@ void lwc_present128_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8
 
 #endif /* !PRESENT_TINY_ASM */
 
-#if LWC_AVR_ASM
+#if LWC_PRESENT_IMPL == LWC_IMPL_AVR
 /* CTR on the assembly block loop lwc_present_ctr_blocks (present_avr.S, where the
  * precomputation is derived), which addresses counter, valid and pre at these offsets. */
 LWC_STATIC_ASSERT(present_ctr_layout, offsetof(lwc_present_ctr, counter) == 256 &&
@@ -262,7 +257,7 @@ LWC_STATIC_ASSERT(present_ctr_layout, offsetof(lwc_present_ctr, counter) == 256 
                                            offsetof(lwc_present_ctr, pre) == 265);
 LWC_DEFINE_ASM_CTR(present80, present, LWC_PRESENT80_BLOCK_BYTES)
 LWC_DEFINE_ASM_CTR(present128, present, LWC_PRESENT128_BLOCK_BYTES)
-#elif !LWC_BITSLICE32 /* else present_bs32.c runs two counter blocks per pass */
+#elif LWC_PRESENT_IMPL != LWC_IMPL_BITSLICE32 /* else present_bs32.c runs two blocks per pass */
 LWC_DEFINE_REFERENCE_CTR(present80, LWC_PRESENT80_BLOCK_BYTES)
 LWC_DEFINE_REFERENCE_CTR(present128, LWC_PRESENT128_BLOCK_BYTES)
 #endif

@@ -31,9 +31,9 @@
  * the loop over the public round count.
  * The CTR path (end of the file) skips what the fixed counter bytes determine.
  */
-#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)
-
 #include "../common/lwc_avr.h"
+#if LWC_PRESENT_IMPL == LWC_IMPL_AVR
+
 #include "present_sbox_pairs.h"
 
 /* ---- register map ------------------------------------------------------------------ */

@@ -22,7 +22,7 @@
 #include "../common/lwc_internal.h"
 #include "present_internal.h"
 
-#if LWC_BITSLICE32
+#if LWC_PRESENT_IMPL == LWC_IMPL_BITSLICE32
 
 /* The positions with bit k clear: 0x55555555, 0x33333333, 0x0f0f0f0f, 0x00ff00ff, 0x0000ffff. */
 #define CLEAR_BIT_MASK(k) (uint32_t)(0xffffffffu / ((1u << (1u << (k))) + 1u))
@@ -308,4 +308,4 @@ static void ctr_blocks(void *state, uint8_t *out, const uint8_t *in, size_t nblo
 DEFINE_CTR(present80)
 DEFINE_CTR(present128)
 
-#endif /* LWC_BITSLICE32 */
+#endif /* LWC_IMPL_BITSLICE32 */

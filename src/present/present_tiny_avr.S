@@ -53,11 +53,9 @@
  * clear their own). Routine cycle counts below are from the instruction timings,
  * excluding the caller's RCALL (3 cycles) and including RET (4).
  */
-#if defined(__AVR__) && !defined(__AVR_MEGA__) && !defined(__AVR_TINY__) && \
-    defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__) && !defined(LWC_NO_ASM) && \
-    !defined(LWC_PRESENT_TINY_FAST) /* else present_tiny_fast_avr.S */
+#include "../common/lwc_avr.h"
+#if LWC_PRESENT_IMPL == LWC_IMPL_AVR_TINY
 
-#include <avr/io.h>
 #include "present_sbox_bytes.h"
 
 /* Register map, both cores */
@@ -338,12 +336,7 @@ DIRECTION_ENTRIES lwc_present128_encrypt, lwc_present128_decrypt
     movw TPTR, ZL
     movw NEXTL, INL
     movw XL, r24
-    in YL, _SFR_IO_ADDR(SPL)
-#ifdef __AVR_HAVE_8BIT_SP__
-    clr YH
-#else
-    in YH, _SFR_IO_ADDR(SPH)
-#endif
+    LOAD_SP YL, YH
     adiw YL, 1
     movw ZL, YL
     ldi CNT, 16

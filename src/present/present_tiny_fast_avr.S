@@ -39,11 +39,9 @@
  * Stack: 24 bytes (25 in setkey); lwc_present_key: 32 bytes. Routine counts below are
  * from the instruction timings.
  */
-#if defined(__AVR__) && !defined(__AVR_MEGA__) && !defined(__AVR_TINY__) && \
-    defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__) && !defined(LWC_NO_ASM) && \
-    defined(LWC_PRESENT_TINY_FAST)
+#include "../common/lwc_avr.h"
+#if LWC_PRESENT_IMPL == LWC_IMPL_AVR_TINY_FAST
 
-#include <avr/io.h>
 #include "present_sbox_bytes.h"
 #include "present_tiny_fast_tables.h"
 

@@ -103,7 +103,7 @@ def round_lines(i, mk):
 
 
 def assembly(mk, pre, k3):
-    out = [HEADER, "#if defined(__AVR_MEGA__) && !defined(LWC_NO_ASM)", ASM_HEAD]
+    out = [HEADER, "#include \"lwc_avr.h\"\n#if LWC_CHAM_IMPL == LWC_IMPL_AVR", ASM_HEAD]
     out += [f"    ldi  {r}, 0x{v:02x}" for r, v in zip(("A0", "A1", "B0", "B1", "C0", "C1"), pre)]
     out.append(ASM_PASS_START.format(k2lo=mk[2] & 0xff, k2hi=mk[2] >> 8, k3lo=k3[0], k3hi=k3[1]))
     for i in (5, 6, 7):

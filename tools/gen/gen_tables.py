@@ -82,7 +82,7 @@ def hight_delta():
 # The AES S-boxes have external linkage: src/aes/aes_avr.S reads them with LPM. There the
 # low byte of Z is the S-box index, which needs 256-byte alignment (only in builds with the
 # assembly, so that the C-only builds, e.g. ATtiny, waste no flash on padding).
-AES_SBOX_DECLS = """#if LWC_AVR_ASM
+AES_SBOX_DECLS = """#if LWC_AES_IMPL == LWC_IMPL_AVR
 #define LWC_AES_SBOX_ALIGN __attribute__((aligned(256)))
 #else
 #define LWC_AES_SBOX_ALIGN
