@@ -24,7 +24,12 @@ typedef struct { uint8_t rk[176]; } lwc_aes128_key;
 
 typedef struct { LWC_CTR_FIELDS(lwc_aes128_key, 16); } lwc_aes128_ctr;
 
-LWC_DECLARE_CIPHER(aes128);
+/* AES-128: the contract in lwc.h. */
+void lwc_aes128_setkey(lwc_aes128_key *ks, const uint8_t *key);
+void lwc_aes128_encrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_aes128_decrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_aes128_ctr_init(lwc_aes128_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_aes128_ctr_crypt(lwc_aes128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
 
 #ifdef __cplusplus
 }

@@ -88,9 +88,28 @@ typedef struct { LWC_CTR_FIELDS(lwc_cham128_128_key, 16); } lwc_cham128_128_ctr;
 typedef struct { LWC_CTR_FIELDS(lwc_cham128_256_key, 16); } lwc_cham128_256_ctr;
 #endif
 
-LWC_DECLARE_CIPHER(cham64_128);
-LWC_DECLARE_CIPHER(cham128_128);
-LWC_DECLARE_CIPHER(cham128_256);
+/* CHAM-64/128: the contract in lwc.h. */
+void lwc_cham64_128_setkey(lwc_cham64_128_key *ks, const uint8_t *key);
+void lwc_cham64_128_encrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham64_128_decrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham64_128_ctr_init(lwc_cham64_128_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_cham64_128_ctr_crypt(lwc_cham64_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
+
+/* CHAM-128/128: the contract in lwc.h. */
+void lwc_cham128_128_setkey(lwc_cham128_128_key *ks, const uint8_t *key);
+void lwc_cham128_128_encrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham128_128_decrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham128_128_ctr_init(lwc_cham128_128_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_cham128_128_ctr_crypt(lwc_cham128_128_ctr *ctx, uint8_t *out, const uint8_t *in,
+                               size_t len);
+
+/* CHAM-128/256: the contract in lwc.h. */
+void lwc_cham128_256_setkey(lwc_cham128_256_key *ks, const uint8_t *key);
+void lwc_cham128_256_encrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham128_256_ctr_init(lwc_cham128_256_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_cham128_256_ctr_crypt(lwc_cham128_256_ctr *ctx, uint8_t *out, const uint8_t *in,
+                               size_t len);
 
 #ifdef __cplusplus
 }

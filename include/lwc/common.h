@@ -53,21 +53,6 @@ void lwc_wipe(void *p, size_t n);
     uint8_t stream[block_bytes];              \
     uint8_t used
 
-/*
- * Declares the uniform API of cipher id X (types lwc_X_key and lwc_X_ctr must exist):
- *   void lwc_X_setkey(lwc_X_key *ks, const uint8_t *key);
- *   void lwc_X_encrypt(const lwc_X_key *ks, uint8_t *out, const uint8_t *in);
- *   void lwc_X_decrypt(const lwc_X_key *ks, uint8_t *out, const uint8_t *in);
- *   void lwc_X_ctr_init(lwc_X_ctr *ctx, const uint8_t *key, const uint8_t *iv);
- *   void lwc_X_ctr_crypt(lwc_X_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
- */
-#define LWC_DECLARE_CIPHER(X)                                                         \
-    void lwc_##X##_setkey(lwc_##X##_key *ks, const uint8_t *key);                     \
-    void lwc_##X##_encrypt(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in); \
-    void lwc_##X##_decrypt(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in); \
-    void lwc_##X##_ctr_init(lwc_##X##_ctr *ctx, const uint8_t *key, const uint8_t *iv); \
-    void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
-
 #ifdef __cplusplus
 }
 #endif

@@ -77,26 +77,80 @@ typedef struct { lwc_drbg_state st; lwc_lea192_key ks; } lwc_lea192_drbg;
 typedef struct { lwc_drbg_state st; lwc_lea256_key ks; } lwc_lea256_drbg;
 typedef struct { lwc_drbg_state st; lwc_hight_key ks; } lwc_hight_drbg;
 
-#define LWC_DECLARE_DRBG(D)                                                                    \
-    int lwc_##D##_drbg_instantiate(lwc_##D##_drbg *d, const uint8_t *entropy, size_t entropy_len, \
-                                   const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,   \
-                                   size_t pers_len);                                              \
-    int lwc_##D##_drbg_reseed(lwc_##D##_drbg *d, const uint8_t *entropy, size_t entropy_len,      \
-                              const uint8_t *add, size_t add_len);                                \
-    int lwc_##D##_drbg_instantiate_nodf(lwc_##D##_drbg *d, const uint8_t *entropy,                \
-                                        size_t entropy_len, const uint8_t *pers, size_t pers_len); \
-    int lwc_##D##_drbg_reseed_nodf(lwc_##D##_drbg *d, const uint8_t *entropy, size_t entropy_len, \
-                                   const uint8_t *add, size_t add_len);                           \
-    int lwc_##D##_drbg_generate(lwc_##D##_drbg *d, uint8_t *out, size_t out_len,                  \
-                                const uint8_t *add, size_t add_len);                              \
-    int lwc_##D##_drbg_set_reseed_interval(lwc_##D##_drbg *d, uint64_t interval);                 \
-    void lwc_##D##_drbg_wipe(lwc_##D##_drbg *d)
+/* CTR_DRBG over AES-128. */
+int lwc_aes128_drbg_instantiate(lwc_aes128_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,
+                                size_t pers_len);
+int lwc_aes128_drbg_instantiate_nodf(lwc_aes128_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                     const uint8_t *pers, size_t pers_len);
+int lwc_aes128_drbg_reseed(lwc_aes128_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                           const uint8_t *add, size_t add_len);
+int lwc_aes128_drbg_reseed_nodf(lwc_aes128_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                const uint8_t *add, size_t add_len);
+int lwc_aes128_drbg_generate(lwc_aes128_drbg *d, uint8_t *out, size_t out_len, const uint8_t *add,
+                             size_t add_len);
+int lwc_aes128_drbg_set_reseed_interval(lwc_aes128_drbg *d, uint64_t interval);
+void lwc_aes128_drbg_wipe(lwc_aes128_drbg *d);
 
-LWC_DECLARE_DRBG(aes128);
-LWC_DECLARE_DRBG(lea128);
-LWC_DECLARE_DRBG(lea192);
-LWC_DECLARE_DRBG(lea256);
-LWC_DECLARE_DRBG(hight);
+/* CTR_DRBG over LEA-128. */
+int lwc_lea128_drbg_instantiate(lwc_lea128_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,
+                                size_t pers_len);
+int lwc_lea128_drbg_instantiate_nodf(lwc_lea128_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                     const uint8_t *pers, size_t pers_len);
+int lwc_lea128_drbg_reseed(lwc_lea128_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                           const uint8_t *add, size_t add_len);
+int lwc_lea128_drbg_reseed_nodf(lwc_lea128_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                const uint8_t *add, size_t add_len);
+int lwc_lea128_drbg_generate(lwc_lea128_drbg *d, uint8_t *out, size_t out_len, const uint8_t *add,
+                             size_t add_len);
+int lwc_lea128_drbg_set_reseed_interval(lwc_lea128_drbg *d, uint64_t interval);
+void lwc_lea128_drbg_wipe(lwc_lea128_drbg *d);
+
+/* CTR_DRBG over LEA-192. */
+int lwc_lea192_drbg_instantiate(lwc_lea192_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,
+                                size_t pers_len);
+int lwc_lea192_drbg_instantiate_nodf(lwc_lea192_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                     const uint8_t *pers, size_t pers_len);
+int lwc_lea192_drbg_reseed(lwc_lea192_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                           const uint8_t *add, size_t add_len);
+int lwc_lea192_drbg_reseed_nodf(lwc_lea192_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                const uint8_t *add, size_t add_len);
+int lwc_lea192_drbg_generate(lwc_lea192_drbg *d, uint8_t *out, size_t out_len, const uint8_t *add,
+                             size_t add_len);
+int lwc_lea192_drbg_set_reseed_interval(lwc_lea192_drbg *d, uint64_t interval);
+void lwc_lea192_drbg_wipe(lwc_lea192_drbg *d);
+
+/* CTR_DRBG over LEA-256. */
+int lwc_lea256_drbg_instantiate(lwc_lea256_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,
+                                size_t pers_len);
+int lwc_lea256_drbg_instantiate_nodf(lwc_lea256_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                     const uint8_t *pers, size_t pers_len);
+int lwc_lea256_drbg_reseed(lwc_lea256_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                           const uint8_t *add, size_t add_len);
+int lwc_lea256_drbg_reseed_nodf(lwc_lea256_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                const uint8_t *add, size_t add_len);
+int lwc_lea256_drbg_generate(lwc_lea256_drbg *d, uint8_t *out, size_t out_len, const uint8_t *add,
+                             size_t add_len);
+int lwc_lea256_drbg_set_reseed_interval(lwc_lea256_drbg *d, uint64_t interval);
+void lwc_lea256_drbg_wipe(lwc_lea256_drbg *d);
+
+/* CTR_DRBG over HIGHT. */
+int lwc_hight_drbg_instantiate(lwc_hight_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                               const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,
+                               size_t pers_len);
+int lwc_hight_drbg_instantiate_nodf(lwc_hight_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                    const uint8_t *pers, size_t pers_len);
+int lwc_hight_drbg_reseed(lwc_hight_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                          const uint8_t *add, size_t add_len);
+int lwc_hight_drbg_reseed_nodf(lwc_hight_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                               const uint8_t *add, size_t add_len);
+int lwc_hight_drbg_generate(lwc_hight_drbg *d, uint8_t *out, size_t out_len, const uint8_t *add,
+                            size_t add_len);
+int lwc_hight_drbg_set_reseed_interval(lwc_hight_drbg *d, uint64_t interval);
+void lwc_hight_drbg_wipe(lwc_hight_drbg *d);
 
 #ifdef __cplusplus
 }

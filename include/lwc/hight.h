@@ -44,7 +44,12 @@ typedef struct {
 typedef struct { LWC_CTR_FIELDS(lwc_hight_key, 8); } lwc_hight_ctr;
 #endif
 
-LWC_DECLARE_CIPHER(hight);
+/* HIGHT: the contract in lwc.h. */
+void lwc_hight_setkey(lwc_hight_key *ks, const uint8_t *key);
+void lwc_hight_encrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_hight_decrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_hight_ctr_init(lwc_hight_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_hight_ctr_crypt(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
 
 #ifdef __cplusplus
 }

@@ -55,9 +55,26 @@ typedef struct { LWC_CTR_FIELDS(lwc_lea192_key, 16); } lwc_lea192_ctr;
 typedef struct { LWC_CTR_FIELDS(lwc_lea256_key, 16); } lwc_lea256_ctr;
 #endif
 
-LWC_DECLARE_CIPHER(lea128);
-LWC_DECLARE_CIPHER(lea192);
-LWC_DECLARE_CIPHER(lea256);
+/* LEA-128: the contract in lwc.h. */
+void lwc_lea128_setkey(lwc_lea128_key *ks, const uint8_t *key);
+void lwc_lea128_encrypt(const lwc_lea128_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_lea128_decrypt(const lwc_lea128_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_lea128_ctr_init(lwc_lea128_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_lea128_ctr_crypt(lwc_lea128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
+
+/* LEA-192: the contract in lwc.h. */
+void lwc_lea192_setkey(lwc_lea192_key *ks, const uint8_t *key);
+void lwc_lea192_encrypt(const lwc_lea192_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_lea192_decrypt(const lwc_lea192_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_lea192_ctr_init(lwc_lea192_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_lea192_ctr_crypt(lwc_lea192_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
+
+/* LEA-256: the contract in lwc.h. */
+void lwc_lea256_setkey(lwc_lea256_key *ks, const uint8_t *key);
+void lwc_lea256_encrypt(const lwc_lea256_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_lea256_decrypt(const lwc_lea256_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_lea256_ctr_init(lwc_lea256_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_lea256_ctr_crypt(lwc_lea256_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
 
 #ifdef __cplusplus
 }

@@ -88,8 +88,19 @@ typedef struct {
 typedef lwc_present_ctr lwc_present80_ctr;
 typedef lwc_present_ctr lwc_present128_ctr;
 
-LWC_DECLARE_CIPHER(present80);
-LWC_DECLARE_CIPHER(present128);
+/* PRESENT-80: the contract in lwc.h. */
+void lwc_present80_setkey(lwc_present80_key *ks, const uint8_t *key);
+void lwc_present80_encrypt(const lwc_present80_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_present80_decrypt(const lwc_present80_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_present80_ctr_init(lwc_present80_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_present80_ctr_crypt(lwc_present80_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
+
+/* PRESENT-128: the contract in lwc.h. */
+void lwc_present128_setkey(lwc_present128_key *ks, const uint8_t *key);
+void lwc_present128_encrypt(const lwc_present128_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_present128_decrypt(const lwc_present128_key *ks, uint8_t *out, const uint8_t *in);
+void lwc_present128_ctr_init(lwc_present128_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_present128_ctr_crypt(lwc_present128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
 
 #ifdef __cplusplus
 }

@@ -133,26 +133,51 @@ static void cham_decrypt(const void *rk, uint8_t *out, const uint8_t *in, const 
     lwc_wipe(x, sizeof x);
 }
 
-#define CHAM_BLOCK_FUNCTIONS(X, params)                                               \
-    void lwc_##X##_encrypt(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in)  \
-    {                                                                                 \
-        cham_encrypt(ks->rk, out, in, &params);                                       \
-    }                                                                                 \
-    void lwc_##X##_decrypt(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in)  \
-    {                                                                                 \
-        cham_decrypt(ks->rk, out, in, &params);                                       \
-    }
-#else
-#define CHAM_BLOCK_FUNCTIONS(X, params)
+void lwc_cham64_128_encrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
+{
+    cham_encrypt(ks->rk, out, in, &cham64_128);
+}
+
+void lwc_cham64_128_decrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
+{
+    cham_decrypt(ks->rk, out, in, &cham64_128);
+}
+
+void lwc_cham128_128_encrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in)
+{
+    cham_encrypt(ks->rk, out, in, &cham128_128);
+}
+
+void lwc_cham128_128_decrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in)
+{
+    cham_decrypt(ks->rk, out, in, &cham128_128);
+}
+
+void lwc_cham128_256_encrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
+{
+    cham_encrypt(ks->rk, out, in, &cham128_256);
+}
+
+void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
+{
+    cham_decrypt(ks->rk, out, in, &cham128_256);
+}
 #endif
 
-#define CHAM_VARIANT(X, params, block_bytes, setkey_call)                             \
-    void lwc_##X##_setkey(lwc_##X##_key *ks, const uint8_t *key)                      \
-    {                                                                                 \
-        setkey_call;                                                                  \
-    }                                                                                 \
-    CHAM_BLOCK_FUNCTIONS(X, params)                                                   \
-    CHAM_CTR(X, block_bytes)
+void lwc_cham64_128_setkey(lwc_cham64_128_key *ks, const uint8_t *key)
+{
+    cham64_setkey(ks->rk, key);
+}
+
+void lwc_cham128_128_setkey(lwc_cham128_128_key *ks, const uint8_t *key)
+{
+    cham128_setkey(ks->rk, key, 4);
+}
+
+void lwc_cham128_256_setkey(lwc_cham128_256_key *ks, const uint8_t *key)
+{
+    cham128_setkey(ks->rk, key, 8);
+}
 
 #if LWC_CHAM_IMPL != LWC_IMPL_AVR
 #define CHAM_CTR(X, block_bytes) LWC_DEFINE_REFERENCE_CTR(X, block_bytes)
@@ -231,8 +256,6 @@ static uint8_t cham_window_room(const uint8_t *counter_end, unsigned window_byte
     LWC_DEFINE_CTR_CRYPT_BLOCKS(X, block_bytes, X##_ctr_run)
 #endif
 
-CHAM_VARIANT(cham64_128, cham64_128, LWC_CHAM64_128_BLOCK_BYTES, cham64_setkey(ks->rk, key))
-CHAM_VARIANT(cham128_128, cham128_128, LWC_CHAM128_128_BLOCK_BYTES,
-             cham128_setkey(ks->rk, key, 4))
-CHAM_VARIANT(cham128_256, cham128_256, LWC_CHAM128_256_BLOCK_BYTES,
-             cham128_setkey(ks->rk, key, 8))
+CHAM_CTR(cham64_128, LWC_CHAM64_128_BLOCK_BYTES)
+CHAM_CTR(cham128_128, LWC_CHAM128_128_BLOCK_BYTES)
+CHAM_CTR(cham128_256, LWC_CHAM128_256_BLOCK_BYTES)

@@ -315,91 +315,268 @@ static int drbg_set_reseed_interval(const drbg_cipher *c, lwc_drbg_state *st, ui
     return 0;
 }
 
-/* Names of the public entry points; tests/common/drbg_plain.c compiles this file a second
- * time with LWC_DRBG_PLAIN and other names, so both paths can be compared in one program. */
-#ifndef LWC_DRBG_NAME
-#define LWC_DRBG_NAME(D, op) lwc_##D##_drbg_##op
-#endif
-
 #if defined(LWC_DRBG_PLAIN)
-#define DRBG_TABLES(D, X) NULL, sizeof(lwc_##X##_key), NULL, NULL
+#define DRBG_TABLES(D) NULL, sizeof(lwc_##D##_key), NULL, NULL
 #else
-#define DRBG_TABLES(D, X) D##_drbg_df_key_schedule, sizeof(lwc_##X##_key), &D##_drbg_bcc_first[0][0], \
-                          &D##_drbg_update0[0]
+#define DRBG_TABLES(D) D##_drbg_df_key_schedule, sizeof(lwc_##D##_key), &D##_drbg_bcc_first[0][0], \
+                       &D##_drbg_update0[0]
 #endif
 
-/* The per-cipher entry points: adapters, the cipher's parameters, and a scratch key
- * schedule of the right type on the stack, wiped after use. */
-#define DEFINE_DRBG(D, X, BLOCK, KEY, SECURITY, MAX_REQUEST, MAX_INTERVAL)                       \
+/*
+ * Bodies of the entry points below (which they read by their parameter names): the shared
+ * code with cipher D's parameters, and, where it needs one, a scratch key schedule of D's
+ * type on the stack, wiped after use.
+ */
+#define DRBG_WITH_SCRATCH(D, call)                      \
+    lwc_##D##_key scratch;                              \
+    const int r = d ? call : LWC_E_NULL_POINTER;        \
+    lwc_wipe(&scratch, sizeof scratch);                 \
+    return r
+#define DRBG_INSTANTIATE(D)                                                                  \
+    DRBG_WITH_SCRATCH(D, drbg_instantiate(&D##_drbg, &d->st, &d->ks, &scratch, entropy,      \
+                                          entropy_len, nonce, nonce_len, pers, pers_len))
+#define DRBG_GENERATE(D)                                                                     \
+    DRBG_WITH_SCRATCH(D, drbg_generate(&D##_drbg, &d->st, &d->ks, &scratch, out, out_len,    \
+                                       add, add_len))
+#define DRBG_INSTANTIATE_NODF(D)                                                             \
+    return d ? drbg_instantiate_nodf(&D##_drbg, &d->st, &d->ks, entropy, entropy_len, pers,  \
+                                     pers_len)                                               \
+             : LWC_E_NULL_POINTER
+#define DRBG_SET_RESEED_INTERVAL(D) \
+    return d ? drbg_set_reseed_interval(&D##_drbg, &d->st, interval) : LWC_E_NULL_POINTER
+
+/* The parameters of the DRBG over cipher D, with adapters to its block functions. */
+#define DRBG_CIPHER(D, BLOCK, KEY, SECURITY, MAX_REQUEST, MAX_INTERVAL)                          \
     static void D##_drbg_setkey(void *ks, const uint8_t *key)                                    \
     {                                                                                            \
-        lwc_##X##_setkey((lwc_##X##_key *)ks, key);                                              \
+        lwc_##D##_setkey((lwc_##D##_key *)ks, key);                                              \
     }                                                                                            \
     static void D##_drbg_encrypt(const void *ks, uint8_t *out, const uint8_t *in)                \
     {                                                                                            \
-        lwc_##X##_encrypt((const lwc_##X##_key *)ks, out, in);                                   \
+        lwc_##D##_encrypt((const lwc_##D##_key *)ks, out, in);                                   \
     }                                                                                            \
     static const drbg_cipher D##_drbg = {BLOCK, KEY, SECURITY, MAX_REQUEST, MAX_INTERVAL,        \
-                                         D##_drbg_setkey, D##_drbg_encrypt, DRBG_TABLES(D, X)};  \
-    int LWC_DRBG_NAME(D, instantiate)(lwc_##D##_drbg *d, const uint8_t *entropy, size_t entropy_len, \
-                                   const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,   \
-                                   size_t pers_len)                                              \
+                                         D##_drbg_setkey, D##_drbg_encrypt, DRBG_TABLES(D)};     \
+    /* reseed and reseed_nodf, with a scratch key schedule of D's type (wiped) */                \
+    static int D##_drbg_reseed(lwc_##D##_drbg *d, int df, const uint8_t *entropy,                \
+                               size_t entropy_len, const uint8_t *add, size_t add_len)           \
     {                                                                                            \
-        lwc_##X##_key scratch;                                                                   \
-        int r = d ? drbg_instantiate(&D##_drbg, &d->st, &d->ks, &scratch, entropy, entropy_len,  \
-                                     nonce, nonce_len, pers, pers_len)                           \
-                  : LWC_E_NULL_POINTER;                                                          \
-        lwc_wipe(&scratch, sizeof scratch);                                                      \
-        return r;                                                                                \
-    }                                                                                            \
-    int LWC_DRBG_NAME(D, instantiate_nodf)(lwc_##D##_drbg *d, const uint8_t *entropy,               \
-                                        size_t entropy_len, const uint8_t *pers, size_t pers_len) \
-    {                                                                                            \
-        return d ? drbg_instantiate_nodf(&D##_drbg, &d->st, &d->ks, entropy, entropy_len, pers,  \
-                                         pers_len)                                               \
-                 : LWC_E_NULL_POINTER;                                                           \
-    }                                                                                            \
-    static int D##_reseed(lwc_##D##_drbg *d, int df, const uint8_t *entropy, size_t entropy_len, \
-                          const uint8_t *add, size_t add_len)                                    \
-    {                                                                                            \
-        lwc_##X##_key scratch;                                                                   \
-        int r = d ? drbg_reseed(&D##_drbg, &d->st, &d->ks, &scratch, df, entropy, entropy_len,   \
-                                add, add_len)                                                    \
-                  : LWC_E_NULL_POINTER;                                                          \
-        lwc_wipe(&scratch, sizeof scratch);                                                      \
-        return r;                                                                                \
-    }                                                                                            \
-    int LWC_DRBG_NAME(D, reseed)(lwc_##D##_drbg *d, const uint8_t *entropy, size_t entropy_len,     \
-                              const uint8_t *add, size_t add_len)                                \
-    {                                                                                            \
-        return D##_reseed(d, 1, entropy, entropy_len, add, add_len);                             \
-    }                                                                                            \
-    int LWC_DRBG_NAME(D, reseed_nodf)(lwc_##D##_drbg *d, const uint8_t *entropy, size_t entropy_len, \
-                                   const uint8_t *add, size_t add_len)                           \
-    {                                                                                            \
-        return D##_reseed(d, 0, entropy, entropy_len, add, add_len);                             \
-    }                                                                                            \
-    int LWC_DRBG_NAME(D, generate)(lwc_##D##_drbg *d, uint8_t *out, size_t out_len,                 \
-                                const uint8_t *add, size_t add_len)                              \
-    {                                                                                            \
-        lwc_##X##_key scratch;                                                                   \
-        int r = d ? drbg_generate(&D##_drbg, &d->st, &d->ks, &scratch, out, out_len, add,        \
-                                  add_len)                                                       \
-                  : LWC_E_NULL_POINTER;                                                          \
-        lwc_wipe(&scratch, sizeof scratch);                                                      \
-        return r;                                                                                \
-    }                                                                                            \
-    int LWC_DRBG_NAME(D, set_reseed_interval)(lwc_##D##_drbg *d, uint64_t interval)                 \
-    {                                                                                            \
-        return d ? drbg_set_reseed_interval(&D##_drbg, &d->st, interval) : LWC_E_NULL_POINTER;   \
-    }                                                                                            \
-    void LWC_DRBG_NAME(D, wipe)(lwc_##D##_drbg *d)                                                  \
-    {                                                                                            \
-        lwc_wipe(d, sizeof *d);                                                                  \
+        DRBG_WITH_SCRATCH(D, drbg_reseed(&D##_drbg, &d->st, &d->ks, &scratch, df, entropy,       \
+                                         entropy_len, add, add_len));                            \
     }
 
-DEFINE_DRBG(aes128, aes128, 16, 16, 16, LWC_AES128_DRBG_MAX_REQUEST, LWC_AES128_DRBG_MAX_RESEED_INTERVAL)
-DEFINE_DRBG(lea128, lea128, 16, 16, 16, LWC_LEA128_DRBG_MAX_REQUEST, LWC_LEA128_DRBG_MAX_RESEED_INTERVAL)
-DEFINE_DRBG(lea192, lea192, 16, 24, 24, LWC_LEA192_DRBG_MAX_REQUEST, LWC_LEA192_DRBG_MAX_RESEED_INTERVAL)
-DEFINE_DRBG(lea256, lea256, 16, 32, 32, LWC_LEA256_DRBG_MAX_REQUEST, LWC_LEA256_DRBG_MAX_RESEED_INTERVAL)
-DEFINE_DRBG(hight, hight, 8, 16, 16, LWC_HIGHT_DRBG_MAX_REQUEST, LWC_HIGHT_DRBG_MAX_RESEED_INTERVAL)
+DRBG_CIPHER(aes128, 16, 16, 16, LWC_AES128_DRBG_MAX_REQUEST, LWC_AES128_DRBG_MAX_RESEED_INTERVAL)
+DRBG_CIPHER(lea128, 16, 16, 16, LWC_LEA128_DRBG_MAX_REQUEST, LWC_LEA128_DRBG_MAX_RESEED_INTERVAL)
+DRBG_CIPHER(lea192, 16, 24, 24, LWC_LEA192_DRBG_MAX_REQUEST, LWC_LEA192_DRBG_MAX_RESEED_INTERVAL)
+DRBG_CIPHER(lea256, 16, 32, 32, LWC_LEA256_DRBG_MAX_REQUEST, LWC_LEA256_DRBG_MAX_RESEED_INTERVAL)
+DRBG_CIPHER(hight, 8, 16, 16, LWC_HIGHT_DRBG_MAX_REQUEST, LWC_HIGHT_DRBG_MAX_RESEED_INTERVAL)
+
+/* CTR_DRBG over AES-128. */
+int lwc_aes128_drbg_instantiate(lwc_aes128_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,
+                                size_t pers_len)
+{
+    DRBG_INSTANTIATE(aes128);
+}
+
+int lwc_aes128_drbg_instantiate_nodf(lwc_aes128_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                     const uint8_t *pers, size_t pers_len)
+{
+    DRBG_INSTANTIATE_NODF(aes128);
+}
+
+int lwc_aes128_drbg_reseed(lwc_aes128_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                           const uint8_t *add, size_t add_len)
+{
+    return aes128_drbg_reseed(d, 1, entropy, entropy_len, add, add_len);
+}
+
+int lwc_aes128_drbg_reseed_nodf(lwc_aes128_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                const uint8_t *add, size_t add_len)
+{
+    return aes128_drbg_reseed(d, 0, entropy, entropy_len, add, add_len);
+}
+
+int lwc_aes128_drbg_generate(lwc_aes128_drbg *d, uint8_t *out, size_t out_len, const uint8_t *add,
+                             size_t add_len)
+{
+    DRBG_GENERATE(aes128);
+}
+
+int lwc_aes128_drbg_set_reseed_interval(lwc_aes128_drbg *d, uint64_t interval)
+{
+    DRBG_SET_RESEED_INTERVAL(aes128);
+}
+
+void lwc_aes128_drbg_wipe(lwc_aes128_drbg *d)
+{
+    lwc_wipe(d, sizeof *d);
+}
+
+/* CTR_DRBG over LEA-128. */
+int lwc_lea128_drbg_instantiate(lwc_lea128_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,
+                                size_t pers_len)
+{
+    DRBG_INSTANTIATE(lea128);
+}
+
+int lwc_lea128_drbg_instantiate_nodf(lwc_lea128_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                     const uint8_t *pers, size_t pers_len)
+{
+    DRBG_INSTANTIATE_NODF(lea128);
+}
+
+int lwc_lea128_drbg_reseed(lwc_lea128_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                           const uint8_t *add, size_t add_len)
+{
+    return lea128_drbg_reseed(d, 1, entropy, entropy_len, add, add_len);
+}
+
+int lwc_lea128_drbg_reseed_nodf(lwc_lea128_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                const uint8_t *add, size_t add_len)
+{
+    return lea128_drbg_reseed(d, 0, entropy, entropy_len, add, add_len);
+}
+
+int lwc_lea128_drbg_generate(lwc_lea128_drbg *d, uint8_t *out, size_t out_len, const uint8_t *add,
+                             size_t add_len)
+{
+    DRBG_GENERATE(lea128);
+}
+
+int lwc_lea128_drbg_set_reseed_interval(lwc_lea128_drbg *d, uint64_t interval)
+{
+    DRBG_SET_RESEED_INTERVAL(lea128);
+}
+
+void lwc_lea128_drbg_wipe(lwc_lea128_drbg *d)
+{
+    lwc_wipe(d, sizeof *d);
+}
+
+/* CTR_DRBG over LEA-192. */
+int lwc_lea192_drbg_instantiate(lwc_lea192_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,
+                                size_t pers_len)
+{
+    DRBG_INSTANTIATE(lea192);
+}
+
+int lwc_lea192_drbg_instantiate_nodf(lwc_lea192_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                     const uint8_t *pers, size_t pers_len)
+{
+    DRBG_INSTANTIATE_NODF(lea192);
+}
+
+int lwc_lea192_drbg_reseed(lwc_lea192_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                           const uint8_t *add, size_t add_len)
+{
+    return lea192_drbg_reseed(d, 1, entropy, entropy_len, add, add_len);
+}
+
+int lwc_lea192_drbg_reseed_nodf(lwc_lea192_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                const uint8_t *add, size_t add_len)
+{
+    return lea192_drbg_reseed(d, 0, entropy, entropy_len, add, add_len);
+}
+
+int lwc_lea192_drbg_generate(lwc_lea192_drbg *d, uint8_t *out, size_t out_len, const uint8_t *add,
+                             size_t add_len)
+{
+    DRBG_GENERATE(lea192);
+}
+
+int lwc_lea192_drbg_set_reseed_interval(lwc_lea192_drbg *d, uint64_t interval)
+{
+    DRBG_SET_RESEED_INTERVAL(lea192);
+}
+
+void lwc_lea192_drbg_wipe(lwc_lea192_drbg *d)
+{
+    lwc_wipe(d, sizeof *d);
+}
+
+/* CTR_DRBG over LEA-256. */
+int lwc_lea256_drbg_instantiate(lwc_lea256_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,
+                                size_t pers_len)
+{
+    DRBG_INSTANTIATE(lea256);
+}
+
+int lwc_lea256_drbg_instantiate_nodf(lwc_lea256_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                     const uint8_t *pers, size_t pers_len)
+{
+    DRBG_INSTANTIATE_NODF(lea256);
+}
+
+int lwc_lea256_drbg_reseed(lwc_lea256_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                           const uint8_t *add, size_t add_len)
+{
+    return lea256_drbg_reseed(d, 1, entropy, entropy_len, add, add_len);
+}
+
+int lwc_lea256_drbg_reseed_nodf(lwc_lea256_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                const uint8_t *add, size_t add_len)
+{
+    return lea256_drbg_reseed(d, 0, entropy, entropy_len, add, add_len);
+}
+
+int lwc_lea256_drbg_generate(lwc_lea256_drbg *d, uint8_t *out, size_t out_len, const uint8_t *add,
+                             size_t add_len)
+{
+    DRBG_GENERATE(lea256);
+}
+
+int lwc_lea256_drbg_set_reseed_interval(lwc_lea256_drbg *d, uint64_t interval)
+{
+    DRBG_SET_RESEED_INTERVAL(lea256);
+}
+
+void lwc_lea256_drbg_wipe(lwc_lea256_drbg *d)
+{
+    lwc_wipe(d, sizeof *d);
+}
+
+/* CTR_DRBG over HIGHT. */
+int lwc_hight_drbg_instantiate(lwc_hight_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                               const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,
+                               size_t pers_len)
+{
+    DRBG_INSTANTIATE(hight);
+}
+
+int lwc_hight_drbg_instantiate_nodf(lwc_hight_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                                    const uint8_t *pers, size_t pers_len)
+{
+    DRBG_INSTANTIATE_NODF(hight);
+}
+
+int lwc_hight_drbg_reseed(lwc_hight_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                          const uint8_t *add, size_t add_len)
+{
+    return hight_drbg_reseed(d, 1, entropy, entropy_len, add, add_len);
+}
+
+int lwc_hight_drbg_reseed_nodf(lwc_hight_drbg *d, const uint8_t *entropy, size_t entropy_len,
+                               const uint8_t *add, size_t add_len)
+{
+    return hight_drbg_reseed(d, 0, entropy, entropy_len, add, add_len);
+}
+
+int lwc_hight_drbg_generate(lwc_hight_drbg *d, uint8_t *out, size_t out_len, const uint8_t *add,
+                            size_t add_len)
+{
+    DRBG_GENERATE(hight);
+}
+
+int lwc_hight_drbg_set_reseed_interval(lwc_hight_drbg *d, uint64_t interval)
+{
+    DRBG_SET_RESEED_INTERVAL(hight);
+}
+
+void lwc_hight_drbg_wipe(lwc_hight_drbg *d)
+{
+    lwc_wipe(d, sizeof *d);
+}

@@ -150,19 +150,51 @@ static void lea_decrypt(const uint32_t *rk, unsigned stride, unsigned rounds, ui
 }
 #endif
 
-#if LWC_LEA_IMPL == LWC_IMPL_AVR
-/* lwc_leaN_encrypt / lwc_leaN_decrypt are in lea_avr.S. */
-#define LEA_BLOCK_FUNCTIONS(X, stride, rounds)
-#else
-#define LEA_BLOCK_FUNCTIONS(X, stride, rounds)                                        \
-    void lwc_##X##_encrypt(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in)  \
-    {                                                                                 \
-        lea_encrypt(ks->rk, stride, rounds, out, in);                                 \
-    }                                                                                 \
-    void lwc_##X##_decrypt(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in)  \
-    {                                                                                 \
-        lea_decrypt(ks->rk, stride, rounds, out, in);                                 \
-    }
+void lwc_lea128_setkey(lwc_lea128_key *ks, const uint8_t *key)
+{
+    lea_setkey(ks->rk, key, 4, 24);
+}
+
+void lwc_lea192_setkey(lwc_lea192_key *ks, const uint8_t *key)
+{
+    lea_setkey(ks->rk, key, 6, 28);
+}
+
+void lwc_lea256_setkey(lwc_lea256_key *ks, const uint8_t *key)
+{
+    lea_setkey(ks->rk, key, 8, 32);
+}
+
+#if LWC_LEA_IMPL != LWC_IMPL_AVR /* else lwc_leaN_encrypt / lwc_leaN_decrypt are in lea_avr.S */
+void lwc_lea128_encrypt(const lwc_lea128_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lea_encrypt(ks->rk, 4, 24, out, in);
+}
+
+void lwc_lea128_decrypt(const lwc_lea128_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lea_decrypt(ks->rk, 4, 24, out, in);
+}
+
+void lwc_lea192_encrypt(const lwc_lea192_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lea_encrypt(ks->rk, 6, 28, out, in);
+}
+
+void lwc_lea192_decrypt(const lwc_lea192_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lea_decrypt(ks->rk, 6, 28, out, in);
+}
+
+void lwc_lea256_encrypt(const lwc_lea256_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lea_encrypt(ks->rk, 6, 32, out, in);
+}
+
+void lwc_lea256_decrypt(const lwc_lea256_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lea_decrypt(ks->rk, 6, 32, out, in);
+}
 #endif
 
 #if LWC_LEA_IMPL == LWC_IMPL_AVR
@@ -287,14 +319,6 @@ void lwc_lea_ctr_precompute(const uint32_t *rk, lwc_lea_ctr_state *st, uint8_t s
 #define LEA_CTR(X) LWC_DEFINE_REFERENCE_CTR(X, 16)
 #endif
 
-#define LEA_VARIANT(X, key_words, rounds)                                             \
-    void lwc_##X##_setkey(lwc_##X##_key *ks, const uint8_t *key)                      \
-    {                                                                                 \
-        lea_setkey(ks->rk, key, key_words, rounds);                                   \
-    }                                                                                 \
-    LEA_BLOCK_FUNCTIONS(X, key_words == 4 ? 4 : 6, rounds)                            \
-    LEA_CTR(X)
-
-LEA_VARIANT(lea128, 4, 24)
-LEA_VARIANT(lea192, 6, 28)
-LEA_VARIANT(lea256, 8, 32)
+LEA_CTR(lea128)
+LEA_CTR(lea192)
+LEA_CTR(lea256)

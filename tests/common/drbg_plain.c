@@ -1,5 +1,39 @@
 /* The CTR_DRBG without precomputed tables, under the names plain_<D>_drbg_<op>, so that
  * tests and benchmarks can run it beside the library's (optimised) entry points. */
 #define LWC_DRBG_PLAIN 1
-#define LWC_DRBG_NAME(D, op) plain_##D##_drbg_##op
+#define lwc_aes128_drbg_instantiate plain_aes128_drbg_instantiate
+#define lwc_aes128_drbg_instantiate_nodf plain_aes128_drbg_instantiate_nodf
+#define lwc_aes128_drbg_reseed plain_aes128_drbg_reseed
+#define lwc_aes128_drbg_reseed_nodf plain_aes128_drbg_reseed_nodf
+#define lwc_aes128_drbg_generate plain_aes128_drbg_generate
+#define lwc_aes128_drbg_set_reseed_interval plain_aes128_drbg_set_reseed_interval
+#define lwc_aes128_drbg_wipe plain_aes128_drbg_wipe
+#define lwc_lea128_drbg_instantiate plain_lea128_drbg_instantiate
+#define lwc_lea128_drbg_instantiate_nodf plain_lea128_drbg_instantiate_nodf
+#define lwc_lea128_drbg_reseed plain_lea128_drbg_reseed
+#define lwc_lea128_drbg_reseed_nodf plain_lea128_drbg_reseed_nodf
+#define lwc_lea128_drbg_generate plain_lea128_drbg_generate
+#define lwc_lea128_drbg_set_reseed_interval plain_lea128_drbg_set_reseed_interval
+#define lwc_lea128_drbg_wipe plain_lea128_drbg_wipe
+#define lwc_lea192_drbg_instantiate plain_lea192_drbg_instantiate
+#define lwc_lea192_drbg_instantiate_nodf plain_lea192_drbg_instantiate_nodf
+#define lwc_lea192_drbg_reseed plain_lea192_drbg_reseed
+#define lwc_lea192_drbg_reseed_nodf plain_lea192_drbg_reseed_nodf
+#define lwc_lea192_drbg_generate plain_lea192_drbg_generate
+#define lwc_lea192_drbg_set_reseed_interval plain_lea192_drbg_set_reseed_interval
+#define lwc_lea192_drbg_wipe plain_lea192_drbg_wipe
+#define lwc_lea256_drbg_instantiate plain_lea256_drbg_instantiate
+#define lwc_lea256_drbg_instantiate_nodf plain_lea256_drbg_instantiate_nodf
+#define lwc_lea256_drbg_reseed plain_lea256_drbg_reseed
+#define lwc_lea256_drbg_reseed_nodf plain_lea256_drbg_reseed_nodf
+#define lwc_lea256_drbg_generate plain_lea256_drbg_generate
+#define lwc_lea256_drbg_set_reseed_interval plain_lea256_drbg_set_reseed_interval
+#define lwc_lea256_drbg_wipe plain_lea256_drbg_wipe
+#define lwc_hight_drbg_instantiate plain_hight_drbg_instantiate
+#define lwc_hight_drbg_instantiate_nodf plain_hight_drbg_instantiate_nodf
+#define lwc_hight_drbg_reseed plain_hight_drbg_reseed
+#define lwc_hight_drbg_reseed_nodf plain_hight_drbg_reseed_nodf
+#define lwc_hight_drbg_generate plain_hight_drbg_generate
+#define lwc_hight_drbg_set_reseed_interval plain_hight_drbg_set_reseed_interval
+#define lwc_hight_drbg_wipe plain_hight_drbg_wipe
 #include "../../src/drbg/ctr_drbg.c"
