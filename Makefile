@@ -163,8 +163,8 @@ check-generated: build/host/gen_drbg_tables
 	done; if [ $$fail = 0 ]; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; exit 1; fi
 
 # ---- the library on the simulated ATmega128 ---------------------------------------------
-# Each AVR library build (build/<b>/liblwc.a) gets the lwc_server firmware; test_avr drives
-# it from the host (tests/avr/protocol.h). Firmware is compiled with the build's -D flags:
+# Each AVR library build (build/<b>/liblwc.a) gets the lwc_server firmware; test_target drives
+# it from the host (tests/target/protocol.h). Firmware is compiled with the build's -D flags:
 # the public headers choose context layouts by LWC_NO_ASM.
 AVR_TEST_BUILDS := atmega128 atmega128-ref atmega128-online
 # Option builds change a few ciphers only; they are tested and measured for those.
@@ -174,11 +174,11 @@ OPTION_CIPHERS_atmega128-w32 := present80,present128
 OPTION_CIPHERS_atmega128-online-w32 := present80,present128
 comma := ,
 option_args = $(if $(OPTION_CIPHERS_$(1)),--ciphers $(OPTION_CIPHERS_$(1)))
-SERVER_SRCS := tests/avr/lwc_server.c tests/common/cipher_table.c tests/common/drbg_table.c \
+SERVER_SRCS := tests/target/lwc_server.c tests/common/cipher_table.c tests/common/drbg_table.c \
 	tests/common/drbg_plain.c $(SIMIO_SRC)
 
 define SERVER_template
-build/$(1)/firmware/lwc_server.elf: $(SERVER_SRCS) tests/avr/protocol.h tests/avr/server_io.h $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c $(SIMIO_DEPS) build/$(1)/liblwc.a | deps-avr
+build/$(1)/firmware/lwc_server.elf: $(SERVER_SRCS) tests/target/protocol.h tests/target/server_io.h $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c $(SIMIO_DEPS) build/$(1)/liblwc.a | deps-avr
 	@mkdir -p $$(@D)
 	$(AVR_CC) $(AVR_CFLAGS_atmega128) $(filter -D%,$(CFLAGS_$(1))) $(INCLUDES) -I$(AVRSIM_FW_DIR) $(AVR_LDFLAGS) \
 	    -o $$@ $(SERVER_SRCS) build/$(1)/liblwc.a
@@ -186,7 +186,7 @@ endef
 $(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),$(eval $(call SERVER_template,$(b))))
 
 # The same server on the emulated Cortex-M4, with armsim's firmware runtime.
-build/cortex-m4/firmware/lwc_server.elf: $(SERVER_SRCS) tests/avr/protocol.h tests/avr/server_io.h $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c $(ARMSIM_RT_DEPS) build/cortex-m4/liblwc.a | deps-arm
+build/cortex-m4/firmware/lwc_server.elf: $(SERVER_SRCS) tests/target/protocol.h tests/target/server_io.h $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c $(ARMSIM_RT_DEPS) build/cortex-m4/liblwc.a | deps-arm
 	@mkdir -p $(@D)
 	$(ARM_CC) $(ARM_FW_CFLAGS) $(INCLUDES) -I$(ARMSIM_FW_DIR) -o $@ $(filter-out $(SIMIO_SRC),$(SERVER_SRCS)) \
 	    $(ARMSIM_RT_SRCS) build/cortex-m4/liblwc.a $(ARM_LDFLAGS)
@@ -198,16 +198,16 @@ build/cortex-m4/firmware/constant_time.elf: $(ARM_CT_SRCS) $(HOST_TEST_HDRS) src
 	$(ARM_CC) $(ARM_FW_CFLAGS) $(INCLUDES) -I$(ARMSIM_FW_DIR) -o $@ $(ARM_CT_SRCS) $(ARMSIM_RT_SRCS) \
 	    build/cortex-m4/liblwc.a $(ARM_LDFLAGS)
 
-AVR_HOST_SRCS := tests/avr/avr_session.c tests/avr/avr_options.c $(TEST_COMMON)
-build/host/test_avr: tests/avr/test_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/avr/*.h) build/host/liblwc.a
-	$(CC) $(HOST_CFLAGS) tests/avr/test_avr.c $(AVR_HOST_SRCS) build/host/liblwc.a -o $@
+SIM_HOST_SRCS := tests/target/sim_session.c tests/target/sim_options.c $(TEST_COMMON)
+build/host/test_target: tests/target/test_target.c $(SIM_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/target/*.h) build/host/liblwc.a
+	$(CC) $(HOST_CFLAGS) tests/target/test_target.c $(SIM_HOST_SRCS) build/host/liblwc.a -o $@
 
 # The ATtiny45 (256 B SRAM) runs the size-optimised PRESENT (attiny45) or the speed-optimised
 # one (attiny45-fast) under a small firmware that serves block operations only.
 TINY_BUILDS := attiny45 attiny45-fast
 TINY_DRIVER_ARGS := --mcu attiny45 --ciphers present80,present128 --blocks-only
 define TINY_SERVER_template
-build/$(1)/firmware/tiny_server.elf: tests/avr/tiny_server.c tests/avr/protocol.h tests/avr/server_io.h $(LIB_HEADERS) $(SIMIO_DEPS) build/$(1)/liblwc.a | deps-avr
+build/$(1)/firmware/tiny_server.elf: tests/target/tiny_server.c tests/target/protocol.h tests/target/server_io.h $(LIB_HEADERS) $(SIMIO_DEPS) build/$(1)/liblwc.a | deps-avr
 	@mkdir -p $$(@D)
 	$(AVR_CC) $(AVR_CFLAGS_attiny45) $(filter -D%,$(CFLAGS_$(1))) $(INCLUDES) -I$(AVRSIM_FW_DIR) $(AVR_LDFLAGS) \
 	    -o $$@ $$< $(SIMIO_SRC) build/$(1)/liblwc.a
@@ -234,32 +234,32 @@ build/fixed-$(1)/liblwc.a: build/atmega128/liblwc.a build/fixed-$(1)/cham64_128_
 		build/fixed-$(1)/cham64_128_fixed_avr.S.o
 	cp build/atmega128/liblwc.a $$@
 	$(AR_atmega128) rs $$@ $$(filter %.o,$$^)
-build/fixed-$(1)/lwc_server.elf: $(SERVER_SRCS) tests/avr/protocol.h tests/avr/server_io.h $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c \
+build/fixed-$(1)/lwc_server.elf: $(SERVER_SRCS) tests/target/protocol.h tests/target/server_io.h $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c \
 		$(SIMIO_DEPS) build/fixed-$(1)/liblwc.a | deps-avr
 	$(AVR_CC) $(AVR_CFLAGS_atmega128) -DLWC_SERVER_CHAM64_FIXED $(INCLUDES) -Ibuild/fixed-$(1)/gen -I$(AVRSIM_FW_DIR) \
 	    $(AVR_LDFLAGS) -o $$@ $(SERVER_SRCS) build/fixed-$(1)/liblwc.a
 endef
 $(foreach u,test bench,$(eval $(call FIXED_template,$(u))))
 
-build/host/test_fixed_key: tests/avr/test_fixed_key.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/avr/*.h) build/host/liblwc.a
-	$(CC) $(HOST_CFLAGS) tests/avr/test_fixed_key.c $(AVR_HOST_SRCS) build/host/liblwc.a -o $@
+build/host/test_fixed_key: tests/target/test_fixed_key.c $(SIM_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/target/*.h) build/host/liblwc.a
+	$(CC) $(HOST_CFLAGS) tests/target/test_fixed_key.c $(SIM_HOST_SRCS) build/host/liblwc.a -o $@
 
 TEST_SUITES := "make -s check-generated" build/host/test_lwc build/asan/test_lwc \
 	build/host/test_drbg build/asan/test_drbg \
 	build/host-bs32/test_lwc build/asan-bs32/test_lwc build/host-bs32/test_drbg build/host-bs32/test_bs32 \
 	"bash tools/avrsim/test_runner.sh $(AVRSIM) build" \
-	$(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),"build/host/test_avr $(call option_args,$(b)) $(AVRSIM) build/$(b)/firmware/lwc_server.elf $(b)") \
-	$(foreach b,$(TINY_BUILDS),"build/host/test_avr $(TINY_DRIVER_ARGS) $(AVRSIM) build/$(b)/firmware/tiny_server.elf $(b)") \
+	$(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),"build/host/test_target $(call option_args,$(b)) $(AVRSIM) build/$(b)/firmware/lwc_server.elf $(b)") \
+	$(foreach b,$(TINY_BUILDS),"build/host/test_target $(TINY_DRIVER_ARGS) $(AVRSIM) build/$(b)/firmware/tiny_server.elf $(b)") \
 	"build/host/test_fixed_key $(AVRSIM) build/fixed-test/lwc_server.elf $(FIXED_test_KEY) $(FIXED_test_IV)" \
 	"bash tools/armsim/test_armsim.sh build" \
-	"build/host/test_avr --mcu cortex-m4 $(ARMSIM) build/cortex-m4/firmware/lwc_server.elf cortex-m4" \
+	"build/host/test_target --mcu cortex-m4 $(ARMSIM) build/cortex-m4/firmware/lwc_server.elf cortex-m4" \
 	"bash tests/arm/test_constant_time.sh build"
 ARM_TEST_DEPS := $(COUNT_INSNS) $(ARMSIM_TEST_FW) build/cortex-m4/firmware/lwc_server.elf \
 	build/cortex-m4/firmware/constant_time.elf
 
 test: build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/test_drbg \
 		build/host-bs32/test_lwc build/asan-bs32/test_lwc build/host-bs32/test_drbg build/host-bs32/test_bs32 \
-		$(AVRSIM) $(AVRSIM_TEST_FW) build/host/test_avr \
+		$(AVRSIM) $(AVRSIM_TEST_FW) build/host/test_target \
 		$(foreach b,$(AVR_TEST_BUILDS) $(OPTION_BUILDS),build/$(b)/firmware/lwc_server.elf) \
 		$(foreach b,$(TINY_BUILDS),build/$(b)/firmware/tiny_server.elf) \
 		build/host/test_fixed_key build/fixed-test/lwc_server.elf $(ARM_TEST_DEPS)
@@ -275,8 +275,8 @@ BENCH_RAW := $(foreach b,$(BENCH_BUILDS),results/raw/$(b)-cycles.csv results/raw
 	$(foreach b,$(TINY_BUILDS),results/raw/$(b)-cycles.csv results/raw/$(b)-flash.csv) \
 	results/raw/atmega128-fixed-cycles.csv results/raw/atmega128-fixed-flash.csv
 
-build/host/bench_avr: bench/bench_avr.c $(AVR_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/avr/*.h) build/host/liblwc.a
-	$(CC) $(HOST_CFLAGS) bench/bench_avr.c $(AVR_HOST_SRCS) build/host/liblwc.a -o $@
+build/host/bench_avr: bench/bench_avr.c $(SIM_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/target/*.h) build/host/liblwc.a
+	$(CC) $(HOST_CFLAGS) bench/bench_avr.c $(SIM_HOST_SRCS) build/host/liblwc.a -o $@
 
 define BENCH_template
 results/raw/$(1)-cycles.csv: build/host/bench_avr build/$(1)/firmware/lwc_server.elf $(AVRSIM)

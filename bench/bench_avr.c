@@ -1,6 +1,6 @@
 /*
  * Cycle-accurate benchmark of one AVR build of lwc on the simulated ATmega128.
- * Usage: bench_avr [options, see tests/avr/avr_options.h] AVRSIM FIRMWARE VARIANT > rows.csv
+ * Usage: bench_avr [options, see tests/target/sim_options.h] AVRSIM FIRMWARE VARIANT > rows.csv
  * For every cipher: key setup, one-block encrypt and decrypt, and CTR over the message
  * sizes of CTR_SIZES (ctr_init included, the message fed as in-place ctr_crypt calls of
  * CTR_CHUNK bytes, as a node with a small buffer would). Every single-block operation
@@ -19,9 +19,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../tests/avr/avr_options.h"
-#include "../tests/avr/avr_session.h"
-#include "../tests/avr/protocol.h"
+#include "../tests/target/sim_options.h"
+#include "../tests/target/sim_session.h"
+#include "../tests/target/protocol.h"
 #include "../tests/common/rng.h"
 
 #define CT_SAMPLES 16
@@ -32,7 +32,7 @@
 static const size_t CTR_SIZES[] = {16, 64, 256, 4096, 8192, 16384, 32768, 65536};
 static const size_t DRBG_SIZES[] = {32, 64, 128, 256, 512, 1024};
 
-static avr_options opt;
+static sim_options opt;
 static const char *variant;
 
 static void row(const char *name, const char *impl, const char *op, size_t bytes, uint32_t cycles,
@@ -64,7 +64,7 @@ static void ctr_pieces(size_t len, size_t *pieces, size_t *n)
 }
 
 /* ctr_init plus every ctr_crypt call: the cost of encrypting the whole message. */
-static int ctr_total(avr_session *s, const test_cipher *c, size_t len, uint8_t *buf,
+static int ctr_total(sim_session *s, const test_cipher *c, size_t len, uint8_t *buf,
                      uint32_t *cycles, uint16_t *stack)
 {
     static op_cost costs[MAX_MESSAGE / CTR_CHUNK];
@@ -78,7 +78,7 @@ static int ctr_total(avr_session *s, const test_cipher *c, size_t len, uint8_t *
     memset(iv + c->block_bytes - 4, 0, 4);
     rng_fill(buf, len);
     ctr_pieces(len, pieces, &n);
-    if (avr_ctr(s, c, key, iv, buf, buf, pieces, n, &init, costs))
+    if (sim_ctr(s, c, key, iv, buf, buf, pieces, n, &init, costs))
         return -1;
     *cycles = init.cycles;
     *stack = init.stack;
@@ -90,20 +90,20 @@ static int ctr_total(avr_session *s, const test_cipher *c, size_t len, uint8_t *
     return 0;
 }
 
-static int bench_cipher(avr_session *s, const test_cipher *c)
+static int bench_cipher(sim_session *s, const test_cipher *c)
 {
     static uint8_t buf[MAX_MESSAGE];
     op_cost setkey[CT_SAMPLES], enc[CT_SAMPLES], dec[CT_SAMPLES];
     uint32_t ctr_cycles[CT_SAMPLES];
     uint16_t stack, key_size, ctr_size;
-    if (avr_sizes(s, c, &key_size, &ctr_size))
+    if (sim_sizes(s, c, &key_size, &ctr_size))
         return -1;
     for (int t = 0; t < CT_SAMPLES; t++) {
         uint8_t key[TEST_MAX_KEY], block[TEST_MAX_BLOCK];
         rng_fill(key, c->key_bytes);
         rng_fill(block, c->block_bytes);
-        if (avr_blocks(s, c, 0, key, block, block, 1, &setkey[t], &enc[t]) ||
-            avr_blocks(s, c, 1, key, block, block, 1, NULL, &dec[t]))
+        if (sim_blocks(s, c, 0, key, block, block, 1, &setkey[t], &enc[t]) ||
+            sim_blocks(s, c, 1, key, block, block, 1, NULL, &dec[t]))
             return -1;
         uint16_t ignored;
         if (!opt.blocks_only && ctr_total(s, c, CT_CTR_BYTES, buf, &ctr_cycles[t], &ignored))
@@ -130,7 +130,7 @@ static int bench_cipher(avr_session *s, const test_cipher *c)
     return 0;
 }
 
-static int bench_drbg(avr_session *s, unsigned index, int plain)
+static int bench_drbg(sim_session *s, unsigned index, int plain)
 {
     const test_drbg *d = &test_drbgs[index];
     char impl[64];
@@ -139,14 +139,14 @@ static int bench_drbg(avr_session *s, unsigned index, int plain)
     snprintf(impl, sizeof impl, "%s%s", variant, plain ? "-plain" : "");
     rng_fill(entropy, sizeof entropy);
     rng_fill(nonce, sizeof nonce);
-    if (avr_drbg_instantiate(s, index, plain, 1, entropy, d->key_bytes, nonce, d->key_bytes / 2u, NULL, 0, &cost))
+    if (sim_drbg_instantiate(s, index, plain, 1, entropy, d->key_bytes, nonce, d->key_bytes / 2u, NULL, 0, &cost))
         return -1;
     row(d->name, impl, "drbg_instantiate", 0, cost.cycles, cost.stack, d->state_size, -1);
-    if (avr_drbg_reseed(s, index, plain, 1, entropy, d->key_bytes, NULL, 0, &cost))
+    if (sim_drbg_reseed(s, index, plain, 1, entropy, d->key_bytes, NULL, 0, &cost))
         return -1;
     row(d->name, impl, "drbg_reseed", 0, cost.cycles, cost.stack, d->state_size, -1);
     for (size_t i = 0; i < sizeof DRBG_SIZES / sizeof DRBG_SIZES[0]; i++) {
-        if (avr_drbg_generate(s, index, plain, out, DRBG_SIZES[i], NULL, 0, &cost))
+        if (sim_drbg_generate(s, index, plain, out, DRBG_SIZES[i], NULL, 0, &cost))
             return -1;
         row(d->name, impl, "drbg_generate", DRBG_SIZES[i], cost.cycles, cost.stack, d->state_size, -1);
     }
@@ -155,30 +155,30 @@ static int bench_drbg(avr_session *s, unsigned index, int plain)
 
 int main(int argc, char **argv)
 {
-    if (avr_options_parse(&opt, argc, argv))
+    if (sim_options_parse(&opt, argc, argv))
         return 2;
     variant = opt.variant;
     rng_seed(0xbe7c4);
     printf("mcu,cipher,variant,operation,bytes,cycles,cycles_per_byte,stack_bytes,context_bytes,constant_time\n");
     for (unsigned i = 0; i < test_cipher_count; i++) {
         const test_cipher *c = &test_ciphers[i];
-        if (!avr_options_selects(&opt, c))
+        if (!sim_options_selects(&opt, c))
             continue;
         fprintf(stderr, "bench [%s %s] %s ...\n", opt.mcu, variant, c->name);
         /* A fresh firmware per cipher keeps the runner's cycle limit a per-cipher guard. */
-        avr_session *s = avr_session_open(opt.avrsim, opt.mcu, opt.firmware);
-        if (!s || bench_cipher(s, c) || avr_session_close(s)) {
+        sim_session *s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
+        if (!s || bench_cipher(s, c) || sim_session_close(s)) {
             fprintf(stderr, "bench [%s %s] %s: the simulated run failed\n", opt.mcu, variant, c->name);
             return 1;
         }
         fflush(stdout);
     }
     for (unsigned i = 0; i < test_drbg_count && !opt.blocks_only; i++) {
-        if (!avr_options_selects_name(&opt, test_drbgs[i].name))
+        if (!sim_options_selects_name(&opt, test_drbgs[i].name))
             continue;
         fprintf(stderr, "bench [%s %s] %s CTR_DRBG ...\n", opt.mcu, variant, test_drbgs[i].name);
-        avr_session *s = avr_session_open(opt.avrsim, opt.mcu, opt.firmware);
-        if (!s || bench_drbg(s, i, 0) || bench_drbg(s, i, 1) || avr_session_close(s)) {
+        sim_session *s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
+        if (!s || bench_drbg(s, i, 0) || bench_drbg(s, i, 1) || sim_session_close(s)) {
             fprintf(stderr, "bench [%s %s] %s CTR_DRBG: the simulated run failed\n", opt.mcu, variant,
                     test_drbgs[i].name);
             return 1;

@@ -436,7 +436,7 @@ hand: run `make bench` again and commit the result.
   counts are checked against the datasheet by the calibration test of `make test`. The
   simulator is deterministic: a cycle count is exact and reproducible.
 - Cycles are stamped by the firmware around exactly one library call made through the
-  test table (`tests/avr/lwc_server.c`), so each figure includes the indirect call and a
+  test table (`tests/target/lwc_server.c`), so each figure includes the indirect call and a
   small adapter (a few cycles).
 - **setkey**: one key schedule. **encrypt / decrypt**: one block, key schedule excluded.
 - **CTR**: `ctr_init` (key setup and any table building) plus every `ctr_crypt` call for

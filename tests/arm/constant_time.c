@@ -42,7 +42,7 @@ static void label(const char *name, const char *op)
     sim_putc('\n');
 }
 
-/* As test_avr's timing samples: random key, data and upper counter bytes; the low 32
+/* As test_target's timing samples: random key, data and upper counter bytes; the low 32
  * counter bits are fixed, so no sample crosses a CTR precomputation window. */
 static void cipher_sample(const test_cipher *c)
 {
@@ -68,7 +68,7 @@ static void cipher_sample(const test_cipher *c)
     }
 }
 
-/* Fixed (public) lengths, random contents; the return codes are checked by test_avr. */
+/* Fixed (public) lengths, random contents; the return codes are checked by test_target. */
 static void drbg_sample(const test_drbg *d)
 {
     const drbg_ops *o = &d->fast;

@@ -6,16 +6,16 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "avr_session.h"
+#include "sim_session.h"
 #include "protocol.h"
 
 /* What a DRBG backend's state points at: the session and the path. */
 typedef struct {
-    avr_session *session;
+    sim_session *session;
     int plain;
 } drbg_view;
 
-struct avr_session {
+struct sim_session {
     pid_t pid;
     FILE *to_fw;   /* firmware stdin */
     FILE *from_fw; /* firmware stdout */
@@ -23,7 +23,7 @@ struct avr_session {
     drbg_view views[2];
 };
 
-avr_session *avr_session_open(const char *avrsim, const char *mcu, const char *firmware)
+sim_session *sim_session_open(const char *sim, const char *mcu, const char *firmware)
 {
     int in_pipe[2], out_pipe[2];
     if (pipe(in_pipe) || pipe(out_pipe)) {
@@ -43,13 +43,13 @@ avr_session *avr_session_open(const char *avrsim, const char *mcu, const char *f
         close(in_pipe[1]);
         close(out_pipe[0]);
         close(out_pipe[1]);
-        execl(avrsim, avrsim, "--mcu", mcu, "--quiet", firmware, (char *)NULL);
-        perror(avrsim);
+        execl(sim, sim, "--mcu", mcu, "--quiet", firmware, (char *)NULL);
+        perror(sim);
         _exit(127);
     }
     close(in_pipe[0]);
     close(out_pipe[1]);
-    avr_session *s = calloc(1, sizeof *s);
+    sim_session *s = calloc(1, sizeof *s);
     s->pid = pid;
     s->views[0] = (drbg_view){s, 0};
     s->views[1] = (drbg_view){s, 1};
@@ -60,13 +60,13 @@ avr_session *avr_session_open(const char *avrsim, const char *mcu, const char *f
         memcmp(banner, SERVER_BANNER, sizeof banner - 1) != 0 ||
         fgetc(s->from_fw) != (int)test_cipher_count) {
         fprintf(stderr, "avr: %s did not answer with the expected banner and cipher table\n", firmware);
-        avr_session_close(s);
+        sim_session_close(s);
         return NULL;
     }
     return s;
 }
 
-int avr_session_close(avr_session *s)
+int sim_session_close(sim_session *s)
 {
     int status = 0;
     fputc(OP_QUIT, s->to_fw);
@@ -77,13 +77,13 @@ int avr_session_close(avr_session *s)
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
 }
 
-static void put_u16(avr_session *s, size_t v)
+static void put_u16(sim_session *s, size_t v)
 {
     fputc((int)(v & 0xff), s->to_fw);
     fputc((int)(v >> 8 & 0xff), s->to_fw);
 }
 
-static int fail(avr_session *s, const char *what)
+static int fail(sim_session *s, const char *what)
 {
     if (!s->broken)
         fprintf(stderr, "avr: protocol failure (%s): the firmware or runner stopped\n", what);
@@ -92,7 +92,7 @@ static int fail(avr_session *s, const char *what)
 }
 
 /* Reads one result record with n data bytes into data. */
-static int get_result(avr_session *s, op_cost *cost, uint8_t *data, size_t n)
+static int get_result(sim_session *s, op_cost *cost, uint8_t *data, size_t n)
 {
     uint8_t head[7];
     if (fflush(s->to_fw) || fread(head, 1, sizeof head, s->from_fw) != sizeof head ||
@@ -106,7 +106,7 @@ static int get_result(avr_session *s, op_cost *cost, uint8_t *data, size_t n)
     return 0;
 }
 
-static int request(avr_session *s, char op, const test_cipher *c, const uint8_t *key)
+static int request(sim_session *s, char op, const test_cipher *c, const uint8_t *key)
 {
     if (s->broken)
         return -1;
@@ -117,7 +117,7 @@ static int request(avr_session *s, char op, const test_cipher *c, const uint8_t 
     return 0;
 }
 
-int avr_sizes(avr_session *s, const test_cipher *c, uint16_t *key_size, uint16_t *ctr_size)
+int sim_sizes(sim_session *s, const test_cipher *c, uint16_t *key_size, uint16_t *ctr_size)
 {
     uint8_t sizes[4];
     if (s->broken)
@@ -131,7 +131,7 @@ int avr_sizes(avr_session *s, const test_cipher *c, uint16_t *key_size, uint16_t
     return 0;
 }
 
-int avr_blocks(avr_session *s, const test_cipher *c, int decrypt, const uint8_t *key,
+int sim_blocks(sim_session *s, const test_cipher *c, int decrypt, const uint8_t *key,
                uint8_t *out, const uint8_t *in, size_t n, op_cost *setkey_cost, op_cost *block_costs)
 {
     if (request(s, decrypt ? OP_BLOCKS_DEC : OP_BLOCKS_ENC, c, key) || n > 0xffff)
@@ -147,7 +147,7 @@ int avr_blocks(avr_session *s, const test_cipher *c, int decrypt, const uint8_t 
     return 0;
 }
 
-int avr_ctr(avr_session *s, const test_cipher *c, const uint8_t *key, const uint8_t *iv,
+int sim_ctr(sim_session *s, const test_cipher *c, const uint8_t *key, const uint8_t *iv,
             uint8_t *out, const uint8_t *in, const size_t *pieces, size_t npieces,
             op_cost *init_cost, op_cost *piece_costs)
 {
@@ -173,7 +173,7 @@ int avr_ctr(avr_session *s, const test_cipher *c, const uint8_t *key, const uint
 static int backend_ecb(const test_backend *b, const test_cipher *c, int decrypt,
                        const uint8_t *key, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
-    return avr_blocks(b->state, c, decrypt, key, out, in, nblocks, NULL, NULL);
+    return sim_blocks(b->state, c, decrypt, key, out, in, nblocks, NULL, NULL);
 }
 
 static int backend_ctr(const test_backend *b, const test_cipher *c, const uint8_t *key,
@@ -191,17 +191,17 @@ static int backend_ctr(const test_backend *b, const test_cipher *c, const uint8_
             return -1;
         pieces[n++] = len - off < chunk ? len - off : chunk;
     }
-    return avr_ctr(b->state, c, key, iv, out, in, pieces, n, NULL, NULL);
+    return sim_ctr(b->state, c, key, iv, out, in, pieces, n, NULL, NULL);
 }
 
-test_backend avr_backend(avr_session *s)
+test_backend sim_backend(sim_session *s)
 {
     test_backend b = {"simulated MCU", backend_ecb, backend_ctr, s};
     return b;
 }
 
 /* Sends the DRBG request header; the caller adds the op's fields. */
-static int drbg_request(avr_session *s, char op, unsigned index, int plain)
+static int drbg_request(sim_session *s, char op, unsigned index, int plain)
 {
     if (s->broken || index >= test_drbg_count)
         return -1;
@@ -212,7 +212,7 @@ static int drbg_request(avr_session *s, char op, unsigned index, int plain)
 }
 
 /* Reads a DRBG result record: the code byte, then out_len output bytes. */
-static int drbg_result(avr_session *s, op_cost *cost, uint8_t *out, size_t out_len)
+static int drbg_result(sim_session *s, op_cost *cost, uint8_t *out, size_t out_len)
 {
     uint8_t data[1 + SERVER_MAX_PIECE];
     if (get_result(s, cost, data, 1 + out_len))
@@ -230,7 +230,7 @@ static int too_long(size_t total)
     return 1;
 }
 
-int avr_drbg_instantiate(avr_session *s, unsigned index, int plain, int df, const uint8_t *entropy,
+int sim_drbg_instantiate(sim_session *s, unsigned index, int plain, int df, const uint8_t *entropy,
                          size_t entropy_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,
                          size_t pers_len, op_cost *cost)
 {
@@ -246,7 +246,7 @@ int avr_drbg_instantiate(avr_session *s, unsigned index, int plain, int df, cons
     return drbg_result(s, cost, NULL, 0);
 }
 
-int avr_drbg_reseed(avr_session *s, unsigned index, int plain, int df, const uint8_t *entropy,
+int sim_drbg_reseed(sim_session *s, unsigned index, int plain, int df, const uint8_t *entropy,
                     size_t entropy_len, const uint8_t *add, size_t add_len, op_cost *cost)
 {
     if (too_long(entropy_len + add_len) || drbg_request(s, OP_DRBG_RESEED, index, plain))
@@ -259,7 +259,7 @@ int avr_drbg_reseed(avr_session *s, unsigned index, int plain, int df, const uin
     return drbg_result(s, cost, NULL, 0);
 }
 
-int avr_drbg_generate(avr_session *s, unsigned index, int plain, uint8_t *out, size_t out_len,
+int sim_drbg_generate(sim_session *s, unsigned index, int plain, uint8_t *out, size_t out_len,
                       const uint8_t *add, size_t add_len, op_cost *cost)
 {
     if (too_long(out_len + add_len) || drbg_request(s, OP_DRBG_GENERATE, index, plain))
@@ -274,27 +274,27 @@ static int view_instantiate(const drbg_backend *b, const test_drbg *d, int df, c
                             const uint8_t *n, size_t nn, const uint8_t *p, size_t pn)
 {
     const drbg_view *v = b->state;
-    return avr_drbg_instantiate(v->session, (unsigned)(d - test_drbgs), v->plain, df, e, en, n, nn, p, pn, NULL);
+    return sim_drbg_instantiate(v->session, (unsigned)(d - test_drbgs), v->plain, df, e, en, n, nn, p, pn, NULL);
 }
 
 static int view_reseed(const drbg_backend *b, const test_drbg *d, int df, const uint8_t *e, size_t en,
                        const uint8_t *a, size_t an)
 {
     const drbg_view *v = b->state;
-    return avr_drbg_reseed(v->session, (unsigned)(d - test_drbgs), v->plain, df, e, en, a, an, NULL);
+    return sim_drbg_reseed(v->session, (unsigned)(d - test_drbgs), v->plain, df, e, en, a, an, NULL);
 }
 
 static int view_generate(const drbg_backend *b, const test_drbg *d, uint8_t *o, size_t on, const uint8_t *a,
                          size_t an)
 {
     const drbg_view *v = b->state;
-    return avr_drbg_generate(v->session, (unsigned)(d - test_drbgs), v->plain, o, on, a, an, NULL);
+    return sim_drbg_generate(v->session, (unsigned)(d - test_drbgs), v->plain, o, on, a, an, NULL);
 }
 
 static int view_interval(const drbg_backend *b, const test_drbg *d, uint64_t interval)
 {
     const drbg_view *v = b->state;
-    avr_session *s = v->session;
+    sim_session *s = v->session;
     if (interval > 0xffffffffu || drbg_request(s, OP_DRBG_INTERVAL, (unsigned)(d - test_drbgs), v->plain))
         return DRBG_TRANSPORT_ERROR;
     put_u16(s, interval & 0xffff);
@@ -302,7 +302,7 @@ static int view_interval(const drbg_backend *b, const test_drbg *d, uint64_t int
     return drbg_result(s, NULL, NULL, 0);
 }
 
-drbg_backend avr_drbg_backend(avr_session *s, int plain)
+drbg_backend sim_drbg_backend(sim_session *s, int plain)
 {
     drbg_backend b = {plain ? "simulated MCU, plain" : "simulated MCU", view_instantiate, view_reseed, view_generate,
                       view_interval, &s->views[plain ? 1 : 0]};

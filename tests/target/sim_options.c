@@ -1,9 +1,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "avr_options.h"
+#include "sim_options.h"
 
-int avr_options_parse(avr_options *o, int argc, char **argv)
+int sim_options_parse(sim_options *o, int argc, char **argv)
 {
     int i = 1;
     memset(o, 0, sizeof *o);
@@ -19,17 +19,17 @@ int avr_options_parse(avr_options *o, int argc, char **argv)
             break;
     }
     if (argc - i != 3) {
-        fprintf(stderr, "usage: %s [--mcu MCU] [--ciphers ID,ID,...] [--blocks-only] AVRSIM FIRMWARE VARIANT\n",
+        fprintf(stderr, "usage: %s [--mcu MCU] [--ciphers ID,ID,...] [--blocks-only] SIMULATOR FIRMWARE VARIANT\n",
                 argv[0]);
         return -1;
     }
-    o->avrsim = argv[i];
+    o->simulator = argv[i];
     o->firmware = argv[i + 1];
     o->variant = argv[i + 2];
     return 0;
 }
 
-int avr_options_selects_name(const avr_options *o, const char *name)
+int sim_options_selects_name(const sim_options *o, const char *name)
 {
     if (!o->ciphers)
         return 1;
@@ -40,7 +40,7 @@ int avr_options_selects_name(const avr_options *o, const char *name)
     return 0;
 }
 
-int avr_options_selects(const avr_options *o, const test_cipher *c)
+int sim_options_selects(const sim_options *o, const test_cipher *c)
 {
-    return avr_options_selects_name(o, c->name);
+    return sim_options_selects_name(o, c->name);
 }

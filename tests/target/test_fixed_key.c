@@ -14,7 +14,7 @@
 
 #include "../common/check.h"
 #include "../common/rng.h"
-#include "avr_session.h"
+#include "sim_session.h"
 #include "protocol.h"
 
 #define MESSAGES 2000
@@ -76,7 +76,7 @@ int main(int argc, char **argv)
     size_t pieces[MAX_PIECES + 2];
     static op_cost costs[MAX_PIECES + 2], costs2[MAX_PIECES + 2];
     op_cost init;
-    avr_session *s = avr_session_open(argv[1], "atmega128", argv[2]);
+    sim_session *s = sim_session_open(argv[1], "atmega128", argv[2]);
     if (!s)
         return 1;
 
@@ -85,7 +85,7 @@ int main(int argc, char **argv)
         const size_t len = m % 8 == 7 ? max_len : rng_below((uint32_t)max_len + 1);
         const size_t n = random_pieces(len, pieces);
         rng_fill(in, len);
-        if (!check(avr_ctr(s, cham, key, iv, mcu, in, pieces, n, &init, costs) == 0, "message %d: run", m))
+        if (!check(sim_ctr(s, cham, key, iv, mcu, in, pieces, n, &init, costs) == 0, "message %d: run", m))
             break;
         reference(host, in, len);
         if (!check(memcmp(mcu, host, len) == 0, "message %d: %zu bytes in %zu pieces", m, len, n))
@@ -93,7 +93,7 @@ int main(int argc, char **argv)
         /* The same split over other data: the same cycles, piece by piece. */
         if (m % 50 == 0) {
             rng_fill(in, len);
-            int same = avr_ctr(s, cham, key, iv, mcu, in, pieces, n, &init, costs2) == 0;
+            int same = sim_ctr(s, cham, key, iv, mcu, in, pieces, n, &init, costs2) == 0;
             for (size_t p = 0; p < n && same; p++)
                 same = costs[p].cycles == costs2[p].cycles;
             check(same, "message %d: cycles depend on the data", m);
@@ -112,7 +112,7 @@ int main(int argc, char **argv)
             pieces[n++] = over;
             pieces[n++] = back;
             rng_fill(in, total);
-            if (!check(avr_ctr(s, cham, key, iv, mcu, in, pieces, n, &init, costs) == 0, "window %d: run", t))
+            if (!check(sim_ctr(s, cham, key, iv, mcu, in, pieces, n, &init, costs) == 0, "window %d: run", t))
                 break;
             /* Expected: head and the rest as one stream, the over piece unchanged. */
             uint8_t stream[4096];
@@ -125,7 +125,7 @@ int main(int argc, char **argv)
             check(memcmp(mcu, host, total) == 0, "window %d: head %zu, over %zu", t, head, over);
         }
     }
-    avr_session_close(s);
+    sim_session_close(s);
     printf("cham64_128 fixed key (iv ");
     for (size_t i = 0; i < sizeof iv; i++)
         printf("%02x", iv[i]);

@@ -1,5 +1,5 @@
 /*
- * The library as built for the simulated ATmega128, tested from the host:
+ * The library as built for a simulated MCU (ATmega, ATtiny, Cortex-M4), tested from the host:
  *   - the specification vectors and the shared vector sets, computed on the MCU;
  *   - random differential tests: ECB blocks and CTR messages (random lengths, splits and
  *     counters near carries) computed on the MCU and compared with the host C reference;
@@ -7,7 +7,7 @@
  *     and inputs (skipped, with a note, on a target without a cycle counter);
  *   - the CTR_DRBGs: CAVP and TTAK vectors computed on the MCU, and random call sequences
  *     on the MCU's optimised path against the host's plain path and the reverse.
- * Usage: see avr_options.h. Last line "N passed, M failed".
+ * Usage: see sim_options.h. Last line "N passed, M failed".
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,8 +16,8 @@
 #include "../common/check.h"
 #include "../common/rng.h"
 #include "../common/spec_vectors.h"
-#include "avr_options.h"
-#include "avr_session.h"
+#include "sim_options.h"
+#include "sim_session.h"
 #include "protocol.h"
 
 /* 10,000 random blocks (half each way) and 200 CTR messages per cipher and build. */
@@ -40,7 +40,7 @@ static void random_iv(uint8_t *iv, size_t bs)
     }
 }
 
-static void differential_ecb(avr_session *s, const test_cipher *c)
+static void differential_ecb(sim_session *s, const test_cipher *c)
 {
     static uint8_t in[ECB_BLOCKS_PER_KEY * TEST_MAX_BLOCK], mcu[sizeof in], host[sizeof in];
     const size_t n = ECB_BLOCKS_PER_KEY, bytes = n * c->block_bytes;
@@ -50,7 +50,7 @@ static void differential_ecb(avr_session *s, const test_cipher *c)
         rng_fill(in, bytes);
         for (int decrypt = 0; decrypt <= 1; decrypt++) {
             const char *op = decrypt ? "decrypt" : "encrypt";
-            if (!check(avr_blocks(s, c, decrypt, key, mcu, in, n, NULL, NULL) == 0,
+            if (!check(sim_blocks(s, c, decrypt, key, mcu, in, n, NULL, NULL) == 0,
                        "%s%s: %s on the MCU did not complete", c->name, variant, op))
                 return;
             host_backend.ecb(&host_backend, c, decrypt, key, host, in, n);
@@ -69,7 +69,7 @@ static void differential_ecb(avr_session *s, const test_cipher *c)
     }
 }
 
-static void differential_ctr(avr_session *s, const test_cipher *c)
+static void differential_ctr(sim_session *s, const test_cipher *c)
 {
     static uint8_t in[CTR_MAX_LEN], mcu[CTR_MAX_LEN], host[CTR_MAX_LEN];
     for (int m = 0; m < CTR_MESSAGES; m++) {
@@ -87,7 +87,7 @@ static void differential_ctr(avr_session *s, const test_cipher *c)
             pieces[n++] = p;
             off += p;
         }
-        if (!check(avr_ctr(s, c, key, iv, mcu, in, pieces, n, NULL, NULL) == 0,
+        if (!check(sim_ctr(s, c, key, iv, mcu, in, pieces, n, NULL, NULL) == 0,
                    "%s%s: CTR on the MCU did not complete", c->name, variant))
             return;
         host_backend.ctr(&host_backend, c, key, iv, host, in, len, 0);
@@ -125,7 +125,7 @@ static void timing_iv(uint8_t *iv, size_t bs)
 }
 
 /* Returns 0 when the target has no cycle counter (nothing checked), else 1. */
-static int constant_time(avr_session *s, const test_cipher *c, int with_ctr)
+static int constant_time(sim_session *s, const test_cipher *c, int with_ctr)
 {
     op_cost setkey[TIMING_SAMPLES], enc[TIMING_SAMPLES], dec[TIMING_SAMPLES];
     op_cost init[TIMING_SAMPLES], crypt[TIMING_SAMPLES][3];
@@ -136,9 +136,9 @@ static int constant_time(avr_session *s, const test_cipher *c, int with_ctr)
         rng_fill(key, c->key_bytes);
         rng_fill(in, sizeof in);
         timing_iv(iv, bs);
-        if (avr_blocks(s, c, 0, key, out, in, 1, &setkey[t], &enc[t]) ||
-            avr_blocks(s, c, 1, key, out, in, 1, NULL, &dec[t]) ||
-            (with_ctr && avr_ctr(s, c, key, iv, out, in, pieces, 3, &init[t], crypt[t]))) {
+        if (sim_blocks(s, c, 0, key, out, in, 1, &setkey[t], &enc[t]) ||
+            sim_blocks(s, c, 1, key, out, in, 1, NULL, &dec[t]) ||
+            (with_ctr && sim_ctr(s, c, key, iv, out, in, pieces, 3, &init[t], crypt[t]))) {
             check(0, "%s%s: timing run on the MCU did not complete", c->name, variant);
             return 1;
         }
@@ -200,17 +200,17 @@ static void differential_drbg(const drbg_backend *x, const drbg_backend *y, cons
     }
 }
 
-static avr_options opt;
+static sim_options opt;
 
 /* The vectors this firmware can run: its ciphers, and only block modes when it has no CTR. */
 static int vector_selected(const test_cipher *c, const char *mode)
 {
-    return avr_options_selects(&opt, c) && !(opt.blocks_only && strcmp(mode, "ctr") == 0);
+    return sim_options_selects(&opt, c) && !(opt.blocks_only && strcmp(mode, "ctr") == 0);
 }
 
 int main(int argc, char **argv)
 {
-    if (avr_options_parse(&opt, argc, argv))
+    if (sim_options_parse(&opt, argc, argv))
         return 2;
     static char label[64];
     snprintf(label, sizeof label, " [%s]", opt.variant);
@@ -221,24 +221,24 @@ int main(int argc, char **argv)
 
     /* One firmware session per group of work, so that the runner's cycle limit stays a
      * hang guard for each group rather than a budget for the whole suite. */
-    avr_session *s = avr_session_open(opt.avrsim, opt.mcu, opt.firmware);
+    sim_session *s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
     if (!check(s != NULL, "cannot start %s", opt.firmware))
         return check_summary();
-    test_backend mcu = avr_backend(s);
+    test_backend mcu = sim_backend(s);
     vector_set_filter(vector_selected);
     for (unsigned i = 0; i < spec_vector_count; i++)
         vector_run(&mcu, &spec_vectors[i], "spec vector");
     vector_files_run_all(&mcu, dir);
-    check(avr_session_close(s) == 0, "the firmware did not exit cleanly after the vectors");
+    check(sim_session_close(s) == 0, "the firmware did not exit cleanly after the vectors");
     for (unsigned i = 0; i < test_cipher_count; i++) {
         const test_cipher *c = &test_ciphers[i];
-        if (!avr_options_selects(&opt, c))
+        if (!sim_options_selects(&opt, c))
             continue;
         int timed = 0;
         for (int group = 0; group < 3; group++) {
             if (group == 1 && opt.blocks_only)
                 continue;
-            s = avr_session_open(opt.avrsim, opt.mcu, opt.firmware);
+            s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
             if (!check(s != NULL, "cannot start %s", opt.firmware))
                 return check_summary();
             if (group == 0)
@@ -247,22 +247,22 @@ int main(int argc, char **argv)
                 differential_ctr(s, c);
             else
                 timed = constant_time(s, c, !opt.blocks_only);
-            check(avr_session_close(s) == 0, "%s%s: the firmware did not exit cleanly", c->name, variant);
+            check(sim_session_close(s) == 0, "%s%s: the firmware did not exit cleanly", c->name, variant);
         }
         printf("%s%s: differential%s checks done\n", c->name, variant, timed ? " and timing" : "");
         fflush(stdout);
     }
     for (unsigned i = 0; i < test_drbg_count && !opt.blocks_only; i++) {
         const test_drbg *d = &test_drbgs[i];
-        s = avr_session_open(opt.avrsim, opt.mcu, opt.firmware);
+        s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
         if (!check(s != NULL, "cannot start %s", opt.firmware))
             break;
-        const drbg_backend fast = avr_drbg_backend(s, 0), plain = avr_drbg_backend(s, 1);
+        const drbg_backend fast = sim_drbg_backend(s, 0), plain = sim_drbg_backend(s, 1);
         if (i == 0)
             drbg_vectors_run_all(&fast, dir);
         differential_drbg(&fast, &host_plain_drbg_backend, d);
         differential_drbg(&plain, &host_drbg_backend, d);
-        check(avr_session_close(s) == 0, "%s%s: the firmware did not exit cleanly", d->name, variant);
+        check(sim_session_close(s) == 0, "%s%s: the firmware did not exit cleanly", d->name, variant);
         printf("%s DRBG%s: differential checks done\n", d->name, variant);
         fflush(stdout);
     }

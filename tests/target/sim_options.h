@@ -1,0 +1,24 @@
+/* Command line shared by test_target and bench_avr:
+ *   [--mcu MCU] [--ciphers id,id,...] [--blocks-only] SIMULATOR FIRMWARE VARIANT
+ * --blocks-only: the firmware serves single-block operations only (no CTR, no DRBG), as
+ * the ATtiny45 firmware does. */
+#ifndef LWC_SIM_OPTIONS_H
+#define LWC_SIM_OPTIONS_H
+
+#include "../common/cipher_table.h"
+
+typedef struct {
+    const char *mcu;
+    const char *ciphers; /* comma-separated ids, or NULL for all */
+    int blocks_only;
+    const char *simulator, *firmware, *variant; /* simulator: tools/avrsim or tools/armsim runner */
+} sim_options;
+
+/* Returns 0, or prints the usage and returns -1. */
+int sim_options_parse(sim_options *o, int argc, char **argv);
+
+/* Whether the options select cipher c, or the cipher (or DRBG) with this id. */
+int sim_options_selects(const sim_options *o, const test_cipher *c);
+int sim_options_selects_name(const sim_options *o, const char *name);
+
+#endif
