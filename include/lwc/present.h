@@ -31,7 +31,7 @@ extern "C" {
  * 32 round keys of 64 bits; both key sizes share the type. C reference builds: rk[r][b]
  * holds bits 8b+7..8b of round key r. ATmega assembly builds (LWC_AVR_ASM): each round
  * key is pre-arranged in the bitsliced layout of its round, with the S-box output
- * complements folded in (see present_arrange_round_key in present.c). Other AVR
+ * complements folded in (see the key schedule in src/present/present_avr.S). Other AVR
  * assembly builds (ATtiny, PRESENT_TINY_ASM in present.c) store only the key (10 or 16
  * bytes), and with -DLWC_PRESENT_TINY_FAST also the key register decryption starts from.
  * LWC_BITSLICE32 builds: rk[r] is round key r in the bitsliced layout of

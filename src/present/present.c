@@ -27,7 +27,10 @@
 #define PRESENT_TINY_ASM 0
 #endif
 
-#if !PRESENT_TINY_ASM /* else everything but CTR is in present_tiny_avr.S / _fast_avr.S */
+/* ATtiny: everything but CTR is in present_tiny_avr.S / _fast_avr.S; ATmega: everything
+ * but the CTR glue at the end is in present_avr.S (which also stores the round keys in
+ * the layout of its rounds). */
+#if !PRESENT_TINY_ASM && !LWC_AVR_ASM
 #if LWC_BITSLICE32 /* the rounds and CTR are in present_bs32.c; no table lookups */
 #define key_sbox(x) lwc_present_bs32_sbox(x)
 #else
@@ -35,7 +38,7 @@
 #define key_sbox(x) lwc_rom_u8(&present_sbox[x])
 #endif
 
-#if !LWC_AVR_ASM && !LWC_BITSLICE32 /* else the rounds are in present_avr.S or present_bs32.c */
+#if !LWC_BITSLICE32 /* else the rounds are in present_bs32.c */
 static void add_round_key(uint8_t s[8], const uint8_t rk[8])
 {
     for (unsigned b = 0; b < 8; b++)
@@ -48,9 +51,6 @@ static void sbox_layer(uint8_t s[8], const uint8_t *sbox)
         s[b] = (uint8_t)(lwc_rom_u8(&sbox[s[b] & 15]) | lwc_rom_u8(&sbox[s[b] >> 4]) << 4);
 }
 
-#endif
-
-#if !LWC_BITSLICE32 /* the C rounds and the ATmega round-key layout use the pLayer */
 /* Constant shifts only (AVR shifts by a variable amount in a loop). */
 static void p_layer(uint8_t s[8])
 {
@@ -108,39 +108,6 @@ static void rotate_left_61(uint8_t *reg, unsigned n)
     lwc_wipe(old, sizeof old);
 }
 
-#if LWC_AVR_ASM
-/*
- * Rearranges round key r (rk[b] bit t = state bit 8b + t) for present_avr.S, which
- * never moves bits for the pLayer: with P(i) = 16 (i mod 4) + i div 4 and P^3 = id,
- * state bit j of round r sits at physical index P^(1 - r)(j) (the block is loaded with
- * P applied once), index 8n + t meaning register n, bit t: so key r is permuted by
- * p_layer (r = 0 mod 3), kept (r = 1) or permuted by inv_p_layer (r = 2). In the
- * rounds r = 2 mod 3 the assembly has also exchanged register-number bit 1 with bit
- * position 2 (the same swap-move here). The bitsliced S-box (rounds r = 0, 2 mod 3)
- * leaves bits 2 and 3 of every nibble complemented, which the pLayer moves to state
- * bits 32..63: the next round key carries that complement so that its addition also
- * undoes it.
- */
-static void present_arrange_round_key(uint8_t rk[8], unsigned r)
-{
-    if (r % 3 != 2 && r != 0)
-        for (unsigned b = 4; b < 8; b++)
-            rk[b] = (uint8_t)~rk[b];
-    if (r % 3 == 0)
-        p_layer(rk);
-    else if (r % 3 == 2) {
-        inv_p_layer(rk);
-        for (unsigned n = 0; n < 8; n++) {
-            if (n & 2)
-                continue;
-            uint8_t t = (uint8_t)(((rk[n] >> 4) ^ rk[n + 2]) & 0x0f);
-            rk[n + 2] ^= t;
-            rk[n] ^= (uint8_t)(t << 4);
-        }
-    }
-}
-#endif
-
 /*
  * Key schedule of the paper for an n-byte key: after each round key, rotate left by 61,
  * pass the top nibble (80-bit) or top two nibbles (128-bit) through the S-box and XOR
@@ -180,10 +147,6 @@ static void present_setkey(lwc_present_key *ks, const uint8_t *key, unsigned n)
     lwc_wipe(rk, sizeof rk);
 #else
     present_key_schedule(ks->rk, key, n);
-#if LWC_AVR_ASM
-    for (unsigned r = 0; r < LWC_PRESENT_ROUND_KEYS; r++)
-        present_arrange_round_key(ks->rk[r], r);
-#endif
 #endif
 }
 
@@ -197,7 +160,7 @@ void lwc_present128_setkey(lwc_present_key *ks, const uint8_t *key)
     present_setkey(ks, key, LWC_PRESENT128_KEY_BYTES);
 }
 
-#if !LWC_AVR_ASM && !LWC_BITSLICE32
+#if !LWC_BITSLICE32
 static void present_encrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)
 {
     uint8_t s[8];
@@ -252,7 +215,7 @@ void lwc_present128_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8
 
 #endif
 
-#endif /* !PRESENT_TINY_ASM */
+#endif /* !PRESENT_TINY_ASM && !LWC_AVR_ASM */
 
 #if LWC_AVR_ASM
 /* CTR on the assembly block loop lwc_present_ctr_blocks (present_avr.S, where the
