@@ -843,14 +843,6 @@ lwc_present_ctr_blocks:
     movw S6, r14
 .endm
 
-/* Store S0..S7 as round key bytes 0..7, byte k from register bitrev(k), Y += 8. 16
- * cycles. */
-.macro STORE_BITREV
-  .irp s, S0, S4, S2, S6, S1, S5, S3, S7
-    st   Y+, \s
-  .endr
-.endm
-
 /*
  * Local subroutines storing the round key of the key register at Y (Y += 8) arranged
  * for round r: store_rk_p (r = 0 mod 3), store_rk_plain (1), store_rk_inv_p (2). Cycles
@@ -883,7 +875,9 @@ store_rk_inv_p:
     ROUND_KEY_TO_S
     XCHG_N2 2, 0x33
 1:  XCHG_N1 1, 0x55
-    STORE_BITREV
+  .irp s, S0, S4, S2, S6, S1, S5, S3, S7 /* byte k from register bitrev(k) */
+    st   Y+, \s
+  .endr
     ret
 .size store_rk_inv_p, . - store_rk_inv_p
 
