@@ -31,9 +31,9 @@ extern "C" {
  * 32 round keys of 64 bits; both key sizes share the type. C reference builds: rk[r][b]
  * holds bits 8b+7..8b of round key r. ATmega assembly (LWC_IMPL_AVR, lwc/config.h): each
  * round key is pre-arranged in the bitsliced layout of its round, with the S-box output
- * complements folded in (see present_arrange_round_key in present.c). The ATtiny assembly
- * (LWC_IMPL_AVR_TINY, LWC_IMPL_AVR_TINY_FAST) stores only the key (10 or 16 bytes), and
- * the speed-optimised one also the key register decryption starts from.
+ * complements folded in (see the key schedule in src/present/present_avr.S). The ATtiny
+ * assembly (LWC_IMPL_AVR_TINY, LWC_IMPL_AVR_TINY_FAST) stores only the key (10 or 16
+ * bytes), and the speed-optimised one also the key register decryption starts from.
  * LWC_IMPL_BITSLICE32: rk[r] is round key r in the bitsliced layout of
  * src/present/present_bs32.c (both lanes, S-box complements folded in).
  */

@@ -13,15 +13,14 @@
 #define PRESENT_ROUNDS 31
 
 /*
- * The ATtiny assembly (LWC_IMPL_AVR_TINY, _TINY_FAST: present_tiny_avr.S,
+ * The C here serves LWC_IMPL_C and LWC_IMPL_BITSLICE32 (whose rounds and CTR are in
+ * present_bs32.c, without table lookups). The ATtiny assembly (present_tiny_avr.S,
  * present_tiny_fast_avr.S) has setkey/encrypt/decrypt with the key schedule on the fly;
- * CTR stays the C engine on top of them.
+ * the ATmega assembly (present_avr.S) has all but the CTR glue at the end of this file,
+ * and stores the round keys in the layout of its rounds. CTR on the ATtiny is the C
+ * engine on top of the assembly.
  */
-#define PRESENT_TINY_ASM \
-    (LWC_PRESENT_IMPL == LWC_IMPL_AVR_TINY || LWC_PRESENT_IMPL == LWC_IMPL_AVR_TINY_FAST)
-
-#if !PRESENT_TINY_ASM /* else everything but CTR is in present_tiny_avr.S / _fast_avr.S */
-/* LWC_IMPL_BITSLICE32: the rounds and CTR are in present_bs32.c; no table lookups */
+#if LWC_PRESENT_IMPL == LWC_IMPL_C || LWC_PRESENT_IMPL == LWC_IMPL_BITSLICE32
 #if LWC_PRESENT_IMPL == LWC_IMPL_BITSLICE32
 #define key_sbox(x) lwc_present_bs32_sbox(x)
 #else
@@ -29,7 +28,7 @@
 #define key_sbox(x) lwc_rom_u8(&present_sbox[x])
 #endif
 
-#if LWC_PRESENT_IMPL == LWC_IMPL_C /* else the rounds are in present_avr.S or present_bs32.c */
+#if LWC_PRESENT_IMPL == LWC_IMPL_C /* else the rounds are in present_bs32.c */
 static void add_round_key(uint8_t s[8], const uint8_t rk[8])
 {
     for (unsigned b = 0; b < 8; b++)
@@ -42,10 +41,6 @@ static void sbox_layer(uint8_t s[8], const uint8_t *sbox)
         s[b] = (uint8_t)(lwc_rom_u8(&sbox[s[b] & 15]) | lwc_rom_u8(&sbox[s[b] >> 4]) << 4);
 }
 
-#endif
-
-/* The C rounds and the ATmega round-key layout use the pLayer. */
-#if LWC_PRESENT_IMPL != LWC_IMPL_BITSLICE32
 /* Constant shifts only (AVR shifts by a variable amount in a loop). */
 static void p_layer(uint8_t s[8])
 {
@@ -103,39 +98,6 @@ static void rotate_left_61(uint8_t *reg, unsigned n)
     lwc_wipe(old, sizeof old);
 }
 
-#if LWC_PRESENT_IMPL == LWC_IMPL_AVR
-/*
- * Rearranges round key r (rk[b] bit t = state bit 8b + t) for present_avr.S, which
- * never moves bits for the pLayer: with P(i) = 16 (i mod 4) + i div 4 and P^3 = id,
- * state bit j of round r sits at physical index P^(1 - r)(j) (the block is loaded with
- * P applied once), index 8n + t meaning register n, bit t: so key r is permuted by
- * p_layer (r = 0 mod 3), kept (r = 1) or permuted by inv_p_layer (r = 2). In the
- * rounds r = 2 mod 3 the assembly has also exchanged register-number bit 1 with bit
- * position 2 (the same swap-move here). The bitsliced S-box (rounds r = 0, 2 mod 3)
- * leaves bits 2 and 3 of every nibble complemented, which the pLayer moves to state
- * bits 32..63: the next round key carries that complement so that its addition also
- * undoes it.
- */
-static void present_arrange_round_key(uint8_t rk[8], unsigned r)
-{
-    if (r % 3 != 2 && r != 0)
-        for (unsigned b = 4; b < 8; b++)
-            rk[b] = (uint8_t)~rk[b];
-    if (r % 3 == 0)
-        p_layer(rk);
-    else if (r % 3 == 2) {
-        inv_p_layer(rk);
-        for (unsigned n = 0; n < 8; n++) {
-            if (n & 2)
-                continue;
-            uint8_t t = (uint8_t)(((rk[n] >> 4) ^ rk[n + 2]) & 0x0f);
-            rk[n + 2] ^= t;
-            rk[n] ^= (uint8_t)(t << 4);
-        }
-    }
-}
-#endif
-
 /*
  * Key schedule of the paper for an n-byte key: after each round key, rotate left by 61,
  * pass the top nibble (80-bit) or top two nibbles (128-bit) through the S-box and XOR
@@ -175,10 +137,6 @@ static void present_setkey(lwc_present_key *ks, const uint8_t *key, unsigned n)
     lwc_wipe(rk, sizeof rk);
 #else
     present_key_schedule(ks->rk, key, n);
-#if LWC_PRESENT_IMPL == LWC_IMPL_AVR
-    for (unsigned r = 0; r < LWC_PRESENT_ROUND_KEYS; r++)
-        present_arrange_round_key(ks->rk[r], r);
-#endif
 #endif
 }
 
@@ -247,7 +205,7 @@ void lwc_present128_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8
 
 #endif
 
-#endif /* !PRESENT_TINY_ASM */
+#endif /* LWC_IMPL_C, LWC_IMPL_BITSLICE32 */
 
 #if LWC_PRESENT_IMPL == LWC_IMPL_AVR
 /* CTR on the assembly block loop lwc_present_ctr_blocks (present_avr.S, where the

@@ -1,8 +1,8 @@
 /*
- * PRESENT-64 block encryption and decryption for ATmega AVR cores (MOVW, LPM Rd, Z).
- * One routine pair serves PRESENT-80 and PRESENT-128: they differ only in the key
- * schedule, which present.c computes and stores pre-arranged for this code (see
- * present_arrange_round_key there).
+ * PRESENT-64 block encryption and decryption, CTR and the key schedules of PRESENT-80
+ * and PRESENT-128 for ATmega AVR cores (MOVW, LPM Rd, Z). One routine pair serves both
+ * key sizes: they differ only in the key schedule, whose round keys setkey (end of the
+ * file) stores pre-arranged for this code.
  *
  * Design
  *  - Write a state bit index as i = 16 x2 + 4 x1 + x0 (x0 = bit in the nibble, each xk
@@ -10,7 +10,7 @@
  *    (x0, x2, x1): it only relabels the axes, and P^3 = id. So bits never move for the
  *    pLayer; the S-box of each round acts along whichever physical axis the pLayers so
  *    far have turned into the nibble axis, and the round keys are stored in the layout
- *    of their round (present.c).
+ *    of their round (setkey, end of the file).
  *  - Natural layout: the bit with physical index p = (x2, x1, x0) is in register
  *    S(p >> 3), bit p & 7: register number (x2h x2l x1h), bit position (x1l x0h x0l).
  *  - The block is loaded with the pLayer applied once physically (input bit j at
@@ -23,13 +23,13 @@
  *            number (x2h x1l x1h): planes (S0,S4) (S2,S6) (S1,S5) (S3,S7), bitsliced.
  *  - Per three rounds: three key additions (24 cycles each), two bitsliced S-boxes
  *    (35 and 40), one table round (32) and two swap-moves (26 each).
- *  - The bitsliced S-box leaves planes 2 and 3 complemented; present.c folds that into
+ *  - The bitsliced S-box leaves planes 2 and 3 complemented; setkey folds that into
  *    the following round key, so no COM is spent. Decryption uses a circuit of
  *    S^-1(x ^ 0xC), which absorbs the same complement, and the inverse table.
  * Constant time: no branch or memory address depends on data except the table index
  * of LPM, whose timing is address-independent on AVR (no cache). The only branches are
- * the loop over the public round count.
- * The CTR path (end of the file) skips what the fixed counter bytes determine.
+ * the loops over the public round count (and setkey's on the key size).
+ * The CTR path (after decryption) skips what the fixed counter bytes determine.
  */
 #include "../common/lwc_avr.h"
 #if LWC_PRESENT_IMPL == LWC_IMPL_AVR
@@ -313,7 +313,7 @@ present_rounds:
 /*
  * void lwc_present80_encrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)
  * (lwc_present128_encrypt is the same code). r25:r24 = ks (round keys pre-arranged by
- * present.c), r23:r22 = out, r21:r20 = in. Clobbers r0, r18-r27, r30, r31; r1 = 0.
+ * setkey), r23:r22 = out, r21:r20 = in. Clobbers r0, r18-r27, r30, r31; r1 = 0.
  * Constant time: 2608 cycles measured around a call from C (avrsim; 326 cycles/byte).
  * Code: 238 bytes + present_rounds 390 + table 256 = 884 bytes (plus the padding the
  * table's 256-byte alignment costs in a given firmware). Stack: 5 pushes + 2 calls.
@@ -787,5 +787,232 @@ lwc_present_ctr_blocks:
     CTR_CARRY_INTO_COUNTER 7 - LWC_PRESENT_CTR_WINDOW / 8, CTX_VALID
     rjmp .Lnext
 .size lwc_present_ctr_blocks, . - lwc_present_ctr_blocks
+
+/* ==== Key schedule ====================================================================== */
+/*
+ * Round key r is the 64 most significant bits of the key register (paper: bits 79..16 /
+ * 127..64); the C reference (present.c) stores it as rk[r][b] = bits 8b+7..8b. The
+ * rounds above want it arranged for round r's layout, with the output complements of
+ * the bitsliced S-box folded in:
+ *  - Layout: state bit j of round r sits at physical index P^(1 - r)(j) (the block is
+ *    loaded with P applied once), so round key r is permuted by P (r = 0 mod 3), kept
+ *    (r = 1) or permuted by P^-1 (r = 2); in the rounds r = 2 mod 3 the state has also
+ *    traded register-number bit 1 with bit position 2 (XCHG_X1L_X2L), so that key too.
+ *  - Complements: the bitsliced S-box (rounds r = 0, 2 mod 3) leaves bits 2 and 3 of
+ *    every nibble complemented, which the pLayer moves to state bits 32..63, i.e. round
+ *    key bytes 4..7: complemented in round keys r = 0, 1 mod 3 except key 0 (the key
+ *    additions after the S-boxes of rounds 3k - 1 and 3k); the S-box of rounds 3k + 1
+ *    is the table, exact, so keys r = 2 mod 3 are not complemented.
+ * Both permutations act on the bits of the index i = 8n + p (register number n = i5 i4
+ * i3, bit position p = i2 i1 i0), so they are done with swap-moves, each exchanging one
+ * bit of n with one bit of p (XCHG_N1, XCHG_N2 above, XCHG_N0_P1 below); the bits of n
+ * among themselves are just register names. Round key byte b starts in register Sb:
+ *  - P sends index (i5 .. i0) to (i1 i0 i5 i4 i3 i2): after the complement of S4..S7,
+ *    n1 <-> p2, n0 <-> p1, n1 <-> p0 leave register number (i5 i0 i1), bit position
+ *    (i4 i3 i2): output byte (i1 i0 i5) is register bitrev(that).
+ *  - P^-1 sends (i5 .. i0) to (i3 i2 i1 i0 i5 i4), and the exchange of n1 and p2 then
+ *    makes it register number (i3 i0 i1), bit position (i2 i5 i4): n2 <-> p1, n1 <-> p0
+ *    leave register number (i1 i0 i3), again byte bitrev(register number).
+ * Key register: byte i of the paper's big-endian register (byte 0 = most significant)
+ * in r(15 - i), i.e. a little-endian integer in r0..r15 (PRESENT-128) or r6..r15
+ * (PRESENT-80); round key byte b is r(8 + b) for both. The rotation left by 61 is a
+ * rotation right by 67 = 64 + 3 (128) or 19 = 16 + 3 (80): register pairs moved with
+ * MOVW, then three 1-bit rotations through the carry (not through SREG T, which holds
+ * the key size).
+ * Constant time: the only branches are on the public round counter and key size.
+ */
+#define KEYCOMP r16 /* complement of key bytes 4..7 in round keys 3k: 0 for key 0, then 0xff */
+#define KEYRC   r17 /* round counter: index of the round key the key register holds */
+/* S0..S7: the round key being arranged; T: temporaries; Y: where the next round key
+ * goes; Z: ZH = hi8(present_sbox_pairs), ZL = the byte looked up. */
+
+/* Exchange register-number bit 0 (even vs odd registers) with bit position 1. 36
+ * cycles. Clobbers TL. */
+.macro XCHG_N0_P1
+    SWAPMOVE1 S0, S1, 2, 0x33
+    SWAPMOVE1 S2, S3, 2, 0x33
+    SWAPMOVE1 S4, S5, 2, 0x33
+    SWAPMOVE1 S6, S7, 2, 0x33
+.endm
+
+/* S0..S7 = the round key in the key register (r8..r15). 4 cycles. */
+.macro ROUND_KEY_TO_S
+    movw S0, r8
+    movw S2, r10
+    movw S4, r12
+    movw S6, r14
+.endm
+
+/*
+ * Local subroutines storing the round key of the key register at Y (Y += 8) arranged
+ * for round r: store_rk_p (r = 0 mod 3), store_rk_plain (1), store_rk_inv_p (2). Cycles
+ * with RCALL and RET by instruction count: 121, 29, 87. Clobbers S0..S7, TL, TH.
+ */
+.section .text.present_store_rk, "ax", @progbits
+store_rk_p:
+    ROUND_KEY_TO_S
+  .irp s, S4, S5, S6, S7
+    eor  \s, KEYCOMP
+  .endr
+    XCHG_N1 4, 0x0f
+    XCHG_N0_P1
+    rjmp 1f                 /* n1 <-> p0 and the store as for P^-1 */
+.size store_rk_p, . - store_rk_p
+
+store_rk_plain:
+    movw S4, r12
+    movw S6, r14
+  .irp s, S4, S5, S6, S7
+    com  \s
+  .endr
+  .irp s, r8, r9, r10, r11, S4, S5, S6, S7
+    st   Y+, \s
+  .endr
+    ret
+.size store_rk_plain, . - store_rk_plain
+
+store_rk_inv_p:
+    ROUND_KEY_TO_S
+    XCHG_N2 2, 0x33
+1:  XCHG_N1 1, 0x55
+  .irp s, S0, S4, S2, S6, S1, S5, S3, S7 /* byte k from register bitrev(k) */
+    st   Y+, \s
+  .endr
+    ret
+.size store_rk_inv_p, . - store_rk_inv_p
+
+/*
+ * key_step (local subroutine): the key register one step on, KEYRC += 1 (then the
+ * index of the round key it holds): rotate left by 61, S-box on the top nibble (80:
+ * SREG T clear) or the top two (128: T set), KEYRC into bits 19..15 (80) or 66..62
+ * (128). Cycles with RCALL and RET by instruction count: 64 (80), 88 (128). Clobbers
+ * TL, TH, ZL.
+ */
+.section .text.present_key_step, "ax", @progbits
+key_step:
+    inc  KEYRC
+    brts 1f
+    /* PRESENT-80: r6..r15 right by 16 bits, then by 3. */
+    movw TL, r6
+    movw r6, r8
+    movw r8, r10
+    movw r10, r12
+    movw r12, r14
+    movw r14, TL
+  .rept 3
+    mov  TL, r6           /* carry = bit 0, rotated into bit 7 of r15 */
+    lsr  TL
+  .irp k, r15, r14, r13, r12, r11, r10, r9, r8, r7, r6
+    ror  \k
+  .endr
+  .endr
+    /* Top nibble through the S-box: the pair table's high nibble is S(r15 >> 4). */
+    mov  ZL, r15
+    lpm  TL, Z
+    eor  TL, r15
+    andi TL, 0xf0
+    eor  r15, TL
+    /* Bits 19..15: r8 (byte 7) bits 3..0 = KEYRC >> 1, r7 (byte 8) bit 7 = KEYRC & 1. */
+    mov  TL, KEYRC
+    lsr  TL
+    eor  r8, TL
+    clr  TL                 /* keeps the carry */
+    ror  TL
+    eor  r7, TL
+    ret
+1:  /* PRESENT-128: exchange r0..r7 and r8..r15 (right by 64 bits), then right by 3. */
+    movw TL, r0
+    movw r0, r8
+    movw r8, TL
+    movw TL, r2
+    movw r2, r10
+    movw r10, TL
+    movw TL, r4
+    movw r4, r12
+    movw r12, TL
+    movw TL, r6
+    movw r6, r14
+    movw r14, TL
+  .rept 3
+    mov  TL, r0           /* carry = bit 0, rotated into bit 7 of r15 */
+    lsr  TL
+  .irp k, r15, r14, r13, r12, r11, r10, r9, r8, r7, r6, r5, r4, r3, r2, r1, r0
+    ror  \k
+  .endr
+  .endr
+    mov  ZL, r15            /* both top nibbles through the S-box */
+    lpm  r15, Z
+    /* Bits 66..62: r8 (byte 7) bits 2..0 = KEYRC >> 2, r7 (byte 8) bits 7..6 = KEYRC & 3. */
+    mov  TL, KEYRC
+    clr  TH
+    lsr  TL
+    ror  TH
+    lsr  TL
+    ror  TH
+    eor  r8, TL
+    eor  r7, TH
+    ret
+.size key_step, . - key_step
+
+/*
+ * void lwc_present80_setkey(lwc_present_key *ks, const uint8_t *key)
+ * void lwc_present128_setkey(lwc_present_key *ks, const uint8_t *key)
+ * ks->rk[r] = round key r arranged for the rounds above. In: r25:r24 = ks, r23:r22 =
+ * key (10 or 16 bytes). Clobbers r0 (left 0), r18-r27, r30, r31 (the ones that held
+ * key material cleared; r2..r17 are restored); r1 = 0. Stack: 18 pushes + 2 calls.
+ * Constant time: 4697 cycles (PRESENT-80), 5450 (PRESENT-128), measured by bench_avr
+ * (avrsim); the C schedule with the rearrangement it replaces took 66864 and 76491.
+ * Code: 160 bytes + store_rk 318 + key_step 266 + the S-box pair table 256 (shared
+ * with encryption).
+ */
+.section .text.lwc_present_setkey, "ax", @progbits
+.global lwc_present80_setkey
+.type lwc_present80_setkey, @function
+.global lwc_present128_setkey
+.type lwc_present128_setkey, @function
+lwc_present80_setkey:
+    clt
+    rjmp 1f
+lwc_present128_setkey:
+    set
+1:
+  .irp r, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+    push r\r
+  .endr
+    movw r28, r24           /* Y = ks */
+    movw r30, r22           /* Z = key */
+  .irp r, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6
+    ld   r\r, Z+
+  .endr
+    brtc 2f
+  .irp r, 5, 4, 3, 2, 1, 0
+    ld   r\r, Z+
+  .endr
+2:  ldi  r31, hi8(present_sbox_pairs)
+    clr  KEYRC
+    clr  KEYCOMP
+    /* Round keys 3k, 3k+1, 3k+2 per pass; the last pass stops after key 31. */
+3:  rcall store_rk_p
+    ldi  KEYCOMP, 0xff
+    rcall key_step
+    rcall store_rk_plain
+    cpi  KEYRC, 31          /* the last round key */
+    breq 4f
+    rcall key_step
+    rcall store_rk_inv_p
+    rcall key_step
+    rjmp 3b
+4:  clr  r0
+    clr  r1
+  .irp r, S0, S2, S4, S6, TL
+    movw \r, r0
+  .endr
+    clr  ZL
+  .irp r, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
+    pop  r\r
+  .endr
+    ret
+.size lwc_present80_setkey, . - lwc_present80_setkey
+.size lwc_present128_setkey, . - lwc_present128_setkey
 
 #endif
