@@ -15,9 +15,9 @@ $(COUNT_INSNS): $(ARMSIM_DIR)/count_insns.c | deps-host
 	cc -std=c99 -O2 -Wall -Wextra -Werror -o $@ $<
 
 # Firmware: $(ARM_CC) $(ARM_FW_CFLAGS) -I$(ARMSIM_FW_DIR) ... $(ARMSIM_RT_SRCS) $(ARM_LDFLAGS).
-# -O2 as the library (CFLAGS_cortex-m4).
+# -O2 as the library (arm_cflags, mk/targets.mk).
 ARM_CC := arm-none-eabi-gcc
-ARM_FW_CFLAGS := $(ARM_CFLAGS) -O2 -std=c99 -Wall -Wextra -Werror -ffunction-sections -fdata-sections
+ARM_FW_CFLAGS := $(call ARM_CFLAGS,cortex-m4) -O2 -std=c99 -Wall -Wextra -Werror -ffunction-sections -fdata-sections
 ARM_LDFLAGS := -nostartfiles -T $(ARMSIM_FW_DIR)/armsim.ld -Wl,--gc-sections
 ARMSIM_RT_SRCS := $(ARMSIM_FW_DIR)/simio.c tools/simio/simio_text.c $(ARMSIM_FW_DIR)/startup.c
 ARMSIM_RT_DEPS := $(ARMSIM_RT_SRCS) $(ARMSIM_FW_DIR)/simio.h $(ARMSIM_FW_DIR)/simio_map.h \

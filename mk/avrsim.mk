@@ -20,18 +20,17 @@ $(AVRSIM): $(AVRSIM_DIR)/avrsim.c $(AVRSIM_FW_DIR)/simio_map.h | deps-avr
 	$(AVRSIM_HOST_CC) $(AVRSIM_HOST_CFLAGS) $$(pkg-config --cflags simavr libelf) \
 		-o $@ $< $$(pkg-config --libs simavr libelf)
 
-# Firmware compilation, per MCU: $(AVR_CC) $(AVR_CFLAGS_<mcu>) ... $(AVR_LDFLAGS).
+# Firmware compilation, per MCU: $(AVR_CC) $(call AVR_FW_CFLAGS,<mcu>) ... $(AVR_LDFLAGS).
 # Firmware that talks to avrsim adds -I$(AVRSIM_FW_DIR) and links $(SIMIO_SRC).
+# The includer sets AVR_MCUS, the MCUs whose runner tests (calibration, exit codes) run.
 AVR_CC := avr-gcc
-AVR_MCUS := atmega128 attiny45
-AVR_CFLAGS_atmega128 := -mmcu=atmega128 -Os -std=c99 -Wall -Wextra -Werror -ffunction-sections -fdata-sections
-AVR_CFLAGS_attiny45 := -mmcu=attiny45 -Os -std=c99 -Wall -Wextra -Werror -ffunction-sections -fdata-sections
+AVR_FW_CFLAGS = -mmcu=$(1) -Os -std=c99 -Wall -Wextra -Werror -ffunction-sections -fdata-sections
 AVR_LDFLAGS := -Wl,--gc-sections
 SIMIO_SRC := $(AVRSIM_FW_DIR)/simio.c tools/simio/simio_text.c
 SIMIO_DEPS := $(SIMIO_SRC) $(AVRSIM_FW_DIR)/simio.h $(AVRSIM_FW_DIR)/simio_map.h
 
 # build/<mcu>/firmware/<name>.elf from the listed sources; $* is the MCU.
-AVRSIM_LINK_FW = $(AVR_CC) $(AVR_CFLAGS_$*) -I$(AVRSIM_FW_DIR) $(AVR_LDFLAGS) \
+AVRSIM_LINK_FW = $(AVR_CC) $(call AVR_FW_CFLAGS,$*) -I$(AVRSIM_FW_DIR) $(AVR_LDFLAGS) \
 	-o $@ $(filter %.c %.S,$^)
 
 build/%/firmware/calibration.elf: $(AVRSIM_FW_DIR)/calibration.c \
@@ -49,6 +48,6 @@ AVRSIM_TEST_FW := $(foreach m,$(AVR_MCUS),\
 
 .PHONY: test-avrsim
 test-avrsim: $(AVRSIM) $(AVRSIM_TEST_FW) | deps-avr
-	bash $(AVRSIM_DIR)/test_runner.sh $(AVRSIM) build
+	bash $(AVRSIM_DIR)/test_runner.sh $(AVRSIM) build $(AVR_MCUS)
 
 .DEFAULT_GOAL := $(AVRSIM_OUTER_GOAL)

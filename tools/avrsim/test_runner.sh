@@ -3,15 +3,17 @@
 # every way a run can end gives its documented exit code, a single stderr
 # line, and clean stdout.
 #
-# Usage: tools/avrsim/test_runner.sh [AVRSIM] [BUILD_DIR]
+# Usage: tools/avrsim/test_runner.sh [AVRSIM] [BUILD_DIR] [MCU...]
 #   AVRSIM     the runner binary (default build/tools/avrsim)
 #   BUILD_DIR  holds MCU/firmware/{calibration,failmodes}.elf (default build)
+#   MCU...     the MCUs to check (default atmega128 attiny45)
 # Build everything first with `make test-avrsim`, which also runs this.
 set -u
 
 avrsim=${1:-build/tools/avrsim}
 build=${2:-build}
-mcus="atmega128 attiny45"
+shift 2 2>/dev/null
+mcus=${*:-atmega128 attiny45}
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

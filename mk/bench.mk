@@ -1,0 +1,62 @@
+# make bench: per target with a `variant` (conf/*.mk), a raw CSV of its measurements and
+# one of its flash figures in results/raw/; bench/report.py joins them into results/ and
+# docs/BENCHMARKS.md. AVR targets: cycles on the simulator (bench/bench_avr.c driving the
+# test firmware); the Cortex-M4: executed instructions counted from QEMU's trace
+# (bench/bench_arm.c). Flash: bench/flash_probe.sh.
+BENCH_TARGETS := $(foreach t,$(TARGETS),$(if $($(t).variant),$(t)))
+
+build/host/bench_avr: bench/bench_avr.c $(SIM_HOST_DEPS)
+	$(CC) $(HOST_CFLAGS) $< $(SIM_HOST_SRCS) build/host/liblwc.a -o $@
+
+# The flash probe's operations: single blocks only where the firmware serves no more.
+probe_env = PROBE_CFLAGS="$($(1).flags)" $(if $(filter tiny_server,$($(1).server)),PROBE_BLOCKS_ONLY=1)
+define BENCH_template
+results/raw/$(1)-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/$(1)/liblwc.a $(FW_DEPS.$($(1).toolchain))
+	@mkdir -p $$(@D)
+	$(call probe_env,$(1)) bench/flash_probe.sh build/$(1) $($(1).variant) $($(1).mcu) "$($(1).ciphers)" > $$@
+endef
+$(foreach t,$(BENCH_TARGETS),$(eval $(call BENCH_template,$(t))))
+
+define BENCH_AVR_template
+results/raw/$(1)-cycles.csv: build/host/bench_avr $(call firmware_of,$(1)) $(AVRSIM)
+	@mkdir -p $$(@D)
+	build/host/bench_avr $(call sim_args,$(1)) $($(1).variant) > $$@
+endef
+$(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).variant),$(eval $(call BENCH_AVR_template,$(t)))))
+
+# The Cortex-M4 (emulated): instruction counts from QEMU's trace.
+build/cortex-m4/firmware/bench_arm.elf: bench/bench_arm.c tests/common/cipher_table.c $(HOST_TEST_HDRS) \
+		$(ARMSIM_RT_DEPS) build/cortex-m4/liblwc.a | deps-arm
+	@mkdir -p $(@D)
+	$(call fw_link.arm,cortex-m4,bench/bench_arm.c tests/common/cipher_table.c)
+
+results/raw/cortex-m4-insns.csv: bench/bench_arm.sh build/cortex-m4/firmware/bench_arm.elf $(COUNT_INSNS) \
+		$(ARMSIM_DIR)/cycle_model.py
+	@mkdir -p $(@D)
+	bench/bench_arm.sh $(COUNT_INSNS) build/cortex-m4/firmware/bench_arm.elf cortex-m4 > $@
+
+# "asm-fixed": the atmega128 build with the fixed-key CHAM-64/128 CTR (cham64_128 rows only).
+results/raw/atmega128-fixed-cycles.csv: build/host/bench_avr build/fixed-bench/lwc_server.elf $(AVRSIM)
+	@mkdir -p $(@D)
+	build/host/bench_avr --ciphers cham64_128 $(AVRSIM) build/fixed-bench/lwc_server.elf asm-fixed > $@.all
+	awk -F, 'NR == 1 || $$2 == "cham64_128"' $@.all > $@
+	rm -f $@.all
+
+results/raw/atmega128-fixed-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/fixed-bench/liblwc.a
+	@mkdir -p $(@D)
+	PROBE_OPS="setkey:1 encrypt:2 decrypt:3 block_all:7 ctr:8" PROBE_CFLAGS="-Ibuild/fixed-bench/gen" \
+	    bench/flash_probe.sh build/fixed-bench asm-fixed atmega128 cham64_128 > $@
+
+# The longest measurement first, so that it starts first under -j2.
+BENCH_RAW := results/raw/cortex-m4-insns.csv \
+	$(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).variant),results/raw/$(t)-cycles.csv)) \
+	$(foreach t,$(BENCH_TARGETS),results/raw/$(t)-flash.csv) \
+	results/raw/atmega128-fixed-cycles.csv results/raw/atmega128-fixed-flash.csv
+
+# The measurements run two at a time (one simulator per core); the report needs the
+# project virtualenv with matplotlib (tools/setup.sh plot).
+.PHONY: bench
+bench: | deps-avr deps-arm deps-plot
+	@rm -rf results/raw
+	@$(MAKE) --no-print-directory -j2 $(BENCH_RAW)
+	.venv/bin/python bench/report.py results docs/BENCHMARKS.md $(BENCH_RAW)

@@ -1,0 +1,65 @@
+# The library on simulated MCUs: every target with a `server` (conf/*.mk) gets its test
+# firmware, linked against build/<target>/liblwc.a with the target's flags, and a
+# test_target suite that drives it from the host (tests/target/protocol.h) in the
+# toolchain's simulator: tools/avrsim (cycle-accurate AVR) or tools/armsim (QEMU).
+
+SERVER_SRCS := tests/target/lwc_server.c tests/common/cipher_table.c tests/common/drbg_table.c \
+	tests/common/drbg_plain.c
+SERVER_DEPS := $(SERVER_SRCS) $(wildcard tests/target/*.h) $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c
+SERVER_SRCS.lwc_server := $(SERVER_SRCS)
+SERVER_DEPS.lwc_server := $(SERVER_DEPS)
+SERVER_SRCS.tiny_server := tests/target/tiny_server.c
+SERVER_DEPS.tiny_server := tests/target/tiny_server.c $(wildcard tests/target/*.h) $(LIB_HEADERS)
+
+# Firmware of target $(1) from sources $(2), per toolchain: compiler, flags, the
+# simulator's firmware runtime, its package prerequisite, and the simulator.
+fw_link.avr = $(AVR_CC) $(call AVR_FW_CFLAGS,$($(1).mcu)) $($(1).flags) $(INCLUDES) -I$(AVRSIM_FW_DIR) \
+	$(AVR_LDFLAGS) -o $@ $(2) $(SIMIO_SRC) build/$(1)/liblwc.a
+fw_link.arm = $(ARM_CC) $(ARM_FW_CFLAGS) $($(1).flags) $(INCLUDES) -I$(ARMSIM_FW_DIR) -o $@ $(2) \
+	$(ARMSIM_RT_SRCS) build/$(1)/liblwc.a $(ARM_LDFLAGS)
+FW_DEPS.avr := $(SIMIO_DEPS)
+FW_DEPS.arm := $(ARMSIM_RT_DEPS)
+SIM.avr := $(AVRSIM)
+SIM.arm := $(ARMSIM)
+fw_link = $(call fw_link.$($(1).toolchain),$(1),$(2))
+
+# The driver's arguments for target $(1) (test_target and bench_avr share them).
+sim_args = $(strip --mcu $($(1).mcu) $(if $($(1).ciphers),--ciphers $(subst $(space),$(comma),$($(1).ciphers))) \
+	$(if $(filter tiny_server,$($(1).server)),--blocks-only) \
+	$(SIM.$($(1).toolchain)) build/$(1)/firmware/$($(1).server).elf)
+firmware_of = build/$(1)/firmware/$($(1).server).elf
+
+define FIRMWARE_template
+build/$(1)/firmware/$($(1).server).elf: $(SERVER_DEPS.$($(1).server)) $(FW_DEPS.$($(1).toolchain)) \
+		build/$(1)/liblwc.a | $(call lib_deps,$(1))
+	@mkdir -p $$(@D)
+	$$(call fw_link,$(1),$(SERVER_SRCS.$($(1).server)))
+endef
+$(foreach t,$(SIM_TARGETS),$(eval $(call FIRMWARE_template,$(t))))
+
+SIM_HOST_SRCS := tests/target/sim_session.c tests/target/sim_options.c $(TEST_COMMON)
+SIM_HOST_DEPS := $(SIM_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/target/*.h) build/host/liblwc.a
+build/host/test_target: tests/target/test_target.c $(SIM_HOST_DEPS)
+	$(CC) $(HOST_CFLAGS) $< $(SIM_HOST_SRCS) build/host/liblwc.a -o $@
+
+# The simulators' own tests, for the toolchains the targets use.
+ifneq ($(AVR_MCUS),)
+TEST_SUITES += "bash tools/avrsim/test_runner.sh $(AVRSIM) build $(AVR_MCUS)"
+TEST_DEPS += $(AVRSIM) $(AVRSIM_TEST_FW)
+endif
+ifneq ($(call targets_with,toolchain,arm),)
+TEST_SUITES += "bash tools/armsim/test_armsim.sh build"
+TEST_DEPS += $(COUNT_INSNS) $(ARMSIM_TEST_FW)
+endif
+
+TEST_SUITES += $(foreach t,$(SIM_TARGETS),"build/host/test_target $(call sim_args,$(t)) $(t)")
+TEST_DEPS += build/host/test_target $(foreach t,$(SIM_TARGETS),$(call firmware_of,$(t)))
+
+# Constant time on the Cortex-M4: instruction traces (tests/arm/test_constant_time.sh).
+ARM_CT_SRCS := tests/arm/constant_time.c tests/common/cipher_table.c tests/common/drbg_table.c tests/common/drbg_plain.c
+build/cortex-m4/firmware/constant_time.elf: $(ARM_CT_SRCS) $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c $(ARMSIM_RT_DEPS) \
+		build/cortex-m4/liblwc.a | deps-arm
+	@mkdir -p $(@D)
+	$(call fw_link.arm,cortex-m4,$(ARM_CT_SRCS))
+TEST_SUITES += "bash tests/arm/test_constant_time.sh build"
+TEST_DEPS += build/cortex-m4/firmware/constant_time.elf

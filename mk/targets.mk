@@ -1,0 +1,81 @@
+# Build targets as data: conf/<name>.mk, one small file per target, sets
+#   toolchain  host, avr or arm (the compilers and flags below)
+#   mcu        -mmcu / -mcpu, and the MCU the simulator runs
+#   flags      -D options of the library build, also given to everything built against it
+#   server     test firmware: lwc_server (every operation) or tiny_server (single blocks
+#              only, for 256 B of RAM); none for the host
+#   ciphers    ids the target's suites and benchmarks cover (default: all ten)
+#   variant    the implementation's name in make bench's tables (none: not benchmarked)
+# Each target gets build/<name>/liblwc.a; mk/firmware.mk and mk/bench.mk give it its test
+# suites and benchmarks from the same fields. Adding a chip is adding one file.
+
+TARGETS := $(sort $(basename $(notdir $(wildcard conf/*.mk))))
+define load_target
+toolchain :=
+mcu :=
+flags :=
+server :=
+ciphers :=
+variant :=
+include conf/$(1).mk
+$(1).toolchain := $$(toolchain)
+$(1).mcu := $$(mcu)
+$(1).flags := $$(flags)
+$(1).server := $$(server)
+$(1).ciphers := $$(ciphers)
+$(1).variant := $$(variant)
+endef
+$(foreach t,$(TARGETS),$(eval $(call load_target,$(t))))
+
+# Targets by field value: $(call targets_with,FIELD,VALUE).
+targets_with = $(foreach t,$(TARGETS),$(if $(filter $(2),$($(t).$(1))),$(t)))
+SIM_TARGETS := $(foreach t,$(TARGETS),$(if $($(t).server),$(t)))
+AVR_MCUS := $(sort $(foreach t,$(call targets_with,toolchain,avr),$($(t).mcu)))
+ALL_CIPHERS := present80 present128 lea128 lea192 lea256 hight cham64_128 cham128_128 cham128_256 aes128
+comma := ,
+empty :=
+space := $(empty) $(empty)
+
+# ---- toolchains -------------------------------------------------------------------------
+# $(call <toolchain>_cflags,TARGET): the library's compiler flags.
+WARN := -Wall -Wextra -Werror
+INCLUDES := -Iinclude
+CC.host := $(CC)
+AR.host := $(AR)
+DEPS.host := deps-host
+host_cflags = -std=c99 -O2 -pedantic $(WARN) $(INCLUDES) $($(1).flags)
+CC.avr := avr-gcc
+AR.avr := avr-ar
+DEPS.avr := deps-avr
+avr_cflags = -std=c99 -mmcu=$($(1).mcu) -Os $(WARN) -ffunction-sections -fdata-sections $(INCLUDES) \
+	$($(1).flags)
+CC.arm := arm-none-eabi-gcc
+AR.arm := arm-none-eabi-ar
+DEPS.arm := deps-arm
+ARM_CFLAGS = -mcpu=$(1) -mthumb -mfloat-abi=soft
+arm_cflags = -std=c99 $(call ARM_CFLAGS,$($(1).mcu)) -O2 $(WARN) -ffunction-sections -fdata-sections \
+	$(INCLUDES) $($(1).flags)
+# The library build of target $(1): compiler, archiver, flags, package prerequisite.
+lib_cc = $(CC.$($(1).toolchain))
+lib_ar = $(AR.$($(1).toolchain))
+lib_cflags = $(call $($(1).toolchain)_cflags,$(1))
+lib_deps = $(DEPS.$($(1).toolchain))
+
+# ---- the library, per target -------------------------------------------------------------
+LIB_SRCS := $(sort $(wildcard src/*/*.c src/*/*.S))
+LIB_C_SRCS := $(filter %.c,$(LIB_SRCS))
+LIB_HEADERS := $(wildcard include/*.h include/lwc/*.h src/*/*.h)
+
+# The host build has no assembly; the others take the .S files, which assemble to
+# nothing where lwc/config.h does not select them.
+define LIB_template
+# Rebuilt from scratch: "ar r" never drops members, so stale objects would linger.
+build/$(1)/liblwc.a: $(patsubst src/%,build/$(1)/obj/%.o,$(LIB_C_SRCS) $(if $(filter host,$($(1).toolchain)),,$(filter %.S,$(LIB_SRCS))))
+	@rm -f $$@
+	$(call lib_ar,$(1)) rcs $$@ $$^
+
+build/$(1)/obj/%.o: src/% $(LIB_HEADERS) | $(call lib_deps,$(1))
+	@mkdir -p $$(dir $$@)
+	$(call lib_cc,$(1)) $(call lib_cflags,$(1)) -c $$< -o $$@
+endef
+$(foreach t,$(TARGETS),$(eval $(call LIB_template,$(t))))
