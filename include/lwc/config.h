@@ -69,7 +69,7 @@
 #endif
 
 #ifndef LWC_BITSLICE32
-#define LWC_BITSLICE32 (LWC_CORTEX_M34 && LWC_ASM_ALLOWED)
+#define LWC_BITSLICE32 LWC_CORTEX_M34
 #endif
 #if LWC_BITSLICE32 && LWC_AVR_CLASSIC && LWC_ASM_ALLOWED
 #error "LWC_BITSLICE32 replaces the AVR assembly: build with -DLWC_NO_ASM too"
