@@ -1,5 +1,5 @@
 /*
- * HIGHT block encryption, decryption and key schedule for ATmega AVR cores (MUL, MOVW).
+ * HIGHT block encryption, decryption and key schedule for classic AVR cores (MOVW, LPM Rd,Z).
  * Same results as the C reference in hight.c (byte i of a block is P_i; key schedule
  * layout lwc_hight_key: wk[0..7] at offset 0, sk[0..127] at offset 8).
  *
@@ -288,7 +288,7 @@ lwc_hight_decrypt:
  * No F tables: F0 and F1 are computed with shifts (12 cycles each instead of a 4-cycle
  * LPM), and one round is the loop body, the state being rotated by one register with
  * MOV after each round instead of renamed by unrolling. About a quarter of the flash of
- * the table version for ECB, at roughly twice its cycles (see include/lwc/hight.h).
+ * the table version for ECB, at roughly twice its cycles (docs/BENCHMARKS.md, asm-compact).
  * Register map as above, plus: */
 #define FT r30   /* F value, then F value combined with the subkey */
 #define FU r31   /* F temporary */
@@ -349,8 +349,8 @@ lwc_hight_decrypt:
  * void lwc_hight_encrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
  * Clobbers: r0, r18-r27, r30, r31 (r1 cleared on return). Stack: 5 bytes.
- * Cycles: see the header of include/lwc/hight.h (measured by make bench): 32 rounds of
- * 4 F steps (64), the rotation (9) and the loop (4).
+ * Cycles: docs/BENCHMARKS.md (asm-compact, measured by make bench): 32 rounds of 4 F
+ * steps (64), the rotation (9) and the loop (4).
  */
 .section .text.lwc_hight_encrypt, "ax", @progbits
 .global lwc_hight_encrypt
