@@ -21,10 +21,11 @@ INCLUDES := -Iinclude
 # (-DLWC_HIGHT_COMPACT: HIGHT without F tables; -DLWC_CHAM64_CTR_1WAY: no 2-way CHAM-64 CTR).
 # atmega128-w32, atmega128-online-w32: atmega128 and atmega128-online with PRESENT's CTR
 # counter window of 32 bits instead of 16 (-DLWC_PRESENT_CTR_WINDOW=32).
+# atmega128-aesram: the assembly with AES's S-boxes copied to RAM (-DLWC_AES_RAM_TABLES).
 # attiny45-fast: the ATtiny45 with the speed-optimised PRESENT (-DLWC_PRESENT_TINY_FAST).
 # cortex-m4: -O2, the speed build (what make bench measures; -Os trades speed for flash).
 TARGETS := host atmega128 atmega128-ref atmega128-online atmega128-compact atmega128-w32 \
-	atmega128-online-w32 attiny45 attiny45-fast cortex-m4
+	atmega128-online-w32 atmega128-aesram attiny45 attiny45-fast cortex-m4
 CC_host := $(CC)
 AR_host := $(AR)
 CFLAGS_host := -std=c99 -O2 -pedantic $(WARN) $(INCLUDES)
@@ -54,6 +55,10 @@ CC_atmega128-online-w32 := avr-gcc
 AR_atmega128-online-w32 := avr-ar
 CFLAGS_atmega128-online-w32 := $(CFLAGS_atmega128-online) -DLWC_PRESENT_CTR_WINDOW=32
 DEPS_atmega128-online-w32 := deps-avr
+CC_atmega128-aesram := avr-gcc
+AR_atmega128-aesram := avr-ar
+CFLAGS_atmega128-aesram := $(CFLAGS_atmega128) -DLWC_AES_RAM_TABLES
+DEPS_atmega128-aesram := deps-avr
 CC_attiny45 := avr-gcc
 AR_attiny45 := avr-ar
 CFLAGS_attiny45 := $(call AVR_LIB_CFLAGS,attiny45)
@@ -168,10 +173,11 @@ check-generated: build/host/gen_drbg_tables
 # the public headers choose context layouts by LWC_NO_ASM.
 AVR_TEST_BUILDS := atmega128 atmega128-ref atmega128-online
 # Option builds change a few ciphers only; they are tested and measured for those.
-OPTION_BUILDS := atmega128-compact atmega128-w32 atmega128-online-w32
+OPTION_BUILDS := atmega128-compact atmega128-w32 atmega128-online-w32 atmega128-aesram
 OPTION_CIPHERS_atmega128-compact := hight,cham64_128
 OPTION_CIPHERS_atmega128-w32 := present80,present128
 OPTION_CIPHERS_atmega128-online-w32 := present80,present128
+OPTION_CIPHERS_atmega128-aesram := aes128
 comma := ,
 option_args = $(if $(OPTION_CIPHERS_$(1)),--ciphers $(OPTION_CIPHERS_$(1)))
 SERVER_SRCS := tests/avr/lwc_server.c tests/common/cipher_table.c tests/common/drbg_table.c \
