@@ -149,14 +149,12 @@ lwc_aes128_setkey:
 
 /* ---- register map of encrypt and decrypt ------------------------------------------- */
 /* The 16 state registers, as the round macros first receive them (byte i in the i-th):
- * eight call-clobbered (r20, r21 and r24, r25 once the pointers in them are copied) and
- * eight callee-saved. r1 is cleared before returning. */
-#define STATE_REGS r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r18, r19, r20, r21, r24, r25
-#define W0   r10    /* MixColumns: 2 u0; round-key byte in ADD_KEY_* (callee-saved) */
-#define W1   r11    /* MixColumns: 2 u1 (callee-saved) */
-#define OUTL r22    /* output pointer, kept from the second argument until the store */
+ * ten call-clobbered (r20..r25 once the arguments in them are copied or pushed) and six
+ * callee-saved. r1 is cleared before returning. */
+#define STATE_REGS r0, r1, r2, r3, r4, r5, r6, r7, r18, r19, r20, r21, r22, r23, r24, r25
+#define W0   r8     /* MixColumns' products; round-key byte in ADD_KEY_* (callee-saved) */
 /* X (r27:r26): round-key pointer. Z (r31:r30): input pointer, then table address (ZH the
- * table, ZL the index), then output pointer. */
+ * table, ZL the index), then output pointer, which waits on the stack meanwhile. */
 
     .section .progmem.lwc_aes_mul2, "a", @progbits
     .balign 256
@@ -230,25 +228,25 @@ lwc_aes_mul4:                       /* entry x = 04 x */
 /* MixColumns on the column a0..a3, leaving (b0, b1, b2, b3) in (a1, a0, a3, a2) (see the
  * design notes); ZH: lwc_aes_mul2 (25 cycles). */
 .macro MIX_COLUMN a0, a1, a2, a3
-    mov  ZL, \a1
-    eor  ZL, \a2
-    lpm  W1, Z          /* 2 u1 */
     mov  ZL, \a0
     eor  ZL, \a1
     lpm  W0, Z          /* 2 u0; ZL = u0 */
     eor  \a2, ZL
     eor  \a3, ZL        /* a2 ^ u0, a3 ^ u0 */
+    eor  \a1, W0        /* a1 ^ 2 u0 */
+    mov  ZL, \a0
+    eor  ZL, \a2        /* a0 ^ (a2 ^ u0) = u1 */
+    lpm  ZL, Z          /* 2 u1 */
+    eor  \a0, ZL        /* a0 ^ 2 u1 */
+    eor  W0, ZL         /* 2 u0 ^ 2 u1 */
     mov  ZL, \a2
     eor  ZL, \a3        /* u2 (u0 cancels) */
-    eor  \a0, ZL
-    eor  \a1, ZL        /* a0 ^ u2, a1 ^ u2 */
+    eor  \a1, ZL        /* b0 = a1 ^ u2 ^ 2 u0 */
+    eor  \a0, ZL        /* b1 = a0 ^ u2 ^ 2 u1 */
     lpm  ZL, Z          /* 2 u2 */
-    eor  \a1, W0        /* b0 = a1 ^ u2 ^ 2 u0 */
-    eor  \a0, W1        /* b1 = a0 ^ u2 ^ 2 u1 */
     eor  \a3, ZL        /* b2 = a3 ^ u0 ^ 2 u2 */
-    eor  \a2, W0
-    eor  \a2, W1
-    eor  \a2, ZL        /* b3 = a2 ^ u0 ^ 2 u3 */
+    eor  \a2, ZL
+    eor  \a2, W0        /* b3 = a2 ^ u0 ^ 2 u3 */
 .endm
 
 /* Multiplies the column a0..a3 by 04 x^2 + 05, so that MixColumns completes
@@ -286,7 +284,7 @@ lwc_aes_mul4:                       /* entry x = 04 x */
     ENCRYPT_ROUNDS \n-1, \s5, \s0, \s15, \s10, \s9, \s4, \s3, \s14, \s13, \s8, \s7, \s2, \s1, \s12, \s11, \s6
     .else
     ADD_KEY_FWD \s0, \s5, \s10, \s15, \s4, \s9, \s14, \s3, \s8, \s13, \s2, \s7, \s12, \s1, \s6, \s11
-    movw ZL, OUTL
+    POP_OUT
     STORE_STATE \s0, \s5, \s10, \s15, \s4, \s9, \s14, \s3, \s8, \s13, \s2, \s7, \s12, \s1, \s6, \s11
     .endif
 .endm
@@ -316,28 +314,38 @@ lwc_aes_mul4:                       /* entry x = 04 x */
     INV_SUB \s13, \s0, \s7, \s10, \s1, \s4, \s11, \s14, \s5, \s8, \s15, \s2, \s9, \s12, \s3, \s6
     DECRYPT_ROUNDS \n-1, \s13, \s0, \s7, \s10, \s1, \s4, \s11, \s14, \s5, \s8, \s15, \s2, \s9, \s12, \s3, \s6
     .else
-    movw ZL, OUTL
+    POP_OUT
     STORE_STATE \s0, \s13, \s10, \s7, \s4, \s1, \s14, \s11, \s8, \s5, \s2, \s15, \s12, \s9, \s6, \s3
     .endif
 .endm
 
-/* Saves the callee-saved registers used by encrypt and decrypt (r2..r11; 20 cycles). */
+/* Saves the callee-saved registers used by encrypt and decrypt (r2..r8), then the
+ * output pointer (r23:r22), and copies ks to X and in to Z (22 cycles). */
 .macro SAVE_BLOCK_REGS
-    .irp r, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    .irp r, r2, r3, r4, r5, r6, r7, r8, r22, r23
     push \r
     .endr
+    movw XL, r24
+    movw ZL, r20
+.endm
+
+/* Pops the output pointer into Z (4 cycles). */
+.macro POP_OUT
+    pop  ZH
+    pop  ZL
 .endm
 
 /* Clears the call-clobbered registers that held state bytes or table indices, sets r1 = 0,
- * restores r2..r11 and returns (6 + 20 + 4 cycles). */
+ * restores r2..r8 and returns (7 + 14 + 4 cycles). */
 .macro CLEAR_RESTORE_RET
     clr  r0
     clr  r1
     movw r18, r0        /* MOVW clears two at a time */
     movw r20, r0
+    movw r22, r0
     movw r24, r0
     clr  ZL
-    .irp r, r11, r10, r9, r8, r7, r6, r5, r4, r3, r2
+    .irp r, r8, r7, r6, r5, r4, r3, r2
     pop  \r
     .endr
     ret
@@ -355,9 +363,7 @@ lwc_aes_mul4:                       /* entry x = 04 x */
     .global lwc_aes128_encrypt
     .type lwc_aes128_encrypt, @function
 lwc_aes128_encrypt:
-    SAVE_BLOCK_REGS
-    movw XL, r24                    /* X = ks->rk, before r24, r25 take state bytes */
-    movw ZL, r20                    /* Z = in */
+    SAVE_BLOCK_REGS                 /* X = ks->rk, Z = in */
     LOAD_STATE STATE_REGS
     ldi  ZH, hi8(lwc_aes_sbox)
     ENCRYPT_ROUNDS 9, STATE_REGS
@@ -378,11 +384,9 @@ lwc_aes128_encrypt:
     .global lwc_aes128_decrypt
     .type lwc_aes128_decrypt, @function
 lwc_aes128_decrypt:
-    SAVE_BLOCK_REGS
-    movw XL, r24
+    SAVE_BLOCK_REGS                 /* X = ks->rk, Z = in */
     subi XL, lo8(-176)              /* X = ks->rk + 176: LD -X reads round key 10 first */
     sbci XH, hi8(-176)
-    movw ZL, r20                    /* Z = in */
     LOAD_STATE STATE_REGS
     ldi  ZH, hi8(lwc_aes_inv_sbox)
     ADD_KEY_INV_SUB STATE_REGS
