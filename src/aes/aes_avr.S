@@ -253,6 +253,16 @@ lwc_aes_mul4:                       /* entry x = 04 x */
     eor  \a2, W0        /* b3 = a2 ^ u0 ^ 2 u3 */
 .endm
 
+/* MixColumns on the columns (c0 c1 c2 c3) .. (c12 c13 c14 c15), in the order ShiftRows
+ * left them; selects lwc_aes_mul2 (101 cycles). */
+.macro MIX_COLUMNS c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15
+    ldi  ZH, hi8(lwc_aes_mul2)
+    MIX_COLUMN \c0, \c1, \c2, \c3
+    MIX_COLUMN \c4, \c5, \c6, \c7
+    MIX_COLUMN \c8, \c9, \c10, \c11
+    MIX_COLUMN \c12, \c13, \c14, \c15
+.endm
+
 /* Multiplies the column a0..a3 by 04 x^2 + 05, so that MixColumns completes
  * InvMixColumns; ZH: lwc_aes_mul4 (14 cycles). */
 .macro INV_PREMIX a0, a1, a2, a3
@@ -279,11 +289,7 @@ lwc_aes_mul4:                       /* entry x = 04 x */
 .macro ENCRYPT_ROUNDS n, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15
     ADD_KEY_SUB \s0, \s1, \s2, \s3, \s4, \s5, \s6, \s7, \s8, \s9, \s10, \s11, \s12, \s13, \s14, \s15
     .if \n
-    ldi  ZH, hi8(lwc_aes_mul2)
-    MIX_COLUMN \s0, \s5, \s10, \s15
-    MIX_COLUMN \s4, \s9, \s14, \s3
-    MIX_COLUMN \s8, \s13, \s2, \s7
-    MIX_COLUMN \s12, \s1, \s6, \s11
+    MIX_COLUMNS \s0, \s5, \s10, \s15, \s4, \s9, \s14, \s3, \s8, \s13, \s2, \s7, \s12, \s1, \s6, \s11
     ldi  ZH, hi8(lwc_aes_sbox)
     ENCRYPT_ROUNDS \n-1, \s5, \s0, \s15, \s10, \s9, \s4, \s3, \s14, \s13, \s8, \s7, \s2, \s1, \s12, \s11, \s6
     .else
@@ -309,11 +315,7 @@ lwc_aes_mul4:                       /* entry x = 04 x */
     INV_PREMIX \s4, \s1, \s14, \s11
     INV_PREMIX \s8, \s5, \s2, \s15
     INV_PREMIX \s12, \s9, \s6, \s3
-    ldi  ZH, hi8(lwc_aes_mul2)
-    MIX_COLUMN \s0, \s13, \s10, \s7
-    MIX_COLUMN \s4, \s1, \s14, \s11
-    MIX_COLUMN \s8, \s5, \s2, \s15
-    MIX_COLUMN \s12, \s9, \s6, \s3
+    MIX_COLUMNS \s0, \s13, \s10, \s7, \s4, \s1, \s14, \s11, \s8, \s5, \s2, \s15, \s12, \s9, \s6, \s3
     ldi  ZH, hi8(lwc_aes_inv_sbox)
     INV_SUB \s13, \s0, \s7, \s10, \s1, \s4, \s11, \s14, \s5, \s8, \s15, \s2, \s9, \s12, \s3, \s6
     DECRYPT_ROUNDS \n-1, \s13, \s0, \s7, \s10, \s1, \s4, \s11, \s14, \s5, \s8, \s15, \s2, \s9, \s12, \s3, \s6
