@@ -4,8 +4,20 @@
  * Timing: the C reference indexes the S-box with secret bytes: constant-time on AVR
  * (no data cache; the tables are read from flash with LPM), NOT on CPUs with data caches.
  * On ATmega, setkey/encrypt/decrypt are AVR assembly (src/aes/aes_avr.S), also
- * constant-time: 862 / 2538 / 3368 cycles. LWC_BITSLICE32 builds (Cortex-M3/M4 by
- * default) use src/aes/aes_ct32.c: bitsliced, no table lookups, same key schedule layout.
+ * constant-time: 860 / 2044 / 2703 cycles including the call (128.5 / 169.7 cycles/byte
+ * in make bench). LWC_BITSLICE32 builds (Cortex-M3/M4 by default) use src/aes/aes_ct32.c:
+ * bitsliced, no table lookups, same key schedule layout.
+ *
+ * LWC_AES_RAM_TABLES (library build option, ATmega assembly only; code using the library
+ * needs no flag): the S-boxes are read from RAM with LD (2 cycles) instead of from flash
+ * with LPM (3): 820 / 1884 / 2543 cycles (118.5 / 159.7 cycles/byte). Cost: 256 bytes of
+ * RAM per S-box used (encrypt, CTR and the DRBG use one, decrypt the other), plus the
+ * linker's padding to a 256-byte boundary after the firmware's other initialised data
+ * (0 to 255 bytes). They are initialised data, copied from flash to RAM by the C startup
+ * code (avr-libc's __do_copy_data) before main: no call is needed, setkey is not involved
+ * (the DRBG encrypts with precomputed key schedules) and the key layout is unchanged. A
+ * firmware built without that startup code must copy .data itself. Still constant-time:
+ * AVR has no data cache.
  */
 #ifndef LWC_AES_H
 #define LWC_AES_H

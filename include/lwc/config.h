@@ -28,6 +28,8 @@
  *                          block of a window instead of in a separate pass
  *   LWC_CHAM64_CTR_1WAY    CHAM-64/128's AVR CTR without the 2-way pass (1 KB less flash)
  *   LWC_PRESENT_CTR_WINDOW=16|32  counter bits of PRESENT's AVR CTR precomputation window
+ *   LWC_AES_RAM_TABLES     AES's AVR assembly reads its S-boxes from RAM (512 bytes,
+ *                          copied by the C startup code) instead of flash: faster
  *   LWC_DRBG_PLAIN         CTR_DRBG computes what its precomputed tables hold
  */
 #ifndef LWC_CONFIG_H

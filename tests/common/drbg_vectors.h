@@ -28,4 +28,8 @@ extern const drbg_backend host_plain_drbg_backend; /* the plain path */
 /* The embedded specification cases, then the shared files in dir when present. */
 void drbg_vectors_run_all(const drbg_backend *b, const char *dir);
 
+/* Restricts drbg_vectors_run_all to the DRBGs accept returns nonzero for (NULL: all). */
+typedef int (*drbg_filter_fn)(const test_drbg *d);
+void drbg_vectors_set_filter(drbg_filter_fn accept);
+
 #endif

@@ -208,6 +208,11 @@ static int vector_selected(const test_cipher *c, const char *mode)
     return sim_options_selects(&opt, c) && !(opt.blocks_only && strcmp(mode, "ctr") == 0);
 }
 
+static int drbg_selected(const test_drbg *d)
+{
+    return sim_options_selects_name(&opt, d->name);
+}
+
 int main(int argc, char **argv)
 {
     if (sim_options_parse(&opt, argc, argv))
@@ -252,13 +257,17 @@ int main(int argc, char **argv)
         printf("%s%s: differential%s checks done\n", c->name, variant, timed ? " and timing" : "");
         fflush(stdout);
     }
+    drbg_vectors_set_filter(drbg_selected);
+    int drbg_vectors_done = 0;
     for (unsigned i = 0; i < test_drbg_count && !opt.blocks_only; i++) {
         const test_drbg *d = &test_drbgs[i];
+        if (!drbg_selected(d))
+            continue;
         s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
         if (!check(s != NULL, "cannot start %s", opt.firmware))
             break;
         const drbg_backend fast = sim_drbg_backend(s, 0), plain = sim_drbg_backend(s, 1);
-        if (i == 0)
+        if (!drbg_vectors_done++)
             drbg_vectors_run_all(&fast, dir);
         differential_drbg(&fast, &host_plain_drbg_backend, d);
         differential_drbg(&plain, &host_drbg_backend, d);
