@@ -544,7 +544,7 @@ def place_labels(ax, points):
                 break
             ann.remove()
         else:
-            print(f"report.py: no free room for the label {text!r} in {ax.get_title()!r}; it may overlap",
+            print(f"report.py: no free room for the label {text!r} in {ax.get_title(loc='left')!r}; it may overlap",
                   file=sys.stderr)
             ax.annotate(text, (x, y), xytext=(7, 0), textcoords="offset points", va="center", fontsize=8.5)
 
