@@ -6,6 +6,7 @@ Usage: report.py RESULTS_DIR DOCS_FILE RAW_CSV...   (raw files: bench_avr rows a
 flash_probe rows, told apart by their header)
 """
 import csv
+import math
 import subprocess
 import sys
 from pathlib import Path
@@ -13,7 +14,11 @@ from pathlib import Path
 import matplotlib
 
 matplotlib.use("Agg")
+import matplotlib.lines  # noqa: E402
 import matplotlib.pyplot as plt  # noqa: E402
+import matplotlib.text  # noqa: E402
+import matplotlib.ticker  # noqa: E402
+import matplotlib.transforms  # noqa: E402
 
 CTR_REFERENCE_BYTES = 4096
 
@@ -248,8 +253,8 @@ RAL_PRESENT_CYCLES_PER_BYTE = 131
 ARM_PRESENT_CTR_TARGET = 120
 
 
-def arm_markdown(raw_files):
-    """The Cortex-M4 section, from bench_arm.sh rows and the cortex-m4 flash probe rows."""
+def load_arm(raw_files):
+    """bench_arm.sh rows by (cipher, operation), and the cortex-m4 flash probe's bytes likewise."""
     rows, flash = {}, {}
     for path in raw_files:
         with open(path, newline="") as f:
@@ -260,6 +265,12 @@ def arm_markdown(raw_files):
                                                             "est_cycles", "refills")}
                 elif "flash_bytes" in r and r["variant"] == "cortex-m4":
                     flash[(r["cipher"], r["operation"])] = int(r["flash_bytes"])
+    return rows, flash
+
+
+def arm_markdown(raw_files):
+    """The Cortex-M4 section, from bench_arm.sh rows and the cortex-m4 flash probe rows."""
+    rows, flash = load_arm(raw_files)
     if not rows:
         return ""
     ciphers = list(dict.fromkeys(c for c, _ in rows))
@@ -362,52 +373,317 @@ def arm_markdown(raw_files):
     return "\n".join(lines) + "\n"
 
 
-def finish_plot(fig, ax, path, title, legend_size):
-    ax.set_yscale("log")
-    ax.set_title(title)
-    ax.legend(fontsize=legend_size, ncol=2)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
+# ---- Charts: one question each, drawn into results/ ----------------------------------------
+# File name -> what the chart answers (listed in docs/BENCHMARKS.md).
+CHART_PUBLISHED = "fastest_vs_published_atmega128.png"
+CHART_CTR_SIZES = "ctr_cycles_per_byte_by_message_size_atmega128.png"
+CHART_FLASH_SPEED = "flash_vs_speed_avr.png"
+CHART_ARM = "instructions_per_byte_cortex_m4.png"
+CHARTS = {
+    CHART_PUBLISHED: "our fastest implementation of each cipher beside the published figures (ATmega128)",
+    CHART_CTR_SIZES: "CTR cycles per byte against message size, best implementation per cipher (ATmega128)",
+    CHART_FLASH_SPEED: "flash against speed, one point per cipher and implementation (ATmega128; ATtiny45 "
+                       "beside the published ATtiny figures)",
+    CHART_ARM: "executed instructions per byte on the emulated Cortex-M4",
+}
+CHART_DPI = 110
+AVR_CYCLES_SOURCE = "cycles: simavr (tools/avrsim), cycle-exact"
+AVR_FLASH_SOURCE = AVR_CYCLES_SOURCE + "; flash: bench/flash_probe.sh (linked bytes each operation pulls in)"
+ARM_SOURCE = "executed instructions counted on QEMU mps2-an386 (tools/armsim), not cycles"
+# Marker of each implementation in the flash chart (in order of first appearance), and of a
+# cipher's line in the CTR chart; published points are open black diamonds.
+MARKERS = "os^vPX*<>phH8"
+
+
+def cipher_colours(ciphers):
+    """One colour per cipher, the same in every chart and distinct up to 20 ciphers."""
+    palette = plt.cm.tab10.colors if len(ciphers) <= 10 else plt.cm.tab20.colors
+    return {c: palette[i % len(palette)] for i, c in enumerate(ciphers)}
+
+
+def save_chart(fig, path, source):
+    """A footnote naming the source and commit, then the PNG, cropped to what was drawn."""
+    fig.canvas.draw()
+    drawn = fig.get_tightbbox(fig.canvas.get_renderer())  # inches
+    fig.text(drawn.x0 / fig.get_figwidth(), (drawn.y0 - 0.08) / fig.get_figheight(),
+             f"{source}; lwc {commit_label()}; drawn by make bench (bench/report.py)",
+             fontsize=8, color="0.4", ha="left", va="top")
+    fig.savefig(path, dpi=CHART_DPI, bbox_inches="tight", pad_inches=0.15)
     plt.close(fig)
 
 
-def plots(rows, outdir):
-    rows = [r for r in rows if not r["operation"].startswith("drbg_")]
-    ciphers = list(dict.fromkeys(r["cipher"] for r in rows))
-    variants = list(dict.fromkeys(r["variant"] for r in rows))
-    fig, ax = plt.subplots(figsize=(12, 5))
-    modes = [("encrypt", None), ("decrypt", None), ("ctr", CTR_REFERENCE_BYTES)]
-    width = 0.8 / (len(modes) * len(variants))
-    i = 0
-    for v in variants:
-        for op, nbytes in modes:
-            xs, ys = [], []
-            for k, c in enumerate(ciphers):
-                r = find(rows, c, v, op, nbytes)
-                if r:
-                    xs.append(k + (i - len(modes) * len(variants) / 2 + 0.5) * width)
-                    ys.append(r["cycles_per_byte"])
-            ax.bar(xs, ys, width, label=f"{op}{' 4 KiB' if nbytes else ''} ({v})")
-            i += 1
-    ax.set_xticks(range(len(ciphers)))
-    ax.set_xticklabels(ciphers, rotation=20)
-    ax.set_ylabel("cycles per byte (log scale)")
-    finish_plot(fig, ax, outdir / "cycles_per_byte.png",
-                "lwc on a simulated ATmega128: cycles per byte by cipher and mode", 8)
+def log_y(ax):
+    """A log y axis over the current limits, ticked at 1, (1.5,) 2, 3 and 5 times powers of ten, in plain numbers."""
+    ax.set_yscale("log")
+    lo, hi = ax.get_ylim()
+    steps = (1, 1.5, 2, 3, 5) if hi / lo < 100 else (1, 2, 3, 5)
+    ticks = [m * 10 ** k for k in range(math.floor(math.log10(lo)), math.ceil(math.log10(hi)) + 1) for m in steps]
+    ax.set_yticks([t for t in ticks if lo <= t <= hi])
+    ax.yaxis.set_major_formatter(matplotlib.ticker.FuncFormatter(lambda y, _: f"{y:g}"))
+    ax.yaxis.set_minor_locator(matplotlib.ticker.NullLocator())
+    ax.set_ylim(lo, hi)
 
-    fig, ax = plt.subplots(figsize=(10, 6))
-    ax.set_prop_cycle(color=plt.cm.tab20.colors)
+
+def bytes_label(n):
+    return f"{n // 1024} KiB" if n >= 1024 and n % 1024 == 0 else f"{n} B"
+
+
+def plot_published(rows, path):
+    """Horizontal bars, grouped per cipher: our fastest encrypt or CTR, then the published figures for it."""
+    ciphers = [c for c in dict.fromkeys(r["cipher"] for r in rows) if any(p[2] == c for p in PUBLISHED)]
+    labels, bars, headings = [], [], []   # bars: (row, value, is_ours, text)
     for c in ciphers:
-        for v in variants:
-            pts = sorted((r["bytes"], r["cycles"]) for r in rows
-                         if r["cipher"] == c and r["variant"] == v and r["operation"] == "ctr")
-            if pts:
-                ax.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", markersize=3,
-                        linestyle="-" if v == "asm" else "--", label=f"{c} ({v})")
+        headings.append(len(labels))
+        labels.append(c)
+        for op in ("encrypt", "ctr"):
+            published = [p for p in PUBLISHED if p[2:4] == (c, op)]
+            ours = published and best(rows, c, op, published[0][4])
+            if not ours:
+                continue
+            what = "encrypt, one block" if op == "encrypt" else f"CTR, {bytes_label(ours['bytes'])}"
+            bars.append((len(labels), ours["cycles_per_byte"], True, f"{ours['cycles_per_byte']:.1f}"))
+            labels.append(f"ours: {what} ({ours['variant']})")
+            for label, pub, *_ in published:
+                factor = pub / ours["cycles_per_byte"]
+                verdict = f"ours {factor:.2f}x faster" if factor >= 1 else f"ours {1 / factor:.2f}x slower"
+                bars.append((len(labels), pub, False, f"{pub:g}   ({verdict})"))
+                labels.append(label)
+    fig, ax = plt.subplots(figsize=(13, 0.32 * len(labels) + 1.4))
+    colours = {True: "tab:blue", False: "0.65"}
+    for row, value, is_ours, text in bars:
+        ax.barh(row, value, height=0.72, color=colours[is_ours])
+        ax.text(value, row, " " + text, va="center", fontsize=9, fontweight="bold" if is_ours else "normal")
+    ax.set_yticks(range(len(labels)))
+    ax.set_yticklabels(labels, fontsize=9.5)
+    for i in headings:
+        ax.get_yticklabels()[i].set_fontweight("bold")
+        ax.get_yticklabels()[i].set_fontsize(11)
+        if i:
+            ax.axhline(i - 0.5, color="0.85", linewidth=0.8)
+    ax.set_ylim(len(labels) - 0.5, -0.5)
+    ax.set_xlim(0, max(b[1] for b in bars) * 1.45)
+    ax.set_xlabel("cycles per byte (fewer is faster)")
+    ax.xaxis.grid(True, color="0.92")
+    ax.set_axisbelow(True)
+    ax.spines[["top", "right"]].set_visible(False)
+    ax.legend(handles=[plt.Rectangle((0, 0), 1, 1, color=colours[True]),
+                       plt.Rectangle((0, 0), 1, 1, color=colours[False])],
+              labels=["ours: the fastest general-purpose implementation for that operation", "published"],
+              loc="lower left", bbox_to_anchor=(0, 1.0), ncol=2, frameon=False, fontsize=10)
+    ax.set_title("Is our fastest implementation faster than the published ones? "
+                 "ATmega128, cycles per byte", fontsize=13, pad=28, loc="left")
+    save_chart(fig, path, AVR_CYCLES_SOURCE)
+
+
+def plot_ctr_by_size(rows, path, colours):
+    """One line per cipher: its fastest implementation at the reference size, at every message size."""
+    lines = []
+    for k, c in enumerate(colours):
+        fastest = best(rows, c, "ctr", CTR_REFERENCE_BYTES)
+        if fastest:
+            pts = sorted((r["bytes"], r["cycles_per_byte"]) for r in rows if r["operation"] == "ctr"
+                         and (r["cipher"], r["variant"]) == (c, fastest["variant"]))
+            lines.append((pts[-1][1], c, fastest["variant"], MARKERS[k % len(MARKERS)], pts))
+    fig, ax = plt.subplots(figsize=(11, 6.5))
+    # Legend from the slowest to the fastest at the largest size: the order of the lines there.
+    for _, c, variant, marker, pts in sorted(lines, reverse=True):
+        ax.plot([p[0] for p in pts], [p[1] for p in pts], marker=marker, markersize=6, linewidth=1.8,
+                color=colours[c], label=f"{c} ({variant})")
+    sizes = sorted({p[0] for line in lines for p in line[4]})
     ax.set_xscale("log", base=2)
-    ax.set_xlabel("message bytes")
-    ax.set_ylabel("total cycles (CTR, setup included)")
-    finish_plot(fig, ax, outdir / "ctr_cycles_by_size.png", "CTR: total cycles against message size", 7)
+    ax.set_xticks(sizes)
+    ax.set_xticklabels([bytes_label(n) for n in sizes])
+    ax.xaxis.set_minor_locator(matplotlib.ticker.NullLocator())
+    log_y(ax)
+    ax.grid(True, color="0.92")
+    ax.set_xlabel("message size (log scale)")
+    ax.set_ylabel("cycles per byte, ctr_init included (log scale)")
+    ax.legend(title=f"cipher (implementation fastest at {bytes_label(CTR_REFERENCE_BYTES)})",
+              loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False, fontsize=10, title_fontsize=10)
+    ax.set_title("How fast is CTR for short and long messages? ATmega128, cycles per byte",
+                 fontsize=13, loc="left")
+    save_chart(fig, path, AVR_CYCLES_SOURCE)
+
+
+def place_labels(ax, points):
+    """Writes each (x, y, text) next to its point where it overlaps no other label, marker or the axes'
+    edge, and, unless a leader line joins them, where no other point is nearer to it than its own."""
+    renderer = ax.figure.canvas.get_renderer()
+    frame = ax.get_window_extent(renderer)
+    centres = ax.transData.transform([(x, y) for x, y, _ in points])
+    marker_r = 7
+    taken = [matplotlib.transforms.Bbox.from_bounds(px - marker_r, py - marker_r, 2 * marker_r, 2 * marker_r)
+             for px, py in centres]
+
+    def gap(box, px, py):
+        return math.hypot(max(box.x0 - px, 0, px - box.x1), max(box.y0 - py, 0, py - box.y1))
+
+    # Offsets in points at growing distances, the sides first, then the diagonals and between,
+    # each with the alignment that keeps the text on that side of the point.
+    candidates = []
+    for distance in (7, 18, 30, 45, 65, 90):
+        for eighth in (0, 8, 4, 12, 2, 6, 14, 10, 1, 7, 15, 9, 3, 5, 13, 11):
+            dx, dy = distance * math.cos(eighth * math.pi / 8), distance * math.sin(eighth * math.pi / 8)
+            ha = "left" if dx > 1 else "right" if dx < -1 else "center"
+            va = "bottom" if dy > 1 else "top" if dy < -1 else "center"
+            candidates.append((dx, dy, ha, va, distance > 10))
+    # The most crowded points first, while there is room around them.
+    crowding = [sum(abs(px - qx) + abs(py - qy) < 80 for qx, qy in centres) for px, py in centres]
+    for i in sorted(range(len(points)), key=lambda i: -crowding[i]):
+        x, y, text = points[i]
+        for dx, dy, ha, va, line in candidates:
+            ann = ax.annotate(text, (x, y), xytext=(dx, dy), textcoords="offset points", ha=ha, va=va,
+                              fontsize=8.5, arrowprops=dict(arrowstyle="-", color="0.5", lw=0.7) if line else None)
+            ann.update_positions(renderer)
+            box = matplotlib.text.Text.get_window_extent(ann, renderer).padded(1.5)  # the text, not the line
+            own = gap(box, *centres[i])
+            if frame.contains(box.x0, box.y0) and frame.contains(box.x1, box.y1) and \
+                    not any(box.overlaps(t) for t in taken) and \
+                    (line or all(gap(box, *c) > own for j, c in enumerate(centres) if j != i)):
+                taken.append(box)
+                break
+            ann.remove()
+        else:
+            print(f"report.py: no free room for the label {text!r} in {ax.get_title(loc='left')!r}; it may overlap",
+                  file=sys.stderr)
+            ax.annotate(text, (x, y), xytext=(7, 0), textcoords="offset points", va="center", fontsize=8.5)
+
+
+def cluster_label(members):
+    """'a, b (v1, v2)' for ciphers sharing their implementations, one line per distinct set."""
+    by_cipher = {}
+    for c, v in members:
+        by_cipher.setdefault(c, []).append(v)
+    by_variants = {}
+    for c, vs in by_cipher.items():
+        by_variants.setdefault(tuple(vs), []).append(c)
+    return "\n".join(f"{', '.join(cs)} ({', '.join(vs)})" for vs, cs in by_variants.items())
+
+
+def scatter_panel(ax, points, colours, markers, title, xlabel, ylabel):
+    """points: (x, y, cipher, variant); coinciding points (within a few pixels) share one label."""
+    for x, y, c, v in points:
+        ax.scatter(x, y, s=46, marker=markers[v], color=colours.get(c, "black"), zorder=3,
+                   facecolors="none" if c not in colours else None, linewidths=1.2)
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    ax.set_xlim(0, max(xs) * 1.25)
+    ax.set_ylim(min(ys) / 1.6, max(ys) * 1.6)
+    log_y(ax)
+    ax.grid(True, color="0.92")
+    ax.set_axisbelow(True)
+    ax.set_title(title, fontsize=11.5, loc="left")
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.figure.canvas.draw()
+    clusters = []
+    for (x, y, c, v), (px, py) in zip(points, ax.transData.transform([p[:2] for p in points])):
+        for cl in clusters:
+            if abs(cl[0] - px) < 9 and abs(cl[1] - py) < 9:
+                cl[3].append((c, v))
+                break
+        else:
+            clusters.append((px, py, (x, y), [(c, v)]))
+    place_labels(ax, [(*xy, cluster_label(members)) for _, _, xy, members in clusters])
+
+
+def plot_flash_speed(rows, path, colours):
+    """Panels: ATmega128 single block, ATmega128 CTR, ATtiny45 single block with the published ATtiny figures."""
+    variants = list(dict.fromkeys(r["variant"] for r in rows))
+    published_marker = "published"
+    markers = {v: MARKERS[i % len(MARKERS)] for i, v in enumerate(variants)}
+    markers[published_marker] = "D"
+    block, ctr, tiny = [], [], []
+    for c in colours:
+        for v in variants:
+            enc = find(rows, c, v, "encrypt")
+            stream = find(rows, c, v, "ctr", CTR_REFERENCE_BYTES)
+            if enc and enc["flash_block_all"]:
+                (tiny if enc["mcu"] != "atmega128" else block).append(
+                    (enc["flash_block_all"], enc["cycles_per_byte"], c, v))
+            if stream and stream["mcu"] == "atmega128":
+                ctr.append((stream["flash_bytes"], stream["cycles_per_byte"], c, v))
+    # A point of a variant whose block code is that of an earlier one (it differs in CTR only) is left out.
+    block = [p for i, p in enumerate(block) if not any(q[:3] == p[:3] for q in block[:i])]
+    tiny += [(pub_flash, pub, label.replace(" (same paper)", ""), published_marker)
+             for label, pub, pub_flash, _ in TINY_PUBLISHED]
+    fig = plt.figure(figsize=(15, 20))
+    grid = fig.add_gridspec(3, 2, height_ratios=[1.25, 1.25, 1], hspace=0.25, wspace=0.15)
+    panels = [
+        (block, "ATmega128, single block: setkey + encrypt + decrypt",
+         "flash of setkey + encrypt + decrypt (bytes)", "encrypt, cycles per byte (log scale)"),
+        (ctr, f"ATmega128, CTR over {bytes_label(CTR_REFERENCE_BYTES)}",
+         "flash of CTR: ctr_init + ctr_crypt + key schedule + block cipher (bytes)",
+         "CTR, cycles per byte (log scale)"),
+        (tiny, "ATtiny45, single block, beside Papagiannopoulos & Verstegen 2013 (open diamonds)",
+         "flash of setkey + encrypt + decrypt (bytes)", "encrypt, cycles per byte (log scale)"),
+    ]
+    for (points, title, xlabel, ylabel), cell in zip(panels, (grid[0, :], grid[1, :], grid[2, 0])):
+        if points:
+            scatter_panel(fig.add_subplot(cell), points, colours, markers, title, xlabel, ylabel)
+    shown = dict.fromkeys(p[3] for points, *_ in panels for p in points)
+    key = fig.add_subplot(grid[2, 1])
+    key.axis("off")
+    key.legend(handles=[matplotlib.lines.Line2D([], [], linestyle="none", marker=markers[v], color="0.3",
+                                                markerfacecolor="none" if v == published_marker else "0.3")
+                        for v in shown],
+               labels=[v if v != published_marker else "published (Papagiannopoulos & Verstegen 2013)"
+                       for v in shown],
+               title="marker: implementation (colour: cipher)", loc="upper left", frameon=False, fontsize=10,
+               title_fontsize=10)
+    fig.suptitle("What does speed cost in flash? Lower is faster, left is smaller", fontsize=14, x=0.125,
+                 ha="left", y=0.91)
+    save_chart(fig, path, AVR_FLASH_SOURCE)
+
+
+def plot_arm(arm, path):
+    """Grouped horizontal bars per cipher: encrypt, decrypt and CTR instructions per byte (arm: load_arm's rows)."""
+    ciphers = list(dict.fromkeys(c for c, _ in arm))
+    ops = [("encrypt", "encrypt, one block"), ("decrypt", "decrypt, one block"),
+           ("ctr", f"CTR, {bytes_label(CTR_REFERENCE_BYTES)} (ctr_init + ctr_crypt)")]
+    fig, ax = plt.subplots(figsize=(12, 0.95 * len(ciphers) + 1.5))
+    height = 0.8 / len(ops)
+    peak = 0
+    for k, ((op, label), colour) in enumerate(zip(ops, plt.cm.Dark2.colors)):
+        for i, c in enumerate(ciphers):
+            if op == "ctr":
+                init, crypt = arm.get((c, "ctr_init")), arm.get((c, "ctr_crypt"))
+                value = (init["instructions"] + crypt["instructions"]) / crypt["bytes"] if init and crypt else None
+            else:
+                r = arm.get((c, op))
+                value = r["instructions"] / r["bytes"] if r else None
+            if value is None:
+                continue
+            y = i + (k - (len(ops) - 1) / 2) * height
+            ax.barh(y, value, height=height * 0.92, color=colour, label=label if i == 0 else None)
+            ax.text(value, y, f" {value:.1f}", va="center", fontsize=8.5)
+            peak = max(peak, value)
+    ax.set_yticks(range(len(ciphers)))
+    ax.set_yticklabels(ciphers, fontsize=10.5)
+    ax.set_ylim(len(ciphers) - 0.5, -0.5)
+    ax.set_xlim(0, peak * 1.12)
+    ax.set_xlabel("executed instructions per byte (fewer is faster)")
+    ax.xaxis.grid(True, color="0.92")
+    ax.set_axisbelow(True)
+    ax.spines[["top", "right"]].set_visible(False)
+    ax.legend(loc="lower left", bbox_to_anchor=(0, 1.0), ncol=3, frameon=False, fontsize=10)
+    ax.set_title("How many instructions per byte on the Cortex-M4? (-O2 C, emulated)", fontsize=13,
+                 loc="left", pad=26)
+    save_chart(fig, path, ARM_SOURCE)
+
+
+def plots(rows, raw, outdir):
+    """Draws the charts into outdir; returns the file names drawn."""
+    rows = [r for r in rows if not r["operation"].startswith("drbg_")]
+    colours = cipher_colours(list(dict.fromkeys(r["cipher"] for r in rows)))
+    plot_published(rows, outdir / CHART_PUBLISHED)
+    plot_ctr_by_size(rows, outdir / CHART_CTR_SIZES, colours)
+    plot_flash_speed(rows, outdir / CHART_FLASH_SPEED, colours)
+    drawn = [CHART_PUBLISHED, CHART_CTR_SIZES, CHART_FLASH_SPEED]
+    arm, _ = load_arm(raw)
+    if arm:
+        plot_arm(arm, outdir / CHART_ARM)
+        drawn.append(CHART_ARM)
+    return drawn
 
 
 def main():
@@ -421,8 +697,8 @@ def main():
         w.writerows(rows)
     tables = markdown(rows) + arm_markdown(raw)
     (outdir / "bench.md").write_text("# lwc benchmark results\n\n" + tables)
-    plots(rows, outdir)
-    docs.write_text(DOC_HEAD.format(commit=commit_label()) + tables + DOC_TAIL)
+    charts = "\n".join(f"- [`{name}`](../results/{name}): {CHARTS[name]}" for name in plots(rows, raw, outdir))
+    docs.write_text(DOC_HEAD.format(commit=commit_label(), charts=charts) + tables)
     print(tables)
 
 
@@ -472,13 +748,9 @@ hand: run `make bench` again and commit the result.
 - CTR messages start at a counter whose low 32 bits are zero (upper bytes random), so
   where a message crosses a precomputation window is the same in every run.
 
-Reproduce: `make bench` (results in `results/`: `bench.csv`, `bench.md`,
-`cycles_per_byte.png`, `ctr_cycles_by_size.png`).
+Reproduce: `make bench`. It writes `results/bench.csv`, `results/bench.md` and these charts:
+{charts}
 
-"""
-DOC_TAIL = """
-The plots (`results/cycles_per_byte.png`, `results/ctr_cycles_by_size.png`) are drawn by
-the same run.
 """
 
 if __name__ == "__main__":
