@@ -7,12 +7,12 @@
 
 #include "config.h"
 
-/* Every file that includes lwc.h requires the library to have the same layouts (config.h). */
-LWC_LAYOUT_TAGS(LWC_LAYOUT_REQUIRE)
-
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* Every file that includes lwc.h requires the library to have the same layouts (config.h). */
+LWC_LAYOUT_TAGS(LWC_LAYOUT_REQUIRE)
 
 /*
  * Error codes of the functions that can fail (all negative; 0 is success).

@@ -112,8 +112,8 @@
 /*
  * The layout check. LWC_LAYOUT_TAGS(M) applies M to lwc_layout_<OPTION>_<value> for each
  * [layout] option that takes effect on this target. Every file that includes lwc.h
- * requires these symbols (a zero-byte relocation in a section the linker keeps);
- * src/common/layout.c, compiled with the library's options, defines them.
+ * requires these symbols (LWC_LAYOUT_REQUIRE); src/common/layout.c, compiled with the
+ * library's options, defines them (LWC_LAYOUT_DEFINE).
  */
 #if LWC_AVR_CLASSIC && LWC_ASM_ALLOWED
 #define LWC_LAYOUT_TAG_ASM(M) M(lwc_layout_LWC_NO_ASM_0)
@@ -146,17 +146,29 @@
 #define LWC_LAYOUT_TAGS(M) \
     LWC_LAYOUT_TAG_ASM(M) LWC_LAYOUT_TAG_HIGHT(M) LWC_LAYOUT_TAG_TINY(M) LWC_LAYOUT_TAG_BITSLICE(M)
 
-/* The section that carries the requirement: one the linker always keeps, zero bytes. */
+#if defined(__ASSEMBLER__) || !defined(__ELF__)
+#define LWC_LAYOUT_REQUIRE(tag)
+#define LWC_LAYOUT_DEFINE(tag)
+#elif defined(__unix__)
+/* Hosted, where the library may be a shared object: a pointer in .init_array to a no-op
+ * function of the library (the dynamic linker must resolve it; it runs at start-up). */
+#define LWC_LAYOUT_REQUIRE(tag) \
+    void tag(void);             \
+    __attribute__((used, section(".init_array"))) static void (*tag##_required)(void) = tag;
+#define LWC_LAYOUT_DEFINE(tag) \
+    void tag(void) {}
+#else
+/* Bare metal (static links only): a zero-byte relocation in a section the linker keeps,
+ * against a label in an empty section; no memory, no code. */
 #if defined(__AVR__)
 #define LWC_LAYOUT_SECTION ".init0,\"ax\",@progbits"
 #else
 #define LWC_LAYOUT_SECTION ".init_array,\"aw\",%init_array"
 #endif
-#if defined(__ELF__) && !defined(__ASSEMBLER__)
 #define LWC_LAYOUT_REQUIRE(tag) \
     __asm__(".pushsection " LWC_LAYOUT_SECTION "\n\t.reloc ., BFD_RELOC_NONE, " #tag "\n\t.popsection");
-#else
-#define LWC_LAYOUT_REQUIRE(tag)
+#define LWC_LAYOUT_DEFINE(tag) \
+    __asm__(".pushsection .text.lwc_layout,\"ax\",%progbits\n\t.globl " #tag "\n" #tag ":\n\t.popsection");
 #endif
 
 #endif
