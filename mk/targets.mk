@@ -43,7 +43,7 @@ INCLUDES := -Iinclude
 CC.host := $(CC)
 AR.host := $(AR)
 DEPS.host := deps-host
-host_cflags = -std=c99 -O2 -pedantic $(WARN) $(INCLUDES) $($(1).flags)
+host_cflags = -std=c99 -O2 -pedantic -fPIC $(WARN) $(INCLUDES) $($(1).flags)
 CC.avr := avr-gcc
 AR.avr := avr-ar
 DEPS.avr := deps-avr
@@ -68,9 +68,10 @@ LIB_HEADERS := $(wildcard include/*.h include/lwc/*.h src/*/*.h)
 
 # The host build has no assembly; the others take the .S files, which assemble to
 # nothing where lwc/config.h does not select them.
+lib_objs = $(patsubst src/%,build/$(1)/obj/%.o,$(LIB_C_SRCS) $(if $(filter host,$($(1).toolchain)),,$(filter %.S,$(LIB_SRCS))))
 define LIB_template
 # Rebuilt from scratch: "ar r" never drops members, so stale objects would linger.
-build/$(1)/liblwc.a: $(patsubst src/%,build/$(1)/obj/%.o,$(LIB_C_SRCS) $(if $(filter host,$($(1).toolchain)),,$(filter %.S,$(LIB_SRCS))))
+build/$(1)/liblwc.a: $(call lib_objs,$(1))
 	@rm -f $$@
 	$(call lib_ar,$(1)) rcs $$@ $$^
 
