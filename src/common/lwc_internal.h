@@ -2,6 +2,7 @@
 #ifndef LWC_INTERNAL_H
 #define LWC_INTERNAL_H
 
+#include <limits.h>
 #include <string.h>
 
 #include "../../include/lwc.h"
@@ -17,6 +18,13 @@
 #else
 #define LWC_AVR_ASM 0
 #endif
+
+/*
+ * LWC_WORD32: int has at least 32 bits (32/64-bit cores). The C of CHAM, LEA and HIGHT
+ * then uses word-parallel forms and unrolled rounds; on 8/16-bit cores (AVR) it keeps
+ * byte-friendly forms and short loops, which are faster and smaller there.
+ */
+#define LWC_WORD32 (UINT_MAX > 0xffffu)
 
 /* Constant tables live in flash on AVR (read with LPM, which has constant timing). */
 #if defined(__AVR__)
