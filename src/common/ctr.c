@@ -1,8 +1,38 @@
 #include "lwc_internal.h"
 
+/*
+ * On 32-bit cores the helpers below take four bytes per step: the byte-wise 32-bit
+ * loads and stores compile to single instructions where unaligned access is allowed
+ * (Cortex-M3/M4, x86), and to byte accesses elsewhere.
+ */
+#if LWC_WORD32
+static uint32_t load32be(const uint8_t *p)
+{
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+static void store32be(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)(v >> 24);
+    p[1] = (uint8_t)(v >> 16);
+    p[2] = (uint8_t)(v >> 8);
+    p[3] = (uint8_t)v;
+}
+#endif
+
 void lwc_ctr_increment(uint8_t *counter, size_t block_bytes)
 {
+#if LWC_WORD32
+    uint32_t carry32 = 1;
+    for (; block_bytes >= 4; block_bytes -= 4) {
+        const uint32_t v = load32be(counter + block_bytes - 4) + carry32;
+        carry32 = v < carry32; /* no branch: a carry flag or a set-on-less */
+        store32be(counter + block_bytes - 4, v);
+    }
+    unsigned carry = carry32;
+#else
     unsigned carry = 1;
+#endif
     while (block_bytes--) {
         carry += counter[block_bytes];
         counter[block_bytes] = (uint8_t)carry;
@@ -13,6 +43,10 @@ void lwc_ctr_increment(uint8_t *counter, size_t block_bytes)
 /* out = in ^ stream over n bytes. */
 static void xor_stream(uint8_t *out, const uint8_t *in, const uint8_t *stream, size_t n)
 {
+#if LWC_WORD32
+    for (; n >= 4; n -= 4, out += 4, in += 4, stream += 4)
+        lwc_store32le(out, lwc_load32le(in) ^ lwc_load32le(stream));
+#endif
     while (n--)
         *out++ = *in++ ^ *stream++;
 }
@@ -49,6 +83,23 @@ void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_b
     *used = (uint8_t)pos;
 }
 
+/*
+ * Counter + 1. The counter is public (its timing may show): on 32-bit cores the bytes
+ * above its low 32 bits are only updated when those wrap to 0.
+ */
+static void next_counter(uint8_t *counter, size_t block_bytes)
+{
+#if LWC_WORD32
+    uint8_t *low = counter + block_bytes - 4;
+    const uint32_t v = load32be(low) + 1;
+    store32be(low, v);
+    if (v == 0)
+        lwc_ctr_increment(counter, block_bytes - 4);
+#else
+    lwc_ctr_increment(counter, block_bytes);
+#endif
+}
+
 /* The reference block function: one block encryption of the counter per block. */
 typedef struct {
     lwc_block_fn encrypt;
@@ -63,7 +114,7 @@ static void reference_blocks(void *state, uint8_t *out, const uint8_t *in, size_
     uint8_t keystream[16];
     for (; nblocks; nblocks--, out += r->block_bytes, in += r->block_bytes) {
         r->encrypt(r->ks, keystream, r->counter);
-        lwc_ctr_increment(r->counter, r->block_bytes);
+        next_counter(r->counter, r->block_bytes);
         xor_stream(out, in, keystream, r->block_bytes);
     }
     lwc_wipe(keystream, sizeof keystream);
