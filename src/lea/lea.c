@@ -155,8 +155,10 @@ static void lea_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words, uns
         LEA_DEC(x0, x1, x2, x3, KEYS(rk));                     \
     } while (0)
 /* Rounds 4s .. 4s + 3 (the step s), then up to 32 rounds. */
-#define LEA_ENC_S(KEYS, stride, s) LEA_ENC_STEP(x0, x1, x2, x3, KEYS, rk + 4 * (s) * (stride), stride)
-#define LEA_DEC_S(KEYS, stride, s) LEA_DEC_STEP(x0, x1, x2, x3, KEYS, rk + 4 * (s) * (stride), stride)
+#define LEA_ENC_S(KEYS, stride, s) \
+    LEA_ENC_STEP(x0, x1, x2, x3, KEYS, rk + 4 * (s) * (stride), stride)
+#define LEA_DEC_S(KEYS, stride, s) \
+    LEA_DEC_STEP(x0, x1, x2, x3, KEYS, rk + 4 * (s) * (stride), stride)
 #define LEA_ENC_ROUNDS(KEYS, stride)                            \
     do {                                                        \
         LEA_ENC_S(KEYS, stride, 0);                             \
