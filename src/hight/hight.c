@@ -37,7 +37,14 @@ void lwc_hight_setkey(lwc_hight_key *ks, const uint8_t *key)
     }
 }
 
-#if LWC_WORD32
+/*
+ * The rounds: SWAR on 32-bit cores (below), byte by byte on 8-bit cores and on 64-bit
+ * hosts, where the byte form measured faster (x86-64 CTR: 30.3 TSC ticks/B, SWAR 36.7;
+ * two-operand instructions and no shifted operands make the SWAR form longer there).
+ */
+#define HIGHT_SWAR (LWC_WORD32 && SIZE_MAX == 0xffffffffu)
+
+#if HIGHT_SWAR
 /*
  * 32-bit cores: the rounds on four words at once (SWAR). Each word holds two state bytes
  * in its 16-bit halves ("lanes"), each byte twice (lane = x * 0x0101): then a 32-bit
@@ -132,7 +139,7 @@ static void hight_inv_rounds(uint8_t x[8], const uint8_t *sk)
 #define HIGHT_ENC_ROUNDS(x, sk) hight_rounds(x, sk)
 #define HIGHT_DEC_ROUNDS(x, sk) hight_inv_rounds(x, sk)
 #else
-/* 8/16-bit cores: byte by byte. */
+/* Byte by byte. */
 static uint8_t f0(uint8_t x)
 {
     return lwc_rol8(x, 1) ^ lwc_rol8(x, 2) ^ lwc_rol8(x, 7);
