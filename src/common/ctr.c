@@ -1,33 +1,18 @@
 #include "lwc_internal.h"
 
 /*
- * On 32-bit cores the helpers below take four bytes per step: the byte-wise 32-bit
- * loads and stores compile to single instructions where unaligned access is allowed
- * (Cortex-M3/M4, x86), and to byte accesses elsewhere.
+ * On 32-bit cores lwc_ctr_increment, xor_stream and next_counter take four bytes per
+ * step: the byte-wise 32-bit loads and stores compile to single instructions where
+ * unaligned access is allowed (Cortex-M3/M4, x86), and to byte accesses elsewhere.
  */
-#if LWC_WORD32
-static uint32_t load32be(const uint8_t *p)
-{
-    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-}
-
-static void store32be(uint8_t *p, uint32_t v)
-{
-    p[0] = (uint8_t)(v >> 24);
-    p[1] = (uint8_t)(v >> 16);
-    p[2] = (uint8_t)(v >> 8);
-    p[3] = (uint8_t)v;
-}
-#endif
-
 void lwc_ctr_increment(uint8_t *counter, size_t block_bytes)
 {
 #if LWC_WORD32
     uint32_t carry32 = 1;
     for (; block_bytes >= 4; block_bytes -= 4) {
-        const uint32_t v = load32be(counter + block_bytes - 4) + carry32;
+        const uint32_t v = lwc_load32be(counter + block_bytes - 4) + carry32;
         carry32 = v < carry32; /* no branch: a carry flag or a set-on-less */
-        store32be(counter + block_bytes - 4, v);
+        lwc_store32be(counter + block_bytes - 4, v);
     }
     unsigned carry = carry32;
 #else
@@ -91,8 +76,8 @@ static void next_counter(uint8_t *counter, size_t block_bytes)
 {
 #if LWC_WORD32
     uint8_t *low = counter + block_bytes - 4;
-    const uint32_t v = load32be(low) + 1;
-    store32be(low, v);
+    const uint32_t v = lwc_load32be(low) + 1;
+    lwc_store32be(low, v);
     if (v == 0)
         lwc_ctr_increment(counter, block_bytes - 4);
 #else

@@ -20,9 +20,9 @@
 #endif
 
 /*
- * LWC_WORD32: int has at least 32 bits (32/64-bit cores). The C of CHAM, LEA and HIGHT
- * then uses word-parallel forms and unrolled rounds; on 8/16-bit cores (AVR) it keeps
- * byte-friendly forms and short loops, which are faster and smaller there.
+ * LWC_WORD32: int has at least 32 bits (32/64-bit cores). The C of CHAM, LEA, HIGHT
+ * and the CTR engine then uses word-parallel forms and unrolled rounds; on 8/16-bit
+ * cores (AVR) it keeps byte-friendly forms and short loops, faster and smaller there.
  */
 #define LWC_WORD32 (UINT_MAX > 0xffffu)
 
@@ -52,6 +52,11 @@ static inline uint32_t lwc_load32le(const uint8_t *p)
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
+static inline uint32_t lwc_load32be(const uint8_t *p)
+{
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
 static inline void lwc_store16le(uint8_t *p, uint16_t v)
 {
     p[0] = (uint8_t)v;
@@ -64,6 +69,14 @@ static inline void lwc_store32le(uint8_t *p, uint32_t v)
     p[1] = (uint8_t)(v >> 8);
     p[2] = (uint8_t)(v >> 16);
     p[3] = (uint8_t)(v >> 24);
+}
+
+static inline void lwc_store32be(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)(v >> 24);
+    p[1] = (uint8_t)(v >> 16);
+    p[2] = (uint8_t)(v >> 8);
+    p[3] = (uint8_t)v;
 }
 
 /* Rotations by 0 < n < width bits (lwc_rol32 also accepts n = 0). */

@@ -159,31 +159,31 @@ static void lea_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words, uns
     LEA_ENC_STEP(x0, x1, x2, x3, KEYS, rk + 4 * (s) * (stride), stride)
 #define LEA_DEC_S(KEYS, stride, s) \
     LEA_DEC_STEP(x0, x1, x2, x3, KEYS, rk + 4 * (s) * (stride), stride)
-#define LEA_ENC_ROUNDS(KEYS, stride)                            \
+/* Steps a .. f with S (LEA_ENC_S or LEA_DEC_S): rounds 0 to 23, in that order or back. */
+#define LEA_STEPS_24(S, KEYS, stride, a, b, c, d, e, f)         \
     do {                                                        \
-        LEA_ENC_S(KEYS, stride, 0);                             \
-        LEA_ENC_S(KEYS, stride, 1);                             \
-        LEA_ENC_S(KEYS, stride, 2);                             \
-        LEA_ENC_S(KEYS, stride, 3);                             \
-        LEA_ENC_S(KEYS, stride, 4);                             \
-        LEA_ENC_S(KEYS, stride, 5);                             \
-        if (rounds > 24)                                        \
-            LEA_ENC_S(KEYS, stride, 6);                         \
-        if (rounds > 28)                                        \
-            LEA_ENC_S(KEYS, stride, 7);                         \
+        S(KEYS, stride, a);                                     \
+        S(KEYS, stride, b);                                     \
+        S(KEYS, stride, c);                                     \
+        S(KEYS, stride, d);                                     \
+        S(KEYS, stride, e);                                     \
+        S(KEYS, stride, f);                                     \
     } while (0)
-#define LEA_DEC_ROUNDS(KEYS, stride)                            \
-    do {                                                        \
-        if (rounds > 28)                                        \
-            LEA_DEC_S(KEYS, stride, 7);                         \
-        if (rounds > 24)                                        \
-            LEA_DEC_S(KEYS, stride, 6);                         \
-        LEA_DEC_S(KEYS, stride, 5);                             \
-        LEA_DEC_S(KEYS, stride, 4);                             \
-        LEA_DEC_S(KEYS, stride, 3);                             \
-        LEA_DEC_S(KEYS, stride, 2);                             \
-        LEA_DEC_S(KEYS, stride, 1);                             \
-        LEA_DEC_S(KEYS, stride, 0);                             \
+#define LEA_ENC_ROUNDS(KEYS, stride)                                    \
+    do {                                                                \
+        LEA_STEPS_24(LEA_ENC_S, KEYS, stride, 0, 1, 2, 3, 4, 5);        \
+        if (rounds > 24)                                                \
+            LEA_ENC_S(KEYS, stride, 6);                                 \
+        if (rounds > 28)                                                \
+            LEA_ENC_S(KEYS, stride, 7);                                 \
+    } while (0)
+#define LEA_DEC_ROUNDS(KEYS, stride)                                    \
+    do {                                                                \
+        if (rounds > 28)                                                \
+            LEA_DEC_S(KEYS, stride, 7);                                 \
+        if (rounds > 24)                                                \
+            LEA_DEC_S(KEYS, stride, 6);                                 \
+        LEA_STEPS_24(LEA_DEC_S, KEYS, stride, 5, 4, 3, 2, 1, 0);        \
     } while (0)
 #else
 #define LEA_ENC_ROUNDS(KEYS, stride)                            \
@@ -208,29 +208,20 @@ static void lea_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words, uns
 #endif
 
 /* Defines the block functions of one round-key layout: KEYS, stride words per round. */
-#define LEA_BLOCK_FUNCTIONS_(name, KEYS, stride)                                         \
-    static void name##_encrypt(const uint32_t *rk, unsigned rounds, uint8_t *out,        \
-                               const uint8_t *in)                                        \
+#define LEA_BLOCK_FUNCTION(fname, ROUNDS, KEYS, stride)                                  \
+    static void fname(const uint32_t *rk, unsigned rounds, uint8_t *out, const uint8_t *in) \
     {                                                                                    \
         uint32_t x0 = lwc_load32le(in), x1 = lwc_load32le(in + 4);                       \
         uint32_t x2 = lwc_load32le(in + 8), x3 = lwc_load32le(in + 12);                  \
-        LEA_ENC_ROUNDS(KEYS, stride);                                                    \
-        lwc_store32le(out, x0);                                                          \
-        lwc_store32le(out + 4, x1);                                                      \
-        lwc_store32le(out + 8, x2);                                                      \
-        lwc_store32le(out + 12, x3);                                                     \
-    }                                                                                    \
-    static void name##_decrypt(const uint32_t *rk, unsigned rounds, uint8_t *out,        \
-                               const uint8_t *in)                                        \
-    {                                                                                    \
-        uint32_t x0 = lwc_load32le(in), x1 = lwc_load32le(in + 4);                       \
-        uint32_t x2 = lwc_load32le(in + 8), x3 = lwc_load32le(in + 12);                  \
-        LEA_DEC_ROUNDS(KEYS, stride);                                                    \
+        ROUNDS(KEYS, stride);                                                            \
         lwc_store32le(out, x0);                                                          \
         lwc_store32le(out + 4, x1);                                                      \
         lwc_store32le(out + 8, x2);                                                      \
         lwc_store32le(out + 12, x3);                                                     \
     }
+#define LEA_BLOCK_FUNCTIONS_(name, KEYS, stride)                           \
+    LEA_BLOCK_FUNCTION(name##_encrypt, LEA_ENC_ROUNDS, KEYS, stride)       \
+    LEA_BLOCK_FUNCTION(name##_decrypt, LEA_DEC_ROUNDS, KEYS, stride)
 LEA_BLOCK_FUNCTIONS_(lea128, LEA128_KEYS, 4)
 LEA_BLOCK_FUNCTIONS_(lea192, LEA192_KEYS, 6)
 #endif
