@@ -74,6 +74,7 @@ typedef uint16_t CHAM16_t;
 #endif
 #define CHAM16_STORE(p, x) lwc_store16le(p, (uint16_t)(x))
 #define CHAM16_BYTES 2
+#define CHAM16_TOP 0x8000u
 typedef uint32_t CHAM32_t;
 #define CHAM32_ROL(x, n) lwc_rol32(x, n)
 #define CHAM32_ROR(x, n) lwc_ror32(x, n)
@@ -81,33 +82,45 @@ typedef uint32_t CHAM32_t;
 #define CHAM32_LOAD(p) lwc_load32le(p)
 #define CHAM32_STORE(p, x) lwc_store32le(p, x)
 #define CHAM32_BYTES 4
+#define CHAM32_TOP 0x80000000u
 
 /*
  * Round i replaces X0 of (X0, X1, X2, X3) and the state becomes (X1, X2, X3, X0):
  *   even i: X0 <- ROL8((X0 ^ i) + (ROL1(X1) ^ RK[i mod 2k/w]))
  *   odd i:  X0 <- ROL1((X0 ^ i) + (ROL8(X1) ^ RK[i mod 2k/w]))
  * so four rounds rewrite x[0], x[1], x[2], x[3] in turn and need no moves. W is the
- * word prefix (CHAM16, CHAM32); r1, r2 the rotations of the round; CHAM_DEC undoes it.
+ * word prefix (CHAM16, CHAM32), k the round's key word, CHAM_DEC undoes CHAM_ENC.
+ * CHAM_KEY_EVEN/ODD give ROL1(X1) ^ RK and ROL8(X1) ^ RK: on 32-bit cores from the
+ * unmasked RK (CHAM_WITH_ROUND_KEYS below); on 8/16-bit cores from the stored masked
+ * word rk (key schedule above), which saves the unmasked copy in RAM:
+ * ROL1(X1) ^ RK = ROL1(X1 ^ rk ^ 1) and ROL8(X1) ^ RK = ROL8(X1) ^ rk ^ 2^(w-1).
  */
-#define CHAM_ENC(W, a, b, i, rk, r1, r2) \
-    (a) = W##_ROL(W##_NORM(((a) ^ (i)) + (W##_ROL(b, r1) ^ (rk))), r2)
-#define CHAM_DEC(W, a, b, i, rk, r1, r2) \
-    (a) = W##_NORM((W##_ROR(a, r2) - (W##_ROL(b, r1) ^ (rk))) ^ (i))
+#if LWC_WORD32
+#define CHAM_KEY_EVEN(W, b, k) (W##_ROL(b, 1) ^ (k))
+#define CHAM_KEY_ODD(W, b, k) (W##_ROL(b, 8) ^ (k))
+#else
+#define CHAM_KEY_EVEN(W, b, k) W##_ROL((b) ^ (k) ^ 1u, 1)
+#define CHAM_KEY_ODD(W, b, k) (W##_ROL(b, 8) ^ (k) ^ W##_TOP)
+#endif
+#define CHAM_ENC(W, a, b, i, k, PARITY, r2) \
+    (a) = W##_ROL(W##_NORM(((a) ^ (i)) + CHAM_KEY_##PARITY(W, b, k)), r2)
+#define CHAM_DEC(W, a, b, i, k, PARITY, r2) \
+    (a) = W##_NORM((W##_ROR(a, r2) - CHAM_KEY_##PARITY(W, b, k)) ^ (i))
 
 /* Rounds i .. i + 3 with the round keys rk[0..3]. */
 #define CHAM_ENC_4(W, x, i, rk)                              \
     do {                                                     \
-        CHAM_ENC(W, x[0], x[1], (i), (rk)[0], 1, 8);         \
-        CHAM_ENC(W, x[1], x[2], (i) + 1, (rk)[1], 8, 1);     \
-        CHAM_ENC(W, x[2], x[3], (i) + 2, (rk)[2], 1, 8);     \
-        CHAM_ENC(W, x[3], x[0], (i) + 3, (rk)[3], 8, 1);     \
+        CHAM_ENC(W, x[0], x[1], (i), (rk)[0], EVEN, 8);         \
+        CHAM_ENC(W, x[1], x[2], (i) + 1, (rk)[1], ODD, 1);     \
+        CHAM_ENC(W, x[2], x[3], (i) + 2, (rk)[2], EVEN, 8);     \
+        CHAM_ENC(W, x[3], x[0], (i) + 3, (rk)[3], ODD, 1);     \
     } while (0)
 #define CHAM_DEC_4(W, x, i, rk)                              \
     do {                                                     \
-        CHAM_DEC(W, x[3], x[0], (i) + 3, (rk)[3], 8, 1);     \
-        CHAM_DEC(W, x[2], x[3], (i) + 2, (rk)[2], 1, 8);     \
-        CHAM_DEC(W, x[1], x[2], (i) + 1, (rk)[1], 8, 1);     \
-        CHAM_DEC(W, x[0], x[1], (i), (rk)[0], 1, 8);         \
+        CHAM_DEC(W, x[3], x[0], (i) + 3, (rk)[3], ODD, 1);     \
+        CHAM_DEC(W, x[2], x[3], (i) + 2, (rk)[2], EVEN, 8);     \
+        CHAM_DEC(W, x[1], x[2], (i) + 1, (rk)[1], ODD, 1);     \
+        CHAM_DEC(W, x[0], x[1], (i), (rk)[0], EVEN, 8);         \
     } while (0)
 
 /*
@@ -159,9 +172,9 @@ typedef uint32_t CHAM32_t;
 #endif
 
 /*
- * Defines name(RK, out, in), an lwc_block_fn on unmasked round keys: one block through
- * the R rounds of direction DIR (ENC, DEC) with the P round keys RK (of type
- * W##_t). The words stay in local variables (registers).
+ * Defines name(RK, out, in), an lwc_block_fn on the round keys that CHAM_WITH_ROUND_KEYS
+ * gives: one block through the R rounds of direction DIR (ENC, DEC) with the P round
+ * keys RK (of type W##_t). The words stay in local variables (registers).
  */
 #define CHAM_BLOCK(name, W, DIR, P, R)                                         \
     static void name(const void *round_keys, uint8_t *out, const uint8_t *in)  \
@@ -189,12 +202,13 @@ typedef uint32_t CHAM32_t;
 CHAM_BLOCK_IO(CHAM16)
 CHAM_BLOCK_IO(CHAM32)
 
+#if LWC_WORD32
 /* RK[j] from the stored masked form (see the key schedule above). */
 static void cham64_unmask(CHAM16_t RK[16], const uint16_t rk[16])
 {
     for (unsigned j = 0; j < 16; j += 2) {
         RK[j] = lwc_rol16(rk[j] ^ 1, 1);
-        RK[j + 1] = rk[j + 1] ^ 0x8000u;
+        RK[j + 1] = rk[j + 1] ^ CHAM16_TOP;
     }
 }
 
@@ -202,14 +216,14 @@ static void cham128_unmask(CHAM32_t *RK, const uint32_t *rk, unsigned count)
 {
     for (unsigned j = 0; j < count; j += 2) {
         RK[j] = lwc_rol32(rk[j] ^ 1, 1);
-        RK[j + 1] = rk[j + 1] ^ 0x80000000u;
+        RK[j + 1] = rk[j + 1] ^ CHAM32_TOP;
     }
 }
 
 /*
- * Block functions and CTR of variant X (P round keys, words W, R rounds): call runs with
- * the round keys unmasked into RK, once per call (the CTR engine then runs every block
- * on them); RK is wiped after.
+ * call runs with RK = the round keys of ks unmasked (P words W##_t), made once per call
+ * (the CTR engine then runs every block on them) and wiped after; on 8/16-bit cores
+ * with RK = the stored round keys.
  */
 #define CHAM_UNMASK_CHAM16(RK, ks) cham64_unmask(RK, (ks)->rk)
 #define CHAM_UNMASK_CHAM32(RK, ks) cham128_unmask(RK, (ks)->rk, sizeof (ks)->rk / sizeof *(ks)->rk)
@@ -220,6 +234,15 @@ static void cham128_unmask(CHAM32_t *RK, const uint32_t *rk, unsigned count)
         call;                                \
         lwc_wipe(RK, sizeof RK);             \
     } while (0)
+#else
+#define CHAM_WITH_ROUND_KEYS(W, P, ks, call) \
+    do {                                     \
+        const W##_t *RK = (ks)->rk;          \
+        call;                                \
+    } while (0)
+#endif
+
+/* Block functions and CTR of variant X (P round keys, words W, R rounds). */
 #define CHAM_FUNCTIONS(X, block_bytes, W, P, R)                                       \
     CHAM_BLOCK(X##_enc, W, ENC, P, R)                                                 \
     CHAM_BLOCK(X##_dec, W, DEC, P, R)                                                 \
