@@ -115,7 +115,8 @@ typedef void (*lwc_block_fn)(const void *ks, uint8_t *out, const uint8_t *in);
 /*
  * The one CTR engine: XORs len bytes of keystream into in, continuing from the state
  * (counter = next counter block, stream = current keystream block, *used = bytes of it
- * consumed, block_bytes when none is buffered). Branches only on len and *used.
+ * consumed, block_bytes when none is buffered). Branches only on len and *used, and on
+ * 32-bit cores on the public counter's low 32 bits wrapping to 0.
  */
 void lwc_ctr_xcrypt(lwc_block_fn encrypt, const void *ks, size_t block_bytes, uint8_t *counter,
                     uint8_t *stream, uint8_t *used, uint8_t *out, const uint8_t *in, size_t len);
