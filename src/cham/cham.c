@@ -108,19 +108,19 @@ typedef uint32_t CHAM32_t;
     (a) = W##_NORM((W##_ROR(a, r2) - CHAM_KEY_##PARITY(W, b, k)) ^ (i))
 
 /* Rounds i .. i + 3 with the round keys rk[0..3]. */
-#define CHAM_ENC_4(W, x, i, rk)                              \
-    do {                                                     \
-        CHAM_ENC(W, x[0], x[1], (i), (rk)[0], EVEN, 8);         \
-        CHAM_ENC(W, x[1], x[2], (i) + 1, (rk)[1], ODD, 1);     \
-        CHAM_ENC(W, x[2], x[3], (i) + 2, (rk)[2], EVEN, 8);     \
-        CHAM_ENC(W, x[3], x[0], (i) + 3, (rk)[3], ODD, 1);     \
+#define CHAM_ENC_4(W, x, i, rk)                             \
+    do {                                                    \
+        CHAM_ENC(W, x[0], x[1], (i), (rk)[0], EVEN, 8);     \
+        CHAM_ENC(W, x[1], x[2], (i) + 1, (rk)[1], ODD, 1);  \
+        CHAM_ENC(W, x[2], x[3], (i) + 2, (rk)[2], EVEN, 8); \
+        CHAM_ENC(W, x[3], x[0], (i) + 3, (rk)[3], ODD, 1);  \
     } while (0)
-#define CHAM_DEC_4(W, x, i, rk)                              \
-    do {                                                     \
-        CHAM_DEC(W, x[3], x[0], (i) + 3, (rk)[3], ODD, 1);     \
-        CHAM_DEC(W, x[2], x[3], (i) + 2, (rk)[2], EVEN, 8);     \
-        CHAM_DEC(W, x[1], x[2], (i) + 1, (rk)[1], ODD, 1);     \
-        CHAM_DEC(W, x[0], x[1], (i), (rk)[0], EVEN, 8);         \
+#define CHAM_DEC_4(W, x, i, rk)                             \
+    do {                                                    \
+        CHAM_DEC(W, x[3], x[0], (i) + 3, (rk)[3], ODD, 1);  \
+        CHAM_DEC(W, x[2], x[3], (i) + 2, (rk)[2], EVEN, 8); \
+        CHAM_DEC(W, x[1], x[2], (i) + 1, (rk)[1], ODD, 1);  \
+        CHAM_DEC(W, x[0], x[1], (i), (rk)[0], EVEN, 8);     \
     } while (0)
 
 /*

@@ -71,25 +71,25 @@ void lwc_hight_setkey(lwc_hight_key *ks, const uint8_t *key)
  * One round with the round key bytes at sk on (a, b, oa, ob): it writes the new a and b
  * into oa and ob, so the round after it is HIGHT_ROUND(oa, ob, a, b, sk + 4).
  */
-#define HIGHT_ROUND(a, b, oa, ob, sk)                                          \
-    do {                                                                       \
-        const uint32_t k_ = lwc_load32le(sk);                                  \
-        const uint32_t v0_ = (oa) ^ HIGHT_U0(a, k_);                           \
-        const uint32_t v1_ = HIGHT_U1(b, k_) + ((ob) & HIGHT_LANES);           \
-        oa = HIGHT_DUP(v1_);                /* (X2', X6') */                   \
-        ob = lwc_rol32(HIGHT_DUP(v0_), 16); /* (X0', X4') from (X4', X0') */   \
+#define HIGHT_ROUND(a, b, oa, ob, sk)                                        \
+    do {                                                                     \
+        const uint32_t k_ = lwc_load32le(sk);                                \
+        const uint32_t v0_ = (oa) ^ HIGHT_U0(a, k_);                         \
+        const uint32_t v1_ = HIGHT_U1(b, k_) + ((ob) & HIGHT_LANES);         \
+        oa = HIGHT_DUP(v1_);                /* (X2', X6') */                 \
+        ob = lwc_rol32(HIGHT_DUP(v0_), 16); /* (X0', X4') from (X4', X0') */ \
     } while (0)
 /*
  * Its inverse: HIGHT_INV_ROUND(a, b, oa, ob, sk) undoes HIGHT_ROUND(oa, ob, a, b, sk):
  * X3 = X4' ^ u0 and X1 = X2' - u1, with 0x100 per lane keeping the borrow inside it.
  */
-#define HIGHT_INV_ROUND(a, b, oa, ob, sk)                                      \
-    do {                                                                       \
-        const uint32_t k_ = lwc_load32le(sk);                                  \
-        const uint32_t v0_ = lwc_rol32(b, 16) ^ HIGHT_U0(oa, k_);              \
+#define HIGHT_INV_ROUND(a, b, oa, ob, sk)                                          \
+    do {                                                                           \
+        const uint32_t k_ = lwc_load32le(sk);                                      \
+        const uint32_t v0_ = lwc_rol32(b, 16) ^ HIGHT_U0(oa, k_);                  \
         const uint32_t v1_ = ((a) & HIGHT_LANES) + 0x01000100u - HIGHT_U1(ob, k_); \
-        a = HIGHT_DUP(v0_);                                                    \
-        b = HIGHT_DUP(v1_);                                                    \
+        a = HIGHT_DUP(v0_);                                                        \
+        b = HIGHT_DUP(v1_);                                                        \
     } while (0)
 
 static uint32_t hight_pack(uint8_t lo, uint8_t hi)

@@ -160,50 +160,50 @@ static void lea_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words, uns
 #define LEA_DEC_S(KEYS, stride, s) \
     LEA_DEC_STEP(x0, x1, x2, x3, KEYS, rk + 4 * (s) * (stride), stride)
 /* Steps a .. f with S (LEA_ENC_S or LEA_DEC_S): rounds 0 to 23, in that order or back. */
-#define LEA_STEPS_24(S, KEYS, stride, a, b, c, d, e, f)         \
-    do {                                                        \
-        S(KEYS, stride, a);                                     \
-        S(KEYS, stride, b);                                     \
-        S(KEYS, stride, c);                                     \
-        S(KEYS, stride, d);                                     \
-        S(KEYS, stride, e);                                     \
-        S(KEYS, stride, f);                                     \
+#define LEA_STEPS_24(S, KEYS, stride, a, b, c, d, e, f) \
+    do {                                                \
+        S(KEYS, stride, a);                             \
+        S(KEYS, stride, b);                             \
+        S(KEYS, stride, c);                             \
+        S(KEYS, stride, d);                             \
+        S(KEYS, stride, e);                             \
+        S(KEYS, stride, f);                             \
     } while (0)
-#define LEA_ENC_ROUNDS(KEYS, stride)                                    \
-    do {                                                                \
-        LEA_STEPS_24(LEA_ENC_S, KEYS, stride, 0, 1, 2, 3, 4, 5);        \
-        if (rounds > 24)                                                \
-            LEA_ENC_S(KEYS, stride, 6);                                 \
-        if (rounds > 28)                                                \
-            LEA_ENC_S(KEYS, stride, 7);                                 \
+#define LEA_ENC_ROUNDS(KEYS, stride)                             \
+    do {                                                         \
+        LEA_STEPS_24(LEA_ENC_S, KEYS, stride, 0, 1, 2, 3, 4, 5); \
+        if (rounds > 24)                                         \
+            LEA_ENC_S(KEYS, stride, 6);                          \
+        if (rounds > 28)                                         \
+            LEA_ENC_S(KEYS, stride, 7);                          \
     } while (0)
-#define LEA_DEC_ROUNDS(KEYS, stride)                                    \
-    do {                                                                \
-        if (rounds > 28)                                                \
-            LEA_DEC_S(KEYS, stride, 7);                                 \
-        if (rounds > 24)                                                \
-            LEA_DEC_S(KEYS, stride, 6);                                 \
-        LEA_STEPS_24(LEA_DEC_S, KEYS, stride, 5, 4, 3, 2, 1, 0);        \
+#define LEA_DEC_ROUNDS(KEYS, stride)                             \
+    do {                                                         \
+        if (rounds > 28)                                         \
+            LEA_DEC_S(KEYS, stride, 7);                          \
+        if (rounds > 24)                                         \
+            LEA_DEC_S(KEYS, stride, 6);                          \
+        LEA_STEPS_24(LEA_DEC_S, KEYS, stride, 5, 4, 3, 2, 1, 0); \
     } while (0)
 #else
-#define LEA_ENC_ROUNDS(KEYS, stride)                            \
+#define LEA_ENC_ROUNDS(KEYS, stride)                                                \
     for (const uint32_t *end = rk + (stride) * rounds; rk != end; rk += (stride)) { \
-        LEA_ENC(x0, x1, x2, x3, KEYS(rk));                      \
-        const uint32_t t_ = x0;                                 \
-        x0 = x1;                                                \
-        x1 = x2;                                                \
-        x2 = x3;                                                \
-        x3 = t_;                                                \
+        LEA_ENC(x0, x1, x2, x3, KEYS(rk));                                          \
+        const uint32_t t_ = x0;                                                     \
+        x0 = x1;                                                                    \
+        x1 = x2;                                                                    \
+        x2 = x3;                                                                    \
+        x3 = t_;                                                                    \
     }
-#define LEA_DEC_ROUNDS(KEYS, stride)                            \
+#define LEA_DEC_ROUNDS(KEYS, stride)                             \
     for (const uint32_t *k = rk + (stride) * rounds; k != rk;) { \
-        k -= (stride);                                          \
-        const uint32_t t_ = x3;                                 \
-        x3 = x2;                                                \
-        x2 = x1;                                                \
-        x1 = x0;                                                \
-        x0 = t_;                                                \
-        LEA_DEC(x0, x1, x2, x3, KEYS(k));                       \
+        k -= (stride);                                           \
+        const uint32_t t_ = x3;                                  \
+        x3 = x2;                                                 \
+        x2 = x1;                                                 \
+        x1 = x0;                                                 \
+        x0 = t_;                                                 \
+        LEA_DEC(x0, x1, x2, x3, KEYS(k));                        \
     }
 #endif
 
