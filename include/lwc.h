@@ -41,7 +41,8 @@
  * on AVR, which has no data cache, but NOT on CPUs with data caches; each family
  * header says which applies. The CTR counter is public: a CTR path that precomputes
  * the first rounds may take longer in the call where the counter leaves its
- * precomputation window (its header says so); timing never depends on key or data.
+ * precomputation window (its header says so), and the C CTR on 32-bit cores in the
+ * call where the counter's low 32 bits wrap; timing never depends on key or data.
  */
 #ifndef LWC_H
 #define LWC_H
