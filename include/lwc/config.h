@@ -19,8 +19,8 @@
  * undefined reference to lwc_layout_<OPTION>_<0 or 1> naming the option.
  *   LWC_NO_ASM             [layout] the portable C everywhere (no assembly)
  *   LWC_BITSLICE32=0|1     [layout] table-free PRESENT and AES over 32-bit words (default:
- *                          1 on Cortex-M3/M4, 0 elsewhere; not combinable with the AVR
- *                          assembly)
+ *                          1 on Cortex-M3/M4, x86-64 and aarch64, 0 elsewhere;
+ *                          not combinable with the AVR assembly)
  *   LWC_HIGHT_COMPACT      [layout] HIGHT's AVR assembly without F tables (CTR then runs
  *                          on the C engine)
  *   LWC_PRESENT_TINY_FAST  [layout] the speed-optimised ATtiny PRESENT
@@ -31,6 +31,7 @@
  *   LWC_AES_RAM_TABLES     AES's AVR assembly reads its S-boxes from RAM (512 bytes,
  *                          copied by the C startup code) instead of flash: faster
  *   LWC_DRBG_PLAIN         CTR_DRBG computes what its precomputed tables hold
+ *   LWC_NO_SIMD            no host SIMD kernels (LWC_HOST_SIMD 0): the portable C only
  */
 #ifndef LWC_CONFIG_H
 #define LWC_CONFIG_H
@@ -70,8 +71,33 @@
 #define LWC_ASM_ALLOWED 1
 #endif
 
+/* Hosts with run-time chosen SIMD kernels: GCC 8+ or clang (target attributes for
+ * AVX-512 and VAES, cpuid.h), unless the portable C is asked for. */
+#if (defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 8)) && LWC_ASM_ALLOWED && \
+    !defined(LWC_NO_SIMD)
+#define LWC_SIMD_COMPILER 1
+#else
+#define LWC_SIMD_COMPILER 0
+#endif
+#if LWC_SIMD_COMPILER && defined(__x86_64__)
+#define LWC_SIMD_X86_64 1
+#else
+#define LWC_SIMD_X86_64 0
+#endif
+#if LWC_SIMD_COMPILER && defined(__aarch64__) && defined(__ARM_NEON)
+#define LWC_SIMD_AARCH64 1
+#else
+#define LWC_SIMD_AARCH64 0
+#endif
+#define LWC_HOST_SIMD (LWC_SIMD_X86_64 || LWC_SIMD_AARCH64)
+
+#if defined(__x86_64__) || defined(__aarch64__)
+#define LWC_HOST64 1 /* the 64-bit hosts that have SIMD kernels (gateways) */
+#else
+#define LWC_HOST64 0
+#endif
 #ifndef LWC_BITSLICE32
-#define LWC_BITSLICE32 LWC_CORTEX_M34
+#define LWC_BITSLICE32 (LWC_CORTEX_M34 || LWC_HOST64)
 #endif
 #if LWC_BITSLICE32 && LWC_AVR_CLASSIC && LWC_ASM_ALLOWED
 #error "LWC_BITSLICE32 replaces the AVR assembly: build with -DLWC_NO_ASM too"

@@ -6,7 +6,7 @@
  */
 #include <stddef.h>
 
-#include "../common/lwc_internal.h"
+#include "../common/lwc_simd.h"
 
 /*
  * Key schedule: RK[i] = K[i] ^ ROL1(K[i]) ^ ROL8(K[i]) and
@@ -279,15 +279,23 @@ void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const 
     CHAM_WITH_ROUND_KEYS(CHAM32, 16, ks, cham128_256_dec(RK, out, in));
 }
 
-/* CTR on the C rounds: the round keys unmasked once per call for every block of it. */
+/*
+ * CTR on the C rounds: the round keys unmasked once per call for every block of it; on
+ * host SIMD builds the whole blocks go through cham_simd.c's kernels (given RK).
+ */
+#if LWC_HOST_SIMD
+#define CHAM_CTR_XCRYPT(X, ...) lwc_simd_ctr_xcrypt(lwc_simd_kernel_##X().run, __VA_ARGS__)
+#else
+#define CHAM_CTR_XCRYPT(X, ...) lwc_ctr_xcrypt(__VA_ARGS__)
+#endif
 #define CHAM_CTR(X, block_bytes, W, P)                                                \
     LWC_DEFINE_CTR_INIT(X, block_bytes, (void)0)                                      \
     void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,     \
                              size_t len)                                              \
     {                                                                                 \
         CHAM_WITH_ROUND_KEYS(W, P, &ctx->ks,                                          \
-                             lwc_ctr_xcrypt(X##_enc, RK, block_bytes, ctx->counter,   \
-                                            ctx->stream, &ctx->used, out, in, len));  \
+                             CHAM_CTR_XCRYPT(X, X##_enc, RK, block_bytes, ctx->counter, \
+                                             ctx->stream, &ctx->used, out, in, len)); \
     }
 #endif
 

@@ -121,6 +121,9 @@ void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_b
 /* Adds 1 to a big-endian counter block, touching every byte (no early exit). */
 void lwc_ctr_increment(uint8_t *counter, size_t block_bytes);
 
+/* out = in ^ stream over n bytes. */
+void lwc_ctr_xor(uint8_t *out, const uint8_t *in, const uint8_t *stream, size_t n);
+
 /*
  * Defines lwc_X_ctr_init and lwc_X_ctr_crypt on an AVR assembly block loop
  * lwc_P_ctr_blocks(ctx, out, in, nblocks) whose context has ks, counter, valid, stream and
