@@ -113,6 +113,20 @@ void lwc_simd_ctr_xcrypt(lwc_multi_fn run, lwc_block_fn encrypt, const void *ks,
     }
 
 /*
+ * The first statement of a ctr_crypt that has its own portable whole-block path: with a
+ * kernel (kernel_fn() of the current level) the call runs on it and the function returns.
+ */
+#define LWC_SIMD_CTR_FIRST(kernel_fn, ctx, block_bytes, out, in, len)                          \
+    do {                                                                                       \
+        const lwc_multi_fn run_ = kernel_fn().run;                                             \
+        if (run_) {                                                                            \
+            lwc_simd_ctr(run_, &(ctx)->ks, block_bytes, (ctx)->counter, (ctx)->stream,        \
+                         &(ctx)->used, out, in, len);                                          \
+            return;                                                                            \
+        }                                                                                      \
+    } while (0)
+
+/*
  * Many CTR records of one key in one call (the gateway's batch; the Python extension's
  * ctr_records): record r is the lens[r] bytes that follow record r - 1 in in and out, its
  * keystream starting at the counter block ivs + r * block_bytes. The records' blocks go
@@ -121,6 +135,8 @@ void lwc_simd_ctr_xcrypt(lwc_multi_fn run, lwc_block_fn encrypt, const void *ks,
  */
 void lwc_simd_ctr_records(lwc_multi_fn run, const void *ks, size_t block_bytes, uint8_t *out,
                           const uint8_t *in, const size_t *lens, const uint8_t *ivs, size_t nrecords);
+#else
+#define LWC_SIMD_CTR_FIRST(kernel_fn, ctx, block_bytes, out, in, len) ((void)0)
 #endif
 
 #endif
