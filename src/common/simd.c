@@ -109,6 +109,16 @@ const char *lwc_simd_level_name(unsigned level)
 /* Counter blocks per kernel call: 1 KiB, a multiple of every kernel's width. */
 #define CHUNK_BYTES 1024
 
+/* run blocks of block_bytes at buf: the counter's upper bytes, then low 32 bits first + i. */
+static inline void counter_run(uint8_t *buf, const uint8_t *counter, size_t block_bytes, uint32_t first,
+                               size_t run)
+{
+    for (size_t i = 0; i < run; i++, buf += block_bytes) {
+        memcpy(buf, counter, block_bytes - 4);
+        lwc_store32be(buf + block_bytes - 4, first + (uint32_t)i);
+    }
+}
+
 /* Writes n successive counter blocks from counter to buf and advances counter by n: runs
  * of blocks that differ in the low 32 bits only. The counter is public: its carry branches. */
 static void counter_blocks(uint8_t *buf, uint8_t *counter, size_t block_bytes, size_t n)
@@ -118,10 +128,11 @@ static void counter_blocks(uint8_t *buf, uint8_t *counter, size_t block_bytes, s
         const uint32_t first = lwc_load32be(low);
         const uint64_t to_wrap = (uint64_t)0xffffffffu - first + 1;
         const size_t run = n < to_wrap ? n : (size_t)to_wrap;
-        for (size_t i = 0; i < run; i++, buf += block_bytes) {
-            memcpy(buf, counter, block_bytes - 4);
-            lwc_store32be(buf + block_bytes - 4, first + (uint32_t)i);
-        }
+        if (block_bytes == 16) /* constant sizes: the copies become moves */
+            counter_run(buf, counter, 16, first, run);
+        else
+            counter_run(buf, counter, 8, first, run);
+        buf += run * block_bytes;
         lwc_store32be(low, first + (uint32_t)run);
         if (run == to_wrap)
             lwc_ctr_increment(counter, block_bytes - 4);
