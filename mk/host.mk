@@ -10,6 +10,10 @@ ASAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-f
 build/host/test_lwc: tests/host/test_lwc.c $(TEST_COMMON) $(HOST_TEST_HDRS) build/host/liblwc.a
 	$(CC) $(HOST_CFLAGS) tests/host/test_lwc.c $(TEST_COMMON) build/host/liblwc.a -o $@
 
+# The host SIMD kernels at every level the CPU has, against the portable C.
+build/host/test_simd: tests/host/test_simd.c $(TEST_COMMON) $(HOST_TEST_HDRS) build/host/liblwc.a
+	$(CC) $(HOST_CFLAGS) tests/host/test_simd.c $(TEST_COMMON) build/host/liblwc.a -o $@
+
 build/host/test_drbg: tests/host/test_drbg.c $(TEST_COMMON) $(HOST_TEST_HDRS) build/host/liblwc.a
 	$(CC) $(HOST_CFLAGS) tests/host/test_drbg.c $(TEST_COMMON) build/host/liblwc.a -o $@
 
@@ -55,6 +59,7 @@ check-generated: build/host/gen_drbg_tables
 	done; if [ $$fail = 0 ]; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; exit 1; fi
 
 HOST_SUITES := build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/test_drbg \
+	build/host/test_simd build/asan/test_simd \
 	build/host-bs32/test_lwc build/asan-bs32/test_lwc build/host-bs32/test_drbg build/host-bs32/test_bs32
 TEST_SUITES += "make -s check-generated" $(HOST_SUITES)
 TEST_DEPS += $(HOST_SUITES) build/host/gen_drbg_tables

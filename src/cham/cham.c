@@ -203,8 +203,9 @@ CHAM_BLOCK_IO(CHAM16)
 CHAM_BLOCK_IO(CHAM32)
 
 #if LWC_WORD32
-/* RK[j] from the stored masked form (see the key schedule above). */
-static void cham64_unmask(CHAM16_t RK[16], const uint16_t rk[16])
+/* RK[j] from the stored masked form (see the key schedule above); also used by the
+ * SIMD kernels (cham_vec.h). */
+void lwc_cham64_unmask(CHAM16_t RK[16], const uint16_t rk[16])
 {
     for (unsigned j = 0; j < 16; j += 2) {
         RK[j] = lwc_rol16(rk[j] ^ 1, 1);
@@ -212,7 +213,7 @@ static void cham64_unmask(CHAM16_t RK[16], const uint16_t rk[16])
     }
 }
 
-static void cham128_unmask(CHAM32_t *RK, const uint32_t *rk, unsigned count)
+void lwc_cham128_unmask(CHAM32_t *RK, const uint32_t *rk, unsigned count)
 {
     for (unsigned j = 0; j < count; j += 2) {
         RK[j] = lwc_rol32(rk[j] ^ 1, 1);
@@ -225,8 +226,8 @@ static void cham128_unmask(CHAM32_t *RK, const uint32_t *rk, unsigned count)
  * (the CTR engine then runs every block on them) and wiped after; on 8/16-bit cores
  * with RK = the stored round keys.
  */
-#define CHAM_UNMASK_CHAM16(RK, ks) cham64_unmask(RK, (ks)->rk)
-#define CHAM_UNMASK_CHAM32(RK, ks) cham128_unmask(RK, (ks)->rk, sizeof (ks)->rk / sizeof *(ks)->rk)
+#define CHAM_UNMASK_CHAM16(RK, ks) lwc_cham64_unmask(RK, (ks)->rk)
+#define CHAM_UNMASK_CHAM32(RK, ks) lwc_cham128_unmask(RK, (ks)->rk, sizeof (ks)->rk / sizeof *(ks)->rk)
 #define CHAM_WITH_ROUND_KEYS(W, P, ks, call) \
     do {                                     \
         W##_t RK[P];                         \
@@ -280,22 +281,18 @@ void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const 
 }
 
 /*
- * CTR on the C rounds: the round keys unmasked once per call for every block of it; on
- * host SIMD builds the whole blocks go through cham_simd.c's kernels (given RK).
+ * CTR on the C rounds: the round keys unmasked once per call for every block of it (on
+ * host SIMD builds, cham_simd.c's kernel of the current level runs the call instead).
  */
-#if LWC_HOST_SIMD
-#define CHAM_CTR_XCRYPT(X, ...) lwc_simd_ctr_xcrypt(lwc_simd_kernel_##X().run, __VA_ARGS__)
-#else
-#define CHAM_CTR_XCRYPT(X, ...) lwc_ctr_xcrypt(__VA_ARGS__)
-#endif
 #define CHAM_CTR(X, block_bytes, W, P)                                                \
     LWC_DEFINE_CTR_INIT(X, block_bytes, (void)0)                                      \
     void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,     \
                              size_t len)                                              \
     {                                                                                 \
+        LWC_SIMD_CTR_FIRST(lwc_simd_kernel_##X, ctx, block_bytes, out, in, len);      \
         CHAM_WITH_ROUND_KEYS(W, P, &ctx->ks,                                          \
-                             CHAM_CTR_XCRYPT(X, X##_enc, RK, block_bytes, ctx->counter, \
-                                             ctx->stream, &ctx->used, out, in, len)); \
+                             lwc_ctr_xcrypt(X##_enc, RK, block_bytes, ctx->counter,   \
+                                            ctx->stream, &ctx->used, out, in, len));  \
     }
 #endif
 

@@ -3,9 +3,9 @@
  * pass), CHAM-64 in 16-bit lanes (V_BYTES / 2), the words X0..X3 of all blocks in four
  * vectors. The kernel template of cham_simd.c (instantiated once per instruction set:
  * lwc_vec.h); the rounds are those of cham.c (CHAM_ENC) on the unmasked round keys RK
- * that cham.c's CTR passes (uint32_t words; CHAM-64's in their low 16 bits), fully
- * unrolled so that round numbers and key offsets are constants. No include guard on
- * purpose.
+ * (lwc_cham64_unmask, lwc_cham128_unmask: uint32_t words, CHAM-64's in their low 16
+ * bits, made once per kernel call), fully unrolled so that round numbers and key offsets
+ * are constants. No include guard on purpose.
  */
 
 /* Round i on lanes of T = 16 or 32 bits: a = ROL_r2((a ^ i) + (ROL_r1(b) ^ k)). */
@@ -100,6 +100,20 @@ V_FN void V_NAME(cham128_256_pass)(const void *ks, uint8_t *out, const uint8_t *
     CHAM_VEC_PASS(32, RK, 16, LWC_CHAM128_256_ROUNDS);
 }
 
-V_DEFINE_MULTI(cham64_128_multi, V_NAME(cham64_128_pass), V_BYTES / 2, 8)
-V_DEFINE_MULTI(cham128_128_multi, V_NAME(cham128_128_pass), V_BYTES / 4, 16)
-V_DEFINE_MULTI(cham128_256_multi, V_NAME(cham128_256_pass), V_BYTES / 4, 16)
+/* X_rk: the kernel on RK; X_multi: the kernel on the key schedule (its RK made first). */
+#define CHAM_VEC_MULTI(X, W, block_bytes, P, UNMASK)                                           \
+    V_DEFINE_MULTI(X##_rk, V_NAME(X##_pass), W, block_bytes)                                  \
+    V_ATTR static void V_NAME(X##_multi)(const void *ks, uint8_t *out, const uint8_t *blocks, \
+                                         const uint8_t *in, size_t n)                         \
+    {                                                                                         \
+        uint32_t RK[P];                                                                       \
+        UNMASK;                                                                               \
+        V_NAME(X##_rk)(RK, out, blocks, in, n);                                               \
+        lwc_wipe(RK, sizeof RK);                                                              \
+    }
+CHAM_VEC_MULTI(cham64_128, V_BYTES / 2, 8, 16,
+               lwc_cham64_unmask(RK, ((const lwc_cham64_128_key *)ks)->rk))
+CHAM_VEC_MULTI(cham128_128, V_BYTES / 4, 16, 8,
+               lwc_cham128_unmask(RK, ((const lwc_cham128_128_key *)ks)->rk, 8))
+CHAM_VEC_MULTI(cham128_256, V_BYTES / 4, 16, 16,
+               lwc_cham128_unmask(RK, ((const lwc_cham128_256_key *)ks)->rk, 16))

@@ -8,7 +8,7 @@
  * NULL (out == in allowed; blocks is a separate buffer). CTR (lwc_simd_ctr) writes the
  * counter blocks into a buffer and runs the kernel over them, so one kernel serves CTR,
  * several records of one key (lwc_simd_ctr_records) and ECB over many blocks.
- * ks is what the family passes: its key schedule (CHAM: the unmasked round keys).
+ * ks is the cipher's key schedule (lwc_X_key).
  */
 #ifndef LWC_SIMD_H
 #define LWC_SIMD_H
@@ -91,27 +91,6 @@ lwc_simd_kernel lwc_simd_kernel_aes128(void);
 void lwc_simd_ctr(lwc_multi_fn run, const void *ks, size_t block_bytes, uint8_t *counter, uint8_t *stream,
                   uint8_t *used, uint8_t *out, const uint8_t *in, size_t len);
 
-/* lwc_ctr_xcrypt on the kernel when there is one, else on the block function. */
-void lwc_simd_ctr_xcrypt(lwc_multi_fn run, lwc_block_fn encrypt, const void *ks, size_t block_bytes,
-                         uint8_t *counter, uint8_t *stream, uint8_t *used, uint8_t *out,
-                         const uint8_t *in, size_t len);
-
-/*
- * LWC_DEFINE_REFERENCE_CTR (lwc_internal.h) with the kernel of the current level for the
- * whole blocks when there is one: lwc_X_ctr_init and lwc_X_ctr_crypt.
- */
-#define LWC_DEFINE_SIMD_CTR(X, block_bytes)                                                   \
-    static void X##_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)                \
-    {                                                                                         \
-        lwc_##X##_encrypt((const lwc_##X##_key *)ks, out, in);                                \
-    }                                                                                         \
-    LWC_DEFINE_CTR_INIT(X, block_bytes, (void)0)                                              \
-    void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len) \
-    {                                                                                         \
-        lwc_simd_ctr_xcrypt(lwc_simd_kernel_##X().run, X##_ctr_block, &ctx->ks, block_bytes,  \
-                            ctx->counter, ctx->stream, &ctx->used, out, in, len);             \
-    }
-
 /*
  * The first statement of a ctr_crypt that has its own portable whole-block path: with a
  * kernel (kernel_fn() of the current level) the call runs on it and the function returns.
@@ -127,6 +106,23 @@ void lwc_simd_ctr_xcrypt(lwc_multi_fn run, lwc_block_fn encrypt, const void *ks,
     } while (0)
 
 /*
+ * LWC_DEFINE_REFERENCE_CTR (lwc_internal.h) with the kernel of the current level for the
+ * whole blocks when there is one: lwc_X_ctr_init and lwc_X_ctr_crypt.
+ */
+#define LWC_DEFINE_SIMD_CTR(X, block_bytes)                                                   \
+    static void X##_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)                \
+    {                                                                                         \
+        lwc_##X##_encrypt((const lwc_##X##_key *)ks, out, in);                                \
+    }                                                                                         \
+    LWC_DEFINE_CTR_INIT(X, block_bytes, (void)0)                                              \
+    void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len) \
+    {                                                                                         \
+        LWC_SIMD_CTR_FIRST(lwc_simd_kernel_##X, ctx, block_bytes, out, in, len);              \
+        lwc_ctr_xcrypt(X##_ctr_block, &ctx->ks, block_bytes, ctx->counter, ctx->stream,       \
+                       &ctx->used, out, in, len);                                             \
+    }
+
+/*
  * Many CTR records of one key in one call (the gateway's batch; the Python extension's
  * ctr_records): record r is the lens[r] bytes that follow record r - 1 in in and out, its
  * keystream starting at the counter block ivs + r * block_bytes. The records' blocks go
@@ -135,6 +131,30 @@ void lwc_simd_ctr_xcrypt(lwc_multi_fn run, lwc_block_fn encrypt, const void *ks,
  */
 void lwc_simd_ctr_records(lwc_multi_fn run, const void *ks, size_t block_bytes, uint8_t *out,
                           const uint8_t *in, const size_t *lens, const uint8_t *ivs, size_t nrecords);
+
+/*
+ * The batch entry points, one per cipher X, on its key schedule: lwc_simd_ctr_records on
+ * X's kernel of the current level, or record by record through lwc_X_ctr_crypt at the
+ * portable level. Same output as a ctr_init(key, ivs + r * B) and ctr_crypt of lens[r]
+ * bytes per record. For the gateway's batch calls (the Python extension's ctr_records).
+ */
+#define LWC_SIMD_RECORDS_DECLARE(X)                                                           \
+    void lwc_simd_ctr_records_##X(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in,   \
+                                  const size_t *lens, const uint8_t *ivs, size_t nrecords);
+LWC_SIMD_RECORDS_DECLARE(present80)
+LWC_SIMD_RECORDS_DECLARE(present128)
+LWC_SIMD_RECORDS_DECLARE(lea128)
+LWC_SIMD_RECORDS_DECLARE(lea192)
+LWC_SIMD_RECORDS_DECLARE(lea256)
+LWC_SIMD_RECORDS_DECLARE(hight)
+LWC_SIMD_RECORDS_DECLARE(cham64_128)
+LWC_SIMD_RECORDS_DECLARE(cham128_128)
+LWC_SIMD_RECORDS_DECLARE(cham128_256)
+LWC_SIMD_RECORDS_DECLARE(aes128)
+
+/* CHAM's unmasked round keys (cham.c; uint32_t words, CHAM-64's in their low 16 bits). */
+void lwc_cham64_unmask(uint32_t RK[16], const uint16_t rk[16]);
+void lwc_cham128_unmask(uint32_t *RK, const uint32_t *rk, unsigned count);
 #else
 #define LWC_SIMD_CTR_FIRST(kernel_fn, ctx, block_bytes, out, in, len) ((void)0)
 #endif

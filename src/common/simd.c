@@ -169,16 +169,6 @@ void lwc_simd_ctr(lwc_multi_fn run, const void *ks, size_t block_bytes, uint8_t 
     lwc_ctr_xcrypt_blocks(simd_ctr_blocks, &s, block_bytes, stream, used, out, in, len);
 }
 
-void lwc_simd_ctr_xcrypt(lwc_multi_fn run, lwc_block_fn encrypt, const void *ks, size_t block_bytes,
-                         uint8_t *counter, uint8_t *stream, uint8_t *used, uint8_t *out,
-                         const uint8_t *in, size_t len)
-{
-    if (run)
-        lwc_simd_ctr(run, ks, block_bytes, counter, stream, used, out, in, len);
-    else
-        lwc_ctr_xcrypt(encrypt, ks, block_bytes, counter, stream, used, out, in, len);
-}
-
 /*
  * The records' counter blocks fill a chunk (a long record spans several chunks); the
  * kernel turns the chunk into keystream, whose pieces are XORed into the records.
@@ -219,4 +209,33 @@ void lwc_simd_ctr_records(lwc_multi_fn run, const void *ks, size_t block_bytes, 
     }
     lwc_wipe(buf, sizeof buf);
 }
+
+#define RECORDS(X, kernel_fn, block_bytes)                                                       \
+    void lwc_simd_ctr_records_##X(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in,      \
+                                  const size_t *lens, const uint8_t *ivs, size_t nrecords)       \
+    {                                                                                            \
+        const lwc_multi_fn run = kernel_fn().run;                                                \
+        if (run) {                                                                               \
+            lwc_simd_ctr_records(run, ks, block_bytes, out, in, lens, ivs, nrecords);            \
+            return;                                                                              \
+        }                                                                                        \
+        lwc_##X##_ctr ctx;                                                                       \
+        ctx.ks = *ks;                                                                            \
+        for (size_t r = 0, at = 0; r < nrecords; at += lens[r++]) {                              \
+            memcpy(ctx.counter, ivs + r * (block_bytes), block_bytes);                           \
+            ctx.used = block_bytes;                                                              \
+            lwc_##X##_ctr_crypt(&ctx, out + at, in + at, lens[r]);                               \
+        }                                                                                        \
+        lwc_wipe(&ctx, sizeof ctx);                                                              \
+    }
+RECORDS(present80, lwc_simd_kernel_present, 8)
+RECORDS(present128, lwc_simd_kernel_present, 8)
+RECORDS(lea128, lwc_simd_kernel_lea128, 16)
+RECORDS(lea192, lwc_simd_kernel_lea192, 16)
+RECORDS(lea256, lwc_simd_kernel_lea256, 16)
+RECORDS(hight, lwc_simd_kernel_hight, 8)
+RECORDS(cham64_128, lwc_simd_kernel_cham64_128, 8)
+RECORDS(cham128_128, lwc_simd_kernel_cham128_128, 16)
+RECORDS(cham128_256, lwc_simd_kernel_cham128_256, 16)
+RECORDS(aes128, lwc_simd_kernel_aes128, 16)
 #endif
