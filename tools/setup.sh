@@ -1,6 +1,6 @@
 #!/bin/sh
 # Ensure the Debian packages (and, for plots, the Python virtualenv) a make target needs.
-# Usage: tools/setup.sh host|avr|arm|plot
+# Usage: tools/setup.sh host|avr|arm|bench-host|aarch64|plot
 # As root it installs what is missing; otherwise it stops with the exact command to run.
 set -eu
 
@@ -26,6 +26,8 @@ case "${1:-}" in
     host) need_pkgs gcc make libc6-dev python3 ;;
     avr)  need_pkgs gcc-avr avr-libc binutils-avr libsimavr-dev libelf-dev pkg-config ;;
     arm)  need_pkgs gcc-arm-none-eabi binutils-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm ;;
+    bench-host) need_pkgs g++ libcrypto++-dev libssl-dev ;;
+    aarch64) need_pkgs qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross ;;
     plot)
         need_pkgs python3 python3-venv
         venv=.venv
@@ -34,5 +36,5 @@ case "${1:-}" in
             python3 -m venv "$venv"
             "$venv/bin/pip" install -q -r tools/requirements.txt
         fi ;;
-    *) echo "usage: $0 host|avr|arm|plot" >&2; exit 2 ;;
+    *) echo "usage: $0 host|avr|arm|bench-host|aarch64|plot" >&2; exit 2 ;;
 esac
