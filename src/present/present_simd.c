@@ -10,5 +10,5 @@
 #define LWC_SIMD_TEMPLATE "../present/present_vec.h"
 #include "../common/lwc_vec_all.h"
 
-LWC_SIMD_SELECT(present, present_multi, 2)
+LWC_SIMD_SELECT(present, present_multi, 8)
 #endif
