@@ -25,7 +25,8 @@ typedef struct drbg_backend {
 extern const drbg_backend host_drbg_backend;       /* the library (precomputed tables) */
 extern const drbg_backend host_plain_drbg_backend; /* the plain path */
 
-/* The embedded specification cases, then the shared files in dir when present. */
+/* The embedded specification cases, then the vector files of dir (each must be there,
+ * complete: a missing or short file is a failure). */
 void drbg_vectors_run_all(const drbg_backend *b, const char *dir);
 
 /* Restricts drbg_vectors_run_all to the DRBGs accept returns nonzero for (NULL: all). */

@@ -152,7 +152,7 @@ static void test_differential(const test_drbg *d)
 int main(void)
 {
     const uint64_t seed = rng_seed_from_env(0xd4b6);
-    const char *dir = shared_vectors_dir();
+    const char *dir = test_vectors_dir();
     printf("lwc CTR_DRBG host tests, seed 0x%llx\n", (unsigned long long)seed);
     drbg_vectors_run_all(&host_drbg_backend, dir);
     drbg_vectors_run_all(&host_plain_drbg_backend, dir);

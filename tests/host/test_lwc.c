@@ -1,6 +1,6 @@
 /*
- * Host test suite: specification vectors (embedded), the full shared vector sets when
- * ../shared/vectors exists (or $LWC_VECTORS), and properties of every cipher over random
+ * Host test suite: specification vectors (embedded), the full vector sets of tests/vectors
+ * (or $LWC_VECTORS; a missing set is a failure), and properties of every cipher over random
  * keys and inputs. Last line: "N passed, M failed"; exit status 1 on any failure.
  * $LWC_TEST_SEED replays a run.
  */
@@ -183,7 +183,7 @@ static void test_wipe(void)
 int main(void)
 {
     const uint64_t seed = rng_seed_from_env(0x1c0ffee);
-    const char *dir = shared_vectors_dir();
+    const char *dir = test_vectors_dir();
     printf("lwc host tests, seed 0x%llx\n", (unsigned long long)seed);
 
     for (unsigned i = 0; i < spec_vector_count; i++)

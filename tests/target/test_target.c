@@ -1,6 +1,6 @@
 /*
  * The library as built for a simulated MCU (ATmega, ATtiny, Cortex-M4), tested from the host:
- *   - the specification vectors and the shared vector sets, computed on the MCU;
+ *   - the specification vectors and the vector sets of tests/vectors, computed on the MCU;
  *   - random differential tests: ECB blocks and CTR messages (random lengths, splits and
  *     counters near carries) computed on the MCU and compared with the host C reference;
  *   - constant time: every operation's cycle count must be identical over random keys
@@ -221,7 +221,7 @@ int main(int argc, char **argv)
     snprintf(label, sizeof label, " [%s]", opt.variant);
     variant = label;
     const uint64_t seed = rng_seed_from_env(0xa7e9a128);
-    const char *dir = shared_vectors_dir();
+    const char *dir = test_vectors_dir();
     printf("lwc on simulated %s%s (%s), seed 0x%llx\n", opt.mcu, variant, opt.firmware, (unsigned long long)seed);
 
     /* One firmware session per group of work, so that the runner's cycle limit stays a
