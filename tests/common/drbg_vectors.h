@@ -8,7 +8,9 @@
 #define DRBG_TRANSPORT_ERROR 1000
 
 /* One DRBG instance, reached through the library's calls; each returns the library's
- * result code (or DRBG_TRANSPORT_ERROR). */
+ * result code (or DRBG_TRANSPORT_ERROR). instantiate starts a new instance: the backend
+ * wipes its state first, so that nothing (such as a reseed interval, which instantiating
+ * an instantiated state keeps) carries over from the previous case. */
 typedef struct drbg_backend {
     const char *name;
     int (*instantiate)(const struct drbg_backend *b, const test_drbg *d, int df, const uint8_t *entropy,

@@ -173,7 +173,8 @@ static void differential_drbg(const drbg_backend *x, const drbg_backend *y, cons
         const size_t seedlen = (size_t)d->key_bytes + d->block_bytes;
         for (int step = 0; step < 6; step++) {
             uint8_t e[64], n[16], a[64];
-            const size_t en = df ? d->key_bytes + rng_below(16) : seedlen, nn = rng_below(16);
+            const size_t en = df ? d->key_bytes + rng_below(16) : seedlen;
+            const size_t nn = d->key_bytes / 2 + rng_below(sizeof n - d->key_bytes / 2 + 1); /* valid */
             const size_t an = rng_below(2) ? 0 : rng_below((uint32_t)(df ? 64 : seedlen + 1));
             const size_t on = rng_below(SERVER_MAX_PIECE - 64 + 1); /* room for add */
             rng_fill(e, sizeof e);
