@@ -41,6 +41,7 @@ include mk/armsim.mk
 include mk/host.mk
 include mk/cross.mk
 include mk/sanitize.mk
+include mk/fuzz.mk
 include mk/firmware.mk
 include mk/fixed_key.mk
 include mk/link.mk
