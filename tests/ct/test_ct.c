@@ -31,11 +31,6 @@
 #define MAX_MSG 100
 #define CHILD_MISMATCH 3
 
-typedef struct {
-    uint32_t ks[TEST_MAX_KEY_SCHEDULE / 4 + 1];
-    uint32_t ctx[TEST_MAX_CTR_CONTEXT / 4 + 1];
-} scratch;
-
 static const char *expect_leaks = "";
 
 /* Whether id is in the --expect-leaks list. */
@@ -89,7 +84,7 @@ static void run_case(const char *id, const char *what, int leaky, int (*fn)(cons
 static int cipher_setkey(const void *arg)
 {
     const test_cipher *c = arg;
-    scratch clean, secret;
+    test_scratch clean, secret;
     uint8_t key[TEST_MAX_KEY], key_secret[TEST_MAX_KEY];
     rng_fill(key, c->key_bytes);
     c->setkey(clean.ks, key);
@@ -102,7 +97,7 @@ static int cipher_setkey(const void *arg)
 static int cipher_block(const test_cipher *c, int decrypt)
 {
     void (*const op)(const void *, uint8_t *, const uint8_t *) = decrypt ? c->decrypt : c->encrypt;
-    scratch s;
+    test_scratch s;
     uint8_t key[TEST_MAX_KEY], in[TEST_MAX_BLOCK], in_secret[TEST_MAX_BLOCK];
     uint8_t want[TEST_MAX_BLOCK], got[TEST_MAX_BLOCK];
     rng_fill(key, c->key_bytes);
@@ -131,7 +126,7 @@ static int cipher_decrypt(const void *arg)
 static int cipher_ctr(const test_cipher *c, int check_crypt)
 {
     static const size_t pieces[] = {0, 1, 7, 8, 16, 3, 35, 0, 30};
-    scratch clean, secret;
+    test_scratch clean, secret;
     uint8_t key[TEST_MAX_KEY], key_secret[TEST_MAX_KEY], iv[TEST_MAX_BLOCK];
     uint8_t in[MAX_MSG], in_secret[MAX_MSG], want[MAX_MSG], got[MAX_MSG];
     rng_fill(key, c->key_bytes);

@@ -14,11 +14,6 @@
 #define MAX_MSG 600
 #define MAX_PIECES 9
 
-typedef struct {
-    uint32_t ks[TEST_MAX_KEY_SCHEDULE / 4 + 1];
-    uint32_t ctx[TEST_MAX_CTR_CONTEXT / 4 + 1];
-} scratch;
-
 /* counter += 1 as one big-endian integer, written independently of the library's. */
 static void next_counter(uint8_t *counter, size_t n)
 {
@@ -30,7 +25,7 @@ static void next_counter(uint8_t *counter, size_t n)
 static void ctr_by_ecb(const test_cipher *c, const uint8_t *key, const uint8_t *iv, uint8_t *out,
                        const uint8_t *in, size_t len)
 {
-    scratch s;
+    test_scratch s;
     uint8_t counter[TEST_MAX_BLOCK], stream[TEST_MAX_BLOCK];
     const size_t bs = c->block_bytes;
     memcpy(counter, iv, bs);
@@ -47,7 +42,7 @@ static void ctr_by_ecb(const test_cipher *c, const uint8_t *key, const uint8_t *
 static void ctr_in_pieces(const test_cipher *c, const uint8_t *key, const uint8_t *iv, uint8_t *out,
                           const uint8_t *in, const size_t *pieces, size_t npieces)
 {
-    scratch s;
+    test_scratch s;
     size_t off = 0;
     c->ctr_init(s.ctx, key, iv);
     for (size_t p = 0; p < npieces; p++) {
