@@ -40,6 +40,9 @@ include mk/avrsim.mk
 include mk/armsim.mk
 include mk/host.mk
 include mk/aarch64.mk
+include mk/cross.mk
+include mk/sanitize.mk
+include mk/fuzz.mk
 include mk/firmware.mk
 include mk/fixed_key.mk
 include mk/link.mk

@@ -1,6 +1,10 @@
 #!/bin/sh
 # Ensure the Debian packages (and, for plots, the Python virtualenv) a make target needs.
-# Usage: tools/setup.sh host|avr|arm|bench-host|aarch64|plot
+# Usage: tools/setup.sh host|clang|cross|aarch64|avr|arm|bench-host|plot
+#   clang: clang and its sanitizer and libFuzzer runtimes (ASan, UBSan, MSan)
+#   cross: cross compilers and qemu-user for the big-endian (s390x) and 32-bit (i686) hosts
+#   aarch64: the aarch64 cross compiler and qemu-user (the NEON kernels' suites)
+#   bench-host: Crypto++ and OpenSSL, the peers of make bench's host section
 # As root it installs what is missing; otherwise it stops with the exact command to run.
 set -eu
 
@@ -24,6 +28,11 @@ need_pkgs() {
 
 case "${1:-}" in
     host) need_pkgs gcc make libc6-dev python3 ;;
+    clang)
+        need_pkgs clang
+        # The runtimes are only a recommendation of clang, named by its major version.
+        need_pkgs "libclang-rt-$(clang -dumpversion | cut -d. -f1)-dev" ;;
+    cross) need_pkgs qemu-user gcc-s390x-linux-gnu libc6-dev-s390x-cross gcc-i686-linux-gnu libc6-dev-i386-cross ;;
     avr)  need_pkgs gcc-avr avr-libc binutils-avr libsimavr-dev libelf-dev pkg-config ;;
     arm)  need_pkgs gcc-arm-none-eabi binutils-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm ;;
     bench-host) need_pkgs g++ libcrypto++-dev libssl-dev ;;
@@ -36,5 +45,5 @@ case "${1:-}" in
             python3 -m venv "$venv"
             "$venv/bin/pip" install -q -r tools/requirements.txt
         fi ;;
-    *) echo "usage: $0 host|avr|arm|bench-host|aarch64|plot" >&2; exit 2 ;;
+    *) echo "usage: $0 host|clang|cross|aarch64|avr|arm|bench-host|plot" >&2; exit 2 ;;
 esac

@@ -44,6 +44,8 @@ void lwc_ctr_xor(uint8_t *out, const uint8_t *in, const uint8_t *stream, size_t 
 void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_bytes, uint8_t *stream,
                            uint8_t *used, uint8_t *out, const uint8_t *in, size_t len)
 {
+    if (!len) /* changes nothing; its buffers may be NULL, and NULL + 0 is undefined in C */
+        return;
     size_t pos = *used;
     const size_t rest = block_bytes - pos < len ? block_bytes - pos : len;
     lwc_ctr_xor(out, in, stream + pos, rest);

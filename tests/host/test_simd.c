@@ -25,11 +25,6 @@
 #define MAX_RECORDS 40
 #define MAX_BATCH_BYTES (MAX_RECORDS * 200)
 
-typedef struct {
-    uint32_t ks[TEST_MAX_KEY_SCHEDULE / 4 + 1];
-    uint32_t ctx[TEST_MAX_CTR_CONTEXT / 4 + 1];
-} scratch;
-
 /* Each cipher's kernel selector and batch entry point, by table row name. */
 typedef void (*records_fn)(const void *ks, uint8_t *out, const uint8_t *in, const size_t *lens,
                            const uint8_t *ivs, size_t nrecords);
@@ -63,7 +58,7 @@ static const struct {
 static void ctr_at(unsigned level, const test_cipher *c, const uint8_t *key, const uint8_t *iv, uint8_t *out,
                    const uint8_t *in, const size_t *pieces, size_t npieces)
 {
-    scratch s;
+    test_scratch s;
     lwc_simd_force(level);
     c->ctr_init(s.ctx, key, iv);
     for (size_t p = 0, off = 0; p < npieces; off += pieces[p++])
@@ -149,7 +144,7 @@ static unsigned test_kernel(const test_cipher *c, lwc_simd_kernel k)
 {
     static uint8_t blocks[3 * 64 * TEST_MAX_BLOCK + 1], in[3 * 64 * TEST_MAX_BLOCK + 1];
     static uint8_t want[3 * 64 * TEST_MAX_BLOCK], got[3 * 64 * TEST_MAX_BLOCK];
-    scratch s;
+    test_scratch s;
     uint8_t key[TEST_MAX_KEY];
     const size_t bs = c->block_bytes;
     unsigned bad = 0;
@@ -176,7 +171,7 @@ static unsigned test_records(unsigned level, const test_cipher *c, records_fn re
 {
     static uint8_t in[MAX_BATCH_BYTES], want[MAX_BATCH_BYTES], got[MAX_BATCH_BYTES];
     uint8_t key[TEST_MAX_KEY], ivs[MAX_RECORDS * TEST_MAX_BLOCK];
-    scratch s;
+    test_scratch s;
     unsigned bad = 0;
     for (int trial = 0; trial < 50; trial++) {
         const size_t n = rng_below(MAX_RECORDS + 1);
