@@ -3,12 +3,12 @@
  * standard round keys the kernels load): x86-64 AES-NI, 8 blocks per pass, and VAES on
  * 256 bits (16 blocks) and 512 bits (32 blocks), eight independent registers per pass so
  * that the AES units stay busy. Constant-time: the AES instructions take the same time
- * for any data. Elsewhere (aarch64) no kernel: aes_ct32.c's bitsliced code runs.
+ * for any data. Elsewhere (aarch64) no kernel: aes_ct32.c's bitsliced code runs; the
+ * table build (LWC_BITSLICE32=0) has none either.
  */
 #include "../common/lwc_simd.h"
 
-#if LWC_HOST_SIMD && LWC_AES_IMPL == LWC_IMPL_BITSLICE32
-#if LWC_SIMD_X86_64
+#if LWC_HOST_SIMD && LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_SIMD_X86_64
 #include <immintrin.h>
 
 #define AES_X86_ROUNDS 10
@@ -127,11 +127,6 @@ lwc_simd_kernel lwc_simd_kernel_aes128(void)
         return k[level >= LWC_SIMD_SSSE3];
     return k[level];
 }
-#else
-lwc_simd_kernel lwc_simd_kernel_aes128(void)
-{
-    const lwc_simd_kernel none = {NULL, "portable", 1};
-    return none;
-}
-#endif
+#elif LWC_HOST_SIMD /* the table build (LWC_BITSLICE32=0), aarch64 */
+LWC_SIMD_NO_KERNEL(aes128)
 #endif

@@ -78,6 +78,14 @@ lwc_simd_kernel lwc_simd_kernel_aes128(void);
     }
 #endif
 
+/* Defines lwc_simd_kernel_X() for a build without X's kernels (the portable C runs). */
+#define LWC_SIMD_NO_KERNEL(X)                                    \
+    lwc_simd_kernel lwc_simd_kernel_##X(void)                    \
+    {                                                            \
+        const lwc_simd_kernel none = {NULL, "portable", 1};      \
+        return none;                                             \
+    }
+
 /*
  * A family's kernel template (a header written with lwc_vec.h) is compiled for every
  * instruction set of the host by #define LWC_SIMD_TEMPLATE "../<family>/<family>_vec.h"

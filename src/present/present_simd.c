@@ -11,4 +11,6 @@
 #include "../common/lwc_vec_all.h"
 
 LWC_SIMD_SELECT(present, present_multi, 8)
+#elif LWC_HOST_SIMD /* the table build (LWC_BITSLICE32=0): the C reference only */
+LWC_SIMD_NO_KERNEL(present)
 #endif
