@@ -13,45 +13,69 @@
 
 #define AES_X86_ROUNDS 10
 
-/* OP(j) for the eight registers of a pass, written out so that they stay in registers. */
-#define AES_X86_EACH(OP) OP(0) OP(1) OP(2) OP(3) OP(4) OP(5) OP(6) OP(7)
+/* OP(P, j) for the eight registers of a pass, written out so that they stay in registers. */
+#define AES_X86_EACH(OP, P) OP(P, 0) OP(P, 1) OP(P, 2) OP(P, 3) OP(P, 4) OP(P, 5) OP(P, 6) OP(P, 7)
 
 /*
- * Defines name(ks, out, blocks, in, n) on the vector type AES_T of AES_LANES blocks (ops:
- * AES_LOAD, AES_STORE, AES_XOR, AES_ENC, AES_ENCLAST, AES_KEY = a round key in every
+ * Defines name(ks, out, blocks, in, n) on the vectors of the prefix P (P_T holds P_LANES
+ * blocks; ops P_LOAD, P_STORE, P_XOR, P_ENC, P_ENCLAST, P_KEY = a round key in every
  * lane): passes of 8 vectors, the rest through tail(ks, out, blocks, in, n).
  */
-#define AES_X86_START(j) AES_T x##j = AES_XOR(AES_LOAD(blocks + 16 * AES_LANES * (j)), k[0]);
-#define AES_X86_ROUND(j) x##j = AES_ENC(x##j, k[r]);
-#define AES_X86_FINISH(j)                                              \
-    x##j = AES_ENCLAST(x##j, k[AES_X86_ROUNDS]);                       \
-    if (in)                                                            \
-        x##j = AES_XOR(x##j, AES_LOAD(in + 16 * AES_LANES * (j)));     \
-    AES_STORE(out + 16 * AES_LANES * (j), x##j);
-#define AES_X86_MULTI(name, attr, tail)                                                         \
+#define AES_X86_START(P, j) P##_T x##j = P##_XOR(P##_LOAD(blocks + 16 * P##_LANES * (j)), k[0]);
+#define AES_X86_ROUND(P, j) x##j = P##_ENC(x##j, k[r]);
+#define AES_X86_FINISH(P, j)                                               \
+    x##j = P##_ENCLAST(x##j, k[AES_X86_ROUNDS]);                           \
+    if (in)                                                                \
+        x##j = P##_XOR(x##j, P##_LOAD(in + 16 * P##_LANES * (j)));         \
+    P##_STORE(out + 16 * P##_LANES * (j), x##j);
+#define AES_X86_MULTI(name, P, attr, tail)                                                      \
     attr static void name(const void *key, uint8_t *out, const uint8_t *blocks, const uint8_t *in, \
                           size_t n)                                                             \
     {                                                                                           \
         const uint8_t *rk = ((const lwc_aes128_key *)key)->rk;                                  \
-        AES_T k[AES_X86_ROUNDS + 1];                                                            \
+        P##_T k[AES_X86_ROUNDS + 1];                                                            \
         for (unsigned r = 0; r <= AES_X86_ROUNDS; r++)                                          \
-            k[r] = AES_KEY(rk + 16 * r);                                                        \
-        for (; n >= 8 * AES_LANES; n -= 8 * AES_LANES) {                                        \
-            AES_X86_EACH(AES_X86_START)                                                         \
+            k[r] = P##_KEY(rk + 16 * r);                                                        \
+        for (; n >= 8 * P##_LANES; n -= 8 * P##_LANES) {                                        \
+            AES_X86_EACH(AES_X86_START, P)                                                      \
             for (unsigned r = 1; r < AES_X86_ROUNDS; r++) {                                     \
-                AES_X86_EACH(AES_X86_ROUND)                                                     \
+                AES_X86_EACH(AES_X86_ROUND, P)                                                  \
             }                                                                                   \
-            AES_X86_EACH(AES_X86_FINISH)                                                        \
-            out += 8 * 16 * AES_LANES;                                                          \
-            blocks += 8 * 16 * AES_LANES;                                                       \
+            AES_X86_EACH(AES_X86_FINISH, P)                                                     \
+            out += 8 * 16 * P##_LANES;                                                          \
+            blocks += 8 * 16 * P##_LANES;                                                       \
             if (in)                                                                             \
-                in += 8 * 16 * AES_LANES;                                                       \
+                in += 8 * 16 * P##_LANES;                                                       \
         }                                                                                       \
         if (n)                                                                                  \
             tail(key, out, blocks, in, n);                                                      \
     }
 
-#define AES_LOAD128(p) _mm_loadu_si128((const __m128i *)(const void *)(p))
+/* AES-NI on 128 bits (one block), VAES on 256 and 512 bits (two and four blocks). */
+#define AES128_T __m128i
+#define AES128_LANES 1
+#define AES128_LOAD(p) _mm_loadu_si128((const __m128i *)(const void *)(p))
+#define AES128_STORE(p, v) _mm_storeu_si128((__m128i *)(void *)(p), v)
+#define AES128_XOR _mm_xor_si128
+#define AES128_ENC _mm_aesenc_si128
+#define AES128_ENCLAST _mm_aesenclast_si128
+#define AES128_KEY AES128_LOAD
+#define AES256_T __m256i
+#define AES256_LANES 2
+#define AES256_LOAD(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
+#define AES256_STORE(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
+#define AES256_XOR _mm256_xor_si256
+#define AES256_ENC _mm256_aesenc_epi128
+#define AES256_ENCLAST _mm256_aesenclast_epi128
+#define AES256_KEY(p) _mm256_broadcastsi128_si256(AES128_LOAD(p))
+#define AES512_T __m512i
+#define AES512_LANES 4
+#define AES512_LOAD(p) _mm512_loadu_si512((const void *)(p))
+#define AES512_STORE(p, v) _mm512_storeu_si512((void *)(p), v)
+#define AES512_XOR _mm512_xor_si512
+#define AES512_ENC _mm512_aesenc_epi128
+#define AES512_ENCLAST _mm512_aesenclast_epi128
+#define AES512_KEY(p) _mm512_broadcast_i32x4(AES128_LOAD(p))
 
 /* The last blocks of every kernel: one at a time. */
 __attribute__((target("aes,ssse3"))) static void aesni_blocks(const void *key, uint8_t *out,
@@ -60,61 +84,21 @@ __attribute__((target("aes,ssse3"))) static void aesni_blocks(const void *key, u
 {
     const uint8_t *rk = ((const lwc_aes128_key *)key)->rk;
     for (; n; n--, out += 16, blocks += 16) {
-        __m128i x = _mm_xor_si128(AES_LOAD128(blocks), AES_LOAD128(rk));
+        __m128i x = _mm_xor_si128(AES128_LOAD(blocks), AES128_LOAD(rk));
         for (unsigned r = 1; r < AES_X86_ROUNDS; r++)
-            x = _mm_aesenc_si128(x, AES_LOAD128(rk + 16 * r));
-        x = _mm_aesenclast_si128(x, AES_LOAD128(rk + 16 * AES_X86_ROUNDS));
+            x = _mm_aesenc_si128(x, AES128_LOAD(rk + 16 * r));
+        x = _mm_aesenclast_si128(x, AES128_LOAD(rk + 16 * AES_X86_ROUNDS));
         if (in) {
-            x = _mm_xor_si128(x, AES_LOAD128(in));
+            x = _mm_xor_si128(x, AES128_LOAD(in));
             in += 16;
         }
-        _mm_storeu_si128((__m128i *)(void *)out, x);
+        AES128_STORE(out, x);
     }
 }
 
-#define AES_T __m128i
-#define AES_LANES 1
-#define AES_LOAD AES_LOAD128
-#define AES_STORE(p, v) _mm_storeu_si128((__m128i *)(void *)(p), v)
-#define AES_XOR _mm_xor_si128
-#define AES_ENC _mm_aesenc_si128
-#define AES_ENCLAST _mm_aesenclast_si128
-#define AES_KEY AES_LOAD128
-AES_X86_MULTI(aes128_aesni, __attribute__((target("aes,ssse3"))), aesni_blocks)
-#undef AES_T
-#undef AES_LANES
-#undef AES_LOAD
-#undef AES_STORE
-#undef AES_XOR
-#undef AES_ENC
-#undef AES_ENCLAST
-#undef AES_KEY
-#define AES_T __m256i
-#define AES_LANES 2
-#define AES_LOAD(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
-#define AES_STORE(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
-#define AES_XOR _mm256_xor_si256
-#define AES_ENC _mm256_aesenc_epi128
-#define AES_ENCLAST _mm256_aesenclast_epi128
-#define AES_KEY(p) _mm256_broadcastsi128_si256(AES_LOAD128(p))
-AES_X86_MULTI(aes128_vaes256, __attribute__((target("vaes,avx2"))), aes128_aesni)
-#undef AES_T
-#undef AES_LANES
-#undef AES_LOAD
-#undef AES_STORE
-#undef AES_XOR
-#undef AES_ENC
-#undef AES_ENCLAST
-#undef AES_KEY
-#define AES_T __m512i
-#define AES_LANES 4
-#define AES_LOAD(p) _mm512_loadu_si512((const void *)(p))
-#define AES_STORE(p, v) _mm512_storeu_si512((void *)(p), v)
-#define AES_XOR _mm512_xor_si512
-#define AES_ENC _mm512_aesenc_epi128
-#define AES_ENCLAST _mm512_aesenclast_epi128
-#define AES_KEY(p) _mm512_broadcast_i32x4(AES_LOAD128(p))
-AES_X86_MULTI(aes128_vaes512, __attribute__((target("vaes,avx512f"))), aes128_vaes256)
+AES_X86_MULTI(aes128_aesni, AES128, __attribute__((target("aes,ssse3"))), aesni_blocks)
+AES_X86_MULTI(aes128_vaes256, AES256, __attribute__((target("vaes,avx2"))), aes128_aesni)
+AES_X86_MULTI(aes128_vaes512, AES512, __attribute__((target("vaes,avx512f"))), aes128_vaes256)
 
 lwc_simd_kernel lwc_simd_kernel_aes128(void)
 {

@@ -53,33 +53,14 @@ static const uint8_t cham_vec_unpair[16] = LWC_VEC_LIST16(CHAM_VEC_UNPAIR);
     do {                                                                                  \
         V x0 = V_LOAD(blocks), x1 = V_LOAD(blocks + V_BYTES);                             \
         V x2 = V_LOAD(blocks + 2 * V_BYTES), x3 = V_LOAD(blocks + 3 * V_BYTES);           \
-        if ((T) == 16) {                                                                  \
-            const V pair = V_BCAST128(cham_vec_pair);                                     \
-            x0 = V_SHUF8(x0, pair);                                                       \
-            x1 = V_SHUF8(x1, pair);                                                       \
-            x2 = V_SHUF8(x2, pair);                                                       \
-            x3 = V_SHUF8(x3, pair);                                                       \
-        }                                                                                 \
+        if ((T) == 16)                                                                    \
+            V_NAME(lwc_vec_shuffle4)(&x0, &x1, &x2, &x3, cham_vec_pair);                  \
         V_NAME(lwc_vec_transpose4)(&x0, &x1, &x2, &x3);                                   \
         CHAM_VEC_ROUNDS(T, RK, P, R);                                                     \
         V_NAME(lwc_vec_transpose4)(&x0, &x1, &x2, &x3);                                   \
-        if ((T) == 16) {                                                                  \
-            const V unpair = V_BCAST128(cham_vec_unpair);                                 \
-            x0 = V_SHUF8(x0, unpair);                                                     \
-            x1 = V_SHUF8(x1, unpair);                                                     \
-            x2 = V_SHUF8(x2, unpair);                                                     \
-            x3 = V_SHUF8(x3, unpair);                                                     \
-        }                                                                                 \
-        if (in) {                                                                         \
-            x0 = V_XOR(x0, V_LOAD(in));                                                   \
-            x1 = V_XOR(x1, V_LOAD(in + V_BYTES));                                         \
-            x2 = V_XOR(x2, V_LOAD(in + 2 * V_BYTES));                                     \
-            x3 = V_XOR(x3, V_LOAD(in + 3 * V_BYTES));                                     \
-        }                                                                                 \
-        V_STORE(out, x0);                                                                 \
-        V_STORE(out + V_BYTES, x1);                                                       \
-        V_STORE(out + 2 * V_BYTES, x2);                                                   \
-        V_STORE(out + 3 * V_BYTES, x3);                                                   \
+        if ((T) == 16)                                                                    \
+            V_NAME(lwc_vec_shuffle4)(&x0, &x1, &x2, &x3, cham_vec_unpair);                \
+        V_NAME(lwc_vec_store4)(out, in, x0, x1, x2, x3);                                  \
     } while (0)
 
 V_FN void V_NAME(cham64_128_pass)(const void *ks, uint8_t *out, const uint8_t *blocks, const uint8_t *in)

@@ -117,18 +117,8 @@ void lwc_simd_ctr(lwc_multi_fn run, const void *ks, size_t block_bytes, uint8_t 
  * LWC_DEFINE_REFERENCE_CTR (lwc_internal.h) with the kernel of the current level for the
  * whole blocks when there is one: lwc_X_ctr_init and lwc_X_ctr_crypt.
  */
-#define LWC_DEFINE_SIMD_CTR(X, block_bytes)                                                   \
-    static void X##_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)                \
-    {                                                                                         \
-        lwc_##X##_encrypt((const lwc_##X##_key *)ks, out, in);                                \
-    }                                                                                         \
-    LWC_DEFINE_CTR_INIT(X, block_bytes, (void)0)                                              \
-    void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len) \
-    {                                                                                         \
-        LWC_SIMD_CTR_FIRST(lwc_simd_kernel_##X, ctx, block_bytes, out, in, len);              \
-        lwc_ctr_xcrypt(X##_ctr_block, &ctx->ks, block_bytes, ctx->counter, ctx->stream,       \
-                       &ctx->used, out, in, len);                                             \
-    }
+#define LWC_DEFINE_SIMD_CTR(X, block_bytes) \
+    LWC_DEFINE_REFERENCE_CTR_FIRST(X, block_bytes, LWC_SIMD_CTR_FIRST(lwc_simd_kernel_##X, ctx, block_bytes, out, in, len))
 
 /*
  * Many CTR records of one key in one call (the gateway's batch; the Python extension's

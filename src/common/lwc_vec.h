@@ -250,6 +250,31 @@ __attribute__((unused)) static const uint8_t lwc_vec_rot8_16[16] = LWC_VEC_LIST1
     ((n) == 8 ? V_SHUF8(x, V_BCAST128(lwc_vec_rot8_16)) : V_OR(V_SHL16(x, n), V_SHR16(x, 16 - (n))))
 #endif
 
+/* The byte shuffle pattern (16 bytes, in every 128-bit lane) applied to a, b, c, d. */
+V_FN void V_NAME(lwc_vec_shuffle4)(V *a, V *b, V *c, V *d, const uint8_t *pattern)
+{
+    const V p = V_BCAST128(pattern);
+    *a = V_SHUF8(*a, p);
+    *b = V_SHUF8(*b, p);
+    *c = V_SHUF8(*c, p);
+    *d = V_SHUF8(*d, p);
+}
+
+/* Four vectors of whole blocks to out, XORed with in first unless in is NULL. */
+V_FN void V_NAME(lwc_vec_store4)(uint8_t *out, const uint8_t *in, V a, V b, V c, V d)
+{
+    if (in) {
+        a = V_XOR(a, V_LOAD(in));
+        b = V_XOR(b, V_LOAD(in + V_BYTES));
+        c = V_XOR(c, V_LOAD(in + 2 * V_BYTES));
+        d = V_XOR(d, V_LOAD(in + 3 * V_BYTES));
+    }
+    V_STORE(out, a);
+    V_STORE(out + V_BYTES, b);
+    V_STORE(out + 2 * V_BYTES, c);
+    V_STORE(out + 3 * V_BYTES, d);
+}
+
 /* a, b, c, d <-> their 4x4 transposition of 32-bit words in each 128-bit lane (its own
  * inverse): four vectors of whole 16-byte blocks <-> one 32-bit word of each block. */
 V_FN void V_NAME(lwc_vec_transpose4)(V *a, V *b, V *c, V *d)

@@ -36,16 +36,7 @@ V_FN void V_NAME(lea_pass)(const uint32_t *rk, unsigned stride, unsigned rounds,
         LEA_VEC_ROUND(x3, x0, x1, x2, rk + 3 * stride, stride);
     }
     V_NAME(lwc_vec_transpose4)(&x0, &x1, &x2, &x3);
-    if (in) {
-        x0 = V_XOR(x0, V_LOAD(in));
-        x1 = V_XOR(x1, V_LOAD(in + V_BYTES));
-        x2 = V_XOR(x2, V_LOAD(in + 2 * V_BYTES));
-        x3 = V_XOR(x3, V_LOAD(in + 3 * V_BYTES));
-    }
-    V_STORE(out, x0);
-    V_STORE(out + V_BYTES, x1);
-    V_STORE(out + 2 * V_BYTES, x2);
-    V_STORE(out + 3 * V_BYTES, x3);
+    V_NAME(lwc_vec_store4)(out, in, x0, x1, x2, x3);
 }
 
 V_FN void V_NAME(lea128_pass)(const void *ks, uint8_t *out, const uint8_t *blocks, const uint8_t *in)

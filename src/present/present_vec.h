@@ -50,12 +50,12 @@ static const uint8_t present_vec_bswap64[16] = LWC_VEC_LIST16(PRESENT_VEC_BSWAP6
 V_FN void V_NAME(present_pass)(const void *key, uint8_t *out, const uint8_t *blocks, const uint8_t *in)
 {
     const lwc_present_key *ks = key;
-    const V bswap = V_BCAST128(present_vec_bswap64);
     /* After the byte swap each 128-bit lane holds (lo, hi) of blocks A and B; the
      * transposition gives lo(A), hi(A), lo(B), hi(B) of four lanes: present_bs32.c's
      * plain words x[0] = lo(A), x[1] = lo(B), x[2] = hi(A), x[3] = hi(B). */
-    V q0 = V_SHUF8(V_LOAD(blocks), bswap), q2 = V_SHUF8(V_LOAD(blocks + V_BYTES), bswap);
-    V q1 = V_SHUF8(V_LOAD(blocks + 2 * V_BYTES), bswap), q3 = V_SHUF8(V_LOAD(blocks + 3 * V_BYTES), bswap);
+    V q0 = V_LOAD(blocks), q2 = V_LOAD(blocks + V_BYTES);
+    V q1 = V_LOAD(blocks + 2 * V_BYTES), q3 = V_LOAD(blocks + 3 * V_BYTES);
+    V_NAME(lwc_vec_shuffle4)(&q0, &q2, &q1, &q3, present_vec_bswap64);
     V_NAME(lwc_vec_transpose4)(&q0, &q2, &q1, &q3);
     /* plain_to_layout0 */
     PRESENT_VEC_W1(1);
@@ -83,20 +83,8 @@ V_FN void V_NAME(present_pass)(const void *key, uint8_t *out, const uint8_t *blo
     PRESENT_VEC_W1(1);
     PRESENT_VEC_W1(3);
     V_NAME(lwc_vec_transpose4)(&q0, &q2, &q1, &q3);
-    q0 = V_SHUF8(q0, bswap);
-    q2 = V_SHUF8(q2, bswap);
-    q1 = V_SHUF8(q1, bswap);
-    q3 = V_SHUF8(q3, bswap);
-    if (in) {
-        q0 = V_XOR(q0, V_LOAD(in));
-        q2 = V_XOR(q2, V_LOAD(in + V_BYTES));
-        q1 = V_XOR(q1, V_LOAD(in + 2 * V_BYTES));
-        q3 = V_XOR(q3, V_LOAD(in + 3 * V_BYTES));
-    }
-    V_STORE(out, q0);
-    V_STORE(out + V_BYTES, q2);
-    V_STORE(out + 2 * V_BYTES, q1);
-    V_STORE(out + 3 * V_BYTES, q3);
+    V_NAME(lwc_vec_shuffle4)(&q0, &q2, &q1, &q3, present_vec_bswap64);
+    V_NAME(lwc_vec_store4)(out, in, q0, q2, q1, q3);
 }
 
 V_DEFINE_MULTI(present_multi, V_NAME(present_pass), V_BYTES / 2, 8)
