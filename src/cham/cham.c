@@ -203,9 +203,14 @@ CHAM_BLOCK_IO(CHAM16)
 CHAM_BLOCK_IO(CHAM32)
 
 #if LWC_WORD32
-/* RK[j] from the stored masked form (see the key schedule above); also used by the
- * SIMD kernels (cham_vec.h). */
-void lwc_cham64_unmask(CHAM16_t RK[16], const uint16_t rk[16])
+/* RK[j] from the stored masked form (see the key schedule above); on host SIMD builds
+ * also for the kernels (cham_vec.h), elsewhere local (no out-of-line copy). */
+#if LWC_HOST_SIMD
+#define CHAM_UNMASK_LINKAGE
+#else
+#define CHAM_UNMASK_LINKAGE static
+#endif
+CHAM_UNMASK_LINKAGE void lwc_cham64_unmask(CHAM16_t RK[16], const uint16_t rk[16])
 {
     for (unsigned j = 0; j < 16; j += 2) {
         RK[j] = lwc_rol16(rk[j] ^ 1, 1);
@@ -213,7 +218,7 @@ void lwc_cham64_unmask(CHAM16_t RK[16], const uint16_t rk[16])
     }
 }
 
-void lwc_cham128_unmask(CHAM32_t *RK, const uint32_t *rk, unsigned count)
+CHAM_UNMASK_LINKAGE void lwc_cham128_unmask(CHAM32_t *RK, const uint32_t *rk, unsigned count)
 {
     for (unsigned j = 0; j < count; j += 2) {
         RK[j] = lwc_rol32(rk[j] ^ 1, 1);
