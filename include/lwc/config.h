@@ -107,6 +107,14 @@
 #define LWC_HIGHT_ASM_CTR 0
 #endif
 
+/* PRESENT's AVR CTR: counter bits of its precomputation window. */
+#ifndef LWC_PRESENT_CTR_WINDOW
+#define LWC_PRESENT_CTR_WINDOW 16
+#endif
+#if LWC_PRESENT_CTR_WINDOW != 16 && LWC_PRESENT_CTR_WINDOW != 32
+#error "LWC_PRESENT_CTR_WINDOW must be 16 or 32"
+#endif
+
 /*
  * The layout check. LWC_LAYOUT_TAGS(M) applies M to lwc_layout_<OPTION>_<value> for each
  * [layout] option that takes effect on this target. Every file that includes lwc.h

@@ -10,29 +10,17 @@ void lwc_ctr_increment(uint8_t *counter, size_t block_bytes)
     }
 }
 
-/* out = in ^ stream over n bytes. */
-static void xor_stream(uint8_t *out, const uint8_t *in, const uint8_t *stream, size_t n)
+void lwc_ctr_xor(uint8_t *out, const uint8_t *in, const uint8_t *stream, size_t n)
 {
     while (n--)
         *out++ = *in++ ^ *stream++;
 }
 
-/*
- * Three phases, so that whole blocks go through the block function in one call: the rest
- * of a partly used keystream block, whole blocks, then the start of a new block, whose
- * keystream (the block function applied to a zero block) stays in stream for the next
- * call. Every branch depends on len and *used only.
- */
+/* Whole blocks go through the block function in one call (lwc_ctr_use_stream). */
 void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_bytes, uint8_t *stream,
                            uint8_t *used, uint8_t *out, const uint8_t *in, size_t len)
 {
-    size_t pos = *used;
-    const size_t rest = block_bytes - pos < len ? block_bytes - pos : len;
-    xor_stream(out, in, stream + pos, rest);
-    out += rest;
-    in += rest;
-    len -= rest;
-    pos += rest;
+    size_t pos = lwc_ctr_use_stream(stream, *used, block_bytes, &out, &in, &len);
     const size_t whole = len / block_bytes;
     if (whole) {
         blocks(state, out, in, whole);
@@ -43,7 +31,7 @@ void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_b
     if (len) {
         memset(stream, 0, block_bytes);
         blocks(state, stream, stream, 1);
-        xor_stream(out, in, stream, len);
+        lwc_ctr_xor(out, in, stream, len);
         pos = len;
     }
     *used = (uint8_t)pos;
@@ -64,7 +52,7 @@ static void reference_blocks(void *state, uint8_t *out, const uint8_t *in, size_
     for (; nblocks; nblocks--, out += r->block_bytes, in += r->block_bytes) {
         r->encrypt(r->ks, keystream, r->counter);
         lwc_ctr_increment(r->counter, r->block_bytes);
-        xor_stream(out, in, keystream, r->block_bytes);
+        lwc_ctr_xor(out, in, keystream, r->block_bytes);
     }
     lwc_wipe(keystream, sizeof keystream);
 }
