@@ -43,7 +43,8 @@ static void serve_blocks(const test_cipher *c, const uint8_t *key, int decrypt)
 /*
  * Fixed-key build (tools/gen/gen_cham_fixed_key.py, Makefile): cham64_128's table entry
  * has its CTR replaced by the generated routine, whose key and IV are the build's: the
- * key and IV of the request are read and not used (the host sends the build's).
+ * key and IV of the request are read and not used (the host sends the build's). It has no
+ * setiv of its own: a record restarts the keystream at the build's IV.
  */
 #include "cham64_128_fixed.h"
 
@@ -52,6 +53,12 @@ typedef char fixed_ctr_fits[sizeof(lwc_cham64_128_fixed_ctr) <= TEST_MAX_CTR_CON
 static void fixed_ctr_init(void *ctx, const uint8_t *key, const uint8_t *iv)
 {
     (void)key;
+    (void)iv;
+    lwc_cham64_128_fixed_ctr_init(ctx);
+}
+
+static void fixed_ctr_setiv(void *ctx, const uint8_t *iv)
+{
     (void)iv;
     lwc_cham64_128_fixed_ctr_init(ctx);
 }
@@ -70,6 +77,7 @@ static const test_cipher *served_cipher(const test_cipher *c)
     fixed = *c;
     fixed.ctr_size = sizeof(lwc_cham64_128_fixed_ctr);
     fixed.ctr_init = fixed_ctr_init;
+    fixed.ctr_setiv = fixed_ctr_setiv;
     fixed.ctr_crypt = fixed_ctr_crypt;
     return &fixed;
 }
@@ -85,7 +93,8 @@ static uint16_t read_length(void)
     return n;
 }
 
-static void serve_ctr(const test_cipher *c, const uint8_t *key)
+/* OP_CTR, and OP_RECORDS (records = 1): each piece is then a record, after its setiv. */
+static void serve_ctr(const test_cipher *c, const uint8_t *key, int records)
 {
     uint8_t iv[TEST_MAX_BLOCK];
     uint32_t cycles;
@@ -94,8 +103,14 @@ static void serve_ctr(const test_cipher *c, const uint8_t *key)
     MEASURE(c->ctr_init(ctr_context, key, iv));
     reply(cycles, stack, NULL, 0);
     for (uint16_t n = read_u16(); n > 0; n--) {
+        if (records)
+            sim_read(iv, c->block_bytes);
         const uint16_t len = read_length();
         sim_read(buffer, len);
+        if (records) {
+            MEASURE(c->ctr_setiv(ctr_context, iv));
+            reply(cycles, stack, NULL, 0);
+        }
         MEASURE(c->ctr_crypt(ctr_context, buffer, buffer, len));
         reply(cycles, stack, buffer, len);
     }
@@ -173,8 +188,8 @@ int main(void)
         sim_read(key, c->key_bytes);
         if (op == OP_BLOCKS_ENC || op == OP_BLOCKS_DEC)
             serve_blocks(c, key, op == OP_BLOCKS_DEC);
-        else if (op == OP_CTR)
-            serve_ctr(c, key);
+        else if (op == OP_CTR || op == OP_RECORDS)
+            serve_ctr(c, key, op == OP_RECORDS);
         else
             sim_exit(4);
     }
