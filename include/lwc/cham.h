@@ -56,6 +56,8 @@ typedef struct { uint32_t rk[16]; } lwc_cham128_256_key;
  *   io       in and out pointers and the block count of the running call (scratch)
  *   stream, used  as in the reference engine: the buffered keystream block
  * Plain data: lwc_wipe(ctx, sizeof *ctx) clears every secret.
+ * ctr_crypt takes longer in the call after ctr_init or ctr_setiv and in the call after
+ * the counter leaves its window: pre is rebuilt there (the counter is public).
  */
 typedef struct {
     lwc_cham64_128_key ks;

@@ -24,8 +24,9 @@
  *   LWC_HIGHT_COMPACT      [layout] HIGHT's AVR assembly without F tables (CTR then runs
  *                          on the C engine)
  *   LWC_PRESENT_TINY_FAST  [layout] the speed-optimised ATtiny PRESENT
- *   LWC_CTR_ONLINE         AVR CTR paths build their precomputation during the first
- *                          block of a window instead of in a separate pass
+ *   LWC_CTR_ONLINE         PRESENT's, HIGHT's and LEA's AVR CTR paths rebuild their
+ *                          precomputation during the first block of a window instead
+ *                          of in a separate pass (CHAM's has one way)
  *   LWC_CHAM64_CTR_1WAY    CHAM-64/128's AVR CTR without the 2-way pass (1 KB less flash)
  *   LWC_PRESENT_CTR_WINDOW=16|32  counter bits of PRESENT's AVR CTR precomputation window
  *   LWC_DRBG_PLAIN         CTR_DRBG computes what its precomputed tables hold

@@ -32,6 +32,8 @@ typedef struct {
  * 256-block window (the low counter byte), pre = those 11 bytes, stream = current
  * keystream block, used = bytes of it consumed (8 when none is buffered). The assembly
  * relies on the offsets of counter (136), pre_valid (144) and pre (145).
+ * ctr_crypt takes longer in the call after ctr_init or ctr_setiv and in the call after
+ * the counter leaves its window: pre is rebuilt there (the counter is public).
  */
 typedef struct {
     lwc_hight_key ks;

@@ -35,6 +35,8 @@ typedef struct { uint32_t rk[32 * 6]; } lwc_lea256_key;
  * counter = next counter block, pre_valid = 1 when pre holds the round-1..4 values of its
  * 256-block window (the low counter byte; layout in lea_avr.S). st must directly follow
  * ks.
+ * ctr_crypt takes longer in the call after ctr_init or ctr_setiv and in the call after
+ * the counter leaves its window: pre is rebuilt there (the counter is public).
  */
 typedef struct {
     uint8_t io[8];

@@ -72,6 +72,8 @@ typedef lwc_present_key lwc_present128_key;
  * bytes, stream = current keystream block, used = bytes of it consumed (8 when none is
  * buffered). The assembly relies on the offsets of counter (256), pre_valid (264) and
  * pre (265).
+ * ctr_crypt takes longer in the call after ctr_init or ctr_setiv and in the call after
+ * the counter leaves its window: pre is rebuilt there (the counter is public).
  */
 typedef struct {
     lwc_present_key ks;

@@ -418,11 +418,11 @@ lwc_cham64_128_decrypt:
  * counter's low 16 bits += 1 (ADIW, branch-free), in and out advance 8 bytes: pairs of
  * blocks in the 2-way pass (below), a lone last block in the single-block code.
  * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 20 bytes (18 registers,
- * return address). Cycles including CALL and RET, + 71 with the rebuild (measured,
- * avrsim): 145 + 1926 per pair + 20 once after the pairs + 1026 for a lone last block;
- * with LWC_CHAM64_CTR_1WAY 142 + 1028 per block (1026 for the last). The branches
+ * return address). Cycles (measured, avrsim, around an indirect call from C, 1 to 3
+ * blocks): 169 + 1926 per pair + 20 once after the pairs + 1006 for a lone last block;
+ * with LWC_CHAM64_CTR_1WAY 144 + 1028 per block; + 72 with the rebuild. The branches
  * depend on blocks and pre_valid only (public).
- * Flash: 3066 bytes; 2050 with LWC_CHAM64_CTR_1WAY (rounds 5 .. 87 of the single-block
+ * Flash: 3070 bytes; 2054 with LWC_CHAM64_CTR_1WAY (rounds 5 .. 87 of the single-block
  * code unrolled: a loop would cost 15 cycles per block; the 2-way pass loops over the
  * 16-round key period, 19 cycles of loop control per pair by instruction count, to stay
  * within 4 KB per variant).
@@ -1513,9 +1513,10 @@ lwc_cham128_256_decrypt:
  * ctx->pre and sets pre_valid. Then, per
  * block: out = in ^ E(counter), counter's low 32 bits += 1, in and out advance 16 bytes.
  * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 20 bytes.
- * Cycles (measured, avrsim, CALL and RET included): CHAM-128/128 129 + 2493 per block,
- * CHAM-128/256 129 + 2733 per block; + 149 with the rebuild. The branches depend on
- * blocks, pre_valid and the round counter only (public). Flash: 1770 and 1782 bytes.
+ * Cycles (measured, avrsim, around an indirect call from C, 1 to 3 blocks): CHAM-128/128
+ * 127 + 2493 per block, CHAM-128/256 127 + 2733 per block; + 150 with the rebuild. The
+ * branches depend on blocks, pre_valid and the round counter only (public). Flash: 1766
+ * and 1778 bytes.
  */
 .section .text.lwc_cham128_128_ctr_blocks, "ax", @progbits
 .global lwc_cham128_128_ctr_blocks

@@ -700,7 +700,9 @@ lwc_hight_setkey_avr:
  * Clobbers: r0, r18-r27, r30, r31 (r1 cleared). Stack: 19 bytes (17 registers and the
  * return address).
  * Timing: depends only on nblocks and on pre_valid (public), never on the key or the
- * data.
+ * data. Cycles (measured, avrsim, around an indirect call from C, 1 to 3 blocks): 115 +
+ * 1031 per block; a rebuild adds 317 (separate pass) or 165 (online: rounds 0..7 of the
+ * first block in capture mode). Code: 1186 bytes (online 1182).
  */
 .section .text.lwc_hight_ctr_blocks, "ax", @progbits
 .global lwc_hight_ctr_blocks
