@@ -3,7 +3,8 @@
 # Usage: flash_probe.sh BUILD-DIR VARIANT [MCU [CIPHERS]] > flash.csv
 #   BUILD-DIR holds liblwc.a; MCU defaults to atmega128 (or attiny45, cortex-m4); CIPHERS
 #   (space-separated ids) to all. Operations: setkey, encrypt, decrypt, block_all (the
-#   three together), and, on ATmega128 and Cortex-M4, ctr and the DRBG. $PROBE_CFLAGS:
+#   three together), and, on ATmega128 and Cortex-M4, ctr, record (ctr_init, ctr_setiv
+#   and ctr_crypt) and the DRBG. $PROBE_CFLAGS:
 #   the library build's -D flags.
 #   $PROBE_OPS: other "name:number" operations (bench/flash_probe.c's OP_*), no DRBG.
 # Columns: cipher,variant,operation,flash_bytes,static_ram_bytes,align_fill_bytes,library_bytes
@@ -22,7 +23,7 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 ciphers=${4:-"present80 present128 lea128 lea192 lea256 hight cham64_128 cham128_128 cham128_256 aes128"}
 if [ "$mcu" = atmega128 ] || [ "$mcu" = cortex-m4 ]; then
-    ops="setkey:1 encrypt:2 decrypt:3 block_all:7 ctr:4"
+    ops="setkey:1 encrypt:2 decrypt:3 block_all:7 ctr:4 record:9"
     drbgs="aes128 lea128 lea192 lea256 hight"
 else
     ops="setkey:1 encrypt:2 decrypt:3 block_all:7"
