@@ -40,7 +40,7 @@
  *  - CHAM-64/128 CTR runs pairs of blocks in a 2-way pass (both states in registers, each
  *    round key loaded once for both blocks; "2-way CTR pass" below), a lone last block in
  *    the single-block code; -DLWC_CHAM64_CTR_1WAY builds the single-block code only.
- *    Measured on 4096-byte messages (make bench): 122.2 cycles/byte 2-way, 130.2 1-way.
+ *    Measured on 4096-byte messages (make bench): 121.7 cycles/byte 2-way, 129.8 1-way.
  *  - CHAM-64/128 encryption spends each cached round key in its last use (no MOVW copy)
  *    and leaves out the counter XORs of rounds 0 and 1 (c = 0) and the masks of the
  *    result (undone inside rounds 85 and 87).
