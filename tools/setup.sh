@@ -1,12 +1,13 @@
 #!/bin/sh
 # Ensure the Debian packages (and, for plots, the Python virtualenv) a make target needs.
-# Usage: tools/setup.sh host|clang|cross|aarch64|avr|arm|bench-host|plot
+# Usage: tools/setup.sh SET... (SET: host|clang|cross|aarch64|avr|arm|bench-host|plot)
 #   clang: clang and its sanitizer and libFuzzer runtimes (ASan, UBSan, MSan)
 #   cross: cross compilers and qemu-user for the big-endian (s390x) and 32-bit (i686) hosts
 #   aarch64: the aarch64 cross compiler and qemu-user (the NEON kernels' suites)
 #   bench-host: Crypto++ and OpenSSL, the peers of make bench's host section
 # As root it installs what is missing; otherwise it stops with the exact command to run.
 set -eu
+[ $# -gt 0 ] || { echo "usage: $0 SET... (host|clang|cross|aarch64|avr|arm|bench-host|plot)" >&2; exit 2; }
 
 need_pkgs() {
     missing=""
@@ -26,7 +27,8 @@ need_pkgs() {
     fi
 }
 
-case "${1:-}" in
+for set in "$@"; do
+case "$set" in
     host) need_pkgs gcc make libc6-dev python3 ;;
     clang)
         need_pkgs clang
@@ -47,3 +49,4 @@ case "${1:-}" in
         fi ;;
     *) echo "usage: $0 host|clang|cross|aarch64|avr|arm|bench-host|plot" >&2; exit 2 ;;
 esac
+done
