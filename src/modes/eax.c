@@ -1,0 +1,333 @@
+/*
+ * EAX (Bellare, Rogaway, Wagner, "The EAX Mode of Operation", FSE 2004) over every cipher,
+ * for any block size: N' = OMAC^0(N), H' = OMAC^1(H), C = CTR from N'(M), C' = OMAC^2(C),
+ * tag = N' ^ H' ^ C', where OMAC^t(X) = CMAC([t]_B || X). The CTR is the cipher's own (the
+ * counter N' as one big-endian integer over the block: exactly lwc_X_ctr's), on a copy of
+ * the key's CTR context. See include/lwc/modes.h for the contract.
+ */
+#include "modes_internal.h"
+
+/* The precomputed values after the CTR context: K1, K2, then E([t]_B) for t = 0, 1, 2. */
+#define OMAC_FIRST(c, precomputed, t) ((precomputed) + (size_t)(2 + (t)) * (c)->block_bytes)
+
+void lwc_eax_setkey(const lwc_mode_cipher *c, void *key_ctr, uint8_t *precomputed)
+{
+    const size_t bs = c->block_bytes;
+    lwc_cmac_subkeys(c, key_ctr, precomputed);
+    for (uint8_t t = 0; t < 3; t++) {
+        uint8_t *first = OMAC_FIRST(c, precomputed, t);
+        memset(first, 0, bs);
+        first[bs - 1] = t;
+        c->encrypt(key_ctr, first, first);
+    }
+}
+
+/* mac = OMAC^t(p[0..n)); the first block's encryption is precomputed unless it is the last. */
+static void omac(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, uint8_t t,
+                 const uint8_t *p, size_t n, uint8_t *mac)
+{
+    const size_t bs = c->block_bytes;
+    uint8_t pos = (uint8_t)bs;
+    if (n) {
+        memcpy(mac, OMAC_FIRST(c, precomputed, t), bs);
+        pos = 0;
+        lwc_mac_absorb(c, ks, mac, &pos, p, n);
+    } else {
+        memset(mac, 0, bs);
+        mac[bs - 1] = t;
+    }
+    lwc_cmac_finish(c, ks, precomputed, mac, pos);
+}
+
+/* Checks, then N' (the counter) and N' ^ H' (the tag's start). */
+static int start(const lwc_mode_cipher *c, const void *key_ctr, const uint8_t *precomputed, const lwc_aead_msg *m,
+                 const void *tag, size_t tag_len, uint8_t *n_mac, uint8_t *acc)
+{
+    int err = lwc_aead_check(m, tag);
+    if (!err)
+        err = lwc_mode_check_tag_length(c, tag_len);
+    if (err)
+        return err;
+    omac(c, key_ctr, precomputed, 0, m->nonce, m->nonce_len, n_mac);
+    omac(c, key_ctr, precomputed, 1, m->ad, m->ad_len, acc);
+    lwc_ctr_xor(acc, acc, n_mac, c->block_bytes);
+    return 0;
+}
+
+/* out = CTR from n_mac over in (scratch wiped after). */
+static void ctr(const lwc_mode_cipher *c, const void *key_ctr, void *scratch, const uint8_t *n_mac,
+                const lwc_aead_msg *m)
+{
+    lwc_mode_ctr_start(c, scratch, key_ctr, n_mac);
+    c->ctr_crypt(scratch, m->out, m->in, m->len);
+    lwc_wipe(scratch, c->ctr_bytes);
+}
+
+/* acc ^= OMAC^2(p[0..n)). */
+static void add_c_mac(const lwc_mode_cipher *c, const void *key_ctr, const uint8_t *precomputed, const uint8_t *p,
+                      size_t n, uint8_t *acc, uint8_t *mac)
+{
+    omac(c, key_ctr, precomputed, 2, p, n, mac);
+    lwc_ctr_xor(acc, acc, mac, c->block_bytes);
+}
+
+int lwc_eax_encrypt(const lwc_mode_cipher *c, const void *key_ctr, const uint8_t *precomputed, void *scratch,
+                    const lwc_aead_msg *m, uint8_t *tag, size_t tag_len)
+{
+    uint8_t n_mac[LWC_MODE_MAX_BLOCK], acc[LWC_MODE_MAX_BLOCK], mac[LWC_MODE_MAX_BLOCK];
+    const int err = start(c, key_ctr, precomputed, m, tag, tag_len, n_mac, acc);
+    if (err)
+        return err;
+    ctr(c, key_ctr, scratch, n_mac, m);
+    add_c_mac(c, key_ctr, precomputed, m->out, m->len, acc, mac);
+    memcpy(tag, acc, tag_len);
+    lwc_wipe(n_mac, sizeof n_mac);
+    lwc_wipe(acc, sizeof acc);
+    lwc_wipe(mac, sizeof mac);
+    return 0;
+}
+
+/* The tag is checked over the ciphertext before out is written (out == in allowed). */
+int lwc_eax_decrypt(const lwc_mode_cipher *c, const void *key_ctr, const uint8_t *precomputed, void *scratch,
+                    const lwc_aead_msg *m, const uint8_t *tag, size_t tag_len)
+{
+    uint8_t n_mac[LWC_MODE_MAX_BLOCK], acc[LWC_MODE_MAX_BLOCK], mac[LWC_MODE_MAX_BLOCK];
+    const int err = start(c, key_ctr, precomputed, m, tag, tag_len, n_mac, acc);
+    if (err)
+        return err;
+    add_c_mac(c, key_ctr, precomputed, m->in, m->len, acc, mac);
+    ctr(c, key_ctr, scratch, n_mac, m);
+    const int result = lwc_aead_release(m->out, m->len, acc, tag, tag_len);
+    lwc_wipe(n_mac, sizeof n_mac);
+    lwc_wipe(acc, sizeof acc);
+    lwc_wipe(mac, sizeof mac);
+    return result;
+}
+
+/*
+ * Bodies of the entry points below (which they read by their parameter names): the shared
+ * code with cipher X's parameters and a scratch CTR context of X's type on the stack.
+ */
+#define EAX_PRECOMPUTED_LAYOUT(X)                                                                  \
+    LWC_STATIC_ASSERT(X##_eax_precomputed,                                                        \
+                      offsetof(lwc_##X##_eax_key, k2) == LWC_FIELD_END(lwc_##X##_eax_key, k1) &&   \
+                          offsetof(lwc_##X##_eax_key, omac_first) == LWC_FIELD_END(lwc_##X##_eax_key, k2))
+#define EAX_SETKEY(X)                                          \
+    const uint8_t any_iv[LWC_MODE_MAX_BLOCK] = {0}; /* each message sets its own */ \
+    lwc_##X##_ctr_init(&k->ctr, key, any_iv);                   \
+    lwc_eax_setkey(&lwc_mode_##X, &k->ctr, k->k1)
+#define EAX_CRYPT(X, op)                                                                                \
+    lwc_##X##_ctr scratch;                                                                              \
+    const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};                               \
+    return k ? lwc_eax_##op(&lwc_mode_##X, &k->ctr, k->k1, &scratch, &m, tag, tag_len) : LWC_E_NULL_POINTER
+
+EAX_PRECOMPUTED_LAYOUT(present80);
+EAX_PRECOMPUTED_LAYOUT(present128);
+EAX_PRECOMPUTED_LAYOUT(lea128);
+EAX_PRECOMPUTED_LAYOUT(lea192);
+EAX_PRECOMPUTED_LAYOUT(lea256);
+EAX_PRECOMPUTED_LAYOUT(hight);
+EAX_PRECOMPUTED_LAYOUT(cham64_128);
+EAX_PRECOMPUTED_LAYOUT(cham128_128);
+EAX_PRECOMPUTED_LAYOUT(cham128_256);
+EAX_PRECOMPUTED_LAYOUT(aes128);
+
+/* EAX over PRESENT-80. */
+void lwc_present80_eax_setkey(lwc_present80_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(present80);
+}
+
+int lwc_present80_eax_encrypt(const lwc_present80_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                              const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                              const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(present80, encrypt);
+}
+
+int lwc_present80_eax_decrypt(const lwc_present80_eax_key *k, uint8_t *out, const uint8_t *tag,
+                              size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
+                              size_t ad_len, const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(present80, decrypt);
+}
+
+/* EAX over PRESENT-128. */
+void lwc_present128_eax_setkey(lwc_present128_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(present128);
+}
+
+int lwc_present128_eax_encrypt(const lwc_present128_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                               const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                               const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(present128, encrypt);
+}
+
+int lwc_present128_eax_decrypt(const lwc_present128_eax_key *k, uint8_t *out, const uint8_t *tag,
+                               size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
+                               size_t ad_len, const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(present128, decrypt);
+}
+
+/* EAX over LEA-128. */
+void lwc_lea128_eax_setkey(lwc_lea128_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(lea128);
+}
+
+int lwc_lea128_eax_encrypt(const lwc_lea128_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(lea128, encrypt);
+}
+
+int lwc_lea128_eax_decrypt(const lwc_lea128_eax_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(lea128, decrypt);
+}
+
+/* EAX over LEA-192. */
+void lwc_lea192_eax_setkey(lwc_lea192_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(lea192);
+}
+
+int lwc_lea192_eax_encrypt(const lwc_lea192_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(lea192, encrypt);
+}
+
+int lwc_lea192_eax_decrypt(const lwc_lea192_eax_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(lea192, decrypt);
+}
+
+/* EAX over LEA-256. */
+void lwc_lea256_eax_setkey(lwc_lea256_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(lea256);
+}
+
+int lwc_lea256_eax_encrypt(const lwc_lea256_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(lea256, encrypt);
+}
+
+int lwc_lea256_eax_decrypt(const lwc_lea256_eax_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(lea256, decrypt);
+}
+
+/* EAX over HIGHT. */
+void lwc_hight_eax_setkey(lwc_hight_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(hight);
+}
+
+int lwc_hight_eax_encrypt(const lwc_hight_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                          const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                          const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(hight, encrypt);
+}
+
+int lwc_hight_eax_decrypt(const lwc_hight_eax_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
+                          const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                          const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(hight, decrypt);
+}
+
+/* EAX over CHAM-64/128. */
+void lwc_cham64_128_eax_setkey(lwc_cham64_128_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(cham64_128);
+}
+
+int lwc_cham64_128_eax_encrypt(const lwc_cham64_128_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                               const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                               const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(cham64_128, encrypt);
+}
+
+int lwc_cham64_128_eax_decrypt(const lwc_cham64_128_eax_key *k, uint8_t *out, const uint8_t *tag,
+                               size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
+                               size_t ad_len, const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(cham64_128, decrypt);
+}
+
+/* EAX over CHAM-128/128. */
+void lwc_cham128_128_eax_setkey(lwc_cham128_128_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(cham128_128);
+}
+
+int lwc_cham128_128_eax_encrypt(const lwc_cham128_128_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                                const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                                const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(cham128_128, encrypt);
+}
+
+int lwc_cham128_128_eax_decrypt(const lwc_cham128_128_eax_key *k, uint8_t *out, const uint8_t *tag,
+                                size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
+                                size_t ad_len, const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(cham128_128, decrypt);
+}
+
+/* EAX over CHAM-128/256. */
+void lwc_cham128_256_eax_setkey(lwc_cham128_256_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(cham128_256);
+}
+
+int lwc_cham128_256_eax_encrypt(const lwc_cham128_256_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                                const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                                const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(cham128_256, encrypt);
+}
+
+int lwc_cham128_256_eax_decrypt(const lwc_cham128_256_eax_key *k, uint8_t *out, const uint8_t *tag,
+                                size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
+                                size_t ad_len, const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(cham128_256, decrypt);
+}
+
+/* EAX over AES-128. */
+void lwc_aes128_eax_setkey(lwc_aes128_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(aes128);
+}
+
+int lwc_aes128_eax_encrypt(const lwc_aes128_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(aes128, encrypt);
+}
+
+int lwc_aes128_eax_decrypt(const lwc_aes128_eax_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(aes128, decrypt);
+}

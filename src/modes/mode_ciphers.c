@@ -1,0 +1,35 @@
+/* The ciphers as the modes see them (modes_internal.h): adapters to their entry points. */
+#include "modes_internal.h"
+
+/*
+ * lwc_mode_X: block size, CTR context size, and adapters with the table's signatures
+ * (calling through a cast function pointer is undefined). cbc_mac: the cipher's CBC-MAC
+ * routine, or NULL for the block function in a loop.
+ */
+#define MODE_CIPHER(X, BLOCK, CBC_MAC)                                                          \
+    LWC_STATIC_ASSERT(X##_mode_key_schedule_first, offsetof(lwc_##X##_ctr, ks) == 0);           \
+    static void X##_mode_encrypt(const void *ks, uint8_t *out, const uint8_t *in)               \
+    {                                                                                           \
+        lwc_##X##_encrypt((const lwc_##X##_key *)ks, out, in);                                  \
+    }                                                                                           \
+    static void X##_mode_ctr_setiv(void *ctx, const uint8_t *iv)                                \
+    {                                                                                           \
+        lwc_##X##_ctr_setiv((lwc_##X##_ctr *)ctx, iv);                                          \
+    }                                                                                           \
+    static void X##_mode_ctr_crypt(void *ctx, uint8_t *out, const uint8_t *in, size_t len)      \
+    {                                                                                           \
+        lwc_##X##_ctr_crypt((lwc_##X##_ctr *)ctx, out, in, len);                                \
+    }                                                                                           \
+    const lwc_mode_cipher lwc_mode_##X = {BLOCK,           sizeof(lwc_##X##_ctr), X##_mode_encrypt, \
+                                          CBC_MAC,         X##_mode_ctr_setiv,    X##_mode_ctr_crypt};
+
+MODE_CIPHER(present80, 8, NULL)
+MODE_CIPHER(present128, 8, NULL)
+MODE_CIPHER(lea128, 16, NULL)
+MODE_CIPHER(lea192, 16, NULL)
+MODE_CIPHER(lea256, 16, NULL)
+MODE_CIPHER(hight, 8, NULL)
+MODE_CIPHER(cham64_128, 8, NULL)
+MODE_CIPHER(cham128_128, 16, NULL)
+MODE_CIPHER(cham128_256, 16, NULL)
+MODE_CIPHER(aes128, 16, NULL)
