@@ -1,5 +1,5 @@
 #!/bin/sh
-# Ensure the Debian packages (and, for plots, the Python virtualenv) a make target needs.
+# Ensure the Debian packages (and the project's Python virtualenv: plots, the modes cross-check) a make target needs.
 # Usage: tools/setup.sh SET... (SET: host|clang|cross|aarch64|avr|arm|bench-host|plot)
 #   clang: clang and its sanitizer and libFuzzer runtimes (ASan, UBSan, MSan)
 #   cross: cross compilers and qemu-user for the big-endian (s390x) and 32-bit (i686) hosts
@@ -42,8 +42,8 @@ case "$set" in
     plot)
         need_pkgs python3 python3-venv
         venv=.venv
-        if ! "$venv/bin/python" -c 'import matplotlib' 2>/dev/null; then
-            echo "setup: creating $venv with matplotlib" >&2
+        if ! "$venv/bin/python" -c 'import matplotlib, Crypto' 2>/dev/null; then
+            echo "setup: creating $venv with tools/requirements.txt" >&2
             python3 -m venv "$venv"
             "$venv/bin/pip" install -q -r tools/requirements.txt
         fi ;;
