@@ -4,7 +4,7 @@
 # toolchain's simulator: tools/avrsim (cycle-accurate AVR) or tools/armsim (QEMU).
 
 SERVER_SRCS := tests/target/lwc_server.c tests/common/cipher_table.c tests/common/drbg_table.c \
-	tests/common/drbg_plain.c
+	tests/common/drbg_plain.c tests/common/mode_table.c
 SERVER_DEPS := $(SERVER_SRCS) $(wildcard tests/target/*.h) $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c
 SERVER_SRCS.lwc_server := $(SERVER_SRCS)
 SERVER_DEPS.lwc_server := $(SERVER_DEPS)

@@ -80,16 +80,16 @@ extern "C" {
     const key_type *key;                             \
     uint8_t chain[block_bytes];                      \
     uint8_t pos
-/* EAX: the keyed CTR context (its key schedule first), the CMAC subkeys and E_K([t]_B). */
-#define LWC_EAX_KEY_FIELDS(ctr_type, block_bytes) \
-    ctr_type ctr;                                 \
+/* EAX: the key schedule, the CMAC subkeys and E_K([t]_B) for t = 0, 1, 2. */
+#define LWC_EAX_KEY_FIELDS(key_type, block_bytes) \
+    key_type ks;                                  \
     LWC_CMAC_SUBKEYS(block_bytes);                \
     uint8_t omac_first[3][block_bytes]
 
 /* PRESENT-80. */
 typedef struct { lwc_present80_key ks; LWC_CMAC_SUBKEYS(8); } lwc_present80_cmac_key;
 typedef struct { LWC_CMAC_STATE_FIELDS(lwc_present80_cmac_key, 8); } lwc_present80_cmac_state;
-typedef struct { LWC_EAX_KEY_FIELDS(lwc_present80_ctr, 8); } lwc_present80_eax_key;
+typedef struct { LWC_EAX_KEY_FIELDS(lwc_present80_key, 8); } lwc_present80_eax_key;
 void lwc_present80_cmac_setkey(lwc_present80_cmac_key *k, const uint8_t *key);
 int lwc_present80_cmac(const lwc_present80_cmac_key *k, uint8_t *tag, size_t tag_len,
                        const uint8_t *in, size_t len);
@@ -107,7 +107,7 @@ int lwc_present80_eax_decrypt(const lwc_present80_eax_key *k, uint8_t *out, cons
 /* PRESENT-128. */
 typedef struct { lwc_present128_key ks; LWC_CMAC_SUBKEYS(8); } lwc_present128_cmac_key;
 typedef struct { LWC_CMAC_STATE_FIELDS(lwc_present128_cmac_key, 8); } lwc_present128_cmac_state;
-typedef struct { LWC_EAX_KEY_FIELDS(lwc_present128_ctr, 8); } lwc_present128_eax_key;
+typedef struct { LWC_EAX_KEY_FIELDS(lwc_present128_key, 8); } lwc_present128_eax_key;
 void lwc_present128_cmac_setkey(lwc_present128_cmac_key *k, const uint8_t *key);
 int lwc_present128_cmac(const lwc_present128_cmac_key *k, uint8_t *tag, size_t tag_len,
                         const uint8_t *in, size_t len);
@@ -125,7 +125,7 @@ int lwc_present128_eax_decrypt(const lwc_present128_eax_key *k, uint8_t *out, co
 /* LEA-128. */
 typedef struct { lwc_lea128_key ks; LWC_CMAC_SUBKEYS(16); } lwc_lea128_cmac_key;
 typedef struct { LWC_CMAC_STATE_FIELDS(lwc_lea128_cmac_key, 16); } lwc_lea128_cmac_state;
-typedef struct { LWC_EAX_KEY_FIELDS(lwc_lea128_ctr, 16); } lwc_lea128_eax_key;
+typedef struct { LWC_EAX_KEY_FIELDS(lwc_lea128_key, 16); } lwc_lea128_eax_key;
 typedef struct { lwc_lea128_ctr ctr; } lwc_lea128_ccm_key;
 void lwc_lea128_cmac_setkey(lwc_lea128_cmac_key *k, const uint8_t *key);
 int lwc_lea128_cmac(const lwc_lea128_cmac_key *k, uint8_t *tag, size_t tag_len, const uint8_t *in,
@@ -151,7 +151,7 @@ int lwc_lea128_ccm_decrypt(const lwc_lea128_ccm_key *k, uint8_t *out, const uint
 /* LEA-192. */
 typedef struct { lwc_lea192_key ks; LWC_CMAC_SUBKEYS(16); } lwc_lea192_cmac_key;
 typedef struct { LWC_CMAC_STATE_FIELDS(lwc_lea192_cmac_key, 16); } lwc_lea192_cmac_state;
-typedef struct { LWC_EAX_KEY_FIELDS(lwc_lea192_ctr, 16); } lwc_lea192_eax_key;
+typedef struct { LWC_EAX_KEY_FIELDS(lwc_lea192_key, 16); } lwc_lea192_eax_key;
 typedef struct { lwc_lea192_ctr ctr; } lwc_lea192_ccm_key;
 void lwc_lea192_cmac_setkey(lwc_lea192_cmac_key *k, const uint8_t *key);
 int lwc_lea192_cmac(const lwc_lea192_cmac_key *k, uint8_t *tag, size_t tag_len, const uint8_t *in,
@@ -177,7 +177,7 @@ int lwc_lea192_ccm_decrypt(const lwc_lea192_ccm_key *k, uint8_t *out, const uint
 /* LEA-256. */
 typedef struct { lwc_lea256_key ks; LWC_CMAC_SUBKEYS(16); } lwc_lea256_cmac_key;
 typedef struct { LWC_CMAC_STATE_FIELDS(lwc_lea256_cmac_key, 16); } lwc_lea256_cmac_state;
-typedef struct { LWC_EAX_KEY_FIELDS(lwc_lea256_ctr, 16); } lwc_lea256_eax_key;
+typedef struct { LWC_EAX_KEY_FIELDS(lwc_lea256_key, 16); } lwc_lea256_eax_key;
 typedef struct { lwc_lea256_ctr ctr; } lwc_lea256_ccm_key;
 void lwc_lea256_cmac_setkey(lwc_lea256_cmac_key *k, const uint8_t *key);
 int lwc_lea256_cmac(const lwc_lea256_cmac_key *k, uint8_t *tag, size_t tag_len, const uint8_t *in,
@@ -203,7 +203,7 @@ int lwc_lea256_ccm_decrypt(const lwc_lea256_ccm_key *k, uint8_t *out, const uint
 /* HIGHT. */
 typedef struct { lwc_hight_key ks; LWC_CMAC_SUBKEYS(8); } lwc_hight_cmac_key;
 typedef struct { LWC_CMAC_STATE_FIELDS(lwc_hight_cmac_key, 8); } lwc_hight_cmac_state;
-typedef struct { LWC_EAX_KEY_FIELDS(lwc_hight_ctr, 8); } lwc_hight_eax_key;
+typedef struct { LWC_EAX_KEY_FIELDS(lwc_hight_key, 8); } lwc_hight_eax_key;
 void lwc_hight_cmac_setkey(lwc_hight_cmac_key *k, const uint8_t *key);
 int lwc_hight_cmac(const lwc_hight_cmac_key *k, uint8_t *tag, size_t tag_len, const uint8_t *in,
                    size_t len);
@@ -221,7 +221,7 @@ int lwc_hight_eax_decrypt(const lwc_hight_eax_key *k, uint8_t *out, const uint8_
 /* CHAM-64/128. */
 typedef struct { lwc_cham64_128_key ks; LWC_CMAC_SUBKEYS(8); } lwc_cham64_128_cmac_key;
 typedef struct { LWC_CMAC_STATE_FIELDS(lwc_cham64_128_cmac_key, 8); } lwc_cham64_128_cmac_state;
-typedef struct { LWC_EAX_KEY_FIELDS(lwc_cham64_128_ctr, 8); } lwc_cham64_128_eax_key;
+typedef struct { LWC_EAX_KEY_FIELDS(lwc_cham64_128_key, 8); } lwc_cham64_128_eax_key;
 void lwc_cham64_128_cmac_setkey(lwc_cham64_128_cmac_key *k, const uint8_t *key);
 int lwc_cham64_128_cmac(const lwc_cham64_128_cmac_key *k, uint8_t *tag, size_t tag_len,
                         const uint8_t *in, size_t len);
@@ -239,7 +239,7 @@ int lwc_cham64_128_eax_decrypt(const lwc_cham64_128_eax_key *k, uint8_t *out, co
 /* CHAM-128/128. */
 typedef struct { lwc_cham128_128_key ks; LWC_CMAC_SUBKEYS(16); } lwc_cham128_128_cmac_key;
 typedef struct { LWC_CMAC_STATE_FIELDS(lwc_cham128_128_cmac_key, 16); } lwc_cham128_128_cmac_state;
-typedef struct { LWC_EAX_KEY_FIELDS(lwc_cham128_128_ctr, 16); } lwc_cham128_128_eax_key;
+typedef struct { LWC_EAX_KEY_FIELDS(lwc_cham128_128_key, 16); } lwc_cham128_128_eax_key;
 typedef struct { lwc_cham128_128_ctr ctr; } lwc_cham128_128_ccm_key;
 void lwc_cham128_128_cmac_setkey(lwc_cham128_128_cmac_key *k, const uint8_t *key);
 int lwc_cham128_128_cmac(const lwc_cham128_128_cmac_key *k, uint8_t *tag, size_t tag_len,
@@ -265,7 +265,7 @@ int lwc_cham128_128_ccm_decrypt(const lwc_cham128_128_ccm_key *k, uint8_t *out, 
 /* CHAM-128/256. */
 typedef struct { lwc_cham128_256_key ks; LWC_CMAC_SUBKEYS(16); } lwc_cham128_256_cmac_key;
 typedef struct { LWC_CMAC_STATE_FIELDS(lwc_cham128_256_cmac_key, 16); } lwc_cham128_256_cmac_state;
-typedef struct { LWC_EAX_KEY_FIELDS(lwc_cham128_256_ctr, 16); } lwc_cham128_256_eax_key;
+typedef struct { LWC_EAX_KEY_FIELDS(lwc_cham128_256_key, 16); } lwc_cham128_256_eax_key;
 typedef struct { lwc_cham128_256_ctr ctr; } lwc_cham128_256_ccm_key;
 void lwc_cham128_256_cmac_setkey(lwc_cham128_256_cmac_key *k, const uint8_t *key);
 int lwc_cham128_256_cmac(const lwc_cham128_256_cmac_key *k, uint8_t *tag, size_t tag_len,
@@ -291,7 +291,7 @@ int lwc_cham128_256_ccm_decrypt(const lwc_cham128_256_ccm_key *k, uint8_t *out, 
 /* AES-128. */
 typedef struct { lwc_aes128_key ks; LWC_CMAC_SUBKEYS(16); } lwc_aes128_cmac_key;
 typedef struct { LWC_CMAC_STATE_FIELDS(lwc_aes128_cmac_key, 16); } lwc_aes128_cmac_state;
-typedef struct { LWC_EAX_KEY_FIELDS(lwc_aes128_ctr, 16); } lwc_aes128_eax_key;
+typedef struct { LWC_EAX_KEY_FIELDS(lwc_aes128_key, 16); } lwc_aes128_eax_key;
 typedef struct { lwc_aes128_ctr ctr; } lwc_aes128_ccm_key;
 void lwc_aes128_cmac_setkey(lwc_aes128_cmac_key *k, const uint8_t *key);
 int lwc_aes128_cmac(const lwc_aes128_cmac_key *k, uint8_t *tag, size_t tag_len, const uint8_t *in,

@@ -1,24 +1,29 @@
 /*
  * EAX (Bellare, Rogaway, Wagner, "The EAX Mode of Operation", FSE 2004) over every cipher,
  * for any block size: N' = OMAC^0(N), H' = OMAC^1(H), C = CTR from N'(M), C' = OMAC^2(C),
- * tag = N' ^ H' ^ C', where OMAC^t(X) = CMAC([t]_B || X). The CTR is the cipher's own (the
- * counter N' as one big-endian integer over the block: exactly lwc_X_ctr's), on a copy of
- * the key's CTR context. See include/lwc/modes.h for the contract.
+ * tag = N' ^ H' ^ C', where OMAC^t(X) = CMAC([t]_B || X). See include/lwc/modes.h for the
+ * contract.
+ * The counter N' is secret: whoever learns it can forge (tag ^ N' is H' ^ C', which holds
+ * under any other nonce whose N' is known). So the CTR part is not the cipher's CTR path,
+ * whose timing may depend on the counter, which CTR takes as public (the AVR assembly
+ * rebuilds its precomputation when the counter leaves a window; the host carries into the
+ * upper counter bytes when the low 32 bits wrap): it is the block function on each counter
+ * block, incremented in constant time.
  */
 #include "modes_internal.h"
 
-/* The precomputed values after the CTR context: K1, K2, then E([t]_B) for t = 0, 1, 2. */
+/* The precomputed values after the key schedule: K1, K2, then E([t]_B) for t = 0, 1, 2. */
 #define OMAC_FIRST(c, precomputed, t) ((precomputed) + (size_t)(2 + (t)) * (c)->block_bytes)
 
-void lwc_eax_setkey(const lwc_mode_cipher *c, void *key_ctr, uint8_t *precomputed)
+void lwc_eax_setkey(const lwc_mode_cipher *c, const void *ks, uint8_t *precomputed)
 {
     const size_t bs = c->block_bytes;
-    lwc_cmac_subkeys(c, key_ctr, precomputed);
+    lwc_cmac_subkeys(c, ks, precomputed);
     for (uint8_t t = 0; t < 3; t++) {
         uint8_t *first = OMAC_FIRST(c, precomputed, t);
         memset(first, 0, bs);
         first[bs - 1] = t;
-        c->encrypt(key_ctr, first, first);
+        c->encrypt(ks, first, first);
     }
 }
 
@@ -40,7 +45,7 @@ static void omac(const lwc_mode_cipher *c, const void *ks, const uint8_t *precom
 }
 
 /* Checks, then N' (the counter) and N' ^ H' (the tag's start). */
-static int start(const lwc_mode_cipher *c, const void *key_ctr, const uint8_t *precomputed, const lwc_aead_msg *m,
+static int start(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, const lwc_aead_msg *m,
                  const void *tag, size_t tag_len, uint8_t *n_mac, uint8_t *acc)
 {
     int err = lwc_aead_check(m, tag);
@@ -48,38 +53,50 @@ static int start(const lwc_mode_cipher *c, const void *key_ctr, const uint8_t *p
         err = lwc_mode_check_tag_length(c, tag_len);
     if (err)
         return err;
-    omac(c, key_ctr, precomputed, 0, m->nonce, m->nonce_len, n_mac);
-    omac(c, key_ctr, precomputed, 1, m->ad, m->ad_len, acc);
+    omac(c, ks, precomputed, 0, m->nonce, m->nonce_len, n_mac);
+    omac(c, ks, precomputed, 1, m->ad, m->ad_len, acc);
     lwc_ctr_xor(acc, acc, n_mac, c->block_bytes);
     return 0;
 }
 
-/* out = CTR from n_mac over in (scratch wiped after). */
-static void ctr(const lwc_mode_cipher *c, const void *key_ctr, void *scratch, const uint8_t *n_mac,
-                const lwc_aead_msg *m)
+/* out = in ^ E(N'), E(N' + 1), ...; the increment touches every byte, whatever the carries. */
+static void ctr(const lwc_mode_cipher *c, const void *ks, const uint8_t *n_mac, const lwc_aead_msg *m)
 {
-    lwc_mode_ctr_start(c, scratch, key_ctr, n_mac);
-    c->ctr_crypt(scratch, m->out, m->in, m->len);
-    lwc_wipe(scratch, c->ctr_bytes);
+    const size_t bs = c->block_bytes;
+    uint8_t counter[LWC_MODE_MAX_BLOCK], stream[LWC_MODE_MAX_BLOCK];
+    uint8_t *out = m->out;
+    const uint8_t *in = m->in;
+    memcpy(counter, n_mac, bs);
+    for (size_t len = m->len; len;) {
+        const size_t n = len < bs ? len : bs;
+        c->encrypt(ks, stream, counter);
+        lwc_ctr_increment(counter, bs);
+        lwc_ctr_xor(out, in, stream, n);
+        out += n;
+        in += n;
+        len -= n;
+    }
+    lwc_wipe(counter, sizeof counter);
+    lwc_wipe(stream, sizeof stream);
 }
 
 /* acc ^= OMAC^2(p[0..n)). */
-static void add_c_mac(const lwc_mode_cipher *c, const void *key_ctr, const uint8_t *precomputed, const uint8_t *p,
+static void add_c_mac(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, const uint8_t *p,
                       size_t n, uint8_t *acc, uint8_t *mac)
 {
-    omac(c, key_ctr, precomputed, 2, p, n, mac);
+    omac(c, ks, precomputed, 2, p, n, mac);
     lwc_ctr_xor(acc, acc, mac, c->block_bytes);
 }
 
-int lwc_eax_encrypt(const lwc_mode_cipher *c, const void *key_ctr, const uint8_t *precomputed, void *scratch,
-                    const lwc_aead_msg *m, uint8_t *tag, size_t tag_len)
+int lwc_eax_encrypt(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, const lwc_aead_msg *m,
+                    uint8_t *tag, size_t tag_len)
 {
     uint8_t n_mac[LWC_MODE_MAX_BLOCK], acc[LWC_MODE_MAX_BLOCK], mac[LWC_MODE_MAX_BLOCK];
-    const int err = start(c, key_ctr, precomputed, m, tag, tag_len, n_mac, acc);
+    const int err = start(c, ks, precomputed, m, tag, tag_len, n_mac, acc);
     if (err)
         return err;
-    ctr(c, key_ctr, scratch, n_mac, m);
-    add_c_mac(c, key_ctr, precomputed, m->out, m->len, acc, mac);
+    ctr(c, ks, n_mac, m);
+    add_c_mac(c, ks, precomputed, m->out, m->len, acc, mac);
     memcpy(tag, acc, tag_len);
     lwc_wipe(n_mac, sizeof n_mac);
     lwc_wipe(acc, sizeof acc);
@@ -88,15 +105,15 @@ int lwc_eax_encrypt(const lwc_mode_cipher *c, const void *key_ctr, const uint8_t
 }
 
 /* The tag is checked over the ciphertext before out is written (out == in allowed). */
-int lwc_eax_decrypt(const lwc_mode_cipher *c, const void *key_ctr, const uint8_t *precomputed, void *scratch,
-                    const lwc_aead_msg *m, const uint8_t *tag, size_t tag_len)
+int lwc_eax_decrypt(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, const lwc_aead_msg *m,
+                    const uint8_t *tag, size_t tag_len)
 {
     uint8_t n_mac[LWC_MODE_MAX_BLOCK], acc[LWC_MODE_MAX_BLOCK], mac[LWC_MODE_MAX_BLOCK];
-    const int err = start(c, key_ctr, precomputed, m, tag, tag_len, n_mac, acc);
+    const int err = start(c, ks, precomputed, m, tag, tag_len, n_mac, acc);
     if (err)
         return err;
-    add_c_mac(c, key_ctr, precomputed, m->in, m->len, acc, mac);
-    ctr(c, key_ctr, scratch, n_mac, m);
+    add_c_mac(c, ks, precomputed, m->in, m->len, acc, mac);
+    ctr(c, ks, n_mac, m);
     const int result = lwc_aead_release(m->out, m->len, acc, tag, tag_len);
     lwc_wipe(n_mac, sizeof n_mac);
     lwc_wipe(acc, sizeof acc);
@@ -104,22 +121,18 @@ int lwc_eax_decrypt(const lwc_mode_cipher *c, const void *key_ctr, const uint8_t
     return result;
 }
 
-/*
- * Bodies of the entry points below (which they read by their parameter names): the shared
- * code with cipher X's parameters and a scratch CTR context of X's type on the stack.
- */
+/* Bodies of the entry points below (which they read by their parameter names): the shared
+ * code with cipher X's parameters. */
 #define EAX_PRECOMPUTED_LAYOUT(X)                                                                  \
     LWC_STATIC_ASSERT(X##_eax_precomputed,                                                        \
                       offsetof(lwc_##X##_eax_key, k2) == LWC_FIELD_END(lwc_##X##_eax_key, k1) &&   \
                           offsetof(lwc_##X##_eax_key, omac_first) == LWC_FIELD_END(lwc_##X##_eax_key, k2))
-#define EAX_SETKEY(X)                                          \
-    const uint8_t any_iv[LWC_MODE_MAX_BLOCK] = {0}; /* each message sets its own */ \
-    lwc_##X##_ctr_init(&k->ctr, key, any_iv);                   \
-    lwc_eax_setkey(&lwc_mode_##X, &k->ctr, k->k1)
-#define EAX_CRYPT(X, op)                                                                                \
-    lwc_##X##_ctr scratch;                                                                              \
-    const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};                               \
-    return k ? lwc_eax_##op(&lwc_mode_##X, &k->ctr, k->k1, &scratch, &m, tag, tag_len) : LWC_E_NULL_POINTER
+#define EAX_SETKEY(X)              \
+    lwc_##X##_setkey(&k->ks, key); \
+    lwc_eax_setkey(&lwc_mode_##X, &k->ks, k->k1)
+#define EAX_CRYPT(X, op)                                                     \
+    const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};    \
+    return k ? lwc_eax_##op(&lwc_mode_##X, &k->ks, k->k1, &m, tag, tag_len) : LWC_E_NULL_POINTER
 
 EAX_PRECOMPUTED_LAYOUT(present80);
 EAX_PRECOMPUTED_LAYOUT(present128);

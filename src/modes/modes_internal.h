@@ -80,12 +80,12 @@ int lwc_cmac_compute(const lwc_mode_cipher *c, const void *ks, const uint8_t *su
 void lwc_cmac_start(uint8_t *chain, uint8_t *pos, size_t block_bytes);
 int lwc_cmac_end(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkeys, uint8_t *chain, uint8_t *pos,
                  uint8_t *tag, size_t tag_len);
-/* EAX keys: the CTR context, then K1 || K2 || E([0]) || E([1]) || E([2]) at precomputed. */
-void lwc_eax_setkey(const lwc_mode_cipher *c, void *key_ctr, uint8_t *precomputed);
-int lwc_eax_encrypt(const lwc_mode_cipher *c, const void *key_ctr, const uint8_t *precomputed, void *scratch,
-                    const lwc_aead_msg *m, uint8_t *tag, size_t tag_len);
-int lwc_eax_decrypt(const lwc_mode_cipher *c, const void *key_ctr, const uint8_t *precomputed, void *scratch,
-                    const lwc_aead_msg *m, const uint8_t *tag, size_t tag_len);
+/* EAX keys: the key schedule, then K1 || K2 || E([0]) || E([1]) || E([2]) at precomputed. */
+void lwc_eax_setkey(const lwc_mode_cipher *c, const void *ks, uint8_t *precomputed);
+int lwc_eax_encrypt(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, const lwc_aead_msg *m,
+                    uint8_t *tag, size_t tag_len);
+int lwc_eax_decrypt(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, const lwc_aead_msg *m,
+                    const uint8_t *tag, size_t tag_len);
 int lwc_ccm_encrypt(const lwc_mode_cipher *c, const void *key_ctr, void *scratch, const lwc_aead_msg *m,
                     uint8_t *tag, size_t tag_len);
 int lwc_ccm_decrypt(const lwc_mode_cipher *c, const void *key_ctr, void *scratch, const lwc_aead_msg *m,

@@ -76,7 +76,7 @@ CMAC_ADAPTERS(aes128)
 AEAD_ADAPTERS(aes128, eax)
 AEAD_ADAPTERS(aes128, ccm)
 
-const test_mode_cipher test_mode_ciphers[] = {
+const test_mode_cipher test_mode_ciphers[] TEST_MODE_ROM = {
     ROW(present80, LWC_PRESENT80_BLOCK_BYTES, LWC_PRESENT80_KEY_BYTES, NO_AEAD)
     ROW(present128, LWC_PRESENT128_BLOCK_BYTES, LWC_PRESENT128_KEY_BYTES, NO_AEAD)
     ROW(lea128, LWC_LEA128_BLOCK_BYTES, LWC_LEA128_KEY_BYTES, AEAD_ROW(lea128, ccm))
@@ -90,6 +90,16 @@ const test_mode_cipher test_mode_ciphers[] = {
 };
 const unsigned test_mode_cipher_count = sizeof test_mode_ciphers / sizeof test_mode_ciphers[0];
 
+void test_mode_cipher_row(unsigned index, test_mode_cipher *row)
+{
+#ifdef __AVR__
+    memcpy_P(row, &test_mode_ciphers[index], sizeof *row);
+#else
+    *row = test_mode_ciphers[index];
+#endif
+}
+
+#ifndef __AVR__ /* a pointer into the table, which is in flash there */
 const test_mode_cipher *test_mode_cipher_find(const char *name)
 {
     for (unsigned i = 0; i < test_mode_cipher_count; i++)
@@ -97,3 +107,4 @@ const test_mode_cipher *test_mode_cipher_find(const char *name)
             return &test_mode_ciphers[i];
     return NULL;
 }
+#endif

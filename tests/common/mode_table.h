@@ -31,9 +31,21 @@ typedef struct {
     test_aead aead[TEST_AEAD_MODES];
 } test_mode_cipher;
 
-extern const test_mode_cipher test_mode_ciphers[];
+/* On AVR the table is in flash (it would take a tenth of the test firmware's RAM): read a
+ * row there with test_mode_cipher_row. */
+#ifdef __AVR__
+#include <avr/pgmspace.h>
+#define TEST_MODE_ROM PROGMEM
+#else
+#define TEST_MODE_ROM
+#endif
+extern const test_mode_cipher test_mode_ciphers[] TEST_MODE_ROM;
 extern const unsigned test_mode_cipher_count;
 
+/* A copy of row index (on AVR from flash). */
+void test_mode_cipher_row(unsigned index, test_mode_cipher *row);
+
+/* The row of cipher name, or NULL (not on AVR). */
 const test_mode_cipher *test_mode_cipher_find(const char *name);
 
 /* Room for any mode key or CMAC state of the table, aligned for its words. */
