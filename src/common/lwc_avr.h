@@ -20,6 +20,25 @@
 #endif
 .endm
 
+/* LWC_CALL f: a call that reaches any address of flash: CALL, or RCALL on cores without
+ * JMP/CALL, whose flash (at most 8 KB) RCALL's +-4 KB reach covers with the linker's
+ * wrap-around (avr-gcc links them with --pmem-wrap-around). */
+.macro LWC_CALL f
+#ifdef __AVR_HAVE_JMP_CALL__
+    call \f
+#else
+    rcall \f
+#endif
+.endm
+
+/* LWC_AVR_RETURN_BYTES: bytes a call pushes (the return address): 3 on cores with a 3-byte
+ * PC (over 128 KB of flash), else 2. */
+#ifdef __AVR_3_BYTE_PC__
+#define LWC_AVR_RETURN_BYTES 3
+#else
+#define LWC_AVR_RETURN_BYTES 2
+#endif
+
 /*
  * CTR_CARRY_INTO_COUNTER last, valid: add 1 into the counter bytes last..0 at Y (the
  * bytes above the precomputation window, big-endian) and clear the window's valid flag

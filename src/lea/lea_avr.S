@@ -683,7 +683,7 @@ lwc_lea_ks_rounds:
     ldi r20, 16 + 8 * (1 - \k128)
     movw r28, r30
     clr r1                      /* C ABI (MUL leaves it nonzero) */
-    call \f
+    LWC_CALL \f
     movw r30, r28
 .endm
 
