@@ -3,7 +3,8 @@
  * Usage: bench_avr [options, see tests/target/sim_options.h] AVRSIM FIRMWARE VARIANT > rows.csv
  * For every cipher: key setup, one-block encrypt and decrypt, and CTR over the message
  * sizes of CTR_SIZES (ctr_init included, the message fed as in-place ctr_crypt calls of
- * CTR_CHUNK bytes, as a node with a small buffer would). Every single-block operation
+ * CTR_CHUNK bytes, or of the firmware's buffer if smaller, as a node with a small buffer
+ * would). Every single-block operation
  * and ctr over CT_CTR_BYTES is sampled over CT_SAMPLES random keys and inputs; the
  * constant_time column says whether all samples took the same cycles. Stack peaks are
  * measured by the firmware (painted stack). Flash and static RAM come from
@@ -11,7 +12,8 @@
  * Then for every CTR_DRBG, on the optimised and the plain path (variant suffix "-plain"):
  * instantiate (df; entropy of the security strength, a nonce of half of it, no
  * personalization), reseed (entropy only) and generate of DRBG_SIZES bytes (no
- * additional input), as in Table 7 of Kim et al. 2020; operations drbg_*.
+ * additional input; sizes up to the firmware's buffer), as in Table 7 of Kim et al. 2020;
+ * operations drbg_*.
  * CSV columns: mcu,cipher,variant,operation,bytes,cycles,cycles_per_byte,stack_bytes,
  *              context_bytes,constant_time
  */
@@ -56,19 +58,20 @@ static int same_cycles(const op_cost *s, size_t n, uint16_t *worst)
     return same;
 }
 
-static void ctr_pieces(size_t len, size_t *pieces, size_t *n)
+static void ctr_pieces(size_t len, size_t chunk, size_t *pieces, size_t *n)
 {
     *n = 0;
-    for (size_t off = 0; off < len; off += CTR_CHUNK)
-        pieces[(*n)++] = len - off < CTR_CHUNK ? len - off : CTR_CHUNK;
+    for (size_t off = 0; off < len; off += chunk)
+        pieces[(*n)++] = len - off < chunk ? len - off : chunk;
 }
 
 /* ctr_init plus every ctr_crypt call: the cost of encrypting the whole message. */
 static int ctr_total(sim_session *s, const test_cipher *c, size_t len, uint8_t *buf,
                      uint32_t *cycles, uint16_t *stack)
 {
-    static op_cost costs[MAX_MESSAGE / CTR_CHUNK];
-    size_t pieces[MAX_MESSAGE / CTR_CHUNK], n;
+    static op_cost costs[MAX_MESSAGE];
+    static size_t pieces[MAX_MESSAGE];
+    size_t n;
     uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK];
     op_cost init;
     rng_fill(key, c->key_bytes);
@@ -77,7 +80,7 @@ static int ctr_total(sim_session *s, const test_cipher *c, size_t len, uint8_t *
     rng_fill(iv, c->block_bytes);
     memset(iv + c->block_bytes - 4, 0, 4);
     rng_fill(buf, len);
-    ctr_pieces(len, pieces, &n);
+    ctr_pieces(len, sim_max_piece(s) < CTR_CHUNK ? sim_max_piece(s) : CTR_CHUNK, pieces, &n);
     if (sim_ctr(s, c, key, iv, buf, buf, pieces, n, &init, costs))
         return -1;
     *cycles = init.cycles;
@@ -145,7 +148,7 @@ static int bench_drbg(sim_session *s, unsigned index, int plain)
     if (sim_drbg_reseed(s, index, plain, 1, entropy, d->key_bytes, NULL, 0, &cost))
         return -1;
     row(d->name, impl, "drbg_reseed", 0, cost.cycles, cost.stack, d->state_size, -1);
-    for (size_t i = 0; i < sizeof DRBG_SIZES / sizeof DRBG_SIZES[0]; i++) {
+    for (size_t i = 0; i < sizeof DRBG_SIZES / sizeof DRBG_SIZES[0] && DRBG_SIZES[i] <= sim_max_piece(s); i++) {
         if (sim_drbg_generate(s, index, plain, out, DRBG_SIZES[i], NULL, 0, &cost))
             return -1;
         row(d->name, impl, "drbg_generate", DRBG_SIZES[i], cost.cycles, cost.stack, d->state_size, -1);
@@ -173,7 +176,7 @@ int main(int argc, char **argv)
         }
         fflush(stdout);
     }
-    for (unsigned i = 0; i < test_drbg_count && !opt.blocks_only; i++) {
+    for (unsigned i = 0; i < test_drbg_count && !opt.no_drbg; i++) {
         if (!sim_options_selects_name(&opt, test_drbgs[i].name))
             continue;
         fprintf(stderr, "bench [%s %s] %s CTR_DRBG ...\n", opt.mcu, variant, test_drbgs[i].name);

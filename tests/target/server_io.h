@@ -5,6 +5,10 @@
 #ifndef LWC_SERVER_IO_H
 #define LWC_SERVER_IO_H
 
+#ifdef __AVR__
+#include <avr/pgmspace.h>
+#endif
+
 #include "protocol.h"
 #include "simio.h"
 
@@ -18,6 +22,15 @@ static inline void put_bytes(const uint8_t *data, uint16_t n)
 {
     for (uint16_t i = 0; i < n; i++)
         sim_putc((char)data[i]);
+}
+
+/* The banner: SERVER_BANNER, the number of cipher ids, the buffer size. */
+static inline void send_banner(uint8_t cipher_ids)
+{
+    sim_puts_P(PSTR(SERVER_BANNER));
+    sim_putc((char)cipher_ids);
+    sim_putc((char)(SERVER_MAX_PIECE & 0xff));
+    sim_putc((char)(SERVER_MAX_PIECE >> 8));
 }
 
 /* A result record: its header, then the data. */
