@@ -17,10 +17,13 @@ results/raw/$(1)-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/$(1)/
 endef
 $(foreach t,$(BENCH_TARGETS),$(eval $(call BENCH_template,$(t))))
 
+# One bench_avr run per firmware unit (mk/firmware.mk), their rows in one file.
 define BENCH_AVR_template
-results/raw/$(1)-cycles.csv: build/host/bench_avr $(call firmware_of,$(1)) $(AVRSIM)
+results/raw/$(1)-cycles.csv: build/host/bench_avr $(foreach u,$(call fw_units,$(1)),$(call firmware_of,$(1),$(u))) $(AVRSIM)
 	@mkdir -p $$(@D)
-	build/host/bench_avr $(call sim_args,$(1)) $($(1).variant) > $$@
+	$(foreach u,$(call fw_units,$(1)),build/host/bench_avr $(call sim_args,$(1),$(u)) $($(1).variant) > $$@.$(u) &&) true
+	awk 'FNR > 1 || NR == 1' $(foreach u,$(call fw_units,$(1)),$$@.$(u)) > $$@
+	rm -f $(foreach u,$(call fw_units,$(1)),$$@.$(u))
 endef
 $(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).variant),$(eval $(call BENCH_AVR_template,$(t)))))
 
