@@ -42,6 +42,7 @@ include mk/host.mk
 include mk/firmware.mk
 include mk/fixed_key.mk
 include mk/link.mk
+include mk/arduino.mk
 include mk/bench.mk
 
 test: $(TEST_DEPS)

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Ensure the Debian packages (and, for plots, the Python virtualenv) a make target needs.
-# Usage: tools/setup.sh host|avr|arm|plot
+# Usage: tools/setup.sh host|avr|arm|arduino|plot|pio
 # As root it installs what is missing; otherwise it stops with the exact command to run.
 set -eu
 
@@ -22,17 +22,26 @@ need_pkgs() {
     fi
 }
 
+# need_venv CHECK REQUIREMENTS: the project virtualenv .venv, with REQUIREMENTS installed
+# unless the Python statement CHECK already runs there.
+need_venv() {
+    need_pkgs python3 python3-venv
+    venv=.venv
+    if ! "$venv/bin/python" -c "$1" 2>/dev/null; then
+        echo "setup: installing $2 into $venv" >&2
+        [ -x "$venv/bin/pip" ] || python3 -m venv "$venv"
+        "$venv/bin/pip" install -q -r "$2"
+    fi
+}
+
 case "${1:-}" in
     host) need_pkgs gcc make libc6-dev python3 ;;
     avr)  need_pkgs gcc-avr avr-libc binutils-avr libsimavr-dev libelf-dev pkg-config ;;
     arm)  need_pkgs gcc-arm-none-eabi binutils-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm ;;
-    plot)
-        need_pkgs python3 python3-venv
-        venv=.venv
-        if ! "$venv/bin/python" -c 'import matplotlib' 2>/dev/null; then
-            echo "setup: creating $venv with matplotlib" >&2
-            python3 -m venv "$venv"
-            "$venv/bin/pip" install -q -r tools/requirements.txt
-        fi ;;
-    *) echo "usage: $0 host|avr|arm|plot" >&2; exit 2 ;;
+    # The Arduino AVR core and the Arduino IDE's own builder (no Java IDE needed).
+    arduino) need_pkgs gcc-avr avr-libc arduino-core-avr arduino-builder ;;
+    plot) need_venv 'import matplotlib' tools/requirements.txt ;;
+    # PlatformIO (its manifest check) and packaging (its SPDX licence list).
+    pio) need_venv 'import platformio, packaging.licenses' tools/requirements-pio.txt ;;
+    *) echo "usage: $0 host|avr|arm|arduino|plot|pio" >&2; exit 2 ;;
 esac
