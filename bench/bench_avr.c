@@ -1,5 +1,5 @@
 /*
- * Cycle-accurate benchmark of one AVR build of lwc on the simulated ATmega128.
+ * Cycle-accurate benchmark of one AVR build of lwc on a simulated AVR (tools/avrsim).
  * Usage: bench_avr [options, see tests/target/sim_options.h] AVRSIM FIRMWARE VARIANT > rows.csv
  * For every cipher: key setup, one-block encrypt and decrypt, and CTR over the message
  * sizes of CTR_SIZES (ctr_init included, the message fed as in-place ctr_crypt calls of

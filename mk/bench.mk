@@ -9,7 +9,8 @@ build/host/bench_avr: bench/bench_avr.c $(SIM_HOST_DEPS)
 	$(CC) $(HOST_CFLAGS) $< $(SIM_HOST_SRCS) build/host/liblwc.a -o $@
 
 # The flash probe's operations: single blocks only where the firmware serves no more.
-probe_env = PROBE_CFLAGS="$($(1).flags)" $(if $(filter tiny_server,$($(1).server)),PROBE_BLOCKS_ONLY=1)
+probe_env = PROBE_CFLAGS="$($(1).flags)" $(if $(filter tiny_server,$($(1).server)),PROBE_BLOCKS_ONLY=1) \
+	$(if $($(1).drbgs),PROBE_DRBGS="$(filter-out none,$($(1).drbgs))")
 define BENCH_template
 results/raw/$(1)-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/$(1)/liblwc.a $(FW_DEPS.$($(1).toolchain))
 	@mkdir -p $$(@D)

@@ -52,6 +52,16 @@ static inline void reply(uint32_t cycles, uint16_t stack, const uint8_t *data, u
  * QEMU is not cycle-accurate) reports SERVER_NO_CYCLES.
  */
 #if SIM_HAS_CYCLE_COUNTER
+/* avrsim: a call whose stack reached the end of the painted area (all free RAM) may have
+ * overwritten static data, the measurement's own variables among them: the firmware's RAM
+ * is too small for it, and it stops. */
+#define SERVER_EXIT_STACK_OVERFLOW 5
+static inline void check_stack(uint16_t stack)
+{
+    if (stack == (uint16_t)(sim_stack_top + 1 - (uint16_t)__heap_start))
+        sim_exit(SERVER_EXIT_STACK_OVERFLOW);
+}
+
 #define MEASURE(call)              \
     do {                           \
         sim_stack_paint();         \
@@ -59,6 +69,7 @@ static inline void reply(uint32_t cycles, uint16_t stack, const uint8_t *data, u
         call;                      \
         cycles = sim_cycles_end(); \
         stack = sim_stack_peak();  \
+        check_stack(stack);        \
     } while (0)
 #else
 #define MEASURE(call)              \
