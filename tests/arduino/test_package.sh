@@ -11,13 +11,13 @@
 # Usage: test_package.sh ARDUINO_BUILD_DIR VENV   (ARDUINO_BUILD_DIR/<board>/<Example>/build.log)
 set -u
 build=$1 venv=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-failed=0
+passed=0 failed=0
 pass() { echo "PASS $1"; passed=$((passed + 1)); }
 fail() { echo "FAIL $1"; failed=$((failed + 1)); }
 field() { sed -n "s/^$1=//p" library.properties; }
+json() { "$venv/bin/python" -c "import json, sys; print(json.load(open('library.json'))[sys.argv[1]])" "$1"; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
 
 for f in name version author maintainer sentence paragraph category url architectures includes; do
     [ -n "$(field $f)" ] && pass "library.properties has $f" || fail "library.properties has no $f"
@@ -29,7 +29,6 @@ case "$(field category)" in
 esac
 [ "$(field includes)" = lwc.h ] && [ -f src/lwc.h ] && pass "includes=lwc.h, which the Arduino builder finds in src/" ||
     fail "includes=$(field includes), src/lwc.h missing?"
-json() { "$venv/bin/python" -c "import json, sys; print(json.load(open('library.json'))[sys.argv[1]])" "$1"; }
 [ "$(json version)" = "$(field version)" ] && pass "library.json and library.properties: version $(field version)" ||
     fail "library.json version $(json version), library.properties $(field version)"
 
