@@ -17,11 +17,3 @@ const test_cipher *test_cipher_find(const char *name)
             return &test_ciphers[i];
     return NULL;
 }
-
-const test_cipher *test_cipher_at(unsigned index)
-{
-    for (unsigned i = 0; i < test_cipher_count; i++)
-        if (test_ciphers[i].index == index)
-            return &test_ciphers[i];
-    return NULL;
-}
