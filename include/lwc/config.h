@@ -138,7 +138,8 @@
  * The layout check. LWC_LAYOUT_TAGS(M) applies M to lwc_layout_<OPTION>_<value> for each
  * [layout] option that takes effect on this target. Every file that includes lwc.h
  * requires these symbols (a zero-byte relocation in a section the linker keeps);
- * src/common/layout.c, compiled with the library's options, defines them.
+ * src/common/layout.c (src/common/layout_avr.S on AVR), compiled with the library's
+ * options, defines them.
  */
 #if LWC_AVR_CLASSIC && LWC_ASM_ALLOWED
 #define LWC_LAYOUT_TAG_ASM(M) M(lwc_layout_LWC_NO_ASM_0)

@@ -4,6 +4,8 @@
 #     version, and both name the licence, which LICENSE holds (SPDX id MIT);
 #   - the Arduino builds of the examples (mk/arduino.mk) compiled exactly the library's
 #     sources (src/), with no warning from the library under the core's flags;
+#   - built with link-time optimisation and archived, as PlatformIO builds libraries, the
+#     library links, and its link-time layout check still works;
 #   - PlatformIO's own manifest check passes (pio pkg pack, from .venv). Offline, it
 #     cannot download the SPDX licence list to check the license field, so the manifest is
 #     packed without that field and the identifier checked against the SPDX list that the
@@ -58,6 +60,28 @@ for log in "$build"/*/*/build.log; do
         pass "Arduino build $dir: no warning from the library"
     fi
 done
+
+# The library as PlatformIO builds it: every source compiled with link-time optimisation
+# (the Arduino core's flags) and archived; an application built likewise links against it,
+# and the link-time layout check still refuses one built with other layout options.
+mkdir -p "$tmp/lto"
+lto="-mmcu=atmega328p -Os -flto -ffunction-sections -fdata-sections -Isrc"
+for f in $(find src -name '*.c' -o -name '*.S'); do
+    avr-gcc $lto -fno-fat-lto-objects -c "$f" -o "$tmp/lto/$(echo "$f" | tr / _).o" || fail "LTO build: $f"
+done
+avr-gcc-ar rcs "$tmp/lto/liblwc.a" "$tmp"/lto/*.o
+if avr-gcc $lto -fuse-linker-plugin -Wl,--gc-sections tests/link/layout_probe.c "$tmp/lto/liblwc.a" \
+    -o "$tmp/lto/app.elf" >"$tmp/lto/link.log" 2>&1; then
+    pass "LTO, archived library (as PlatformIO builds it): an application links"
+else
+    fail "LTO, archived library (as PlatformIO builds it): the application does not link: $(head -n 2 "$tmp/lto/link.log")"
+fi
+if ! avr-gcc $lto -DLWC_NO_ASM -fuse-linker-plugin -Wl,--gc-sections tests/link/layout_probe.c "$tmp/lto/liblwc.a" \
+    -o "$tmp/lto/app.elf" >"$tmp/lto/link.log" 2>&1 && grep -q "undefined reference to .lwc_layout_LWC_NO_ASM_1" "$tmp/lto/link.log"; then
+    pass "LTO, archived library: an application built with -DLWC_NO_ASM is refused, naming the option"
+else
+    fail "LTO, archived library: an application built with -DLWC_NO_ASM was not refused by the layout check"
+fi
 
 # PlatformIO's manifest check, on a copy of the package without the license field.
 mkdir -p "$tmp/package" "$tmp/out"
