@@ -257,9 +257,12 @@ def chips_markdown(rows):
              "reference for the other ciphers (the ATtiny45's test firmware serves PRESENT only, and LEA "
              "does not fit the ATtiny85's 512 bytes of RAM). Cycles per byte: encrypt / decrypt / CTR over "
              f"{bytes_label(CTR_REFERENCE_BYTES)} (ctr_init included). On the ATmega2560 every call and "
-             "return takes one cycle more than on the others (3-byte return addresses). CTR is fed in "
-             "calls of 512 bytes, or of the test firmware's buffer where it is smaller (ATtiny85: 32 "
-             "bytes).", "",
+             "return takes one cycle more than on the others (3-byte return addresses). The ATtiny45's "
+             "test firmware calls the library directly; the others call it through a table of function "
+             "pointers (an indirect call and an adapter), which adds a few tens of cycles per call on "
+             "the ATtinys, and each firmware build's call site differs by a few cycles on the ATmegas. "
+             "CTR is fed in calls of 512 bytes, or of the test firmware's buffer where it is smaller "
+             "(ATtiny85: 32 bytes).", "",
              "| cipher | " + " | ".join(f"{label} (`{variant}`)" for _, label, variant in chips) + " |",
              "|---|" + "---:|" * len(chips)]
     for c in dict.fromkeys(r["cipher"] for r in rows):
