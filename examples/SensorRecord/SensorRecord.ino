@@ -12,7 +12,8 @@
   as the reading itself. It is safe only if no two records ever use the same IV with
   the same key: the IV is made of a boot counter kept in EEPROM (so it keeps counting
   across resets and power cuts) and a record counter. CTR alone does not detect a record
-  that someone changed on its way: only encrypt-then-authenticate does that.
+  that someone changed on its way: that takes authentication (a MAC), which this example
+  leaves out.
 
   The key below is an example: give each device its own secret key, and never publish
   it. (This one is the example key of NIST SP 800-38A.)
