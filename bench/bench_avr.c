@@ -1,19 +1,20 @@
 /*
- * Cycle-accurate benchmark of one AVR build of lwc on the simulated ATmega128.
+ * Cycle-accurate benchmark of one AVR build of lwc on a simulated AVR (tools/avrsim).
  * Usage: bench_avr [options, see tests/target/sim_options.h] AVRSIM FIRMWARE VARIANT > rows.csv
  * For every cipher: key setup, one-block encrypt and decrypt, CTR over the message
  * sizes of CTR_SIZES (ctr_init included, the message fed as in-place ctr_crypt calls of
- * CTR_CHUNK bytes, as a node with a small buffer would), and records of RECORD_SIZES
- * bytes with the key set up once (operation record: ctr_setiv + one ctr_crypt, ctr_init
- * not counted). Every single-block operation, ctr over CT_CTR_BYTES and every record size
- * is sampled over CT_SAMPLES random keys and inputs; the constant_time column says
- * whether all samples took the same cycles. Stack peaks are
+ * CTR_CHUNK bytes, or of the firmware's buffer if smaller, as a node with a small buffer
+ * would), and records of RECORD_SIZES bytes with the key set up once (operation record:
+ * ctr_setiv + one ctr_crypt, ctr_init not counted). Every single-block operation, ctr over
+ * CT_CTR_BYTES and every record size is sampled over CT_SAMPLES random keys and inputs;
+ * the constant_time column says whether all samples took the same cycles. Stack peaks are
  * measured by the firmware (painted stack). Flash and static RAM come from
  * bench/flash_probe.sh, joined later by bench/report.py.
  * Then for every CTR_DRBG, on the optimised and the plain path (variant suffix "-plain"):
  * instantiate (df; entropy of the security strength, a nonce of half of it, no
  * personalization), reseed (entropy only) and generate of DRBG_SIZES bytes (no
- * additional input), as in Table 7 of Kim et al. 2020; operations drbg_*.
+ * additional input; sizes up to the firmware's buffer), as in Table 7 of Kim et al. 2020;
+ * operations drbg_*.
  * CSV columns: mcu,cipher,variant,operation,bytes,cycles,cycles_per_byte,stack_bytes,
  *              context_bytes,constant_time
  */
@@ -60,11 +61,11 @@ static int same_cycles(const op_cost *s, size_t n, uint16_t *worst)
     return same;
 }
 
-static void ctr_pieces(size_t len, size_t *pieces, size_t *n)
+static void ctr_pieces(size_t len, size_t chunk, size_t *pieces, size_t *n)
 {
     *n = 0;
-    for (size_t off = 0; off < len; off += CTR_CHUNK)
-        pieces[(*n)++] = len - off < CTR_CHUNK ? len - off : CTR_CHUNK;
+    for (size_t off = 0; off < len; off += chunk)
+        pieces[(*n)++] = len - off < chunk ? len - off : chunk;
 }
 
 /* Random upper counter bytes, low 32 bits zero: where a message crosses the windows of a
@@ -79,14 +80,15 @@ static void bench_iv(uint8_t *iv, size_t bs)
 static int ctr_total(sim_session *s, const test_cipher *c, size_t len, uint8_t *buf,
                      uint32_t *cycles, uint16_t *stack)
 {
-    static op_cost costs[MAX_MESSAGE / CTR_CHUNK];
-    size_t pieces[MAX_MESSAGE / CTR_CHUNK], n;
+    static op_cost costs[MAX_MESSAGE];
+    static size_t pieces[MAX_MESSAGE];
+    size_t n;
     uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK];
     op_cost init;
     rng_fill(key, c->key_bytes);
     bench_iv(iv, c->block_bytes);
     rng_fill(buf, len);
-    ctr_pieces(len, pieces, &n);
+    ctr_pieces(len, sim_max_piece(s) < CTR_CHUNK ? sim_max_piece(s) : CTR_CHUNK, pieces, &n);
     if (sim_ctr(s, c, key, iv, buf, buf, pieces, n, &init, costs))
         return -1;
     *cycles = init.cycles;
@@ -188,7 +190,7 @@ static int bench_drbg(sim_session *s, unsigned index, int plain)
     if (sim_drbg_reseed(s, index, plain, 1, entropy, d->key_bytes, NULL, 0, &cost))
         return -1;
     row(d->name, impl, "drbg_reseed", 0, cost.cycles, cost.stack, d->state_size, -1);
-    for (size_t i = 0; i < sizeof DRBG_SIZES / sizeof DRBG_SIZES[0]; i++) {
+    for (size_t i = 0; i < sizeof DRBG_SIZES / sizeof DRBG_SIZES[0] && DRBG_SIZES[i] <= sim_max_piece(s); i++) {
         if (sim_drbg_generate(s, index, plain, out, DRBG_SIZES[i], NULL, 0, &cost))
             return -1;
         row(d->name, impl, "drbg_generate", DRBG_SIZES[i], cost.cycles, cost.stack, d->state_size, -1);
@@ -216,7 +218,7 @@ int main(int argc, char **argv)
         }
         fflush(stdout);
     }
-    for (unsigned i = 0; i < test_drbg_count && !opt.blocks_only; i++) {
+    for (unsigned i = 0; i < test_drbg_count && !opt.no_drbg; i++) {
         if (!sim_options_selects_name(&opt, test_drbgs[i].name))
             continue;
         fprintf(stderr, "bench [%s %s] %s CTR_DRBG ...\n", opt.mcu, variant, test_drbgs[i].name);

@@ -180,8 +180,7 @@ static void serve_drbg(uint8_t op, const drbg_ops *o)
 
 int main(void)
 {
-    sim_puts_P(PSTR(SERVER_BANNER));
-    sim_putc((char)test_cipher_count);
+    send_banner(TEST_CIPHER_IDS);
     for (;;) {
         uint8_t key[TEST_MAX_KEY];
         const uint8_t op = sim_getc();
@@ -190,15 +189,17 @@ int main(void)
         const uint8_t index = sim_getc();
         if (op == OP_DRBG_INSTANTIATE || op == OP_DRBG_RESEED || op == OP_DRBG_GENERATE ||
             op == OP_DRBG_INTERVAL) {
-            if (index >= test_drbg_count)
+            const test_drbg *d = test_drbg_at(index);
+            if (!d)
                 sim_exit(3);
             const uint8_t plain = sim_getc();
-            serve_drbg(op, plain ? &test_drbgs[index].plain : &test_drbgs[index].fast);
+            serve_drbg(op, plain ? &d->plain : &d->fast);
             continue;
         }
-        if (index >= test_cipher_count)
+        const test_cipher *c = test_cipher_at(index);
+        if (!c)
             sim_exit(3);
-        const test_cipher *c = served_cipher(&test_ciphers[index]);
+        c = served_cipher(c);
         if (op == OP_SIZES) {
             const uint8_t sizes[4] = {(uint8_t)c->key_size, (uint8_t)(c->key_size >> 8), (uint8_t)c->ctr_size,
                                       (uint8_t)(c->ctr_size >> 8)};

@@ -18,6 +18,8 @@ typedef struct sim_session sim_session;
 sim_session *sim_session_open(const char *sim, const char *mcu, const char *firmware);
 /* Asks the firmware to exit and returns the runner's exit status (0 = clean). */
 int sim_session_close(sim_session *s);
+/* The largest CTR piece or DRBG request the firmware takes (its buffer, <= SERVER_MAX_PIECE). */
+size_t sim_max_piece(const sim_session *s);
 
 /*
  * ECB over n blocks with one key: setkey cost in *setkey_cost, per-block costs in

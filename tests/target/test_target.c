@@ -82,9 +82,12 @@ static void differential_ctr(sim_session *s, const test_cipher *c)
         rng_fill(key, c->key_bytes);
         random_iv(iv, c->block_bytes);
         rng_fill(in, len);
-        /* A random split: pieces of 0..2B+1 bytes, or larger ones up to the buffer. */
+        /* A random split: pieces of 0..2B+1 bytes, or larger ones up to 512 bytes or the
+         * firmware's buffer. */
         for (size_t off = 0; off < len;) {
             size_t p = rng_below(3) ? rng_below(2u * c->block_bytes + 2) : rng_below(513);
+            if (p > sim_max_piece(s))
+                p = sim_max_piece(s);
             if (p > len - off)
                 p = len - off;
             pieces[n++] = p;
@@ -218,8 +221,9 @@ static int constant_time(sim_session *s, const test_cipher *c, int with_ctr)
     return 1;
 }
 
-/* The same random DRBG calls on two backends must give the same codes and outputs. */
-static void differential_drbg(const drbg_backend *x, const drbg_backend *y, const test_drbg *d)
+/* The same random DRBG calls on two backends must give the same codes and outputs; each
+ * request fits max_piece bytes (the firmware's buffer). */
+static void differential_drbg(const drbg_backend *x, const drbg_backend *y, const test_drbg *d, size_t max_piece)
 {
     static uint8_t out_x[SERVER_MAX_PIECE], out_y[SERVER_MAX_PIECE];
     for (int seq = 0; seq < 12; seq++) {
@@ -230,7 +234,7 @@ static void differential_drbg(const drbg_backend *x, const drbg_backend *y, cons
             const size_t en = df ? d->key_bytes + rng_below(16) : seedlen;
             const size_t nn = d->key_bytes / 2 + rng_below(sizeof n - d->key_bytes / 2 + 1); /* valid */
             const size_t an = rng_below(2) ? 0 : rng_below((uint32_t)(df ? 64 : seedlen + 1));
-            const size_t on = rng_below(SERVER_MAX_PIECE - 64 + 1); /* room for add */
+            const size_t on = rng_below((uint32_t)(max_piece - 64 + 1)); /* room for add */
             rng_fill(e, sizeof e);
             rng_fill(n, sizeof n);
             rng_fill(a, sizeof a);
@@ -316,7 +320,7 @@ int main(int argc, char **argv)
     }
     drbg_vectors_set_filter(drbg_selected);
     int drbg_vectors_done = 0;
-    for (unsigned i = 0; i < test_drbg_count && !opt.blocks_only; i++) {
+    for (unsigned i = 0; i < test_drbg_count && !opt.no_drbg; i++) {
         const test_drbg *d = &test_drbgs[i];
         if (!drbg_selected(d))
             continue;
@@ -326,8 +330,8 @@ int main(int argc, char **argv)
         const drbg_backend fast = sim_drbg_backend(s, 0), plain = sim_drbg_backend(s, 1);
         if (!drbg_vectors_done++)
             drbg_vectors_run_all(&fast, dir);
-        differential_drbg(&fast, &host_plain_drbg_backend, d);
-        differential_drbg(&plain, &host_drbg_backend, d);
+        differential_drbg(&fast, &host_plain_drbg_backend, d, sim_max_piece(s));
+        differential_drbg(&plain, &host_drbg_backend, d, sim_max_piece(s));
         check(sim_session_close(s) == 0, "%s%s: the firmware did not exit cleanly", d->name, variant);
         printf("%s DRBG%s: differential checks done\n", d->name, variant);
         fflush(stdout);
