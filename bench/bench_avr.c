@@ -106,21 +106,21 @@ static int ctr_total(sim_session *s, const test_cipher *c, size_t len, uint8_t *
  * size of RECORD_SIZES, each ctr_setiv to a new IV + one ctr_crypt; cycles and stack peaks
  * of setiv and crypt added / maxed per record.
  */
-static int records_sample(sim_session *s, const test_cipher *c, uint8_t *buf, op_cost *records)
+static int records_sample(sim_session *s, const test_cipher *c, uint8_t *buf, op_cost *records, int nrec)
 {
     uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK], ivs[RECORD_COUNT * TEST_MAX_BLOCK];
     op_cost setiv[RECORD_COUNT], crypt[RECORD_COUNT];
     size_t total = 0;
     rng_fill(key, c->key_bytes);
     bench_iv(iv, c->block_bytes);
-    for (int r = 0; r < RECORD_COUNT; r++) {
+    for (int r = 0; r < nrec; r++) {
         bench_iv(ivs + r * c->block_bytes, c->block_bytes);
         total += RECORD_SIZES[r];
     }
     rng_fill(buf, total);
-    if (sim_records(s, c, key, iv, ivs, RECORD_SIZES, RECORD_COUNT, buf, buf, NULL, setiv, crypt))
+    if (sim_records(s, c, key, iv, ivs, RECORD_SIZES, (size_t)nrec, buf, buf, NULL, setiv, crypt))
         return -1;
-    for (int r = 0; r < RECORD_COUNT; r++) {
+    for (int r = 0; r < nrec; r++) {
         records[r].cycles = setiv[r].cycles + crypt[r].cycles;
         records[r].stack = setiv[r].stack > crypt[r].stack ? setiv[r].stack : crypt[r].stack;
     }
@@ -133,6 +133,9 @@ static int bench_cipher(sim_session *s, const test_cipher *c)
     op_cost setkey[CT_SAMPLES], enc[CT_SAMPLES], dec[CT_SAMPLES], records[RECORD_COUNT][CT_SAMPLES];
     uint32_t ctr_cycles[CT_SAMPLES];
     uint16_t stack, key_size, ctr_size;
+    int nrec = 0; /* the record sizes that fit the firmware's buffer (one ctr_crypt each) */
+    while (nrec < RECORD_COUNT && RECORD_SIZES[nrec] <= sim_max_piece(s))
+        nrec++;
     if (sim_sizes(s, c, &key_size, &ctr_size))
         return -1;
     for (int t = 0; t < CT_SAMPLES; t++) {
@@ -145,9 +148,9 @@ static int bench_cipher(sim_session *s, const test_cipher *c)
         uint16_t ignored;
         op_cost sample[RECORD_COUNT];
         if (!opt.blocks_only && (ctr_total(s, c, CT_CTR_BYTES, buf, &ctr_cycles[t], &ignored) ||
-                                 records_sample(s, c, buf, sample)))
+                                 records_sample(s, c, buf, sample, nrec)))
             return -1;
-        for (int r = 0; r < RECORD_COUNT && !opt.blocks_only; r++)
+        for (int r = 0; r < nrec && !opt.blocks_only; r++)
             records[r][t] = sample[r];
     }
     int same = same_cycles(setkey, CT_SAMPLES, &stack);
@@ -168,7 +171,7 @@ static int bench_cipher(sim_session *s, const test_cipher *c)
         row(c->name, variant, "ctr", CTR_SIZES[i], cycles, stack, ctr_size,
             CTR_SIZES[i] == CT_CTR_BYTES ? ctr_same : -1);
     }
-    for (int r = 0; r < RECORD_COUNT; r++) {
+    for (int r = 0; r < nrec; r++) {
         same = same_cycles(records[r], CT_SAMPLES, &stack);
         row(c->name, variant, "record", RECORD_SIZES[r], records[r][0].cycles, stack, ctr_size, same);
     }

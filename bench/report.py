@@ -41,6 +41,20 @@ PUBLISHED = [
     ("Revised CHAM-128/256 (ICISC 2019)", 219, "cham128_256", "encrypt", 16, ""),
     ("CHAM-64/128 CTR, 2-way parallel (Kwon et al. 2020)", 137.2, "cham64_128", "ctr", CTR_REFERENCE_BYTES, ""),
 ]
+# Public AVR peers, measured once outside this repository (their code stays out of it) by an
+# independent run on the same simulated ATmega128: call, routine and return, key schedule
+# excluded, each peer checked against its published vector first (issue #19 of the project's
+# tracker). (cipher, peer, encrypt c/B, decrypt c/B or None, our variant to compare.)
+PEERS = [
+    ("aes128", "rgrgrg/AVR-AES-faster, S-boxes in flash", 140.8, 177.4, "asm"),
+    ("aes128", "rgrgrg/AVR-AES-faster, S-boxes in 512 B of RAM", 130.8, 167.4, "asm-aesram"),
+    ("aes128", "Poettering's AVRAES \"fast\" (kildom/AVR-AES)", 162.9, 221.6, "asm"),
+    ("lea128", "FELICS LEA_128_128_v01 (4.4 KB unrolled)", 167.6, 175.2, "asm"),
+    ("hight", "FELICS HIGHT_64_128_v21", 346.9, 346.6, "asm"),
+    ("present80", "FELICS PRESENT_64_80_v06", 935.2, 932.1, "asm"),
+    ("cham64_128", "rweather lightweight-crypto, original CHAM (80 rounds; ours has 88)", 193.4, None, "asm"),
+]
+
 # ATtiny45, Papagiannopoulos & Verstegen 2013: (label, cycles/byte, flash bytes of key + enc + dec,
 # our variant to compare)
 TINY_PUBLISHED = [
@@ -265,7 +279,28 @@ def markdown(rows):
                   "calling nothing (`bench/flash_probe.sh`), so it includes the three calls' argument "
                   "setup and any alignment padding; the library's part is liblwc.a's sections in that "
                   "firmware, from the linker map."]
-    return "\n".join(lines) + "\n" + drbg
+    return "\n".join(lines) + "\n" + peers_markdown(rows) + drbg
+
+
+def peers_markdown(rows):
+    """Our encrypt/decrypt beside the public AVR peers (PEERS: figures measured outside)."""
+    lines = ["", "## Public AVR peers", "",
+             "Peer figures: **measured once outside this repository** (the peers' code stays out of it), "
+             "by an independent run on the same simulated ATmega128: call, routine and return, key "
+             "schedule excluded, each peer checked against its published vector first. Ours: this run, "
+             "the same operation (the call through the test table included). Ratio = ours / peer.", "",
+             "| cipher | peer | peer enc / dec c/B | ours enc / dec c/B | impl | ratio enc / dec |",
+             "|---|---|---:|---:|---|---:|"]
+    for cipher, peer, pub_enc, pub_dec, variant in PEERS:
+        enc, dec = find(rows, cipher, variant, "encrypt"), find(rows, cipher, variant, "decrypt")
+        if not (enc and dec):
+            continue
+        pub = f"{pub_enc} / {pub_dec if pub_dec is not None else '–'}"
+        ratio = f"{enc['cycles_per_byte'] / pub_enc:.2f} / " + \
+            (f"{dec['cycles_per_byte'] / pub_dec:.2f}" if pub_dec is not None else "–")
+        lines.append(f"| {cipher} | {peer} | {pub} | {enc['cycles_per_byte']:.1f} / "
+                     f"{dec['cycles_per_byte']:.1f} | {variant} | {ratio} |")
+    return "\n".join(lines) + "\n"
 
 
 def chips_markdown(rows):

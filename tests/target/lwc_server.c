@@ -113,9 +113,15 @@ static void serve_ctr(const test_cipher *c, const uint8_t *key)
  * OP_RECORDS: ctr_init as for OP_CTR, then per record its iv, length and bytes; setiv and
  * crypt measured. A function of its own, not inlined into main, rather than a mode of
  * serve_ctr: avr-gcc may move register arithmetic into a measured frame (simio.h), and the
- * frames of the other operations then stay as they were (make bench compares them).
+ * frames of the other operations then stay as they were (make bench compares them). On
+ * small MCUs (TEST_SUBSET) it is inlined: a frame of its own would not fit their RAM.
  */
-static __attribute__((noinline)) void serve_records(const test_cipher *c, const uint8_t *key)
+#ifdef TEST_SUBSET /* small MCUs: inlined, in main's frame with the others (RAM) */
+#define SERVE_RECORDS_LINKAGE static
+#else
+#define SERVE_RECORDS_LINKAGE static __attribute__((noinline))
+#endif
+SERVE_RECORDS_LINKAGE void serve_records(const test_cipher *c, const uint8_t *key)
 {
     uint8_t iv[TEST_MAX_BLOCK];
     uint32_t cycles;

@@ -123,7 +123,7 @@ static void differential_records(sim_session *s, const test_cipher *c)
         rng_counter_near_edge(iv, c->block_bytes);
         for (int r = 0; r < RECORDS; r++) {
             rng_counter_near_edge(ivs + r * c->block_bytes, c->block_bytes);
-            lens[r] = rng_below(MAX_RECORD + 1);
+            lens[r] = rng_below((uint32_t)(MAX_RECORD < sim_max_piece(s) ? MAX_RECORD : sim_max_piece(s)) + 1);
             total += lens[r];
         }
         rng_fill(in, total);
@@ -174,7 +174,8 @@ static int constant_time(sim_session *s, const test_cipher *c, int with_ctr)
     op_cost setiv[TIMING_SAMPLES][2], record[TIMING_SAMPLES][2];
     /* Lengths that start a block, finish a partial one and span several; records of
      * fixed lengths after ctr_setiv. */
-    const size_t bs = c->block_bytes, pieces[3] = {bs + 3, bs - 3, 2 * bs}, record_lens[2] = {bs + 3, 3 * bs};
+    const size_t bs = c->block_bytes, pieces[3] = {bs + 3, bs - 3, 2 * bs};
+    const size_t record_lens[2] = {bs + 3, 3 * bs <= sim_max_piece(s) ? 3 * bs : 2 * bs};
     for (int t = 0; t < TIMING_SAMPLES; t++) {
         uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK], ivs[2 * TEST_MAX_BLOCK];
         uint8_t in[5 * TEST_MAX_BLOCK], out[5 * TEST_MAX_BLOCK]; /* the records: 4B + 3 bytes */
