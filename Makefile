@@ -3,7 +3,8 @@
 #                          last line "N passed, M failed"
 #   make bench             cycle-accurate benchmarks on simulated AVRs, instruction counts on an
 #                          emulated Cortex-M4 (results/, docs/BENCHMARKS.md)
-#   make lib [MCU=<target>]   build/<target>/liblwc.a (targets: the files of conf/)
+#   make lib [MCU=<target>]   build/<target>/liblwc.a (targets: the files of conf/, or any
+#                             avr-gcc -mmcu name)
 # Build targets are data (conf/<target>.mk, read by mk/targets.mk); the rules are in mk/.
 # Missing Debian packages are installed by tools/setup.sh when run as root; otherwise it
 # prints the command to run.
@@ -19,7 +20,7 @@ all: lib
 
 include mk/targets.mk
 ifeq ($(filter $(MCU),$(TARGETS)),)
-  $(error MCU=$(MCU) is not a target; choose one of: $(TARGETS) (files conf/<target>.mk))
+  $(error MCU=$(MCU) is neither a target nor an MCU avr-gcc knows; targets: $(TARGETS) (files conf/<target>.mk))
 endif
 
 lib: build/$(MCU)/liblwc.a
@@ -49,6 +50,7 @@ include mk/firmware.mk
 include mk/fixed_key.mk
 include mk/link.mk
 include mk/install.mk
+include mk/arduino.mk
 include mk/bench.mk
 
 # Packages first (one installer at a time), then the builds and the suites, two at a time.

@@ -1,13 +1,13 @@
 /*
- * Cycle-accurate benchmark of one AVR build of lwc on the simulated ATmega128.
+ * Cycle-accurate benchmark of one AVR build of lwc on a simulated AVR (tools/avrsim).
  * Usage: bench_avr [options, see tests/target/sim_options.h] AVRSIM FIRMWARE VARIANT > rows.csv
  * For every cipher: key setup, one-block encrypt and decrypt, CTR over the message
  * sizes of CTR_SIZES (ctr_init included, the message fed as in-place ctr_crypt calls of
- * CTR_CHUNK bytes, as a node with a small buffer would), and records of RECORD_SIZES
- * bytes with the key set up once (operation record: ctr_setiv + one ctr_crypt, ctr_init
- * not counted). Every single-block operation, ctr over CT_CTR_BYTES and every record size
- * is sampled over CT_SAMPLES random keys and inputs; the constant_time column says
- * whether all samples took the same cycles. Stack peaks are
+ * CTR_CHUNK bytes, or of the firmware's buffer if smaller, as a node with a small buffer
+ * would), and records of RECORD_SIZES bytes with the key set up once (operation record:
+ * ctr_setiv + one ctr_crypt, ctr_init not counted). Every single-block operation, ctr over
+ * CT_CTR_BYTES and every record size is sampled over CT_SAMPLES random keys and inputs;
+ * the constant_time column says whether all samples took the same cycles. Stack peaks are
  * measured by the firmware (painted stack). Flash and static RAM come from
  * bench/flash_probe.sh, joined later by bench/report.py.
  * The authenticated modes, key set up once (the setup a row of its own): CMAC (one call)
@@ -17,7 +17,8 @@
  * Then for every CTR_DRBG, on the optimised and the plain path (variant suffix "-plain"):
  * instantiate (df; entropy of the security strength, a nonce of half of it, no
  * personalization), reseed (entropy only) and generate of DRBG_SIZES bytes (no
- * additional input), as in Table 7 of Kim et al. 2020; operations drbg_*.
+ * additional input; sizes up to the firmware's buffer), as in Table 7 of Kim et al. 2020;
+ * operations drbg_*.
  * CSV columns: mcu,cipher,variant,operation,bytes,cycles,cycles_per_byte,stack_bytes,
  *              context_bytes,constant_time
  */
@@ -39,9 +40,10 @@ static const size_t CTR_SIZES[] = {16, 64, 256, 4096, 8192, 16384, 32768, 65536}
 static const size_t DRBG_SIZES[] = {32, 64, 128, 256, 512, 1024};
 #define RECORD_COUNT 3
 static const size_t RECORD_SIZES[RECORD_COUNT] = {16, 32, 64};
-/* The record sizes, then a long message (the firmware's buffer holds SERVER_MAX_PIECE). */
+/* The record sizes, then a long message: what the firmware's buffer holds besides a
+ * nonce, the ad and a tag, in whole 16-byte blocks (992 bytes in 1024; set per session). */
 #define MODE_SIZE_COUNT (RECORD_COUNT + 1)
-static const size_t MODE_SIZES[MODE_SIZE_COUNT] = {16, 32, 64, 992};
+static size_t MODE_SIZES[MODE_SIZE_COUNT] = {16, 32, 64, 0};
 #define MODE_AD 8
 #define MODE_TAG 8
 
@@ -69,11 +71,11 @@ static int same_cycles(const op_cost *s, size_t n, uint16_t *worst)
     return same;
 }
 
-static void ctr_pieces(size_t len, size_t *pieces, size_t *n)
+static void ctr_pieces(size_t len, size_t chunk, size_t *pieces, size_t *n)
 {
     *n = 0;
-    for (size_t off = 0; off < len; off += CTR_CHUNK)
-        pieces[(*n)++] = len - off < CTR_CHUNK ? len - off : CTR_CHUNK;
+    for (size_t off = 0; off < len; off += chunk)
+        pieces[(*n)++] = len - off < chunk ? len - off : chunk;
 }
 
 /* Random upper counter bytes, low 32 bits zero: where a message crosses the windows of a
@@ -88,14 +90,15 @@ static void bench_iv(uint8_t *iv, size_t bs)
 static int ctr_total(sim_session *s, const test_cipher *c, size_t len, uint8_t *buf,
                      uint32_t *cycles, uint16_t *stack)
 {
-    static op_cost costs[MAX_MESSAGE / CTR_CHUNK];
-    size_t pieces[MAX_MESSAGE / CTR_CHUNK], n;
+    static op_cost costs[MAX_MESSAGE];
+    static size_t pieces[MAX_MESSAGE];
+    size_t n;
     uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK];
     op_cost init;
     rng_fill(key, c->key_bytes);
     bench_iv(iv, c->block_bytes);
     rng_fill(buf, len);
-    ctr_pieces(len, pieces, &n);
+    ctr_pieces(len, sim_max_piece(s) < CTR_CHUNK ? sim_max_piece(s) : CTR_CHUNK, pieces, &n);
     if (sim_ctr(s, c, key, iv, buf, buf, pieces, n, &init, costs))
         return -1;
     *cycles = init.cycles;
@@ -113,21 +116,21 @@ static int ctr_total(sim_session *s, const test_cipher *c, size_t len, uint8_t *
  * size of RECORD_SIZES, each ctr_setiv to a new IV + one ctr_crypt; cycles and stack peaks
  * of setiv and crypt added / maxed per record.
  */
-static int records_sample(sim_session *s, const test_cipher *c, uint8_t *buf, op_cost *records)
+static int records_sample(sim_session *s, const test_cipher *c, uint8_t *buf, op_cost *records, int nrec)
 {
     uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK], ivs[RECORD_COUNT * TEST_MAX_BLOCK];
     op_cost setiv[RECORD_COUNT], crypt[RECORD_COUNT];
     size_t total = 0;
     rng_fill(key, c->key_bytes);
     bench_iv(iv, c->block_bytes);
-    for (int r = 0; r < RECORD_COUNT; r++) {
+    for (int r = 0; r < nrec; r++) {
         bench_iv(ivs + r * c->block_bytes, c->block_bytes);
         total += RECORD_SIZES[r];
     }
     rng_fill(buf, total);
-    if (sim_records(s, c, key, iv, ivs, RECORD_SIZES, RECORD_COUNT, buf, buf, NULL, setiv, crypt))
+    if (sim_records(s, c, key, iv, ivs, RECORD_SIZES, (size_t)nrec, buf, buf, NULL, setiv, crypt))
         return -1;
-    for (int r = 0; r < RECORD_COUNT; r++) {
+    for (int r = 0; r < nrec; r++) {
         records[r].cycles = setiv[r].cycles + crypt[r].cycles;
         records[r].stack = setiv[r].stack > crypt[r].stack ? setiv[r].stack : crypt[r].stack;
     }
@@ -140,6 +143,9 @@ static int bench_cipher(sim_session *s, const test_cipher *c)
     op_cost setkey[CT_SAMPLES], enc[CT_SAMPLES], dec[CT_SAMPLES], records[RECORD_COUNT][CT_SAMPLES];
     uint32_t ctr_cycles[CT_SAMPLES];
     uint16_t stack, key_size, ctr_size;
+    int nrec = 0; /* the record sizes that fit the firmware's buffer (one ctr_crypt each) */
+    while (nrec < RECORD_COUNT && RECORD_SIZES[nrec] <= sim_max_piece(s))
+        nrec++;
     if (sim_sizes(s, c, &key_size, &ctr_size))
         return -1;
     for (int t = 0; t < CT_SAMPLES; t++) {
@@ -152,9 +158,9 @@ static int bench_cipher(sim_session *s, const test_cipher *c)
         uint16_t ignored;
         op_cost sample[RECORD_COUNT];
         if (!opt.blocks_only && (ctr_total(s, c, CT_CTR_BYTES, buf, &ctr_cycles[t], &ignored) ||
-                                 records_sample(s, c, buf, sample)))
+                                 records_sample(s, c, buf, sample, nrec)))
             return -1;
-        for (int r = 0; r < RECORD_COUNT && !opt.blocks_only; r++)
+        for (int r = 0; r < nrec && !opt.blocks_only; r++)
             records[r][t] = sample[r];
     }
     int same = same_cycles(setkey, CT_SAMPLES, &stack);
@@ -175,7 +181,7 @@ static int bench_cipher(sim_session *s, const test_cipher *c)
         row(c->name, variant, "ctr", CTR_SIZES[i], cycles, stack, ctr_size,
             CTR_SIZES[i] == CT_CTR_BYTES ? ctr_same : -1);
     }
-    for (int r = 0; r < RECORD_COUNT; r++) {
+    for (int r = 0; r < nrec; r++) {
         same = same_cycles(records[r], CT_SAMPLES, &stack);
         row(c->name, variant, "record", RECORD_SIZES[r], records[r][0].cycles, stack, ctr_size, same);
     }
@@ -191,7 +197,7 @@ enum { MODE_ROWS = 1 + 2 * TEST_AEAD_MODES };
 static int modes_sample(sim_session *s, const test_mode_cipher *m, int reject, op_cost costs[MODE_ROWS][MODE_SIZE_COUNT],
                         op_cost setkeys[1 + TEST_AEAD_MODES])
 {
-    static uint8_t msg[MODE_SIZE_COUNT][1000], out[MODE_SIZE_COUNT][1000], back[MODE_SIZE_COUNT][1000];
+    static uint8_t msg[MODE_SIZE_COUNT][992], out[MODE_SIZE_COUNT][992], back[MODE_SIZE_COUNT][992];
     uint8_t key[TEST_MAX_KEY], nonce[13], ad[MODE_AD], tags[MODE_SIZE_COUNT][TEST_MAX_BLOCK], wrong[MODE_TAG];
     rng_fill(key, m->key_bytes);
     rng_fill(nonce, sizeof nonce);
@@ -228,6 +234,9 @@ static int modes_sample(sim_session *s, const test_mode_cipher *m, int reject, o
 /* The rows of the modes: each operation and size, constant time judged on the record sizes. */
 static int bench_modes(sim_session *s, const test_mode_cipher *m)
 {
+    MODE_SIZES[RECORD_COUNT] = (sim_max_piece(s) - 32) / 16 * 16;
+    if (MODE_SIZES[RECORD_COUNT] < 64 || MODE_SIZES[RECORD_COUNT] > 992)
+        return -1;
     static op_cost costs[CT_SAMPLES][MODE_ROWS][MODE_SIZE_COUNT], setkeys[CT_SAMPLES][1 + TEST_AEAD_MODES];
     static const char *const ops[MODE_ROWS] = {"cmac", "eax_encrypt", "eax_decrypt", "ccm_encrypt", "ccm_decrypt"};
     static const char *const setkey_ops[1 + TEST_AEAD_MODES] = {"cmac_setkey", "eax_setkey", "ccm_setkey"};
@@ -278,7 +287,7 @@ static int bench_drbg(sim_session *s, unsigned index, int plain)
     if (sim_drbg_reseed(s, index, plain, 1, entropy, d->key_bytes, NULL, 0, &cost))
         return -1;
     row(d->name, impl, "drbg_reseed", 0, cost.cycles, cost.stack, d->state_size, -1);
-    for (size_t i = 0; i < sizeof DRBG_SIZES / sizeof DRBG_SIZES[0]; i++) {
+    for (size_t i = 0; i < sizeof DRBG_SIZES / sizeof DRBG_SIZES[0] && DRBG_SIZES[i] <= sim_max_piece(s); i++) {
         if (sim_drbg_generate(s, index, plain, out, DRBG_SIZES[i], NULL, 0, &cost))
             return -1;
         row(d->name, impl, "drbg_generate", DRBG_SIZES[i], cost.cycles, cost.stack, d->state_size, -1);
@@ -300,14 +309,14 @@ int main(int argc, char **argv)
         fprintf(stderr, "bench [%s %s] %s ...\n", opt.mcu, variant, c->name);
         /* A fresh firmware per cipher keeps the runner's cycle limit a per-cipher guard. */
         sim_session *s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
-        if (!s || bench_cipher(s, c) || (!opt.blocks_only && bench_modes(s, &test_mode_ciphers[i])) ||
+        if (!s || bench_cipher(s, c) || (!opt.no_modes && bench_modes(s, &test_mode_ciphers[i])) ||
             sim_session_close(s)) {
             fprintf(stderr, "bench [%s %s] %s: the simulated run failed\n", opt.mcu, variant, c->name);
             return 1;
         }
         fflush(stdout);
     }
-    for (unsigned i = 0; i < test_drbg_count && !opt.blocks_only; i++) {
+    for (unsigned i = 0; i < test_drbg_count && !opt.no_drbg; i++) {
         if (!sim_options_selects_name(&opt, test_drbgs[i].name))
             continue;
         fprintf(stderr, "bench [%s %s] %s CTR_DRBG ...\n", opt.mcu, variant, test_drbgs[i].name);

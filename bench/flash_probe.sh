@@ -8,7 +8,8 @@
 #   first four only. $PROBE_CFLAGS: the library build's
 #   -D flags.
 #   $PROBE_OPS: other "name:number" operations (bench/flash_probe.c's OP_*), no DRBG.
-# Columns: cipher,variant,operation,flash_bytes,static_ram_bytes,align_fill_bytes,library_bytes
+#   $PROBE_DRBGS: the CTR_DRBG ids to probe (default: all five).
+# Columns: mcu,cipher,variant,operation,flash_bytes,static_ram_bytes,align_fill_bytes,library_bytes
 #   flash_bytes      = (.text + .data) of a firmware calling only that operation, minus
 #                      the same firmware calling nothing (bench/flash_probe.c)
 #   align_fill_bytes = the part of flash_bytes that is padding the linker put in .text
@@ -25,7 +26,7 @@ trap 'rm -rf "$out"' EXIT
 ciphers=${4:-"present80 present128 lea128 lea192 lea256 hight cham64_128 cham128_128 cham128_256 aes128"}
 if [ -z "${PROBE_BLOCKS_ONLY:-}" ]; then
     ops="setkey:1 encrypt:2 decrypt:3 block_all:7 ctr:4 record:9 cmac:10 eax:11"
-    drbgs="aes128 lea128 lea192 lea256 hight"
+    drbgs=${PROBE_DRBGS-"aes128 lea128 lea192 lea256 hight"}
     ccms="aes128 lea128 lea192 lea256 cham128_128 cham128_256"
 else
     ops="setkey:1 encrypt:2 decrypt:3 block_all:7"
@@ -73,7 +74,7 @@ probe() {
         END { print text + data, data + bss, fill, lib }'
 }
 
-echo "cipher,variant,operation,flash_bytes,static_ram_bytes,align_fill_bytes,library_bytes"
+echo "mcu,cipher,variant,operation,flash_bytes,static_ram_bytes,align_fill_bytes,library_bytes"
 for c in $ciphers; do
     set -- $(probe "$c" 0)
     base_flash=$1 base_ram=$2 base_fill=$3 base_lib=$4
@@ -81,12 +82,12 @@ for c in $ciphers; do
     case " $ccms " in *" $c "*) cipher_ops="$ops ccm:12" ;; esac
     for op_n in $cipher_ops; do
         set -- $(probe "$c" "${op_n#*:}")
-        echo "$c,$variant,${op_n%:*},$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill)),$(($4 - base_lib))"
+        echo "$mcu,$c,$variant,${op_n%:*},$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill)),$(($4 - base_lib))"
     done
     case " $drbgs " in *" $c "*)
         set -- $(probe "$c" 5)
-        echo "$c,$variant,drbg,$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill)),$(($4 - base_lib))"
+        echo "$mcu,$c,$variant,drbg,$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill)),$(($4 - base_lib))"
         set -- $(probe "$c" 6)
-        echo "$c,$variant-plain,drbg,$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill)),$(($4 - base_lib))" ;;
+        echo "$mcu,$c,$variant-plain,drbg,$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill)),$(($4 - base_lib))" ;;
     esac
 done

@@ -41,6 +41,20 @@ PUBLISHED = [
     ("Revised CHAM-128/256 (ICISC 2019)", 219, "cham128_256", "encrypt", 16, ""),
     ("CHAM-64/128 CTR, 2-way parallel (Kwon et al. 2020)", 137.2, "cham64_128", "ctr", CTR_REFERENCE_BYTES, ""),
 ]
+# Public AVR peers, measured once outside this repository (their code stays out of it) by an
+# independent run on the same simulated ATmega128: call, routine and return, key schedule
+# excluded, each peer checked against its published vector first (issue #19 of the project's
+# tracker). (cipher, peer, encrypt c/B, decrypt c/B or None, our variant to compare.)
+PEERS = [
+    ("aes128", "rgrgrg/AVR-AES-faster, S-boxes in flash", 140.8, 177.4, "asm"),
+    ("aes128", "rgrgrg/AVR-AES-faster, S-boxes in 512 B of RAM", 130.8, 167.4, "asm-aesram"),
+    ("aes128", "Poettering's AVRAES \"fast\" (kildom/AVR-AES)", 162.9, 221.6, "asm"),
+    ("lea128", "FELICS LEA_128_128_v01 (4.4 KB unrolled)", 167.6, 175.2, "asm"),
+    ("hight", "FELICS HIGHT_64_128_v21", 346.9, 346.6, "asm"),
+    ("present80", "FELICS PRESENT_64_80_v06", 935.2, 932.1, "asm"),
+    ("cham64_128", "rweather lightweight-crypto, original CHAM (80 rounds; ours has 88)", 193.4, None, "asm"),
+]
+
 # ATtiny45, Papagiannopoulos & Verstegen 2013: (label, cycles/byte, flash bytes of key + enc + dec,
 # our variant to compare)
 TINY_PUBLISHED = [
@@ -48,6 +62,14 @@ TINY_PUBLISHED = [
     ("PRESENT-80 smallest (same paper)", 23756, 272, "tiny"),
     ("PRESENT-80 speed-optimised (same paper)", 1091, 1794, "tiny-fast"),
 ]
+
+# The chips make bench measures, in the order of the chips table, with the name of each
+# one's default build (the variant of conf/<chip>.mk): the chips table puts them side by
+# side. The other tables and the charts compare implementations on one chip, as the
+# published figures do: the ATmega128, and the ATtiny45 for the ATtiny builds.
+CHIPS = [("atmega128", "ATmega128", "asm"), ("atmega328p", "ATmega328P", "asm"), ("atmega2560", "ATmega2560", "asm"),
+         ("attiny45", "ATtiny45", "tiny"), ("attiny85", "ATtiny85", "tiny")]
+REFERENCE_MCUS = ("atmega128", "attiny45")
 
 FAMILY_OF = {"present80": "present", "present128": "present", "lea128": "lea", "lea192": "lea",
              "lea256": "lea", "hight": "hight", "cham64_128": "cham", "cham128_128": "cham",
@@ -72,7 +94,7 @@ def load(raw_files):
                 if "instructions" in r:
                     continue  # Cortex-M4 rows: arm_markdown
                 if "flash_bytes" in r:
-                    flash[(r["cipher"], r["variant"], r["operation"])] = r
+                    flash[(r["mcu"], r["cipher"], r["variant"], r["operation"])] = r
                 else:
                     rows.append(r)
     out = []
@@ -88,10 +110,10 @@ def load(raw_files):
         if r["variant"].endswith("-w32") and r["operation"] not in CTR_OPERATIONS:
             continue
         probe_op = "drbg" if r["operation"].startswith("drbg_") else r["operation"]
-        fl = flash[(r["cipher"], r["variant"], probe_op)]
+        fl = flash[(r["mcu"], r["cipher"], r["variant"], probe_op)]
         r["flash_bytes"] = int(fl["flash_bytes"])
         r["flash_fill"] = int(fl.get("align_fill_bytes") or 0)
-        block_all = flash.get((r["cipher"], r["variant"], "block_all"))
+        block_all = flash.get((r["mcu"], r["cipher"], r["variant"], "block_all"))
         r["flash_block_all"] = int(block_all["flash_bytes"]) if block_all else None
         r["library_block_all"] = int(block_all["library_bytes"]) if block_all else None
         r["static_ram_bytes"] = int(fl["static_ram_bytes"])
@@ -257,7 +279,60 @@ def markdown(rows):
                   "calling nothing (`bench/flash_probe.sh`), so it includes the three calls' argument "
                   "setup and any alignment padding; the library's part is liblwc.a's sections in that "
                   "firmware, from the linker map."]
-    return "\n".join(lines) + "\n" + drbg
+    return "\n".join(lines) + "\n" + peers_markdown(rows) + drbg
+
+
+def peers_markdown(rows):
+    """Our encrypt/decrypt beside the public AVR peers (PEERS: figures measured outside)."""
+    lines = ["", "## Public AVR peers", "",
+             "Peer figures: **measured once outside this repository** (the peers' code stays out of it), "
+             "by an independent run on the same simulated ATmega128: call, routine and return, key "
+             "schedule excluded, each peer checked against its published vector first. Ours: this run, "
+             "the same operation (the call through the test table included). Ratio = ours / peer.", "",
+             "| cipher | peer | peer enc / dec c/B | ours enc / dec c/B | impl | ratio enc / dec |",
+             "|---|---|---:|---:|---|---:|"]
+    for cipher, peer, pub_enc, pub_dec, variant in PEERS:
+        enc, dec = find(rows, cipher, variant, "encrypt"), find(rows, cipher, variant, "decrypt")
+        if not (enc and dec):
+            continue
+        pub = f"{pub_enc} / {pub_dec if pub_dec is not None else '–'}"
+        ratio = f"{enc['cycles_per_byte'] / pub_enc:.2f} / " + \
+            (f"{dec['cycles_per_byte'] / pub_dec:.2f}" if pub_dec is not None else "–")
+        lines.append(f"| {cipher} | {peer} | {pub} | {enc['cycles_per_byte']:.1f} / "
+                     f"{dec['cycles_per_byte']:.1f} | {variant} | {ratio} |")
+    return "\n".join(lines) + "\n"
+
+
+def chips_markdown(rows):
+    """Each chip's default build side by side: encrypt, decrypt and CTR 4 KiB, cycles per byte."""
+    chips = [c for c in CHIPS if any(r["mcu"] == c[0] and r["variant"] == c[2] for r in rows)]
+    if len(chips) < 2:
+        return ""
+    by_chip = {mcu: [r for r in rows if r["mcu"] == mcu and r["variant"] == variant] for mcu, _, variant in chips}
+    lines = ["", "## The same library on other chips", "",
+             "The default build of each chip (`make lib MCU=<chip>`), measured the same way: the ATmega "
+             "assembly on the ATmegas; on the ATtinys the size-optimised PRESENT assembly and the C "
+             "reference for the other ciphers (the ATtiny45's test firmware serves PRESENT only, and LEA "
+             "does not fit the ATtiny85's 512 bytes of RAM). Cycles per byte: encrypt / decrypt / CTR over "
+             f"{bytes_label(CTR_REFERENCE_BYTES)} (ctr_init included). On the ATmega2560 every call and "
+             "return takes one cycle more than on the others (3-byte return addresses). The ATtiny45's "
+             "test firmware calls the library directly; the others call it through a table of function "
+             "pointers (an indirect call and an adapter), which adds a few tens of cycles per call on "
+             "the ATtinys, and each firmware build's call site differs by a few cycles on the ATmegas. "
+             "CTR is fed in calls of 512 bytes, or of the test firmware's buffer where it is smaller "
+             "(ATtiny85: 32 bytes).", "",
+             "| cipher | " + " | ".join(f"{label} (`{variant}`)" for _, label, variant in chips) + " |",
+             "|---|" + "---:|" * len(chips)]
+    for c in dict.fromkeys(r["cipher"] for r in rows):
+        cells = []
+        for mcu, _, variant in chips:
+            enc, dec = (find(by_chip[mcu], c, variant, op) for op in ("encrypt", "decrypt"))
+            ctr = find(by_chip[mcu], c, variant, "ctr", CTR_REFERENCE_BYTES)
+            cells.append(f"{enc['cycles_per_byte']:.1f} / {dec['cycles_per_byte']:.1f}"
+                         + (f" / {ctr['cycles_per_byte']:.1f}" if ctr else "") if enc and dec else "–")
+        if any(cell != "–" for cell in cells):
+            lines.append(f"| {c} | " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
 
 
 # Cortex-M4 (emulated). The study: PRESENT in C on a TI Tiva-C Cortex-M4 at 16 MHz against
@@ -795,14 +870,15 @@ def main():
     outdir, docs, raw = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3:]
     host = [p for p in raw if Path(p).name.startswith("host-")]  # bench_host: host_markdown
     raw = [p for p in raw if p not in host]
-    rows = load(raw)
+    all_rows = load(raw)
+    rows = [r for r in all_rows if r["mcu"] in REFERENCE_MCUS]
     columns = ["mcu", "cipher", "variant", "operation", "bytes", "cycles", "cycles_per_byte", "flash_bytes",
                "ram_bytes", "stack_bytes", "context_bytes", "static_ram_bytes", "constant_time"]
     with open(outdir / "bench.csv", "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=columns, extrasaction="ignore")
         w.writeheader()
-        w.writerows(rows)
-    tables = markdown(rows) + arm_markdown(raw) + host_markdown(host)
+        w.writerows(all_rows)
+    tables = markdown(rows) + chips_markdown(all_rows) + arm_markdown(raw) + host_markdown(host)
     (outdir / "bench.md").write_text("# lwc benchmark results\n\n" + tables)
     charts = "\n".join(f"- [`{name}`](../results/{name}): {CHARTS[name]}" for name in plots(rows, raw, outdir))
     docs.write_text(DOC_HEAD.format(commit=commit_label(), charts=charts) + tables)
@@ -817,7 +893,10 @@ hand: run `make bench` again and commit the result.
 ## Method
 - Firmware runs on a simulated **ATmega128** in simavr through `tools/avrsim`, whose cycle
   counts are checked against the datasheet by the calibration test of `make test`. The
-  simulator is deterministic: a cycle count is exact and reproducible.
+  simulator is deterministic: a cycle count is exact and reproducible. The ATmega328P,
+  ATmega2560 and ATtiny85 figures are in their own table (the same library on other
+  chips); the others compare implementations on the ATmega128 (ATtiny45 for the ATtiny
+  builds).
 - Cycles are stamped by the firmware around exactly one library call made through the
   test table (`tests/target/lwc_server.c`), so each figure includes the indirect call and a
   small adapter (a few cycles).

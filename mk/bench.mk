@@ -9,7 +9,8 @@ build/host/bench_avr: bench/bench_avr.c $(SIM_HOST_DEPS)
 	$(CC) $(HOST_CFLAGS) $< $(SIM_HOST_SRCS) build/host/liblwc.a -o $@
 
 # The flash probe's operations: single blocks only where the firmware serves no more.
-probe_env = PROBE_CFLAGS="$($(1).flags)" $(if $(filter tiny_server,$($(1).server)),PROBE_BLOCKS_ONLY=1)
+probe_env = PROBE_CFLAGS="$($(1).flags)" $(if $(filter tiny_server,$($(1).server)),PROBE_BLOCKS_ONLY=1) \
+	$(if $($(1).drbgs),PROBE_DRBGS="$(filter-out none,$($(1).drbgs))")
 define BENCH_template
 results/raw/$(1)-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/$(1)/liblwc.a $(FW_DEPS.$($(1).toolchain))
 	@mkdir -p $$(@D)
@@ -17,10 +18,13 @@ results/raw/$(1)-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/$(1)/
 endef
 $(foreach t,$(BENCH_TARGETS),$(eval $(call BENCH_template,$(t))))
 
+# One bench_avr run per firmware unit (mk/firmware.mk), their rows in one file.
 define BENCH_AVR_template
-results/raw/$(1)-cycles.csv: build/host/bench_avr $(call firmware_of,$(1)) $(AVRSIM)
+results/raw/$(1)-cycles.csv: build/host/bench_avr $(foreach u,$(call fw_units,$(1)),$(call firmware_of,$(1),$(u))) $(AVRSIM)
 	@mkdir -p $$(@D)
-	build/host/bench_avr $(call sim_args,$(1)) $($(1).variant) > $$@
+	$(foreach u,$(call fw_units,$(1)),build/host/bench_avr $(call sim_args,$(1),$(u)) $($(1).variant) > $$@.$(u) &&) true
+	awk 'FNR > 1 || NR == 1' $(foreach u,$(call fw_units,$(1)),$$@.$(u)) > $$@
+	rm -f $(foreach u,$(call fw_units,$(1)),$$@.$(u))
 endef
 $(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).variant),$(eval $(call BENCH_AVR_template,$(t)))))
 

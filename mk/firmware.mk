@@ -1,7 +1,9 @@
 # The library on simulated MCUs: every target with a `server` (conf/*.mk) gets its test
 # firmware, linked against build/<target>/liblwc.a with the target's flags, and a
 # test_target suite that drives it from the host (tests/target/protocol.h) in the
-# toolchain's simulator: tools/avrsim (cycle-accurate AVR) or tools/armsim (QEMU).
+# toolchain's simulator: tools/avrsim (cycle-accurate AVR) or tools/armsim (QEMU). A
+# per_cipher target gets one firmware and one suite per cipher (its "units"; else one
+# unit, "all").
 
 SERVER_SRCS := tests/target/lwc_server.c tests/common/cipher_table.c tests/common/drbg_table.c \
 	tests/common/drbg_plain.c tests/common/mode_table.c
@@ -11,31 +13,45 @@ SERVER_DEPS.lwc_server := $(SERVER_DEPS)
 SERVER_SRCS.tiny_server := tests/target/tiny_server.c
 SERVER_DEPS.tiny_server := tests/target/tiny_server.c $(wildcard tests/target/*.h) $(LIB_HEADERS)
 
-# Firmware of target $(1) from sources $(2), per toolchain: compiler, flags, the
-# simulator's firmware runtime, its package prerequisite, and the simulator.
-fw_link.avr = $(AVR_CC) $(call AVR_FW_CFLAGS,$($(1).mcu)) $($(1).flags) $(INCLUDES) -I$(AVRSIM_FW_DIR) \
+# Firmware of target $(1) from sources $(2) (and compiler flags $(3)), per toolchain:
+# compiler, flags, the simulator's firmware runtime, its package prerequisite, and the
+# simulator.
+fw_link.avr = $(AVR_CC) $(call AVR_FW_CFLAGS,$($(1).mcu)) $($(1).flags) $(3) $(INCLUDES) -I$(AVRSIM_FW_DIR) \
 	$(AVR_LDFLAGS) -o $@ $(2) $(SIMIO_SRC) build/$(1)/liblwc.a
-fw_link.arm = $(ARM_CC) $(ARM_FW_CFLAGS) $($(1).flags) $(INCLUDES) -I$(ARMSIM_FW_DIR) -o $@ $(2) \
+fw_link.arm = $(ARM_CC) $(ARM_FW_CFLAGS) $($(1).flags) $(3) $(INCLUDES) -I$(ARMSIM_FW_DIR) -o $@ $(2) \
 	$(ARMSIM_RT_SRCS) build/$(1)/liblwc.a $(ARM_LDFLAGS)
 FW_DEPS.avr := $(SIMIO_DEPS)
 FW_DEPS.arm := $(ARMSIM_RT_DEPS)
 SIM.avr := $(AVRSIM)
 SIM.arm := $(ARMSIM)
-fw_link = $(call fw_link.$($(1).toolchain),$(1),$(2))
+fw_link = $(call fw_link.$($(1).toolchain),$(1),$(2),$(3))
 
-# The driver's arguments for target $(1) (test_target and bench_avr share them).
-sim_args = $(strip --mcu $($(1).mcu) $(if $($(1).ciphers),--ciphers $(subst $(space),$(comma),$($(1).ciphers))) \
-	$(if $(filter tiny_server,$($(1).server)),--blocks-only) \
-	$(SIM.$($(1).toolchain)) build/$(1)/firmware/$($(1).server).elf)
-firmware_of = build/$(1)/firmware/$($(1).server).elf
+# The units of target $(1), the firmware of unit $(2), the ciphers it covers, whether it
+# serves no DRBG (a per-cipher unit serves its cipher's DRBG if the target's drbgs list
+# it), its flags: the cipher it serves (tests/common/served.h), the buffer, no DRBG.
+fw_units = $(if $(filter yes,$($(1).per_cipher)),$(or $($(1).ciphers),$(ALL_CIPHERS)),all)
+firmware_of = build/$(1)/firmware/$($(1).server)$(if $(filter-out all,$(2)),-$(2)).elf
+unit_ciphers = $(if $(filter-out all,$(2)),$(2),$($(1).ciphers))
+unit_no_drbg = $(or $(filter none,$($(1).drbgs)),$(and $($(1).drbgs),$(filter-out all $($(1).drbgs),$(2))))
+unit_no_modes = $(or $(filter none,$($(1).modes)),$(and $($(1).modes),$(filter-out all $($(1).modes),$(2))))
+unit_flags = $(if $(filter-out all,$(2)),-DTEST_SUBSET -DTEST_SERVE_$(2)) \
+	$(if $($(1).buffer),-DSERVER_MAX_PIECE=$($(1).buffer)) $(if $(call unit_no_drbg,$(1),$(2)),-DTEST_NO_DRBG) \
+	$(if $(call unit_no_modes,$(1),$(2)),-DTEST_NO_MODES)
+
+# The driver's arguments for unit $(2) of target $(1) (test_target and bench_avr share them).
+sim_args = $(strip --mcu $($(1).mcu) \
+	$(if $(call unit_ciphers,$(1),$(2)),--ciphers $(subst $(space),$(comma),$(call unit_ciphers,$(1),$(2)))) \
+	$(if $(filter tiny_server,$($(1).server)),--blocks-only) $(if $(call unit_no_drbg,$(1),$(2)),--no-drbg) \
+	$(if $(call unit_no_modes,$(1),$(2)),--no-modes) \
+	$(SIM.$($(1).toolchain)) $(call firmware_of,$(1),$(2)))
 
 define FIRMWARE_template
-build/$(1)/firmware/$($(1).server).elf: $(SERVER_DEPS.$($(1).server)) $(FW_DEPS.$($(1).toolchain)) \
-		build/$(1)/liblwc.a | $(call lib_deps,$(1))
+$(call firmware_of,$(1),$(2)): $(SERVER_DEPS.$($(1).server)) $(FW_DEPS.$($(1).toolchain)) $($(1).fw_extra) \
+		tests/common/served.h conf/$(1).mk build/$(1)/liblwc.a | $(call lib_deps,$(1))
 	@mkdir -p $$(@D)
-	$$(call fw_link,$(1),$(SERVER_SRCS.$($(1).server)))
+	$$(call fw_link,$(1),$(SERVER_SRCS.$($(1).server)) $($(1).fw_extra),$(call unit_flags,$(1),$(2)))
 endef
-$(foreach t,$(SIM_TARGETS),$(eval $(call FIRMWARE_template,$(t))))
+$(foreach t,$(SIM_TARGETS),$(foreach u,$(call fw_units,$(t)),$(eval $(call FIRMWARE_template,$(t),$(u)))))
 
 SIM_HOST_SRCS := tests/target/sim_session.c tests/target/sim_options.c $(TEST_COMMON)
 SIM_HOST_DEPS := $(SIM_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/target/*.h) build/host/liblwc.a
@@ -54,8 +70,9 @@ TEST_SUITES += "bash tools/armsim/test_armsim.sh build"
 TEST_DEPS += $(COUNT_INSNS) $(ARMSIM_TEST_FW)
 endif
 
-TEST_SUITES += $(foreach t,$(SIM_TARGETS),"build/host/test_target $(call sim_args,$(t)) $(t)")
-TEST_DEPS += build/host/test_target $(foreach t,$(SIM_TARGETS),$(call firmware_of,$(t)))
+TEST_SUITES += $(foreach t,$(SIM_TARGETS),$(foreach u,$(call fw_units,$(t)),\
+	"build/host/test_target $(call sim_args,$(t),$(u)) $(t)"))
+TEST_DEPS += build/host/test_target $(foreach t,$(SIM_TARGETS),$(foreach u,$(call fw_units,$(t)),$(call firmware_of,$(t),$(u))))
 
 # Constant time on the Cortex-M4: instruction traces (tests/arm/test_constant_time.sh).
 ARM_CT_SRCS := tests/arm/constant_time.c tests/common/cipher_table.c tests/common/drbg_table.c tests/common/drbg_plain.c

@@ -58,16 +58,19 @@ build/host/gen_drbg_tables: tools/gen/gen_drbg_tables.c $(filter-out src/drbg/%,
 	@mkdir -p $(@D)
 	$(CC) $(HOST_CFLAGS) $< $(filter-out src/drbg/%,$(LIB_C_SRCS)) -o $@
 
-# Generated tables must equal what the checked-in generators produce now.
+# Generated tables and keywords.txt must equal what the checked-in generators produce now.
 .PHONY: check-generated
 check-generated: build/host/gen_drbg_tables
 	@rm -rf build/generated && mkdir -p build/generated/aes build/generated/lea build/generated/hight \
 	    build/generated/present build/generated/drbg
 	@$(PYTHON) tools/gen/gen_tables.py build/generated
 	@build/host/gen_drbg_tables > build/generated/drbg/drbg_tables.h
+	@$(PYTHON) tools/gen/gen_keywords.py $(CC) > build/generated/keywords.txt
 	@fail=0; for f in $$(cd build/generated && find . -name '*.h'); do \
 	    cmp -s build/generated/$$f src/$$f || { echo "FAIL: src/$$f is not what tools/gen/gen_tables.py generates"; fail=1; }; \
-	done; if [ $$fail = 0 ]; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; exit 1; fi
+	done; cmp -s build/generated/keywords.txt keywords.txt || \
+	    { echo "FAIL: keywords.txt is not what tools/gen/gen_keywords.py generates"; fail=1; }; \
+	if [ $$fail = 0 ]; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; exit 1; fi
 
 # The host SIMD kernels at every level the CPU has against the portable C (test_simd), on
 # the hosts that have them (lwc/config.h: LWC_HOST_SIMD), in the default build and under

@@ -14,3 +14,8 @@ layout_test = bash tests/link/test_layout.sh $(1) build/$(1)/liblwc.a '$(call ap
 
 TEST_SUITES += $(foreach t,$(TARGETS),"$(call layout_test,$(t))")
 TEST_DEPS += $(foreach t,$(TARGETS),build/$(t)/liblwc.a)
+
+# make lib MCU=<an MCU without a conf file>, and the implementation picked for each class of
+# AVR core (tests/link/test_any_mcu.sh).
+TEST_SUITES += "sh tests/link/test_any_mcu.sh"
+TEST_DEPS += deps-avr

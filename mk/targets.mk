@@ -3,34 +3,47 @@
 #   mcu        -mmcu / -mcpu, and the MCU the simulator runs
 #   flags      -D options of the library build, also given to everything built against it
 #   server     test firmware: lwc_server (every operation) or tiny_server (single blocks
-#              only, for 256 B of RAM); none for the host
+#              only, for 256 B of RAM); none: the library only (no simulator runs it)
 #   ciphers    ids the target's suites and benchmarks cover (default: all ten)
 #   variant    the implementation's name in make bench's tables (none: not benchmarked)
+#   per_cipher yes: one lwc_server per cipher (all of them do not fit the MCU's flash or RAM)
+#   buffer     the lwc_server's buffer for CTR pieces and DRBG requests (default 1024 bytes)
+#   drbgs      the CTR_DRBG ids its lwc_server serves (default: all; none: none), where a
+#              DRBG's state and stack do not fit the RAM
+#   modes      the cipher ids whose authenticated modes (CMAC, EAX, CCM) its lwc_server
+#              serves (default: all; none: none), where they do not fit flash or RAM
+#   fw_extra   sources linked into the test firmware besides the server
 # Each target gets build/<name>/liblwc.a; mk/firmware.mk and mk/bench.mk give it its test
-# suites and benchmarks from the same fields. Adding a chip is adding one file.
+# suites and benchmarks from the same fields. Adding a chip is adding one file; an MCU
+# without one (make lib MCU=<any avr-gcc -mmcu name>) is an AVR target with no fields but
+# those two.
 
 TARGETS := $(sort $(basename $(notdir $(wildcard conf/*.mk))))
+TARGET_FIELDS := toolchain mcu flags server ciphers variant per_cipher buffer drbgs modes fw_extra
 define load_target
-toolchain :=
-mcu :=
-flags :=
-server :=
-ciphers :=
-variant :=
+$(foreach f,$(TARGET_FIELDS),$(f) :=
+)
 include conf/$(1).mk
-$(1).toolchain := $$(toolchain)
-$(1).mcu := $$(mcu)
-$(1).flags := $$(flags)
-$(1).server := $$(server)
-$(1).ciphers := $$(ciphers)
-$(1).variant := $$(variant)
+$(foreach f,$(TARGET_FIELDS),$(1).$(f) := $$($(f))
+)
 endef
 $(foreach t,$(TARGETS),$(eval $(call load_target,$(t))))
+
+# MCU=<an avr-gcc -mmcu name> without a conf file: the library for that MCU. A name that
+# avr-gcc, when installed, refuses is left to the Makefile's error.
+ifeq ($(filter $(MCU),$(TARGETS)),)
+  ifneq ($(shell command -v avr-gcc >/dev/null && ! avr-gcc -mmcu='$(MCU)' -E -x c /dev/null >/dev/null 2>&1 && echo refused),refused)
+    TARGETS += $(MCU)
+    $(MCU).toolchain := avr
+    $(MCU).mcu := $(MCU)
+  endif
+endif
 
 # Targets by field value: $(call targets_with,FIELD,VALUE).
 targets_with = $(foreach t,$(TARGETS),$(if $(filter $(2),$($(t).$(1))),$(t)))
 SIM_TARGETS := $(foreach t,$(TARGETS),$(if $($(t).server),$(t)))
-AVR_MCUS := $(sort $(foreach t,$(call targets_with,toolchain,avr),$($(t).mcu)))
+# The MCUs the AVR simulator runs.
+AVR_MCUS := $(sort $(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).server),$($(t).mcu))))
 ALL_CIPHERS := present80 present128 lea128 lea192 lea256 hight cham64_128 cham128_128 cham128_256 aes128
 comma := ,
 empty :=

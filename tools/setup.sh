@@ -1,13 +1,16 @@
 #!/bin/sh
-# Ensure the Debian packages (and the project's Python virtualenv: plots, the modes cross-check) a make target needs.
-# Usage: tools/setup.sh SET... (SET: host|clang|cross|aarch64|avr|arm|bench-host|plot)
+# Ensure the Debian packages (and, for plots, the Python virtualenv) a make target needs.
+# Usage: tools/setup.sh SET... (SET: host|clang|cross|aarch64|avr|arm|arduino|bench-host|plot|pio)
 #   clang: clang and its sanitizer and libFuzzer runtimes (ASan, UBSan, MSan)
 #   cross: cross compilers and qemu-user for the big-endian (s390x) and 32-bit (i686) hosts
 #   aarch64: the aarch64 cross compiler and qemu-user (the NEON kernels' suites)
+#   arduino: the Arduino AVR core and the Arduino IDE's own builder (no Java IDE needed)
 #   bench-host: Crypto++ and OpenSSL, the peers of make bench's host section
+#   plot, pio: the project virtualenv .venv with matplotlib and pycryptodome (the modes'
+#     cross-check), or PlatformIO and packaging
 # As root it installs what is missing; otherwise it stops with the exact command to run.
 set -eu
-[ $# -gt 0 ] || { echo "usage: $0 SET... (host|clang|cross|aarch64|avr|arm|bench-host|plot)" >&2; exit 2; }
+[ $# -gt 0 ] || { echo "usage: $0 SET... (host|clang|cross|aarch64|avr|arm|arduino|bench-host|plot|pio)" >&2; exit 2; }
 
 need_pkgs() {
     missing=""
@@ -27,6 +30,18 @@ need_pkgs() {
     fi
 }
 
+# need_venv CHECK REQUIREMENTS: the project virtualenv .venv, with REQUIREMENTS installed
+# unless the Python statement CHECK already runs there.
+need_venv() {
+    need_pkgs python3 python3-venv
+    venv=.venv
+    if ! "$venv/bin/python" -c "$1" 2>/dev/null; then
+        echo "setup: installing $2 into $venv" >&2
+        [ -x "$venv/bin/pip" ] || python3 -m venv "$venv"
+        "$venv/bin/pip" install -q -r "$2"
+    fi
+}
+
 for set in "$@"; do
 case "$set" in
     host) need_pkgs gcc make libc6-dev python3 ;;
@@ -39,14 +54,10 @@ case "$set" in
     arm)  need_pkgs gcc-arm-none-eabi binutils-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm ;;
     bench-host) need_pkgs g++ libcrypto++-dev libssl-dev ;;
     aarch64) need_pkgs qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross ;;
-    plot)
-        need_pkgs python3 python3-venv
-        venv=.venv
-        if ! "$venv/bin/python" -c 'import matplotlib, Crypto' 2>/dev/null; then
-            echo "setup: creating $venv with tools/requirements.txt" >&2
-            python3 -m venv "$venv"
-            "$venv/bin/pip" install -q -r tools/requirements.txt
-        fi ;;
-    *) echo "usage: $0 host|clang|cross|aarch64|avr|arm|bench-host|plot" >&2; exit 2 ;;
+    arduino) need_pkgs gcc-avr avr-libc arduino-core-avr arduino-builder ;;
+    plot) need_venv 'import matplotlib, Crypto' tools/requirements.txt ;;
+    # PlatformIO (its manifest check) and packaging (its SPDX licence list).
+    pio) need_venv 'import platformio, packaging.licenses' tools/requirements-pio.txt ;;
+    *) echo "usage: $0 SET... (host|clang|cross|aarch64|avr|arm|arduino|bench-host|plot|pio)" >&2; exit 2 ;;
 esac
 done

@@ -7,11 +7,26 @@
  * LWC_<FAMILY>_IMPL (FAMILY = PRESENT, LEA, HIGHT, CHAM, AES) is one of:
  *   LWC_IMPL_C            portable C (src/<family>/<family>.c)
  *   LWC_IMPL_BITSLICE32   table-free 32-bit C (PRESENT, AES: present_bs32.c, aes_ct32.c)
- *   LWC_IMPL_AVR          AVR assembly (src/<family>/<family>_avr.S): classic AVR cores
- *                         with MUL, MOVW, LPM Rd,Z and JMP/CALL (the ATmega class)
+ *   LWC_IMPL_AVR          AVR assembly (src/<family>/<family>_avr.S) on the ATmega class
+ *                         (below); LEA's also needs MUL
  *   LWC_IMPL_AVR_TINY     PRESENT: size-optimised assembly (present_tiny_avr.S) for the
- *                         other classic cores with MOVW and LPM Rd,Z (ATtiny)
+ *                         ATtiny class (below)
  *   LWC_IMPL_AVR_TINY_FAST  PRESENT: the speed-optimised one (present_tiny_fast_avr.S)
+ *
+ * Classes of classic AVR cores (32 registers, MOVW and LPM Rd,Z: what every AVR assembly
+ * here needs), by the instructions the core has:
+ *   ATmega class: MUL or JMP/CALL (avr-gcc's avr4, avr35, avr5, avr51, avr6: ATmega8/48/88,
+ *     the USB ATmega8u2/16u2/32u2, ATmega328P, ATmega32u4, ATmega128, ATmega2560, ...):
+ *     the ATmega assembly of every family, LEA's only with MUL (it multiplies; without
+ *     MUL, LEA is C). The assembly makes no CALL or JMP (cores without them have at most
+ *     8 KB of flash); on cores with a 3-byte PC (avr6, over 128 KB of flash) calls push
+ *     3 bytes, which only the ATtiny PRESENT's fast variant depends on (it refuses them).
+ *   ATtiny class: neither MUL nor JMP/CALL (avr25: ATtiny25/45/85, 24/44/84, 2313, ...;
+ *     at most 8 KB of flash and 512 B of RAM): the ATtiny PRESENT, which keeps no
+ *     256-byte key schedule, and the C reference for the other families (smaller in
+ *     flash than their ATmega assembly).
+ *   Other AVR cores (no MOVW: avr1, avr2, avr3, avr31; the 16-register AVRrc; XMEGA,
+ *     whose instruction timings differ and which the tests do not simulate): C.
  *
  * User options. Define them identically for the library and for every file that
  * includes lwc.h. Those marked [layout] change public struct layouts where they take
@@ -52,17 +67,23 @@
 #else
 #define LWC_ARCH_AVR 0
 #endif
-#if defined(__AVR__) && !defined(__AVR_TINY__) && defined(__AVR_HAVE_MOVW__) && \
-    defined(__AVR_HAVE_LPMX__)
+#if defined(__AVR__) && !defined(__AVR_TINY__) && !defined(__AVR_XMEGA__) && \
+    defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__)
 #define LWC_AVR_CLASSIC 1 /* 32 registers, MOVW, LPM Rd,Z: what every AVR assembly needs */
 #else
 #define LWC_AVR_CLASSIC 0
 #endif
-#if LWC_AVR_CLASSIC && defined(__AVR_HAVE_MUL__) && defined(__AVR_HAVE_JMP_CALL__)
-#define LWC_AVR_MEGA 1 /* and MUL, JMP/CALL: the ATmega assembly */
+#if defined(__AVR_HAVE_MUL__)
+#define LWC_AVR_MUL 1
+#else
+#define LWC_AVR_MUL 0
+#endif
+#if LWC_AVR_CLASSIC && (LWC_AVR_MUL || defined(__AVR_HAVE_JMP_CALL__))
+#define LWC_AVR_MEGA 1 /* the ATmega class (above) */
 #else
 #define LWC_AVR_MEGA 0
 #endif
+#define LWC_AVR_TINY_CLASS (LWC_AVR_CLASSIC && !LWC_AVR_MEGA)
 
 #if defined(LWC_NO_ASM)
 #define LWC_ASM_ALLOWED 0
@@ -103,7 +124,11 @@
 #else
 #define LWC_ASM_FAMILY_IMPL LWC_IMPL_C
 #endif
-#define LWC_LEA_IMPL LWC_ASM_FAMILY_IMPL
+#if LWC_ASM_FAMILY_IMPL == LWC_IMPL_AVR && LWC_AVR_MUL
+#define LWC_LEA_IMPL LWC_IMPL_AVR
+#else
+#define LWC_LEA_IMPL LWC_IMPL_C
+#endif
 #define LWC_HIGHT_IMPL LWC_ASM_FAMILY_IMPL
 #define LWC_CHAM_IMPL LWC_ASM_FAMILY_IMPL
 
@@ -114,9 +139,9 @@
 #define LWC_AES_IMPL LWC_ASM_FAMILY_IMPL
 #if LWC_ASM_FAMILY_IMPL == LWC_IMPL_AVR
 #define LWC_PRESENT_IMPL LWC_IMPL_AVR
-#elif LWC_AVR_CLASSIC && LWC_ASM_ALLOWED && defined(LWC_PRESENT_TINY_FAST)
+#elif LWC_AVR_TINY_CLASS && LWC_ASM_ALLOWED && defined(LWC_PRESENT_TINY_FAST)
 #define LWC_PRESENT_IMPL LWC_IMPL_AVR_TINY_FAST
-#elif LWC_AVR_CLASSIC && LWC_ASM_ALLOWED
+#elif LWC_AVR_TINY_CLASS && LWC_ASM_ALLOWED
 #define LWC_PRESENT_IMPL LWC_IMPL_AVR_TINY
 #else
 #define LWC_PRESENT_IMPL LWC_IMPL_C
@@ -141,8 +166,8 @@
 /*
  * The layout check. LWC_LAYOUT_TAGS(M) applies M to lwc_layout_<OPTION>_<value> for each
  * [layout] option that takes effect on this target. Every file that includes lwc.h
- * requires these symbols (LWC_LAYOUT_REQUIRE); src/common/layout.c, compiled with the
- * library's options, defines them (LWC_LAYOUT_DEFINE).
+ * requires these symbols (LWC_LAYOUT_REQUIRE); src/common/layout.c (hosted targets) or
+ * src/common/layout.S (bare metal), compiled with the library's options, defines them.
  */
 #if LWC_AVR_CLASSIC && LWC_ASM_ALLOWED
 #define LWC_LAYOUT_TAG_ASM(M) M(lwc_layout_LWC_NO_ASM_0)
@@ -175,12 +200,17 @@
 #define LWC_LAYOUT_TAGS(M) \
     LWC_LAYOUT_TAG_ASM(M) LWC_LAYOUT_TAG_HIGHT(M) LWC_LAYOUT_TAG_TINY(M) LWC_LAYOUT_TAG_BITSLICE(M)
 
+/* Hosted ELF targets, where the library may be a shared object; else bare metal. */
+#if defined(__ELF__) && defined(__unix__)
+#define LWC_LAYOUT_HOSTED 1
+#else
+#define LWC_LAYOUT_HOSTED 0
+#endif
 #if defined(__ASSEMBLER__) || !defined(__ELF__)
 #define LWC_LAYOUT_REQUIRE(tag)
-#define LWC_LAYOUT_DEFINE(tag)
-#elif defined(__unix__)
-/* Hosted, where the library may be a shared object: a pointer in .init_array to a no-op
- * function of the library (the dynamic linker must resolve it; it runs at start-up). */
+#elif LWC_LAYOUT_HOSTED
+/* A pointer in .init_array to a no-op function of the library (layout.c): the dynamic
+ * linker must resolve it; it runs at start-up. */
 #define LWC_LAYOUT_REQUIRE(tag) \
     void tag(void);             \
     __attribute__((used, section(".init_array"))) static void (*tag##_required)(void) = tag;
@@ -188,7 +218,7 @@
     void tag(void) {}
 #else
 /* Bare metal (static links only): a zero-byte relocation in a section the linker keeps,
- * against a label in an empty section; no memory, no code. */
+ * against a label in an empty section (layout.S); no memory, no code. */
 #if defined(__AVR__)
 #define LWC_LAYOUT_SECTION ".init0,\"ax\",@progbits"
 #else
@@ -196,8 +226,6 @@
 #endif
 #define LWC_LAYOUT_REQUIRE(tag) \
     __asm__(".pushsection " LWC_LAYOUT_SECTION "\n\t.reloc ., BFD_RELOC_NONE, " #tag "\n\t.popsection");
-#define LWC_LAYOUT_DEFINE(tag) \
-    __asm__(".pushsection .text.lwc_layout,\"ax\",%progbits\n\t.globl " #tag "\n" #tag ":\n\t.popsection");
 #endif
 
 #endif

@@ -20,5 +20,13 @@
 #endif
 .endm
 
+/* LWC_AVR_RETURN_BYTES: bytes a call pushes (the return address): 3 on cores with a 3-byte
+ * PC (over 128 KB of flash), else 2. */
+#ifdef __AVR_3_BYTE_PC__
+#define LWC_AVR_RETURN_BYTES 3
+#else
+#define LWC_AVR_RETURN_BYTES 2
+#endif
+
 #endif /* LWC_ARCH_AVR */
 #endif

@@ -354,8 +354,12 @@ transpose:
  * caller's return address; restore_regs (RJMP at the end) clears the call-clobbered
  * registers that held secrets (the key register's r18..r25, r0, TMP, the T flag), pops
  * the saved ones, clears r1 and returns to the caller. 51 cycles incl. RCALL / 51 incl.
- * RJMP. save_regs clobbers X.
+ * RJMP. save_regs clobbers X. It moves a 2-byte return address, and the key steps are
+ * reached by ICALL through 16-bit word addresses: the ATtiny class has a 2-byte PC.
  */
+#if LWC_AVR_RETURN_BYTES != 2
+#error "present_tiny_fast_avr.S assumes a 2-byte PC (the ATtiny class)"
+#endif
 save_regs:
     pop r26
     pop r27

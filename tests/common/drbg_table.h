@@ -3,6 +3,7 @@
 #define LWC_TEST_DRBG_TABLE_H
 
 #include "lwc.h"
+#include "served.h"
 
 typedef struct {
     int (*instantiate)(void *d, const uint8_t *entropy, size_t entropy_len, const uint8_t *nonce,
@@ -24,12 +25,24 @@ typedef struct {
     uint16_t state_size;
     drbg_ops fast;  /* the library's entry points (precomputed tables) */
     drbg_ops plain; /* the same code built with -DLWC_DRBG_PLAIN */
+    uint8_t index;  /* the DRBG index (position in the host's table) */
 } test_drbg;
 
+/* Every CTR_DRBG, M(id, block bytes, key bytes), in the order of test_drbgs[] on the host:
+ * the positions are the DRBG indices of tests/target/protocol.h. */
+#define LWC_TEST_DRBGS(M) M(aes128, 16, 16) M(lea128, 16, 16) M(lea192, 16, 24) M(lea256, 16, 32) M(hight, 8, 16)
+#define TEST_DRBG_INDEX(D, BLOCK, KEY) test_drbg_index_##D,
+enum { LWC_TEST_DRBGS(TEST_DRBG_INDEX) TEST_DRBG_IDS };
+
+/* The rows this build serves (served.h): all of them on the host. */
 extern const test_drbg test_drbgs[];
 extern const unsigned test_drbg_count;
-#define TEST_MAX_DRBG_STATE sizeof(lwc_lea256_drbg)
+#define TEST_DRBG_MEMBER(D, BLOCK, KEY) TEST_IF_DRBG_SERVED(D, lwc_##D##_drbg D;)
+typedef union { char none; LWC_TEST_DRBGS(TEST_DRBG_MEMBER) } test_any_drbg;
+#define TEST_MAX_DRBG_STATE sizeof(test_any_drbg)
 
 const test_drbg *test_drbg_find(const char *name);
+/* The served row of DRBG index `index`, or NULL. */
+const test_drbg *test_drbg_at(unsigned index);
 
 #endif

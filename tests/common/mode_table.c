@@ -47,56 +47,45 @@ const char *const test_aead_names[TEST_AEAD_MODES] = {"eax", "ccm"};
 #define NO_AEAD {0, NULL, NULL, NULL}
 #define ROW(X, BLOCK, KEY, CCM)                                                                   \
     {#X, BLOCK, KEY, sizeof(lwc_##X##_cmac_key), sizeof(lwc_##X##_cmac_state), X##_cmac_setkey, \
-     X##_cmac, X##_cmac_init, X##_cmac_update, X##_cmac_final, {AEAD_ROW(X, eax), CCM}},
+     X##_cmac, X##_cmac_init, X##_cmac_update, X##_cmac_final, {AEAD_ROW(X, eax), CCM}, test_index_##X},
 
-CMAC_ADAPTERS(present80)
-AEAD_ADAPTERS(present80, eax)
-CMAC_ADAPTERS(present128)
-AEAD_ADAPTERS(present128, eax)
-CMAC_ADAPTERS(lea128)
-AEAD_ADAPTERS(lea128, eax)
-AEAD_ADAPTERS(lea128, ccm)
-CMAC_ADAPTERS(lea192)
-AEAD_ADAPTERS(lea192, eax)
-AEAD_ADAPTERS(lea192, ccm)
-CMAC_ADAPTERS(lea256)
-AEAD_ADAPTERS(lea256, eax)
-AEAD_ADAPTERS(lea256, ccm)
-CMAC_ADAPTERS(hight)
-AEAD_ADAPTERS(hight, eax)
-CMAC_ADAPTERS(cham64_128)
-AEAD_ADAPTERS(cham64_128, eax)
-CMAC_ADAPTERS(cham128_128)
-AEAD_ADAPTERS(cham128_128, eax)
-AEAD_ADAPTERS(cham128_128, ccm)
-CMAC_ADAPTERS(cham128_256)
-AEAD_ADAPTERS(cham128_256, eax)
-AEAD_ADAPTERS(cham128_256, ccm)
-CMAC_ADAPTERS(aes128)
-AEAD_ADAPTERS(aes128, eax)
-AEAD_ADAPTERS(aes128, ccm)
+#define SERVED_ADAPTERS(X, BLOCK, KEY) TEST_IF_SERVED(X, CMAC_ADAPTERS(X) AEAD_ADAPTERS(X, eax))
+#define SERVED_CCM_ADAPTERS(X) TEST_IF_SERVED(X, AEAD_ADAPTERS(X, ccm))
+LWC_TEST_CIPHERS(SERVED_ADAPTERS)
+TEST_CCM_CIPHERS(SERVED_CCM_ADAPTERS)
 
-const test_mode_cipher test_mode_ciphers[] TEST_MODE_ROM = {
-    ROW(present80, LWC_PRESENT80_BLOCK_BYTES, LWC_PRESENT80_KEY_BYTES, NO_AEAD)
-    ROW(present128, LWC_PRESENT128_BLOCK_BYTES, LWC_PRESENT128_KEY_BYTES, NO_AEAD)
-    ROW(lea128, LWC_LEA128_BLOCK_BYTES, LWC_LEA128_KEY_BYTES, AEAD_ROW(lea128, ccm))
-    ROW(lea192, LWC_LEA192_BLOCK_BYTES, LWC_LEA192_KEY_BYTES, AEAD_ROW(lea192, ccm))
-    ROW(lea256, LWC_LEA256_BLOCK_BYTES, LWC_LEA256_KEY_BYTES, AEAD_ROW(lea256, ccm))
-    ROW(hight, LWC_HIGHT_BLOCK_BYTES, LWC_HIGHT_KEY_BYTES, NO_AEAD)
-    ROW(cham64_128, LWC_CHAM64_128_BLOCK_BYTES, LWC_CHAM64_128_KEY_BYTES, NO_AEAD)
-    ROW(cham128_128, LWC_CHAM128_128_BLOCK_BYTES, LWC_CHAM128_128_KEY_BYTES, AEAD_ROW(cham128_128, ccm))
-    ROW(cham128_256, LWC_CHAM128_256_BLOCK_BYTES, LWC_CHAM128_256_KEY_BYTES, AEAD_ROW(cham128_256, ccm))
-    ROW(aes128, LWC_AES128_BLOCK_BYTES, LWC_AES128_KEY_BYTES, AEAD_ROW(aes128, ccm))
-};
+/* Whether X has CCM, as a preprocessor token (TEST_CCM_X is 1 for the ciphers of
+ * TEST_CCM_CIPHERS, empty for the others). */
+#define TEST_CCM_lea128 1
+#define TEST_CCM_lea192 1
+#define TEST_CCM_lea256 1
+#define TEST_CCM_cham128_128 1
+#define TEST_CCM_cham128_256 1
+#define TEST_CCM_aes128 1
+#define TEST_CCM_present80
+#define TEST_CCM_present128
+#define TEST_CCM_hight
+#define TEST_CCM_cham64_128
+#define CCM_ROW_1(X) AEAD_ROW(X, ccm)
+#define CCM_ROW_(X) NO_AEAD
+#define CCM_OF(X) TEST_CAT(CCM_ROW_, TEST_CCM_##X)(X)
+#define SERVED_ROW(X, BLOCK, KEY) TEST_IF_SERVED(X, ROW(X, BLOCK, KEY, CCM_OF(X)))
+
+const test_mode_cipher test_mode_ciphers[] TEST_MODE_ROM = {LWC_TEST_CIPHERS(SERVED_ROW)};
 const unsigned test_mode_cipher_count = sizeof test_mode_ciphers / sizeof test_mode_ciphers[0];
 
-void test_mode_cipher_row(unsigned index, test_mode_cipher *row)
+int test_mode_cipher_row(unsigned index, test_mode_cipher *row)
 {
+    for (unsigned i = 0; i < test_mode_cipher_count; i++) {
 #ifdef __AVR__
-    memcpy_P(row, &test_mode_ciphers[index], sizeof *row);
+        memcpy_P(row, &test_mode_ciphers[i], sizeof *row);
 #else
-    *row = test_mode_ciphers[index];
+        *row = test_mode_ciphers[i];
 #endif
+        if (row->index == index)
+            return 0;
+    }
+    return -1;
 }
 
 #ifndef __AVR__ /* a pointer into the table, which is in flash there */

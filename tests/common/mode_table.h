@@ -3,7 +3,7 @@
 #ifndef LWC_TEST_MODE_TABLE_H
 #define LWC_TEST_MODE_TABLE_H
 
-#include "lwc.h"
+#include "cipher_table.h"
 
 /* An AEAD mode of one cipher; setkey is NULL where the cipher does not have the mode. */
 typedef struct {
@@ -29,10 +29,12 @@ typedef struct {
     void (*cmac_update)(void *st, const uint8_t *in, size_t len);
     int (*cmac_final)(void *st, uint8_t *tag, size_t tag_len);
     test_aead aead[TEST_AEAD_MODES];
+    uint8_t index; /* the cipher index (cipher_table.h) */
 } test_mode_cipher;
 
-/* On AVR the table is in flash (it would take a tenth of the test firmware's RAM): read a
- * row there with test_mode_cipher_row. */
+/* The rows this build serves (served.h), in the order of test_ciphers. On AVR the table is
+ * in flash (it would take a tenth of the test firmware's RAM): read a row with
+ * test_mode_cipher_row. */
 #ifdef __AVR__
 #include <avr/pgmspace.h>
 #define TEST_MODE_ROM PROGMEM
@@ -42,17 +44,22 @@ typedef struct {
 extern const test_mode_cipher test_mode_ciphers[] TEST_MODE_ROM;
 extern const unsigned test_mode_cipher_count;
 
-/* A copy of row index (on AVR from flash). */
-void test_mode_cipher_row(unsigned index, test_mode_cipher *row);
+/* A copy of the served row of cipher index `index` (on AVR from flash); 0, or -1 if none. */
+int test_mode_cipher_row(unsigned index, test_mode_cipher *row);
 
 /* The row of cipher name, or NULL (not on AVR). */
 const test_mode_cipher *test_mode_cipher_find(const char *name);
 
-/* Room for any mode key or CMAC state of the table, aligned for its words. */
-#define TEST_MAX_MODE_KEY sizeof(lwc_lea256_eax_key)
+/* The ciphers with CCM (128-bit blocks), as LWC_TEST_CIPHERS lists them. */
+#define TEST_CCM_CIPHERS(M) M(lea128) M(lea192) M(lea256) M(cham128_128) M(cham128_256) M(aes128)
+
+/* Room for any mode key of the served ciphers, aligned for its words. */
+#define TEST_MODE_KEY_MEMBERS(X, BLOCK, KEY) TEST_IF_SERVED(X, lwc_##X##_cmac_key X##_cmac; lwc_##X##_eax_key X##_eax;)
+#define TEST_CCM_KEY_MEMBER(X) TEST_IF_SERVED(X, lwc_##X##_ccm_key X##_ccm;)
 typedef union {
-    uint32_t words[TEST_MAX_MODE_KEY / 4 + 1];
-    lwc_lea256_eax_key largest;
+    uint32_t align;
+    LWC_TEST_CIPHERS(TEST_MODE_KEY_MEMBERS)
+    TEST_CCM_CIPHERS(TEST_CCM_KEY_MEMBER)
 } test_mode_key;
 
 /* Room for any CMAC state of the table. */

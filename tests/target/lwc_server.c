@@ -19,7 +19,9 @@ static union {
     uint32_t key_schedule[TEST_MAX_KEY_SCHEDULE / 4 + 1];
     uint32_t ctr_context[TEST_MAX_CTR_CONTEXT / 4 + 1];
     uint64_t drbg[TEST_MAX_DRBG_STATE / 8 + 1];
+#ifndef TEST_NO_MODES
     test_mode_key mode_key;
+#endif
 } ctx;
 #define key_schedule ctx.key_schedule
 #define ctr_context ctx.ctr_context
@@ -115,9 +117,15 @@ static void serve_ctr(const test_cipher *c, const uint8_t *key)
  * OP_RECORDS: ctr_init as for OP_CTR, then per record its iv, length and bytes; setiv and
  * crypt measured. A function of its own, not inlined into main, rather than a mode of
  * serve_ctr: avr-gcc may move register arithmetic into a measured frame (simio.h), and the
- * frames of the other operations then stay as they were (make bench compares them).
+ * frames of the other operations then stay as they were (make bench compares them). On
+ * small MCUs (TEST_SUBSET) it is inlined: a frame of its own would not fit their RAM.
  */
-static __attribute__((noinline)) void serve_records(const test_cipher *c, const uint8_t *key)
+#ifdef TEST_SUBSET /* small MCUs: inlined, in main's frame with the others (RAM) */
+#define SERVE_RECORDS_LINKAGE static
+#else
+#define SERVE_RECORDS_LINKAGE static __attribute__((noinline))
+#endif
+SERVE_RECORDS_LINKAGE void serve_records(const test_cipher *c, const uint8_t *key)
 {
     uint8_t iv[TEST_MAX_BLOCK];
     uint32_t cycles;
@@ -144,6 +152,7 @@ static void reply_code(uint32_t cycles, uint16_t stack, int result, const uint8_
     put_bytes(data, n);
 }
 
+#ifndef TEST_NO_MODES /* (mk/firmware.mk: where they do not fit) */
 /* OP_CMAC (protocol.h). */
 static __attribute__((noinline)) void serve_cmac(const test_mode_cipher *m, const uint8_t *key)
 {
@@ -205,6 +214,7 @@ static __attribute__((noinline)) void serve_aead(const test_mode_cipher *m, cons
         reply_code(cycles, stack, result, msg, len + tag_len);
     }
 }
+#endif
 
 static void serve_drbg(uint8_t op, const drbg_ops *o)
 {
@@ -250,8 +260,7 @@ static void serve_drbg(uint8_t op, const drbg_ops *o)
 
 int main(void)
 {
-    sim_puts_P(PSTR(SERVER_BANNER));
-    sim_putc((char)test_cipher_count);
+    send_banner(TEST_CIPHER_IDS);
     for (;;) {
         uint8_t key[TEST_MAX_KEY];
         const uint8_t op = sim_getc();
@@ -260,15 +269,17 @@ int main(void)
         const uint8_t index = sim_getc();
         if (op == OP_DRBG_INSTANTIATE || op == OP_DRBG_RESEED || op == OP_DRBG_GENERATE ||
             op == OP_DRBG_INTERVAL) {
-            if (index >= test_drbg_count)
+            const test_drbg *d = test_drbg_at(index);
+            if (!d)
                 sim_exit(3);
             const uint8_t plain = sim_getc();
-            serve_drbg(op, plain ? &test_drbgs[index].plain : &test_drbgs[index].fast);
+            serve_drbg(op, plain ? &d->plain : &d->fast);
             continue;
         }
-        if (index >= test_cipher_count)
+        const test_cipher *c = test_cipher_at(index);
+        if (!c)
             sim_exit(3);
-        const test_cipher *c = served_cipher(&test_ciphers[index]);
+        c = served_cipher(c);
         if (op == OP_SIZES) {
             const uint8_t sizes[4] = {(uint8_t)c->key_size, (uint8_t)(c->key_size >> 8), (uint8_t)c->ctr_size,
                                       (uint8_t)(c->ctr_size >> 8)};
@@ -282,14 +293,17 @@ int main(void)
             serve_ctr(c, key);
         else if (op == OP_RECORDS)
             serve_records(c, key);
+#ifndef TEST_NO_MODES
         else if (op == OP_CMAC || op == OP_AEAD) {
             test_mode_cipher m;
-            test_mode_cipher_row(index, &m);
+            if (test_mode_cipher_row(index, &m))
+                sim_exit(3);
             if (op == OP_CMAC)
                 serve_cmac(&m, key);
             else
                 serve_aead(&m, key);
         }
+#endif
         else
             sim_exit(4);
     }

@@ -3,7 +3,9 @@
  * stdin/stdout). All integers little-endian.
  *
  * At start the firmware sends the banner SERVER_BANNER followed by one byte: the number
- * of ciphers in its table (tests/common/cipher_table.c, same order as on the host).
+ * of cipher ids of its table (tests/common/cipher_table.h, same order as on the host;
+ * a firmware for a small MCU serves some of them, tests/common/served.h), then its
+ * SERVER_MAX_PIECE (u16).
  *
  * Request: op (1 byte), cipher index (1), key (key_bytes), then per op:
  *   OP_BLOCKS_ENC / OP_BLOCKS_DEC: count n (u16), then n times: host sends one block,
@@ -68,7 +70,11 @@
 #define OP_DRBG_INTERVAL 'v'
 #define DRBG_FILL 0xa5
 #define RESULT_MARK '='
+/* The firmware's buffer: a firmware for a small MCU is built with a smaller one, and
+ * announces it. */
+#ifndef SERVER_MAX_PIECE
 #define SERVER_MAX_PIECE 1024
+#endif
 #define SERVER_NO_CYCLES 0xffffffffu
 
 #endif

@@ -5,6 +5,10 @@
 #ifndef LWC_SERVER_IO_H
 #define LWC_SERVER_IO_H
 
+#ifdef __AVR__
+#include <avr/pgmspace.h>
+#endif
+
 #include "protocol.h"
 #include "simio.h"
 
@@ -18,6 +22,15 @@ static inline void put_bytes(const uint8_t *data, uint16_t n)
 {
     for (uint16_t i = 0; i < n; i++)
         sim_putc((char)data[i]);
+}
+
+/* The banner: SERVER_BANNER, the number of cipher ids, the buffer size. */
+static inline void send_banner(uint8_t cipher_ids)
+{
+    sim_puts_P(PSTR(SERVER_BANNER));
+    sim_putc((char)cipher_ids);
+    sim_putc((char)(SERVER_MAX_PIECE & 0xff));
+    sim_putc((char)(SERVER_MAX_PIECE >> 8));
 }
 
 /* A result record: its header, then the data. */
@@ -39,6 +52,22 @@ static inline void reply(uint32_t cycles, uint16_t stack, const uint8_t *data, u
  * QEMU is not cycle-accurate) reports SERVER_NO_CYCLES.
  */
 #if SIM_HAS_CYCLE_COUNTER
+#ifdef TEST_SUBSET
+/* A firmware for a small MCU (tests/common/served.h) stops when a call's stack reached the
+ * end of the painted area (all free RAM): it may have overwritten static data, the
+ * measurement's own variables among them. The full firmware, on MCUs with kilobytes to
+ * spare, leaves the check out, so that its measured call sites compile as they always have
+ * and the reference figures stay comparable. */
+#define SERVER_EXIT_STACK_OVERFLOW 5
+#define check_stack(stack)                                                            \
+    do {                                                                              \
+        if ((stack) == (uint16_t)(sim_stack_top + 1 - (uint16_t)__heap_start))      \
+            sim_exit(SERVER_EXIT_STACK_OVERFLOW);                                     \
+    } while (0)
+#else
+#define check_stack(stack) ((void)0)
+#endif
+
 #define MEASURE(call)              \
     do {                           \
         sim_stack_paint();         \
@@ -46,6 +75,7 @@ static inline void reply(uint32_t cycles, uint16_t stack, const uint8_t *data, u
         call;                      \
         cycles = sim_cycles_end(); \
         stack = sim_stack_peak();  \
+        check_stack(stack);        \
     } while (0)
 #else
 #define MEASURE(call)              \

@@ -20,6 +20,7 @@ struct sim_session {
     FILE *to_fw;   /* firmware stdin */
     FILE *from_fw; /* firmware stdout */
     int broken;
+    size_t max_piece; /* the firmware's SERVER_MAX_PIECE (its banner) */
     drbg_view views[2];
 };
 
@@ -56,10 +57,18 @@ sim_session *sim_session_open(const char *sim, const char *mcu, const char *firm
     s->to_fw = fdopen(in_pipe[1], "w");
     s->from_fw = fdopen(out_pipe[0], "r");
     char banner[sizeof SERVER_BANNER];
+    uint8_t sizes[3];
     if (fread(banner, 1, sizeof banner - 1, s->from_fw) != sizeof banner - 1 ||
         memcmp(banner, SERVER_BANNER, sizeof banner - 1) != 0 ||
-        fgetc(s->from_fw) != (int)test_cipher_count) {
+        fread(sizes, 1, sizeof sizes, s->from_fw) != sizeof sizes || sizes[0] != test_cipher_count) {
         fprintf(stderr, "avr: %s did not answer with the expected banner and cipher table\n", firmware);
+        sim_session_close(s);
+        return NULL;
+    }
+    s->max_piece = (size_t)(sizes[1] | sizes[2] << 8);
+    if (s->max_piece > SERVER_MAX_PIECE) {
+        fprintf(stderr, "avr: %s has a buffer of %zu bytes, more than the host's %d\n", firmware, s->max_piece,
+                SERVER_MAX_PIECE);
         sim_session_close(s);
         return NULL;
     }
@@ -160,7 +169,7 @@ static int ctr_session(sim_session *s, const test_cipher *c, const uint8_t *key,
     if (get_result(s, init_cost, NULL, 0))
         return -1;
     for (size_t p = 0, off = 0; p < npieces; off += pieces[p++]) {
-        if (pieces[p] > SERVER_MAX_PIECE) {
+        if (pieces[p] > s->max_piece) {
             fprintf(stderr, "avr: CTR piece of %zu bytes exceeds the firmware buffer\n", pieces[p]);
             return -1;
         }
@@ -194,7 +203,7 @@ int sim_cmac(sim_session *s, const test_mode_cipher *m, const uint8_t *key, uint
 {
     uint8_t data[1 + TEST_MAX_BLOCK + 1];
     op_cost step = {0, 0}, total = {0, 0};
-    if (len > SERVER_MAX_PIECE || tag_len > TEST_MAX_BLOCK + 1 || chunk > 0xffff ||
+    if (len > s->max_piece || tag_len > TEST_MAX_BLOCK + 1 || chunk > 0xffff ||
         request(s, OP_CMAC, &test_ciphers[m - test_mode_ciphers], key))
         return MODE_TRANSPORT_ERROR;
     fputc((int)tag_len, s->to_fw);
@@ -229,7 +238,7 @@ int sim_aead(sim_session *s, const test_mode_cipher *m, int mode, const uint8_t 
         return -1;
     for (size_t i = 0; i < n; i++) {
         sim_aead_call *c = &calls[i];
-        if (c->nonce_len + c->ad_len + c->len + c->tag_len > SERVER_MAX_PIECE || c->tag_len > 0xff) {
+        if (c->nonce_len + c->ad_len + c->len + c->tag_len > s->max_piece || c->tag_len > 0xff) {
             fprintf(stderr, "avr: a mode call of %zu bytes exceeds the firmware buffer\n",
                     c->nonce_len + c->ad_len + c->len + c->tag_len);
             return fail(s, "request too large");
@@ -270,7 +279,7 @@ static int mode_backend_aead(const mode_backend *b, const test_mode_cipher *m, i
 
 mode_backend sim_mode_backend(sim_session *s)
 {
-    mode_backend b = {"simulated MCU", SERVER_MAX_PIECE, 1, mode_backend_cmac, mode_backend_aead, s};
+    mode_backend b = {"simulated MCU", s->max_piece, 1, mode_backend_cmac, mode_backend_aead, s};
     return b;
 }
 
@@ -280,16 +289,15 @@ static int backend_ecb(const test_backend *b, const test_cipher *c, int decrypt,
     return sim_blocks(b->state, c, decrypt, key, out, in, nblocks, NULL, NULL);
 }
 
+/* Calls of `chunk` bytes (0: one call), each split further to fit the firmware's buffer
+ * (any split gives the same output: the CTR contract). */
 static int backend_ctr(const test_backend *b, const test_cipher *c, const uint8_t *key,
                        const uint8_t *iv, uint8_t *out, const uint8_t *in, size_t len, size_t chunk)
 {
+    const sim_session *s = b->state;
     size_t pieces[1024], n = 0;
-    if (chunk == 0)
-        chunk = len ? len : 1;
-    if (chunk > SERVER_MAX_PIECE) {
-        fprintf(stderr, "avr: CTR call of %zu bytes exceeds the firmware buffer\n", chunk);
-        return -1;
-    }
+    if (chunk == 0 || chunk > s->max_piece)
+        chunk = s->max_piece;
     for (size_t off = 0; off < len; off += chunk) {
         if (n == sizeof pieces / sizeof pieces[0])
             return -1;
@@ -326,9 +334,9 @@ static int drbg_result(sim_session *s, op_cost *cost, uint8_t *out, size_t out_l
     return (int8_t)data[0];
 }
 
-static int too_long(size_t total)
+static int too_long(const sim_session *s, size_t total)
 {
-    if (total <= SERVER_MAX_PIECE)
+    if (total <= s->max_piece)
         return 0;
     fprintf(stderr, "avr: DRBG request of %zu bytes exceeds the firmware buffer\n", total);
     return 1;
@@ -338,7 +346,7 @@ int sim_drbg_instantiate(sim_session *s, unsigned index, int plain, int df, cons
                          size_t entropy_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,
                          size_t pers_len, op_cost *cost)
 {
-    if (too_long(entropy_len + nonce_len + pers_len) || drbg_request(s, OP_DRBG_INSTANTIATE, index, plain))
+    if (too_long(s, entropy_len + nonce_len + pers_len) || drbg_request(s, OP_DRBG_INSTANTIATE, index, plain))
         return DRBG_TRANSPORT_ERROR;
     fputc(df ? 1 : 0, s->to_fw);
     put_u16(s, entropy_len);
@@ -353,7 +361,7 @@ int sim_drbg_instantiate(sim_session *s, unsigned index, int plain, int df, cons
 int sim_drbg_reseed(sim_session *s, unsigned index, int plain, int df, const uint8_t *entropy,
                     size_t entropy_len, const uint8_t *add, size_t add_len, op_cost *cost)
 {
-    if (too_long(entropy_len + add_len) || drbg_request(s, OP_DRBG_RESEED, index, plain))
+    if (too_long(s, entropy_len + add_len) || drbg_request(s, OP_DRBG_RESEED, index, plain))
         return DRBG_TRANSPORT_ERROR;
     fputc(df ? 1 : 0, s->to_fw);
     put_u16(s, entropy_len);
@@ -366,7 +374,7 @@ int sim_drbg_reseed(sim_session *s, unsigned index, int plain, int df, const uin
 int sim_drbg_generate(sim_session *s, unsigned index, int plain, uint8_t *out, size_t out_len,
                       const uint8_t *add, size_t add_len, op_cost *cost)
 {
-    if (too_long(out_len + add_len) || drbg_request(s, OP_DRBG_GENERATE, index, plain))
+    if (too_long(s, out_len + add_len) || drbg_request(s, OP_DRBG_GENERATE, index, plain))
         return DRBG_TRANSPORT_ERROR;
     put_u16(s, out_len);
     put_u16(s, add_len);
@@ -411,4 +419,9 @@ drbg_backend sim_drbg_backend(sim_session *s, int plain)
     drbg_backend b = {plain ? "simulated MCU, plain" : "simulated MCU", view_instantiate, view_reseed, view_generate,
                       view_interval, &s->views[plain ? 1 : 0]};
     return b;
+}
+
+size_t sim_max_piece(const sim_session *s)
+{
+    return s->max_piece;
 }

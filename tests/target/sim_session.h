@@ -19,6 +19,8 @@ typedef struct sim_session sim_session;
 sim_session *sim_session_open(const char *sim, const char *mcu, const char *firmware);
 /* Asks the firmware to exit and returns the runner's exit status (0 = clean). */
 int sim_session_close(sim_session *s);
+/* The largest CTR piece or DRBG request the firmware takes (its buffer, <= SERVER_MAX_PIECE). */
+size_t sim_max_piece(const sim_session *s);
 
 /*
  * ECB over n blocks with one key: setkey cost in *setkey_cost, per-block costs in
@@ -61,7 +63,7 @@ int sim_drbg_generate(sim_session *s, unsigned index, int plain, uint8_t *out, s
                       const uint8_t *add, size_t add_len, op_cost *cost);
 
 /*
- * CMAC of in[0..len) (at most SERVER_MAX_PIECE bytes) under key: chunk 0 is one lwc_X_cmac
+ * CMAC of in[0..len) (at most sim_max_piece bytes) under key: chunk 0 is one lwc_X_cmac
  * call, else init, update in chunk-byte calls and final. The tag buffer as the firmware left
  * it (MODE_FILL where not written) goes to tag. Costs of the key setup and of the whole CMAC
  * (the calls added up; the largest stack), either may be NULL. Returns the library's code or
@@ -70,7 +72,8 @@ int sim_drbg_generate(sim_session *s, unsigned index, int plain, uint8_t *out, s
 int sim_cmac(sim_session *s, const test_mode_cipher *m, const uint8_t *key, uint8_t *tag, size_t tag_len,
              const uint8_t *in, size_t len, size_t chunk, op_cost *setkey_cost, op_cost *cost);
 
-/* One EAX or CCM call of a series under one key, run in place on the firmware. */
+/* One EAX or CCM call of a series under one key, run in place on the firmware (nonce, ad,
+ * message and tag at most sim_max_piece bytes in all). */
 typedef struct {
     int decrypt;
     const uint8_t *nonce, *ad, *in;
@@ -86,7 +89,7 @@ typedef struct {
 int sim_aead(sim_session *s, const test_mode_cipher *m, int mode, const uint8_t *key, sim_aead_call *calls, size_t n,
              op_cost *setkey_cost);
 
-/* A mode backend on the session's firmware (in place, SERVER_MAX_PIECE bytes a call). */
+/* A mode backend on the session's firmware (in place, sim_max_piece bytes a call). */
 mode_backend sim_mode_backend(sim_session *s);
 
 /* A DRBG backend on the session's firmware (valid while the session is open). */

@@ -87,9 +87,12 @@ static void differential_ctr(sim_session *s, const test_cipher *c)
         rng_fill(key, c->key_bytes);
         random_iv(iv, c->block_bytes);
         rng_fill(in, len);
-        /* A random split: pieces of 0..2B+1 bytes, or larger ones up to the buffer. */
+        /* A random split: pieces of 0..2B+1 bytes, or larger ones up to 512 bytes or the
+         * firmware's buffer. */
         for (size_t off = 0; off < len;) {
             size_t p = rng_below(3) ? rng_below(2u * c->block_bytes + 2) : rng_below(513);
+            if (p > sim_max_piece(s))
+                p = sim_max_piece(s);
             if (p > len - off)
                 p = len - off;
             pieces[n++] = p;
@@ -125,7 +128,7 @@ static void differential_records(sim_session *s, const test_cipher *c)
         rng_counter_near_edge(iv, c->block_bytes);
         for (int r = 0; r < RECORDS; r++) {
             rng_counter_near_edge(ivs + r * c->block_bytes, c->block_bytes);
-            lens[r] = rng_below(MAX_RECORD + 1);
+            lens[r] = rng_below((uint32_t)(MAX_RECORD < sim_max_piece(s) ? MAX_RECORD : sim_max_piece(s)) + 1);
             total += lens[r];
         }
         rng_fill(in, total);
@@ -176,7 +179,8 @@ static int constant_time(sim_session *s, const test_cipher *c, int with_ctr)
     op_cost setiv[TIMING_SAMPLES][2], record[TIMING_SAMPLES][2];
     /* Lengths that start a block, finish a partial one and span several; records of
      * fixed lengths after ctr_setiv. */
-    const size_t bs = c->block_bytes, pieces[3] = {bs + 3, bs - 3, 2 * bs}, record_lens[2] = {bs + 3, 3 * bs};
+    const size_t bs = c->block_bytes, pieces[3] = {bs + 3, bs - 3, 2 * bs};
+    const size_t record_lens[2] = {bs + 3, 3 * bs <= sim_max_piece(s) ? 3 * bs : 2 * bs};
     for (int t = 0; t < TIMING_SAMPLES; t++) {
         uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK], ivs[2 * TEST_MAX_BLOCK];
         uint8_t in[5 * TEST_MAX_BLOCK], out[5 * TEST_MAX_BLOCK]; /* the records: 4B + 3 bytes */
@@ -223,8 +227,9 @@ static int constant_time(sim_session *s, const test_cipher *c, int with_ctr)
     return 1;
 }
 
-/* The same random DRBG calls on two backends must give the same codes and outputs. */
-static void differential_drbg(const drbg_backend *x, const drbg_backend *y, const test_drbg *d)
+/* The same random DRBG calls on two backends must give the same codes and outputs; each
+ * request fits max_piece bytes (the firmware's buffer). */
+static void differential_drbg(const drbg_backend *x, const drbg_backend *y, const test_drbg *d, size_t max_piece)
 {
     static uint8_t out_x[SERVER_MAX_PIECE], out_y[SERVER_MAX_PIECE];
     for (int seq = 0; seq < 12; seq++) {
@@ -235,7 +240,7 @@ static void differential_drbg(const drbg_backend *x, const drbg_backend *y, cons
             const size_t en = df ? d->key_bytes + rng_below(16) : seedlen;
             const size_t nn = d->key_bytes / 2 + rng_below(sizeof n - d->key_bytes / 2 + 1); /* valid */
             const size_t an = rng_below(2) ? 0 : rng_below((uint32_t)(df ? 64 : seedlen + 1));
-            const size_t on = rng_below(SERVER_MAX_PIECE - 64 + 1); /* room for add */
+            const size_t on = rng_below((uint32_t)(max_piece - 64 + 1)); /* room for add */
             rng_fill(e, sizeof e);
             rng_fill(n, sizeof n);
             rng_fill(a, sizeof a);
@@ -288,7 +293,8 @@ static void mode_differential_cmac(sim_session *s, const test_mode_cipher *m)
 {
     for (int t = 0; t < 4 * MODE_KEYS; t++) {
         uint8_t key[TEST_MAX_KEY], msg[MODE_MAX_MSG], mcu[TEST_MAX_BLOCK], host[TEST_MAX_BLOCK];
-        const size_t len = rng_below(MODE_MAX_MSG + 1), tag_len = 1 + rng_below(m->block_bytes);
+        const size_t max_len = sim_max_piece(s) < MODE_MAX_MSG ? sim_max_piece(s) : MODE_MAX_MSG;
+        const size_t len = rng_below((uint32_t)max_len + 1), tag_len = 1 + rng_below(m->block_bytes);
         const size_t chunk = rng_below(2) ? 0 : 1 + rng_below(rng_below(2) ? 2u * m->block_bytes + 1 : 100);
         rng_fill(key, m->key_bytes);
         rng_fill(msg, len);
@@ -308,13 +314,16 @@ typedef struct {
     size_t nonce_len, ad_len, len, tag_len;
 } aead_case;
 
-static void random_aead_case(const test_mode_cipher *m, int mode, const uint8_t *key, aead_case *c)
+static void random_aead_case(const test_mode_cipher *m, int mode, const uint8_t *key, size_t max_data, aead_case *c)
 {
     const uint32_t bs = m->block_bytes;
     c->nonce_len = mode == TEST_CCM ? 7 + rng_below(7) : rng_below(2 * bs + 4);
     c->tag_len = mode == TEST_CCM ? 4 + 2 * rng_below(7) : 1 + rng_below(bs);
     c->ad_len = rng_below(3) ? rng_below(3 * bs) : rng_below(sizeof c->ad);
     c->len = rng_below(3) ? rng_below(5 * bs) : rng_below(MODE_MAX_MSG);
+    const size_t others = c->nonce_len + c->ad_len + c->tag_len; /* within the firmware's buffer */
+    if (others + c->len > max_data)
+        c->len = max_data - others;
     rng_fill(c->nonce, c->nonce_len);
     rng_fill(c->ad, c->ad_len);
     rng_fill(c->pt, c->len);
@@ -336,7 +345,7 @@ static void mode_differential_aead(sim_session *s, const test_mode_cipher *m, in
         rng_fill(key, m->key_bytes);
         for (int i = 0; i < MODE_CALLS_PER_KEY; i++) {
             aead_case *c = &cases[i];
-            random_aead_case(m, mode, key, c);
+            random_aead_case(m, mode, key, sim_max_piece(s), c);
             calls[3 * i] = (sim_aead_call){0, c->nonce, c->ad, c->pt, c->nonce_len, c->ad_len, c->len, c->tag_len,
                                            c->mcu_ct, c->mcu_tag, 0, {0, 0}};
             calls[3 * i + 1] = (sim_aead_call){1, c->nonce, c->ad, c->ct, c->nonce_len, c->ad_len, c->len, c->tag_len,
@@ -552,7 +561,7 @@ int main(int argc, char **argv)
     for (unsigned i = 0; i < spec_vector_count; i++)
         vector_run(&mcu, &spec_vectors[i], "spec vector");
     vector_files_run_all(&mcu, dir);
-    if (!opt.blocks_only) {
+    if (!opt.no_modes) {
         const mode_backend modes = sim_mode_backend(s);
         mode_vectors_run_all(&modes, dir, mode_selected);
     }
@@ -563,7 +572,7 @@ int main(int argc, char **argv)
             continue;
         int timed = 0;
         for (int group = 0; group < 4; group++) {
-            if ((group == 1 || group == 3) && opt.blocks_only)
+            if ((group == 1 && opt.blocks_only) || (group == 3 && opt.no_modes))
                 continue;
             s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
             if (!check(s != NULL, "cannot start %s", opt.firmware))
@@ -581,12 +590,12 @@ int main(int argc, char **argv)
             check(sim_session_close(s) == 0, "%s%s: the firmware did not exit cleanly", c->name, variant);
         }
         printf("%s%s: differential%s checks done%s\n", c->name, variant, timed ? " and timing" : "",
-               opt.blocks_only ? "" : " (modes too)");
+               opt.no_modes ? "" : " (modes too)");
         fflush(stdout);
     }
     drbg_vectors_set_filter(drbg_selected);
     int drbg_vectors_done = 0;
-    for (unsigned i = 0; i < test_drbg_count && !opt.blocks_only; i++) {
+    for (unsigned i = 0; i < test_drbg_count && !opt.no_drbg; i++) {
         const test_drbg *d = &test_drbgs[i];
         if (!drbg_selected(d))
             continue;
@@ -596,8 +605,8 @@ int main(int argc, char **argv)
         const drbg_backend fast = sim_drbg_backend(s, 0), plain = sim_drbg_backend(s, 1);
         if (!drbg_vectors_done++)
             drbg_vectors_run_all(&fast, dir);
-        differential_drbg(&fast, &host_plain_drbg_backend, d);
-        differential_drbg(&plain, &host_drbg_backend, d);
+        differential_drbg(&fast, &host_plain_drbg_backend, d, sim_max_piece(s));
+        differential_drbg(&plain, &host_drbg_backend, d, sim_max_piece(s));
         check(sim_session_close(s) == 0, "%s%s: the firmware did not exit cleanly", d->name, variant);
         printf("%s DRBG%s: differential checks done\n", d->name, variant);
         fflush(stdout);

@@ -43,8 +43,7 @@ static void serve_blocks(uint8_t index, const uint8_t *key, uint8_t decrypt)
 
 int main(void)
 {
-    sim_puts_P(PSTR(SERVER_BANNER));
-    sim_putc((char)HOST_CIPHER_COUNT);
+    send_banner(HOST_CIPHER_COUNT);
     for (;;) {
         uint8_t key[LWC_PRESENT128_KEY_BYTES];
         const uint8_t op = sim_getc();

@@ -3,8 +3,9 @@
  * device (console, stdin, cycle-counter latch, exit), so that firmware can
  * be driven through pipes and can time itself to the cycle.
  *
- * Usage: avrsim [--mcu atmega128|attiny45] [--cycle-limit N] [--quiet]
- *               [--verbose] firmware.elf
+ * Usage: avrsim [--mcu MCU] [--cycle-limit N] [--stop-after N] [--uart]
+ *               [--adc FILE] [--quiet] [--verbose] firmware.elf
+ * MCU: atmega128 (default), atmega328p, atmega2560, attiny45, attiny85.
  *
  * The register map is in firmware/simio_map.h, the exit codes below and in
  * README.md. stdout carries only what the firmware writes to OUT; every
@@ -23,6 +24,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <avr_adc.h>
+#include <avr_uart.h>
 #include <sim_avr.h>
 #include <sim_elf.h>
 
@@ -73,12 +76,24 @@ struct mcu {
 	avr_io_addr_t out, in, stamp, exit, cyc0;
 };
 
+#define ATMEGA_DEVICE SIM_ATMEGA_OUT, SIM_ATMEGA_IN, SIM_ATMEGA_STAMP, SIM_ATMEGA_EXIT, SIM_ATMEGA_CYC0
+#define ATTINY_X5_DEVICE SIM_ATTINY_X5_OUT, SIM_ATTINY_X5_IN, SIM_ATTINY_X5_STAMP, \
+	SIM_ATTINY_X5_EXIT, SIM_ATTINY_X5_CYC0
 static const struct mcu mcus[] = {
-	{ "atmega128", 51, SIM_ATMEGA128_OUT, SIM_ATMEGA128_IN,
-	  SIM_ATMEGA128_STAMP, SIM_ATMEGA128_EXIT, SIM_ATMEGA128_CYC0 },
-	{ "attiny45", 25, SIM_ATTINY45_OUT, SIM_ATTINY45_IN,
-	  SIM_ATTINY45_STAMP, SIM_ATTINY45_EXIT, SIM_ATTINY45_CYC0 },
+	{ "atmega128", 51, ATMEGA_DEVICE },
+	{ "atmega328p", 5, ATMEGA_DEVICE },
+	{ "atmega2560", 6, ATMEGA_DEVICE },
+	{ "attiny45", 25, ATTINY_X5_DEVICE },
+	{ "attiny85", 25, ATTINY_X5_DEVICE },
 };
+
+/*
+ * --adc: the ADC reads these values, one per conversion in order, from the start again
+ * after the last. The analog references are set to 1023 mV and each value is fed in
+ * millivolts, so that a conversion against AVCC, VCC or AREF reads the value itself.
+ */
+#define ADC_FULL_SCALE 1023
+#define ADC_MAX_VALUES 4096
 
 /* Why the run ended; set once, by whichever check notices first. */
 enum stop {
@@ -90,6 +105,7 @@ enum stop {
 	STOP_SLEEP,
 	STOP_HALTED,
 	STOP_CYCLE_LIMIT,
+	STOP_AFTER,
 };
 
 /* simavr's logger hook has no user pointer, so the run state is global. */
@@ -99,6 +115,8 @@ static struct {
 	size_t in_pos, in_len;
 	avr_cycle_count_t latch;
 	int verbose;
+	uint16_t adc[ADC_MAX_VALUES];
+	size_t adc_count, adc_next;
 
 	enum stop stop;
 	uint8_t exit_value;
@@ -207,6 +225,74 @@ static void io_exit(avr_t *avr, avr_io_addr_t addr, uint8_t v, void *param)
 	stop_run(avr, STOP_EXIT, cpu_Done);
 }
 
+/* --uart: a byte the firmware's UART 0 sends goes to stdout. */
+static void uart_out(struct avr_irq_t *irq, uint32_t value, void *param)
+{
+	(void)irq, (void)param;
+	putc_unlocked((int)(value & 0xff), sim.out);
+}
+
+/* --adc: a conversion starts; its channel gets the next value. */
+static void adc_trigger(struct avr_irq_t *irq, uint32_t value, void *param)
+{
+	avr_t *avr = param;
+	union {
+		avr_adc_mux_t mux;
+		uint32_t v;
+	} e = { .v = value };
+	(void)irq;
+	if (e.mux.kind != ADC_MUX_SINGLE)
+		return;
+	avr_raise_irq(avr_io_getirq(avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_ADC0 + e.mux.src),
+		      sim.adc[sim.adc_next]);
+	sim.adc_next = (sim.adc_next + 1) % sim.adc_count;
+}
+
+static int attach_uart(avr_t *avr)
+{
+	uint32_t flags = 0; /* no line printing of simavr's own, no sleeping on polls */
+	avr_irq_t *out = avr_io_getirq(avr, AVR_IOCTL_UART_GETIRQ('0'), UART_IRQ_OUTPUT);
+	if (!out || avr_ioctl(avr, AVR_IOCTL_UART_SET_FLAGS('0'), &flags) < 0) {
+		fprintf(stderr, "avrsim: --uart: simavr models no UART 0 on this MCU\n");
+		return -1;
+	}
+	avr_irq_register_notify(out, uart_out, NULL);
+	return 0;
+}
+
+static int attach_adc(avr_t *avr)
+{
+	avr_irq_t *trigger = avr_io_getirq(avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_OUT_TRIGGER);
+	if (!trigger) {
+		fprintf(stderr, "avrsim: --adc: simavr models no ADC on this MCU\n");
+		return -1;
+	}
+	avr->vcc = avr->avcc = avr->aref = ADC_FULL_SCALE;
+	avr_irq_register_notify(trigger, adc_trigger, avr);
+	return 0;
+}
+
+/* Reads the --adc file: whitespace-separated values 0..ADC_FULL_SCALE. */
+static int read_adc_values(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	unsigned v;
+	int got;
+	if (!f) {
+		fprintf(stderr, "avrsim: cannot open %s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	while ((got = fscanf(f, "%u", &v)) == 1 && v <= ADC_FULL_SCALE && sim.adc_count < ADC_MAX_VALUES)
+		sim.adc[sim.adc_count++] = (uint16_t)v;
+	fclose(f);
+	if (got != EOF || sim.adc_count == 0) {
+		fprintf(stderr, "avrsim: %s: want 1 to %d values of 0 to %d\n", path, ADC_MAX_VALUES,
+			ADC_FULL_SCALE);
+		return -1;
+	}
+	return 0;
+}
+
 /* Sleeping is simulated time only: never wait for the wall clock. */
 static void sleep_none(avr_t *avr, avr_cycle_count_t how_long)
 {
@@ -313,7 +399,7 @@ static uint16_t flash_word(const avr_t *avr, avr_flashaddr_t a)
 	return avr->flash[a] | avr->flash[a + 1] << 8;
 }
 
-static void run(avr_t *avr, uint64_t cycle_limit)
+static void run(avr_t *avr, uint64_t cycle_limit, uint64_t stop_after)
 {
 	/* Right after reset simavr executes one instruction per avr_run(), so
 	 * this runs just the reset vector; after it, address 0 is a trap. */
@@ -327,6 +413,10 @@ static void run(avr_t *avr, uint64_t cycle_limit)
 		if (state != cpu_Running && state != cpu_Sleeping) {
 			if (sim.stop == STOP_NONE)
 				stop_run(avr, state == cpu_Done ? STOP_SLEEP : STOP_SIM_ERROR, state);
+			return;
+		}
+		if (stop_after && avr->cycle >= stop_after) {
+			stop_run(avr, STOP_AFTER, cpu_Done);
 			return;
 		}
 		if (avr->cycle >= cycle_limit) {
@@ -367,6 +457,12 @@ static int verdict(const avr_t *avr, uint64_t cycle_limit, int quiet, double sec
 				"(%.3f s, %.1f simulated MHz)\n", sim.exit_value,
 				cycles, seconds, seconds > 0 ? cycles / seconds / 1e6 : 0.0);
 		return sim.exit_value;
+	case STOP_AFTER:
+		if (!quiet)
+			fprintf(stderr, "avrsim: stopped as asked after %" PRIu64 " cycles "
+				"(%.3f s, %.1f simulated MHz)\n", cycles, seconds,
+				seconds > 0 ? cycles / seconds / 1e6 : 0.0);
+		return 0;
 	case STOP_STDIN_EOF:
 		fprintf(stderr, "avrsim: firmware read past the end of stdin "
 			"at pc=0x%05x, cycle %" PRIu64 "\n", pc, cycles);
@@ -406,22 +502,40 @@ static int verdict(const avr_t *avr, uint64_t cycle_limit, int quiet, double sec
 }
 
 static const char usage[] =
-	"usage: avrsim [--mcu atmega128|attiny45] [--cycle-limit N] [--quiet] "
-	"[--verbose] firmware.elf\n";
+	"usage: avrsim [--mcu atmega128|atmega328p|atmega2560|attiny45|attiny85] "
+	"[--cycle-limit N] [--stop-after N] [--uart] [--adc FILE] [--quiet] [--verbose] "
+	"firmware.elf\n";
+
+/* A positive decimal cycle count for option `name`, or 0 after a message. */
+static uint64_t parse_cycles(const char *name, const char *arg)
+{
+	char *end;
+	errno = 0;
+	uint64_t n = strtoull(arg, &end, 10);
+	if (errno || end == arg || *end || n == 0 || arg[0] == '-') {
+		fprintf(stderr, "avrsim: %s needs a positive integer, not '%s'\n", name, arg);
+		return 0;
+	}
+	return n;
+}
 
 int main(int argc, char **argv)
 {
 	static const struct option options[] = {
 		{ "mcu", required_argument, NULL, 'm' },
 		{ "cycle-limit", required_argument, NULL, 'l' },
+		{ "stop-after", required_argument, NULL, 's' },
+		{ "uart", no_argument, NULL, 'u' },
+		{ "adc", required_argument, NULL, 'a' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	const struct mcu *mcu = &mcus[0];
-	uint64_t cycle_limit = DEFAULT_CYCLE_LIMIT;
-	int quiet = 0;
+	uint64_t cycle_limit = DEFAULT_CYCLE_LIMIT, stop_after = 0;
+	int quiet = 0, uart = 0;
+	const char *adc_file = NULL;
 	int opt;
 
 	opterr = 0; /* getopt's own messages would not be one line */
@@ -437,18 +551,20 @@ int main(int argc, char **argv)
 				return EXIT_USAGE;
 			}
 			break;
-		case 'l': {
-			char *end;
-			errno = 0;
-			cycle_limit = strtoull(optarg, &end, 10);
-			if (errno || end == optarg || *end || cycle_limit == 0 ||
-			    optarg[0] == '-') {
-				fprintf(stderr, "avrsim: --cycle-limit needs a positive "
-					"integer, not '%s'\n", optarg);
+		case 'l':
+			if (!(cycle_limit = parse_cycles("--cycle-limit", optarg)))
 				return EXIT_USAGE;
-			}
 			break;
-		}
+		case 's':
+			if (!(stop_after = parse_cycles("--stop-after", optarg)))
+				return EXIT_USAGE;
+			break;
+		case 'u':
+			uart = 1;
+			break;
+		case 'a':
+			adc_file = optarg;
+			break;
 		case 'q':
 			quiet = 1;
 			break;
@@ -482,12 +598,16 @@ int main(int argc, char **argv)
 	setvbuf(sim.out, NULL, _IOFBF, 1 << 16);
 	avr_global_logger_set(logger);
 
+	if (adc_file && read_adc_values(adc_file) != 0)
+		return EXIT_USAGE;
 	avr_t *avr = load(argv[optind], mcu);
 	if (!avr)
 		return EXIT_LOAD;
+	if ((uart && attach_uart(avr) != 0) || (adc_file && attach_adc(avr) != 0))
+		return EXIT_USAGE;
 
 	double start = now();
-	run(avr, cycle_limit);
+	run(avr, cycle_limit, stop_after);
 	double seconds = now() - start;
 
 	if (fflush(sim.out) != 0 || ferror(sim.out)) {

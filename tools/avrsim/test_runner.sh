@@ -6,17 +6,19 @@
 # Usage: tools/avrsim/test_runner.sh [AVRSIM] [BUILD_DIR] [MCU...]
 #   AVRSIM     the runner binary (default build/tools/avrsim)
 #   BUILD_DIR  holds MCU/firmware/{calibration,failmodes}.elf (default build)
-#   MCU...     the MCUs to check (default atmega128 attiny45)
+#   MCU...     the MCUs to check (default: all five avrsim runs)
 # Build everything first with `make test-avrsim`, which also runs this.
 set -u
 
 avrsim=${1:-build/tools/avrsim}
 build=${2:-build}
 shift 2 2>/dev/null
-mcus=${*:-atmega128 attiny45}
+mcus=${*:-atmega128 atmega328p atmega2560 attiny45 attiny85}
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+printf '1023\n0\n' >"$tmp/adc"
+printf '1024\n' >"$tmp/bad_adc"
 
 passed=0
 failed=0
@@ -102,6 +104,12 @@ for mcu in $mcus; do
 	check "$mcu empty stdin" 70 "" '' "${m[@]}"
 	check "$mcu stdin to hex" 0 "616263" 'e\0003abc' "${m[@]}"
 	check "$mcu decimal output" 0 "0 1234567890 4294967295" 'u' "${m[@]}"
+	check "$mcu --stop-after ends a run that never ends" 0 "" 'l' --stop-after 100000 "${m[@]}"
+	check "$mcu --adc values, repeated" 0 "1023 0 1023" 'a' --adc "$tmp/adc" "${m[@]}"
+	case $mcu in
+	atmega*) check "$mcu --uart to stdout" 0 "uart" 'U' --uart "${m[@]}" ;;
+	*) check "$mcu --uart without a UART" 64 "" 'U' --uart "${m[@]}" ;;
+	esac
 	ping_pong "$mcu"
 
 	# simavr's own messages must go to stderr, never into the firmware output.
@@ -117,8 +125,11 @@ check "ELF for another MCU" 65 "" '' --mcu attiny45 "$build/atmega128/firmware/f
 check "missing ELF" 65 "" '' "$tmp/missing.elf"
 check "not an ELF" 65 "" '' "$0"
 check "not an AVR ELF" 65 "" '' "$avrsim"
-check "unknown MCU" 64 "" '' --mcu atmega328p "$build/atmega128/firmware/failmodes.elf"
+check "unknown MCU" 64 "" '' --mcu atmega8 "$build/atmega128/firmware/failmodes.elf"
 check "bad cycle limit" 64 "" '' --cycle-limit 12abc "$build/atmega128/firmware/failmodes.elf"
+check "bad --stop-after" 64 "" '' --stop-after 0 "$build/atmega128/firmware/failmodes.elf"
+check "ADC value out of range" 64 "" 'a' --adc "$tmp/bad_adc" "$build/atmega128/firmware/failmodes.elf"
+check "missing ADC file" 64 "" 'a' --adc "$tmp/missing" "$build/atmega128/firmware/failmodes.elf"
 check "unknown option" 64 "" '' --bogus "$build/atmega128/firmware/failmodes.elf"
 check "no ELF argument" 64 "" ''
 

@@ -9,9 +9,12 @@
  * Instruction rows time CAL_REPS copies of one instruction (the _xN in the
  * name) using the with/without sequence pairs of calibration_seq.S, and
  * compare with CAL_REPS times the cycle count from the "Instruction Set
- * Summary" of the ATmega128 datasheet (Atmel 2467). The ATtiny45 datasheet
- * (Atmel 2586) gives the same counts for every instruction it has; MUL,
- * JMP and CALL rows exist only where the device has the instruction.
+ * Summary" of the ATmega128 datasheet (Atmel 2467). The ATmega328P (8271) and
+ * ATtiny25/45/85 (2586) datasheets give the same counts for every instruction
+ * they have; MUL, JMP and CALL rows exist only where the device has the
+ * instruction. On a core with a 3-byte PC (ATmega2560, datasheet 2549) a call
+ * pushes and RET pops 3 bytes: RCALL, ICALL, EICALL (4), CALL and RET (5) take
+ * one cycle more; EIJMP and EICALL exist only there.
  */
 #include <avr/pgmspace.h>
 
@@ -30,6 +33,18 @@
 #define IF_JMP_CALL(row)
 #endif
 
+#ifdef __AVR_3_BYTE_PC__
+#define RET_EXTRA 1 /* the extra byte of every return address */
+#else
+#define RET_EXTRA 0
+#endif
+
+#ifdef __AVR_HAVE_EIJMP_EICALL__
+#define IF_EIJMP_EICALL(row) row
+#else
+#define IF_EIJMP_EICALL(row)
+#endif
+
 /* X(name, datasheet cycles of one copy) */
 #define CAL_ROWS(X) \
 	X(nop, 1) \
@@ -45,8 +60,8 @@
 	X(eor, 1) \
 	X(mov, 1) \
 	X(ldi, 1) \
-	X(rcall_ret, 7) /* RCALL 3 + RET 4 */ \
-	IF_JMP_CALL(X(call_ret, 8)) /* CALL 4 + RET 4 */ \
+	X(rcall_ret, 7 + 2 * RET_EXTRA) /* RCALL 3 + RET 4 (4 + 5) */ \
+	IF_JMP_CALL(X(call_ret, 8 + 2 * RET_EXTRA)) /* CALL 4 + RET 4 (5 + 5) */ \
 	X(brne_taken, 2) \
 	X(brne_not, 1) \
 	X(sbiw, 2) \
@@ -59,7 +74,9 @@
 	X(lpm_z_inc, 3) \
 	X(rjmp, 2) \
 	IF_JMP_CALL(X(jmp, 3)) \
-	X(icall_ret, 7) /* ICALL 3 + RET 4 */
+	X(icall_ret, 7 + 2 * RET_EXTRA) /* ICALL 3 + RET 4 (4 + 5) */ \
+	IF_EIJMP_EICALL(X(eijmp, 2)) \
+	IF_EIJMP_EICALL(X(eicall_ret, 9)) /* EICALL 4 + RET 5 */
 
 typedef void (*seq_fn)(void);
 
@@ -129,9 +146,9 @@ int main(void)
 		report(r->name, (uint32_t)CAL_REPS * pgm_read_byte(&r->cycles), measured);
 	}
 
-	/* The call pushes a 2-byte return address on both MCUs. */
-	report(PSTR("stack_call"), 2, stack_of(cal_stack_call));
-	report(PSTR("stack_pushes"), 2 + CAL_STACK_PUSHES, stack_of(cal_stack_pushes));
+	/* The call pushes a 2-byte return address, 3 bytes with a 3-byte PC. */
+	report(PSTR("stack_call"), 2 + RET_EXTRA, stack_of(cal_stack_call));
+	report(PSTR("stack_pushes"), 2 + RET_EXTRA + CAL_STACK_PUSHES, stack_of(cal_stack_pushes));
 
 	sim_put_u32(passed);
 	sim_puts_P(PSTR(" passed, "));

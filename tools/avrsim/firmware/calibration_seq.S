@@ -293,6 +293,28 @@ CAL_PAIR call_ret
 .endm
 CAL_PAIR icall_ret
 
+#ifdef __AVR_HAVE_EIJMP_EICALL__
+; EIND keeps its reset value 0: the calibration code sits in the first 128 KB.
+.macro body_eijmp with
+	.rept CAL_REPS
+	ldi ZL, pm_lo8(1f)
+	ldi ZH, pm_hi8(1f)
+	.if \with
+	eijmp
+	.endif
+1:
+	.endr
+.endm
+CAL_PAIR eijmp
+
+.macro body_eicall_ret with
+	ldi ZL, pm_lo8(cal_ret)
+	ldi ZH, pm_hi8(cal_ret)
+	TIMES \with, eicall
+.endm
+CAL_PAIR eicall_ret
+#endif
+
 /* ---- stack depth probes for sim_stack_paint / sim_stack_peak ---- */
 
 ; Uses only the return address of the call that reaches it.

@@ -15,6 +15,9 @@
  *   p  ping-pong: for each byte b until 'q', print b+1 and a
  *      newline (checks that output is flushed before the
  *      runner blocks on stdin)                                -> exit 0
+ *   a  print three conversions of ADC channel 0 (--adc)      -> exit 0
+ *   U  send "uart" and a newline on UART 0 (--uart; the ATmegas
+ *      only)                                                  -> exit 0
  */
 #include <avr/interrupt.h>
 #include <avr/sleep.h>
@@ -70,6 +73,31 @@ int main(void)
 		sim_put_u32(4294967295u);
 		sim_putc('\n');
 		sim_exit(0);
+	case 'a':
+		ADMUX = 0; /* channel 0 against AREF (ATtiny: VCC) */
+		ADCSRA = _BV(ADEN) | _BV(ADPS2) | _BV(ADPS1) | _BV(ADPS0);
+		for (uint8_t i = 0; i < 3; i++) {
+			ADCSRA |= _BV(ADSC);
+			while (ADCSRA & _BV(ADSC)) {
+			}
+			sim_put_u32(ADC);
+			sim_putc(i < 2 ? ' ' : '\n');
+		}
+		sim_exit(0);
+#ifdef UDR0
+	case 'U':
+		UBRR0L = 8; /* about 115200 baud at 16 MHz */
+		UCSR0B = _BV(TXEN0);
+		for (const char *p = "uart\n"; *p; p++) {
+			while (!(UCSR0A & _BV(UDRE0))) {
+			}
+			UDR0 = (uint8_t)*p;
+		}
+		UCSR0A = _BV(TXC0); /* cleared by writing 1: set again when the last byte is out */
+		while (!(UCSR0A & _BV(TXC0))) {
+		}
+		sim_exit(0);
+#endif
 	case 'p':
 		for (uint8_t b; (b = sim_getc()) != 'q';) {
 			sim_putc((char)(b + 1));

@@ -1,7 +1,7 @@
 /*
  * simio: firmware side of the avrsim host-I/O device (see simio_map.h and
- * ../README.md). For avr-gcc C code on ATmega128 and ATtiny45; link
- * simio.c as well.
+ * ../README.md). For avr-gcc C code on the MCUs avrsim runs (ATmega128, ATmega328P,
+ * ATmega2560, ATtiny45, ATtiny85); link simio.c as well.
  *
  * Console: sim_putc/sim_puts/sim_puts_P/sim_put_hex/sim_put_u32 write to
  * the runner's stdout, sim_getc/sim_read read its stdin (blocking; reading
@@ -28,18 +28,18 @@
 
 #include "simio_map.h"
 
-#if defined(__AVR_ATmega128__)
-#define SIM_ADDR_OUT SIM_ATMEGA128_OUT
-#define SIM_ADDR_IN SIM_ATMEGA128_IN
-#define SIM_ADDR_STAMP SIM_ATMEGA128_STAMP
-#define SIM_ADDR_EXIT SIM_ATMEGA128_EXIT
-#define SIM_ADDR_CYC0 SIM_ATMEGA128_CYC0
-#elif defined(__AVR_ATtiny45__)
-#define SIM_ADDR_OUT SIM_ATTINY45_OUT
-#define SIM_ADDR_IN SIM_ATTINY45_IN
-#define SIM_ADDR_STAMP SIM_ATTINY45_STAMP
-#define SIM_ADDR_EXIT SIM_ATTINY45_EXIT
-#define SIM_ADDR_CYC0 SIM_ATTINY45_CYC0
+#if defined(__AVR_ATmega128__) || defined(__AVR_ATmega328P__) || defined(__AVR_ATmega2560__)
+#define SIM_ADDR_OUT SIM_ATMEGA_OUT
+#define SIM_ADDR_IN SIM_ATMEGA_IN
+#define SIM_ADDR_STAMP SIM_ATMEGA_STAMP
+#define SIM_ADDR_EXIT SIM_ATMEGA_EXIT
+#define SIM_ADDR_CYC0 SIM_ATMEGA_CYC0
+#elif defined(__AVR_ATtiny45__) || defined(__AVR_ATtiny85__)
+#define SIM_ADDR_OUT SIM_ATTINY_X5_OUT
+#define SIM_ADDR_IN SIM_ATTINY_X5_IN
+#define SIM_ADDR_STAMP SIM_ATTINY_X5_STAMP
+#define SIM_ADDR_EXIT SIM_ATTINY_X5_EXIT
+#define SIM_ADDR_CYC0 SIM_ATTINY_X5_CYC0
 #else
 #error "simio.h: avrsim has no register map for this MCU"
 #endif
@@ -90,8 +90,8 @@ __attribute__((noreturn)) static inline void sim_exit(uint8_t code)
  * a raw measurement covers the begin sequence (one STAMP write, four CYC
  * reads, four STS to RAM) and everything up to the end STAMP write.
  * Datasheet cycles: STS 2, LDS 2, IN 1, OUT 1, so the overhead is
- * 2 + 4 * (2 + 2) = 18 on ATmega128 (extended I/O needs LDS/STS) and
- * 1 + 4 * (1 + 2) = 13 on ATtiny45 (IN/OUT).
+ * 2 + 4 * (2 + 2) = 18 on the ATmegas (extended I/O needs LDS/STS) and
+ * 1 + 4 * (1 + 2) = 13 on the ATtinys (IN/OUT).
  *
  * The "memory" clobbers stop the compiler from moving memory accesses and
  * calls across either stamp. Pure register arithmetic may still be moved;
@@ -151,7 +151,7 @@ __attribute__((always_inline)) static inline uint32_t sim_cycles_end(void)
  * below the paint point that were written since, i.e. the deepest stack
  * excursion of the code in between. For a call f() between the two this
  * is f's total stack need including the return address pushed by the call
- * (2 bytes on both MCUs), the registers its prologue saves, its frame and
+ * (2 bytes, 3 on the ATmega2560), the registers its prologue saves, its frame and
  * everything its callees use. The frame of the measuring function itself
  * lies above P and is not counted. 0 means nothing was written.
  *

@@ -22,28 +22,33 @@
 #define SIMIO_MAP_H
 
 /*
- * ATmega128 (datasheet 2467, "Register Summary"): all 64 I/O registers
- * 0x20-0x5F are in use, so the device lives in the extended I/O space,
- * where 0x9E-0xFF are reserved (the last register in use is UCSR1C at
- * 0x9D). The top eight addresses are used; access is by LDS/STS.
+ * ATmega128, ATmega328P, ATmega2560: the top eight addresses of the extended I/O space
+ * 0x60-0xFF, accessed by LDS/STS. In the "Register Summary" of each datasheet they are
+ * reserved:
+ *   ATmega128 (2467): all 64 I/O registers 0x20-0x5F are in use; 0x9E-0xFF are reserved
+ *     (the last register in use is UCSR1C at 0x9D).
+ *   ATmega328P (8271): 0xC7-0xFF are reserved (the last register in use is UDR0 at 0xC6).
+ *   ATmega2560 (2549): 0xD7-0xFF are reserved (UDR2 at 0xD6; the next registers in use
+ *     start at 0x100, PINH).
+ * avr-libc's iom128.h, iom328p.h and iomxx0_1.h define nothing at 0xF8-0xFF either.
  */
-#define SIM_ATMEGA128_OUT   0xF8
-#define SIM_ATMEGA128_IN    0xF9
-#define SIM_ATMEGA128_STAMP 0xFA
-#define SIM_ATMEGA128_EXIT  0xFB
-#define SIM_ATMEGA128_CYC0  0xFC /* CYC0..CYC3 = 0xFC..0xFF */
+#define SIM_ATMEGA_OUT   0xF8
+#define SIM_ATMEGA_IN    0xF9
+#define SIM_ATMEGA_STAMP 0xFA
+#define SIM_ATMEGA_EXIT  0xFB
+#define SIM_ATMEGA_CYC0  0xFC /* CYC0..CYC3 = 0xFC..0xFF */
 
 /*
- * ATtiny45 (datasheet 2586, "Register Summary"): there is no extended
- * I/O space and the reserved I/O addresses are 0x00-0x02, 0x09-0x0C,
- * 0x19-0x1B, 0x36 and 0x3C. The four counter bytes take the contiguous
- * block 0x09-0x0C, the rest 0x19-0x1B and 0x3C; access is by IN/OUT.
+ * ATtiny45, ATtiny85 (datasheet 2586, ATtiny25/45/85, "Register Summary"): there is no
+ * extended I/O space and the reserved I/O addresses are 0x00-0x02, 0x09-0x0C, 0x19-0x1B,
+ * 0x36 and 0x3C. The four counter bytes take the contiguous block 0x09-0x0C, the rest
+ * 0x19-0x1B and 0x3C; access is by IN/OUT. avr-libc's iotnx5.h defines nothing there.
  */
-#define SIM_ATTINY45_OUT    0x39 /* I/O 0x19 */
-#define SIM_ATTINY45_IN     0x3A /* I/O 0x1A */
-#define SIM_ATTINY45_STAMP  0x3B /* I/O 0x1B */
-#define SIM_ATTINY45_EXIT   0x5C /* I/O 0x3C */
-#define SIM_ATTINY45_CYC0   0x29 /* CYC0..CYC3 = I/O 0x09..0x0C */
+#define SIM_ATTINY_X5_OUT    0x39 /* I/O 0x19 */
+#define SIM_ATTINY_X5_IN     0x3A /* I/O 0x1A */
+#define SIM_ATTINY_X5_STAMP  0x3B /* I/O 0x1B */
+#define SIM_ATTINY_X5_EXIT   0x5C /* I/O 0x3C */
+#define SIM_ATTINY_X5_CYC0   0x29 /* CYC0..CYC3 = I/O 0x09..0x0C */
 
 /*
  * EXIT values 0..SIM_EXIT_MAX are passed through as the runner's exit

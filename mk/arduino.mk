@@ -1,0 +1,47 @@
+# The Arduino library (library.properties, src/lwc.h, examples/): the examples built as the
+# Arduino IDE builds them, by arduino-builder (the IDE's own builder: library discovery,
+# src/ compiled recursively, the recipes and flags of the core's platform.txt: -flto,
+# gnu11, ...) with Debian's Arduino AVR core, for the Uno and the Mega 2560. The library
+# is found as a user library would be: build/arduino/libraries/lwc is this tree.
+#   tests/arduino/test_examples.c  runs each example in avrsim (Serial captured, analogRead
+#                                  fed) and checks what it prints against the C reference
+#   tests/arduino/test_package.sh  the manifests, the licence, what the Arduino builds
+#                                  compiled, and PlatformIO's check of library.json
+ARDUINO_BOARDS := uno mega2560
+ARDUINO_FQBN.uno := arduino:avr:uno
+ARDUINO_FQBN.mega2560 := arduino:avr:mega:cpu=atmega2560
+ARDUINO_MCU.uno := atmega328p
+ARDUINO_MCU.mega2560 := atmega2560
+ARDUINO_EXAMPLES := $(notdir $(wildcard examples/*))
+ARDUINO_HW := /usr/share/arduino/hardware
+# Debian's core (1.8.7) uses DECIMAL_DIG, which its avr-libc (2.0) does not define.
+ARDUINO_PREFS := -prefs compiler.cpp.extra_flags=-DDECIMAL_DIG=9
+ARDUINO_LIB_FILES := library.properties src/lwc.h $(LIB_SRCS) $(LIB_HEADERS)
+
+.PHONY: deps-arduino deps-pio
+deps-arduino:
+	@tools/setup.sh arduino
+deps-pio:
+	@tools/setup.sh pio
+
+build/arduino/libraries/lwc:
+	@mkdir -p $(@D)
+	ln -sfn $(CURDIR) $@
+
+# Board $(1), example $(2): the ELF and the builder's log (read by test_package.sh).
+define ARDUINO_template
+build/arduino/$(1)/$(2)/$(2).ino.elf: examples/$(2)/$(2).ino $(ARDUINO_LIB_FILES) | build/arduino/libraries/lwc deps-arduino
+	@rm -rf $$(@D) && mkdir -p $$(@D)
+	arduino-builder -compile -hardware $(ARDUINO_HW) -tools $(ARDUINO_HW)/tools \
+	    -libraries $(CURDIR)/build/arduino/libraries -fqbn $(ARDUINO_FQBN.$(1)) -build-path $(CURDIR)/$$(@D) \
+	    $(ARDUINO_PREFS) -warnings all $(CURDIR)/$$< >$$(@D)/build.log 2>&1 || { cat $$(@D)/build.log; exit 1; }
+endef
+$(foreach b,$(ARDUINO_BOARDS),$(foreach e,$(ARDUINO_EXAMPLES),$(eval $(call ARDUINO_template,$(b),$(e)))))
+ARDUINO_ELFS := $(foreach b,$(ARDUINO_BOARDS),$(foreach e,$(ARDUINO_EXAMPLES),build/arduino/$(b)/$(e)/$(e).ino.elf))
+
+build/host/test_examples: tests/arduino/test_examples.c $(TEST_COMMON) $(HOST_TEST_HDRS) build/host/liblwc.a
+	$(CC) $(HOST_CFLAGS) $< $(TEST_COMMON) build/host/liblwc.a -o $@
+
+TEST_SUITES += $(foreach b,$(ARDUINO_BOARDS),"build/host/test_examples $(AVRSIM) $(ARDUINO_MCU.$(b)) build/arduino/$(b)") \
+	"sh tests/arduino/test_package.sh build/arduino .venv"
+TEST_DEPS += build/host/test_examples $(AVRSIM) $(ARDUINO_ELFS) deps-pio
