@@ -40,22 +40,29 @@
  * from things that never repeat: the node's id and a message counter kept across resets
  * (README, "Authenticated records").
  *
- * Keys: the mode key holds the cipher's key schedule (EAX, CCM: its keyed CTR context) and
+ * Keys: the mode key holds the cipher's key schedule (CCM: its keyed CTR context) and
  * precomputed values (CMAC subkeys; EAX also E_K([t]_B) for t = 0, 1, 2, the first block of
  * each OMAC, which saves three block encryptions per message). Set it up once; it is only
  * read afterwards, so one key serves many messages and may be shared. A CMAC state points
- * at its key, which must outlive it. Wipe keys and states with lwc_wipe when done.
+ * at its key, which must outlive it; final ends the message (init starts the next). Wipe
+ * keys and states with lwc_wipe when done.
  *
- * How they run: the MAC part chains the block function (CBC-MAC); the CTR part of EAX and
- * CCM is the cipher's own CTR (lwc_X_ctr_setiv + lwc_X_ctr_crypt: the AVR assembly CTR with
- * its precomputation, the host SIMD kernels) on a copy of the key's CTR context on the
- * stack (the key is const): each EAX or CCM call copies sizeof(lwc_X_ctr) bytes and wipes
- * them afterwards. Stack: about sizeof(lwc_X_ctr) + 4B + 40 bytes on the ATmega (measured
- * per cipher in docs/BENCHMARKS.md).
+ * How they run: the MAC part chains the block function (CBC-MAC). CCM's CTR part is the
+ * cipher's own CTR (lwc_X_ctr_setiv + lwc_X_ctr_crypt: the AVR assembly CTR with its
+ * precomputation, the host SIMD kernels) on a copy of the key's CTR context on the stack
+ * (the key is const): each CCM call copies sizeof(lwc_X_ctr) bytes and wipes them after.
+ * EAX's counter N' is secret (whoever learns it can forge), and those CTR paths take the
+ * counter as public (their timing may depend on it: the ATmega precomputation windows, the
+ * host's carries), so EAX's CTR part is the block function on each counter block, the
+ * counter incremented in constant time: no copy, at the block function's speed.
+ * RAM: keys of sizeof(lwc_X_key) + 2B bytes (CMAC), + 5B (EAX), sizeof(lwc_X_ctr) (CCM);
+ * CCM's stack also holds the copy. Measured stack peaks on the ATmega: docs/BENCHMARKS.md.
+ * LEA-192/256 CCM (key, copy and stack: about 1.7 and 1.9 KB) does not suit a 2 KB part.
  *
- * Timing: every branch and memory index depends on lengths only (and on the public CTR
- * counter, as for CTR): never on key, data, nonce or tag. A decryption takes the same time
- * whether the tag matches or not (the plaintext is always computed, then masked).
+ * Timing: every branch and memory index depends on lengths only (and on CCM's counter
+ * blocks, made of its public nonce, as for CTR): never on key, data, EAX's nonce or the
+ * tag. A decryption takes the same time whether the tag matches or not (the plaintext is
+ * always computed, then masked).
  */
 #ifndef LWC_MODES_H
 #define LWC_MODES_H
