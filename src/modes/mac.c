@@ -16,12 +16,15 @@ static void encrypt_chain(const lwc_mode_cipher *c, const void *ks, uint8_t *cha
 static void cbc_mac_blocks(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, const uint8_t *in,
                            size_t nblocks)
 {
-    if (c->cbc_mac) {
-        c->cbc_mac(ks, chain, in, nblocks);
+    const lwc_cbc_step_fn step = c->cbc_step;
+    const size_t bs = c->block_bytes;
+    if (step) {
+        for (; nblocks; nblocks--, in += bs)
+            step(ks, chain, in);
         return;
     }
-    for (; nblocks; nblocks--, in += c->block_bytes) {
-        lwc_ctr_xor(chain, chain, in, c->block_bytes);
+    for (; nblocks; nblocks--, in += bs) {
+        lwc_ctr_xor(chain, chain, in, bs);
         encrypt_chain(c, ks, chain);
     }
 }

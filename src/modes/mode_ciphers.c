@@ -3,10 +3,10 @@
 
 /*
  * lwc_mode_X: block size, CTR context size, and adapters with the table's signatures
- * (calling through a cast function pointer is undefined). cbc_mac: the cipher's CBC-MAC
- * routine, or NULL for the block function in a loop.
+ * (calling through a cast function pointer is undefined). CBC_STEP: the cipher's CBC-MAC
+ * step (its assembly loads the block XORed with the message), or NULL.
  */
-#define MODE_CIPHER(X, BLOCK, CBC_MAC)                                                          \
+#define MODE_CIPHER(X, BLOCK, CBC_STEP)                                                         \
     LWC_STATIC_ASSERT(X##_mode_key_schedule_first, offsetof(lwc_##X##_ctr, ks) == 0);           \
     static void X##_mode_encrypt(const void *ks, uint8_t *out, const uint8_t *in)               \
     {                                                                                           \
@@ -21,7 +21,16 @@
         lwc_##X##_ctr_crypt((lwc_##X##_ctr *)ctx, out, in, len);                                \
     }                                                                                           \
     const lwc_mode_cipher lwc_mode_##X = {BLOCK,           sizeof(lwc_##X##_ctr), X##_mode_encrypt, \
-                                          CBC_MAC,         X##_mode_ctr_setiv,    X##_mode_ctr_crypt};
+                                          CBC_STEP,        X##_mode_ctr_setiv,    X##_mode_ctr_crypt};
+
+/* The CBC-MAC steps of the assembly families, declared with lwc_cbc_step_fn's signature
+ * (assembly: no adapter needed). */
+#if LWC_AES_IMPL == LWC_IMPL_AVR
+void lwc_aes128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
+#define AES128_CBC_STEP lwc_aes128_cbc_step
+#else
+#define AES128_CBC_STEP NULL
+#endif
 
 MODE_CIPHER(present80, 8, NULL)
 MODE_CIPHER(present128, 8, NULL)
@@ -32,4 +41,4 @@ MODE_CIPHER(hight, 8, NULL)
 MODE_CIPHER(cham64_128, 8, NULL)
 MODE_CIPHER(cham128_128, 16, NULL)
 MODE_CIPHER(cham128_256, 16, NULL)
-MODE_CIPHER(aes128, 16, NULL)
+MODE_CIPHER(aes128, 16, AES128_CBC_STEP)

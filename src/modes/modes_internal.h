@@ -9,8 +9,8 @@
 /* Where field f of struct type T ends (the layout checks of the entry points). */
 #define LWC_FIELD_END(T, f) (offsetof(T, f) + sizeof(((T *)0)->f))
 
-/* CBC-MAC over whole blocks: chain = E(chain ^ in_i) for each of nblocks >= 1 blocks. */
-typedef void (*lwc_cbc_mac_fn)(const void *ks, uint8_t *chain, const uint8_t *in, size_t nblocks);
+/* A step of CBC-MAC: chain = E(chain ^ m) for one block m. */
+typedef void (*lwc_cbc_step_fn)(const void *ks, uint8_t *chain, const uint8_t *m);
 
 /*
  * What the modes need of a cipher. The key schedule is the first field of its CTR context
@@ -20,7 +20,7 @@ typedef struct {
     uint8_t block_bytes;
     uint16_t ctr_bytes;     /* sizeof its CTR context */
     lwc_block_fn encrypt;   /* one block */
-    lwc_cbc_mac_fn cbc_mac; /* NULL: encrypt in a loop */
+    lwc_cbc_step_fn cbc_step; /* NULL: the XOR, then encrypt */
     void (*ctr_setiv)(void *ctx, const uint8_t *iv);
     void (*ctr_crypt)(void *ctx, uint8_t *out, const uint8_t *in, size_t len);
 } lwc_mode_cipher;
