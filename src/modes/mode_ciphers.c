@@ -43,13 +43,19 @@ void lwc_lea256_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
 #define LEA192_CBC_STEP NULL
 #define LEA256_CBC_STEP NULL
 #endif
+#if LWC_HIGHT_IMPL == LWC_IMPL_AVR
+void lwc_hight_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
+#define HIGHT_CBC_STEP lwc_hight_cbc_step
+#else
+#define HIGHT_CBC_STEP NULL
+#endif
 
 MODE_CIPHER(present80, 8, NULL)
 MODE_CIPHER(present128, 8, NULL)
 MODE_CIPHER(lea128, 16, LEA128_CBC_STEP)
 MODE_CIPHER(lea192, 16, LEA192_CBC_STEP)
 MODE_CIPHER(lea256, 16, LEA256_CBC_STEP)
-MODE_CIPHER(hight, 8, NULL)
+MODE_CIPHER(hight, 8, HIGHT_CBC_STEP)
 MODE_CIPHER(cham64_128, 8, NULL)
 MODE_CIPHER(cham128_128, 16, NULL)
 MODE_CIPHER(cham128_256, 16, NULL)
