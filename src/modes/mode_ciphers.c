@@ -49,6 +49,18 @@ void lwc_hight_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
 #else
 #define HIGHT_CBC_STEP NULL
 #endif
+#if LWC_CHAM_IMPL == LWC_IMPL_AVR
+void lwc_cham64_128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
+void lwc_cham128_128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
+void lwc_cham128_256_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
+#define CHAM64_128_CBC_STEP lwc_cham64_128_cbc_step
+#define CHAM128_128_CBC_STEP lwc_cham128_128_cbc_step
+#define CHAM128_256_CBC_STEP lwc_cham128_256_cbc_step
+#else
+#define CHAM64_128_CBC_STEP NULL
+#define CHAM128_128_CBC_STEP NULL
+#define CHAM128_256_CBC_STEP NULL
+#endif
 
 MODE_CIPHER(present80, 8, NULL)
 MODE_CIPHER(present128, 8, NULL)
@@ -56,7 +68,7 @@ MODE_CIPHER(lea128, 16, LEA128_CBC_STEP)
 MODE_CIPHER(lea192, 16, LEA192_CBC_STEP)
 MODE_CIPHER(lea256, 16, LEA256_CBC_STEP)
 MODE_CIPHER(hight, 8, HIGHT_CBC_STEP)
-MODE_CIPHER(cham64_128, 8, NULL)
-MODE_CIPHER(cham128_128, 16, NULL)
-MODE_CIPHER(cham128_256, 16, NULL)
+MODE_CIPHER(cham64_128, 8, CHAM64_128_CBC_STEP)
+MODE_CIPHER(cham128_128, 16, CHAM128_128_CBC_STEP)
+MODE_CIPHER(cham128_256, 16, CHAM128_256_CBC_STEP)
 MODE_CIPHER(aes128, 16, AES128_CBC_STEP)
