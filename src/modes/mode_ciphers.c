@@ -25,6 +25,15 @@
 
 /* The CBC-MAC steps of the assembly families, declared with lwc_cbc_step_fn's signature
  * (assembly: no adapter needed). */
+#if LWC_PRESENT_IMPL == LWC_IMPL_AVR
+void lwc_present80_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
+void lwc_present128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
+#define PRESENT80_CBC_STEP lwc_present80_cbc_step
+#define PRESENT128_CBC_STEP lwc_present128_cbc_step
+#else
+#define PRESENT80_CBC_STEP NULL
+#define PRESENT128_CBC_STEP NULL
+#endif
 #if LWC_AES_IMPL == LWC_IMPL_AVR
 void lwc_aes128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
 #define AES128_CBC_STEP lwc_aes128_cbc_step
@@ -62,8 +71,8 @@ void lwc_cham128_256_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
 #define CHAM128_256_CBC_STEP NULL
 #endif
 
-MODE_CIPHER(present80, 8, NULL)
-MODE_CIPHER(present128, 8, NULL)
+MODE_CIPHER(present80, 8, PRESENT80_CBC_STEP)
+MODE_CIPHER(present128, 8, PRESENT128_CBC_STEP)
 MODE_CIPHER(lea128, 16, LEA128_CBC_STEP)
 MODE_CIPHER(lea192, 16, LEA192_CBC_STEP)
 MODE_CIPHER(lea256, 16, LEA256_CBC_STEP)
