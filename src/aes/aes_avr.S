@@ -407,7 +407,7 @@ lwc_aes128_cbc_step:
     LOAD_XOR_STATE STATE_REGS
     pop  r29
     pop  r28
-    jmp  lwc_aes128_encrypt_loaded
+    LWC_JMP lwc_aes128_encrypt_loaded
     .size lwc_aes128_cbc_step, . - lwc_aes128_cbc_step
 
 /* ---- void lwc_aes128_decrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in)

@@ -369,7 +369,7 @@ lwc_cham64_128_encrypt_loaded:      /* lwc_cham64_128_cbc_step continues here */
 .type lwc_cham64_128_cbc_step, @function
 lwc_cham64_128_cbc_step:
     C64_ENTER_XOR
-    jmp  lwc_cham64_128_encrypt_loaded
+    LWC_JMP lwc_cham64_128_encrypt_loaded
 .size lwc_cham64_128_cbc_step, . - lwc_cham64_128_cbc_step
 
 /* Undo rounds 16n+15 .. 16n+8 and 16n+7 .. 16n (A and C are back in order after each).
@@ -1283,7 +1283,7 @@ lwc_cham128_256_encrypt_loaded:     /* lwc_cham128_256_cbc_step continues here *
 .type lwc_cham128_128_cbc_step, @function
 lwc_cham128_128_cbc_step:
     C128_ENTER_XOR A0, A1, A2, A3, C0, C1, C2, C3
-    jmp  lwc_cham128_128_encrypt_loaded
+    LWC_JMP lwc_cham128_128_encrypt_loaded
 .size lwc_cham128_128_cbc_step, . - lwc_cham128_128_cbc_step
 
 .section .text.lwc_cham128_256_cbc_step, "ax", @progbits
@@ -1291,7 +1291,7 @@ lwc_cham128_128_cbc_step:
 .type lwc_cham128_256_cbc_step, @function
 lwc_cham128_256_cbc_step:
     C128_ENTER_XOR A0, A1, A2, A3, C0, C1, C2, C3
-    jmp  lwc_cham128_256_encrypt_loaded
+    LWC_JMP lwc_cham128_256_encrypt_loaded
 .size lwc_cham128_256_cbc_step, . - lwc_cham128_256_cbc_step
 
 /* ---- lwc_cham128_256_decrypt -----------------------------------------------------------

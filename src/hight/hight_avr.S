@@ -458,7 +458,7 @@ lwc_hight_decrypt:
 .type lwc_hight_cbc_step, @function
 lwc_hight_cbc_step:
     ENC_ENTRY_XOR
-    jmp  lwc_hight_encrypt_loaded
+    LWC_JMP lwc_hight_encrypt_loaded
 .size lwc_hight_cbc_step, . - lwc_hight_cbc_step
 
 /* ---- lwc_hight_setkey_avr ------------------------------------------------------------ */

@@ -306,7 +306,7 @@ lwc_lea128_cbc_step:
     movw r28, r22               /* Y = chain, also the output */
     enc_load_xor
     ldi ENC_CNT, 24 / 4
-    jmp lwc_lea128_encrypt_loaded
+    LWC_JMP lwc_lea128_encrypt_loaded
 .size lwc_lea128_cbc_step, . - lwc_lea128_cbc_step
 
 .section .text.lwc_lea_cbc_step_big, "ax", @progbits
@@ -326,7 +326,7 @@ lea_cbc_step_big:
     movw r28, r22
     enc_load_xor
     mov ENC_CNT, r19            /* r19: not a state register */
-    jmp lea_encrypt_big_loaded
+    LWC_JMP lea_encrypt_big_loaded
 .size lwc_lea256_cbc_step, . - lwc_lea256_cbc_step
 
 /* =====================================================================================

@@ -382,7 +382,7 @@ lwc_present128_cbc_step:
     movw TL, r22            /* X = chain */
     movw r30, r20           /* Z = m */
     LOAD_PLAYER_XOR
-    jmp  lwc_present_encrypt_loaded
+    LWC_JMP lwc_present_encrypt_loaded
 .size lwc_present80_cbc_step, . - lwc_present80_cbc_step
 .size lwc_present128_cbc_step, . - lwc_present128_cbc_step
 
