@@ -1,0 +1,1046 @@
+/*
+ * lwc._lwc: the CPython extension behind the Python package lwc (python/lwc/__init__.py
+ * documents the API; _lwc.pyi types it). It calls the library compiled from src/ by
+ * setup.py.
+ *
+ * Secrets: key schedules, CTR contexts and DRBG states live in C memory that is wiped
+ * (lwc_wipe, lwc_D_drbg_wipe) before it is freed; the binding copies no key, entropy or
+ * keystream into Python objects, and wipes the CTR contexts it copies on the stack.
+ * A Cipher keeps two schedules built once: the block key schedule and a CTR context
+ * template (ctr_init with a zero IV). Streams and record batches start from a copy of the
+ * template and lwc_X_ctr_setiv, so no call after Cipher() runs the key schedule again.
+ *
+ * Threads: calls that process at least GIL_RELEASE_BYTES release the GIL. A Cipher is
+ * read-only after construction, so any number of threads may use one at once; a CtrStream
+ * or Drbg changes state, so each holds a lock that serialises its own calls.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <pythread.h>
+#include <string.h>
+
+#include "lwc.h"
+#include "spec_vectors.h"
+
+/* Below this many bytes a call keeps the GIL: releasing it costs more than it frees. */
+#define GIL_RELEASE_BYTES 4096
+
+/* ---- the ciphers ----------------------------------------------------------------------- */
+
+/* One record of a batch: its IV, input, output and length. */
+typedef struct {
+    const uint8_t *iv;
+    const uint8_t *in;
+    uint8_t *out;
+    size_t len;
+} ctr_record;
+
+/* Every cipher behind the same entry points (adapters: a cast function pointer is UB). */
+typedef struct {
+    const char *id;
+    Py_ssize_t block_bytes, key_bytes;
+    size_t key_size, ctr_size; /* sizeof the key schedule and of the CTR context */
+    void (*setkey)(void *ks, const uint8_t *key);
+    void (*encrypt)(const void *ks, uint8_t *out, const uint8_t *in);
+    void (*decrypt)(const void *ks, uint8_t *out, const uint8_t *in);
+    void (*ctr_init)(void *ctx, const uint8_t *key, const uint8_t *iv);
+    void (*ctr_setiv)(void *ctx, const uint8_t *iv);
+    void (*ctr_crypt)(void *ctx, uint8_t *out, const uint8_t *in, size_t len);
+    /* n records on one context: setiv, then crypt, for each (direct calls, no table). */
+    void (*ctr_records)(void *ctx, const ctr_record *r, size_t n);
+} cipher_def;
+
+/* M(id, ID) for every cipher, in the order of lwc.CIPHERS. */
+#define LWC_CIPHER_LIST(M)                                                                      \
+    M(present80, PRESENT80)                                                                     \
+    M(present128, PRESENT128)                                                                   \
+    M(lea128, LEA128)                                                                           \
+    M(lea192, LEA192)                                                                           \
+    M(lea256, LEA256)                                                                           \
+    M(hight, HIGHT)                                                                             \
+    M(cham64_128, CHAM64_128)                                                                   \
+    M(cham128_128, CHAM128_128)                                                                 \
+    M(cham128_256, CHAM128_256)                                                                 \
+    M(aes128, AES128)
+
+#define CIPHER_ENTRY_POINTS(X, U)                                                               \
+    static void X##_setkey(void *ks, const uint8_t *key) { lwc_##X##_setkey(ks, key); }         \
+    static void X##_enc(const void *ks, uint8_t *out, const uint8_t *in)                        \
+    {                                                                                           \
+        lwc_##X##_encrypt(ks, out, in);                                                         \
+    }                                                                                           \
+    static void X##_dec(const void *ks, uint8_t *out, const uint8_t *in)                        \
+    {                                                                                           \
+        lwc_##X##_decrypt(ks, out, in);                                                         \
+    }                                                                                           \
+    static void X##_init(void *ctx, const uint8_t *key, const uint8_t *iv)                      \
+    {                                                                                           \
+        lwc_##X##_ctr_init(ctx, key, iv);                                                       \
+    }                                                                                           \
+    static void X##_setiv(void *ctx, const uint8_t *iv) { lwc_##X##_ctr_setiv(ctx, iv); }       \
+    static void X##_crypt(void *ctx, uint8_t *out, const uint8_t *in, size_t len)               \
+    {                                                                                           \
+        lwc_##X##_ctr_crypt(ctx, out, in, len);                                                 \
+    }                                                                                           \
+    static void X##_records(void *ctx, const ctr_record *r, size_t n)                           \
+    {                                                                                           \
+        for (; n; n--, r++) {                                                                   \
+            lwc_##X##_ctr_setiv(ctx, r->iv);                                                    \
+            lwc_##X##_ctr_crypt(ctx, r->out, r->in, r->len);                                    \
+        }                                                                                       \
+    }
+LWC_CIPHER_LIST(CIPHER_ENTRY_POINTS)
+
+#define CIPHER_ROW(X, U)                                                                        \
+    {#X, LWC_##U##_BLOCK_BYTES, LWC_##U##_KEY_BYTES, sizeof(lwc_##X##_key), sizeof(lwc_##X##_ctr), \
+     X##_setkey, X##_enc, X##_dec, X##_init, X##_setiv, X##_crypt, X##_records},
+static const cipher_def ciphers[] = {LWC_CIPHER_LIST(CIPHER_ROW)};
+#define CIPHER_COUNT (sizeof ciphers / sizeof ciphers[0])
+#define ID_STRING(X, ...) #X ", "
+static const char cipher_ids[] = LWC_CIPHER_LIST(ID_STRING); /* for messages: "present80, ..., aes128, " */
+
+/* Room for any cipher's CTR context on the stack. */
+#define CTR_MEMBER(X, U) lwc_##X##_ctr X;
+typedef union {
+    LWC_CIPHER_LIST(CTR_MEMBER)
+} any_ctr;
+
+/* ---- the CTR_DRBGs --------------------------------------------------------------------- */
+
+typedef struct {
+    const char *id;
+    Py_ssize_t block_bytes, key_bytes, strength; /* security strength in bytes */
+    size_t state_size;
+    unsigned long long max_request, max_interval;
+    int (*instantiate)(void *d, const uint8_t *e, size_t en, const uint8_t *n, size_t nn, const uint8_t *p,
+                       size_t pn);
+    int (*instantiate_nodf)(void *d, const uint8_t *e, size_t en, const uint8_t *p, size_t pn);
+    int (*reseed)(void *d, const uint8_t *e, size_t en, const uint8_t *a, size_t an);
+    int (*reseed_nodf)(void *d, const uint8_t *e, size_t en, const uint8_t *a, size_t an);
+    int (*generate)(void *d, uint8_t *out, size_t n, const uint8_t *a, size_t an);
+    int (*set_interval)(void *d, uint64_t interval);
+    void (*wipe)(void *d);
+} drbg_def;
+
+/* M(id, ID, security strength in bytes) for every CTR_DRBG, in the order of lwc.DRBG_CIPHERS. */
+#define LWC_DRBG_LIST(M)                                                                        \
+    M(aes128, AES128, 16)                                                                       \
+    M(lea128, LEA128, 16)                                                                       \
+    M(lea192, LEA192, 24)                                                                       \
+    M(lea256, LEA256, 32)                                                                       \
+    M(hight, HIGHT, 16)
+
+#define DRBG_ENTRY_POINTS(D, U, S)                                                              \
+    static int D##_drbg_inst(void *d, const uint8_t *e, size_t en, const uint8_t *n, size_t nn,  \
+                             const uint8_t *p, size_t pn)                                       \
+    {                                                                                           \
+        return lwc_##D##_drbg_instantiate(d, e, en, n, nn, p, pn);                              \
+    }                                                                                           \
+    static int D##_drbg_inst_nodf(void *d, const uint8_t *e, size_t en, const uint8_t *p, size_t pn) \
+    {                                                                                           \
+        return lwc_##D##_drbg_instantiate_nodf(d, e, en, p, pn);                                \
+    }                                                                                           \
+    static int D##_drbg_reseed(void *d, const uint8_t *e, size_t en, const uint8_t *a, size_t an) \
+    {                                                                                           \
+        return lwc_##D##_drbg_reseed(d, e, en, a, an);                                          \
+    }                                                                                           \
+    static int D##_drbg_reseed_nodf(void *d, const uint8_t *e, size_t en, const uint8_t *a, size_t an) \
+    {                                                                                           \
+        return lwc_##D##_drbg_reseed_nodf(d, e, en, a, an);                                     \
+    }                                                                                           \
+    static int D##_drbg_generate(void *d, uint8_t *out, size_t n, const uint8_t *a, size_t an)  \
+    {                                                                                           \
+        return lwc_##D##_drbg_generate(d, out, n, a, an);                                       \
+    }                                                                                           \
+    static int D##_drbg_interval(void *d, uint64_t i) { return lwc_##D##_drbg_set_reseed_interval(d, i); } \
+    static void D##_drbg_wipe(void *d) { lwc_##D##_drbg_wipe(d); }
+LWC_DRBG_LIST(DRBG_ENTRY_POINTS)
+
+#define DRBG_ROW(D, U, S)                                                                       \
+    {#D, LWC_##U##_BLOCK_BYTES, LWC_##U##_KEY_BYTES, S, sizeof(lwc_##D##_drbg),                 \
+     LWC_##U##_DRBG_MAX_REQUEST, LWC_##U##_DRBG_MAX_RESEED_INTERVAL, D##_drbg_inst,             \
+     D##_drbg_inst_nodf, D##_drbg_reseed, D##_drbg_reseed_nodf, D##_drbg_generate,              \
+     D##_drbg_interval, D##_drbg_wipe},
+static const drbg_def drbgs[] = {LWC_DRBG_LIST(DRBG_ROW)};
+#define DRBG_COUNT (sizeof drbgs / sizeof drbgs[0])
+static const char drbg_ids[] = LWC_DRBG_LIST(ID_STRING);
+
+/* ---- helpers --------------------------------------------------------------------------- */
+
+/* The module's state: the exception classes of lwc.errors, by -code (index 0 unused). */
+#define LWC_E_COUNT 10
+typedef struct {
+    PyObject *errors[LWC_E_COUNT + 1];
+} module_state;
+static module_state state;
+
+/* Secret-holding memory: zeroed on allocation, wiped before it is freed. */
+static void *secret_alloc(size_t n)
+{
+    void *p = PyMem_RawCalloc(1, n);
+    if (!p)
+        PyErr_NoMemory();
+    return p;
+}
+
+static void secret_free(void *p, size_t n)
+{
+    if (p) {
+        lwc_wipe(p, n);
+        PyMem_RawFree(p);
+    }
+}
+
+/* Acquires a per-object lock, waiting without the GIL if another thread holds it. */
+static void lock_object(PyThread_type_lock lock)
+{
+    if (!PyThread_acquire_lock(lock, NOWAIT_LOCK)) {
+        Py_BEGIN_ALLOW_THREADS
+        PyThread_acquire_lock(lock, WAIT_LOCK);
+        Py_END_ALLOW_THREADS
+    }
+}
+
+/* ValueError "<what> <id>; expected one of <ids>" (ids: an ID_STRING list, size with its NUL). */
+static void raise_unknown_id(PyObject *id, const char *what, const char *ids, size_t size)
+{
+    char list[sizeof cipher_ids];
+    snprintf(list, sizeof list, "%.*s", (int)(size - 3), ids); /* without the last ", " */
+    PyErr_Format(PyExc_ValueError, "%s %R; expected one of %s", what, id, list);
+}
+
+static const cipher_def *find_cipher(PyObject *id)
+{
+    if (!PyUnicode_Check(id)) {
+        PyErr_Format(PyExc_TypeError, "cipher id must be str, not %.100s", Py_TYPE(id)->tp_name);
+        return NULL;
+    }
+    for (size_t i = 0; i < CIPHER_COUNT; i++)
+        if (PyUnicode_CompareWithASCIIString(id, ciphers[i].id) == 0)
+            return &ciphers[i];
+    raise_unknown_id(id, "unknown cipher id", cipher_ids, sizeof cipher_ids);
+    return NULL;
+}
+
+static int check_length(const cipher_def *c, const Py_buffer *b, Py_ssize_t expected, const char *what)
+{
+    if (b->len == expected)
+        return 0;
+    PyErr_Format(PyExc_ValueError, "%s %s must be %zd bytes, got %zd", c->id, what, expected, b->len);
+    return -1;
+}
+
+/* A new bytes object of n bytes whose contents the caller writes. */
+static PyObject *new_bytes(Py_ssize_t n, uint8_t **data)
+{
+    PyObject *b = PyBytes_FromStringAndSize(NULL, n);
+    if (b)
+        *data = (uint8_t *)PyBytes_AS_STRING(b);
+    return b;
+}
+
+/* ---- CtrStream ------------------------------------------------------------------------- */
+
+typedef struct {
+    PyObject_HEAD
+    const cipher_def *c;
+    void *ctx;
+    PyThread_type_lock lock;
+} CtrStreamObject;
+
+static PyTypeObject CtrStreamType;
+
+static void CtrStream_dealloc(CtrStreamObject *self)
+{
+    secret_free(self->ctx, self->c->ctr_size);
+    if (self->lock)
+        PyThread_free_lock(self->lock);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* A stream on a copy of template (a CTR context of c), restarted at iv. */
+static PyObject *ctr_stream_new(const cipher_def *c, const void *template_ctx, const uint8_t *iv)
+{
+    CtrStreamObject *s = PyObject_New(CtrStreamObject, &CtrStreamType);
+    if (!s)
+        return NULL;
+    s->c = c;
+    s->lock = NULL;
+    s->ctx = secret_alloc(c->ctr_size);
+    if (!s->ctx || !(s->lock = PyThread_allocate_lock())) {
+        if (s->ctx && !s->lock)
+            PyErr_NoMemory();
+        Py_DECREF(s);
+        return NULL;
+    }
+    memcpy(s->ctx, template_ctx, c->ctr_size);
+    c->ctr_setiv(s->ctx, iv);
+    return (PyObject *)s;
+}
+
+PyDoc_STRVAR(CtrStream_crypt_doc,
+             "crypt(data, /) -> bytes\n\n"
+             "Encrypts or decrypts data (the same operation in CTR) with the next bytes of the\n"
+             "keystream: successive calls continue where the previous one stopped, so any split of a\n"
+             "message gives the same result.");
+
+static PyObject *CtrStream_crypt(CtrStreamObject *self, PyObject *arg)
+{
+    Py_buffer in;
+    if (PyObject_GetBuffer(arg, &in, PyBUF_SIMPLE) < 0)
+        return NULL;
+    uint8_t *out;
+    PyObject *result = new_bytes(in.len, &out);
+    if (result) {
+        lock_object(self->lock);
+        if (in.len >= GIL_RELEASE_BYTES) {
+            Py_BEGIN_ALLOW_THREADS
+            self->c->ctr_crypt(self->ctx, out, in.buf, (size_t)in.len);
+            Py_END_ALLOW_THREADS
+        } else {
+            self->c->ctr_crypt(self->ctx, out, in.buf, (size_t)in.len);
+        }
+        PyThread_release_lock(self->lock);
+    }
+    PyBuffer_Release(&in);
+    return result;
+}
+
+static PyObject *CtrStream_repr(CtrStreamObject *self)
+{
+    return PyUnicode_FromFormat("<lwc.CtrStream %s>", self->c->id);
+}
+
+static PyMethodDef CtrStream_methods[] = {
+    {"crypt", (PyCFunction)CtrStream_crypt, METH_O, CtrStream_crypt_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+PyDoc_STRVAR(CtrStream_doc, "A CTR keystream (NIST SP 800-38A), made by Cipher.ctr(iv).");
+
+static PyTypeObject CtrStreamType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "lwc.CtrStream",
+    .tp_basicsize = sizeof(CtrStreamObject),
+    .tp_dealloc = (destructor)CtrStream_dealloc,
+    .tp_repr = (reprfunc)CtrStream_repr,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = CtrStream_doc,
+    .tp_methods = CtrStream_methods,
+};
+
+/* ---- Cipher ---------------------------------------------------------------------------- */
+
+typedef struct {
+    PyObject_HEAD
+    const cipher_def *c;
+    void *ks;      /* the block key schedule */
+    void *ctr_ctx; /* a CTR context after ctr_init(key, zero IV): the template of every stream */
+} CipherObject;
+
+static PyTypeObject CipherType;
+
+static void Cipher_dealloc(CipherObject *self)
+{
+    if (self->c) {
+        secret_free(self->ks, self->c->key_size);
+        secret_free(self->ctr_ctx, self->c->ctr_size);
+    }
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *Cipher_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"id", "key", NULL};
+    PyObject *id;
+    Py_buffer key;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Oy*:Cipher", keywords, &id, &key))
+        return NULL;
+    const cipher_def *c = find_cipher(id);
+    CipherObject *self = NULL;
+    if (c && check_length(c, &key, c->key_bytes, "key") == 0 && (self = (CipherObject *)type->tp_alloc(type, 0))) {
+        self->c = c;
+        self->ks = secret_alloc(c->key_size);
+        self->ctr_ctx = self->ks ? secret_alloc(c->ctr_size) : NULL;
+        if (self->ctr_ctx) {
+            static const uint8_t zero_iv[16];
+            c->setkey(self->ks, key.buf);
+            c->ctr_init(self->ctr_ctx, key.buf, zero_iv);
+        } else {
+            Py_CLEAR(self);
+        }
+    }
+    PyBuffer_Release(&key);
+    return (PyObject *)self;
+}
+
+/* One block through fn (encrypt or decrypt). */
+static PyObject *cipher_block(CipherObject *self, PyObject *arg,
+                              void (*fn)(const void *ks, uint8_t *out, const uint8_t *in))
+{
+    Py_buffer in;
+    if (PyObject_GetBuffer(arg, &in, PyBUF_SIMPLE) < 0)
+        return NULL;
+    uint8_t *out;
+    PyObject *result = NULL;
+    if (check_length(self->c, &in, self->c->block_bytes, "block") == 0 && (result = new_bytes(in.len, &out)))
+        fn(self->ks, out, in.buf);
+    PyBuffer_Release(&in);
+    return result;
+}
+
+PyDoc_STRVAR(Cipher_encrypt_block_doc, "encrypt_block(block, /) -> bytes\n\nEncrypts exactly one block.");
+static PyObject *Cipher_encrypt_block(CipherObject *self, PyObject *arg)
+{
+    return cipher_block(self, arg, self->c->encrypt);
+}
+
+PyDoc_STRVAR(Cipher_decrypt_block_doc, "decrypt_block(block, /) -> bytes\n\nDecrypts exactly one block.");
+static PyObject *Cipher_decrypt_block(CipherObject *self, PyObject *arg)
+{
+    return cipher_block(self, arg, self->c->decrypt);
+}
+
+PyDoc_STRVAR(Cipher_ctr_doc,
+             "ctr(iv, /) -> CtrStream\n\n"
+             "A CTR stream starting at iv, one block: the first counter block, incremented as one\n"
+             "big-endian integer over the whole block (NIST SP 800-38A). Never reuse a (key, counter)\n"
+             "pair.");
+static PyObject *Cipher_ctr(CipherObject *self, PyObject *arg)
+{
+    Py_buffer iv;
+    if (PyObject_GetBuffer(arg, &iv, PyBUF_SIMPLE) < 0)
+        return NULL;
+    PyObject *result = NULL;
+    if (check_length(self->c, &iv, self->c->block_bytes, "IV") == 0)
+        result = ctr_stream_new(self->c, self->ctr_ctx, iv.buf);
+    PyBuffer_Release(&iv);
+    return result;
+}
+
+/*
+ * The items of one argument of ctr_records as a tuple (which holds references to them
+ * while the GIL is released, whatever happens to the caller's list meanwhile). A single
+ * bytes-like object is refused: it would be taken for a sequence of ints.
+ */
+static PyObject *records_tuple(PyObject *arg, const char *name)
+{
+    if (PyObject_CheckBuffer(arg)) {
+        PyErr_Format(PyExc_TypeError, "ctr_records: %s must be a sequence of bytes-like objects, not one %.100s",
+                     name, Py_TYPE(arg)->tp_name);
+        return NULL;
+    }
+    PyObject *t = PySequence_Tuple(arg);
+    if (!t && PyErr_ExceptionMatches(PyExc_TypeError)) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_TypeError, "ctr_records: %s must be an iterable of bytes-like objects, not %.100s", name,
+                     Py_TYPE(arg)->tp_name);
+    }
+    return t;
+}
+
+/* The buffers ctr_records holds for items that are not bytes (bytes are read directly). */
+typedef struct {
+    Py_buffer *views;
+    size_t count, room;
+} view_list;
+
+static void view_list_release(view_list *v)
+{
+    for (size_t i = 0; i < v->count; i++)
+        PyBuffer_Release(&v->views[i]);
+    PyMem_Free(v->views);
+}
+
+/* The bytes of item (element index of the argument name), kept readable until the list is released. */
+static int item_bytes(PyObject *item, view_list *v, const char *name, Py_ssize_t index, const uint8_t **data,
+                      Py_ssize_t *len)
+{
+    if (PyBytes_CheckExact(item)) {
+        *data = (const uint8_t *)PyBytes_AS_STRING(item);
+        *len = PyBytes_GET_SIZE(item);
+        return 0;
+    }
+    if (v->count == v->room) {
+        const size_t room = v->room ? 2 * v->room : 16;
+        Py_buffer *grown = PyMem_Realloc(v->views, room * sizeof *grown);
+        if (!grown) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        v->views = grown;
+        v->room = room;
+    }
+    if (!PyObject_CheckBuffer(item)) {
+        PyErr_Format(PyExc_TypeError, "ctr_records: %s[%zd] must be a bytes-like object, not %.100s", name, index,
+                     Py_TYPE(item)->tp_name);
+        return -1;
+    }
+    if (PyObject_GetBuffer(item, &v->views[v->count], PyBUF_SIMPLE) < 0)
+        return -1;
+    *data = v->views[v->count].buf;
+    *len = v->views[v->count].len;
+    v->count++;
+    return 0;
+}
+
+PyDoc_STRVAR(Cipher_ctr_records_doc,
+             "ctr_records(ivs, records, /) -> list[bytes]\n\n"
+             "Encrypts or decrypts many records, record i with its own CTR stream starting at ivs[i],\n"
+             "in one call: the whole batch runs in C without the GIL, on one copy of the key schedule.\n"
+             "ivs and records are iterables of bytes-like objects of the same length; each IV is one\n"
+             "block. Returns one bytes object per record, of its length.");
+
+static PyObject *Cipher_ctr_records(CipherObject *self, PyObject *args)
+{
+    PyObject *ivs_arg, *records_arg;
+    if (!PyArg_ParseTuple(args, "OO:ctr_records", &ivs_arg, &records_arg))
+        return NULL;
+    const cipher_def *c = self->c;
+    PyObject *ivs = NULL, *records = NULL, *result = NULL;
+    ctr_record *batch = NULL;
+    view_list views = {NULL, 0, 0};
+    size_t total = 0;
+    if (!(ivs = records_tuple(ivs_arg, "ivs")) || !(records = records_tuple(records_arg, "records")))
+        goto done;
+    const Py_ssize_t n = PyTuple_GET_SIZE(records);
+    if (PyTuple_GET_SIZE(ivs) != n) {
+        PyErr_Format(PyExc_ValueError, "ctr_records: %zd IVs for %zd records (one IV per record)",
+                     PyTuple_GET_SIZE(ivs), n);
+        goto done;
+    }
+    if (!(batch = PyMem_Malloc((size_t)(n ? n : 1) * sizeof *batch))) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Py_ssize_t iv_len, len;
+        if (item_bytes(PyTuple_GET_ITEM(ivs, i), &views, "ivs", i, &batch[i].iv, &iv_len) < 0)
+            goto done;
+        if (iv_len != c->block_bytes) {
+            PyErr_Format(PyExc_ValueError, "ctr_records: ivs[%zd]: %s IV must be %zd bytes, got %zd", i, c->id,
+                         c->block_bytes, iv_len);
+            goto done;
+        }
+        if (item_bytes(PyTuple_GET_ITEM(records, i), &views, "records", i, &batch[i].in, &len) < 0)
+            goto done;
+        batch[i].len = (size_t)len;
+        total += (size_t)len;
+    }
+    if (!(result = PyList_New(n)))
+        goto done;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *out = new_bytes((Py_ssize_t)batch[i].len, &batch[i].out);
+        if (!out) {
+            Py_CLEAR(result);
+            goto done;
+        }
+        PyList_SET_ITEM(result, i, out);
+    }
+    any_ctr ctx;
+    if (total >= GIL_RELEASE_BYTES) {
+        Py_BEGIN_ALLOW_THREADS
+        memcpy(&ctx, self->ctr_ctx, c->ctr_size);
+        c->ctr_records(&ctx, batch, (size_t)n);
+        Py_END_ALLOW_THREADS
+    } else {
+        memcpy(&ctx, self->ctr_ctx, c->ctr_size);
+        c->ctr_records(&ctx, batch, (size_t)n);
+    }
+    lwc_wipe(&ctx, c->ctr_size);
+done:
+    view_list_release(&views);
+    PyMem_Free(batch);
+    Py_XDECREF(ivs);
+    Py_XDECREF(records);
+    return result;
+}
+
+static PyObject *Cipher_repr(CipherObject *self)
+{
+    return PyUnicode_FromFormat("<lwc.Cipher %s>", self->c->id);
+}
+
+static PyObject *Cipher_get_id(CipherObject *self, void *closure)
+{
+    (void)closure;
+    return PyUnicode_FromString(self->c->id);
+}
+
+static PyObject *Cipher_get_block_size(CipherObject *self, void *closure)
+{
+    (void)closure;
+    return PyLong_FromSsize_t(self->c->block_bytes);
+}
+
+static PyObject *Cipher_get_key_size(CipherObject *self, void *closure)
+{
+    (void)closure;
+    return PyLong_FromSsize_t(self->c->key_bytes);
+}
+
+static PyGetSetDef Cipher_getset[] = {
+    {"id", (getter)Cipher_get_id, NULL, "The cipher id (one of lwc.CIPHERS).", NULL},
+    {"block_size", (getter)Cipher_get_block_size, NULL, "Block size in bytes.", NULL},
+    {"key_size", (getter)Cipher_get_key_size, NULL, "Key size in bytes.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyMethodDef Cipher_methods[] = {
+    {"encrypt_block", (PyCFunction)Cipher_encrypt_block, METH_O, Cipher_encrypt_block_doc},
+    {"decrypt_block", (PyCFunction)Cipher_decrypt_block, METH_O, Cipher_decrypt_block_doc},
+    {"ctr", (PyCFunction)Cipher_ctr, METH_O, Cipher_ctr_doc},
+    {"ctr_records", (PyCFunction)Cipher_ctr_records, METH_VARARGS, Cipher_ctr_records_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+PyDoc_STRVAR(Cipher_doc,
+             "Cipher(id, key)\n\n"
+             "A block cipher with its key schedule (built once, kept in C memory and wiped when the\n"
+             "object is freed; the key bytes are not kept). id is one of lwc.CIPHERS; key must be\n"
+             "key_size bytes (ValueError otherwise). Safe to share between threads.");
+
+static PyTypeObject CipherType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "lwc.Cipher",
+    .tp_basicsize = sizeof(CipherObject),
+    .tp_dealloc = (destructor)Cipher_dealloc,
+    .tp_repr = (reprfunc)Cipher_repr,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = Cipher_doc,
+    .tp_methods = Cipher_methods,
+    .tp_getset = Cipher_getset,
+    .tp_new = Cipher_new,
+};
+
+/* ---- ctr_crypt ------------------------------------------------------------------------- */
+
+PyDoc_STRVAR(ctr_crypt_doc,
+             "ctr_crypt(id, key, iv, data) -> bytes\n\n"
+             "One-shot CTR: Cipher(id, key).ctr(iv).crypt(data), without keeping the key schedule.");
+
+static PyObject *module_ctr_crypt(PyObject *module, PyObject *args, PyObject *kwargs)
+{
+    (void)module;
+    static char *keywords[] = {"id", "key", "iv", "data", NULL};
+    PyObject *id, *result = NULL;
+    Py_buffer key, iv, data;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Oy*y*y*:ctr_crypt", keywords, &id, &key, &iv, &data))
+        return NULL;
+    const cipher_def *c = find_cipher(id);
+    uint8_t *out;
+    if (c && check_length(c, &key, c->key_bytes, "key") == 0 && check_length(c, &iv, c->block_bytes, "IV") == 0 &&
+        (result = new_bytes(data.len, &out))) {
+        any_ctr ctx;
+        if (data.len >= GIL_RELEASE_BYTES) {
+            Py_BEGIN_ALLOW_THREADS
+            c->ctr_init(&ctx, key.buf, iv.buf);
+            c->ctr_crypt(&ctx, out, data.buf, (size_t)data.len);
+            Py_END_ALLOW_THREADS
+        } else {
+            c->ctr_init(&ctx, key.buf, iv.buf);
+            c->ctr_crypt(&ctx, out, data.buf, (size_t)data.len);
+        }
+        lwc_wipe(&ctx, c->ctr_size);
+    }
+    PyBuffer_Release(&key);
+    PyBuffer_Release(&iv);
+    PyBuffer_Release(&data);
+    return result;
+}
+
+/* ---- Drbg ------------------------------------------------------------------------------ */
+
+typedef struct {
+    PyObject_HEAD
+    const drbg_def *d;
+    int df;
+    void *st;
+    PyThread_type_lock lock;
+} DrbgObject;
+
+static PyTypeObject DrbgType;
+
+static void Drbg_dealloc(DrbgObject *self)
+{
+    if (self->st) {
+        self->d->wipe(self->st);
+        secret_free(self->st, self->d->state_size);
+    }
+    if (self->lock)
+        PyThread_free_lock(self->lock);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static Py_ssize_t seed_bytes(const drbg_def *d)
+{
+    return d->key_bytes + d->block_bytes;
+}
+
+/* Lengths of the inputs of one call, for the message of its error. */
+typedef struct {
+    Py_ssize_t entropy, nonce, pers, add, request;
+} drbg_lengths;
+
+/* Raises the lwc.errors class of a library code, naming the expected lengths; returns NULL. */
+static PyObject *drbg_error(const drbg_def *d, int df, int code, const drbg_lengths *n)
+{
+    const Py_ssize_t max_input = df ? LWC_DRBG_MAX_INPUT : seed_bytes(d);
+    const char *mode = df ? "with df" : "without df";
+    PyObject *cls = code < 0 && code >= -LWC_E_COUNT ? state.errors[-code] : NULL;
+    if (!cls) {
+        PyErr_Format(PyExc_SystemError, "lwc: unexpected library code %d", code);
+        return NULL;
+    }
+    switch (code) {
+    case LWC_E_ENTROPY_LENGTH:
+        if (df)
+            PyErr_Format(cls, "entropy: got %zd bytes; %s CTR_DRBG with df takes %zd to %d bytes", n->entropy, d->id,
+                         d->strength, LWC_DRBG_MAX_INPUT);
+        else
+            PyErr_Format(cls, "entropy: got %zd bytes; %s CTR_DRBG without df takes exactly %zd (the seed length)",
+                         n->entropy, d->id, seed_bytes(d));
+        break;
+    case LWC_E_NONCE_LENGTH:
+        PyErr_Format(cls, "nonce: got %zd bytes; at most %d", n->nonce, LWC_DRBG_MAX_INPUT);
+        break;
+    case LWC_E_PERS_LENGTH:
+        PyErr_Format(cls, "personalization: got %zd bytes; %s CTR_DRBG %s takes at most %zd", n->pers, d->id, mode,
+                     max_input);
+        break;
+    case LWC_E_ADD_LENGTH:
+        PyErr_Format(cls, "additional: got %zd bytes; %s CTR_DRBG %s takes at most %zd", n->add, d->id, mode,
+                     max_input);
+        break;
+    case LWC_E_REQUEST_LENGTH:
+        PyErr_Format(cls, "generate: %zd bytes requested; %s CTR_DRBG gives at most %llu per request", n->request,
+                     d->id, d->max_request);
+        break;
+    case LWC_E_RESEED_REQUIRED:
+        PyErr_SetString(cls, "the reseed interval is exhausted: call reseed() with fresh entropy, then generate");
+        break;
+    case LWC_E_BAD_PARAMETER:
+        PyErr_Format(cls, "reseed_interval must be 1 to %llu for %s CTR_DRBG", d->max_interval, d->id);
+        break;
+    default:
+        PyErr_Format(cls, "%s CTR_DRBG: library error %d", d->id, code);
+    }
+    return NULL;
+}
+
+static const drbg_def *find_drbg(PyObject *id)
+{
+    if (!PyUnicode_Check(id)) {
+        PyErr_Format(PyExc_TypeError, "DRBG id must be str, not %.100s", Py_TYPE(id)->tp_name);
+        return NULL;
+    }
+    for (size_t i = 0; i < DRBG_COUNT; i++)
+        if (PyUnicode_CompareWithASCIIString(id, drbgs[i].id) == 0)
+            return &drbgs[i];
+    raise_unknown_id(id, "no CTR_DRBG over", drbg_ids, sizeof drbg_ids);
+    return NULL;
+}
+
+static PyObject *Drbg_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"id", "entropy", "nonce", "personalization", "df", "reseed_interval", NULL};
+    PyObject *id, *interval_arg = Py_None;
+    Py_buffer entropy, nonce, pers = {0};
+    int df = 1;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Oy*y*|y*p$O:Drbg", keywords, &id, &entropy, &nonce, &pers, &df,
+                                     &interval_arg))
+        return NULL;
+    DrbgObject *self = NULL;
+    const drbg_def *d = find_drbg(id);
+    unsigned long long interval = 0;
+    if (d && interval_arg != Py_None) {
+        interval = PyLong_AsUnsignedLongLong(interval_arg);
+        if (PyErr_Occurred()) {
+            if (PyErr_ExceptionMatches(PyExc_OverflowError)) {
+                PyErr_Clear();
+                drbg_error(d, df, LWC_E_BAD_PARAMETER, NULL);
+            }
+            d = NULL;
+        }
+    }
+    if (d && !df && nonce.len != 0) {
+        PyErr_Format(state.errors[-LWC_E_NONCE_LENGTH],
+                     "nonce: without the derivation function (df=False) there is no nonce: pass b'', not %zd bytes",
+                     nonce.len);
+        d = NULL;
+    }
+    if (d && (self = (DrbgObject *)type->tp_alloc(type, 0))) {
+        self->d = d;
+        self->df = df;
+        const drbg_lengths n = {entropy.len, nonce.len, pers.len, 0, 0};
+        int code = 0;
+        if (!(self->st = secret_alloc(d->state_size)) || !(self->lock = PyThread_allocate_lock())) {
+            if (self->st)
+                PyErr_NoMemory();
+            Py_CLEAR(self);
+        } else if ((code = df ? d->instantiate(self->st, entropy.buf, (size_t)entropy.len, nonce.buf, (size_t)nonce.len,
+                                               pers.buf, (size_t)pers.len)
+                              : d->instantiate_nodf(self->st, entropy.buf, (size_t)entropy.len, pers.buf,
+                                                    (size_t)pers.len)) != 0 ||
+                   (interval_arg != Py_None && (code = d->set_interval(self->st, interval)) != 0)) {
+            drbg_error(d, df, code, &n);
+            Py_CLEAR(self);
+        }
+    }
+    PyBuffer_Release(&entropy);
+    PyBuffer_Release(&nonce);
+    PyBuffer_Release(&pers); /* a no-op when not given */
+    return (PyObject *)self;
+}
+
+PyDoc_STRVAR(Drbg_generate_doc,
+             "generate(n, additional=b'') -> bytes\n\n"
+             "n random bytes (at most max_request per call). Raises lwc.ReseedRequiredError once the\n"
+             "reseed interval is exhausted; on any error nothing changes.");
+
+static PyObject *Drbg_generate(DrbgObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"n", "additional", NULL};
+    Py_ssize_t n;
+    Py_buffer add = {0};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "n|y*:generate", keywords, &n, &add))
+        return NULL;
+    PyObject *result = NULL;
+    uint8_t *out;
+    const drbg_lengths lengths = {0, 0, 0, add.len, n};
+    if (n < 0) {
+        PyErr_Format(PyExc_ValueError, "generate: n must be >= 0, got %zd", n);
+    } else if ((size_t)n > self->d->max_request) {
+        drbg_error(self->d, self->df, LWC_E_REQUEST_LENGTH, &lengths);
+    } else if ((result = new_bytes(n, &out))) {
+        int code;
+        lock_object(self->lock);
+        if (n >= GIL_RELEASE_BYTES) {
+            Py_BEGIN_ALLOW_THREADS
+            code = self->d->generate(self->st, out, (size_t)n, add.buf, (size_t)lengths.add);
+            Py_END_ALLOW_THREADS
+        } else {
+            code = self->d->generate(self->st, out, (size_t)n, add.buf, (size_t)lengths.add);
+        }
+        PyThread_release_lock(self->lock);
+        if (code != 0) {
+            Py_CLEAR(result);
+            drbg_error(self->d, self->df, code, &lengths);
+        }
+    }
+    PyBuffer_Release(&add); /* a no-op when not given */
+    return result;
+}
+
+PyDoc_STRVAR(Drbg_reseed_doc,
+             "reseed(entropy, additional=b'') -> None\n\n"
+             "Reseeds with fresh entropy (lengths as for the constructor, in the same df mode).");
+
+static PyObject *Drbg_reseed(DrbgObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"entropy", "additional", NULL};
+    Py_buffer entropy, add = {0};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "y*|y*:reseed", keywords, &entropy, &add))
+        return NULL;
+    const drbg_lengths n = {entropy.len, 0, 0, add.len, 0};
+    lock_object(self->lock);
+    const int code = self->df ? self->d->reseed(self->st, entropy.buf, (size_t)entropy.len, add.buf, (size_t)n.add)
+                              : self->d->reseed_nodf(self->st, entropy.buf, (size_t)entropy.len, add.buf,
+                                                     (size_t)n.add);
+    PyThread_release_lock(self->lock);
+    PyBuffer_Release(&entropy);
+    PyBuffer_Release(&add); /* a no-op when not given */
+    if (code != 0)
+        return drbg_error(self->d, self->df, code, &n);
+    Py_RETURN_NONE;
+}
+
+static PyObject *Drbg_repr(DrbgObject *self)
+{
+    return PyUnicode_FromFormat("<lwc.Drbg %s df=%s>", self->d->id, self->df ? "True" : "False");
+}
+
+static PyObject *Drbg_get_id(DrbgObject *self, void *closure)
+{
+    (void)closure;
+    return PyUnicode_FromString(self->d->id);
+}
+
+static PyObject *Drbg_get_df(DrbgObject *self, void *closure)
+{
+    (void)closure;
+    return PyBool_FromLong(self->df);
+}
+
+static PyObject *Drbg_get_seed_size(DrbgObject *self, void *closure)
+{
+    (void)closure;
+    return PyLong_FromSsize_t(seed_bytes(self->d));
+}
+
+static PyObject *Drbg_get_max_request(DrbgObject *self, void *closure)
+{
+    (void)closure;
+    return PyLong_FromUnsignedLongLong(self->d->max_request);
+}
+
+static PyGetSetDef Drbg_getset[] = {
+    {"id", (getter)Drbg_get_id, NULL, "The block cipher's id (one of lwc.DRBG_CIPHERS).", NULL},
+    {"df", (getter)Drbg_get_df, NULL, "Whether the derivation function is used.", NULL},
+    {"seed_size", (getter)Drbg_get_seed_size, NULL, "seedlen in bytes: key + block size.", NULL},
+    {"max_request", (getter)Drbg_get_max_request, NULL, "The most bytes one generate call returns.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyMethodDef Drbg_methods[] = {
+    {"generate", (PyCFunction)(void (*)(void))Drbg_generate, METH_VARARGS | METH_KEYWORDS, Drbg_generate_doc},
+    {"reseed", (PyCFunction)(void (*)(void))Drbg_reseed, METH_VARARGS | METH_KEYWORDS, Drbg_reseed_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+PyDoc_STRVAR(Drbg_doc,
+             "Drbg(id, entropy, nonce, personalization=b'', df=True, *, reseed_interval=None)\n\n"
+             "CTR_DRBG (NIST SP 800-90A, TTAK.KO-12.0189) over one of lwc.DRBG_CIPHERS. With df=True\n"
+             "entropy is security-strength to 256 bytes, nonce and personalization up to 256; with\n"
+             "df=False the nonce is b'', entropy is exactly seed_size bytes and personalization at\n"
+             "most seed_size. reseed_interval: generate calls allowed between reseeds (default: the\n"
+             "maximum). The state is kept in C memory and wiped when the object is freed.");
+
+static PyTypeObject DrbgType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "lwc.Drbg",
+    .tp_basicsize = sizeof(DrbgObject),
+    .tp_dealloc = (destructor)Drbg_dealloc,
+    .tp_repr = (reprfunc)Drbg_repr,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = Drbg_doc,
+    .tp_methods = Drbg_methods,
+    .tp_getset = Drbg_getset,
+    .tp_new = Drbg_new,
+};
+
+/* ---- the module ------------------------------------------------------------------------ */
+
+PyDoc_STRVAR(spec_vectors_doc,
+             "_spec_vectors() -> list[tuple]\n\n"
+             "The specification vectors of tests/common/spec_vectors.c: (cipher, mode, key, iv, pt, ct,\n"
+             "expect_match) with hex strings (iv None outside CTR).");
+
+static PyObject *module_spec_vectors(PyObject *module, PyObject *unused)
+{
+    (void)module;
+    (void)unused;
+    PyObject *list = PyList_New(spec_vector_count);
+    for (unsigned i = 0; list && i < spec_vector_count; i++) {
+        const hex_vector *v = &spec_vectors[i];
+        PyObject *row = Py_BuildValue("(ssssssO)", v->cipher, v->mode, v->key, v->iv, v->pt, v->ct,
+                                      v->expect_match ? Py_True : Py_False);
+        if (!row)
+            Py_CLEAR(list);
+        else
+            PyList_SET_ITEM(list, i, row);
+    }
+    return list;
+}
+
+static PyMethodDef module_methods[] = {
+    {"ctr_crypt", (PyCFunction)(void (*)(void))module_ctr_crypt, METH_VARARGS | METH_KEYWORDS, ctr_crypt_doc},
+    {"_spec_vectors", module_spec_vectors, METH_NOARGS, spec_vectors_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+/* The exception classes of lwc.errors by library code: errors[-code]. */
+static int load_errors(void)
+{
+    PyObject *errors = PyImport_ImportModule("lwc.errors");
+    PyObject *by_code = errors ? PyObject_GetAttrString(errors, "BY_CODE") : NULL;
+    Py_XDECREF(errors);
+    if (!by_code)
+        return -1;
+    int rc = 0;
+    for (int code = 1; code <= LWC_E_COUNT && rc == 0; code++) {
+        PyObject *key = PyLong_FromLong(-code);
+        PyObject *cls = key ? PyDict_GetItemWithError(by_code, key) : NULL;
+        Py_XDECREF(key);
+        if (!cls) {
+            if (!PyErr_Occurred())
+                PyErr_Format(PyExc_ImportError, "lwc.errors.BY_CODE has no class for code %d", -code);
+            rc = -1;
+        } else {
+            Py_INCREF(cls);
+            state.errors[code] = cls;
+        }
+    }
+    Py_DECREF(by_code);
+    return rc;
+}
+
+static int add_ids(PyObject *m, const char *name, size_t count, const char *(*id_at)(size_t))
+{
+    PyObject *t = PyTuple_New((Py_ssize_t)count);
+    for (size_t i = 0; t && i < count; i++) {
+        PyObject *s = PyUnicode_FromString(id_at(i));
+        if (!s)
+            Py_CLEAR(t);
+        else
+            PyTuple_SET_ITEM(t, (Py_ssize_t)i, s);
+    }
+    if (!t || PyModule_AddObject(m, name, t) < 0) {
+        Py_XDECREF(t);
+        return -1;
+    }
+    return 0;
+}
+
+/* {id: key size} of every cipher if key, else {id: block size}. */
+static int add_sizes(PyObject *m, const char *name, int key)
+{
+    PyObject *sizes = PyDict_New();
+    for (size_t i = 0; sizes && i < CIPHER_COUNT; i++) {
+        PyObject *n = PyLong_FromSsize_t(key ? ciphers[i].key_bytes : ciphers[i].block_bytes);
+        if (!n || PyDict_SetItemString(sizes, ciphers[i].id, n) < 0)
+            Py_CLEAR(sizes);
+        Py_XDECREF(n);
+    }
+    if (!sizes || PyModule_AddObject(m, name, sizes) < 0) {
+        Py_XDECREF(sizes);
+        return -1;
+    }
+    return 0;
+}
+
+static const char *cipher_id_at(size_t i)
+{
+    return ciphers[i].id;
+}
+
+static const char *drbg_id_at(size_t i)
+{
+    return drbgs[i].id;
+}
+
+static struct PyModuleDef lwc_module = {
+    PyModuleDef_HEAD_INIT, "lwc._lwc", "The C extension behind the package lwc.", -1, module_methods,
+    NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__lwc(void)
+{
+    if (PyType_Ready(&CipherType) < 0 || PyType_Ready(&CtrStreamType) < 0 || PyType_Ready(&DrbgType) < 0 ||
+        load_errors() < 0)
+        return NULL;
+    PyObject *m = PyModule_Create(&lwc_module);
+    if (!m)
+        return NULL;
+    Py_INCREF(&CipherType);
+    Py_INCREF(&CtrStreamType);
+    Py_INCREF(&DrbgType);
+    if (PyModule_AddObject(m, "Cipher", (PyObject *)&CipherType) < 0 ||
+        PyModule_AddObject(m, "CtrStream", (PyObject *)&CtrStreamType) < 0 ||
+        PyModule_AddObject(m, "Drbg", (PyObject *)&DrbgType) < 0 ||
+        add_ids(m, "CIPHERS", CIPHER_COUNT, cipher_id_at) < 0 || add_ids(m, "DRBG_CIPHERS", DRBG_COUNT, drbg_id_at) < 0 ||
+        add_sizes(m, "BLOCK_SIZES", 0) < 0 ||
+        add_sizes(m, "KEY_SIZES", 1) < 0 ||
+        PyModule_AddStringConstant(m, "__version__", LWC_VERSION) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
