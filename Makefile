@@ -44,6 +44,7 @@ include mk/fixed_key.mk
 include mk/link.mk
 include mk/install.mk
 include mk/bench.mk
+include mk/python.mk
 
 test: $(TEST_DEPS)
 	@tools/run_suites.sh -j $(TEST_JOBS) $(TEST_SUITES)

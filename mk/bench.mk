@@ -53,10 +53,14 @@ BENCH_RAW := results/raw/cortex-m4-insns.csv \
 	$(foreach t,$(BENCH_TARGETS),results/raw/$(t)-flash.csv) \
 	results/raw/atmega128-fixed-cycles.csv results/raw/atmega128-fixed-flash.csv
 
+# Wall-clock measurements (added by other mk files), run one at a time after the others.
+BENCH_SERIAL :=
+
 # The measurements run two at a time (one simulator per core); the report needs the
 # project virtualenv with matplotlib (tools/setup.sh plot).
 .PHONY: bench
 bench: | deps-avr deps-arm deps-plot
 	@rm -rf results/raw
 	@$(MAKE) --no-print-directory -j2 $(BENCH_RAW)
-	.venv/bin/python bench/report.py results docs/BENCHMARKS.md $(BENCH_RAW)
+	$(if $(BENCH_SERIAL),@$(MAKE) --no-print-directory $(BENCH_SERIAL))
+	.venv/bin/python bench/report.py results docs/BENCHMARKS.md $(BENCH_RAW) $(BENCH_SERIAL)

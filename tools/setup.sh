@@ -1,6 +1,7 @@
 #!/bin/sh
-# Ensure the Debian packages (and, for plots, the Python virtualenv) a make target needs.
-# Usage: tools/setup.sh host|avr|arm|plot
+# Ensure the Debian packages (and, for plots and the Python package, the project virtualenv
+# .venv) a make target needs.
+# Usage: tools/setup.sh host|avr|arm|plot|python
 # As root it installs what is missing; otherwise it stops with the exact command to run.
 set -eu
 
@@ -34,5 +35,23 @@ case "${1:-}" in
             python3 -m venv "$venv"
             "$venv/bin/pip" install -q -r tools/requirements.txt
         fi ;;
-    *) echo "usage: $0 host|avr|arm|plot" >&2; exit 2 ;;
+    python)
+        # Build and test the package lwc: compilers, Python headers, Crypto++ for the interop
+        # helper; in .venv exactly the versions pinned in tools/requirements-python.txt.
+        need_pkgs python3 python3-venv python3-dev gcc g++ libcrypto++-dev
+        venv=.venv
+        [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+        if ! "$venv/bin/python" - tools/requirements-python.txt 2>/dev/null <<'PINNED'
+import sys
+from importlib.metadata import version
+for line in open(sys.argv[1]):
+    name, _, pinned = line.split("#")[0].strip().partition("==")
+    if name and version(name) != pinned:
+        sys.exit(1)
+PINNED
+        then
+            echo "setup: installing tools/requirements-python.txt into $venv" >&2
+            "$venv/bin/pip" install -q -r tools/requirements-python.txt
+        fi ;;
+    *) echo "usage: $0 host|avr|arm|plot|python" >&2; exit 2 ;;
 esac
