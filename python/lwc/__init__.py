@@ -35,39 +35,8 @@ constant-time on CPUs with data caches (include/lwc/aes.h, include/lwc/present.h
 """
 
 from ._lwc import BLOCK_SIZES, CIPHERS, DRBG_CIPHERS, KEY_SIZES, Cipher, CtrStream, Drbg, __version__, ctr_crypt
-from .errors import (
-    AdditionalInputLengthError,
-    BadParameterError,
-    EntropyLengthError,
-    Error,
-    NonceLengthError,
-    NotInstantiatedError,
-    NullPointerError,
-    PersonalizationLengthError,
-    RequestLengthError,
-    ReseedRequiredError,
-    WrongModeError,
-)
+from . import errors
+from .errors import *  # noqa: F401,F403 (lwc.Error and one subclass per LWC_E_* code)
 
-__all__ = [
-    "CIPHERS",
-    "DRBG_CIPHERS",
-    "BLOCK_SIZES",
-    "KEY_SIZES",
-    "Cipher",
-    "CtrStream",
-    "Drbg",
-    "ctr_crypt",
-    "__version__",
-    "Error",
-    "NullPointerError",
-    "EntropyLengthError",
-    "NonceLengthError",
-    "PersonalizationLengthError",
-    "AdditionalInputLengthError",
-    "RequestLengthError",
-    "NotInstantiatedError",
-    "ReseedRequiredError",
-    "WrongModeError",
-    "BadParameterError",
-]
+__all__ = ["CIPHERS", "DRBG_CIPHERS", "BLOCK_SIZES", "KEY_SIZES", "Cipher", "CtrStream", "Drbg", "ctr_crypt",
+           "__version__"] + errors.__all__

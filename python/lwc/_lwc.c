@@ -167,6 +167,23 @@ static const char drbg_ids[] = LWC_DRBG_LIST(ID_STRING);
 
 /* ---- helpers --------------------------------------------------------------------------- */
 
+/* The type object of TObject, with T_dealloc, T_repr, T_doc and T_methods. */
+#define OBJECT_TYPE(T, getset, new_fn)                                                          \
+    {                                                                                           \
+        PyVarObject_HEAD_INIT(NULL, 0).tp_name = "lwc." #T, .tp_basicsize = sizeof(T##Object),  \
+        .tp_dealloc = (destructor)T##_dealloc, .tp_repr = (reprfunc)T##_repr,                   \
+        .tp_flags = Py_TPFLAGS_DEFAULT, .tp_doc = T##_doc, .tp_methods = T##_methods,           \
+        .tp_getset = getset, .tp_new = new_fn,                                                  \
+    }
+
+/* A read-only attribute: T_get_name returns expr (of self). */
+#define GETTER(T, name, expr)                                                                   \
+    static PyObject *T##_get_##name(T##Object *self, void *closure)                             \
+    {                                                                                           \
+        (void)closure;                                                                          \
+        return expr;                                                                            \
+    }
+
 /* The module's state: the exception classes of lwc.errors, by -code (index 0 unused). */
 #define LWC_E_COUNT 10
 typedef struct {
@@ -201,25 +218,48 @@ static void lock_object(PyThread_type_lock lock)
     }
 }
 
-/* ValueError "<what> <id>; expected one of <ids>" (ids: an ID_STRING list, size with its NUL). */
-static void raise_unknown_id(PyObject *id, const char *what, const char *ids, size_t size)
+static const char *cipher_id_at(size_t i)
 {
+    return ciphers[i].id;
+}
+
+static const char *drbg_id_at(size_t i)
+{
+    return drbgs[i].id;
+}
+
+/*
+ * The index of the str id among count ids (id_at), or -1 with TypeError ("<kind> id must
+ * be str") or ValueError ("<unknown> <id>; expected one of <ids>", ids: an ID_STRING list
+ * of ids_size bytes) set.
+ */
+static Py_ssize_t find_id(PyObject *id, const char *kind, const char *unknown, size_t count,
+                          const char *(*id_at)(size_t), const char *ids, size_t ids_size)
+{
+    if (!PyUnicode_Check(id)) {
+        PyErr_Format(PyExc_TypeError, "%s id must be str, not %.100s", kind, Py_TYPE(id)->tp_name);
+        return -1;
+    }
+    for (size_t i = 0; i < count; i++)
+        if (PyUnicode_CompareWithASCIIString(id, id_at(i)) == 0)
+            return (Py_ssize_t)i;
     char list[sizeof cipher_ids];
-    snprintf(list, sizeof list, "%.*s", (int)(size - 3), ids); /* without the last ", " */
-    PyErr_Format(PyExc_ValueError, "%s %R; expected one of %s", what, id, list);
+    snprintf(list, sizeof list, "%.*s", (int)(ids_size - 3), ids); /* without the last ", " */
+    PyErr_Format(PyExc_ValueError, "%s %R; expected one of %s", unknown, id, list);
+    return -1;
 }
 
 static const cipher_def *find_cipher(PyObject *id)
 {
-    if (!PyUnicode_Check(id)) {
-        PyErr_Format(PyExc_TypeError, "cipher id must be str, not %.100s", Py_TYPE(id)->tp_name);
-        return NULL;
-    }
-    for (size_t i = 0; i < CIPHER_COUNT; i++)
-        if (PyUnicode_CompareWithASCIIString(id, ciphers[i].id) == 0)
-            return &ciphers[i];
-    raise_unknown_id(id, "unknown cipher id", cipher_ids, sizeof cipher_ids);
-    return NULL;
+    const Py_ssize_t i = find_id(id, "cipher", "unknown cipher id", CIPHER_COUNT, cipher_id_at, cipher_ids,
+                                 sizeof cipher_ids);
+    return i < 0 ? NULL : &ciphers[i];
+}
+
+static const drbg_def *find_drbg(PyObject *id)
+{
+    const Py_ssize_t i = find_id(id, "DRBG", "no CTR_DRBG over", DRBG_COUNT, drbg_id_at, drbg_ids, sizeof drbg_ids);
+    return i < 0 ? NULL : &drbgs[i];
 }
 
 static int check_length(const cipher_def *c, const Py_buffer *b, Py_ssize_t expected, const char *what)
@@ -318,15 +358,7 @@ static PyMethodDef CtrStream_methods[] = {
 
 PyDoc_STRVAR(CtrStream_doc, "A CTR keystream (NIST SP 800-38A), made by Cipher.ctr(iv).");
 
-static PyTypeObject CtrStreamType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "lwc.CtrStream",
-    .tp_basicsize = sizeof(CtrStreamObject),
-    .tp_dealloc = (destructor)CtrStream_dealloc,
-    .tp_repr = (reprfunc)CtrStream_repr,
-    .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = CtrStream_doc,
-    .tp_methods = CtrStream_methods,
-};
+static PyTypeObject CtrStreamType = OBJECT_TYPE(CtrStream, NULL, NULL);
 
 /* ---- Cipher ---------------------------------------------------------------------------- */
 
@@ -560,23 +592,9 @@ static PyObject *Cipher_repr(CipherObject *self)
     return PyUnicode_FromFormat("<lwc.Cipher %s>", self->c->id);
 }
 
-static PyObject *Cipher_get_id(CipherObject *self, void *closure)
-{
-    (void)closure;
-    return PyUnicode_FromString(self->c->id);
-}
-
-static PyObject *Cipher_get_block_size(CipherObject *self, void *closure)
-{
-    (void)closure;
-    return PyLong_FromSsize_t(self->c->block_bytes);
-}
-
-static PyObject *Cipher_get_key_size(CipherObject *self, void *closure)
-{
-    (void)closure;
-    return PyLong_FromSsize_t(self->c->key_bytes);
-}
+GETTER(Cipher, id, PyUnicode_FromString(self->c->id))
+GETTER(Cipher, block_size, PyLong_FromSsize_t(self->c->block_bytes))
+GETTER(Cipher, key_size, PyLong_FromSsize_t(self->c->key_bytes))
 
 static PyGetSetDef Cipher_getset[] = {
     {"id", (getter)Cipher_get_id, NULL, "The cipher id (one of lwc.CIPHERS).", NULL},
@@ -599,17 +617,7 @@ PyDoc_STRVAR(Cipher_doc,
              "object is freed; the key bytes are not kept). id is one of lwc.CIPHERS; key must be\n"
              "key_size bytes (ValueError otherwise). Safe to share between threads.");
 
-static PyTypeObject CipherType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "lwc.Cipher",
-    .tp_basicsize = sizeof(CipherObject),
-    .tp_dealloc = (destructor)Cipher_dealloc,
-    .tp_repr = (reprfunc)Cipher_repr,
-    .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = Cipher_doc,
-    .tp_methods = Cipher_methods,
-    .tp_getset = Cipher_getset,
-    .tp_new = Cipher_new,
-};
+static PyTypeObject CipherType = OBJECT_TYPE(Cipher, Cipher_getset, Cipher_new);
 
 /* ---- ctr_crypt ------------------------------------------------------------------------- */
 
@@ -723,19 +731,6 @@ static PyObject *drbg_error(const drbg_def *d, int df, int code, const drbg_leng
     default:
         PyErr_Format(cls, "%s CTR_DRBG: library error %d", d->id, code);
     }
-    return NULL;
-}
-
-static const drbg_def *find_drbg(PyObject *id)
-{
-    if (!PyUnicode_Check(id)) {
-        PyErr_Format(PyExc_TypeError, "DRBG id must be str, not %.100s", Py_TYPE(id)->tp_name);
-        return NULL;
-    }
-    for (size_t i = 0; i < DRBG_COUNT; i++)
-        if (PyUnicode_CompareWithASCIIString(id, drbgs[i].id) == 0)
-            return &drbgs[i];
-    raise_unknown_id(id, "no CTR_DRBG over", drbg_ids, sizeof drbg_ids);
     return NULL;
 }
 
@@ -858,29 +853,10 @@ static PyObject *Drbg_repr(DrbgObject *self)
     return PyUnicode_FromFormat("<lwc.Drbg %s df=%s>", self->d->id, self->df ? "True" : "False");
 }
 
-static PyObject *Drbg_get_id(DrbgObject *self, void *closure)
-{
-    (void)closure;
-    return PyUnicode_FromString(self->d->id);
-}
-
-static PyObject *Drbg_get_df(DrbgObject *self, void *closure)
-{
-    (void)closure;
-    return PyBool_FromLong(self->df);
-}
-
-static PyObject *Drbg_get_seed_size(DrbgObject *self, void *closure)
-{
-    (void)closure;
-    return PyLong_FromSsize_t(seed_bytes(self->d));
-}
-
-static PyObject *Drbg_get_max_request(DrbgObject *self, void *closure)
-{
-    (void)closure;
-    return PyLong_FromUnsignedLongLong(self->d->max_request);
-}
+GETTER(Drbg, id, PyUnicode_FromString(self->d->id))
+GETTER(Drbg, df, PyBool_FromLong(self->df))
+GETTER(Drbg, seed_size, PyLong_FromSsize_t(seed_bytes(self->d)))
+GETTER(Drbg, max_request, PyLong_FromUnsignedLongLong(self->d->max_request))
 
 static PyGetSetDef Drbg_getset[] = {
     {"id", (getter)Drbg_get_id, NULL, "The block cipher's id (one of lwc.DRBG_CIPHERS).", NULL},
@@ -904,17 +880,7 @@ PyDoc_STRVAR(Drbg_doc,
              "most seed_size. reseed_interval: generate calls allowed between reseeds (default: the\n"
              "maximum). The state is kept in C memory and wiped when the object is freed.");
 
-static PyTypeObject DrbgType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "lwc.Drbg",
-    .tp_basicsize = sizeof(DrbgObject),
-    .tp_dealloc = (destructor)Drbg_dealloc,
-    .tp_repr = (reprfunc)Drbg_repr,
-    .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = Drbg_doc,
-    .tp_methods = Drbg_methods,
-    .tp_getset = Drbg_getset,
-    .tp_new = Drbg_new,
-};
+static PyTypeObject DrbgType = OBJECT_TYPE(Drbg, Drbg_getset, Drbg_new);
 
 /* ---- the module ------------------------------------------------------------------------ */
 
@@ -1004,16 +970,6 @@ static int add_sizes(PyObject *m, const char *name, int key)
         return -1;
     }
     return 0;
-}
-
-static const char *cipher_id_at(size_t i)
-{
-    return ciphers[i].id;
-}
-
-static const char *drbg_id_at(size_t i)
-{
-    return drbgs[i].id;
 }
 
 static struct PyModuleDef lwc_module = {

@@ -13,12 +13,17 @@ from helpers import CDrbg, random_iv, random_split
 BUFFER_KINDS = (bytes, bytearray, memoryview)
 
 
+def random_key(cipher, rng):
+    """A random key and the package's Cipher on it."""
+    key = rng.randbytes(lwc.KEY_SIZES[cipher])
+    return key, lwc.Cipher(cipher, key)
+
+
 @pytest.mark.parametrize("cipher", lwc.CIPHERS)
 def test_blocks(cipher, clib, rng):
-    bs, ks = lwc.BLOCK_SIZES[cipher], lwc.KEY_SIZES[cipher]
+    bs = lwc.BLOCK_SIZES[cipher]
     for _ in range(20):
-        key = rng.randbytes(ks)
-        c = lwc.Cipher(cipher, key)
+        key, c = random_key(cipher, rng)
         data = rng.randbytes(50 * bs)
         blocks = [data[i:i + bs] for i in range(0, len(data), bs)]
         assert b"".join(map(c.encrypt_block, blocks)) == clib.ecb(cipher, False, key, data, bs)
@@ -27,12 +32,12 @@ def test_blocks(cipher, clib, rng):
 
 @pytest.mark.parametrize("cipher", lwc.CIPHERS)
 def test_ctr_streams_split_at_random(cipher, clib, rng):
-    bs, ks = lwc.BLOCK_SIZES[cipher], lwc.KEY_SIZES[cipher]
+    bs = lwc.BLOCK_SIZES[cipher]
     for _ in range(60):
-        key, iv = rng.randbytes(ks), random_iv(rng, bs)
+        (key, c), iv = random_key(cipher, rng), random_iv(rng, bs)
         data = rng.randbytes(rng.randrange(1501))
         expected = clib.ctr(cipher, key, iv, data)
-        stream = lwc.Cipher(cipher, key).ctr(iv)
+        stream = c.ctr(iv)
         pieces = random_split(rng, data, bs)
         assert b"".join(stream.crypt(rng.choice(BUFFER_KINDS)(p)) for p in pieces) == expected, \
             f"key {key.hex()} iv {iv.hex()} pieces {[len(p) for p in pieces]}"
@@ -41,10 +46,9 @@ def test_ctr_streams_split_at_random(cipher, clib, rng):
 
 @pytest.mark.parametrize("cipher", lwc.CIPHERS)
 def test_ctr_records(cipher, clib, rng):
-    bs, ks = lwc.BLOCK_SIZES[cipher], lwc.KEY_SIZES[cipher]
+    bs = lwc.BLOCK_SIZES[cipher]
     for batch in range(12):
-        key = rng.randbytes(ks)
-        c = lwc.Cipher(cipher, key)
+        key, c = random_key(cipher, rng)
         n = rng.choice((1, 2, 7, 64, 200))
         ivs = [random_iv(rng, bs) for _ in range(n)]
         if batch % 3 == 0 and n > 1:
