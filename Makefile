@@ -39,6 +39,9 @@ TEST_DEPS :=
 include mk/avrsim.mk
 include mk/armsim.mk
 include mk/host.mk
+include mk/cross.mk
+include mk/sanitize.mk
+include mk/fuzz.mk
 include mk/firmware.mk
 include mk/fixed_key.mk
 include mk/link.mk

@@ -36,12 +36,15 @@
  *
  * CTR_DRBG (NIST SP 800-90A) over AES-128, LEA and HIGHT: lwc/drbg.h.
  *
- * Timing: no implementation branches on secret data. Implementations that index
- * tables with secret data (AES, PRESENT's S-box in the C reference) are constant-time
- * on AVR, which has no data cache, but NOT on CPUs with data caches; each family
- * header says which applies. The CTR counter is public: a CTR path that precomputes
+ * Timing: no implementation branches on secret data, and by default none indexes memory
+ * with it on a CPU with a data cache: there AES and PRESENT are table-free
+ * (LWC_BITSLICE32, lwc/config.h). Their table-based C reference and AVR assembly index
+ * tables with secret data: constant-time on AVR, which has no data cache, NOT on CPUs
+ * with one, where the C reference is built only on request (-DLWC_BITSLICE32=0); each
+ * family header says which applies. The CTR counter is public: a CTR path that precomputes
  * the first rounds may take longer in the call where the counter leaves its
- * precomputation window (its header says so); timing never depends on key or data.
+ * precomputation window (its header says so), and the C CTR on 32-bit cores in the
+ * call where the counter's low 32 bits wrap; timing never depends on key or data.
  */
 #ifndef LWC_H
 #define LWC_H

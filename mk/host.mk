@@ -1,42 +1,57 @@
-# The host suites: the library (build/host) and its sanitizer and LWC_BITSLICE32 builds,
-# and the check that the generated tables are current. Each adds to TEST_SUITES (command
-# lines run by tools/run_suites.sh) and TEST_DEPS.
+# The host suites: every host-toolchain target's library (build/host: the default,
+# table-free; build/host-tables: -DLWC_BITSLICE32=0), gcc sanitizer builds of both, the
+# differential test of the table-free ciphers against the table-based reference, and the
+# check that the generated tables are current. Each adds to TEST_SUITES (command lines run
+# by tools/run_suites.sh) and TEST_DEPS. mk/sanitize.mk and mk/cross.mk build the same
+# suites with other compilers through the templates below.
 
 TEST_COMMON := $(sort $(wildcard tests/common/*.c))
 HOST_TEST_HDRS := $(wildcard tests/common/*.h) $(LIB_HEADERS)
 HOST_CFLAGS := -std=c99 -O2 $(WARN) $(INCLUDES)
-ASAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g
+HOST_TARGETS := $(call targets_with,toolchain,host)
+# The suites of tests/host run on every host build; test_bs32 only where LWC_BITSLICE32 is on.
+HOST_SUITE_NAMES := test_lwc test_drbg
 
-build/host/test_lwc: tests/host/test_lwc.c $(TEST_COMMON) $(HOST_TEST_HDRS) build/host/liblwc.a
-	$(CC) $(HOST_CFLAGS) tests/host/test_lwc.c $(TEST_COMMON) build/host/liblwc.a -o $@
+# Each host target's suites, linked against its library.
+define HOST_LIB_SUITE_template
+build/$(1)/test_%: tests/host/test_%.c $(TEST_COMMON) $(HOST_TEST_HDRS) build/$(1)/liblwc.a
+	$(CC) $(HOST_CFLAGS) $($(1).flags) $$< $(TEST_COMMON) build/$(1)/liblwc.a -o $$@
+endef
+$(foreach t,$(HOST_TARGETS),$(eval $(call HOST_LIB_SUITE_template,$(t))))
 
-build/host/test_drbg: tests/host/test_drbg.c $(TEST_COMMON) $(HOST_TEST_HDRS) build/host/liblwc.a
-	$(CC) $(HOST_CFLAGS) tests/host/test_drbg.c $(TEST_COMMON) build/host/liblwc.a -o $@
+# $(call HOST_SRC_SUITE_template,DIR,CC,FLAGS,PACKAGES): build/DIR/test_lwc and test_drbg
+# compiled with the library sources (so that a sanitizer instruments them too) by CC with
+# FLAGS, after the order-only PACKAGES target (deps-*).
+define HOST_SRC_SUITE_template
+$(addprefix build/$(1)/,$(HOST_SUITE_NAMES)): build/$(1)/test_%: tests/host/test_%.c $(TEST_COMMON) $(HOST_TEST_HDRS) $(LIB_C_SRCS) | $(4)
+	@mkdir -p $$(@D)
+	$(2) $(HOST_CFLAGS) $(3) $$< $(TEST_COMMON) $(LIB_C_SRCS) -o $$@
+endef
 
-# The sanitizer builds compile the library sources too, so they are instrumented.
-build/asan/test_%: tests/host/test_%.c $(TEST_COMMON) $(HOST_TEST_HDRS) $(LIB_C_SRCS) $(LIB_HEADERS) | deps-host
-	@mkdir -p $(dir $@)
-	$(CC) $(HOST_CFLAGS) -O1 $(ASAN_FLAGS) $< $(TEST_COMMON) $(LIB_C_SRCS) -o $@
-
-# LWC_BITSLICE32 on the host: the suites run on the bitsliced PRESENT and constant-time AES
-# of the Cortex-M builds; test_bs32 compares them with the C reference, which is linked in
-# under ref_* names (tests/host/bs32_ref_names.h), with its own layout tags (layout.c).
-BS32_FLAGS := -DLWC_BITSLICE32=1
+# $(call BS32_SUITE_template,DIR,CC,FLAGS,PACKAGES): build/DIR/test_bs32, the table-free
+# PRESENT and AES of the default build against the table-based C reference, which is
+# linked in under ref_* names (tests/host/bs32_ref_names.h), with its own layout tags
+# (layout.c).
 BS32_REF_SRCS := src/present/present.c src/aes/aes.c src/common/layout.c tests/host/bs32_reference.c
-build/host-bs32/test_%: tests/host/test_%.c $(TEST_COMMON) $(HOST_TEST_HDRS) $(LIB_C_SRCS) $(LIB_HEADERS) | deps-host
-	@mkdir -p $(dir $@)
-	$(CC) $(HOST_CFLAGS) $(BS32_FLAGS) $< $(TEST_COMMON) $(LIB_C_SRCS) -o $@
+define BS32_SUITE_template
+build/$(1)/test_bs32: tests/host/test_bs32.c $(BS32_REF_SRCS) $(wildcard tests/host/*.h) $(TEST_COMMON) $(HOST_TEST_HDRS) $(LIB_C_SRCS) | $(4)
+	@mkdir -p $$(@D)/ref
+	for f in $(BS32_REF_SRCS); do $(2) $(HOST_CFLAGS) $(3) -DLWC_BITSLICE32=0 -include tests/host/bs32_ref_names.h \
+	    -c $$$$f -o $$(@D)/ref/$$$$(basename $$$$f .c).o || exit 1; done
+	$(2) $(HOST_CFLAGS) $(3) $$< $(patsubst %.c,$$(@D)/ref/%.o,$(notdir $(BS32_REF_SRCS))) \
+	    $(TEST_COMMON) $(LIB_C_SRCS) -o $$@
+endef
 
-build/asan-bs32/test_%: tests/host/test_%.c $(TEST_COMMON) $(HOST_TEST_HDRS) $(LIB_C_SRCS) $(LIB_HEADERS) | deps-host
-	@mkdir -p $(dir $@)
-	$(CC) $(HOST_CFLAGS) -O1 $(ASAN_FLAGS) $(BS32_FLAGS) $< $(TEST_COMMON) $(LIB_C_SRCS) -o $@
+# $(call host_matrix,PREFIX,CC,FLAGS,PACKAGES): the suites of every host target built by CC
+# with FLAGS in build/PREFIX (the default) and build/PREFIX-tables, and test_bs32 in
+# build/PREFIX; expands to their paths.
+host_dir = $(1)$(patsubst host%,%,$(2))
+host_matrix_rules = $(foreach t,$(HOST_TARGETS),$(eval $(call HOST_SRC_SUITE_template,$(call host_dir,$(1),$(t)),$(2),$(3) $($(t).flags),$(4))))$(eval $(call BS32_SUITE_template,$(1),$(2),$(3),$(4)))
+host_matrix = $(host_matrix_rules)$(foreach t,$(HOST_TARGETS),$(addprefix build/$(call host_dir,$(1),$(t))/,$(HOST_SUITE_NAMES))) build/$(1)/test_bs32
 
-build/host-bs32/test_bs32: tests/host/test_bs32.c $(BS32_REF_SRCS) $(wildcard tests/host/*.h) $(TEST_COMMON) $(HOST_TEST_HDRS) $(LIB_C_SRCS) | deps-host
-	@mkdir -p $(@D)/ref
-	for f in $(BS32_REF_SRCS); do $(CC) $(HOST_CFLAGS) -DLWC_BITSLICE32=0 -include tests/host/bs32_ref_names.h \
-	    -c $$f -o $(@D)/ref/$$(basename $$f .c).o || exit 1; done
-	$(CC) $(HOST_CFLAGS) $(BS32_FLAGS) $< $(patsubst %.c,$(@D)/ref/%.o,$(notdir $(BS32_REF_SRCS))) \
-	    $(TEST_COMMON) $(LIB_C_SRCS) -o $@
+ASAN_FLAGS := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g
+$(eval $(call BS32_SUITE_template,host,$(CC),,deps-host))
+GCC_ASAN_SUITES := $(call host_matrix,asan,$(CC),$(ASAN_FLAGS),deps-host)
 
 # Built from the cipher sources only: the DRBG code needs the tables this program writes.
 build/host/gen_drbg_tables: tools/gen/gen_drbg_tables.c $(filter-out src/drbg/%,$(LIB_C_SRCS)) $(LIB_HEADERS)
@@ -54,7 +69,7 @@ check-generated: build/host/gen_drbg_tables
 	    cmp -s build/generated/$$f src/$$f || { echo "FAIL: src/$$f is not what tools/gen/gen_tables.py generates"; fail=1; }; \
 	done; if [ $$fail = 0 ]; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; exit 1; fi
 
-HOST_SUITES := build/host/test_lwc build/asan/test_lwc build/host/test_drbg build/asan/test_drbg \
-	build/host-bs32/test_lwc build/asan-bs32/test_lwc build/host-bs32/test_drbg build/host-bs32/test_bs32
+HOST_SUITES := $(foreach t,$(HOST_TARGETS),$(addprefix build/$(t)/,$(HOST_SUITE_NAMES))) build/host/test_bs32 \
+	$(GCC_ASAN_SUITES)
 TEST_SUITES += "make -s check-generated" $(HOST_SUITES)
 TEST_DEPS += $(HOST_SUITES) build/host/gen_drbg_tables

@@ -1,7 +1,10 @@
 #!/bin/sh
 # Ensure the Debian packages (and, for plots and the Python package, the project virtualenv
 # .venv) a make target needs.
-# Usage: tools/setup.sh host|avr|arm|plot|python
+# Usage: tools/setup.sh host|clang|cross|avr|arm|plot|python
+#   clang: clang and its sanitizer and libFuzzer runtimes (ASan, UBSan, MSan)
+#   cross: cross compilers and qemu-user for the big-endian (s390x) and 32-bit (i686) hosts
+#   python: the Python package lwc (build, test suite, Crypto++ interop helper)
 # As root it installs what is missing; otherwise it stops with the exact command to run.
 set -eu
 
@@ -25,6 +28,11 @@ need_pkgs() {
 
 case "${1:-}" in
     host) need_pkgs gcc make libc6-dev python3 ;;
+    clang)
+        need_pkgs clang
+        # The runtimes are only a recommendation of clang, named by its major version.
+        need_pkgs "libclang-rt-$(clang -dumpversion | cut -d. -f1)-dev" ;;
+    cross) need_pkgs qemu-user gcc-s390x-linux-gnu libc6-dev-s390x-cross gcc-i686-linux-gnu libc6-dev-i386-cross ;;
     avr)  need_pkgs gcc-avr avr-libc binutils-avr libsimavr-dev libelf-dev pkg-config ;;
     arm)  need_pkgs gcc-arm-none-eabi binutils-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm ;;
     plot)
@@ -53,5 +61,5 @@ PINNED
             echo "setup: installing tools/requirements-python.txt into $venv" >&2
             "$venv/bin/pip" install -q -r tools/requirements-python.txt
         fi ;;
-    *) echo "usage: $0 host|avr|arm|plot|python" >&2; exit 2 ;;
+    *) echo "usage: $0 host|clang|cross|avr|arm|plot|python" >&2; exit 2 ;;
 esac

@@ -1,12 +1,14 @@
 /*
  * AES-128 (FIPS 197), the baseline lwc's ciphers are compared against and the block
  * cipher of the AES CTR_DRBG.
- * Timing: the C reference indexes the S-box with secret bytes: constant-time on AVR
- * (no data cache; the tables are read from flash with LPM), NOT on CPUs with data caches.
- * On ATmega, setkey/encrypt/decrypt are AVR assembly (src/aes/aes_avr.S), also
+ * Timing: every target but AVR uses src/aes/aes_ct32.c by default (LWC_BITSLICE32=1):
+ * bitsliced, no table lookups, no data-dependent branches, same key schedule layout.
+ * The table-based C reference (src/aes/aes.c, -DLWC_BITSLICE32=0, the default on AVR)
+ * indexes the S-box with secret bytes: constant-time on AVR (no data cache; the tables
+ * are read from flash with LPM), NOT on CPUs with data caches, where it is an explicit
+ * opt-in. On ATmega, setkey/encrypt/decrypt are AVR assembly (src/aes/aes_avr.S), also
  * constant-time: 860 / 2044 / 2703 cycles including the call (128.5 / 169.7 cycles/byte
- * in make bench). LWC_BITSLICE32 builds (Cortex-M3/M4 by default) use src/aes/aes_ct32.c:
- * bitsliced, no table lookups, same key schedule layout.
+ * in make bench).
  *
  * LWC_AES_RAM_TABLES (library build option, ATmega assembly only; code using the library
  * needs no flag): the S-boxes are read from RAM with LD (2 cycles) instead of from flash

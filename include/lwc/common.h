@@ -19,7 +19,9 @@ LWC_LAYOUT_TAGS(LWC_LAYOUT_REQUIRE)
  * LWC_E_NULL_POINTER       a required pointer is NULL (or NULL with a non-zero length)
  * LWC_E_ENTROPY_LENGTH     entropy shorter than the security strength, longer than the
  *                          maximum, or (no df) not exactly seedlen bytes
- * LWC_E_NONCE_LENGTH       nonce longer than the maximum
+ * LWC_E_NONCE_LENGTH       nonce longer than the maximum, or (df instantiate) shorter than
+ *                          half the security strength while the entropy input is
+ *                          shorter than 1.5 times it
  * LWC_E_PERS_LENGTH        personalization string longer than the maximum
  * LWC_E_ADD_LENGTH         additional input longer than the maximum
  * LWC_E_REQUEST_LENGTH     more output requested than the per-request maximum

@@ -18,9 +18,12 @@
  * effect; there, a library and an application built differently fail to link, with an
  * undefined reference to lwc_layout_<OPTION>_<0 or 1> naming the option.
  *   LWC_NO_ASM             [layout] the portable C everywhere (no assembly)
- *   LWC_BITSLICE32=0|1     [layout] table-free PRESENT and AES over 32-bit words (default:
- *                          1 on Cortex-M3/M4, 0 elsewhere; not combinable with the AVR
- *                          assembly)
+ *   LWC_BITSLICE32=0|1     [layout] 1: table-free, constant-time PRESENT and AES over 32-bit
+ *                          words (present_bs32.c, aes_ct32.c), the default on every target
+ *                          but AVR. 0: their table-based C reference instead, an explicit
+ *                          opt-in that is NOT constant-time on a CPU with a data cache (it
+ *                          indexes S-box tables with secret data); the default on AVR, which
+ *                          has no data cache (1 there needs LWC_NO_ASM too)
  *   LWC_HIGHT_COMPACT      [layout] HIGHT's AVR assembly without F tables (CTR then runs
  *                          on the C engine)
  *   LWC_PRESENT_TINY_FAST  [layout] the speed-optimised ATtiny PRESENT
@@ -58,11 +61,6 @@
 #else
 #define LWC_AVR_MEGA 0
 #endif
-#if defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_7M__)
-#define LWC_CORTEX_M34 1
-#else
-#define LWC_CORTEX_M34 0
-#endif
 
 #if defined(LWC_NO_ASM)
 #define LWC_ASM_ALLOWED 0
@@ -70,8 +68,9 @@
 #define LWC_ASM_ALLOWED 1
 #endif
 
+/* Constant time wherever there is a data cache: tables only on AVR, or when asked for. */
 #ifndef LWC_BITSLICE32
-#define LWC_BITSLICE32 LWC_CORTEX_M34
+#define LWC_BITSLICE32 (!LWC_ARCH_AVR)
 #endif
 #if LWC_BITSLICE32 && LWC_AVR_CLASSIC && LWC_ASM_ALLOWED
 #error "LWC_BITSLICE32 replaces the AVR assembly: build with -DLWC_NO_ASM too"

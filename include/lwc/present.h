@@ -2,15 +2,15 @@
  * PRESENT-64/80 and PRESENT-64/128 (Bogdanov et al., CHES 2007).
  * Block and key are big-endian integers as printed in the paper: byte 0 holds the most
  * significant bits (b63..b56, k79..k72 / k127..k120).
- * Timing: the C reference indexes a 16-entry S-box with secret nibbles: constant-time on
- * AVR (no data cache), not on CPUs with data caches. The ATmega assembly
- * (src/present/present_avr.S) is bitsliced but for one round in three, which reads a
- * 256-byte flash table with LPM (address-independent timing on AVR); no data-dependent
- * branches. The size-optimised ATtiny assembly (src/present/present_tiny_avr.S) and the
+ * Timing: every target but AVR uses src/present/present_bs32.c by default
+ * (LWC_BITSLICE32=1): bitsliced, no tables, no data-dependent branches. The C reference
+ * (-DLWC_BITSLICE32=0, the default on AVR) indexes a 16-entry S-box with secret nibbles:
+ * constant-time on AVR (no data cache), NOT on CPUs with data caches, where it is an
+ * explicit opt-in. The ATmega assembly (src/present/present_avr.S) is bitsliced but for
+ * one round in three, which reads a 256-byte flash table with LPM (address-independent
+ * timing on AVR); no data-dependent branches. The size-optimised ATtiny assembly (src/present/present_tiny_avr.S) and the
  * speed-optimised one (src/present/present_tiny_fast_avr.S, -DLWC_PRESENT_TINY_FAST) use
- * LPM lookups and have no data-dependent branches either. LWC_BITSLICE32 builds
- * (Cortex-M3/M4 by default) use src/present/present_bs32.c: bitsliced, no tables, no
- * data-dependent branches.
+ * LPM lookups and have no data-dependent branches either.
  */
 #ifndef LWC_PRESENT_H
 #define LWC_PRESENT_H

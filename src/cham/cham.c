@@ -1,7 +1,8 @@
 /*
- * Revised CHAM reference implementation (ICISC 2019: 88/112/120 rounds). One block
- * encryption/decryption code path serves both word widths w = 16 and 32: words are held
- * in uint32_t and masked to w bits.
+ * Revised CHAM reference implementation (ICISC 2019: 88/112/120 rounds). The rounds are
+ * written once (CHAM_ENC, CHAM_DEC) for both word widths w = 16 and 32 and expanded per
+ * variant with constant rotation amounts: fully unrolled on 32-bit cores, four rounds
+ * per loop step on 8/16-bit cores.
  */
 #include <stddef.h>
 
@@ -50,118 +51,244 @@ static void cham128_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words)
 }
 
 #if LWC_CHAM_IMPL != LWC_IMPL_AVR /* else lwc_chamN_K_encrypt/decrypt are in cham_avr.S */
-typedef struct {
-    unsigned bits;      /* word width w */
-    unsigned key_words; /* k / w */
-    unsigned rounds;
-} cham_params;
+/*
+ * Word types and operations of the rounds. CHAM-128 words are uint32_t. CHAM-64 words
+ * are uint16_t on 8/16-bit cores; on 32-bit cores a 16-bit word x is held as
+ * x * 0x10001 (two copies), so that a 32-bit rotation rotates both copies by the same
+ * amount (one instruction, often free in an operand) and only an addition needs the
+ * copies rebuilt from its low half (CHAM16_NORM). XORs with round keys and round
+ * numbers need only the low half correct before a NORM.
+ */
+#if LWC_WORD32
+typedef uint32_t CHAM16_t;
+#define CHAM16_ROL(x, n) lwc_rol32(x, n)
+#define CHAM16_ROR(x, n) lwc_ror32(x, n)
+#define CHAM16_NORM(s) (((s) & 0xffffu) * 0x10001u)
+#define CHAM16_LOAD(p) CHAM16_NORM(lwc_load16le(p))
+#else
+typedef uint16_t CHAM16_t;
+#define CHAM16_ROL(x, n) lwc_rol16(x, n)
+#define CHAM16_ROR(x, n) lwc_rol16(x, 16 - (n))
+#define CHAM16_NORM(s) ((uint16_t)(s))
+#define CHAM16_LOAD(p) lwc_load16le(p)
+#endif
+#define CHAM16_STORE(p, x) lwc_store16le(p, (uint16_t)(x))
+#define CHAM16_BYTES 2
+#define CHAM16_TOP 0x8000u
+typedef uint32_t CHAM32_t;
+#define CHAM32_ROL(x, n) lwc_rol32(x, n)
+#define CHAM32_ROR(x, n) lwc_ror32(x, n)
+#define CHAM32_NORM(s) (s)
+#define CHAM32_LOAD(p) lwc_load32le(p)
+#define CHAM32_STORE(p, x) lwc_store32le(p, x)
+#define CHAM32_BYTES 4
+#define CHAM32_TOP 0x80000000u
 
-static const cham_params cham64_128 = {16, 8, LWC_CHAM64_128_ROUNDS};
-static const cham_params cham128_128 = {32, 4, LWC_CHAM128_128_ROUNDS};
-static const cham_params cham128_256 = {32, 8, LWC_CHAM128_256_ROUNDS};
+/*
+ * Round i replaces X0 of (X0, X1, X2, X3) and the state becomes (X1, X2, X3, X0):
+ *   even i: X0 <- ROL8((X0 ^ i) + (ROL1(X1) ^ RK[i mod 2k/w]))
+ *   odd i:  X0 <- ROL1((X0 ^ i) + (ROL8(X1) ^ RK[i mod 2k/w]))
+ * so four rounds rewrite x[0], x[1], x[2], x[3] in turn and need no moves. W is the
+ * word prefix (CHAM16, CHAM32), k the round's key word, CHAM_DEC undoes CHAM_ENC.
+ * CHAM_KEY_EVEN/ODD give ROL1(X1) ^ RK and ROL8(X1) ^ RK: on 32-bit cores from the
+ * unmasked RK (CHAM_WITH_ROUND_KEYS below); on 8/16-bit cores from the stored masked
+ * word rk (key schedule above), which saves the unmasked copy in RAM:
+ * ROL1(X1) ^ RK = ROL1(X1 ^ rk ^ 1) and ROL8(X1) ^ RK = ROL8(X1) ^ rk ^ 2^(w-1).
+ */
+#if LWC_WORD32
+#define CHAM_KEY_EVEN(W, b, k) (W##_ROL(b, 1) ^ (k))
+#define CHAM_KEY_ODD(W, b, k) (W##_ROL(b, 8) ^ (k))
+#else
+#define CHAM_KEY_EVEN(W, b, k) W##_ROL((b) ^ (k) ^ 1u, 1)
+#define CHAM_KEY_ODD(W, b, k) (W##_ROL(b, 8) ^ (k) ^ W##_TOP)
+#endif
+#define CHAM_ENC(W, a, b, i, k, PARITY, r2) \
+    (a) = W##_ROL(W##_NORM(((a) ^ (i)) + CHAM_KEY_##PARITY(W, b, k)), r2)
+#define CHAM_DEC(W, a, b, i, k, PARITY, r2) \
+    (a) = W##_NORM((W##_ROR(a, r2) - CHAM_KEY_##PARITY(W, b, k)) ^ (i))
 
-static uint32_t rolw(uint32_t x, unsigned n, unsigned bits)
+/* Rounds i .. i + 3 with the round keys rk[0..3]. */
+#define CHAM_ENC_4(W, x, i, rk)                             \
+    do {                                                    \
+        CHAM_ENC(W, x[0], x[1], (i), (rk)[0], EVEN, 8);     \
+        CHAM_ENC(W, x[1], x[2], (i) + 1, (rk)[1], ODD, 1);  \
+        CHAM_ENC(W, x[2], x[3], (i) + 2, (rk)[2], EVEN, 8); \
+        CHAM_ENC(W, x[3], x[0], (i) + 3, (rk)[3], ODD, 1);  \
+    } while (0)
+#define CHAM_DEC_4(W, x, i, rk)                             \
+    do {                                                    \
+        CHAM_DEC(W, x[3], x[0], (i) + 3, (rk)[3], ODD, 1);  \
+        CHAM_DEC(W, x[2], x[3], (i) + 2, (rk)[2], EVEN, 8); \
+        CHAM_DEC(W, x[1], x[2], (i) + 1, (rk)[1], ODD, 1);  \
+        CHAM_DEC(W, x[0], x[1], (i), (rk)[0], EVEN, 8);     \
+    } while (0)
+
+/*
+ * R rounds (R a multiple of 8) with the P = 2k/w round keys RK (P = 8 or 16). On 32-bit
+ * cores fully unrolled, so that round numbers and round-key offsets are constants
+ * (R & 64, R & 32, ... select the blocks at compile time); on 8/16-bit cores four
+ * rounds per step, for flash.
+ */
+#if LWC_WORD32
+#define CHAM_ENC_8(W, x, i, RK, P)                                 \
+    do {                                                           \
+        CHAM_ENC_4(W, x, (i), (RK) + ((i) & ((P) - 1)));           \
+        CHAM_ENC_4(W, x, (i) + 4, (RK) + (((i) + 4) & ((P) - 1))); \
+    } while (0)
+#define CHAM_ENC_16(W, x, i, RK, P) CHAM_ENC_8(W, x, i, RK, P); CHAM_ENC_8(W, x, (i) + 8, RK, P)
+#define CHAM_ENC_32(W, x, i, RK, P) CHAM_ENC_16(W, x, i, RK, P); CHAM_ENC_16(W, x, (i) + 16, RK, P)
+#define CHAM_ENC_64(W, x, i, RK, P) CHAM_ENC_32(W, x, i, RK, P); CHAM_ENC_32(W, x, (i) + 32, RK, P)
+#define CHAM_DEC_8(W, x, i, RK, P)                                 \
+    do {                                                           \
+        CHAM_DEC_4(W, x, (i) + 4, (RK) + (((i) + 4) & ((P) - 1))); \
+        CHAM_DEC_4(W, x, (i), (RK) + ((i) & ((P) - 1)));           \
+    } while (0)
+#define CHAM_DEC_16(W, x, i, RK, P) CHAM_DEC_8(W, x, (i) + 8, RK, P); CHAM_DEC_8(W, x, i, RK, P)
+#define CHAM_DEC_32(W, x, i, RK, P) CHAM_DEC_16(W, x, (i) + 16, RK, P); CHAM_DEC_16(W, x, i, RK, P)
+#define CHAM_DEC_64(W, x, i, RK, P) CHAM_DEC_32(W, x, (i) + 32, RK, P); CHAM_DEC_32(W, x, i, RK, P)
+#define CHAM_ENC_ROUNDS(W, x, RK, P, R)                         \
+    do {                                                        \
+        if ((R) & 64) { CHAM_ENC_64(W, x, 0, RK, P); }          \
+        if ((R) & 32) { CHAM_ENC_32(W, x, (R) & 64, RK, P); }   \
+        if ((R) & 16) { CHAM_ENC_16(W, x, (R) & 96, RK, P); }   \
+        if ((R) & 8) { CHAM_ENC_8(W, x, (R) & 112, RK, P); }    \
+    } while (0)
+#define CHAM_DEC_ROUNDS(W, x, RK, P, R)                         \
+    do {                                                        \
+        if ((R) & 8) { CHAM_DEC_8(W, x, (R) & 112, RK, P); }    \
+        if ((R) & 16) { CHAM_DEC_16(W, x, (R) & 96, RK, P); }   \
+        if ((R) & 32) { CHAM_DEC_32(W, x, (R) & 64, RK, P); }   \
+        if ((R) & 64) { CHAM_DEC_64(W, x, 0, RK, P); }          \
+    } while (0)
+#else
+#define CHAM_ENC_ROUNDS(W, x, RK, P, R)                         \
+    for (uint8_t i_ = 0; i_ < (R); i_ += 4)                     \
+        CHAM_ENC_4(W, x, i_, (RK) + (i_ & ((P) - 1)))
+#define CHAM_DEC_ROUNDS(W, x, RK, P, R)                         \
+    for (uint8_t i_ = (R); i_;) {                               \
+        i_ -= 4;                                                \
+        CHAM_DEC_4(W, x, i_, (RK) + (i_ & ((P) - 1)));          \
+    }
+#endif
+
+/*
+ * Defines name(RK, out, in), an lwc_block_fn on the round keys that CHAM_WITH_ROUND_KEYS
+ * gives: one block through the R rounds of direction DIR (ENC, DEC) with the P round
+ * keys RK (of type W##_t). The words stay in local variables (registers).
+ */
+#define CHAM_BLOCK(name, W, DIR, P, R)                                         \
+    static void name(const void *round_keys, uint8_t *out, const uint8_t *in)  \
+    {                                                                          \
+        const W##_t *RK = round_keys;                                          \
+        W##_t w[4];                                                            \
+        W##_load_block(w, in);                                                 \
+        CHAM_##DIR##_ROUNDS(W, w, RK, P, R);                                   \
+        W##_store_block(out, w);                                               \
+    }
+
+/* A block's four words from and to bytes: one function per word type, which 8-bit
+ * builds keep out of line (one copy of the byte moves, as in the key schedule). */
+#define CHAM_BLOCK_IO(W)                                                \
+    static void W##_load_block(W##_t w[4], const uint8_t *in)           \
+    {                                                                   \
+        for (unsigned j = 0; j < 4; j++)                                \
+            w[j] = W##_LOAD(in + W##_BYTES * j);                        \
+    }                                                                   \
+    static void W##_store_block(uint8_t *out, const W##_t w[4])         \
+    {                                                                   \
+        for (unsigned j = 0; j < 4; j++)                                \
+            W##_STORE(out + W##_BYTES * j, w[j]);                       \
+    }
+CHAM_BLOCK_IO(CHAM16)
+CHAM_BLOCK_IO(CHAM32)
+
+#if LWC_WORD32
+/* RK[j] from the stored masked form (see the key schedule above). */
+static void cham64_unmask(CHAM16_t RK[16], const uint16_t rk[16])
 {
-    const uint32_t mask = bits == 32 ? 0xffffffffu : (1u << bits) - 1;
-    return ((x << n) | (x >> (bits - n))) & mask;
+    for (unsigned j = 0; j < 16; j += 2) {
+        RK[j] = lwc_rol16(rk[j] ^ 1, 1);
+        RK[j + 1] = rk[j + 1] ^ CHAM16_TOP;
+    }
 }
 
-static uint32_t load_word(const uint8_t *p, unsigned bits)
+static void cham128_unmask(CHAM32_t *RK, const uint32_t *rk, unsigned count)
 {
-    return bits == 16 ? lwc_load16le(p) : lwc_load32le(p);
-}
-
-static void store_word(uint8_t *p, uint32_t v, unsigned bits)
-{
-    if (bits == 16)
-        lwc_store16le(p, (uint16_t)v);
-    else
-        lwc_store32le(p, v);
-}
-
-/* RK[i] from its stored form (see the key schedule above). */
-static uint32_t rk_get(const void *rk, unsigned i, unsigned bits)
-{
-    const uint32_t v = bits == 16 ? ((const uint16_t *)rk)[i] : ((const uint32_t *)rk)[i];
-    return (i & 1) ? v ^ (UINT32_C(1) << (bits - 1)) : rolw(v ^ 1, 1, bits);
+    for (unsigned j = 0; j < count; j += 2) {
+        RK[j] = lwc_rol32(rk[j] ^ 1, 1);
+        RK[j + 1] = rk[j + 1] ^ CHAM32_TOP;
+    }
 }
 
 /*
- * Round i maps (X0, X1, X2, X3) to (X1, X2, X3, Y) with
- *   even i: Y = ROL8((X0 ^ i) + (ROL1(X1) ^ RK[i mod 2k/w]))
- *   odd i:  Y = ROL1((X0 ^ i) + (ROL8(X1) ^ RK[i mod 2k/w]))
+ * call runs with RK = the round keys of ks unmasked (P words W##_t), made once per call
+ * (the CTR engine then runs every block on them) and wiped after; on 8/16-bit cores
+ * with RK = the stored round keys.
  */
-static void cham_encrypt(const void *rk, uint8_t *out, const uint8_t *in, const cham_params *p)
-{
-    const unsigned bytes = p->bits / 8, rk_count = 2 * p->key_words;
-    const uint32_t mask = p->bits == 32 ? 0xffffffffu : 0xffffu;
-    uint32_t x[4];
-    for (unsigned j = 0; j < 4; j++)
-        x[j] = load_word(in + j * bytes, p->bits);
-    for (unsigned i = 0; i < p->rounds; i++) {
-        const unsigned odd = i & 1;
-        const uint32_t t = rolw(x[1], odd ? 8 : 1, p->bits) ^ rk_get(rk, i % rk_count, p->bits);
-        const uint32_t y = rolw(((x[0] ^ i) + t) & mask, odd ? 1 : 8, p->bits);
-        x[0] = x[1];
-        x[1] = x[2];
-        x[2] = x[3];
-        x[3] = y;
-    }
-    for (unsigned j = 0; j < 4; j++)
-        store_word(out + j * bytes, x[j], p->bits);
-    lwc_wipe(x, sizeof x);
-}
+#define CHAM_UNMASK_CHAM16(RK, ks) cham64_unmask(RK, (ks)->rk)
+#define CHAM_UNMASK_CHAM32(RK, ks) cham128_unmask(RK, (ks)->rk, sizeof (ks)->rk / sizeof *(ks)->rk)
+#define CHAM_WITH_ROUND_KEYS(W, P, ks, call) \
+    do {                                     \
+        W##_t RK[P];                         \
+        CHAM_UNMASK_##W(RK, ks);             \
+        call;                                \
+        lwc_wipe(RK, sizeof RK);             \
+    } while (0)
+#else
+#define CHAM_WITH_ROUND_KEYS(W, P, ks, call) \
+    do {                                     \
+        const W##_t *RK = (ks)->rk;          \
+        call;                                \
+    } while (0)
+#endif
 
-static void cham_decrypt(const void *rk, uint8_t *out, const uint8_t *in, const cham_params *p)
-{
-    const unsigned bytes = p->bits / 8, rk_count = 2 * p->key_words;
-    const uint32_t mask = p->bits == 32 ? 0xffffffffu : 0xffffu;
-    uint32_t x[4];
-    for (unsigned j = 0; j < 4; j++)
-        x[j] = load_word(in + j * bytes, p->bits);
-    for (unsigned i = p->rounds; i-- > 0;) {
-        const unsigned odd = i & 1;
-        const uint32_t t = rolw(x[0], odd ? 8 : 1, p->bits) ^ rk_get(rk, i % rk_count, p->bits);
-        const uint32_t x0 = ((rolw(x[3], odd ? p->bits - 1 : p->bits - 8, p->bits) - t) & mask) ^ i;
-        x[3] = x[2];
-        x[2] = x[1];
-        x[1] = x[0];
-        x[0] = x0;
-    }
-    for (unsigned j = 0; j < 4; j++)
-        store_word(out + j * bytes, x[j], p->bits);
-    lwc_wipe(x, sizeof x);
-}
+CHAM_BLOCK(cham64_128_enc, CHAM16, ENC, 16, LWC_CHAM64_128_ROUNDS)
+CHAM_BLOCK(cham64_128_dec, CHAM16, DEC, 16, LWC_CHAM64_128_ROUNDS)
+CHAM_BLOCK(cham128_128_enc, CHAM32, ENC, 8, LWC_CHAM128_128_ROUNDS)
+CHAM_BLOCK(cham128_128_dec, CHAM32, DEC, 8, LWC_CHAM128_128_ROUNDS)
+CHAM_BLOCK(cham128_256_enc, CHAM32, ENC, 16, LWC_CHAM128_256_ROUNDS)
+CHAM_BLOCK(cham128_256_dec, CHAM32, DEC, 16, LWC_CHAM128_256_ROUNDS)
 
 void lwc_cham64_128_encrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
 {
-    cham_encrypt(ks->rk, out, in, &cham64_128);
+    CHAM_WITH_ROUND_KEYS(CHAM16, 16, ks, cham64_128_enc(RK, out, in));
 }
 
 void lwc_cham64_128_decrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
 {
-    cham_decrypt(ks->rk, out, in, &cham64_128);
+    CHAM_WITH_ROUND_KEYS(CHAM16, 16, ks, cham64_128_dec(RK, out, in));
 }
 
 void lwc_cham128_128_encrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in)
 {
-    cham_encrypt(ks->rk, out, in, &cham128_128);
+    CHAM_WITH_ROUND_KEYS(CHAM32, 8, ks, cham128_128_enc(RK, out, in));
 }
 
 void lwc_cham128_128_decrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in)
 {
-    cham_decrypt(ks->rk, out, in, &cham128_128);
+    CHAM_WITH_ROUND_KEYS(CHAM32, 8, ks, cham128_128_dec(RK, out, in));
 }
 
 void lwc_cham128_256_encrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
 {
-    cham_encrypt(ks->rk, out, in, &cham128_256);
+    CHAM_WITH_ROUND_KEYS(CHAM32, 16, ks, cham128_256_enc(RK, out, in));
 }
 
 void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
 {
-    cham_decrypt(ks->rk, out, in, &cham128_256);
+    CHAM_WITH_ROUND_KEYS(CHAM32, 16, ks, cham128_256_dec(RK, out, in));
 }
+
+/* CTR on the C rounds: the round keys unmasked once per call for every block of it. */
+#define CHAM_CTR(X, block_bytes, W, P)                                                \
+    LWC_DEFINE_CTR_INIT(X, block_bytes, (void)0)                                      \
+    void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,     \
+                             size_t len)                                              \
+    {                                                                                 \
+        CHAM_WITH_ROUND_KEYS(W, P, &ctx->ks,                                          \
+                             lwc_ctr_xcrypt(X##_enc, RK, block_bytes, ctx->counter,   \
+                                            ctx->stream, &ctx->used, out, in, len));  \
+    }
 #endif
 
 void lwc_cham64_128_setkey(lwc_cham64_128_key *ks, const uint8_t *key)
@@ -179,9 +306,7 @@ void lwc_cham128_256_setkey(lwc_cham128_256_key *ks, const uint8_t *key)
     cham128_setkey(ks->rk, key, 8);
 }
 
-#if LWC_CHAM_IMPL != LWC_IMPL_AVR
-#define CHAM_CTR(X, block_bytes) LWC_DEFINE_REFERENCE_CTR(X, block_bytes)
-#else
+#if LWC_CHAM_IMPL == LWC_IMPL_AVR
 /*
  * CTR on the ATmega: whole blocks go to lwc_X_ctr_blocks (cham_avr.S), which takes from
  * ctx->pre what rounds 0 .. 4 compute without the last word X3; X3 holds the low bits of
@@ -230,7 +355,7 @@ static uint8_t cham_window_room(const uint8_t *counter_end, unsigned window_byte
     return upper == 0xff ? (uint8_t)~counter_end[-1] : 255;
 }
 
-#define CHAM_CTR(X, block_bytes)                                                       \
+#define CHAM_CTR(X, block_bytes, W, P)                                                 \
     void lwc_##X##_ctr_blocks(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,     \
                               uint8_t blocks);                                         \
     static void X##_ctr_run(void *state, uint8_t *out, const uint8_t *in, size_t blocks) \
@@ -256,6 +381,6 @@ static uint8_t cham_window_room(const uint8_t *counter_end, unsigned window_byte
     LWC_DEFINE_CTR_CRYPT_BLOCKS(X, block_bytes, X##_ctr_run)
 #endif
 
-CHAM_CTR(cham64_128, LWC_CHAM64_128_BLOCK_BYTES)
-CHAM_CTR(cham128_128, LWC_CHAM128_128_BLOCK_BYTES)
-CHAM_CTR(cham128_256, LWC_CHAM128_256_BLOCK_BYTES)
+CHAM_CTR(cham64_128, LWC_CHAM64_128_BLOCK_BYTES, CHAM16, 16)
+CHAM_CTR(cham128_128, LWC_CHAM128_128_BLOCK_BYTES, CHAM32, 8)
+CHAM_CTR(cham128_256, LWC_CHAM128_256_BLOCK_BYTES, CHAM32, 16)

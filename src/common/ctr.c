@@ -1,8 +1,23 @@
 #include "lwc_internal.h"
 
+/*
+ * On 32-bit cores lwc_ctr_increment, xor_stream and next_counter take four bytes per
+ * step: the byte-wise 32-bit loads and stores compile to single instructions where
+ * unaligned access is allowed (Cortex-M3/M4, x86), and to byte accesses elsewhere.
+ */
 void lwc_ctr_increment(uint8_t *counter, size_t block_bytes)
 {
+#if LWC_WORD32
+    uint32_t carry32 = 1;
+    for (; block_bytes >= 4; block_bytes -= 4) {
+        const uint32_t v = lwc_load32be(counter + block_bytes - 4) + carry32;
+        carry32 = v < carry32; /* no branch: a carry flag or a set-on-less */
+        lwc_store32be(counter + block_bytes - 4, v);
+    }
+    unsigned carry = carry32;
+#else
     unsigned carry = 1;
+#endif
     while (block_bytes--) {
         carry += counter[block_bytes];
         counter[block_bytes] = (uint8_t)carry;
@@ -13,6 +28,10 @@ void lwc_ctr_increment(uint8_t *counter, size_t block_bytes)
 /* out = in ^ stream over n bytes. */
 static void xor_stream(uint8_t *out, const uint8_t *in, const uint8_t *stream, size_t n)
 {
+#if LWC_WORD32
+    for (; n >= 4; n -= 4, out += 4, in += 4, stream += 4)
+        lwc_store32le(out, lwc_load32le(in) ^ lwc_load32le(stream));
+#endif
     while (n--)
         *out++ = *in++ ^ *stream++;
 }
@@ -26,6 +45,8 @@ static void xor_stream(uint8_t *out, const uint8_t *in, const uint8_t *stream, s
 void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_bytes, uint8_t *stream,
                            uint8_t *used, uint8_t *out, const uint8_t *in, size_t len)
 {
+    if (!len) /* changes nothing; its buffers may be NULL, and NULL + 0 is undefined in C */
+        return;
     size_t pos = *used;
     const size_t rest = block_bytes - pos < len ? block_bytes - pos : len;
     xor_stream(out, in, stream + pos, rest);
@@ -49,6 +70,23 @@ void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_b
     *used = (uint8_t)pos;
 }
 
+/*
+ * Counter + 1. The counter is public (its timing may show): on 32-bit cores the bytes
+ * above its low 32 bits are only updated when those wrap to 0.
+ */
+static void next_counter(uint8_t *counter, size_t block_bytes)
+{
+#if LWC_WORD32
+    uint8_t *low = counter + block_bytes - 4;
+    const uint32_t v = lwc_load32be(low) + 1;
+    lwc_store32be(low, v);
+    if (v == 0)
+        lwc_ctr_increment(counter, block_bytes - 4);
+#else
+    lwc_ctr_increment(counter, block_bytes);
+#endif
+}
+
 /* The reference block function: one block encryption of the counter per block. */
 typedef struct {
     lwc_block_fn encrypt;
@@ -63,7 +101,7 @@ static void reference_blocks(void *state, uint8_t *out, const uint8_t *in, size_
     uint8_t keystream[16];
     for (; nblocks; nblocks--, out += r->block_bytes, in += r->block_bytes) {
         r->encrypt(r->ks, keystream, r->counter);
-        lwc_ctr_increment(r->counter, r->block_bytes);
+        next_counter(r->counter, r->block_bytes);
         xor_stream(out, in, keystream, r->block_bytes);
     }
     lwc_wipe(keystream, sizeof keystream);

@@ -2,9 +2,17 @@
 #ifndef LWC_INTERNAL_H
 #define LWC_INTERNAL_H
 
+#include <limits.h>
 #include <string.h>
 
 #include "../../include/lwc.h"
+
+/*
+ * LWC_WORD32: int has at least 32 bits (32/64-bit cores). The C of CHAM, LEA, HIGHT
+ * and the CTR engine then uses word-parallel forms and unrolled rounds; on 8/16-bit
+ * cores (AVR) it keeps byte-friendly forms and short loops, faster and smaller there.
+ */
+#define LWC_WORD32 (UINT_MAX > 0xffffu)
 
 /* Constant tables live in flash on AVR (read with LPM, which has constant timing). */
 #if LWC_ARCH_AVR
@@ -32,6 +40,11 @@ static inline uint32_t lwc_load32le(const uint8_t *p)
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
+static inline uint32_t lwc_load32be(const uint8_t *p)
+{
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
 static inline void lwc_store16le(uint8_t *p, uint16_t v)
 {
     p[0] = (uint8_t)v;
@@ -44,6 +57,14 @@ static inline void lwc_store32le(uint8_t *p, uint32_t v)
     p[1] = (uint8_t)(v >> 8);
     p[2] = (uint8_t)(v >> 16);
     p[3] = (uint8_t)(v >> 24);
+}
+
+static inline void lwc_store32be(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)(v >> 24);
+    p[1] = (uint8_t)(v >> 16);
+    p[2] = (uint8_t)(v >> 8);
+    p[3] = (uint8_t)v;
 }
 
 /* Rotations by 0 < n < width bits (lwc_rol32 also accepts n = 0). */
@@ -82,7 +103,8 @@ typedef void (*lwc_block_fn)(const void *ks, uint8_t *out, const uint8_t *in);
 /*
  * The one CTR engine: XORs len bytes of keystream into in, continuing from the state
  * (counter = next counter block, stream = current keystream block, *used = bytes of it
- * consumed, block_bytes when none is buffered). Branches only on len and *used.
+ * consumed, block_bytes when none is buffered). Branches only on len and *used, and on
+ * 32-bit cores on the public counter's low 32 bits wrapping to 0.
  */
 void lwc_ctr_xcrypt(lwc_block_fn encrypt, const void *ks, size_t block_bytes, uint8_t *counter,
                     uint8_t *stream, uint8_t *used, uint8_t *out, const uint8_t *in, size_t len);

@@ -189,12 +189,16 @@ static int missing(const void *p, size_t n)
     return n != 0 && p == NULL;
 }
 
-/* Both instantiate modes end alike: the first Update from zero, then fresh counters. */
+/* Both instantiate modes end alike: the first Update from zero, then a fresh counter. A
+ * reseed interval set on the instantiated state stays; a new state gets the maximum. */
 static void seed_state(const drbg_cipher *c, lwc_drbg_state *st, void *ks, uint8_t *seed, uint16_t status)
 {
+    const int keep_interval = is_instantiated(st) && st->reseed_interval >= 1 &&
+                              st->reseed_interval <= c->max_interval;
     update_from_zero(c, st, ks, seed);
     st->reseed_counter = 1;
-    st->reseed_interval = c->max_interval;
+    if (!keep_interval)
+        st->reseed_interval = c->max_interval;
     st->status = status;
     lwc_wipe(seed, MAX_SEED_BLOCKS);
 }
@@ -207,7 +211,10 @@ static int drbg_instantiate(const drbg_cipher *c, lwc_drbg_state *st, void *ks, 
         return LWC_E_NULL_POINTER;
     if (entropy_len < c->security_bytes || entropy_len > LWC_DRBG_MAX_INPUT)
         return LWC_E_ENTROPY_LENGTH;
-    if (nonce_len > LWC_DRBG_MAX_INPUT)
+    /* SP 800-90A 8.6.7: a nonce of at least half the security strength; SP 800-90C allows
+     * none when the entropy input carries 1.5 times the strength. */
+    const int nonce_needed = 2 * entropy_len < 3u * c->security_bytes;
+    if ((nonce_needed && 2 * nonce_len < c->security_bytes) || nonce_len > LWC_DRBG_MAX_INPUT)
         return LWC_E_NONCE_LENGTH;
     if (pers_len > LWC_DRBG_MAX_INPUT)
         return LWC_E_PERS_LENGTH;
@@ -318,8 +325,8 @@ static int drbg_set_reseed_interval(const drbg_cipher *c, lwc_drbg_state *st, ui
 #if defined(LWC_DRBG_PLAIN)
 #define DRBG_TABLES(D) NULL, sizeof(lwc_##D##_key), NULL, NULL
 #else
-#define DRBG_TABLES(D) D##_drbg_df_key_schedule, sizeof(lwc_##D##_key), &D##_drbg_bcc_first[0][0], \
-                       &D##_drbg_update0[0]
+#define DRBG_TABLES(D) (const uint8_t *)&D##_drbg_df_key_schedule, sizeof(lwc_##D##_key), \
+                       &D##_drbg_bcc_first[0][0], &D##_drbg_update0[0]
 #endif
 
 /*

@@ -90,64 +90,140 @@ static void lea_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words, uns
 }
 
 #if LWC_LEA_IMPL != LWC_IMPL_AVR
-/* The six folded words (RK0, RK1, RK1^RK2, RK3, RK3^RK4, RK5) of the round at rk. */
-static void lea_round_key(uint32_t k[6], const uint32_t *rk, unsigned stride)
-{
-    if (stride == 4) {
-        k[0] = rk[0];
-        k[1] = k[3] = k[5] = rk[1];
-        k[2] = rk[2];
-        k[4] = rk[3];
-    } else {
-        memcpy(k, rk, 6 * sizeof *k);
-    }
-}
+/*
+ * Rotations as rotations by 8 and 1 bits: 32-bit compilers fold each into one rotation,
+ * avr-gcc compiles them to byte moves and a few one-bit rotations instead of shift loops.
+ */
+#define LEA_ROL9(x) lwc_rol32(lwc_rol32(x, 8), 1)
+#define LEA_ROR9(x) lwc_ror32(lwc_ror32(x, 8), 1)
+#define LEA_ROL5(x) lwc_ror32(lwc_ror32(lwc_ror32(lwc_rol32(x, 8), 1), 1), 1)
+#define LEA_ROR5(x) lwc_rol32(lwc_rol32(lwc_rol32(lwc_ror32(x, 8), 1), 1), 1)
+#define LEA_ROL3(x) lwc_rol32(lwc_rol32(lwc_rol32(x, 1), 1), 1)
+#define LEA_ROR3(x) lwc_ror32(lwc_ror32(lwc_ror32(x, 1), 1), 1)
 
-static void lea_encrypt(const uint32_t *rk, unsigned stride, unsigned rounds, uint8_t *out,
-                        const uint8_t *in)
-{
-    uint32_t k[6];
-    uint32_t x0 = lwc_load32le(in), x1 = lwc_load32le(in + 4);
-    uint32_t x2 = lwc_load32le(in + 8), x3 = lwc_load32le(in + 12);
-    for (unsigned i = 0; i < rounds; i++, rk += stride) {
-        const uint32_t t = x0;
-        lea_round_key(k, rk, stride);
-        x0 = lwc_rol32((x0 ^ k[0]) + (x1 ^ k[1]), 9);
-        x1 = lwc_ror32((x1 ^ k[1] ^ k[2]) + (x2 ^ k[3]), 5);
-        x2 = lwc_ror32((x2 ^ k[3] ^ k[4]) + (x3 ^ k[5]), 3);
-        x3 = t;
-    }
-    lwc_store32le(out, x0);
-    lwc_store32le(out + 4, x1);
-    lwc_store32le(out + 8, x2);
-    lwc_store32le(out + 12, x3);
-    lwc_wipe(k, sizeof k);
-}
+/*
+ * The six folded words (k0..k5) = (RK0, RK1, RK1^RK2, RK3, RK3^RK4, RK5) of a round
+ * from its stored words rk: LEA-128 stores (RK0, RK1, RK1^RK2, RK1^RK4) (RK3 = RK5 = RK1).
+ */
+#define LEA128_KEYS(rk) (rk)[0], (rk)[1], (rk)[2], (rk)[1], (rk)[3], (rk)[1]
+#define LEA192_KEYS(rk) (rk)[0], (rk)[1], (rk)[2], (rk)[3], (rk)[4], (rk)[5]
 
-static void lea_decrypt(const uint32_t *rk, unsigned stride, unsigned rounds, uint8_t *out,
-                        const uint8_t *in)
-{
-    uint32_t k[6];
-    uint32_t x0 = lwc_load32le(in), x1 = lwc_load32le(in + 4);
-    uint32_t x2 = lwc_load32le(in + 8), x3 = lwc_load32le(in + 12);
-    rk += stride * rounds;
-    while (rounds--) {
-        rk -= stride;
-        lea_round_key(k, rk, stride);
-        const uint32_t y0 = x3;
-        const uint32_t y1 = (lwc_ror32(x0, 9) - (y0 ^ k[0])) ^ k[1];
-        const uint32_t y2 = (lwc_rol32(x1, 5) - (y1 ^ k[1] ^ k[2])) ^ k[3];
-        x3 = (lwc_rol32(x2, 3) - (y2 ^ k[3] ^ k[4])) ^ k[5];
-        x0 = y0;
-        x1 = y1;
-        x2 = y2;
+/*
+ * One round on (X0, X1, X2, X3) = (a, b, c, d), in place: afterwards (b, c, d, a) hold
+ * the new (X0, X1, X2, X3), so four rounds with the names rotated need no moves.
+ *   X0' = ROL9((X0 ^ RK0) + (X1 ^ RK1)), X1' = ROR5((X1 ^ RK2) + (X2 ^ RK3)),
+ *   X2' = ROR3((X2 ^ RK4) + (X3 ^ RK5)), X3' = X0;
+ * with the folded words X1 ^ RK2 = (X1 ^ k1) ^ k2 and X2 ^ RK4 = (X2 ^ k3) ^ k4.
+ */
+#define LEA_ENC_ROUND(a, b, c, d, k0, k1, k2, k3, k4, k5) \
+    do {                                                  \
+        const uint32_t b_ = (b) ^ (k1), c_ = (c) ^ (k3);  \
+        d = LEA_ROR3((c_ ^ (k4)) + ((d) ^ (k5)));         \
+        c = LEA_ROR5((b_ ^ (k2)) + c_);                   \
+        b = LEA_ROL9(((a) ^ (k0)) + b_);                  \
+    } while (0)
+/* The inverse: from (b, c, d, a) holding the round's output back to (a, b, c, d). */
+#define LEA_DEC_ROUND(a, b, c, d, k0, k1, k2, k3, k4, k5) \
+    do {                                                  \
+        const uint32_t b_ = LEA_ROR9(b) - ((a) ^ (k0));   \
+        const uint32_t c_ = LEA_ROL5(c) - (b_ ^ (k2));    \
+        d = (LEA_ROL3(d) - (c_ ^ (k4))) ^ (k5);           \
+        c = c_ ^ (k3);                                    \
+        b = b_ ^ (k1);                                    \
+    } while (0)
+#define LEA_ENC(...) LEA_ENC_ROUND(__VA_ARGS__)
+#define LEA_DEC(...) LEA_DEC_ROUND(__VA_ARGS__)
+
+/*
+ * The rounds of the block functions (rounds = 24, 28 or 32; stride = words per round).
+ * On 32-bit cores fully unrolled, four rounds per step with the names rotated; on
+ * 8/16-bit cores one round per loop step and the words moved (less flash).
+ */
+#if LWC_WORD32
+#define LEA_ENC_STEP(x0, x1, x2, x3, KEYS, rk, stride)         \
+    do {                                                       \
+        LEA_ENC(x0, x1, x2, x3, KEYS(rk));                     \
+        LEA_ENC(x1, x2, x3, x0, KEYS((rk) + (stride)));        \
+        LEA_ENC(x2, x3, x0, x1, KEYS((rk) + 2 * (stride)));    \
+        LEA_ENC(x3, x0, x1, x2, KEYS((rk) + 3 * (stride)));    \
+    } while (0)
+#define LEA_DEC_STEP(x0, x1, x2, x3, KEYS, rk, stride)         \
+    do {                                                       \
+        LEA_DEC(x3, x0, x1, x2, KEYS((rk) + 3 * (stride)));    \
+        LEA_DEC(x2, x3, x0, x1, KEYS((rk) + 2 * (stride)));    \
+        LEA_DEC(x1, x2, x3, x0, KEYS((rk) + (stride)));        \
+        LEA_DEC(x0, x1, x2, x3, KEYS(rk));                     \
+    } while (0)
+/* Rounds 4s .. 4s + 3 (the step s), then up to 32 rounds. */
+#define LEA_ENC_S(KEYS, stride, s) \
+    LEA_ENC_STEP(x0, x1, x2, x3, KEYS, rk + 4 * (s) * (stride), stride)
+#define LEA_DEC_S(KEYS, stride, s) \
+    LEA_DEC_STEP(x0, x1, x2, x3, KEYS, rk + 4 * (s) * (stride), stride)
+/* Steps a .. f with S (LEA_ENC_S or LEA_DEC_S): rounds 0 to 23, in that order or back. */
+#define LEA_STEPS_24(S, KEYS, stride, a, b, c, d, e, f) \
+    do {                                                \
+        S(KEYS, stride, a);                             \
+        S(KEYS, stride, b);                             \
+        S(KEYS, stride, c);                             \
+        S(KEYS, stride, d);                             \
+        S(KEYS, stride, e);                             \
+        S(KEYS, stride, f);                             \
+    } while (0)
+#define LEA_ENC_ROUNDS(KEYS, stride)                             \
+    do {                                                         \
+        LEA_STEPS_24(LEA_ENC_S, KEYS, stride, 0, 1, 2, 3, 4, 5); \
+        if (rounds > 24)                                         \
+            LEA_ENC_S(KEYS, stride, 6);                          \
+        if (rounds > 28)                                         \
+            LEA_ENC_S(KEYS, stride, 7);                          \
+    } while (0)
+#define LEA_DEC_ROUNDS(KEYS, stride)                             \
+    do {                                                         \
+        if (rounds > 28)                                         \
+            LEA_DEC_S(KEYS, stride, 7);                          \
+        if (rounds > 24)                                         \
+            LEA_DEC_S(KEYS, stride, 6);                          \
+        LEA_STEPS_24(LEA_DEC_S, KEYS, stride, 5, 4, 3, 2, 1, 0); \
+    } while (0)
+#else
+#define LEA_ENC_ROUNDS(KEYS, stride)                                                \
+    for (const uint32_t *end = rk + (stride) * rounds; rk != end; rk += (stride)) { \
+        LEA_ENC(x0, x1, x2, x3, KEYS(rk));                                          \
+        const uint32_t t_ = x0;                                                     \
+        x0 = x1;                                                                    \
+        x1 = x2;                                                                    \
+        x2 = x3;                                                                    \
+        x3 = t_;                                                                    \
     }
-    lwc_store32le(out, x0);
-    lwc_store32le(out + 4, x1);
-    lwc_store32le(out + 8, x2);
-    lwc_store32le(out + 12, x3);
-    lwc_wipe(k, sizeof k);
-}
+#define LEA_DEC_ROUNDS(KEYS, stride)                             \
+    for (const uint32_t *k = rk + (stride) * rounds; k != rk;) { \
+        k -= (stride);                                           \
+        const uint32_t t_ = x3;                                  \
+        x3 = x2;                                                 \
+        x2 = x1;                                                 \
+        x1 = x0;                                                 \
+        x0 = t_;                                                 \
+        LEA_DEC(x0, x1, x2, x3, KEYS(k));                        \
+    }
+#endif
+
+/* Defines the block functions of one round-key layout: KEYS, stride words per round. */
+#define LEA_BLOCK_FUNCTION(fname, ROUNDS, KEYS, stride)                                  \
+    static void fname(const uint32_t *rk, unsigned rounds, uint8_t *out, const uint8_t *in) \
+    {                                                                                    \
+        uint32_t x0 = lwc_load32le(in), x1 = lwc_load32le(in + 4);                       \
+        uint32_t x2 = lwc_load32le(in + 8), x3 = lwc_load32le(in + 12);                  \
+        ROUNDS(KEYS, stride);                                                            \
+        lwc_store32le(out, x0);                                                          \
+        lwc_store32le(out + 4, x1);                                                      \
+        lwc_store32le(out + 8, x2);                                                      \
+        lwc_store32le(out + 12, x3);                                                     \
+    }
+#define LEA_BLOCK_FUNCTIONS_(name, KEYS, stride)                           \
+    LEA_BLOCK_FUNCTION(name##_encrypt, LEA_ENC_ROUNDS, KEYS, stride)       \
+    LEA_BLOCK_FUNCTION(name##_decrypt, LEA_DEC_ROUNDS, KEYS, stride)
+LEA_BLOCK_FUNCTIONS_(lea128, LEA128_KEYS, 4)
+LEA_BLOCK_FUNCTIONS_(lea192, LEA192_KEYS, 6)
 #endif
 
 void lwc_lea128_setkey(lwc_lea128_key *ks, const uint8_t *key)
@@ -168,32 +244,32 @@ void lwc_lea256_setkey(lwc_lea256_key *ks, const uint8_t *key)
 #if LWC_LEA_IMPL != LWC_IMPL_AVR /* else lwc_leaN_encrypt / lwc_leaN_decrypt are in lea_avr.S */
 void lwc_lea128_encrypt(const lwc_lea128_key *ks, uint8_t *out, const uint8_t *in)
 {
-    lea_encrypt(ks->rk, 4, 24, out, in);
+    lea128_encrypt(ks->rk, 24, out, in);
 }
 
 void lwc_lea128_decrypt(const lwc_lea128_key *ks, uint8_t *out, const uint8_t *in)
 {
-    lea_decrypt(ks->rk, 4, 24, out, in);
+    lea128_decrypt(ks->rk, 24, out, in);
 }
 
 void lwc_lea192_encrypt(const lwc_lea192_key *ks, uint8_t *out, const uint8_t *in)
 {
-    lea_encrypt(ks->rk, 6, 28, out, in);
+    lea192_encrypt(ks->rk, 28, out, in);
 }
 
 void lwc_lea192_decrypt(const lwc_lea192_key *ks, uint8_t *out, const uint8_t *in)
 {
-    lea_decrypt(ks->rk, 6, 28, out, in);
+    lea192_decrypt(ks->rk, 28, out, in);
 }
 
 void lwc_lea256_encrypt(const lwc_lea256_key *ks, uint8_t *out, const uint8_t *in)
 {
-    lea_encrypt(ks->rk, 6, 32, out, in);
+    lea192_encrypt(ks->rk, 32, out, in); /* LEA-256 stores its round keys as LEA-192 does */
 }
 
 void lwc_lea256_decrypt(const lwc_lea256_key *ks, uint8_t *out, const uint8_t *in)
 {
-    lea_decrypt(ks->rk, 6, 32, out, in);
+    lea192_decrypt(ks->rk, 32, out, in);
 }
 #endif
 

@@ -92,26 +92,13 @@ static inline void layout0_to_plain(uint32_t q[4])
     SWAP_W1(q, 1);
 }
 
-static uint32_t load_be32(const uint8_t *p)
-{
-    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-}
-
-static void store_be32(uint8_t *p, uint32_t v)
-{
-    p[0] = (uint8_t)(v >> 24);
-    p[1] = (uint8_t)(v >> 16);
-    p[2] = (uint8_t)(v >> 8);
-    p[3] = (uint8_t)v;
-}
-
 /* Two big-endian blocks to plain words. */
 static void load_blocks(uint32_t x[4], const uint8_t *in0, const uint8_t *in1)
 {
-    x[0] = load_be32(in0 + 4);
-    x[1] = load_be32(in1 + 4);
-    x[2] = load_be32(in0);
-    x[3] = load_be32(in1);
+    x[0] = lwc_load32be(in0 + 4);
+    x[1] = lwc_load32be(in1 + 4);
+    x[2] = lwc_load32be(in0);
+    x[3] = lwc_load32be(in1);
 }
 
 /*
@@ -242,8 +229,8 @@ static void crypt_block(void (*words)(const lwc_present_key *, uint32_t *), cons
     uint32_t x[4];
     load_blocks(x, in, in);
     words(ks, x);
-    store_be32(out, x[2]);
-    store_be32(out + 4, x[0]);
+    lwc_store32be(out, x[2]);
+    lwc_store32be(out + 4, x[0]);
     lwc_wipe(x, sizeof x);
 }
 
@@ -266,7 +253,7 @@ DEFINE_BLOCK_FUNCTIONS(present128)
 static void ctr_blocks(void *state, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     lwc_present_ctr *ctx = state;
-    uint64_t counter = (uint64_t)load_be32(ctx->counter) << 32 | load_be32(ctx->counter + 4);
+    uint64_t counter = (uint64_t)lwc_load32be(ctx->counter) << 32 | lwc_load32be(ctx->counter + 4);
     uint32_t x[4];
     for (; nblocks >= 2; nblocks -= 2, out += 16, in += 16) {
         const uint64_t next = counter + 1;
@@ -276,21 +263,21 @@ static void ctr_blocks(void *state, uint8_t *out, const uint8_t *in, size_t nblo
         x[3] = (uint32_t)(next >> 32);
         counter += 2;
         encrypt_words(&ctx->ks, x);
-        store_be32(out, load_be32(in) ^ x[2]);
-        store_be32(out + 4, load_be32(in + 4) ^ x[0]);
-        store_be32(out + 8, load_be32(in + 8) ^ x[3]);
-        store_be32(out + 12, load_be32(in + 12) ^ x[1]);
+        lwc_store32be(out, lwc_load32be(in) ^ x[2]);
+        lwc_store32be(out + 4, lwc_load32be(in + 4) ^ x[0]);
+        lwc_store32be(out + 8, lwc_load32be(in + 8) ^ x[3]);
+        lwc_store32be(out + 12, lwc_load32be(in + 12) ^ x[1]);
     }
     if (nblocks) {
         x[0] = x[1] = (uint32_t)counter;
         x[2] = x[3] = (uint32_t)(counter >> 32);
         counter += 1;
         encrypt_words(&ctx->ks, x);
-        store_be32(out, load_be32(in) ^ x[2]);
-        store_be32(out + 4, load_be32(in + 4) ^ x[0]);
+        lwc_store32be(out, lwc_load32be(in) ^ x[2]);
+        lwc_store32be(out + 4, lwc_load32be(in + 4) ^ x[0]);
     }
-    store_be32(ctx->counter, (uint32_t)(counter >> 32));
-    store_be32(ctx->counter + 4, (uint32_t)counter);
+    lwc_store32be(ctx->counter, (uint32_t)(counter >> 32));
+    lwc_store32be(ctx->counter + 4, (uint32_t)counter);
     lwc_wipe(x, sizeof x);
 }
 

@@ -53,6 +53,12 @@ extern const unsigned test_cipher_count;
 #define TEST_MAX_BLOCK 16
 #define TEST_MAX_KEY 32
 
+/* Room for any key schedule or CTR context of the table, aligned for its words. */
+typedef struct {
+    uint32_t ks[TEST_MAX_KEY_SCHEDULE / 4 + 1];
+    uint32_t ctx[TEST_MAX_CTR_CONTEXT / 4 + 1];
+} test_scratch;
+
 const test_cipher *test_cipher_find(const char *name);
 
 #endif

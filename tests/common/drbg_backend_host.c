@@ -11,6 +11,7 @@ static const drbg_ops *ops(const drbg_backend *b, const test_drbg *d)
 static int host_instantiate(const drbg_backend *b, const test_drbg *d, int df, const uint8_t *e,
                             size_t en, const uint8_t *n, size_t nn, const uint8_t *p, size_t pn)
 {
+    ops(b, d)->wipe(host_state);
     return df ? ops(b, d)->instantiate(host_state, e, en, n, nn, p, pn)
               : ops(b, d)->instantiate_nodf(host_state, e, en, p, pn);
 }

@@ -8,7 +8,9 @@
 #define DRBG_TRANSPORT_ERROR 1000
 
 /* One DRBG instance, reached through the library's calls; each returns the library's
- * result code (or DRBG_TRANSPORT_ERROR). */
+ * result code (or DRBG_TRANSPORT_ERROR). instantiate starts a new instance: the backend
+ * wipes its state first, so that nothing (such as a reseed interval, which instantiating
+ * an instantiated state keeps) carries over from the previous case. */
 typedef struct drbg_backend {
     const char *name;
     int (*instantiate)(const struct drbg_backend *b, const test_drbg *d, int df, const uint8_t *entropy,
@@ -25,7 +27,8 @@ typedef struct drbg_backend {
 extern const drbg_backend host_drbg_backend;       /* the library (precomputed tables) */
 extern const drbg_backend host_plain_drbg_backend; /* the plain path */
 
-/* The embedded specification cases, then the shared files in dir when present. */
+/* The embedded specification cases, then the vector files of dir (each must be there,
+ * complete: a missing or short file is a failure). */
 void drbg_vectors_run_all(const drbg_backend *b, const char *dir);
 
 /* Restricts drbg_vectors_run_all to the DRBGs accept returns nonzero for (NULL: all). */

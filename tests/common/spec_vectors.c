@@ -1,6 +1,7 @@
 /*
- * Specification vectors carried by the test sources, so that a fresh clone checks every
- * cipher without ../shared/vectors. Each group names its source.
+ * Specification vectors carried by the test sources, so that every suite checks every
+ * cipher on the specifications' own examples before the larger sets of tests/vectors.
+ * Each group names its source.
  */
 #include "spec_vectors.h"
 

@@ -194,17 +194,20 @@ static void parse_line(char *line, line_fields *f)
     }
 }
 
-long vector_file_run(const test_backend *b, const char *path, const char *family, int expect_match)
+long vector_file_run(const test_backend *b, const char *path, const char *family, int expect_match,
+                     long *ran)
 {
     FILE *fp = fopen(path, "r");
     if (!fp)
         return -1;
     char line[8192], key[2 * TEST_MAX_KEY + 1], pt[2 * MAX_DATA + 1], ct[2 * MAX_DATA + 1];
     long count = 0, lineno = 0;
+    *ran = 0;
     while (fgets(line, sizeof line, fp)) {
         lineno++;
         if (line[0] == '#' || strspn(line, " \t\r\n") == strlen(line))
             continue;
+        count++;
         line_fields f;
         parse_line(line, &f);
         char where[300];
@@ -228,16 +231,26 @@ long vector_file_run(const test_backend *b, const char *path, const char *family
         if (!check(v.cipher != NULL, "%s: no %s variant for a %d-byte key", where, family, key_bytes))
             continue;
         if (vector_run(b, &v, where) >= 0)
-            count++;
+            ++*ran;
     }
     fclose(fp);
     return count;
 }
 
-const char *shared_vectors_dir(void)
+const char *test_vectors_dir(void)
 {
     const char *dir = getenv("LWC_VECTORS");
-    return dir ? dir : "../shared/vectors";
+    return dir ? dir : "tests/vectors";
+}
+
+int vector_set_read(const char *path, long read, long expected)
+{
+    if (read < 0)
+        return check(0, "%s: cannot be read: the vector set is missing (run from the checkout's root, or set "
+                        "LWC_VECTORS to the folder holding it)",
+                     path);
+    return check(read == expected, "%s: %ld vectors read, %ld expected (tests/vectors/README.md)", path, read,
+                 expected);
 }
 
 void vector_files_run_all(const test_backend *b, const char *dir)
@@ -245,19 +258,19 @@ void vector_files_run_all(const test_backend *b, const char *dir)
     static const struct {
         const char *file, *family;
         int expect_match;
+        long count;
     } sets[] = {
-        {"present.txt", "present", 1},      {"lea.txt", "lea", 1},
-        {"hight.txt", "hight", 1},          {"cham_revised.txt", "cham", 1},
-        {"cham_original.txt", "cham", 0},
+        {"present.txt", "present", 1, 10},     {"lea.txt", "lea", 1, 1113},
+        {"hight.txt", "hight", 1, 278},        {"cham_revised.txt", "cham", 1, 6},
+        {"cham_original.txt", "cham", 0, 33},
     };
     for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
         char path[512];
+        long ran;
         snprintf(path, sizeof path, "%s/%s", dir, sets[i].file);
-        long n = vector_file_run(b, path, sets[i].family, sets[i].expect_match);
-        if (n < 0)
-            printf("note: %s not found: shared vector set skipped\n", path);
-        else
-            printf("%s: %ld vectors (%s) on %s\n", sets[i].file, n,
-                   sets[i].expect_match ? "must match" : "must NOT match", b->name);
+        const long n = vector_file_run(b, path, sets[i].family, sets[i].expect_match, &ran);
+        if (vector_set_read(path, n, sets[i].count))
+            printf("%s: %ld vectors (%s), %ld run on %s\n", sets[i].file, n,
+                   sets[i].expect_match ? "must match" : "must NOT match", ran, b->name);
     }
 }

@@ -1,4 +1,4 @@
-/* Known-answer vectors: embedded tables and the line format of ../shared/vectors/. */
+/* Known-answer vectors: embedded tables and the line format of tests/vectors/. */
 #ifndef LWC_TEST_VECTORS_H
 #define LWC_TEST_VECTORS_H
 
@@ -29,16 +29,23 @@ int hex_decode(uint8_t *out, size_t max, const char *hex);
 int vector_run(const test_backend *b, const hex_vector *v, const char *where);
 
 /*
- * Runs every vector line of a shared vector file (family: "present", "lea", "hight" or
- * "cham"; the variant is chosen by key and block length). Returns the number of vectors
- * run (skipped ones excluded), or -1 if the file cannot be read.
+ * Runs every vector line of a vector file (family: "present", "lea", "hight" or "cham";
+ * the variant is chosen by key and block length). Returns the number of vector lines
+ * read, or -1 if the file cannot be read; *ran = those run (the filter's skips excluded).
  */
-long vector_file_run(const test_backend *b, const char *path, const char *family, int expect_match);
+long vector_file_run(const test_backend *b, const char *path, const char *family, int expect_match,
+                     long *ran);
 
-/* The folder of the shared vector sets: $LWC_VECTORS, else ../shared/vectors. */
-const char *shared_vectors_dir(void);
+/* The folder of the vector sets: $LWC_VECTORS, else tests/vectors (the suites run from the
+ * checkout's root). */
+const char *test_vectors_dir(void);
 
-/* Runs the shared vector files found in dir (family sets, CHAM revised and original). */
+/* Records the check that the vector set at path was read (read >= 0) with its expected
+ * number of vectors; returns 1 if so. */
+int vector_set_read(const char *path, long read, long expected);
+
+/* Runs the vector files of dir (family sets, CHAM revised and original); each must be
+ * there, complete: a missing or short file is a failure. */
 void vector_files_run_all(const test_backend *b, const char *dir);
 
 #endif

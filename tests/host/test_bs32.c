@@ -19,16 +19,11 @@
 #define CTR_TRIALS 1000
 #define MAX_MSG 700
 
-typedef struct {
-    uint32_t ks[TEST_MAX_KEY_SCHEDULE / 4 + 1];
-    uint32_t ctx[TEST_MAX_CTR_CONTEXT / 4 + 1];
-} scratch;
-
 static void test_blocks(const test_cipher *bs, const test_cipher *ref)
 {
     unsigned bad = 0;
     for (int trial = 0; trial < BLOCK_TRIALS; trial++) {
-        scratch a, b;
+        test_scratch a, b;
         uint8_t key[TEST_MAX_KEY], in[TEST_MAX_BLOCK], out_bs[TEST_MAX_BLOCK], out_ref[TEST_MAX_BLOCK];
         const size_t n = bs->block_bytes;
         rng_fill(key, bs->key_bytes);
@@ -51,7 +46,7 @@ static void test_ctr(const test_cipher *bs, const test_cipher *ref)
 {
     unsigned bad = 0;
     for (int trial = 0; trial < CTR_TRIALS; trial++) {
-        scratch a, b;
+        test_scratch a, b;
         uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK], in[MAX_MSG], out_bs[MAX_MSG], out_ref[MAX_MSG];
         const size_t n = bs->block_bytes;
         const size_t len = rng_below(MAX_MSG + 1);
@@ -79,7 +74,7 @@ static void test_aes_key_schedule(const test_cipher *bs, const test_cipher *ref)
 {
     unsigned bad = 0;
     for (int trial = 0; trial < BLOCK_TRIALS; trial++) {
-        scratch a, b;
+        test_scratch a, b;
         uint8_t key[TEST_MAX_KEY];
         rng_fill(key, bs->key_bytes);
         bs->setkey(a.ks, key);

@@ -61,15 +61,24 @@ static void test_errors(const test_drbg *d)
         EXPECT_REFUSED(d, m, LWC_E_ENTROPY_LENGTH, o->instantiate(m, big, sec - 1, big, 8, NULL, 0));
         EXPECT_REFUSED(d, m, LWC_E_ENTROPY_LENGTH, o->instantiate(m, big, LWC_DRBG_MAX_INPUT + 1, NULL, 0, NULL, 0));
         EXPECT_REFUSED(d, m, LWC_E_NONCE_LENGTH, o->instantiate(m, big, sec, big, LWC_DRBG_MAX_INPUT + 1, NULL, 0));
-        EXPECT_REFUSED(d, m, LWC_E_PERS_LENGTH, o->instantiate(m, big, sec, NULL, 0, big, LWC_DRBG_MAX_INPUT + 1));
+        /* A nonce of half the security strength, unless the entropy carries 1.5 times it. */
+        EXPECT_REFUSED(d, m, LWC_E_NONCE_LENGTH, o->instantiate(m, big, sec, NULL, 0, NULL, 0));
+        EXPECT_REFUSED(d, m, LWC_E_NONCE_LENGTH, o->instantiate(m, big, sec, big, sec / 2 - 1, NULL, 0));
+        EXPECT_REFUSED(d, m, LWC_E_NONCE_LENGTH, o->instantiate(m, big, 3 * sec / 2 - 1, big, sec / 2 - 1, NULL, 0));
+        EXPECT_REFUSED(d, m, LWC_E_NONCE_LENGTH,
+                       o->instantiate(m, big, 3 * sec / 2, big, LWC_DRBG_MAX_INPUT + 1, NULL, 0));
+        EXPECT_REFUSED(d, m, LWC_E_PERS_LENGTH, o->instantiate(m, big, sec, big, sec / 2, big, LWC_DRBG_MAX_INPUT + 1));
         EXPECT_REFUSED(d, m, LWC_E_NULL_POINTER, o->instantiate(m, NULL, sec, NULL, 0, NULL, 0));
         EXPECT_REFUSED(d, m, LWC_E_NULL_POINTER, o->instantiate(m, big, sec, NULL, 4, NULL, 0));
         EXPECT_REFUSED(d, m, LWC_E_ENTROPY_LENGTH, o->instantiate_nodf(m, big, sl - 1, NULL, 0));
         EXPECT_REFUSED(d, m, LWC_E_ENTROPY_LENGTH, o->instantiate_nodf(m, big, sl + 1, NULL, 0));
         EXPECT_REFUSED(d, m, LWC_E_PERS_LENGTH, o->instantiate_nodf(m, big, sl, big, sl + 1));
         EXPECT_REFUSED(d, m, LWC_E_NULL_POINTER, o->instantiate_nodf(m, big, sl, NULL, 1));
-        check(o->instantiate(m, big, sec, big + 64, 8, big + 128, 16) == 0, "%s: instantiate failed", d->name);
+        check(o->instantiate(m, big, sec, big + 64, sec / 2, big + 128, 16) == 0, "%s: instantiate failed", d->name);
     }
+    check(o->instantiate(m, big, 3 * sec / 2, NULL, 0, NULL, 0) == 0 &&
+              o->instantiate(m, big, 3 * sec / 2, big, sec / 2 - 1, NULL, 0) == 0,
+          "%s: instantiate with 1.5 times the security strength of entropy and no full nonce failed", d->name);
     check(o->instantiate(NULL, big, sec, NULL, 0, NULL, 0) == LWC_E_NULL_POINTER, "%s: NULL state accepted", d->name);
     /* Bad reseed and generate arguments on an instantiated (df) state. */
     EXPECT_REFUSED(d, m, LWC_E_ENTROPY_LENGTH, o->reseed(m, big, sec - 1, NULL, 0));
@@ -97,6 +106,15 @@ static void test_errors(const test_drbg *d)
     EXPECT_REFUSED(d, m, LWC_E_RESEED_REQUIRED, o->generate(m, out, 8, NULL, 0));
     check(o->reseed_nodf(m, big, sl, NULL, 0) == 0, "%s: reseed failed", d->name);
     check(o->generate(m, out, sizeof out, NULL, 0) == 0, "%s: generate after reseed failed", d->name);
+    /* Instantiating again, in either mode, keeps the interval set. */
+    for (int df = 1; df >= 0; df--) {
+        check((df ? o->instantiate(m, big, sec, big, sec / 2, NULL, 0) : o->instantiate_nodf(m, big, sl, NULL, 0)) == 0,
+              "%s: instantiating again failed", d->name);
+        for (int g = 0; g < 3; g++)
+            check(o->generate(m, out, sizeof out, NULL, 0) == 0, "%s: generate %d after instantiating again failed",
+                  d->name, g);
+        EXPECT_REFUSED(d, m, LWC_E_RESEED_REQUIRED, o->generate(m, out, 8, NULL, 0));
+    }
     /* Wipe: all zero, then refused. */
     o->wipe(m);
     int zero = 1;
@@ -104,9 +122,12 @@ static void test_errors(const test_drbg *d)
         zero &= ((uint8_t *)m)[i] == 0;
     check(zero, "%s: wipe left non-zero bytes", d->name);
     EXPECT_REFUSED(d, m, LWC_E_NOT_INSTANTIATED, o->generate(m, out, 8, NULL, 0));
+    /* After a wipe, instantiate starts over with the maximum interval. */
+    check(o->instantiate(m, big, sec, big, sec / 2, NULL, 0) == 0, "%s: instantiate after wipe failed", d->name);
+    for (int g = 0; g < 4; g++)
+        check(o->generate(m, out, sizeof out, NULL, 0) == 0, "%s: generate %d after wipe refused", d->name, g);
     /* A zero-length request is valid and counts as a generate. */
-    check(o->instantiate(m, big, sec, NULL, 0, NULL, 0) == 0 && o->generate(m, NULL, 0, NULL, 0) == 0,
-          "%s: empty generate refused", d->name);
+    check(o->generate(m, NULL, 0, NULL, 0) == 0, "%s: empty generate refused", d->name);
 }
 
 /* Same random calls on the optimised and the plain path: same results, outputs, states. */
@@ -121,7 +142,10 @@ static void test_differential(const test_drbg *d)
         for (int step = 0; step < 8; step++) {
             uint8_t e[96], n[32], a[96];
             const size_t sl = seedlen(d);
-            const size_t en = df ? d->key_bytes + rng_below(40) : sl, nn = rng_below(20);
+            const size_t en = df ? d->key_bytes + rng_below(40) : sl;
+            /* Any nonce with 1.5 times the strength of entropy, else at least half of it. */
+            const size_t nn = 2 * en >= 3u * d->key_bytes && rng_below(2) ? rng_below(8)
+                                                                          : d->key_bytes / 2 + rng_below(17);
             const size_t an = rng_below(2) ? 0 : rng_below((uint32_t)(df ? 64 : sl + 1));
             const size_t on = rng_below(3) ? rng_below(100) : rng_below(1025);
             rng_fill(e, sizeof e);
@@ -152,7 +176,7 @@ static void test_differential(const test_drbg *d)
 int main(void)
 {
     const uint64_t seed = rng_seed_from_env(0xd4b6);
-    const char *dir = shared_vectors_dir();
+    const char *dir = test_vectors_dir();
     printf("lwc CTR_DRBG host tests, seed 0x%llx\n", (unsigned long long)seed);
     drbg_vectors_run_all(&host_drbg_backend, dir);
     drbg_vectors_run_all(&host_plain_drbg_backend, dir);

@@ -1,6 +1,6 @@
 /*
- * Host test suite: specification vectors (embedded), the full shared vector sets when
- * ../shared/vectors exists (or $LWC_VECTORS), and properties of every cipher over random
+ * Host test suite: specification vectors (embedded), the full vector sets of tests/vectors
+ * (or $LWC_VECTORS; a missing set is a failure), and properties of every cipher over random
  * keys and inputs. Last line: "N passed, M failed"; exit status 1 on any failure.
  * $LWC_TEST_SEED replays a run.
  */
@@ -14,11 +14,6 @@
 
 #define MAX_MSG (8 * TEST_MAX_BLOCK)
 #define CANARY 0xa5
-
-typedef struct {
-    uint32_t ks[TEST_MAX_KEY_SCHEDULE / 4 + 1];
-    uint32_t ctx[TEST_MAX_CTR_CONTEXT / 4 + 1];
-} scratch;
 
 /* out = iv + i as one big-endian integer mod 2^(8*bs), computed by long addition of i. */
 static void counter_add(uint8_t *out, const uint8_t *iv, size_t bs, size_t i)
@@ -36,7 +31,7 @@ static void counter_add(uint8_t *out, const uint8_t *iv, size_t bs, size_t i)
 static void ctr_by_definition(const test_cipher *c, const uint8_t *key, const uint8_t *iv,
                               uint8_t *out, const uint8_t *in, size_t len)
 {
-    scratch s;
+    test_scratch s;
     uint8_t ctr[TEST_MAX_BLOCK], ks[TEST_MAX_BLOCK];
     const size_t bs = c->block_bytes;
     c->setkey(s.ks, key);
@@ -52,7 +47,7 @@ static void ctr_by_definition(const test_cipher *c, const uint8_t *key, const ui
 static void ctr_in_pieces(const test_cipher *c, const uint8_t *key, const uint8_t *iv,
                           uint8_t *out, const uint8_t *in, const size_t *pieces, size_t npieces)
 {
-    scratch s;
+    test_scratch s;
     size_t off = 0;
     c->ctr_init(s.ctx, key, iv);
     for (size_t p = 0; p < npieces; p++) {
@@ -64,7 +59,7 @@ static void ctr_in_pieces(const test_cipher *c, const uint8_t *key, const uint8_
 static void test_roundtrip_and_in_place(const test_cipher *c)
 {
     for (int trial = 0; trial < 300; trial++) {
-        scratch s;
+        test_scratch s;
         uint8_t key[TEST_MAX_KEY], pt[TEST_MAX_BLOCK], ct[TEST_MAX_BLOCK + 1];
         uint8_t buf[TEST_MAX_BLOCK], back[TEST_MAX_BLOCK + 1];
         const size_t bs = c->block_bytes;
@@ -130,7 +125,7 @@ static void test_ctr_streaming(const test_cipher *c)
     /* Zero-length calls (with NULL buffers) change nothing. */
     const size_t with_empty[4] = {0, bs, 0, 2 * bs};
     ctr_in_pieces(c, key, iv, got, in, with_empty, 4);
-    scratch s;
+    test_scratch s;
     c->ctr_init(s.ctx, key, iv);
     c->ctr_crypt(s.ctx, NULL, NULL, 0);
     c->ctr_crypt(s.ctx, got, in, len);
@@ -159,7 +154,7 @@ static void test_ctr_carries(const test_cipher *c)
         }
     }
     /* ff..ff wraps to 00..00: block 1 of the stream is E(0). */
-    scratch s;
+    test_scratch s;
     uint8_t zero[TEST_MAX_BLOCK] = {0}, e0[TEST_MAX_BLOCK];
     memset(iv, 0xff, bs);
     c->setkey(s.ks, key);
@@ -183,7 +178,7 @@ static void test_wipe(void)
 int main(void)
 {
     const uint64_t seed = rng_seed_from_env(0x1c0ffee);
-    const char *dir = shared_vectors_dir();
+    const char *dir = test_vectors_dir();
     printf("lwc host tests, seed 0x%llx\n", (unsigned long long)seed);
 
     for (unsigned i = 0; i < spec_vector_count; i++)

@@ -115,6 +115,8 @@ static void serve_drbg(uint8_t op, const drbg_ops *o)
             sim_exit(2);
         sim_read(buffer, (size_t)a + b + c);
         const uint8_t *x = buffer, *y = buffer + a, *z = buffer + a + b;
+        if (op == OP_DRBG_INSTANTIATE) /* a new instance (drbg_vectors.h) */
+            o->wipe(ctx.drbg);
         if (op == OP_DRBG_INSTANTIATE && df)
             MEASURE(result = o->instantiate(ctx.drbg, x, a, y, b, z, c));
         else if (op == OP_DRBG_INSTANTIATE)

@@ -1,6 +1,6 @@
 /*
  * The library as built for a simulated MCU (ATmega, ATtiny, Cortex-M4), tested from the host:
- *   - the specification vectors and the shared vector sets, computed on the MCU;
+ *   - the specification vectors and the vector sets of tests/vectors, computed on the MCU;
  *   - random differential tests: ECB blocks and CTR messages (random lengths, splits and
  *     counters near carries) computed on the MCU and compared with the host C reference;
  *   - constant time: every operation's cycle count must be identical over random keys
@@ -173,7 +173,8 @@ static void differential_drbg(const drbg_backend *x, const drbg_backend *y, cons
         const size_t seedlen = (size_t)d->key_bytes + d->block_bytes;
         for (int step = 0; step < 6; step++) {
             uint8_t e[64], n[16], a[64];
-            const size_t en = df ? d->key_bytes + rng_below(16) : seedlen, nn = rng_below(16);
+            const size_t en = df ? d->key_bytes + rng_below(16) : seedlen;
+            const size_t nn = d->key_bytes / 2 + rng_below(sizeof n - d->key_bytes / 2 + 1); /* valid */
             const size_t an = rng_below(2) ? 0 : rng_below((uint32_t)(df ? 64 : seedlen + 1));
             const size_t on = rng_below(SERVER_MAX_PIECE - 64 + 1); /* room for add */
             rng_fill(e, sizeof e);
@@ -221,7 +222,7 @@ int main(int argc, char **argv)
     snprintf(label, sizeof label, " [%s]", opt.variant);
     variant = label;
     const uint64_t seed = rng_seed_from_env(0xa7e9a128);
-    const char *dir = shared_vectors_dir();
+    const char *dir = test_vectors_dir();
     printf("lwc on simulated %s%s (%s), seed 0x%llx\n", opt.mcu, variant, opt.firmware, (unsigned long long)seed);
 
     /* One firmware session per group of work, so that the runner's cycle limit stays a
