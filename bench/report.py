@@ -694,7 +694,7 @@ def gateway_markdown(raw_files):
     lines = ["", "## Gateway (Python): records per second on one core", "",
              f"`lwc bench` (`python/lwc/bench.py`, run by `make bench` after the simulators): {record_bytes}-byte "
              f"records, each with its own IV, one key, decrypted by the Python package (Python {python}, the "
-             f"portable C built by `setup.py` with the host flags) on one core of this machine ({cpu}). "
+             f"library built by `setup.py` with the host build's flags) on one core of this machine ({cpu}). "
              "**Wall-clock** figures (the best of 5 repeats of about 0.2 s each) on a machine shared with other "
              "jobs, so they vary from run to run; beside them, the records per second of the thread's CPU "
              "time over the same repeat, which other jobs disturb much less.", "",

@@ -29,9 +29,9 @@ one, a wrong type TypeError; on any error nothing changes. Calls on 4 KB or more
 the GIL, so threads sharing one Cipher scale with cores. Key schedules, CTR contexts and
 DRBG states live in C memory, wiped when their object is freed; the key is not kept.
 
-Timing: LEA, HIGHT and CHAM are ARX ciphers, constant-time on any CPU. This build of AES
-and PRESENT is the portable C reference, which indexes tables with secret data: not
-constant-time on CPUs with data caches (include/lwc/aes.h, include/lwc/present.h).
+Timing: no secret-dependent branch or table index in any cipher of this build: LEA, HIGHT
+and CHAM are ARX ciphers, and AES and PRESENT are the library's table-free, bitsliced code
+(LWC_BITSLICE32, the default off AVR; include/lwc/aes.h, include/lwc/present.h).
 """
 
 from ._lwc import BLOCK_SIZES, CIPHERS, DRBG_CIPHERS, KEY_SIZES, Cipher, CtrStream, Drbg, __version__, ctr_crypt

@@ -707,8 +707,11 @@ static PyObject *drbg_error(const drbg_def *d, int df, int code, const drbg_leng
             PyErr_Format(cls, "entropy: got %zd bytes; %s CTR_DRBG without df takes exactly %zd (the seed length)",
                          n->entropy, d->id, seed_bytes(d));
         break;
-    case LWC_E_NONCE_LENGTH:
-        PyErr_Format(cls, "nonce: got %zd bytes; at most %d", n->nonce, LWC_DRBG_MAX_INPUT);
+    case LWC_E_NONCE_LENGTH: /* SP 800-90A 8.6.7; SP 800-90C: no nonce needed with 3/2 S of entropy */
+        PyErr_Format(cls,
+                     "nonce: got %zd bytes; %s CTR_DRBG with df takes %zd to %d bytes (fewer only with at least "
+                     "%zd bytes of entropy)",
+                     n->nonce, d->id, d->strength / 2, LWC_DRBG_MAX_INPUT, 3 * d->strength / 2);
         break;
     case LWC_E_PERS_LENGTH:
         PyErr_Format(cls, "personalization: got %zd bytes; %s CTR_DRBG %s takes at most %zd", n->pers, d->id, mode,

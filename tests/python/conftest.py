@@ -2,7 +2,7 @@
 library, the vectors, pycryptodome, cryptography, Crypto++ and the simulated ATmega128.
 
 Environment: LWC_C_LIBRARY (the C library for ctypes, default build/host/liblwc.so.<VERSION>),
-LWC_VECTORS (default ../shared/vectors), LWC_TEST_SEED (random tests), LWC_CRYPTOPP_HELPER and
+LWC_VECTORS (default tests/vectors), LWC_TEST_SEED (random tests), LWC_CRYPTOPP_HELPER and
 LWC_MCU_RECORDS (programs mk/python.mk builds). The run ends with the line
 "N passed, M failed" that tools/run_suites.sh sums.
 """

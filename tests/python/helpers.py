@@ -1,6 +1,6 @@
 """Shared pieces of the Python suite: the C library through ctypes (the reference the
-package is compared with), the vector file formats of ../shared/vectors, and the text of
-C string literals in the test sources (so that vectors are not copied here)."""
+package is compared with), the vector file formats of tests/vectors, and the text of C
+string literals in the test sources (so that vectors are not copied here)."""
 
 from __future__ import annotations
 
@@ -17,8 +17,8 @@ CONTEXT_ROOM = 4096
 
 
 def vectors_dir() -> Path:
-    """The shared vector sets: $LWC_VECTORS, else ../shared/vectors (as the C suites)."""
-    return Path(os.environ.get("LWC_VECTORS", ROOT.parent / "shared" / "vectors"))
+    """The known-answer sets: $LWC_VECTORS, else tests/vectors (as the C suites)."""
+    return Path(os.environ.get("LWC_VECTORS", ROOT / "tests" / "vectors"))
 
 
 def c_library_path() -> Path:
@@ -106,10 +106,11 @@ def random_split(rng: random.Random, data: bytes, block: int) -> List[bytes]:
     return pieces
 
 
-# ---- the vector files of ../shared/vectors (format: tests/common/vectors.c) ----------------
+# ---- the vector files of tests/vectors (format: tests/common/vectors.c) --------------------
 
-FAMILY_FILES = [("present.txt", "present", True), ("lea.txt", "lea", True), ("hight.txt", "hight", True),
-                ("cham_revised.txt", "cham", True), ("cham_original.txt", "cham", False)]
+# (file, family, must match, vector lines: tests/vectors/README.md)
+FAMILY_FILES = [("present.txt", "present", True, 10), ("lea.txt", "lea", True, 1113), ("hight.txt", "hight", True, 278),
+                ("cham_revised.txt", "cham", True, 6), ("cham_original.txt", "cham", False, 33)]
 
 
 def words_to_bytes(words: str) -> bytes:

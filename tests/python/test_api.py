@@ -223,8 +223,14 @@ def test_drbg_length_errors_name_the_limits(drbg):
         lwc.Drbg(drbg, bytes(257), b"")
     with pytest.raises(lwc.EntropyLengthError, match=rf"without df takes exactly {seed} \(the seed length\)"):
         lwc.Drbg(drbg, bytes(seed - 1), b"", df=False)
-    with pytest.raises(lwc.NonceLengthError, match="got 257 bytes; at most 256"):
+    with pytest.raises(lwc.NonceLengthError, match=rf"got 257 bytes; {drbg} CTR_DRBG with df takes "
+                                                   rf"{strength // 2} to 256 bytes"):
         lwc.Drbg(drbg, e, bytes(257))
+    # A nonce of half the security strength is needed unless the entropy is 3/2 of it.
+    with pytest.raises(lwc.NonceLengthError, match=rf"fewer only with at least {3 * strength // 2} bytes"):
+        lwc.Drbg(drbg, bytes(strength), bytes(strength // 2 - 1))
+    lwc.Drbg(drbg, bytes(strength), bytes(strength // 2))
+    lwc.Drbg(drbg, bytes(3 * strength // 2), b"")
     with pytest.raises(lwc.NonceLengthError, match=r"without the derivation function .* pass b''"):
         lwc.Drbg(drbg, e, bytes(1), df=False)
     with pytest.raises(lwc.PersonalizationLengthError, match="takes at most 256"):
@@ -280,9 +286,12 @@ def test_drbg_without_df():
 def test_long_calls_release_the_gil():
     """While one thread is inside a long ctr_records call, another thread runs Python code:
     with the GIL held it could not run at all during the call."""
-    c = make("present128")  # the slowest cipher: a long call on little data
-    ivs, records = [bytes(8)] * 64, [bytes(4096)] * 64
-    c.ctr_records(ivs[:1], records[:1])
+    c = make("cham64_128")
+    record = bytes(4096)
+    t0 = time.perf_counter()
+    c.ctr_records([bytes(8)] * 16, [record] * 16)
+    n = max(16, int(16 * 0.2 / (time.perf_counter() - t0)))  # a call of about 0.2 s
+    ivs, records = [bytes(8)] * n, [record] * n
     stamps, stop = [], threading.Event()
 
     def ticker():

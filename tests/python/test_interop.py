@@ -107,7 +107,7 @@ def swap_words(data: bytes, word_bytes: int) -> bytes:
 
 
 # The CHAM paper's Appendix A vectors (key, plaintext, ciphertext as words); the ciphertexts
-# are those of the ORIGINAL cipher (also in ../shared/vectors/cham_original.txt and
+# are those of the ORIGINAL cipher (also in tests/vectors/cham_original.txt and
 # tests/common/spec_vectors.c, where lwc must not reproduce them).
 CHAM_ORIGINAL = [
     ("cham64_128", "cham64", 2, "0100 0302 0504 0706 0908 0b0a 0d0c 0f0e", "1100 3322 5544 7766",
