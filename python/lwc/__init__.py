@@ -39,4 +39,5 @@ from . import errors
 from .errors import *  # noqa: F401,F403 (lwc.Error and one subclass per LWC_E_* code)
 
 __all__ = ["CIPHERS", "DRBG_CIPHERS", "BLOCK_SIZES", "KEY_SIZES", "Cipher", "CtrStream", "Drbg", "ctr_crypt",
-           "__version__"] + errors.__all__
+           "__version__"]
+__all__ += errors.__all__

@@ -32,7 +32,7 @@ class Result(NamedTuple):
     cpu_records_per_s: float  # the thread's CPU time over that repeat
 
 
-def measure(run: Callable[[], None], records_per_run: int, seconds: float, repeats: int) -> Tuple[float, float]:
+def measure(run: Callable[[], object], records_per_run: int, seconds: float, repeats: int) -> Tuple[float, float]:
     """(records/s wall-clock, records/s of CPU time) of the best of repeats, each running
     run() for at least seconds / repeats."""
     run()  # warm-up

@@ -119,7 +119,7 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: Optional[List[str]] = None) -> int:
     args = parser().parse_args(argv)
-    return args.run(args, args.parser)
+    return int(args.run(args, args.parser))
 
 
 if __name__ == "__main__":

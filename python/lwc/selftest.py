@@ -64,19 +64,17 @@ def cavp_case(fields: Sequence[Tuple[str, bytes]], out_len: int) -> bytes:
     EntropyInputReseed, AdditionalInputReseed -> reseed; AdditionalInput -> generate with it,
     unless EntropyInputPR follows: then reseed(EntropyInputPR, AdditionalInput) and generate
     without additional input (prediction resistance)."""
-    d: Optional[Drbg] = None
-    entropy = nonce = b""
+    names = [name for name, _ in fields[:3]]
+    assert names == ["EntropyInput", "Nonce", "PersonalizationString"], names
+    d = Drbg("aes128", fields[0][1], fields[1][1], fields[2][1])
+    entropy = b""
     pending: Optional[bytes] = None
     out = b""
-    for name, value in fields:
+    for name, value in fields[3:]:
         if pending is not None and name not in ("AdditionalInput", "EntropyInputPR"):
             out, pending = d.generate(out_len, pending), None
-        if name in ("EntropyInput", "EntropyInputReseed"):
+        if name == "EntropyInputReseed":
             entropy = value
-        elif name == "Nonce":
-            nonce = value
-        elif name == "PersonalizationString":
-            d = Drbg("aes128", entropy, nonce, value)
         elif name == "AdditionalInputReseed":
             d.reseed(entropy, value)
         elif name == "AdditionalInput":
