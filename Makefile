@@ -39,6 +39,7 @@ TEST_DEPS :=
 include mk/avrsim.mk
 include mk/armsim.mk
 include mk/host.mk
+include mk/aarch64.mk
 include mk/cross.mk
 include mk/sanitize.mk
 include mk/fuzz.mk

@@ -45,6 +45,14 @@
  * the first rounds may take longer in the call where the counter leaves its
  * precomputation window (its header says so), and the C CTR on 32-bit cores in the
  * call where the counter's low 32 bits wrap; timing never depends on key or data.
+ *
+ * Gateways (x86-64, aarch64; lwc/config.h LWC_HOST_SIMD): ctr_crypt runs whole blocks
+ * through SIMD kernels chosen at run time from the CPU (SSSE3, AVX2, AVX-512, AES-NI,
+ * VAES; NEON), same output as the portable C; $LWC_SIMD=portable|ssse3|avx2|avx512|neon
+ * caps the level. All are constant-time: ARX (LEA, HIGHT, CHAM), PRESENT bitsliced, AES
+ * on AES-NI/VAES (or aes_ct32.c without them), HIGHT's F0/F1 by byte shuffles within
+ * registers; no table in memory, no data-dependent branch. Their speed beside Crypto++ and
+ * OpenSSL is in docs/BENCHMARKS.md (host section).
  */
 #ifndef LWC_H
 #define LWC_H

@@ -53,11 +53,29 @@ BENCH_RAW := results/raw/cortex-m4-insns.csv \
 	$(foreach t,$(BENCH_TARGETS),results/raw/$(t)-flash.csv) \
 	results/raw/atmega128-fixed-cycles.csv results/raw/atmega128-fixed-flash.csv
 
-# Wall-clock measurements (added by other mk files), run one at a time after the others.
+# Measurements that time the CPU itself, run one at a time after the simulators (other mk
+# files add theirs: mk/python.mk).
 BENCH_SERIAL :=
 
-# The measurements run two at a time (one simulator per core); the report needs the
-# project virtualenv with matplotlib (tools/setup.sh plot).
+# The host section (x86-64): lwc's CTR beside Crypto++ and OpenSSL on one core
+# (bench/bench_host.cpp; Debian's libcrypto++-dev and libssl-dev, tools/setup.sh bench-host).
+ifeq ($(shell uname -m),x86_64)
+BENCH_HOST := results/raw/host-x86_64.csv
+BENCH_SERIAL += $(BENCH_HOST)
+endif
+.PHONY: deps-bench-host
+deps-bench-host:
+	@tools/setup.sh bench-host
+
+build/host/bench_host: bench/bench_host.cpp build/host/liblwc.a $(LIB_HEADERS) | deps-bench-host
+	$(CXX) -std=c++17 -O2 -Wall -Wextra -Werror $(INCLUDES) $< build/host/liblwc.a -lcrypto++ -lcrypto -o $@
+
+results/raw/host-x86_64.csv: build/host/bench_host
+	@mkdir -p $(@D)
+	build/host/bench_host > $@
+
+# The measurements run two at a time (one simulator per core), then the serial ones alone;
+# the report needs the project virtualenv with matplotlib (tools/setup.sh plot).
 .PHONY: bench
 bench: | deps-avr deps-arm deps-plot
 	@rm -rf results/raw

@@ -19,11 +19,11 @@ build/$(1)/test_%: tests/host/test_%.c $(TEST_COMMON) $(HOST_TEST_HDRS) build/$(
 endef
 $(foreach t,$(HOST_TARGETS),$(eval $(call HOST_LIB_SUITE_template,$(t))))
 
-# $(call HOST_SRC_SUITE_template,DIR,CC,FLAGS,PACKAGES): build/DIR/test_lwc and test_drbg
-# compiled with the library sources (so that a sanitizer instruments them too) by CC with
-# FLAGS, after the order-only PACKAGES target (deps-*).
+# $(call HOST_SRC_SUITE_template,DIR,CC,FLAGS,PACKAGES[,NAMES]): build/DIR/test_lwc and
+# test_drbg (or the suites NAMES) compiled with the library sources (so that a sanitizer
+# instruments them too) by CC with FLAGS, after the order-only PACKAGES target (deps-*).
 define HOST_SRC_SUITE_template
-$(addprefix build/$(1)/,$(HOST_SUITE_NAMES)): build/$(1)/test_%: tests/host/test_%.c $(TEST_COMMON) $(HOST_TEST_HDRS) $(LIB_C_SRCS) | $(4)
+$(addprefix build/$(1)/,$(or $(5),$(HOST_SUITE_NAMES))): build/$(1)/test_%: tests/host/test_%.c $(TEST_COMMON) $(HOST_TEST_HDRS) $(LIB_C_SRCS) | $(4)
 	@mkdir -p $$(@D)
 	$(2) $(HOST_CFLAGS) $(3) $$< $(TEST_COMMON) $(LIB_C_SRCS) -o $$@
 endef
@@ -69,7 +69,15 @@ check-generated: build/host/gen_drbg_tables
 	    cmp -s build/generated/$$f src/$$f || { echo "FAIL: src/$$f is not what tools/gen/gen_tables.py generates"; fail=1; }; \
 	done; if [ $$fail = 0 ]; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; exit 1; fi
 
+# The host SIMD kernels at every level the CPU has against the portable C (test_simd), on
+# the hosts that have them (lwc/config.h: LWC_HOST_SIMD), in the default build and under
+# the gcc sanitizers.
+ifneq ($(filter x86_64 aarch64,$(shell uname -m)),)
+$(eval $(call HOST_SRC_SUITE_template,asan,$(CC),$(ASAN_FLAGS),deps-host,test_simd))
+SIMD_SUITES := build/host/test_simd build/asan/test_simd
+endif
+
 HOST_SUITES := $(foreach t,$(HOST_TARGETS),$(addprefix build/$(t)/,$(HOST_SUITE_NAMES))) build/host/test_bs32 \
-	$(GCC_ASAN_SUITES)
+	$(GCC_ASAN_SUITES) $(SIMD_SUITES)
 TEST_SUITES += "make -s check-generated" $(HOST_SUITES)
 TEST_DEPS += $(HOST_SUITES) build/host/gen_drbg_tables

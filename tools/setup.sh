@@ -1,9 +1,11 @@
 #!/bin/sh
 # Ensure the Debian packages (and, for plots and the Python package, the project virtualenv
 # .venv) a make target needs.
-# Usage: tools/setup.sh host|clang|cross|avr|arm|plot|python
+# Usage: tools/setup.sh host|clang|cross|aarch64|avr|arm|bench-host|plot|python
 #   clang: clang and its sanitizer and libFuzzer runtimes (ASan, UBSan, MSan)
 #   cross: cross compilers and qemu-user for the big-endian (s390x) and 32-bit (i686) hosts
+#   aarch64: the aarch64 cross compiler and qemu-user (the NEON kernels' suites)
+#   bench-host: Crypto++ and OpenSSL, the peers of make bench's host section
 #   python: the Python package lwc (build, test suite, Crypto++ interop helper)
 # As root it installs what is missing; otherwise it stops with the exact command to run.
 set -eu
@@ -35,6 +37,8 @@ case "${1:-}" in
     cross) need_pkgs qemu-user gcc-s390x-linux-gnu libc6-dev-s390x-cross gcc-i686-linux-gnu libc6-dev-i386-cross ;;
     avr)  need_pkgs gcc-avr avr-libc binutils-avr libsimavr-dev libelf-dev pkg-config ;;
     arm)  need_pkgs gcc-arm-none-eabi binutils-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm ;;
+    bench-host) need_pkgs g++ libcrypto++-dev libssl-dev ;;
+    aarch64) need_pkgs qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross ;;
     plot)
         need_pkgs python3 python3-venv
         venv=.venv
@@ -61,5 +65,5 @@ PINNED
             echo "setup: installing tools/requirements-python.txt into $venv" >&2
             "$venv/bin/pip" install -q -r tools/requirements-python.txt
         fi ;;
-    *) echo "usage: $0 host|clang|cross|avr|arm|plot|python" >&2; exit 2 ;;
+    *) echo "usage: $0 host|clang|cross|aarch64|avr|arm|bench-host|plot|python" >&2; exit 2 ;;
 esac

@@ -6,7 +6,9 @@
  * The table-based C reference (src/aes/aes.c, -DLWC_BITSLICE32=0, the default on AVR)
  * indexes the S-box with secret bytes: constant-time on AVR (no data cache; the tables
  * are read from flash with LPM), NOT on CPUs with data caches, where it is an explicit
- * opt-in. On ATmega, setkey/encrypt/decrypt are AVR assembly (src/aes/aes_avr.S), also
+ * opt-in. On x86-64 hosts CTR runs on AES-NI (8 blocks per pass) or VAES (16 or 32) when
+ * the CPU has them (src/aes/aes_simd.c; constant-time: no tables, instructions of fixed
+ * timing), aes_ct32.c otherwise. On ATmega, setkey/encrypt/decrypt are AVR assembly (src/aes/aes_avr.S), also
  * constant-time: 860 / 2044 / 2703 cycles including the call (128.5 / 169.7 cycles/byte
  * in make bench).
  *

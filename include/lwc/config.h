@@ -34,6 +34,7 @@
  *   LWC_AES_RAM_TABLES     AES's AVR assembly reads its S-boxes from RAM (512 bytes,
  *                          copied by the C startup code) instead of flash: faster
  *   LWC_DRBG_PLAIN         CTR_DRBG computes what its precomputed tables hold
+ *   LWC_NO_SIMD            no host SIMD kernels (LWC_HOST_SIMD 0): the portable C only
  */
 #ifndef LWC_CONFIG_H
 #define LWC_CONFIG_H
@@ -67,6 +68,26 @@
 #else
 #define LWC_ASM_ALLOWED 1
 #endif
+
+/* Hosts with run-time chosen SIMD kernels: GCC 8+ or clang (target attributes for
+ * AVX-512 and VAES, cpuid.h), unless the portable C is asked for. */
+#if (defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 8)) && LWC_ASM_ALLOWED && \
+    !defined(LWC_NO_SIMD)
+#define LWC_SIMD_COMPILER 1
+#else
+#define LWC_SIMD_COMPILER 0
+#endif
+#if LWC_SIMD_COMPILER && defined(__x86_64__)
+#define LWC_SIMD_X86_64 1
+#else
+#define LWC_SIMD_X86_64 0
+#endif
+#if LWC_SIMD_COMPILER && defined(__aarch64__) && defined(__ARM_NEON)
+#define LWC_SIMD_AARCH64 1
+#else
+#define LWC_SIMD_AARCH64 0
+#endif
+#define LWC_HOST_SIMD (LWC_SIMD_X86_64 || LWC_SIMD_AARCH64)
 
 /* Constant time wherever there is a data cache: tables only on AVR, or when asked for. */
 #ifndef LWC_BITSLICE32

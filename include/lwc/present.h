@@ -10,7 +10,10 @@
  * one round in three, which reads a 256-byte flash table with LPM (address-independent
  * timing on AVR); no data-dependent branches. The size-optimised ATtiny assembly (src/present/present_tiny_avr.S) and the
  * speed-optimised one (src/present/present_tiny_fast_avr.S, -DLWC_PRESENT_TINY_FAST) use
- * LPM lookups and have no data-dependent branches either.
+ * LPM lookups and have no data-dependent branches either. On x86-64 and aarch64 hosts the
+ * CTR whole blocks run present_bs32.c's bitsliced rounds on SSSE3, AVX2, AVX-512 or NEON
+ * vectors (src/present/present_vec.h, 8 to 32 blocks per pass): same layout, no tables,
+ * constant-time.
  */
 #ifndef LWC_PRESENT_H
 #define LWC_PRESENT_H

@@ -11,7 +11,7 @@
  * round keys (lwc_aes128_key.rk, the layout the DRBG tables store); they are bitsliced at
  * the start of each call (once per ctr_crypt call for CTR).
  */
-#include "../common/lwc_internal.h"
+#include "../common/lwc_simd.h"
 
 #if LWC_AES_IMPL == LWC_IMPL_BITSLICE32
 #include "aes_ct32_maps.h"
@@ -366,6 +366,7 @@ void lwc_aes128_ctr_init(lwc_aes128_ctr *ctx, const uint8_t *key, const uint8_t 
 
 void lwc_aes128_ctr_crypt(lwc_aes128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
+    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_aes128, ctx, 16, out, in, len); /* AES-NI, VAES */
     lwc_ctr_xcrypt_blocks(ctr_blocks, ctx, 16, ctx->stream, &ctx->used, out, in, len);
 }
 

@@ -6,7 +6,7 @@
  */
 #include <stddef.h>
 
-#include "../common/lwc_internal.h"
+#include "../common/lwc_simd.h"
 
 /*
  * Key schedule: RK[i] = K[i] ^ ROL1(K[i]) ^ ROL8(K[i]) and
@@ -203,8 +203,14 @@ CHAM_BLOCK_IO(CHAM16)
 CHAM_BLOCK_IO(CHAM32)
 
 #if LWC_WORD32
-/* RK[j] from the stored masked form (see the key schedule above). */
-static void cham64_unmask(CHAM16_t RK[16], const uint16_t rk[16])
+/* RK[j] from the stored masked form (see the key schedule above); on host SIMD builds
+ * also for the kernels (cham_vec.h), elsewhere local (no out-of-line copy). */
+#if LWC_HOST_SIMD
+#define CHAM_UNMASK_LINKAGE
+#else
+#define CHAM_UNMASK_LINKAGE static
+#endif
+CHAM_UNMASK_LINKAGE void lwc_cham64_unmask(CHAM16_t RK[16], const uint16_t rk[16])
 {
     for (unsigned j = 0; j < 16; j += 2) {
         RK[j] = lwc_rol16(rk[j] ^ 1, 1);
@@ -212,7 +218,7 @@ static void cham64_unmask(CHAM16_t RK[16], const uint16_t rk[16])
     }
 }
 
-static void cham128_unmask(CHAM32_t *RK, const uint32_t *rk, unsigned count)
+CHAM_UNMASK_LINKAGE void lwc_cham128_unmask(CHAM32_t *RK, const uint32_t *rk, unsigned count)
 {
     for (unsigned j = 0; j < count; j += 2) {
         RK[j] = lwc_rol32(rk[j] ^ 1, 1);
@@ -225,8 +231,8 @@ static void cham128_unmask(CHAM32_t *RK, const uint32_t *rk, unsigned count)
  * (the CTR engine then runs every block on them) and wiped after; on 8/16-bit cores
  * with RK = the stored round keys.
  */
-#define CHAM_UNMASK_CHAM16(RK, ks) cham64_unmask(RK, (ks)->rk)
-#define CHAM_UNMASK_CHAM32(RK, ks) cham128_unmask(RK, (ks)->rk, sizeof (ks)->rk / sizeof *(ks)->rk)
+#define CHAM_UNMASK_CHAM16(RK, ks) lwc_cham64_unmask(RK, (ks)->rk)
+#define CHAM_UNMASK_CHAM32(RK, ks) lwc_cham128_unmask(RK, (ks)->rk, sizeof (ks)->rk / sizeof *(ks)->rk)
 #define CHAM_WITH_ROUND_KEYS(W, P, ks, call) \
     do {                                     \
         W##_t RK[P];                         \
@@ -279,12 +285,16 @@ void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const 
     CHAM_WITH_ROUND_KEYS(CHAM32, 16, ks, cham128_256_dec(RK, out, in));
 }
 
-/* CTR on the C rounds: the round keys unmasked once per call for every block of it. */
+/*
+ * CTR on the C rounds: the round keys unmasked once per call for every block of it (on
+ * host SIMD builds, cham_simd.c's kernel of the current level runs the call instead).
+ */
 #define CHAM_CTR(X, block_bytes, W, P)                                                \
     LWC_DEFINE_CTR_INIT(X, block_bytes, (void)0)                                      \
     void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,     \
                              size_t len)                                              \
     {                                                                                 \
+        LWC_SIMD_CTR_FIRST(lwc_simd_kernel_##X, ctx, block_bytes, out, in, len);      \
         CHAM_WITH_ROUND_KEYS(W, P, &ctx->ks,                                          \
                              lwc_ctr_xcrypt(X##_enc, RK, block_bytes, ctx->counter,   \
                                             ctx->stream, &ctx->used, out, in, len));  \

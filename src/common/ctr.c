@@ -1,7 +1,7 @@
 #include "lwc_internal.h"
 
 /*
- * On 32-bit cores lwc_ctr_increment, xor_stream and next_counter take four bytes per
+ * On 32-bit cores lwc_ctr_increment, lwc_ctr_xor and next_counter take four bytes per
  * step: the byte-wise 32-bit loads and stores compile to single instructions where
  * unaligned access is allowed (Cortex-M3/M4, x86), and to byte accesses elsewhere.
  */
@@ -25,8 +25,7 @@ void lwc_ctr_increment(uint8_t *counter, size_t block_bytes)
     }
 }
 
-/* out = in ^ stream over n bytes. */
-static void xor_stream(uint8_t *out, const uint8_t *in, const uint8_t *stream, size_t n)
+void lwc_ctr_xor(uint8_t *out, const uint8_t *in, const uint8_t *stream, size_t n)
 {
 #if LWC_WORD32
     for (; n >= 4; n -= 4, out += 4, in += 4, stream += 4)
@@ -49,7 +48,7 @@ void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_b
         return;
     size_t pos = *used;
     const size_t rest = block_bytes - pos < len ? block_bytes - pos : len;
-    xor_stream(out, in, stream + pos, rest);
+    lwc_ctr_xor(out, in, stream + pos, rest);
     out += rest;
     in += rest;
     len -= rest;
@@ -64,7 +63,7 @@ void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_b
     if (len) {
         memset(stream, 0, block_bytes);
         blocks(state, stream, stream, 1);
-        xor_stream(out, in, stream, len);
+        lwc_ctr_xor(out, in, stream, len);
         pos = len;
     }
     *used = (uint8_t)pos;
@@ -102,7 +101,7 @@ static void reference_blocks(void *state, uint8_t *out, const uint8_t *in, size_
     for (; nblocks; nblocks--, out += r->block_bytes, in += r->block_bytes) {
         r->encrypt(r->ks, keystream, r->counter);
         next_counter(r->counter, r->block_bytes);
-        xor_stream(out, in, keystream, r->block_bytes);
+        lwc_ctr_xor(out, in, keystream, r->block_bytes);
     }
     lwc_wipe(keystream, sizeof keystream);
 }

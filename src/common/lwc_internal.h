@@ -121,6 +121,9 @@ void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_b
 /* Adds 1 to a big-endian counter block, touching every byte (no early exit). */
 void lwc_ctr_increment(uint8_t *counter, size_t block_bytes);
 
+/* out = in ^ stream over n bytes. */
+void lwc_ctr_xor(uint8_t *out, const uint8_t *in, const uint8_t *stream, size_t n);
+
 /*
  * Defines lwc_X_ctr_init and lwc_X_ctr_crypt on an AVR assembly block loop
  * lwc_P_ctr_blocks(ctx, out, in, nblocks) whose context has ks, counter, valid, stream and
@@ -166,9 +169,11 @@ void lwc_ctr_increment(uint8_t *counter, size_t block_bytes);
 
 /*
  * Defines lwc_X_ctr_init and lwc_X_ctr_crypt on top of lwc_X_setkey / lwc_X_encrypt for
- * a context declared with LWC_CTR_FIELDS.
+ * a context declared with LWC_CTR_FIELDS; ctr_crypt starts with the statement first (on
+ * ctx, out, in, len: the host SIMD kernels, lwc_simd.h), else (void)0.
  */
-#define LWC_DEFINE_REFERENCE_CTR(X, block_bytes)                                          \
+#define LWC_DEFINE_REFERENCE_CTR(X, block_bytes) LWC_DEFINE_REFERENCE_CTR_FIRST(X, block_bytes, (void)0)
+#define LWC_DEFINE_REFERENCE_CTR_FIRST(X, block_bytes, first)                             \
     static void X##_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)            \
     {                                                                                     \
         lwc_##X##_encrypt((const lwc_##X##_key *)ks, out, in);                            \
@@ -176,6 +181,7 @@ void lwc_ctr_increment(uint8_t *counter, size_t block_bytes);
     LWC_DEFINE_CTR_INIT(X, block_bytes, (void)0)                                          \
     void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len) \
     {                                                                                     \
+        first;                                                                            \
         lwc_ctr_xcrypt(X##_ctr_block, &ctx->ks, block_bytes, ctx->counter, ctx->stream,   \
                        &ctx->used, out, in, len);                                         \
     }

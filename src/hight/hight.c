@@ -2,7 +2,7 @@
  * HIGHT reference implementation (TTAK.KO-12.0040/R1). Byte i of a block is P_i and
  * byte i of the key is MK_i (the specification prints both last byte first).
  */
-#include "../common/lwc_internal.h"
+#include "../common/lwc_simd.h"
 #include "hight_tables.h"
 
 #include <stddef.h>
@@ -243,6 +243,8 @@ LWC_STATIC_ASSERT(hight_ctr_layout, offsetof(lwc_hight_ctr, counter) == 136 &&
                                          offsetof(lwc_hight_ctr, valid) == 144 &&
                                          offsetof(lwc_hight_ctr, pre) == 145);
 LWC_DEFINE_ASM_CTR(hight, hight, LWC_HIGHT_BLOCK_BYTES)
+#elif LWC_HOST_SIMD /* whole blocks through hight_simd.c's kernels */
+LWC_DEFINE_SIMD_CTR(hight, LWC_HIGHT_BLOCK_BYTES)
 #else
 LWC_DEFINE_REFERENCE_CTR(hight, LWC_HIGHT_BLOCK_BYTES)
 #endif

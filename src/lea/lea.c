@@ -8,7 +8,7 @@
  * twice instead of copying it, reads the words in storage order, and LEA-128 reads 16
  * bytes per round. All builds use this layout.
  */
-#include "../common/lwc_internal.h"
+#include "../common/lwc_simd.h"
 #include "lea_tables.h"
 
 #include <stddef.h>
@@ -391,6 +391,8 @@ void lwc_lea_ctr_precompute(const uint32_t *rk, lwc_lea_ctr_state *st, uint8_t s
         lwc_ctr_xcrypt_blocks(X##_ctr_blocks, &ctx->st, 16, ctx->stream, &ctx->used, out, \
                               in, len);                                               \
     }
+#elif LWC_HOST_SIMD /* whole blocks through lea_simd.c's kernels */
+#define LEA_CTR(X) LWC_DEFINE_SIMD_CTR(X, 16)
 #else
 #define LEA_CTR(X) LWC_DEFINE_REFERENCE_CTR(X, 16)
 #endif

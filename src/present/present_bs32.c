@@ -19,7 +19,7 @@
  * complement (moved by the round's swap), so the key addition removes it, and decryption
  * uses the inverse of the complemented S-box. No tables, no data-dependent branches.
  */
-#include "../common/lwc_internal.h"
+#include "../common/lwc_simd.h"
 #include "present_internal.h"
 
 #if LWC_PRESENT_IMPL == LWC_IMPL_BITSLICE32
@@ -290,6 +290,7 @@ static void ctr_blocks(void *state, uint8_t *out, const uint8_t *in, size_t nblo
     }                                                                                        \
     void lwc_##X##_ctr_crypt(lwc_present_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len) \
     {                                                                                        \
+        LWC_SIMD_CTR_FIRST(lwc_simd_kernel_present, ctx, 8, out, in, len);                   \
         lwc_ctr_xcrypt_blocks(ctr_blocks, ctx, 8, ctx->stream, &ctx->used, out, in, len);    \
     }
 DEFINE_CTR(present80)

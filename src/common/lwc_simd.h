@@ -1,0 +1,160 @@
+/*
+ * Host SIMD kernels and their run-time dispatch (LWC_HOST_SIMD builds: x86-64, aarch64);
+ * internal, not part of the public API.
+ *
+ * Each cipher X has a multi-block kernel per SIMD level, lwc_simd_kernel_X() returning the
+ * one of the current level (run = NULL at the portable level). A kernel encrypts n >= 1
+ * arbitrary blocks: out[i] = E(blocks[i]) ^ in[i], or out[i] = E(blocks[i]) when in is
+ * NULL (out == in allowed; blocks is a separate buffer). CTR (lwc_simd_ctr) writes the
+ * counter blocks into a buffer and runs the kernel over them, so one kernel serves CTR,
+ * several records of one key (lwc_simd_ctr_records) and ECB over many blocks.
+ * ks is the cipher's key schedule (lwc_X_key).
+ */
+#ifndef LWC_SIMD_H
+#define LWC_SIMD_H
+
+#include "lwc_internal.h"
+
+/* The levels, in increasing order on each architecture. */
+#define LWC_SIMD_PORTABLE 0
+#define LWC_SIMD_SSSE3 1  /* x86-64: SSE2 + SSSE3, 128-bit vectors; AES-NI when present */
+#define LWC_SIMD_AVX2 2   /* and AVX2, 256-bit; VAES on 256 bits when present */
+#define LWC_SIMD_AVX512 3 /* and AVX-512 F, BW, VL, 512-bit with rotates; VAES on 512 bits */
+#define LWC_SIMD_NEON 1   /* aarch64: NEON, 128-bit; the ARMv8 AES instructions are not used */
+
+/* CPU features beside the level (x86-64). */
+#define LWC_SIMD_HAS_AESNI 1u
+#define LWC_SIMD_HAS_VAES 2u
+
+typedef void (*lwc_multi_fn)(const void *ks, uint8_t *out, const uint8_t *blocks, const uint8_t *in,
+                             size_t nblocks);
+typedef struct {
+    lwc_multi_fn run; /* NULL: no kernel at this level (the portable C runs) */
+    const char *name; /* the path, as make bench prints it: "avx2", "aes-ni", "portable" */
+    unsigned width;   /* blocks per pass */
+} lwc_simd_kernel;
+
+#if LWC_HOST_SIMD
+/* The level in use: the CPU's best, capped by $LWC_SIMD (read once) or lwc_simd_force. */
+unsigned lwc_simd_level(void);
+/* The CPU's features (LWC_SIMD_HAS_*), whatever the level. */
+unsigned lwc_simd_features(void);
+/* Caps the level (tests, benchmarks): min(level, the CPU's best); returns the new level. */
+unsigned lwc_simd_force(unsigned level);
+/* The CPU's best level, and the name of a level ("portable", "ssse3", ..., "neon"). */
+unsigned lwc_simd_best(void);
+const char *lwc_simd_level_name(unsigned level);
+
+/* The kernels of the current level, one per cipher (in the families' *_simd.c files). */
+lwc_simd_kernel lwc_simd_kernel_present(void);
+lwc_simd_kernel lwc_simd_kernel_lea128(void);
+lwc_simd_kernel lwc_simd_kernel_lea192(void);
+lwc_simd_kernel lwc_simd_kernel_lea256(void);
+lwc_simd_kernel lwc_simd_kernel_hight(void);
+lwc_simd_kernel lwc_simd_kernel_cham64_128(void);
+lwc_simd_kernel lwc_simd_kernel_cham128_128(void);
+lwc_simd_kernel lwc_simd_kernel_cham128_256(void);
+lwc_simd_kernel lwc_simd_kernel_aes128(void);
+
+/*
+ * Defines lwc_simd_kernel_X() on the instances of the kernel f (f_ssse3, f_avx2, f_avx512
+ * on x86-64, f_neon on aarch64: lwc_vec.h), which run w blocks per 128 bits of vector.
+ */
+#if LWC_SIMD_X86_64
+#define LWC_SIMD_SELECT(X, f, w)                                                              \
+    lwc_simd_kernel lwc_simd_kernel_##X(void)                                                 \
+    {                                                                                         \
+        static const lwc_simd_kernel k[] = {{NULL, "portable", 1}, {f##_ssse3, "ssse3", (w)},  \
+                                            {f##_avx2, "avx2", 2 * (w)},                      \
+                                            {f##_avx512, "avx512", 4 * (w)}};                 \
+        return k[lwc_simd_level()];                                                           \
+    }
+#else
+#define LWC_SIMD_SELECT(X, f, w)                                                              \
+    lwc_simd_kernel lwc_simd_kernel_##X(void)                                                 \
+    {                                                                                         \
+        static const lwc_simd_kernel k[] = {{NULL, "portable", 1}, {f##_neon, "neon", (w)}};   \
+        return k[lwc_simd_level()];                                                           \
+    }
+#endif
+
+/* Defines lwc_simd_kernel_X() for a build without X's kernels (the portable C runs). */
+#define LWC_SIMD_NO_KERNEL(X)                                    \
+    lwc_simd_kernel lwc_simd_kernel_##X(void)                    \
+    {                                                            \
+        const lwc_simd_kernel none = {NULL, "portable", 1};      \
+        return none;                                             \
+    }
+
+/*
+ * A family's kernel template (a header written with lwc_vec.h) is compiled for every
+ * instruction set of the host by #define LWC_SIMD_TEMPLATE "../<family>/<family>_vec.h"
+ * (relative to src/common) and #include "../common/lwc_vec_all.h".
+ */
+
+/*
+ * CTR through a kernel, with the state of the reference engine (counter, stream, used):
+ * same output, same partial-block handling (lwc_ctr_xcrypt_blocks).
+ */
+void lwc_simd_ctr(lwc_multi_fn run, const void *ks, size_t block_bytes, uint8_t *counter, uint8_t *stream,
+                  uint8_t *used, uint8_t *out, const uint8_t *in, size_t len);
+
+/*
+ * The first statement of a ctr_crypt that has its own portable whole-block path: with a
+ * kernel (kernel_fn() of the current level) the call runs on it and the function returns.
+ */
+#define LWC_SIMD_CTR_FIRST(kernel_fn, ctx, block_bytes, out, in, len)                          \
+    do {                                                                                       \
+        const lwc_multi_fn run_ = kernel_fn().run;                                             \
+        if (run_) {                                                                            \
+            lwc_simd_ctr(run_, &(ctx)->ks, block_bytes, (ctx)->counter, (ctx)->stream,        \
+                         &(ctx)->used, out, in, len);                                          \
+            return;                                                                            \
+        }                                                                                      \
+    } while (0)
+
+/*
+ * LWC_DEFINE_REFERENCE_CTR (lwc_internal.h) with the kernel of the current level for the
+ * whole blocks when there is one: lwc_X_ctr_init and lwc_X_ctr_crypt.
+ */
+#define LWC_DEFINE_SIMD_CTR(X, block_bytes) \
+    LWC_DEFINE_REFERENCE_CTR_FIRST(X, block_bytes, LWC_SIMD_CTR_FIRST(lwc_simd_kernel_##X, ctx, block_bytes, out, in, len))
+
+/*
+ * Many CTR records of one key in one call (the gateway's batch; the Python extension's
+ * ctr_records): record r is the lens[r] bytes that follow record r - 1 in in and out, its
+ * keystream starting at the counter block ivs + r * block_bytes. The records' blocks go
+ * through the kernel together (up to a kernel's width of blocks per pass, across record
+ * boundaries), so short records run at the speed of long ones. Needs a kernel (run).
+ */
+void lwc_simd_ctr_records(lwc_multi_fn run, const void *ks, size_t block_bytes, uint8_t *out,
+                          const uint8_t *in, const size_t *lens, const uint8_t *ivs, size_t nrecords);
+
+/*
+ * The batch entry points, one per cipher X, on its key schedule: lwc_simd_ctr_records on
+ * X's kernel of the current level, or record by record through lwc_X_ctr_crypt at the
+ * portable level. Same output as a ctr_init(key, ivs + r * B) and ctr_crypt of lens[r]
+ * bytes per record. For the gateway's batch calls (the Python extension's ctr_records).
+ */
+#define LWC_SIMD_RECORDS_DECLARE(X)                                                           \
+    void lwc_simd_ctr_records_##X(const lwc_##X##_key *ks, uint8_t *out, const uint8_t *in,   \
+                                  const size_t *lens, const uint8_t *ivs, size_t nrecords);
+LWC_SIMD_RECORDS_DECLARE(present80)
+LWC_SIMD_RECORDS_DECLARE(present128)
+LWC_SIMD_RECORDS_DECLARE(lea128)
+LWC_SIMD_RECORDS_DECLARE(lea192)
+LWC_SIMD_RECORDS_DECLARE(lea256)
+LWC_SIMD_RECORDS_DECLARE(hight)
+LWC_SIMD_RECORDS_DECLARE(cham64_128)
+LWC_SIMD_RECORDS_DECLARE(cham128_128)
+LWC_SIMD_RECORDS_DECLARE(cham128_256)
+LWC_SIMD_RECORDS_DECLARE(aes128)
+
+/* CHAM's unmasked round keys (cham.c; uint32_t words, CHAM-64's in their low 16 bits). */
+void lwc_cham64_unmask(uint32_t RK[16], const uint16_t rk[16]);
+void lwc_cham128_unmask(uint32_t *RK, const uint32_t *rk, unsigned count);
+#else
+#define LWC_SIMD_CTR_FIRST(kernel_fn, ctx, block_bytes, out, in, len) ((void)0)
+#endif
+
+#endif

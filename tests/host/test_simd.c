@@ -1,0 +1,226 @@
+/*
+ * The host SIMD paths (LWC_HOST_SIMD builds) against the portable C, at every SIMD level
+ * the CPU has (lwc_simd_force), every cipher: CTR over every length 0..300 in one call,
+ * random splits into up to 8 calls, counters about to carry out of their low 32, 64 and
+ * all bits, misaligned and in-place buffers; each kernel on its own over 1 .. 3 passes of
+ * arbitrary blocks (ECB) against lwc_X_encrypt; the batch entry points
+ * lwc_simd_ctr_records_X against record-by-record CTR. Last line "N passed, M failed";
+ * $LWC_TEST_SEED replays a run.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../src/common/lwc_simd.h"
+#include "../common/check.h"
+#include "../common/cipher_table.h"
+#include "../common/rng.h"
+
+#if !LWC_HOST_SIMD
+#error "test_simd needs a host SIMD build (x86-64 or aarch64, lwc/config.h)"
+#endif
+
+#define MAX_LEN 300
+#define SPLIT_TRIALS 200
+#define MAX_RECORDS 40
+#define MAX_BATCH_BYTES (MAX_RECORDS * 200)
+
+/* Each cipher's kernel selector and batch entry point, by table row name. */
+typedef void (*records_fn)(const void *ks, uint8_t *out, const uint8_t *in, const size_t *lens,
+                           const uint8_t *ivs, size_t nrecords);
+#define SIMD_ROW(X, kernel)                                                                      \
+    static void X##_records(const void *ks, uint8_t *out, const uint8_t *in, const size_t *lens, \
+                            const uint8_t *ivs, size_t n)                                        \
+    {                                                                                            \
+        lwc_simd_ctr_records_##X((const lwc_##X##_key *)ks, out, in, lens, ivs, n);              \
+    }
+#define SIMD_CIPHERS(M)                         \
+    M(present80, lwc_simd_kernel_present)       \
+    M(present128, lwc_simd_kernel_present)      \
+    M(lea128, lwc_simd_kernel_lea128)           \
+    M(lea192, lwc_simd_kernel_lea192)           \
+    M(lea256, lwc_simd_kernel_lea256)           \
+    M(hight, lwc_simd_kernel_hight)             \
+    M(cham64_128, lwc_simd_kernel_cham64_128)   \
+    M(cham128_128, lwc_simd_kernel_cham128_128) \
+    M(cham128_256, lwc_simd_kernel_cham128_256) \
+    M(aes128, lwc_simd_kernel_aes128)
+SIMD_CIPHERS(SIMD_ROW)
+#define SIMD_ENTRY(X, kernel) {#X, kernel, X##_records},
+static const struct {
+    const char *name;
+    lwc_simd_kernel (*kernel)(void);
+    records_fn records;
+} simd_ciphers[] = {SIMD_CIPHERS(SIMD_ENTRY)};
+#define SIMD_CIPHER_COUNT (sizeof simd_ciphers / sizeof simd_ciphers[0])
+
+/* CTR at a level: ctr_init, then ctr_crypt over in[0..len) in the given pieces. */
+static void ctr_at(unsigned level, const test_cipher *c, const uint8_t *key, const uint8_t *iv, uint8_t *out,
+                   const uint8_t *in, const size_t *pieces, size_t npieces)
+{
+    test_scratch s;
+    lwc_simd_force(level);
+    c->ctr_init(s.ctx, key, iv);
+    for (size_t p = 0, off = 0; p < npieces; off += pieces[p++])
+        c->ctr_crypt(s.ctx, out + off, in + off, pieces[p]);
+}
+
+/* Every length 0..MAX_LEN in one call, from offsets 0..15 of in and out, and in place. */
+static unsigned test_lengths(unsigned level, const test_cipher *c)
+{
+    static uint8_t in[MAX_LEN + 16], want[MAX_LEN], got[MAX_LEN + 16 + 4];
+    uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK];
+    unsigned bad = 0;
+    for (size_t len = 0; len <= MAX_LEN; len++) {
+        const size_t in_off = rng_below(16), out_off = rng_below(16);
+        rng_fill(key, c->key_bytes);
+        rng_fill(iv, c->block_bytes);
+        rng_fill(in + in_off, len);
+        ctr_at(LWC_SIMD_PORTABLE, c, key, iv, want, in + in_off, &len, 1);
+        memset(got, 0xa5, sizeof got);
+        ctr_at(level, c, key, iv, got + out_off, in + in_off, &len, 1);
+        bad += memcmp(got + out_off, want, len) != 0 || got[out_off + len] != 0xa5 || (out_off && got[out_off - 1] != 0xa5);
+        memcpy(got + out_off, in + in_off, len);
+        ctr_at(level, c, key, iv, got + out_off, got + out_off, &len, 1);
+        bad += memcmp(got + out_off, want, len) != 0;
+    }
+    return bad;
+}
+
+/* Random lengths split at random into up to 8 calls (some empty), IVs often near a carry. */
+static unsigned test_splits(unsigned level, const test_cipher *c)
+{
+    static uint8_t in[4 * MAX_LEN], want[4 * MAX_LEN], got[4 * MAX_LEN];
+    uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK];
+    unsigned bad = 0;
+    for (int trial = 0; trial < SPLIT_TRIALS; trial++) {
+        const size_t len = rng_below(4 * MAX_LEN + 1);
+        size_t pieces[8], n = 0, off = 0;
+        rng_fill(key, c->key_bytes);
+        rng_fill(iv, c->block_bytes);
+        for (size_t i = c->block_bytes - rng_below(c->block_bytes); i < c->block_bytes; i++)
+            iv[i] = 0xff;
+        rng_fill(in, len);
+        while (off < len) {
+            pieces[n] = n == 7 ? len - off : rng_below((uint32_t)(len - off + 1));
+            off += pieces[n++];
+        }
+        ctr_at(LWC_SIMD_PORTABLE, c, key, iv, want, in, &len, 1);
+        ctr_at(level, c, key, iv, got, in, pieces, n);
+        bad += memcmp(got, want, len) != 0;
+    }
+    return bad;
+}
+
+/*
+ * Counters that carry out of their low 32 bits, low 64 bits and the whole block (wrapping
+ * to 0) within a message, at every position of the message's blocks, split in two calls.
+ */
+static unsigned test_carries(unsigned level, const test_cipher *c)
+{
+    enum { BLOCKS = 70 };
+    static uint8_t in[BLOCKS * TEST_MAX_BLOCK], want[BLOCKS * TEST_MAX_BLOCK], got[BLOCKS * TEST_MAX_BLOCK];
+    uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK];
+    const size_t bs = c->block_bytes, len = BLOCKS * bs;
+    unsigned bad = 0;
+    rng_fill(key, c->key_bytes);
+    rng_fill(in, len);
+    for (size_t carry_bytes = 4; carry_bytes <= bs; carry_bytes *= 2) {
+        for (unsigned before = 0; before < BLOCKS; before += 3) {
+            rng_fill(iv, bs);
+            memset(iv + bs - carry_bytes, 0xff, carry_bytes);
+            iv[bs - 1] = (uint8_t)(0xff - before); /* the carry after block `before` */
+            const size_t split = rng_below((uint32_t)len + 1), pieces[2] = {split, len - split};
+            ctr_at(LWC_SIMD_PORTABLE, c, key, iv, want, in, &len, 1);
+            ctr_at(level, c, key, iv, got, in, pieces, 2);
+            bad += memcmp(got, want, len) != 0;
+        }
+    }
+    return bad;
+}
+
+/* The kernel alone: n blocks of ECB (in NULL) and XORed into in, against lwc_X_encrypt. */
+static unsigned test_kernel(const test_cipher *c, lwc_simd_kernel k)
+{
+    static uint8_t blocks[3 * 64 * TEST_MAX_BLOCK + 1], in[3 * 64 * TEST_MAX_BLOCK + 1];
+    static uint8_t want[3 * 64 * TEST_MAX_BLOCK], got[3 * 64 * TEST_MAX_BLOCK];
+    test_scratch s;
+    uint8_t key[TEST_MAX_KEY];
+    const size_t bs = c->block_bytes;
+    unsigned bad = 0;
+    rng_fill(key, c->key_bytes);
+    c->setkey(s.ks, key);
+    for (size_t n = 1; n <= 3 * k.width; n++) {
+        const size_t off = rng_below(2);
+        rng_fill(blocks + off, n * bs);
+        rng_fill(in, n * bs);
+        for (size_t i = 0; i < n; i++)
+            c->encrypt(s.ks, want + i * bs, blocks + off + i * bs);
+        k.run(s.ks, got, blocks + off, NULL, n);
+        bad += memcmp(got, want, n * bs) != 0;
+        for (size_t i = 0; i < n * bs; i++)
+            want[i] ^= in[i];
+        k.run(s.ks, got, blocks + off, in, n);
+        bad += memcmp(got, want, n * bs) != 0;
+    }
+    return bad;
+}
+
+/* Up to MAX_RECORDS records of random lengths (many short ones), one key. */
+static unsigned test_records(unsigned level, const test_cipher *c, records_fn records)
+{
+    static uint8_t in[MAX_BATCH_BYTES], want[MAX_BATCH_BYTES], got[MAX_BATCH_BYTES];
+    uint8_t key[TEST_MAX_KEY], ivs[MAX_RECORDS * TEST_MAX_BLOCK];
+    test_scratch s;
+    unsigned bad = 0;
+    for (int trial = 0; trial < 50; trial++) {
+        const size_t n = rng_below(MAX_RECORDS + 1);
+        size_t lens[MAX_RECORDS], total = 0;
+        rng_fill(key, c->key_bytes);
+        rng_fill(ivs, n * c->block_bytes);
+        for (size_t r = 0; r < n; r++) {
+            lens[r] = rng_below(2) ? rng_below(80) : rng_below(200);
+            if (rng_below(4) == 0) /* about to carry */
+                memset(ivs + r * c->block_bytes + c->block_bytes - 4, 0xff, 4);
+            total += lens[r];
+        }
+        rng_fill(in, total);
+        for (size_t r = 0, at = 0; r < n; at += lens[r++])
+            ctr_at(LWC_SIMD_PORTABLE, c, key, ivs + r * c->block_bytes, want + at, in + at, &lens[r], 1);
+        lwc_simd_force(level);
+        c->setkey(s.ks, key);
+        records(s.ks, got, in, lens, ivs, n);
+        bad += memcmp(got, want, total) != 0;
+    }
+    return bad;
+}
+
+int main(void)
+{
+    printf("lwc host SIMD tests, seed 0x%llx\n", (unsigned long long)rng_seed_from_env(0x51bd0001));
+    const unsigned best = lwc_simd_best();
+    printf("CPU's best level: %s\n", lwc_simd_level_name(best));
+    for (unsigned level = 0; level <= best; level++) {
+        for (unsigned i = 0; i < SIMD_CIPHER_COUNT; i++) {
+            const test_cipher *c = test_cipher_find(simd_ciphers[i].name);
+            lwc_simd_force(level);
+            const lwc_simd_kernel k = simd_ciphers[i].kernel();
+            const char *name = lwc_simd_level_name(level);
+            /* The level is in force: a kernel at every level above portable (AES-128's
+             * needs AES-NI), none at the portable level. */
+            check(level == 0 ? k.run == NULL
+                             : k.run != NULL || (strcmp(c->name, "aes128") == 0 &&
+                                                 !(lwc_simd_features() & LWC_SIMD_HAS_AESNI)),
+                  "%s at %s: kernel %s", c->name, name, k.name);
+            if (level && k.run)
+                check(test_kernel(c, k) == 0, "%s at %s (%s): kernel differs from encrypt", c->name, name,
+                      k.name);
+            check(test_lengths(level, c) == 0, "%s at %s: CTR of lengths 0..%d differs", c->name, name, MAX_LEN);
+            check(test_splits(level, c) == 0, "%s at %s: split CTR differs", c->name, name);
+            check(test_carries(level, c) == 0, "%s at %s: CTR across counter carries differs", c->name, name);
+            check(test_records(level, c, simd_ciphers[i].records) == 0, "%s at %s: records differ", c->name,
+                  name);
+        }
+    }
+    return check_summary();
+}
