@@ -36,7 +36,12 @@ LIB_SOURCES = sorted(glob("src/*/*.c")) + ["tests/common/spec_vectors.c"]
 
 
 class BuildLibraryFirst(build_ext):
-    """Compiles the library sources with their own flags, then links them into the extension."""
+    """Compiles the library sources with their own flags, then links them into the extension.
+    Always (force): a build with other flags (CFLAGS) must not reuse objects of the last one."""
+
+    def finalize_options(self):
+        super().finalize_options()
+        self.force = True
 
     def build_extension(self, ext):
         ext.extra_objects = self.compiler.compile(
@@ -50,7 +55,7 @@ setup(
         Extension(
             "lwc._lwc",
             sources=["python/lwc/_lwc.c"],
-            include_dirs=["include", "tests/common"],
+            include_dirs=["include", "src/common", "tests/common"],
             define_macros=[("LWC_VERSION", f'"{VERSION}"')],
             extra_compile_args=TARGET_FLAGS + HIDDEN,
             depends=LIB_SOURCES + glob("include/**/*.h", recursive=True) + glob("src/*/*.h")

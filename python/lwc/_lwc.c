@@ -7,8 +7,10 @@
  * (lwc_wipe, lwc_D_drbg_wipe) before it is freed; the binding copies no key, entropy or
  * keystream into Python objects, and wipes the CTR contexts it copies on the stack.
  * A Cipher keeps two schedules built once: the block key schedule and a CTR context
- * template (ctr_init with a zero IV). Streams and record batches start from a copy of the
- * template and lwc_X_ctr_setiv, so no call after Cipher() runs the key schedule again.
+ * template (ctr_init with a zero IV). Streams start from a copy of the template and
+ * lwc_X_ctr_setiv; record batches run on the key schedule through the library's SIMD batch
+ * (lwc_simd_ctr_records_X) on x86-64 and aarch64, else on a copy of the template record by
+ * record. No call after Cipher() runs the key schedule again.
  *
  * Threads: calls that process at least GIL_RELEASE_BYTES release the GIL. A Cipher is
  * read-only after construction, so any number of threads may use one at once; a CtrStream
@@ -20,20 +22,13 @@
 #include <string.h>
 
 #include "lwc.h"
+#include "lwc_simd.h" /* src/common: the batch entry points of the host SIMD builds */
 #include "spec_vectors.h"
 
 /* Below this many bytes a call keeps the GIL: releasing it costs more than it frees. */
 #define GIL_RELEASE_BYTES 4096
 
 /* ---- the ciphers ----------------------------------------------------------------------- */
-
-/* One record of a batch: its IV, input, output and length. */
-typedef struct {
-    const uint8_t *iv;
-    const uint8_t *in;
-    uint8_t *out;
-    size_t len;
-} ctr_record;
 
 /* Every cipher behind the same entry points (adapters: a cast function pointer is UB). */
 typedef struct {
@@ -46,8 +41,13 @@ typedef struct {
     void (*ctr_init)(void *ctx, const uint8_t *key, const uint8_t *iv);
     void (*ctr_setiv)(void *ctx, const uint8_t *iv);
     void (*ctr_crypt)(void *ctx, uint8_t *out, const uint8_t *in, size_t len);
-    /* n records on one context: setiv, then crypt, for each (direct calls, no table). */
-    void (*ctr_records)(void *ctx, const ctr_record *r, size_t n);
+    /*
+     * n records of one key, back to back in data (record r: lens[r] bytes), encrypted in
+     * place, record r's keystream starting at ivs + r * block_bytes. ks: the key schedule;
+     * ctx: a CTR context of the key, for builds without the SIMD batch.
+     */
+    void (*ctr_records)(const void *ks, void *ctx, uint8_t *data, const size_t *lens, const uint8_t *ivs,
+                        size_t n);
 } cipher_def;
 
 /* M(id, ID) for every cipher, in the order of lwc.CIPHERS. */
@@ -62,6 +62,31 @@ typedef struct {
     M(cham128_128, CHAM128_128)                                                                 \
     M(cham128_256, CHAM128_256)                                                                 \
     M(aes128, AES128)
+
+/*
+ * The batch: on host SIMD builds the library's lwc_simd_ctr_records_X, whose kernels take
+ * the blocks of several records per pass; elsewhere record by record, setiv then crypt.
+ */
+#if LWC_HOST_SIMD
+#define CIPHER_RECORDS(X, U)                                                                    \
+    static void X##_records(const void *ks, void *ctx, uint8_t *data, const size_t *lens,       \
+                            const uint8_t *ivs, size_t n)                                       \
+    {                                                                                           \
+        (void)ctx;                                                                              \
+        lwc_simd_ctr_records_##X(ks, data, data, lens, ivs, n);                                 \
+    }
+#else
+#define CIPHER_RECORDS(X, U)                                                                    \
+    static void X##_records(const void *ks, void *ctx, uint8_t *data, const size_t *lens,       \
+                            const uint8_t *ivs, size_t n)                                       \
+    {                                                                                           \
+        (void)ks;                                                                               \
+        for (size_t r = 0; r < n; data += lens[r++]) {                                          \
+            lwc_##X##_ctr_setiv(ctx, ivs + r * LWC_##U##_BLOCK_BYTES);                          \
+            lwc_##X##_ctr_crypt(ctx, data, data, lens[r]);                                      \
+        }                                                                                       \
+    }
+#endif
 
 #define CIPHER_ENTRY_POINTS(X, U)                                                               \
     static void X##_setkey(void *ks, const uint8_t *key) { lwc_##X##_setkey(ks, key); }         \
@@ -82,13 +107,7 @@ typedef struct {
     {                                                                                           \
         lwc_##X##_ctr_crypt(ctx, out, in, len);                                                 \
     }                                                                                           \
-    static void X##_records(void *ctx, const ctr_record *r, size_t n)                           \
-    {                                                                                           \
-        for (; n; n--, r++) {                                                                   \
-            lwc_##X##_ctr_setiv(ctx, r->iv);                                                    \
-            lwc_##X##_ctr_crypt(ctx, r->out, r->in, r->len);                                    \
-        }                                                                                       \
-    }
+    CIPHER_RECORDS(X, U)
 LWC_CIPHER_LIST(CIPHER_ENTRY_POINTS)
 
 #define CIPHER_ROW(X, U)                                                                        \
@@ -470,57 +489,87 @@ static PyObject *records_tuple(PyObject *arg, const char *name)
     return t;
 }
 
-/* The buffers ctr_records holds for items that are not bytes (bytes are read directly). */
-typedef struct {
-    Py_buffer *views;
-    size_t count, room;
-} view_list;
-
-static void view_list_release(view_list *v)
+/* The bytes of a bytes-like item (index of the argument name), in view: release it after use. */
+static int item_view(PyObject *item, const char *name, Py_ssize_t index, Py_buffer *view)
 {
-    for (size_t i = 0; i < v->count; i++)
-        PyBuffer_Release(&v->views[i]);
-    PyMem_Free(v->views);
-}
-
-/* The bytes of item (element index of the argument name), kept readable until the list is released. */
-static int item_bytes(PyObject *item, view_list *v, const char *name, Py_ssize_t index, const uint8_t **data,
-                      Py_ssize_t *len)
-{
-    if (PyBytes_CheckExact(item)) {
-        *data = (const uint8_t *)PyBytes_AS_STRING(item);
-        *len = PyBytes_GET_SIZE(item);
-        return 0;
-    }
-    if (v->count == v->room) {
-        const size_t room = v->room ? 2 * v->room : 16;
-        Py_buffer *grown = PyMem_Realloc(v->views, room * sizeof *grown);
-        if (!grown) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        v->views = grown;
-        v->room = room;
-    }
     if (!PyObject_CheckBuffer(item)) {
         PyErr_Format(PyExc_TypeError, "ctr_records: %s[%zd] must be a bytes-like object, not %.100s", name, index,
                      Py_TYPE(item)->tp_name);
         return -1;
     }
-    if (PyObject_GetBuffer(item, &v->views[v->count], PyBUF_SIMPLE) < 0)
+    return PyObject_GetBuffer(item, view, PyBUF_SIMPLE);
+}
+
+/*
+ * The batch's inputs gathered: the IVs back to back, each record's length, and the records
+ * back to back in data (total bytes). Two passes: lengths and IVs, then the records' bytes.
+ */
+typedef struct {
+    uint8_t *ivs, *data;
+    size_t *lens, total;
+} records_batch;
+
+static void records_batch_free(records_batch *b)
+{
+    if (b->data)
+        lwc_wipe(b->data, b->total);
+    PyMem_Free(b->data);
+    PyMem_Free(b->ivs);
+    PyMem_Free(b->lens);
+}
+
+static int records_batch_gather(records_batch *b, const cipher_def *c, PyObject *ivs, PyObject *records)
+{
+    const Py_ssize_t n = PyTuple_GET_SIZE(records);
+    const size_t bs = (size_t)c->block_bytes;
+    if (!(b->ivs = PyMem_Malloc(n ? (size_t)n * bs : 1)) || !(b->lens = PyMem_Malloc(n ? (size_t)n * sizeof *b->lens : 1))) {
+        PyErr_NoMemory();
         return -1;
-    *data = v->views[v->count].buf;
-    *len = v->views[v->count].len;
-    v->count++;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Py_buffer iv, record;
+        if (item_view(PyTuple_GET_ITEM(ivs, i), "ivs", i, &iv) < 0)
+            return -1;
+        const int iv_ok = iv.len == c->block_bytes;
+        if (iv_ok)
+            memcpy(b->ivs + (size_t)i * bs, iv.buf, bs);
+        else
+            PyErr_Format(PyExc_ValueError, "ctr_records: ivs[%zd]: %s IV must be %zd bytes, got %zd", i, c->id,
+                         c->block_bytes, iv.len);
+        PyBuffer_Release(&iv);
+        if (!iv_ok || item_view(PyTuple_GET_ITEM(records, i), "records", i, &record) < 0)
+            return -1;
+        b->lens[i] = (size_t)record.len;
+        b->total += (size_t)record.len;
+        PyBuffer_Release(&record);
+    }
+    if (!(b->data = PyMem_Malloc(b->total ? b->total : 1))) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0, at = 0; i < n; at += (Py_ssize_t)b->lens[i++]) {
+        Py_buffer record;
+        if (item_view(PyTuple_GET_ITEM(records, i), "records", i, &record) < 0)
+            return -1;
+        const int same = (size_t)record.len == b->lens[i];
+        if (same)
+            memcpy(b->data + at, record.buf, b->lens[i]);
+        else
+            PyErr_Format(PyExc_ValueError, "ctr_records: records[%zd] changed size during the call", i);
+        PyBuffer_Release(&record);
+        if (!same)
+            return -1;
+    }
     return 0;
 }
 
 PyDoc_STRVAR(Cipher_ctr_records_doc,
              "ctr_records(ivs, records, /) -> list[bytes]\n\n"
              "Encrypts or decrypts many records, record i with its own CTR stream starting at ivs[i],\n"
-             "in one call: the whole batch runs in C without the GIL, on one copy of the key schedule.\n"
-             "ivs and records are iterables of bytes-like objects of the same length; each IV is one\n"
-             "block. Returns one bytes object per record, of its length.");
+             "in one call: the whole batch runs in C without the GIL (on x86-64 and aarch64 the SIMD\n"
+             "kernels take the blocks of several records per pass). ivs and records are iterables of\n"
+             "bytes-like objects of the same length; each IV is one block. Returns one bytes object\n"
+             "per record, of its length.");
 
 static PyObject *Cipher_ctr_records(CipherObject *self, PyObject *args)
 {
@@ -529,9 +578,7 @@ static PyObject *Cipher_ctr_records(CipherObject *self, PyObject *args)
         return NULL;
     const cipher_def *c = self->c;
     PyObject *ivs = NULL, *records = NULL, *result = NULL;
-    ctr_record *batch = NULL;
-    view_list views = {NULL, 0, 0};
-    size_t total = 0;
+    records_batch b = {NULL, NULL, NULL, 0};
     if (!(ivs = records_tuple(ivs_arg, "ivs")) || !(records = records_tuple(records_arg, "records")))
         goto done;
     const Py_ssize_t n = PyTuple_GET_SIZE(records);
@@ -540,48 +587,29 @@ static PyObject *Cipher_ctr_records(CipherObject *self, PyObject *args)
                      PyTuple_GET_SIZE(ivs), n);
         goto done;
     }
-    if (!(batch = PyMem_Malloc((size_t)(n ? n : 1) * sizeof *batch))) {
-        PyErr_NoMemory();
+    if (records_batch_gather(&b, c, ivs, records) < 0 || !(result = PyList_New(n)))
         goto done;
-    }
-    for (Py_ssize_t i = 0; i < n; i++) {
-        Py_ssize_t iv_len, len;
-        if (item_bytes(PyTuple_GET_ITEM(ivs, i), &views, "ivs", i, &batch[i].iv, &iv_len) < 0)
-            goto done;
-        if (iv_len != c->block_bytes) {
-            PyErr_Format(PyExc_ValueError, "ctr_records: ivs[%zd]: %s IV must be %zd bytes, got %zd", i, c->id,
-                         c->block_bytes, iv_len);
-            goto done;
-        }
-        if (item_bytes(PyTuple_GET_ITEM(records, i), &views, "records", i, &batch[i].in, &len) < 0)
-            goto done;
-        batch[i].len = (size_t)len;
-        total += (size_t)len;
-    }
-    if (!(result = PyList_New(n)))
-        goto done;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *out = new_bytes((Py_ssize_t)batch[i].len, &batch[i].out);
-        if (!out) {
-            Py_CLEAR(result);
-            goto done;
-        }
-        PyList_SET_ITEM(result, i, out);
-    }
     any_ctr ctx;
-    if (total >= GIL_RELEASE_BYTES) {
+    if (b.total >= GIL_RELEASE_BYTES) {
         Py_BEGIN_ALLOW_THREADS
         memcpy(&ctx, self->ctr_ctx, c->ctr_size);
-        c->ctr_records(&ctx, batch, (size_t)n);
+        c->ctr_records(self->ks, &ctx, b.data, b.lens, b.ivs, (size_t)n);
         Py_END_ALLOW_THREADS
     } else {
         memcpy(&ctx, self->ctr_ctx, c->ctr_size);
-        c->ctr_records(&ctx, batch, (size_t)n);
+        c->ctr_records(self->ks, &ctx, b.data, b.lens, b.ivs, (size_t)n);
     }
     lwc_wipe(&ctx, c->ctr_size);
+    for (Py_ssize_t i = 0, at = 0; i < n; at += (Py_ssize_t)b.lens[i++]) {
+        PyObject *out = PyBytes_FromStringAndSize((const char *)b.data + at, (Py_ssize_t)b.lens[i]);
+        if (!out) {
+            Py_CLEAR(result);
+            break;
+        }
+        PyList_SET_ITEM(result, i, out);
+    }
 done:
-    view_list_release(&views);
-    PyMem_Free(batch);
+    records_batch_free(&b);
     Py_XDECREF(ivs);
     Py_XDECREF(records);
     return result;
