@@ -33,9 +33,11 @@ deps-arm:
 deps-plot:
 	@tools/setup.sh plot
 
-# Each adds its suites to TEST_SUITES (command lines) and what they need to TEST_DEPS.
+# Each adds its suites to TEST_SUITES (command lines), what they need to TEST_DEPS and the
+# package sets of tools/setup.sh to TEST_SETUP.
 TEST_SUITES :=
 TEST_DEPS :=
+TEST_SETUP :=
 include mk/avrsim.mk
 include mk/armsim.mk
 include mk/host.mk
@@ -50,7 +52,10 @@ include mk/install.mk
 include mk/bench.mk
 include mk/python.mk
 
-test: $(TEST_DEPS)
+# Packages first (one installer at a time), then the builds and the suites, two at a time.
+test:
+	@tools/setup.sh $(sort $(TEST_SETUP))
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) $(TEST_DEPS)
 	@tools/run_suites.sh -j $(TEST_JOBS) $(TEST_SUITES)
 
 clean:

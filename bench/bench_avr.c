@@ -1,11 +1,13 @@
 /*
  * Cycle-accurate benchmark of one AVR build of lwc on the simulated ATmega128.
  * Usage: bench_avr [options, see tests/target/sim_options.h] AVRSIM FIRMWARE VARIANT > rows.csv
- * For every cipher: key setup, one-block encrypt and decrypt, and CTR over the message
+ * For every cipher: key setup, one-block encrypt and decrypt, CTR over the message
  * sizes of CTR_SIZES (ctr_init included, the message fed as in-place ctr_crypt calls of
- * CTR_CHUNK bytes, as a node with a small buffer would). Every single-block operation
- * and ctr over CT_CTR_BYTES is sampled over CT_SAMPLES random keys and inputs; the
- * constant_time column says whether all samples took the same cycles. Stack peaks are
+ * CTR_CHUNK bytes, as a node with a small buffer would), and records of RECORD_SIZES
+ * bytes with the key set up once (operation record: ctr_setiv + one ctr_crypt, ctr_init
+ * not counted). Every single-block operation, ctr over CT_CTR_BYTES and every record size
+ * is sampled over CT_SAMPLES random keys and inputs; the constant_time column says
+ * whether all samples took the same cycles. Stack peaks are
  * measured by the firmware (painted stack). Flash and static RAM come from
  * bench/flash_probe.sh, joined later by bench/report.py.
  * Then for every CTR_DRBG, on the optimised and the plain path (variant suffix "-plain"):
@@ -31,6 +33,8 @@
 
 static const size_t CTR_SIZES[] = {16, 64, 256, 4096, 8192, 16384, 32768, 65536};
 static const size_t DRBG_SIZES[] = {32, 64, 128, 256, 512, 1024};
+#define RECORD_COUNT 3
+static const size_t RECORD_SIZES[RECORD_COUNT] = {16, 32, 64};
 
 static sim_options opt;
 static const char *variant;
@@ -63,6 +67,14 @@ static void ctr_pieces(size_t len, size_t *pieces, size_t *n)
         pieces[(*n)++] = len - off < CTR_CHUNK ? len - off : CTR_CHUNK;
 }
 
+/* Random upper counter bytes, low 32 bits zero: where a message crosses the windows of a
+ * precomputing CTR path is then the same in every run. */
+static void bench_iv(uint8_t *iv, size_t bs)
+{
+    rng_fill(iv, bs);
+    memset(iv + bs - 4, 0, 4);
+}
+
 /* ctr_init plus every ctr_crypt call: the cost of encrypting the whole message. */
 static int ctr_total(sim_session *s, const test_cipher *c, size_t len, uint8_t *buf,
                      uint32_t *cycles, uint16_t *stack)
@@ -72,10 +84,7 @@ static int ctr_total(sim_session *s, const test_cipher *c, size_t len, uint8_t *
     uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK];
     op_cost init;
     rng_fill(key, c->key_bytes);
-    /* Random upper counter bytes, low 32 bits zero: where the message crosses the windows
-     * of a precomputing CTR path is then the same in every run. */
-    rng_fill(iv, c->block_bytes);
-    memset(iv + c->block_bytes - 4, 0, 4);
+    bench_iv(iv, c->block_bytes);
     rng_fill(buf, len);
     ctr_pieces(len, pieces, &n);
     if (sim_ctr(s, c, key, iv, buf, buf, pieces, n, &init, costs))
@@ -90,10 +99,36 @@ static int ctr_total(sim_session *s, const test_cipher *c, size_t len, uint8_t *
     return 0;
 }
 
+/*
+ * One sample of the records: a random key set up once (ctr_init), then one record of each
+ * size of RECORD_SIZES, each ctr_setiv to a new IV + one ctr_crypt; cycles and stack peaks
+ * of setiv and crypt added / maxed per record.
+ */
+static int records_sample(sim_session *s, const test_cipher *c, uint8_t *buf, op_cost *records)
+{
+    uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK], ivs[RECORD_COUNT * TEST_MAX_BLOCK];
+    op_cost setiv[RECORD_COUNT], crypt[RECORD_COUNT];
+    size_t total = 0;
+    rng_fill(key, c->key_bytes);
+    bench_iv(iv, c->block_bytes);
+    for (int r = 0; r < RECORD_COUNT; r++) {
+        bench_iv(ivs + r * c->block_bytes, c->block_bytes);
+        total += RECORD_SIZES[r];
+    }
+    rng_fill(buf, total);
+    if (sim_records(s, c, key, iv, ivs, RECORD_SIZES, RECORD_COUNT, buf, buf, NULL, setiv, crypt))
+        return -1;
+    for (int r = 0; r < RECORD_COUNT; r++) {
+        records[r].cycles = setiv[r].cycles + crypt[r].cycles;
+        records[r].stack = setiv[r].stack > crypt[r].stack ? setiv[r].stack : crypt[r].stack;
+    }
+    return 0;
+}
+
 static int bench_cipher(sim_session *s, const test_cipher *c)
 {
     static uint8_t buf[MAX_MESSAGE];
-    op_cost setkey[CT_SAMPLES], enc[CT_SAMPLES], dec[CT_SAMPLES];
+    op_cost setkey[CT_SAMPLES], enc[CT_SAMPLES], dec[CT_SAMPLES], records[RECORD_COUNT][CT_SAMPLES];
     uint32_t ctr_cycles[CT_SAMPLES];
     uint16_t stack, key_size, ctr_size;
     if (sim_sizes(s, c, &key_size, &ctr_size))
@@ -106,8 +141,12 @@ static int bench_cipher(sim_session *s, const test_cipher *c)
             sim_blocks(s, c, 1, key, block, block, 1, NULL, &dec[t]))
             return -1;
         uint16_t ignored;
-        if (!opt.blocks_only && ctr_total(s, c, CT_CTR_BYTES, buf, &ctr_cycles[t], &ignored))
+        op_cost sample[RECORD_COUNT];
+        if (!opt.blocks_only && (ctr_total(s, c, CT_CTR_BYTES, buf, &ctr_cycles[t], &ignored) ||
+                                 records_sample(s, c, buf, sample)))
             return -1;
+        for (int r = 0; r < RECORD_COUNT && !opt.blocks_only; r++)
+            records[r][t] = sample[r];
     }
     int same = same_cycles(setkey, CT_SAMPLES, &stack);
     row(c->name, variant, "setkey", 0, setkey[0].cycles, stack, key_size, same);
@@ -126,6 +165,10 @@ static int bench_cipher(sim_session *s, const test_cipher *c)
             return -1;
         row(c->name, variant, "ctr", CTR_SIZES[i], cycles, stack, ctr_size,
             CTR_SIZES[i] == CT_CTR_BYTES ? ctr_same : -1);
+    }
+    for (int r = 0; r < RECORD_COUNT; r++) {
+        same = same_cycles(records[r], CT_SAMPLES, &stack);
+        row(c->name, variant, "record", RECORD_SIZES[r], records[r][0].cycles, stack, ctr_size, same);
     }
     return 0;
 }

@@ -15,6 +15,7 @@
 #define OP_DRBG_PLAIN 6 /* the same on the plain path */
 #define OP_BLOCK_ALL 7  /* setkey, encrypt and decrypt together */
 #define OP_FIXED_CTR 8  /* the generated fixed-key CHAM-64/128 CTR (-I its directory) */
+#define OP_RECORD 9     /* records under one key: ctr_init, ctr_setiv, ctr_crypt */
 
 #if OP == OP_FIXED_CTR
 #include "cham64_128_fixed.h"
@@ -54,6 +55,10 @@ int main(void)
     FN(_decrypt)(ks, buf, buf);
 #elif OP == OP_CTR
     FN(_ctr_init)(ctx, buf, buf);
+    FN(_ctr_crypt)(ctx, buf, buf, sink);
+#elif OP == OP_RECORD
+    FN(_ctr_init)(ctx, buf, buf);
+    FN(_ctr_setiv)(ctx, buf);
     FN(_ctr_crypt)(ctx, buf, buf, sink);
 #elif OP == OP_FIXED_CTR
     static lwc_cham64_128_fixed_ctr fixed; /* counted as static RAM */

@@ -3,8 +3,9 @@
 # Usage: flash_probe.sh BUILD-DIR VARIANT [MCU [CIPHERS]] > flash.csv
 #   BUILD-DIR holds liblwc.a; MCU defaults to atmega128 (any avr-gcc -mmcu, or cortex-m4);
 #   CIPHERS (space-separated ids) to all. Operations: setkey, encrypt, decrypt, block_all
-#   (the three together), ctr and the DRBG; with $PROBE_BLOCKS_ONLY set, the first four
-#   only. $PROBE_CFLAGS: the library build's -D flags.
+#   (the three together), ctr, record (ctr_init, ctr_setiv and ctr_crypt) and the DRBG;
+#   with $PROBE_BLOCKS_ONLY set, the first four only. $PROBE_CFLAGS: the library build's
+#   -D flags.
 #   $PROBE_OPS: other "name:number" operations (bench/flash_probe.c's OP_*), no DRBG.
 # Columns: cipher,variant,operation,flash_bytes,static_ram_bytes,align_fill_bytes,library_bytes
 #   flash_bytes      = (.text + .data) of a firmware calling only that operation, minus
@@ -22,7 +23,7 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 ciphers=${4:-"present80 present128 lea128 lea192 lea256 hight cham64_128 cham128_128 cham128_256 aes128"}
 if [ -z "${PROBE_BLOCKS_ONLY:-}" ]; then
-    ops="setkey:1 encrypt:2 decrypt:3 block_all:7 ctr:4"
+    ops="setkey:1 encrypt:2 decrypt:3 block_all:7 ctr:4 record:9"
     drbgs="aes128 lea128 lea192 lea256 hight"
 else
     ops="setkey:1 encrypt:2 decrypt:3 block_all:7"

@@ -21,6 +21,8 @@ import matplotlib.ticker  # noqa: E402
 import matplotlib.transforms  # noqa: E402
 
 CTR_REFERENCE_BYTES = 4096
+# Rows of the CTR paths: messages from ctr_init, and records after ctr_setiv.
+CTR_OPERATIONS = ("ctr", "record")
 
 # Published figures the issues ask us to stand beside (ATmega128 unless noted):
 # (label, cycles/byte, our cipher, our operation, message bytes for ctr, note)
@@ -79,10 +81,11 @@ def load(raw_files):
         if r["variant"].startswith("asm") and not has_assembly(r["cipher"]):
             continue
         # The online build differs from the default one only in CTR precomputation.
-        if r["variant"].startswith("asm-online") and (r["operation"] != "ctr" or not has_online_ctr(r["cipher"])):
+        if r["variant"].startswith("asm-online") and (r["operation"] not in CTR_OPERATIONS or
+                                                      not has_online_ctr(r["cipher"])):
             continue
         # The -w32 builds differ only in PRESENT's CTR counter window.
-        if r["variant"].endswith("-w32") and r["operation"] != "ctr":
+        if r["variant"].endswith("-w32") and r["operation"] not in CTR_OPERATIONS:
             continue
         probe_op = "drbg" if r["operation"].startswith("drbg_") else r["operation"]
         fl = flash[(r["cipher"], r["variant"], probe_op)]
@@ -208,6 +211,26 @@ def markdown(rows):
             cells = [find(rows, c, v, "ctr", s) for s in sizes]
             if all(cells):
                 lines.append(f"| {c} | {v} | " + " | ".join(f"{x['cycles_per_byte']:.1f}" for x in cells) + " |")
+    records = sorted({r["bytes"] for r in rows if r["operation"] == "record"})
+    fresh = [n for n in (16, 64) if n in sizes]
+    lines += ["", "## Records: setiv + crypt, key set up once", "",
+              "Cycles per byte of a record: `ctr_setiv` to the record's IV and one `ctr_crypt` of it, on a "
+              "context keyed once by `ctr_init` (not counted); a precomputing CTR path rebuilds its window "
+              "values in that `ctr_crypt`. Beside them, the same sizes as new messages (`ctr_init` + "
+              "`ctr_crypt`, from the table above). Flash: `ctr_init`, `ctr_setiv` and `ctr_crypt` together.", "",
+              "| cipher | impl | " + " | ".join(f"record {n} B" for n in records) + " | " +
+              " | ".join(f"ctr_init + {n} B" for n in fresh) + " | flash (B) | RAM (B) | constant time |",
+              "|---|---|" + "---:|" * (len(records) + len(fresh) + 2) + "---|"]
+    for c in ciphers:
+        for v in variants:
+            cells = [find(rows, c, v, "record", n) for n in records]
+            if not all(cells):
+                continue
+            new = [find(rows, c, v, "ctr", n) for n in fresh]
+            ct = "yes" if all(x["constant_time"] == "yes" for x in cells) else "NO"
+            lines.append(f"| {c} | {v} | " + " | ".join(f"{x['cycles_per_byte']:.1f}" for x in cells) + " | " +
+                         " | ".join(f"{x['cycles_per_byte']:.1f}" if x else "–" for x in new) +
+                         f" | {flash_cell(cells[0])} | {max(x['ram_bytes'] for x in cells)} | {ct} |")
     lines += ["", "## Published figures beside ours", "",
               "Ours: the fastest implementation of this build for that operation. Ratio = ours / published "
               "(below 1 is faster than published).", "",
@@ -855,6 +878,9 @@ hand: run `make bench` again and commit the result.
 - **setkey**: one key schedule. **encrypt / decrypt**: one block, key schedule excluded.
 - **CTR**: `ctr_init` (key setup and any table building) plus every `ctr_crypt` call for
   the whole message, fed in place in chunks of 512 bytes (the ATmega128 has 4 KB SRAM).
+- **Records**: one key set up once, then per record `ctr_setiv` + one `ctr_crypt` (16, 32
+  and 64 bytes; the key setup not counted), the record API of a node that sends one
+  record per IV.
 - **Flash**: bytes an operation pulls into a firmware (`bench/flash_probe.c`: linked size
   with `--gc-sections` minus a firmware that calls nothing): code, tables and libgcc
   helpers. CTR includes `ctr_init`, `ctr_crypt`, the key schedule and the block cipher.
@@ -865,8 +891,8 @@ hand: run `make bench` again and commit the result.
   the part that is liblwc.a's own sections, without the caller's argument setup.
 - **RAM**: key schedule or CTR context + library static data + the measured stack peak
   (the stack is painted before the call and the high-water mark found after it).
-- **Constant time**: every single-block operation, setkey and a 64-byte CTR run are timed
-  over 16 random keys and inputs; "yes" means all took identical cycles. `make test`
+- **Constant time**: every single-block operation, setkey, a 64-byte CTR run and each
+  record size are timed over 16 random keys and inputs; "yes" means all took identical cycles. `make test`
   enforces the same for every operation.
 - **CTR_DRBG**: instantiate, reseed and generate timed as single calls, on the path with
   precomputed tables and on the plain path (`-plain`), both in the same firmware.

@@ -9,6 +9,7 @@
  *   lwc_X_decrypt(ks, out, in)
  *   lwc_X_ctr                      caller-allocated CTR context
  *   lwc_X_ctr_init(ctx, key, iv)   iv: one block, the first counter block
+ *   lwc_X_ctr_setiv(ctx, iv)       a new keystream from iv, same key
  *   lwc_X_ctr_crypt(ctx, out, in, len)
  *
  * Aliasing: out == in is allowed everywhere; partially overlapping buffers are not.
@@ -19,6 +20,11 @@
  * internal word order. Successive ctr_crypt calls continue the keystream exactly where
  * the previous call stopped, so any split of a message gives the same output. Encryption
  * and decryption are the same operation. Never reuse a (key, counter) pair.
+ * ctr_setiv restarts the keystream at a new first counter block on a context that
+ * ctr_init keyed: it keeps the key schedule, discards any buffered keystream, and the
+ * output is exactly that of ctr_init with the same key and that iv. ctr_init is setkey
+ * followed by the same restart. So a series of records under one key (one IV each) pays
+ * the key schedule once: ctr_init once, then ctr_setiv + ctr_crypt per record.
  *
  * Build options: lwc/config.h decides which implementation each family uses on this
  * target and lists the options (LWC_NO_ASM, LWC_BITSLICE32, ...). Define them identically
@@ -42,9 +48,10 @@
  * tables with secret data: constant-time on AVR, which has no data cache, NOT on CPUs
  * with one, where the C reference is built only on request (-DLWC_BITSLICE32=0); each
  * family header says which applies. The CTR counter is public: a CTR path that precomputes
- * the first rounds may take longer in the call where the counter leaves its
- * precomputation window (its header says so), and the C CTR on 32-bit cores in the
- * call where the counter's low 32 bits wrap; timing never depends on key or data.
+ * the first rounds takes longer in the first ctr_crypt call after ctr_init or ctr_setiv
+ * and in the call after the counter leaves its precomputation window (its header says
+ * so), and the C CTR on 32-bit cores in the call where the counter's low 32 bits wrap;
+ * timing never depends on key or data.
  *
  * Gateways (x86-64, aarch64; lwc/config.h LWC_HOST_SIMD): ctr_crypt runs whole blocks
  * through SIMD kernels chosen at run time from the CPU (SSSE3, AVX2, AVX-512, AES-NI,

@@ -12,3 +12,4 @@ AARCH64_SUITES := $(call host_matrix,aarch64,$(AARCH64_CC),-static,deps-aarch64)
 $(eval $(call HOST_SRC_SUITE_template,aarch64,$(AARCH64_CC),-static,deps-aarch64,test_simd))
 TEST_SUITES += $(foreach s,$(AARCH64_SUITES),"qemu-aarch64 $(s)")
 TEST_DEPS += $(AARCH64_SUITES)
+TEST_SETUP += aarch64

@@ -11,6 +11,7 @@ define CROSS_template
 CROSS_$(1) := $$(call host_matrix,$(1),$(2),-static,deps-cross)
 TEST_SUITES += $$(foreach s,$$(CROSS_$(1)),"$(3) $$(s)")
 TEST_DEPS += $$(CROSS_$(1))
+TEST_SETUP += cross
 endef
 $(eval $(call CROSS_template,s390x,s390x-linux-gnu-gcc,qemu-s390x))
 $(eval $(call CROSS_template,i686,i686-linux-gnu-gcc,qemu-i386))

@@ -44,10 +44,12 @@ build/host/test_target: tests/target/test_target.c $(SIM_HOST_DEPS)
 
 # The simulators' own tests, for the toolchains the targets use.
 ifneq ($(AVR_MCUS),)
+TEST_SETUP += avr
 TEST_SUITES += "bash tools/avrsim/test_runner.sh $(AVRSIM) build $(AVR_MCUS)"
 TEST_DEPS += $(AVRSIM) $(AVRSIM_TEST_FW)
 endif
 ifneq ($(call targets_with,toolchain,arm),)
+TEST_SETUP += arm
 TEST_SUITES += "bash tools/armsim/test_armsim.sh build"
 TEST_DEPS += $(COUNT_INSNS) $(ARMSIM_TEST_FW)
 endif

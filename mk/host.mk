@@ -79,5 +79,6 @@ endif
 
 HOST_SUITES := $(foreach t,$(HOST_TARGETS),$(addprefix build/$(t)/,$(HOST_SUITE_NAMES))) build/host/test_bs32 \
 	$(GCC_ASAN_SUITES) $(SIMD_SUITES)
+TEST_SETUP += host
 TEST_SUITES += "make -s check-generated" $(HOST_SUITES)
 TEST_DEPS += $(HOST_SUITES) build/host/gen_drbg_tables

@@ -46,3 +46,5 @@ uninstall:
 	rm -f $(addprefix $(dest)/,$(INSTALLED))
 	-rmdir $(dest)/include/lwc $(dest)/lib/cmake/lwc 2>/dev/null
 
+TEST_SUITES += "bash tests/install/test_install.sh"
+TEST_DEPS += build/host/liblwc.a build/host/liblwc.so.$(VERSION)

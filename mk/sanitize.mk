@@ -13,6 +13,7 @@ MSAN_FLAGS := -O1 -fsanitize=memory -fsanitize-memory-track-origins -fno-omit-fr
 CLANG_SANITIZER_SUITES := $(call host_matrix,clang-asan,$(CLANG),$(CLANG_ASAN_FLAGS),deps-clang) \
 	$(call host_matrix,msan,$(CLANG),$(MSAN_FLAGS),deps-clang)
 TEST_SUITES += $(CLANG_SANITIZER_SUITES)
+TEST_SETUP += clang
 TEST_DEPS += $(CLANG_SANITIZER_SUITES)
 
 # The constant-time check at the library's optimisation level. Passing a secret to a

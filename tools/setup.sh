@@ -1,7 +1,7 @@
 #!/bin/sh
 # Ensure the Debian packages (and, for plots and the Python package, the project virtualenv
 # .venv) a make target needs.
-# Usage: tools/setup.sh host|clang|cross|aarch64|avr|arm|bench-host|plot|python
+# Usage: tools/setup.sh SET... (SET: host|clang|cross|aarch64|avr|arm|bench-host|plot|python)
 #   clang: clang and its sanitizer and libFuzzer runtimes (ASan, UBSan, MSan)
 #   cross: cross compilers and qemu-user for the big-endian (s390x) and 32-bit (i686) hosts
 #   aarch64: the aarch64 cross compiler and qemu-user (the NEON kernels' suites)
@@ -9,6 +9,7 @@
 #   python: the Python package lwc (build, test suite, Crypto++ interop helper)
 # As root it installs what is missing; otherwise it stops with the exact command to run.
 set -eu
+[ $# -gt 0 ] || { echo "usage: $0 SET... (host|clang|cross|aarch64|avr|arm|bench-host|plot|python)" >&2; exit 2; }
 
 need_pkgs() {
     missing=""
@@ -28,7 +29,8 @@ need_pkgs() {
     fi
 }
 
-case "${1:-}" in
+for set in "$@"; do
+case "$set" in
     host) need_pkgs gcc make libc6-dev python3 ;;
     clang)
         need_pkgs clang
@@ -65,5 +67,6 @@ PINNED
             echo "setup: installing tools/requirements-python.txt into $venv" >&2
             "$venv/bin/pip" install -q -r tools/requirements-python.txt
         fi ;;
-    *) echo "usage: $0 host|clang|cross|aarch64|avr|arm|bench-host|plot|python" >&2; exit 2 ;;
+    *) echo "usage: $0 SET... (host|clang|cross|aarch64|avr|arm|bench-host|plot|python)" >&2; exit 2 ;;
 esac
+done

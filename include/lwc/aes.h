@@ -45,6 +45,7 @@ void lwc_aes128_setkey(lwc_aes128_key *ks, const uint8_t *key);
 void lwc_aes128_encrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_aes128_decrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_aes128_ctr_init(lwc_aes128_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_aes128_ctr_setiv(lwc_aes128_ctr *ctx, const uint8_t *iv);
 void lwc_aes128_ctr_crypt(lwc_aes128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
 
 #ifdef __cplusplus

@@ -50,36 +50,40 @@ typedef struct { uint32_t rk[16]; } lwc_cham128_256_key;
  * CTR contexts of the ATmega assembly (src/cham/cham_avr.S, which reads the fields
  * at fixed offsets: cham.c checks them). After the key schedule:
  *   counter  next counter block (big-endian integer over the block)
+ *   pre_valid  1 when pre belongs to the counter's window (the contract of
+ *            src/common/lwc_internal.h)
  *   pre      what the first rounds compute from X0, X1, X2 only (not from the last word
- *            X3, the counter window): valid while pre_todo is 0
+ *            X3, the counter window)
  *   io       in and out pointers and the block count of the running call (scratch)
  *   stream, used  as in the reference engine: the buffered keystream block
  * Plain data: lwc_wipe(ctx, sizeof *ctx) clears every secret.
+ * ctr_crypt takes longer in the call after ctr_init or ctr_setiv and in the call after
+ * the counter leaves its window: pre is rebuilt there (the counter is public).
  */
 typedef struct {
     lwc_cham64_128_key ks;
     uint8_t counter[8];
+    uint8_t pre_valid;
     uint8_t pre[8];
     uint8_t io[5];
-    uint8_t pre_todo;
     uint8_t stream[8];
     uint8_t used;
 } lwc_cham64_128_ctr;
 typedef struct {
     lwc_cham128_128_key ks;
     uint8_t counter[16];
+    uint8_t pre_valid;
     uint8_t pre[18];
     uint8_t io[5];
-    uint8_t pre_todo;
     uint8_t stream[16];
     uint8_t used;
 } lwc_cham128_128_ctr;
 typedef struct {
     lwc_cham128_256_key ks;
     uint8_t counter[16];
+    uint8_t pre_valid;
     uint8_t pre[18];
     uint8_t io[5];
-    uint8_t pre_todo;
     uint8_t stream[16];
     uint8_t used;
 } lwc_cham128_256_ctr;
@@ -94,6 +98,7 @@ void lwc_cham64_128_setkey(lwc_cham64_128_key *ks, const uint8_t *key);
 void lwc_cham64_128_encrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_cham64_128_decrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_cham64_128_ctr_init(lwc_cham64_128_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_cham64_128_ctr_setiv(lwc_cham64_128_ctr *ctx, const uint8_t *iv);
 void lwc_cham64_128_ctr_crypt(lwc_cham64_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
 
 /* CHAM-128/128: the contract in lwc.h. */
@@ -101,6 +106,7 @@ void lwc_cham128_128_setkey(lwc_cham128_128_key *ks, const uint8_t *key);
 void lwc_cham128_128_encrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_cham128_128_decrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_cham128_128_ctr_init(lwc_cham128_128_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_cham128_128_ctr_setiv(lwc_cham128_128_ctr *ctx, const uint8_t *iv);
 void lwc_cham128_128_ctr_crypt(lwc_cham128_128_ctr *ctx, uint8_t *out, const uint8_t *in,
                                size_t len);
 
@@ -109,6 +115,7 @@ void lwc_cham128_256_setkey(lwc_cham128_256_key *ks, const uint8_t *key);
 void lwc_cham128_256_encrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_cham128_256_ctr_init(lwc_cham128_256_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_cham128_256_ctr_setiv(lwc_cham128_256_ctr *ctx, const uint8_t *iv);
 void lwc_cham128_256_ctr_crypt(lwc_cham128_256_ctr *ctx, uint8_t *out, const uint8_t *in,
                                size_t len);
 

@@ -27,8 +27,9 @@
  *   LWC_HIGHT_COMPACT      [layout] HIGHT's AVR assembly without F tables (CTR then runs
  *                          on the C engine)
  *   LWC_PRESENT_TINY_FAST  [layout] the speed-optimised ATtiny PRESENT
- *   LWC_CTR_ONLINE         AVR CTR paths build their precomputation during the first
- *                          block of a window instead of in a separate pass
+ *   LWC_CTR_ONLINE         PRESENT's, HIGHT's and LEA's AVR CTR paths rebuild their
+ *                          precomputation during the first block of a window instead
+ *                          of in a separate pass (CHAM's has one way)
  *   LWC_CHAM64_CTR_1WAY    CHAM-64/128's AVR CTR without the 2-way pass (1 KB less flash)
  *   LWC_PRESENT_CTR_WINDOW=16|32  counter bits of PRESENT's AVR CTR precomputation window
  *   LWC_AES_RAM_TABLES     AES's AVR assembly reads its S-boxes from RAM (512 bytes,
@@ -127,6 +128,14 @@
 #define LWC_HIGHT_ASM_CTR 1
 #else
 #define LWC_HIGHT_ASM_CTR 0
+#endif
+
+/* PRESENT's AVR CTR: counter bits of its precomputation window. */
+#ifndef LWC_PRESENT_CTR_WINDOW
+#define LWC_PRESENT_CTR_WINDOW 16
+#endif
+#if LWC_PRESENT_CTR_WINDOW != 16 && LWC_PRESENT_CTR_WINDOW != 32
+#error "LWC_PRESENT_CTR_WINDOW must be 16 or 32"
 #endif
 
 /*

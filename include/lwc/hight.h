@@ -29,15 +29,18 @@ typedef struct {
 
 #if LWC_HIGHT_ASM_CTR
 /*
- * Assembly CTR path (src/hight/hight_avr.S): counter = next counter block, valid = pre
- * holds the first-round values of its 256-block window, pre = those 11 bytes, stream =
- * current keystream block, used = bytes of it consumed (8 when none is buffered). The
- * assembly relies on the offsets of counter (136), valid (144) and pre (145).
+ * Assembly CTR path (src/hight/hight_avr.S; the contract in src/common/lwc_internal.h):
+ * counter = next counter block, pre_valid = 1 when pre holds the first-round values of its
+ * 256-block window (the low counter byte), pre = those 11 bytes, stream = current
+ * keystream block, used = bytes of it consumed (8 when none is buffered). The assembly
+ * relies on the offsets of counter (136), pre_valid (144) and pre (145).
+ * ctr_crypt takes longer in the call after ctr_init or ctr_setiv and in the call after
+ * the counter leaves its window: pre is rebuilt there (the counter is public).
  */
 typedef struct {
     lwc_hight_key ks;
     uint8_t counter[8];
-    uint8_t valid;
+    uint8_t pre_valid;
     uint8_t pre[11];
     uint8_t stream[8];
     uint8_t used;
@@ -51,6 +54,7 @@ void lwc_hight_setkey(lwc_hight_key *ks, const uint8_t *key);
 void lwc_hight_encrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_hight_decrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_hight_ctr_init(lwc_hight_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_hight_ctr_setiv(lwc_hight_ctr *ctx, const uint8_t *iv);
 void lwc_hight_ctr_crypt(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
 
 #ifdef __cplusplus

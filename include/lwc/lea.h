@@ -31,16 +31,19 @@ typedef struct { uint32_t rk[32 * 6]; } lwc_lea256_key;
 
 #if LWC_LEA_IMPL == LWC_IMPL_AVR
 /*
- * Assembly CTR path (src/lea/lea_avr.S): counter = next counter block, valid = pre
- * holds the round-1..4 values of its 256-block window (layout in lea_avr.S), io = the
- * assembly's own bookkeeping during a call (pointers, counts; nothing secret). st must
- * directly follow ks.
+ * Assembly CTR path (src/lea/lea_avr.S; the contract in src/common/lwc_internal.h):
+ * io = the assembly's own bookkeeping during a call (pointers, counts; nothing secret),
+ * counter = next counter block, pre_valid = 1 when pre holds the round-1..4 values of its
+ * 256-block window (the low counter byte; layout in lea_avr.S). st must directly follow
+ * ks.
+ * ctr_crypt takes longer in the call after ctr_init or ctr_setiv and in the call after
+ * the counter leaves its window: pre is rebuilt there (the counter is public).
  */
 typedef struct {
+    uint8_t io[8];
     uint8_t counter[16];
-    uint8_t valid;
+    uint8_t pre_valid;
     uint8_t pre[26];
-    uint8_t io[9];
 } lwc_lea_ctr_state;
 #define LWC_LEA_CTR_FIELDS(key_type) \
     key_type ks;                     \
@@ -61,6 +64,7 @@ void lwc_lea128_setkey(lwc_lea128_key *ks, const uint8_t *key);
 void lwc_lea128_encrypt(const lwc_lea128_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_lea128_decrypt(const lwc_lea128_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_lea128_ctr_init(lwc_lea128_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_lea128_ctr_setiv(lwc_lea128_ctr *ctx, const uint8_t *iv);
 void lwc_lea128_ctr_crypt(lwc_lea128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
 
 /* LEA-192: the contract in lwc.h. */
@@ -68,6 +72,7 @@ void lwc_lea192_setkey(lwc_lea192_key *ks, const uint8_t *key);
 void lwc_lea192_encrypt(const lwc_lea192_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_lea192_decrypt(const lwc_lea192_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_lea192_ctr_init(lwc_lea192_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_lea192_ctr_setiv(lwc_lea192_ctr *ctx, const uint8_t *iv);
 void lwc_lea192_ctr_crypt(lwc_lea192_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
 
 /* LEA-256: the contract in lwc.h. */
@@ -75,6 +80,7 @@ void lwc_lea256_setkey(lwc_lea256_key *ks, const uint8_t *key);
 void lwc_lea256_encrypt(const lwc_lea256_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_lea256_decrypt(const lwc_lea256_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_lea256_ctr_init(lwc_lea256_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_lea256_ctr_setiv(lwc_lea256_ctr *ctx, const uint8_t *iv);
 void lwc_lea256_ctr_crypt(lwc_lea256_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
 
 #ifdef __cplusplus

@@ -69,16 +69,19 @@ typedef lwc_present_key lwc_present128_key;
 
 #if LWC_PRESENT_IMPL == LWC_IMPL_AVR
 /*
- * Assembly CTR path (src/present/present_avr.S): counter = next counter block, valid =
- * pre holds the precomputed values of its counter window (the low 16 bits, or 32 with
- * -DLWC_PRESENT_CTR_WINDOW=32), pre = those 8 bytes, stream = current keystream block,
- * used = bytes of it consumed (8 when none is buffered). The assembly relies on the
- * offsets of counter (256), valid (264) and pre (265).
+ * Assembly CTR path (src/present/present_avr.S; the contract in src/common/lwc_internal.h):
+ * counter = next counter block, pre_valid = 1 when pre holds the precomputed values of its
+ * counter window (the low 16 bits, or 32 with -DLWC_PRESENT_CTR_WINDOW=32), pre = those 8
+ * bytes, stream = current keystream block, used = bytes of it consumed (8 when none is
+ * buffered). The assembly relies on the offsets of counter (256), pre_valid (264) and
+ * pre (265).
+ * ctr_crypt takes longer in the call after ctr_init or ctr_setiv and in the call after
+ * the counter leaves its window: pre is rebuilt there (the counter is public).
  */
 typedef struct {
     lwc_present_key ks;
     uint8_t counter[8];
-    uint8_t valid;
+    uint8_t pre_valid;
     uint8_t pre[8];
     uint8_t stream[8];
     uint8_t used;
@@ -96,6 +99,7 @@ void lwc_present80_setkey(lwc_present80_key *ks, const uint8_t *key);
 void lwc_present80_encrypt(const lwc_present80_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_present80_decrypt(const lwc_present80_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_present80_ctr_init(lwc_present80_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_present80_ctr_setiv(lwc_present80_ctr *ctx, const uint8_t *iv);
 void lwc_present80_ctr_crypt(lwc_present80_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
 
 /* PRESENT-128: the contract in lwc.h. */
@@ -103,6 +107,7 @@ void lwc_present128_setkey(lwc_present128_key *ks, const uint8_t *key);
 void lwc_present128_encrypt(const lwc_present128_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_present128_decrypt(const lwc_present128_key *ks, uint8_t *out, const uint8_t *in);
 void lwc_present128_ctr_init(lwc_present128_ctr *ctx, const uint8_t *key, const uint8_t *iv);
+void lwc_present128_ctr_setiv(lwc_present128_ctr *ctx, const uint8_t *iv);
 void lwc_present128_ctr_crypt(lwc_present128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len);
 
 #ifdef __cplusplus

@@ -127,6 +127,26 @@ void lwc_aes128_decrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *i
 }
 #endif
 
-#if LWC_AES_IMPL != LWC_IMPL_BITSLICE32
-LWC_DEFINE_REFERENCE_CTR(aes128, LWC_AES128_BLOCK_BYTES)
+#if LWC_AES_IMPL != LWC_IMPL_BITSLICE32 /* else CTR is in aes_ct32.c */
+/* CTR on the reference engine (lwc_internal.h). */
+static void aes128_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_aes128_encrypt(ks, out, in);
+}
+
+void lwc_aes128_ctr_init(lwc_aes128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_aes128_setkey(&ctx->ks, key);
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_aes128_ctr_setiv(lwc_aes128_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_aes128_ctr_crypt(lwc_aes128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_xcrypt(aes128_ctr_block, &ctx->ks, 16, ctx->counter, ctx->stream, &ctx->used, out, in, len);
+}
 #endif

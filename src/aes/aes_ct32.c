@@ -360,8 +360,12 @@ static void ctr_blocks(void *state, uint8_t *out, const uint8_t *in, size_t nblo
 void lwc_aes128_ctr_init(lwc_aes128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
 {
     lwc_aes128_setkey(&ctx->ks, key);
-    memcpy(ctx->counter, iv, 16);
-    ctx->used = 16;
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_aes128_ctr_setiv(lwc_aes128_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
 }
 
 void lwc_aes128_ctr_crypt(lwc_aes128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)

@@ -284,21 +284,6 @@ void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const 
 {
     CHAM_WITH_ROUND_KEYS(CHAM32, 16, ks, cham128_256_dec(RK, out, in));
 }
-
-/*
- * CTR on the C rounds: the round keys unmasked once per call for every block of it (on
- * host SIMD builds, cham_simd.c's kernel of the current level runs the call instead).
- */
-#define CHAM_CTR(X, block_bytes, W, P)                                                \
-    LWC_DEFINE_CTR_INIT(X, block_bytes, (void)0)                                      \
-    void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,     \
-                             size_t len)                                              \
-    {                                                                                 \
-        LWC_SIMD_CTR_FIRST(lwc_simd_kernel_##X, ctx, block_bytes, out, in, len);      \
-        CHAM_WITH_ROUND_KEYS(W, P, &ctx->ks,                                          \
-                             lwc_ctr_xcrypt(X##_enc, RK, block_bytes, ctx->counter,   \
-                                            ctx->stream, &ctx->used, out, in, len));  \
-    }
 #endif
 
 void lwc_cham64_128_setkey(lwc_cham64_128_key *ks, const uint8_t *key)
@@ -318,79 +303,139 @@ void lwc_cham128_256_setkey(lwc_cham128_256_key *ks, const uint8_t *key)
 
 #if LWC_CHAM_IMPL == LWC_IMPL_AVR
 /*
- * CTR on the ATmega: whole blocks go to lwc_X_ctr_blocks (cham_avr.S), which takes from
- * ctx->pre what rounds 0 .. 4 compute without the last word X3; X3 holds the low bits of
- * the big-endian counter (16 bits for CHAM-64, 32 for CHAM-128: the counter window).
- * Here: partial blocks (ctx->stream, as in the reference engine), calls of at most 255
- * blocks that never run past the end of a window, and the rebuild when the window wraps:
- * the carry into the bytes above it, then ctx->pre is recomputed from the new counter,
- * at once (default: a separate precompute pass, also made by ctr_init) or, with
- * LWC_CTR_ONLINE, by the next call of lwc_X_ctr_blocks, right before it encrypts the
- * window's first block (ctr_init then only sets pre_todo).
- * Timing depends on len, the position in the stream and on whether the counter crosses a
- * window boundary (the rebuild): all public; never on the key, the data or the keystream.
+ * CTR on the ATmega: the assembly contract of lwc_internal.h. lwc_X_ctr_blocks
+ * (cham_avr.S) takes from ctx->pre what rounds 0 .. 4 compute without the last word X3;
+ * X3 holds the low bits of the big-endian counter, the window: 16 bits for CHAM-64, 32
+ * for CHAM-128. cham_avr.S relies on these offsets.
  */
-#define CHAM_CTR_PRE_PASS(X, ctx) lwc_##X##_ctr_blocks(ctx, NULL, NULL, 0)
-#ifdef LWC_CTR_ONLINE
-#define CHAM_CTR_REBUILD(X, ctx) ((ctx)->pre_todo = 1)
-#else
-#define CHAM_CTR_REBUILD(X, ctx) ((ctx)->pre_todo = 1, CHAM_CTR_PRE_PASS(X, ctx))
-#endif
-
-/* Offsets that cham_avr.S uses (C64X_*, C128X_*); compile-time checks. */
 #define CHAM_CTR_CHECK(X, name, field, off) \
     LWC_STATIC_ASSERT(name, offsetof(lwc_##X##_ctr, field) == (off))
 CHAM_CTR_CHECK(cham64_128, cham64_ctr_off_counter, counter, 32);
-CHAM_CTR_CHECK(cham64_128, cham64_ctr_off_pre, pre, 40);
-CHAM_CTR_CHECK(cham64_128, cham64_ctr_off_io, io, 48);
-CHAM_CTR_CHECK(cham64_128, cham64_ctr_off_todo, pre_todo, 53);
+CHAM_CTR_CHECK(cham64_128, cham64_ctr_off_pre, pre, 41);
+CHAM_CTR_CHECK(cham64_128, cham64_ctr_off_io, io, 49);
 CHAM_CTR_CHECK(cham128_128, cham128_ctr_off_counter, counter, 32);
-CHAM_CTR_CHECK(cham128_128, cham128_ctr_off_pre, pre, 32 + 16);
-CHAM_CTR_CHECK(cham128_128, cham128_ctr_off_io, io, 32 + 34);
-CHAM_CTR_CHECK(cham128_128, cham128_ctr_off_todo, pre_todo, 32 + 39);
+CHAM_CTR_CHECK(cham128_128, cham128_ctr_off_pre, pre, 32 + 17);
+CHAM_CTR_CHECK(cham128_128, cham128_ctr_off_io, io, 32 + 35);
 CHAM_CTR_CHECK(cham128_256, cham256_ctr_off_counter, counter, 64);
-CHAM_CTR_CHECK(cham128_256, cham256_ctr_off_pre, pre, 64 + 16);
-CHAM_CTR_CHECK(cham128_256, cham256_ctr_off_io, io, 64 + 34);
-CHAM_CTR_CHECK(cham128_256, cham256_ctr_off_todo, pre_todo, 64 + 39);
+CHAM_CTR_CHECK(cham128_256, cham256_ctr_off_pre, pre, 64 + 17);
+CHAM_CTR_CHECK(cham128_256, cham256_ctr_off_io, io, 64 + 35);
+LWC_CTR_WINDOW_LAYOUT(cham64_ctr_layout, lwc_cham64_128_ctr, counter, pre_valid, 8);
+LWC_CTR_WINDOW_LAYOUT(cham128_ctr_layout, lwc_cham128_128_ctr, counter, pre_valid, 16);
+LWC_CTR_WINDOW_LAYOUT(cham256_ctr_layout, lwc_cham128_256_ctr, counter, pre_valid, 16);
 
-/*
- * min(blocks left before the counter window (the last window_bytes bytes) wraps to 0,
- * minus 1; 255): under 255 only when the window's bytes above the last are all ff.
- */
-static uint8_t cham_window_room(const uint8_t *counter_end, unsigned window_bytes)
+void lwc_cham64_128_ctr_blocks(uint8_t *counter, uint8_t *out, const uint8_t *in, uint8_t nblocks);
+void lwc_cham128_128_ctr_blocks(uint8_t *counter, uint8_t *out, const uint8_t *in, uint8_t nblocks);
+void lwc_cham128_256_ctr_blocks(uint8_t *counter, uint8_t *out, const uint8_t *in, uint8_t nblocks);
+
+void lwc_cham64_128_ctr_init(lwc_cham64_128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
 {
-    uint8_t upper = 0xff;
-    for (unsigned i = 2; i <= window_bytes; i++)
-        upper &= counter_end[-(int)i];
-    return upper == 0xff ? (uint8_t)~counter_end[-1] : 255;
+    lwc_cham64_128_setkey(&ctx->ks, key);
+    lwc_ctr_window_restart(ctx->counter, &ctx->used, &ctx->pre_valid, iv, 8);
 }
 
-#define CHAM_CTR(X, block_bytes, W, P)                                                 \
-    void lwc_##X##_ctr_blocks(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,     \
-                              uint8_t blocks);                                         \
-    static void X##_ctr_run(void *state, uint8_t *out, const uint8_t *in, size_t blocks) \
-    {                                                                                  \
-        lwc_##X##_ctr *ctx = state;                                                    \
-        const unsigned window = (block_bytes) == 8 ? 2 : 4;                            \
-        while (blocks) {                                                               \
-            const uint8_t room = cham_window_room(ctx->counter + (block_bytes), window);\
-            uint8_t n = blocks < 255 ? (uint8_t)blocks : 255;                          \
-            if ((uint8_t)(n - 1) > room)                                               \
-                n = (uint8_t)(room + 1);                                               \
-            lwc_##X##_ctr_blocks(ctx, out, in, n);                                     \
-            out += (size_t)n * (block_bytes);                                          \
-            in += (size_t)n * (block_bytes);                                           \
-            blocks -= n;                                                               \
-            if ((uint8_t)(n - 1) == room) { /* the window wrapped to 0 */              \
-                lwc_ctr_increment(ctx->counter, (block_bytes) - window);               \
-                CHAM_CTR_REBUILD(X, ctx);                                              \
-            }                                                                          \
-        }                                                                              \
-    }                                                                                  \
-    LWC_DEFINE_CTR_INIT(X, block_bytes, CHAM_CTR_REBUILD(X, ctx))                       \
-    LWC_DEFINE_CTR_CRYPT_BLOCKS(X, block_bytes, X##_ctr_run)
-#endif
+void lwc_cham64_128_ctr_setiv(lwc_cham64_128_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_window_restart(ctx->counter, &ctx->used, &ctx->pre_valid, iv, 8);
+}
 
-CHAM_CTR(cham64_128, LWC_CHAM64_128_BLOCK_BYTES, CHAM16, 16)
-CHAM_CTR(cham128_128, LWC_CHAM128_128_BLOCK_BYTES, CHAM32, 8)
-CHAM_CTR(cham128_256, LWC_CHAM128_256_BLOCK_BYTES, CHAM32, 16)
+void lwc_cham64_128_ctr_crypt(lwc_cham64_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_window_crypt(lwc_cham64_128_ctr_blocks, ctx->counter, 8, 2,
+                         LWC_CTR_STREAM_OFFSET(lwc_cham64_128_ctr, counter), out, in, len);
+}
+
+void lwc_cham128_128_ctr_init(lwc_cham128_128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_cham128_128_setkey(&ctx->ks, key);
+    lwc_ctr_window_restart(ctx->counter, &ctx->used, &ctx->pre_valid, iv, 16);
+}
+
+void lwc_cham128_128_ctr_setiv(lwc_cham128_128_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_window_restart(ctx->counter, &ctx->used, &ctx->pre_valid, iv, 16);
+}
+
+void lwc_cham128_128_ctr_crypt(lwc_cham128_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_window_crypt(lwc_cham128_128_ctr_blocks, ctx->counter, 16, 4,
+                         LWC_CTR_STREAM_OFFSET(lwc_cham128_128_ctr, counter), out, in, len);
+}
+
+void lwc_cham128_256_ctr_init(lwc_cham128_256_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_cham128_256_setkey(&ctx->ks, key);
+    lwc_ctr_window_restart(ctx->counter, &ctx->used, &ctx->pre_valid, iv, 16);
+}
+
+void lwc_cham128_256_ctr_setiv(lwc_cham128_256_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_window_restart(ctx->counter, &ctx->used, &ctx->pre_valid, iv, 16);
+}
+
+void lwc_cham128_256_ctr_crypt(lwc_cham128_256_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_window_crypt(lwc_cham128_256_ctr_blocks, ctx->counter, 16, 4,
+                         LWC_CTR_STREAM_OFFSET(lwc_cham128_256_ctr, counter), out, in, len);
+}
+#else
+/*
+ * CTR on the C rounds: the round keys unmasked once per call for every block of it (on
+ * host SIMD builds, cham_simd.c's kernel of the current level runs the call instead).
+ */
+void lwc_cham64_128_ctr_init(lwc_cham64_128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_cham64_128_setkey(&ctx->ks, key);
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 8);
+}
+
+void lwc_cham64_128_ctr_setiv(lwc_cham64_128_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 8);
+}
+
+void lwc_cham64_128_ctr_crypt(lwc_cham64_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_cham64_128, ctx, 8, out, in, len);
+    CHAM_WITH_ROUND_KEYS(CHAM16, 16, &ctx->ks,
+                         lwc_ctr_xcrypt(cham64_128_enc, RK, 8, ctx->counter, ctx->stream, &ctx->used,
+                                        out, in, len));
+}
+
+void lwc_cham128_128_ctr_init(lwc_cham128_128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_cham128_128_setkey(&ctx->ks, key);
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_cham128_128_ctr_setiv(lwc_cham128_128_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_cham128_128_ctr_crypt(lwc_cham128_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_cham128_128, ctx, 16, out, in, len);
+    CHAM_WITH_ROUND_KEYS(CHAM32, 8, &ctx->ks,
+                         lwc_ctr_xcrypt(cham128_128_enc, RK, 16, ctx->counter, ctx->stream, &ctx->used,
+                                        out, in, len));
+}
+
+void lwc_cham128_256_ctr_init(lwc_cham128_256_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_cham128_256_setkey(&ctx->ks, key);
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_cham128_256_ctr_setiv(lwc_cham128_256_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_cham128_256_ctr_crypt(lwc_cham128_256_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_cham128_256, ctx, 16, out, in, len);
+    CHAM_WITH_ROUND_KEYS(CHAM32, 16, &ctx->ks,
+                         lwc_ctr_xcrypt(cham128_256_enc, RK, 16, ctx->counter, ctx->stream, &ctx->used,
+                                        out, in, len));
+}
+#endif

@@ -40,7 +40,7 @@
  *  - CHAM-64/128 CTR runs pairs of blocks in a 2-way pass (both states in registers, each
  *    round key loaded once for both blocks; "2-way CTR pass" below), a lone last block in
  *    the single-block code; -DLWC_CHAM64_CTR_1WAY builds the single-block code only.
- *    Measured on 4096-byte messages (make bench): 122.2 cycles/byte 2-way, 130.2 1-way.
+ *    Measured on 4096-byte messages (make bench): 121.7 cycles/byte 2-way, 129.8 1-way.
  *  - CHAM-64/128 encryption spends each cached round key in its last use (no MOVW copy)
  *    and leaves out the counter XORs of rounds 0 and 1 (c = 0) and the masks of the
  *    result (undone inside rounds 85 and 87).
@@ -394,32 +394,35 @@ lwc_cham64_128_decrypt:
  * and K3 = ROL8(Y0) ^ RK3; a block does round 2 without its counter XOR, round 3 with K3
  * in place of the round key, skips rounds 0, 1 and 4 and runs rounds 5 .. 87. When the
  * low 16 bits wrap to 0 (ff ff -> 00 00, the full wrap ff..ff -> 00..00 included),
- * cham.c carries into bytes 0..5 and sets pre_todo: the next call of this routine
- * recomputes pre from the new counter first (the rebuild).
+ * cham.c carries into bytes 0..5 and clears pre_valid (the assembly CTR contract of
+ * src/common/lwc_internal.h): the next call of this routine recomputes pre from the new
+ * counter first (the rebuild), as after setiv.
  * ctx offsets: checked against the struct in cham.c. */
 #define C64X_COUNTER 32  /* counter[8] */
-#define C64X_PRE 40      /* pre[8]: A0, A1 (Y4), B0, B1 (Y1 ^ 1), C0, C1 (X2 ^ 2), K3 */
-#define C64X_K3 46
-#define C64X_IN 48       /* io: in, out (little-endian pointers), block count */
-#define C64X_OUT 50
-#define C64X_COUNT 52
-#define C64X_TODO 53     /* pre_todo */
+#define C64X_VALID 40    /* pre_valid */
+#define C64X_PRE 41      /* pre[8]: A0, A1 (Y4), B0, B1 (Y1 ^ 1), C0, C1 (X2 ^ 2), K3 */
+#define C64X_K3 47
+#define C64X_IN 49       /* io: in, out (little-endian pointers), block count */
+#define C64X_OUT 51
+#define C64X_COUNT 53
 
 /* ---- lwc_cham64_128_ctr_blocks ----------------------------------------------------------
- * void lwc_cham64_128_ctr_blocks(lwc_cham64_128_ctr *ctx, uint8_t *out, const uint8_t *in,
+ * void lwc_cham64_128_ctr_blocks(uint8_t *counter, uint8_t *out, const uint8_t *in,
  *                                uint8_t blocks)
- * In: r25:r24 = ctx, r23:r22 = out, r21:r20 = in (out == in allowed), r18 = blocks
- * (0..255; the caller keeps the 16-bit window from wrapping inside a call: the counter
- * bytes 0..5 are not touched here). If ctx->pre_todo, first rebuilds ctx->pre from the
- * counter (see above) and clears pre_todo. Then, per block: out = in ^ E(counter),
+ * The assembly side of the CTR contract (src/common/lwc_internal.h). counter: the counter
+ * of an lwc_cham64_128_ctr, whose key schedule precedes it.
+ * In: r25:r24 = counter, r23:r22 = out, r21:r20 = in (out == in allowed),
+ * r18 = blocks (1..255; the caller keeps the 16-bit window from wrapping inside a call:
+ * the counter bytes 0..5 are not touched here). If ctx->pre_valid is 0, first rebuilds
+ * ctx->pre from the counter (see above) and sets pre_valid. Then, per block: out = in ^ E(counter),
  * counter's low 16 bits += 1 (ADIW, branch-free), in and out advance 8 bytes: pairs of
  * blocks in the 2-way pass (below), a lone last block in the single-block code.
  * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 20 bytes (18 registers,
- * return address). Cycles including CALL and RET, + 71 with the rebuild (measured,
- * avrsim): 145 + 1926 per pair + 20 once after the pairs + 1026 for a lone last block;
- * with LWC_CHAM64_CTR_1WAY 142 + 1028 per block (1026 for the last). The branches
- * depend on blocks and pre_todo only (public).
- * Flash: 3066 bytes; 2050 with LWC_CHAM64_CTR_1WAY (rounds 5 .. 87 of the single-block
+ * return address). Cycles (measured, avrsim, around an indirect call from C, 1 to 3
+ * blocks): 169 + 1926 per pair + 20 once after the pairs + 1006 for a lone last block;
+ * with LWC_CHAM64_CTR_1WAY 144 + 1028 per block; + 72 with the rebuild. The branches
+ * depend on blocks and pre_valid only (public).
+ * Flash: 3070 bytes; 2054 with LWC_CHAM64_CTR_1WAY (rounds 5 .. 87 of the single-block
  * code unrolled: a loop would cost 15 cycles per block; the 2-way pass loops over the
  * 16-round key period, 19 cycles of loop control per pair by instruction count, to stay
  * within 4 KB per variant).
@@ -432,15 +435,16 @@ lwc_cham64_128_ctr_blocks:
     push r\reg
     .endr
     movw r30, r24
+    sbiw r30, C64X_COUNTER  /* Z = ctx */
     std  Z+C64X_IN, r20     /* pointers and count live in ctx: no register is left */
     std  Z+C64X_IN+1, r21
     std  Z+C64X_OUT, r22
     std  Z+C64X_OUT+1, r23
     std  Z+C64X_COUNT, r18
     C64_LOAD_RK
-    ldd  T0, Z+C64X_TODO
-    tst  T0
-    breq .Lc64c_check
+    ldd  T0, Z+C64X_VALID
+    sbrc T0, 0
+    rjmp .Lc64c_check
     /* Rebuild: rounds 0, 1 and 4 and K3 from X0, X1, X2 (not from X3). */
     ldd  A0, Z+C64X_COUNTER+0
     ldd  A1, Z+C64X_COUNTER+1
@@ -468,7 +472,8 @@ lwc_cham64_128_ctr_blocks:
     std  Z+C64X_PRE+3, B1
     std  Z+C64X_PRE+4, C0
     std  Z+C64X_PRE+5, C1
-    std  Z+C64X_TODO, ZERO
+    ldi  T0, 1
+    std  Z+C64X_VALID, T0
 .Lc64c_check:
     ldd  T0, Z+C64X_COUNT
 #ifndef LWC_CHAM64_CTR_1WAY
@@ -1247,18 +1252,19 @@ lwc_cham128_256_decrypt:
  * K3 = ROL8(Y0) ^ rk[3], and a copy of bytes 2, 3 of rk[2], so that rounds 2 and 3 run
  * with Z on the fields. A block runs rounds 2 and 3 that way, then 5 .. N-1. When the
  * low 32 bits wrap to 0 (the full wrap ff..ff -> 00..00 included), cham.c carries into
- * bytes 0..11 and sets pre_todo: the routine rebuilds pre from the new counter first.
+ * bytes 0..11 and clears pre_valid: the routine rebuilds pre from the new counter first,
+ * as after setiv.
  * The context fields after the key schedule are addressed from F = ctx + sizeof ks
  * (LDD reaches 63 bytes: the CHAM-128/256 schedule alone is 64); cham.c checks the
  * offsets. */
 #define C128X_COUNTER 0  /* counter[16] */
-#define C128X_PRE 16     /* pre[18]: A0..A3 (Y4), B0..B3 (Y1 ^ 1), C0..C3 (X2 ^ 2), */
-#define C128X_K3 28      /* K3 (4 bytes), */
-#define C128X_RK2 32     /* bytes 2, 3 of rk[2] */
-#define C128X_IN 34      /* io: in, out (little-endian pointers), block count */
-#define C128X_OUT 36
-#define C128X_COUNT 38
-#define C128X_TODO 39    /* pre_todo */
+#define C128X_VALID 16   /* pre_valid */
+#define C128X_PRE 17     /* pre[18]: A0..A3 (Y4), B0..B3 (Y1 ^ 1), C0..C3 (X2 ^ 2), */
+#define C128X_K3 29      /* K3 (4 bytes), */
+#define C128X_RK2 33     /* bytes 2, 3 of rk[2] */
+#define C128X_IN 35      /* io: in, out (little-endian pointers), block count */
+#define C128X_OUT 37
+#define C128X_COUNT 39
 
 /* Z from ks to F = ks + n (n = bytes of the key schedule), and back. 2 cycles each. */
 .macro Z_TO_FIELDS n
@@ -1271,16 +1277,18 @@ lwc_cham128_256_decrypt:
     sbci r31, hi8(\n)
 .endm
 
-/* Entry of both CTR routines (r25:r24 = ctx, r23:r22 = out, r21:r20 = in, r18 = blocks,
+/* Entry of both CTR routines (r25:r24 = counter = F, r23:r22 = out, r21:r20 = in, r18 = blocks,
  * n = bytes of the key schedule): saves the callee-saved registers, stores in, out and
- * blocks in ctx->io, caches rk[0] and rk[2] bytes 0..2, then, if pre_todo, rebuilds
- * ctx->pre from counter words X0, X1, X2 (rounds 0, 1, 4 and K3) and clears pre_todo.
+ * blocks in ctx->io, caches rk[0] and rk[2] bytes 0..2, then, if pre_valid is 0,
+ * rebuilds ctx->pre from counter words X0, X1, X2 (rounds 0, 1, 4 and K3) and sets
+ * pre_valid.
  * Leaves Z = F. */
 .macro C128_CTR_ENTER n
     .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
     push r\reg
     .endr
     movw r30, r24
+    Z_TO_KS \n
     ldd  RK0, Z+0
     ldd  RK1, Z+1
     ldd  RK2, Z+2
@@ -1294,11 +1302,9 @@ lwc_cham128_256_decrypt:
     std  Z+C128X_OUT, r22
     std  Z+C128X_OUT+1, r23
     std  Z+C128X_COUNT, r18
-    ldd  T0, Z+C128X_TODO
-    tst  T0
-    brne 8f
-    rjmp 9f                 /* pre is valid (out of BREQ's reach) */
-8:
+    ldd  T0, Z+C128X_VALID
+    sbrc T0, 0
+    rjmp 9f                 /* pre is valid */
     ldd  A0, Z+C128X_COUNTER+0
     ldd  A1, Z+C128X_COUNTER+1
     ldd  A2, Z+C128X_COUNTER+2
@@ -1351,7 +1357,8 @@ lwc_cham128_256_decrypt:
     std  Z+C128X_PRE+9, C1
     std  Z+C128X_PRE+10, C2
     std  Z+C128X_PRE+11, C3
-    std  Z+C128X_TODO, ZERO
+    ldi  T0, 1
+    std  Z+C128X_VALID, T0
 9:
 .endm
 
@@ -1496,26 +1503,26 @@ lwc_cham128_256_decrypt:
 .endm
 
 /* ---- lwc_cham128_128_ctr_blocks, lwc_cham128_256_ctr_blocks -------------------------------
- * void lwc_cham128_K_ctr_blocks(lwc_cham128_K_ctr *ctx, uint8_t *out, const uint8_t *in,
+ * void lwc_cham128_K_ctr_blocks(uint8_t *counter, uint8_t *out, const uint8_t *in,
  *                               uint8_t blocks)
- * In: r25:r24 = ctx, r23:r22 = out, r21:r20 = in (out == in allowed), r18 = blocks
- * (0..255; the caller keeps the 32-bit window from wrapping inside a call: counter bytes
- * 0..11 are not touched here). If ctx->pre_todo, first rebuilds ctx->pre. Then, per
+ * The assembly side of the CTR contract (src/common/lwc_internal.h). counter: the counter
+ * of an lwc_cham128_K_ctr, whose key schedule precedes it.
+ * In: r25:r24 = counter, r23:r22 = out, r21:r20 = in (out == in allowed),
+ * r18 = blocks (1..255; the caller keeps the 32-bit window from wrapping inside a call:
+ * counter bytes 0..11 are not touched here). If ctx->pre_valid is 0, first rebuilds
+ * ctx->pre and sets pre_valid. Then, per
  * block: out = in ^ E(counter), counter's low 32 bits += 1, in and out advance 16 bytes.
  * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 20 bytes.
- * Cycles (measured, avrsim, CALL and RET included): CHAM-128/128 129 + 2493 per block,
- * CHAM-128/256 129 + 2733 per block; + 149 with the rebuild. The branches depend on
- * blocks, pre_todo and the round counter only (public). Flash: 1770 and 1782 bytes.
+ * Cycles (measured, avrsim, around an indirect call from C, 1 to 3 blocks): CHAM-128/128
+ * 127 + 2493 per block, CHAM-128/256 127 + 2733 per block; + 150 with the rebuild. The
+ * branches depend on blocks, pre_valid and the round counter only (public). Flash: 1766
+ * and 1778 bytes.
  */
 .section .text.lwc_cham128_128_ctr_blocks, "ax", @progbits
 .global lwc_cham128_128_ctr_blocks
 .type lwc_cham128_128_ctr_blocks, @function
 lwc_cham128_128_ctr_blocks:
     C128_CTR_ENTER 32
-    ldd  T0, Z+C128X_COUNT
-    tst  T0
-    brne .Lc128c_block
-    rjmp .Lc128c_done       /* blocks = 0: the rebuild alone */
 .Lc128c_block:
     C128_CTR_LOAD 32
     rjmp .Lc128c_round5
@@ -1573,10 +1580,6 @@ lwc_cham128_128_ctr_blocks:
 .type lwc_cham128_256_ctr_blocks, @function
 lwc_cham128_256_ctr_blocks:
     C128_CTR_ENTER 64
-    ldd  T0, Z+C128X_COUNT
-    tst  T0
-    brne .Lc256c_block
-    rjmp .Lc256c_done       /* blocks = 0: the rebuild alone */
 .Lc256c_block:
     C128_CTR_LOAD 64
     rjmp .Lc256c_round5

@@ -35,24 +35,13 @@ void lwc_ctr_xor(uint8_t *out, const uint8_t *in, const uint8_t *stream, size_t 
         *out++ = *in++ ^ *stream++;
 }
 
-/*
- * Three phases, so that whole blocks go through the block function in one call: the rest
- * of a partly used keystream block, whole blocks, then the start of a new block, whose
- * keystream (the block function applied to a zero block) stays in stream for the next
- * call. Every branch depends on len and *used only.
- */
+/* Whole blocks go through the block function in one call (lwc_ctr_use_stream). */
 void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_bytes, uint8_t *stream,
                            uint8_t *used, uint8_t *out, const uint8_t *in, size_t len)
 {
     if (!len) /* changes nothing; its buffers may be NULL, and NULL + 0 is undefined in C */
         return;
-    size_t pos = *used;
-    const size_t rest = block_bytes - pos < len ? block_bytes - pos : len;
-    lwc_ctr_xor(out, in, stream + pos, rest);
-    out += rest;
-    in += rest;
-    len -= rest;
-    pos += rest;
+    size_t pos = lwc_ctr_use_stream(stream, *used, block_bytes, &out, &in, &len);
     const size_t whole = len / block_bytes;
     if (whole) {
         blocks(state, out, in, whole);

@@ -97,26 +97,18 @@ static inline uint32_t lwc_ror32(uint32_t x, unsigned n)
         (a) ^= t_ << (s);                             \
     } while (0)
 
-/* Encrypts one block with an opaque key schedule. */
-typedef void (*lwc_block_fn)(const void *ks, uint8_t *out, const uint8_t *in);
-
-/*
- * The one CTR engine: XORs len bytes of keystream into in, continuing from the state
- * (counter = next counter block, stream = current keystream block, *used = bytes of it
- * consumed, block_bytes when none is buffered). Branches only on len and *used, and on
- * 32-bit cores on the public counter's low 32 bits wrapping to 0.
+/* ==== CTR ================================================================================
+ * Every CTR context holds, after its key schedule ks: counter (the next counter block, a
+ * big-endian integer over the block), stream (the current keystream block) and used (bytes
+ * of stream consumed; the block size when none is buffered). lwc_X_ctr_setiv restarts the
+ * keystream with lwc_ctr_restart (lwc_ctr_window_restart on the assembly paths, see the
+ * contract below); lwc_X_ctr_init is lwc_X_setkey followed by the same restart.
  */
-void lwc_ctr_xcrypt(lwc_block_fn encrypt, const void *ks, size_t block_bytes, uint8_t *counter,
-                    uint8_t *stream, uint8_t *used, uint8_t *out, const uint8_t *in, size_t len);
-
-/*
- * A CTR path's whole-block function: XORs nblocks keystream blocks into in, writing out
- * (out == in allowed), and advances its counter. lwc_ctr_xcrypt_blocks does the partial
- * blocks around it; the assembly CTR paths supply their own block functions.
- */
-typedef void (*lwc_ctr_blocks_fn)(void *state, uint8_t *out, const uint8_t *in, size_t nblocks);
-void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_bytes, uint8_t *stream,
-                           uint8_t *used, uint8_t *out, const uint8_t *in, size_t len);
+static inline void lwc_ctr_restart(uint8_t *counter, uint8_t *used, const uint8_t *iv, size_t block_bytes)
+{
+    memcpy(counter, iv, block_bytes);
+    *used = (uint8_t)block_bytes;
+}
 
 /* Adds 1 to a big-endian counter block, touching every byte (no early exit). */
 void lwc_ctr_increment(uint8_t *counter, size_t block_bytes);
@@ -125,65 +117,172 @@ void lwc_ctr_increment(uint8_t *counter, size_t block_bytes);
 void lwc_ctr_xor(uint8_t *out, const uint8_t *in, const uint8_t *stream, size_t n);
 
 /*
- * Defines lwc_X_ctr_init and lwc_X_ctr_crypt on an AVR assembly block loop
- * lwc_P_ctr_blocks(ctx, out, in, nblocks) whose context has ks, counter, valid, stream and
- * used (HIGHT, PRESENT). ctr_init builds the precomputed values of the counter's window
- * with lwc_P_ctr_precompute (separate pass), or, with LWC_CTR_ONLINE, leaves valid = 0 so
- * that they are captured while the first block of the window is encrypted.
+ * The first part of every ctr_crypt call: XORs the rest of the buffered keystream block
+ * (stream from byte pos) into the message, advances *out, *in and *len past it and
+ * returns the new pos. Then come whole blocks, then the start of a new block, whose
+ * keystream (the blocks function applied to a zero block) stays in stream.
  */
-#ifdef LWC_CTR_ONLINE
-#define LWC_ASM_CTR_PRECOMPUTE(P, ctx) ((ctx)->valid = 0)
+static inline size_t lwc_ctr_use_stream(const uint8_t *stream, size_t pos, size_t block_bytes, uint8_t **out,
+                                        const uint8_t **in, size_t *len)
+{
+    const size_t rest = block_bytes - pos < *len ? block_bytes - pos : *len;
+    lwc_ctr_xor(*out, *in, stream + pos, rest);
+    *out += rest;
+    *in += rest;
+    *len -= rest;
+    return pos + rest;
+}
+
+/*
+ * A CTR path's whole-block function: XORs nblocks keystream blocks into in, writing out
+ * (out == in allowed), and advances its counter. lwc_ctr_xcrypt_blocks does the partial
+ * blocks around it (stream, *used); every branch depends on len and *used only.
+ */
+typedef void (*lwc_ctr_blocks_fn)(void *state, uint8_t *out, const uint8_t *in, size_t nblocks);
+void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_bytes, uint8_t *stream,
+                           uint8_t *used, uint8_t *out, const uint8_t *in, size_t len);
+
+/* Encrypts one block with an opaque key schedule. */
+typedef void (*lwc_block_fn)(const void *ks, uint8_t *out, const uint8_t *in);
+
+/*
+ * The reference engine (every C CTR path): lwc_ctr_xcrypt_blocks over one encryption of
+ * the counter per block. Branches only on len and *used, and on 32-bit cores on the public
+ * counter's low 32 bits wrapping to 0.
+ */
+void lwc_ctr_xcrypt(lwc_block_fn encrypt, const void *ks, size_t block_bytes, uint8_t *counter,
+                    uint8_t *stream, uint8_t *used, uint8_t *out, const uint8_t *in, size_t len);
+
+/*
+ * ==== The assembly CTR contract (PRESENT, HIGHT, LEA and CHAM on the ATmega) ============
+ * The assembly skips the first rounds' work that depends only on the counter bytes above
+ * a window: the window is the low W bytes of the counter (W = 1, 2 or 4, per cipher), and
+ * pre holds what those rounds compute from the bytes above it and the key.
+ *
+ * Context, after the key schedule: counter[B] (the next counter block), pre_valid right
+ * after it (1 when pre belongs to the counter's current window, 0 when it must be
+ * rebuilt), pre and the assembly's own fields, then stream[B] and used (as everywhere),
+ * stream at most 63 - B bytes after counter. Each family checks its offsets.
+ *
+ * Assembly: void lwc_P_ctr_blocks(uint8_t *counter, uint8_t *out, const uint8_t *in,
+ *                                 uint8_t nblocks)
+ *   counter = ctx->counter (the key schedule is at a fixed distance before it). 1 <=
+ *   nblocks, and the counter blocks counter .. counter + nblocks - 1 lie in one window.
+ *   If pre_valid is 0 on entry, it first rebuilds pre from the counter and sets pre_valid
+ *   to 1: in a separate pass (default) or while it encrypts the first block
+ *   (LWC_CTR_ONLINE). Then out = in ^ E(counter), E(counter + 1), ... (out == in allowed),
+ *   and it adds nblocks to the window bytes of the counter only: after the window's last
+ *   block they are 0 and the bytes above it are unchanged. It never calls C.
+ * C (lwc_ctr_window_crypt, the body of lwc_X_ctr_crypt): partial blocks as everywhere;
+ *   whole blocks in calls of at most 255 that end at the latest with a window's last
+ *   block; after such a call, the carry into the bytes above the window and pre_valid = 0:
+ *   the decision to rebuild is C's, the next call of the assembly rebuilds.
+ *   lwc_X_ctr_setiv clears pre_valid too (lwc_ctr_window_restart).
+ * So the rebuild costs time in the first call after setiv and in the call after a window
+ * ends; the counter is public, and no time depends on the key or the data.
+ */
+typedef void (*lwc_ctr_window_fn)(uint8_t *counter, uint8_t *out, const uint8_t *in, uint8_t nblocks);
+
+/* stream - counter in a context of type T (counter: its counter's field designator), and
+ * the build check of the layout rules above. */
+#define LWC_CTR_STREAM_OFFSET(T, counter) (offsetof(T, stream) - offsetof(T, counter))
+#define LWC_CTR_WINDOW_LAYOUT(name, T, counter, pre_valid, block_bytes)                            \
+    LWC_STATIC_ASSERT(name, offsetof(T, pre_valid) == offsetof(T, counter) + (block_bytes) &&       \
+                                offsetof(T, used) == offsetof(T, stream) + (block_bytes) &&         \
+                                LWC_CTR_STREAM_OFFSET(T, counter) + (block_bytes) <= 63)
+
+static inline void lwc_ctr_window_restart(uint8_t *counter, uint8_t *used, uint8_t *pre_valid,
+                                          const uint8_t *iv, size_t block_bytes)
+{
+    lwc_ctr_restart(counter, used, iv, block_bytes);
+    *pre_valid = 0;
+}
+
+/*
+ * The window bytes above its last one, ANDed (all ff: the window's end is within 256
+ * blocks) or ORed (0 with a last byte 0: the window's end was just reached); W = 1, 2 or
+ * 4. Written out: avr-gcc keeps a loop over three bytes as a loop.
+ */
+static inline uint8_t lwc_ctr_window_upper_and(const uint8_t *counter, size_t block_bytes,
+                                               size_t window_bytes)
+{
+    const uint8_t *w = counter + block_bytes - window_bytes;
+    return window_bytes == 4 ? (uint8_t)(w[0] & w[1] & w[2]) : window_bytes == 2 ? w[0] : 0xff;
+}
+
+static inline uint8_t lwc_ctr_window_upper_or(const uint8_t *counter, size_t block_bytes,
+                                              size_t window_bytes)
+{
+    const uint8_t *w = counter + block_bytes - window_bytes;
+    return window_bytes == 4 ? (uint8_t)(w[0] | w[1] | w[2]) : window_bytes == 2 ? w[0] : 0;
+}
+
+/* How many of nblocks blocks one call may take: at most 255, and not past the window's end. */
+static inline uint8_t lwc_ctr_window_cut(const uint8_t *counter, size_t block_bytes, size_t window_bytes,
+                                         size_t nblocks)
+{
+    const uint8_t last = counter[block_bytes - 1];
+    const uint8_t room = /* blocks left in the window - 1, at most 255 */
+        lwc_ctr_window_upper_and(counter, block_bytes, window_bytes) == 0xff ? (uint8_t)~last : 255;
+    if (nblocks <= room)
+        return (uint8_t)nblocks;
+    return room == 255 ? 255 : (uint8_t)(room + 1);
+}
+
+/* After a call: its blocks ended the window iff the window bytes are 0 again; then the carry
+ * into the bytes above it, and the rebuild. */
+static inline void lwc_ctr_window_check_end(uint8_t *counter, uint8_t *pre_valid, size_t block_bytes,
+                                            size_t window_bytes)
+{
+    if ((lwc_ctr_window_upper_or(counter, block_bytes, window_bytes) | counter[block_bytes - 1]) == 0) {
+        lwc_ctr_increment(counter, block_bytes - window_bytes);
+        *pre_valid = 0;
+    }
+}
+
+#if defined(__GNUC__)
+#define LWC_ALWAYS_INLINE __attribute__((always_inline))
 #else
-#define LWC_ASM_CTR_PRECOMPUTE(P, ctx) lwc_##P##_ctr_precompute(ctx)
+#define LWC_ALWAYS_INLINE
 #endif
-#define LWC_DEFINE_ASM_CTR(X, P, block_bytes)                                              \
-    void lwc_##P##_ctr_blocks(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,         \
-                              uint16_t nblocks);                                           \
-    void lwc_##P##_ctr_precompute(lwc_##X##_ctr *ctx);                                     \
-    static void X##_asm_ctr_blocks(void *ctx, uint8_t *out, const uint8_t *in, size_t n)    \
-    {                                                                                      \
-        lwc_##P##_ctr_blocks(ctx, out, in, (uint16_t)n);                                   \
-    }                                                                                      \
-    LWC_DEFINE_CTR_INIT(X, block_bytes, LWC_ASM_CTR_PRECOMPUTE(P, ctx))                    \
-    LWC_DEFINE_CTR_CRYPT_BLOCKS(X, block_bytes, X##_asm_ctr_blocks)
 
 /*
- * Defines lwc_X_ctr_init: the key schedule, counter = iv, no keystream buffered, then
- * prepare (an expression on ctx: a CTR path's precomputation, or (void)0).
+ * The C side of the contract: the body of lwc_X_ctr_crypt on an assembly path, inlined
+ * there with the cipher's constants: blocks its assembly, block_bytes and window_bytes its
+ * B and W, stream_offset = stream - counter in its context. Branches on len, used and the
+ * (public) counter only.
  */
-#define LWC_DEFINE_CTR_INIT(X, block_bytes, prepare)                                      \
-    void lwc_##X##_ctr_init(lwc_##X##_ctr *ctx, const uint8_t *key, const uint8_t *iv)    \
-    {                                                                                     \
-        lwc_##X##_setkey(&ctx->ks, key);                                                  \
-        memcpy(ctx->counter, iv, block_bytes);                                            \
-        ctx->used = block_bytes;                                                          \
-        prepare;                                                                          \
+static inline LWC_ALWAYS_INLINE void lwc_ctr_window_crypt(lwc_ctr_window_fn blocks, uint8_t *counter,
+                                                          size_t block_bytes, size_t window_bytes,
+                                                          size_t stream_offset, uint8_t *out,
+                                                          const uint8_t *in, size_t len)
+{
+#if defined(__GNUC__)
+    /* Hides that counter is ctx + offset, so that avr-gcc addresses the fields from it (LDD
+     * reaches 63 bytes) instead of computing and spilling ctx + offset for each: the
+     * function is about 100 bytes smaller. */
+    __asm__("" : "+r"(counter));
+#endif
+    uint8_t *const pre_valid = counter + block_bytes, *const stream = counter + stream_offset;
+    uint8_t *const used = stream + block_bytes;
+    size_t pos = lwc_ctr_use_stream(stream, *used, block_bytes, &out, &in, &len);
+    for (size_t nblocks = len / block_bytes; nblocks;) {
+        const uint8_t n = lwc_ctr_window_cut(counter, block_bytes, window_bytes, nblocks);
+        blocks(counter, out, in, n);
+        out += n * block_bytes;
+        in += n * block_bytes;
+        nblocks -= n;
+        lwc_ctr_window_check_end(counter, pre_valid, block_bytes, window_bytes);
     }
-
-/* Defines lwc_X_ctr_crypt on a whole-block keystream routine run (lwc_ctr_xcrypt_blocks). */
-#define LWC_DEFINE_CTR_CRYPT_BLOCKS(X, block_bytes, run)                                  \
-    void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len) \
-    {                                                                                     \
-        lwc_ctr_xcrypt_blocks(run, ctx, block_bytes, ctx->stream, &ctx->used, out, in, len); \
+    len %= block_bytes;
+    if (len) {
+        memset(stream, 0, block_bytes);
+        blocks(counter, stream, stream, 1);
+        lwc_ctr_window_check_end(counter, pre_valid, block_bytes, window_bytes);
+        lwc_ctr_xor(out, in, stream, len);
+        pos = len;
     }
-
-/*
- * Defines lwc_X_ctr_init and lwc_X_ctr_crypt on top of lwc_X_setkey / lwc_X_encrypt for
- * a context declared with LWC_CTR_FIELDS; ctr_crypt starts with the statement first (on
- * ctx, out, in, len: the host SIMD kernels, lwc_simd.h), else (void)0.
- */
-#define LWC_DEFINE_REFERENCE_CTR(X, block_bytes) LWC_DEFINE_REFERENCE_CTR_FIRST(X, block_bytes, (void)0)
-#define LWC_DEFINE_REFERENCE_CTR_FIRST(X, block_bytes, first)                             \
-    static void X##_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)            \
-    {                                                                                     \
-        lwc_##X##_encrypt((const lwc_##X##_key *)ks, out, in);                            \
-    }                                                                                     \
-    LWC_DEFINE_CTR_INIT(X, block_bytes, (void)0)                                          \
-    void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len) \
-    {                                                                                     \
-        first;                                                                            \
-        lwc_ctr_xcrypt(X##_ctr_block, &ctx->ks, block_bytes, ctx->counter, ctx->stream,   \
-                       &ctx->used, out, in, len);                                         \
-    }
+    *used = (uint8_t)pos;
+}
 
 #endif

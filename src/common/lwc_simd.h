@@ -114,13 +114,6 @@ void lwc_simd_ctr(lwc_multi_fn run, const void *ks, size_t block_bytes, uint8_t 
     } while (0)
 
 /*
- * LWC_DEFINE_REFERENCE_CTR (lwc_internal.h) with the kernel of the current level for the
- * whole blocks when there is one: lwc_X_ctr_init and lwc_X_ctr_crypt.
- */
-#define LWC_DEFINE_SIMD_CTR(X, block_bytes) \
-    LWC_DEFINE_REFERENCE_CTR_FIRST(X, block_bytes, LWC_SIMD_CTR_FIRST(lwc_simd_kernel_##X, ctx, block_bytes, out, in, len))
-
-/*
  * Many CTR records of one key in one call (the gateway's batch; the Python extension's
  * ctr_records): record r is the lens[r] bytes that follow record r - 1 in in and out, its
  * keystream starting at the counter block ivs + r * block_bytes. The records' blocks go

@@ -237,14 +237,49 @@ void lwc_hight_decrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in)
 #endif
 
 #if LWC_HIGHT_ASM_CTR
-/* CTR on the assembly block loop lwc_hight_ctr_blocks (hight_avr.S, where the
- * precomputation is derived), which addresses counter, valid and pre at these offsets. */
-LWC_STATIC_ASSERT(hight_ctr_layout, offsetof(lwc_hight_ctr, counter) == 136 &&
-                                         offsetof(lwc_hight_ctr, valid) == 144 &&
-                                         offsetof(lwc_hight_ctr, pre) == 145);
-LWC_DEFINE_ASM_CTR(hight, hight, LWC_HIGHT_BLOCK_BYTES)
-#elif LWC_HOST_SIMD /* whole blocks through hight_simd.c's kernels */
-LWC_DEFINE_SIMD_CTR(hight, LWC_HIGHT_BLOCK_BYTES)
+/* CTR: the assembly contract of lwc_internal.h; hight_avr.S relies on these offsets. */
+LWC_STATIC_ASSERT(hight_ctr_offsets, offsetof(lwc_hight_ctr, counter) == 136 &&
+                                          offsetof(lwc_hight_ctr, pre) == 145);
+LWC_CTR_WINDOW_LAYOUT(hight_ctr_layout, lwc_hight_ctr, counter, pre_valid, 8);
+void lwc_hight_ctr_blocks(uint8_t *counter, uint8_t *out, const uint8_t *in, uint8_t nblocks);
+
+void lwc_hight_ctr_init(lwc_hight_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_hight_setkey(&ctx->ks, key);
+    lwc_ctr_window_restart(ctx->counter, &ctx->used, &ctx->pre_valid, iv, 8);
+}
+
+void lwc_hight_ctr_setiv(lwc_hight_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_window_restart(ctx->counter, &ctx->used, &ctx->pre_valid, iv, 8);
+}
+
+void lwc_hight_ctr_crypt(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_window_crypt(lwc_hight_ctr_blocks, ctx->counter, 8, 1,
+                         LWC_CTR_STREAM_OFFSET(lwc_hight_ctr, counter), out, in, len);
+}
 #else
-LWC_DEFINE_REFERENCE_CTR(hight, LWC_HIGHT_BLOCK_BYTES)
+/* CTR on the reference engine (lwc_internal.h). */
+static void hight_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_hight_encrypt(ks, out, in);
+}
+
+void lwc_hight_ctr_init(lwc_hight_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_hight_setkey(&ctx->ks, key);
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 8);
+}
+
+void lwc_hight_ctr_setiv(lwc_hight_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 8);
+}
+
+void lwc_hight_ctr_crypt(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_hight, ctx, 8, out, in, len); /* host SIMD kernels */
+    lwc_ctr_xcrypt(hight_ctr_block, &ctx->ks, 8, ctx->counter, ctx->stream, &ctx->used, out, in, len);
+}
 #endif

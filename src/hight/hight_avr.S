@@ -523,7 +523,10 @@ lwc_hight_setkey_avr:
 /*
  * lwc_hight_ctr (include/lwc/hight.h, ATmega build) is: ks (136 bytes), counter[8] at
  * offset 136 (the NEXT counter block, big-endian: counter[7] = P7 is its least
- * significant byte), valid at 144, pre[11] at 145, then stream and used (C only).
+ * significant byte), pre_valid at 144, pre[11] at 145, then stream and used (C only).
+ * The division of work with hight.c is the assembly CTR contract of
+ * src/common/lwc_internal.h: hight.c cuts the work at window ends, carries into
+ * counter[6..0] and clears pre_valid; this code rebuilds pre when pre_valid is 0.
  *
  * Precomputation (derivation for our byte order). Within a window of 256 blocks only
  * P7 = the low counter byte changes; P0..P6 are fixed. The initial transformation does
@@ -547,14 +550,14 @@ lwc_hight_setkey_avr:
  * So the first 8 rounds cost 16 full lanes (8 cycles), 4 masks and 7 loads instead of
  * 32 full lanes plus the initial transformation: 11 precomputed bytes K0..K10 (4 masks,
  * 7 loads), held in registers during ctr_crypt and in ctx->pre between calls.
- * Window: the low counter byte (256 blocks). Rebuild: when the increment of the low
- * byte wraps (ff -> 00, carry into counter[6..0], including ff..ff -> 00..00), valid is
- * cleared and the next block rebuilds. The values are captured by running the first 8
- * rounds in full on a counter block of the window ("capture" mode of SPECIAL_ROUND):
- *  - separate variant (default): ctr_init and every rebuild run hight_ctr_build on the
- *    counter block, and the block is then encrypted by the fast path;
- *  - online variant (LWC_CTR_ONLINE): the first block of a window is itself encrypted
- *    in capture mode and continues into the common rounds 8..31.
+ * Window: the low counter byte (256 blocks). Rebuild (pre_valid = 0 on entry: after
+ * setiv, or when the previous call ended a window): the values are captured by running
+ * the first 8 rounds in full on a counter block of the window ("capture" mode of
+ * SPECIAL_ROUND):
+ *  - separate variant (default): on the counter block, whose state is then discarded,
+ *    and every block of the call takes the fast path;
+ *  - online variant (LWC_CTR_ONLINE): the call's first block is itself encrypted in
+ *    capture mode and continues into the common rounds 8..31.
  */
 
 /* Precomputed bytes (registers during lwc_hight_ctr_blocks). */
@@ -571,8 +574,7 @@ lwc_hight_setkey_avr:
 #define K10 r12
 #define RCNT r13  /* loop counter over the 8-round blocks of rounds 8..31 */
 #define OUTL r14  /* output pointer (r15:r14) */
-#define NBL r16   /* remaining blocks (r17:r16) */
-#define NBH r17
+#define NB r16    /* remaining blocks */
 /* X: input pointer. Y: ctx + 136 between blocks, subkeys during the rounds. Z: F
  * tables during the rounds, output pointer during the XOR. r0, r1: temporaries. */
 
@@ -671,14 +673,52 @@ lwc_hight_setkey_avr:
         P1, P2, P3, P4, P5, P6, P7, P0
 .endm
 
+/* Loads K0..K10 from ctx->pre; Y = ctx + 136. 22 cycles. */
+.macro PRE_LOAD
+    .set pre_off, CTX_PRE
+    .irp k, K0, K1, K2, K3, K4, K5, K6, K7, K8, K9, K10
+    ldd  \k, Y+pre_off
+    .set pre_off, pre_off + 1
+    .endr
+.endm
+
+/* Push or pop the callee-saved registers used by the CTR routine. */
+#define CTR_SAVED r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16, r28, r29
+#define CTR_SAVED_REV r29, r28, r16, r15, r14, r13, r12, r11, r10, r9, r8, r7, r6, r5, r4, \
+    r3, r2
+
 /*
- * hight_ctr_build (local subroutine): the capture pass. In: Y = ctx + 136 (counter
- * block = X_0 before whitening). Out: K0..K10 for the window of that counter block,
- * valid set, P0..P7 = X_8 of that block, Y = ctx + 8 (subkeys of rounds 0..7, still
- * to be advanced by 32). Clobbers r0, r1, r30, r31. Cost: see the two callers.
+ * void lwc_hight_ctr_blocks(uint8_t *counter, uint8_t *out, const uint8_t *in,
+ *                           uint8_t nblocks)
+ * The assembly side of the CTR contract (src/common/lwc_internal.h), for
+ * lwc_hight_ctr_crypt (hight.c). counter: the counter of an lwc_hight_ctr (ctx + 136).
+ * nblocks >= 1 blocks within the
+ * counter's window: out[0..8n) = in ^ E_K(counter), E_K(counter + 1), ...; adds n to the
+ * low counter byte (the carry out of it is hight.c's); out == in allowed. If
+ * ctx->pre_valid is 0, first rebuilds ctx->pre and sets pre_valid.
+ * In: r25:r24 = counter, r23:r22 = out, r21:r20 = in, r18 = nblocks.
+ * Clobbers: r0, r18-r27, r30, r31 (r1 cleared). Stack: 19 bytes (17 registers and the
+ * return address).
+ * Timing: depends only on nblocks and on pre_valid (public), never on the key or the
+ * data. Cycles (measured, avrsim, around an indirect call from C, 1 to 3 blocks): 115 +
+ * 1031 per block; a rebuild adds 317 (separate pass) or 165 (online: rounds 0..7 of the
+ * first block in capture mode). Code: 1186 bytes (online 1182).
  */
-.section .text.hight_ctr_build, "ax", @progbits
-hight_ctr_build:
+.section .text.lwc_hight_ctr_blocks, "ax", @progbits
+.global lwc_hight_ctr_blocks
+.type lwc_hight_ctr_blocks, @function
+lwc_hight_ctr_blocks:
+    .irp r, CTR_SAVED
+    push \r
+    .endr
+    mov  NB, r18
+    movw OUTL, r22
+    movw r26, r20           /* X = in */
+    movw r28, r24           /* Y = ctx->counter = ctx + 136 */
+    ldd  r0, Y+CTX_VALID
+    sbrc r0, 0
+    rjmp .Lvalid
+    /* A new window: rounds 0..7 in capture mode on the counter block. */
     ldi  r30, 1
     std  Y+CTX_VALID, r30
     ldd  P0, Y+0
@@ -694,100 +734,21 @@ hight_ctr_build:
     WHITEN add, P0, P2, P4, P6
     adiw r28, 4             /* Y = ctx->ks.sk */
     FIRST8 M_CAPTURE
-    ret
-.size hight_ctr_build, . - hight_ctr_build
-
-/* Saves (st) or restores (ld) K0..K10 at ctx->pre; Y = ctx + 136. 22 cycles. */
-.macro PRE_IO dir
-    .set pre_off, CTX_PRE
+    movw r30, r28           /* Z = ctx->pre (Y = ctx + 8) */
+    subi r30, lo8(8 - CTX_COUNTER - CTX_PRE)
+    sbci r31, hi8(8 - CTX_COUNTER - CTX_PRE)
     .irp k, K0, K1, K2, K3, K4, K5, K6, K7, K8, K9, K10
-  .ifc \dir, st
-    std  Y+pre_off, \k
-  .else
-    ldd  \k, Y+pre_off
-  .endif
-    .set pre_off, pre_off + 1
+    st   Z+, \k
     .endr
-.endm
-
-/* Push or pop the callee-saved registers used by the CTR routines. */
-#define CTR_SAVED r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16, r17, \
-    r28, r29
-#define CTR_SAVED_REV r29, r28, r17, r16, r15, r14, r13, r12, r11, r10, r9, r8, r7, r6, \
-    r5, r4, r3, r2
-
-#ifndef LWC_CTR_ONLINE
-/*
- * void lwc_hight_ctr_precompute(lwc_hight_ctr *ctx)
- * The separate precomputation pass (called by lwc_hight_ctr_init): ctx->pre for the
- * window of ctx->counter, valid set. In: r25:r24 = ctx. Clobbers r0, r18-r27, r30,
- * r31 (r1 cleared). 428 cycles from CALL to RET (measured, avrsim). Stack: 22 bytes.
- */
-.section .text.lwc_hight_ctr_precompute, "ax", @progbits
-.global lwc_hight_ctr_precompute
-.type lwc_hight_ctr_precompute, @function
-lwc_hight_ctr_precompute:
-    .irp r, CTR_SAVED
-    push \r
-    .endr
-    movw r28, r24
-    subi r28, -CTX_COUNTER  /* Y = ctx + 136 */
-    sbci r29, -1
-    movw r26, r28           /* X keeps it: the pass clobbers r18-r25 and Y */
-    rcall hight_ctr_build
-    movw r28, r26
-    PRE_IO st
-    .irp r, CTR_SAVED_REV
-    pop  \r
-    .endr
-    clr  r1
-    ret
-.size lwc_hight_ctr_precompute, . - lwc_hight_ctr_precompute
-#endif
-
-/*
- * void lwc_hight_ctr_blocks(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in,
- *                           uint16_t nblocks)
- * out[0..8n) = in ^ E_K(counter), E_K(counter + 1), ...; ctx->counter advanced by n.
- * nblocks >= 1; out == in allowed. Helper of lwc_hight_ctr_crypt (hight.c).
- * In: r25:r24 = ctx, r23:r22 = out, r21:r20 = in, r19:r18 = nblocks.
- * Clobbers: r0, r18-r27, r30, r31 (r1 cleared). Stack: 20 bytes (18 registers and
- * the return address) + 2 during a rebuild.
- * Timing: depends only on nblocks and on whether / where the low counter byte wraps
- * (a rebuild), never on the key or the data.
- * Cycles (measured, avrsim, CALL to RET): 137 + 1038 per block. A block that starts a
- * window costs 319 more in the separate variant (hight_ctr_build), 169 more in the
- * online variant (rounds 0..7 in full with capture); the carry out of the low byte 42.
- * With the C around it, a 4096-byte message costs 130.4 cycles/byte including ctr_init
- * (setkey and precomputation); lwc_hight_encrypt alone is 145.6 cycles/byte.
- */
-.section .text.lwc_hight_ctr_blocks, "ax", @progbits
-.global lwc_hight_ctr_blocks
-.type lwc_hight_ctr_blocks, @function
-lwc_hight_ctr_blocks:
-    .irp r, CTR_SAVED
-    push \r
-    .endr
-    movw NBL, r18
-    movw OUTL, r22
-    movw r26, r20           /* X = in */
-    movw r28, r24
-    subi r28, -CTX_COUNTER  /* Y = ctx + 136 */
-    sbci r29, -1
-    PRE_IO ld
-.Lblock:
-    ldd  r0, Y+CTX_VALID
-    tst  r0
-    brne .Lfast
 #ifdef LWC_CTR_ONLINE
-    /* First block of a window: encrypted in full while K0..K10 are captured. */
-    rcall hight_ctr_build
-    rjmp .Lrest
+    rjmp .Lrest             /* this block goes on with rounds 8..31 */
 #else
-    rcall hight_ctr_build   /* a new window: the separate pass, state discarded */
-    subi r28, -(CTX_COUNTER - 8)
+    subi r28, -(CTX_COUNTER - 8) /* Y = ctx + 136; the capture's state is discarded */
     sbci r29, -1
+    rjmp .Lfast
 #endif
+.Lvalid:
+    PRE_LOAD
 .Lfast:
     ldd  P7, Y+7            /* X_0,7 = the low counter byte */
     subi r28, CTX_COUNTER - 8 /* Y = ctx->ks.sk */
@@ -826,27 +787,19 @@ lwc_hight_ctr_blocks:
     movw OUTL, r30
     subi r28, -(CTX_COUNTER - 8) /* Y = ctx + 136 */
     sbci r29, -1
-    /* Counter + 1: the low byte here, the carry (once per 256 blocks) in .Lcarry. */
+    /* Counter + 1: the low byte (hight.c carries out of it). */
     ldd  r0, Y+7
     inc  r0
     std  Y+7, r0
-    breq .Lcarry
-.Lnext:
-    subi NBL, 1
-    sbci NBH, 0
+    dec  NB
     breq 2f
-    rjmp .Lblock
+    rjmp .Lfast
 2:
-    PRE_IO st
     .irp r, CTR_SAVED_REV
     pop  \r
     .endr
     clr  r1
     ret
-.Lcarry:
-    /* Add the carry into counter[6..0]; the next block starts a new window. */
-    CTR_CARRY_INTO_COUNTER 6, CTX_VALID
-    rjmp .Lnext
 .size lwc_hight_ctr_blocks, . - lwc_hight_ctr_blocks
 
 #endif /* LWC_HIGHT_COMPACT */

@@ -275,128 +275,137 @@ void lwc_lea256_decrypt(const lwc_lea256_key *ks, uint8_t *out, const uint8_t *i
 
 #if LWC_LEA_IMPL == LWC_IMPL_AVR
 /*
- * CTR: whole blocks in lea_avr.S (lwc_leaN_ctr_blocks: the block loop, the counter and
- * the rounds 1-2 shortcut, derived there); C handles the partial blocks at both ends and
- * fills the precomputed values (once per 256 blocks).
+ * CTR: the assembly contract of lwc_internal.h. lwc_leaN_ctr_blocks (lea_avr.S) has the
+ * block loop, the counter and the rounds 1-4 shortcut with its precomputation (derived
+ * there); it finds st where the round keys end.
  */
+LWC_STATIC_ASSERT(lea128_ctr_layout, offsetof(lwc_lea128_ctr, st) == sizeof(lwc_lea128_key));
+LWC_STATIC_ASSERT(lea192_ctr_layout, offsetof(lwc_lea192_ctr, st) == sizeof(lwc_lea192_key));
+LWC_STATIC_ASSERT(lea256_ctr_layout, offsetof(lwc_lea256_ctr, st) == sizeof(lwc_lea256_key));
+/* lea_avr.S: io at st + 0, counter at st + 8 */
+LWC_STATIC_ASSERT(lea_ctr_state_offsets, offsetof(lwc_lea_ctr_state, counter) == 8);
+LWC_CTR_WINDOW_LAYOUT(lea128_ctr_window, lwc_lea128_ctr, st.counter, st.pre_valid, 16);
+LWC_CTR_WINDOW_LAYOUT(lea192_ctr_window, lwc_lea192_ctr, st.counter, st.pre_valid, 16);
+LWC_CTR_WINDOW_LAYOUT(lea256_ctr_window, lwc_lea256_ctr, st.counter, st.pre_valid, 16);
+void lwc_lea128_ctr_blocks(uint8_t *counter, uint8_t *out, const uint8_t *in, uint8_t nblocks);
+void lwc_lea192_ctr_blocks(uint8_t *counter, uint8_t *out, const uint8_t *in, uint8_t nblocks);
+void lwc_lea256_ctr_blocks(uint8_t *counter, uint8_t *out, const uint8_t *in, uint8_t nblocks);
 
-/* Round i's unfolded keys RK0..RK5 from the folded storage (see the top of this file). */
-static void lea_unfold(uint32_t k[6], const uint32_t *rk, unsigned words)
+void lwc_lea128_ctr_init(lwc_lea128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
 {
-    k[0] = rk[0];
-    k[1] = rk[1];
-    k[2] = rk[1] ^ rk[2];
-    k[3] = words == 4 ? rk[1] : rk[3];
-    k[4] = k[3] ^ (words == 4 ? rk[3] : rk[4]);
-    k[5] = words == 4 ? rk[1] : rk[5];
+    lwc_lea128_setkey(&ctx->ks, key);
+    lwc_ctr_window_restart(ctx->st.counter, &ctx->used, &ctx->st.pre_valid, iv, 16);
 }
 
-/*
- * pre (see lea_avr.S) from X0', X1', X2' and X0'' of the window's counter block;
- * valid = 1. stride = 16 or 24 bytes of round key per round. No branch on data.
- */
-static void lea_ctr_fill(const uint32_t *rk, lwc_lea_ctr_state *st, uint8_t stride,
-                         uint32_t x0p, uint32_t x1p, uint32_t x2p, uint32_t x0pp)
+void lwc_lea128_ctr_setiv(lwc_lea128_ctr *ctx, const uint8_t *iv)
 {
-    const unsigned words = stride / 4u;
-    uint32_t k[6];
-    const uint32_t s = lwc_rol32(x2p, 3); /* S = ROL3(X2') */
-    lea_unfold(k, rk, words);
-    const uint8_t kb = (uint8_t)(k[5] >> 24);
-    const uint8_t h2 = (uint8_t)(s >> 16) >> 3, h3 = (uint8_t)(s << 5);
-    st->pre[0] = kb;
-    st->pre[1] = (uint8_t)((s >> 24) - (st->counter[15] ^ kb)); /* Q3 */
-    lea_unfold(k, rk + words, words);
-    st->pre[2] = h2 ^ (uint8_t)(k[3] >> 16);
-    st->pre[3] = h3 ^ (uint8_t)(k[3] >> 24);
-    st->pre[4] = h2 ^ (uint8_t)(k[4] >> 16);
-    st->pre[5] = h3 ^ (uint8_t)(k[4] >> 24);
-    lwc_store32le(st->pre + 10, (x1p ^ k[2]) + ((x2p ^ k[3]) & 0xffffu));
-    lwc_store32le(st->pre + 18,
-                  (lwc_load32le(st->counter) ^ k[5]) + ((x2p ^ k[4]) & 0xffffu));
-    lea_unfold(k, rk + 2 * words, words);
-    lwc_store32le(st->pre + 6, x0p ^ k[5]);   /* C3 */
-    lwc_store32le(st->pre + 14, x0pp ^ k[0]); /* A3 */
-    lea_unfold(k, rk + 3 * words, words);
-    lwc_store32le(st->pre + 22, x0pp ^ k[5]); /* D4 */
-    st->valid = 1;
-    lwc_wipe(k, sizeof k);
+    lwc_ctr_window_restart(ctx->st.counter, &ctx->used, &ctx->st.pre_valid, iv, 16);
 }
 
-#ifdef LWC_CTR_ONLINE
-/*
- * Online variant: the assembly encrypted the first block of the window with rounds 1-2
- * in full and stored its X0' (pre[6..9]), X1' (pre[10..13]), X0'' (pre[14..17]) and
- * X2' (pre[18..21]); the rest of pre follows from them.
- */
-void lwc_lea_ctr_capture_finish(const uint32_t *rk, lwc_lea_ctr_state *st, uint8_t stride);
-
-void lwc_lea_ctr_capture_finish(const uint32_t *rk, lwc_lea_ctr_state *st, uint8_t stride)
+void lwc_lea128_ctr_crypt(lwc_lea128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
-    lea_ctr_fill(rk, st, stride, lwc_load32le(st->pre + 6), lwc_load32le(st->pre + 10),
-                 lwc_load32le(st->pre + 18), lwc_load32le(st->pre + 14));
+    lwc_ctr_window_crypt(lwc_lea128_ctr_blocks, ctx->st.counter, 16, 1,
+                         LWC_CTR_STREAM_OFFSET(lwc_lea128_ctr, st.counter), out, in, len);
 }
-#define LEA_CTR_START(ctx, stride) ((ctx)->st.valid = 0) /* captured by the first block */
+
+void lwc_lea192_ctr_init(lwc_lea192_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_lea192_setkey(&ctx->ks, key);
+    lwc_ctr_window_restart(ctx->st.counter, &ctx->used, &ctx->st.pre_valid, iv, 16);
+}
+
+void lwc_lea192_ctr_setiv(lwc_lea192_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_window_restart(ctx->st.counter, &ctx->used, &ctx->st.pre_valid, iv, 16);
+}
+
+void lwc_lea192_ctr_crypt(lwc_lea192_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_window_crypt(lwc_lea192_ctr_blocks, ctx->st.counter, 16, 1,
+                         LWC_CTR_STREAM_OFFSET(lwc_lea192_ctr, st.counter), out, in, len);
+}
+
+void lwc_lea256_ctr_init(lwc_lea256_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_lea256_setkey(&ctx->ks, key);
+    lwc_ctr_window_restart(ctx->st.counter, &ctx->used, &ctx->st.pre_valid, iv, 16);
+}
+
+void lwc_lea256_ctr_setiv(lwc_lea256_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_window_restart(ctx->st.counter, &ctx->used, &ctx->st.pre_valid, iv, 16);
+}
+
+void lwc_lea256_ctr_crypt(lwc_lea256_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_window_crypt(lwc_lea256_ctr_blocks, ctx->st.counter, 16, 1,
+                         LWC_CTR_STREAM_OFFSET(lwc_lea256_ctr, st.counter), out, in, len);
+}
 #else
-/*
- * The separate precomputation pass: pre for the 256-block window of st->counter. Runs
- * in ctr_init and (called by the assembly) when a block starts a new window.
- */
-void lwc_lea_ctr_precompute(const uint32_t *rk, lwc_lea_ctr_state *st, uint8_t stride);
-
-void lwc_lea_ctr_precompute(const uint32_t *rk, lwc_lea_ctr_state *st, uint8_t stride)
+/* CTR on the reference engine (lwc_internal.h). */
+static void lea128_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)
 {
-    const unsigned words = stride / 4u;
-    uint32_t k[6];
-
-    const uint32_t x0 = lwc_load32le(st->counter), x1 = lwc_load32le(st->counter + 4);
-    const uint32_t x2 = lwc_load32le(st->counter + 8), x3 = lwc_load32le(st->counter + 12);
-
-    lea_unfold(k, rk, words);
-    const uint32_t y0 = lwc_rol32((x0 ^ k[0]) + (x1 ^ k[1]), 9);
-    const uint32_t y1 = lwc_ror32((x1 ^ k[2]) + (x2 ^ k[3]), 5);
-    const uint32_t y2 = lwc_ror32((x2 ^ k[4]) + (x3 ^ k[5]), 3);
-    lea_unfold(k, rk + words, words);
-    const uint32_t z0 = lwc_rol32((y0 ^ k[0]) + (y1 ^ k[1]), 9);
-    lwc_wipe(k, sizeof k);
-    lea_ctr_fill(rk, st, stride, y0, y1, y2, z0);
+    lwc_lea128_encrypt(ks, out, in);
 }
-#define LEA_CTR_START(ctx, stride) lwc_lea_ctr_precompute((ctx)->ks.rk, &(ctx)->st, stride)
+
+static void lea192_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_lea192_encrypt(ks, out, in);
+}
+
+static void lea256_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_lea256_encrypt(ks, out, in);
+}
+
+void lwc_lea128_ctr_init(lwc_lea128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_lea128_setkey(&ctx->ks, key);
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_lea128_ctr_setiv(lwc_lea128_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_lea128_ctr_crypt(lwc_lea128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_lea128, ctx, 16, out, in, len); /* host SIMD kernels */
+    lwc_ctr_xcrypt(lea128_ctr_block, &ctx->ks, 16, ctx->counter, ctx->stream, &ctx->used, out, in, len);
+}
+
+void lwc_lea192_ctr_init(lwc_lea192_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_lea192_setkey(&ctx->ks, key);
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_lea192_ctr_setiv(lwc_lea192_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_lea192_ctr_crypt(lwc_lea192_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_lea192, ctx, 16, out, in, len); /* host SIMD kernels */
+    lwc_ctr_xcrypt(lea192_ctr_block, &ctx->ks, 16, ctx->counter, ctx->stream, &ctx->used, out, in, len);
+}
+
+void lwc_lea256_ctr_init(lwc_lea256_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_lea256_setkey(&ctx->ks, key);
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_lea256_ctr_setiv(lwc_lea256_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_lea256_ctr_crypt(lwc_lea256_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_lea256, ctx, 16, out, in, len); /* host SIMD kernels */
+    lwc_ctr_xcrypt(lea256_ctr_block, &ctx->ks, 16, ctx->counter, ctx->stream, &ctx->used, out, in, len);
+}
 #endif
-
-#define LEA_ROUNDS_lea128 24
-#define LEA_ROUNDS_lea192 28
-#define LEA_ROUNDS_lea256 32
-
-#define LEA_CTR(X)                                                                    \
-    /* the assembly finds st where the round keys end */                              \
-    LWC_STATIC_ASSERT(X##_ctr_layout,                                                 \
-                      offsetof(lwc_##X##_ctr, st) == sizeof(lwc_##X##_key));          \
-    void lwc_##X##_ctr_blocks(lwc_lea_ctr_state *st, uint8_t *out, const uint8_t *in,  \
-                              uint16_t nblocks);                                      \
-    void lwc_##X##_ctr_init(lwc_##X##_ctr *ctx, const uint8_t *key, const uint8_t *iv) \
-    {                                                                                 \
-        lwc_##X##_setkey(&ctx->ks, key);                                              \
-        memcpy(ctx->st.counter, iv, 16);                                              \
-        ctx->used = 16;                                                               \
-        LEA_CTR_START(ctx, sizeof ctx->ks.rk / LEA_ROUNDS_##X);                       \
-    }                                                                                 \
-    static void X##_ctr_blocks(void *st, uint8_t *out, const uint8_t *in, size_t n)   \
-    {                                                                                 \
-        lwc_##X##_ctr_blocks(st, out, in, (uint16_t)n);                               \
-    }                                                                                 \
-    void lwc_##X##_ctr_crypt(lwc_##X##_ctr *ctx, uint8_t *out, const uint8_t *in,     \
-                             size_t len)                                              \
-    {                                                                                 \
-        lwc_ctr_xcrypt_blocks(X##_ctr_blocks, &ctx->st, 16, ctx->stream, &ctx->used, out, \
-                              in, len);                                               \
-    }
-#elif LWC_HOST_SIMD /* whole blocks through lea_simd.c's kernels */
-#define LEA_CTR(X) LWC_DEFINE_SIMD_CTR(X, 16)
-#else
-#define LEA_CTR(X) LWC_DEFINE_REFERENCE_CTR(X, 16)
-#endif
-
-LEA_CTR(lea128)
-LEA_CTR(lea192)
-LEA_CTR(lea256)

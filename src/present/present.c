@@ -208,14 +208,87 @@ void lwc_present128_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8
 #endif /* LWC_IMPL_C, LWC_IMPL_BITSLICE32 */
 
 #if LWC_PRESENT_IMPL == LWC_IMPL_AVR
-/* CTR on the assembly block loop lwc_present_ctr_blocks (present_avr.S, where the
- * precomputation is derived), which addresses counter, valid and pre at these offsets. */
-LWC_STATIC_ASSERT(present_ctr_layout, offsetof(lwc_present_ctr, counter) == 256 &&
-                                           offsetof(lwc_present_ctr, valid) == 264 &&
-                                           offsetof(lwc_present_ctr, pre) == 265);
-LWC_DEFINE_ASM_CTR(present80, present, LWC_PRESENT80_BLOCK_BYTES)
-LWC_DEFINE_ASM_CTR(present128, present, LWC_PRESENT128_BLOCK_BYTES)
+/* CTR: the assembly contract of lwc_internal.h; present_avr.S relies on these offsets. */
+LWC_STATIC_ASSERT(present_ctr_offsets, offsetof(lwc_present_ctr, counter) == 256 &&
+                                            offsetof(lwc_present_ctr, pre) == 265);
+LWC_CTR_WINDOW_LAYOUT(present_ctr_layout, lwc_present_ctr, counter, pre_valid, 8);
+#define PRESENT_CTR_STREAM LWC_CTR_STREAM_OFFSET(lwc_present_ctr, counter)
+void lwc_present_ctr_blocks(uint8_t *counter, uint8_t *out, const uint8_t *in, uint8_t nblocks);
+
+void lwc_present80_ctr_init(lwc_present80_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_present80_setkey(&ctx->ks, key);
+    lwc_ctr_window_restart(ctx->counter, &ctx->used, &ctx->pre_valid, iv, 8);
+}
+
+void lwc_present80_ctr_setiv(lwc_present80_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_window_restart(ctx->counter, &ctx->used, &ctx->pre_valid, iv, 8);
+}
+
+void lwc_present80_ctr_crypt(lwc_present80_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_window_crypt(lwc_present_ctr_blocks, ctx->counter, 8, LWC_PRESENT_CTR_WINDOW / 8,
+                         PRESENT_CTR_STREAM, out, in, len);
+}
+
+void lwc_present128_ctr_init(lwc_present128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_present128_setkey(&ctx->ks, key);
+    lwc_ctr_window_restart(ctx->counter, &ctx->used, &ctx->pre_valid, iv, 8);
+}
+
+void lwc_present128_ctr_setiv(lwc_present128_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_window_restart(ctx->counter, &ctx->used, &ctx->pre_valid, iv, 8);
+}
+
+void lwc_present128_ctr_crypt(lwc_present128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_window_crypt(lwc_present_ctr_blocks, ctx->counter, 8, LWC_PRESENT_CTR_WINDOW / 8,
+                         PRESENT_CTR_STREAM, out, in, len);
+}
 #elif LWC_PRESENT_IMPL != LWC_IMPL_BITSLICE32 /* else present_bs32.c runs two blocks per pass */
-LWC_DEFINE_REFERENCE_CTR(present80, LWC_PRESENT80_BLOCK_BYTES)
-LWC_DEFINE_REFERENCE_CTR(present128, LWC_PRESENT128_BLOCK_BYTES)
+/* CTR on the reference engine (lwc_internal.h). */
+static void present80_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_present80_encrypt(ks, out, in);
+}
+
+static void present128_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_present128_encrypt(ks, out, in);
+}
+
+void lwc_present80_ctr_init(lwc_present80_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_present80_setkey(&ctx->ks, key);
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 8);
+}
+
+void lwc_present80_ctr_setiv(lwc_present80_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 8);
+}
+
+void lwc_present80_ctr_crypt(lwc_present80_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_xcrypt(present80_ctr_block, &ctx->ks, 8, ctx->counter, ctx->stream, &ctx->used, out, in, len);
+}
+
+void lwc_present128_ctr_init(lwc_present128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_present128_setkey(&ctx->ks, key);
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 8);
+}
+
+void lwc_present128_ctr_setiv(lwc_present128_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 8);
+}
+
+void lwc_present128_ctr_crypt(lwc_present128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_xcrypt(present128_ctr_block, &ctx->ks, 8, ctx->counter, ctx->stream, &ctx->used, out, in, len);
+}
 #endif

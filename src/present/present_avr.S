@@ -411,7 +411,10 @@ lwc_present128_decrypt:
 /*
  * lwc_present_ctr (include/lwc/present.h, ATmega build): ks (256 bytes), counter[8] at
  * offset 256 (the NEXT counter block, big-endian: counter[7] is its least significant
- * byte), valid at 264, pre[8] at 265 (E0..E3, O0..O3 below), then stream and used (C).
+ * byte), pre_valid at 264, pre[8] at 265 (E0..E3, O0..O3 below), then stream and used
+ * (C). The division of work with present.c is the assembly CTR contract of
+ * src/common/lwc_internal.h: present.c cuts the work at window ends, carries into the
+ * bytes above the window and clears pre_valid; this code rebuilds pre when pre_valid is 0.
  *
  * Precomputation (derivation for the layout above). Window: the low W = 16 or 32 bits
  * of the counter (LWC_PRESENT_CTR_WINDOW), i.e. the bytes counter[8 - W/8 .. 7]; the
@@ -432,27 +435,19 @@ lwc_present128_decrypt:
  *    S-box on, everything is computed per block.
  * So a block skips: the swap-moves of the fixed bytes, their key additions of rounds
  * 0..2, the high lanes of round 0's S-box and half of round 1's table; with W = 16 the
- * window conversion T takes two bytes instead of four (measured: 21 cycles less per
- * block; the rebuild, 288 cycles, comes once per 65536 blocks), so W = 16 is the
- * default. No RAM table: the 16 window bits land in bits 0..3 of the four even
- * registers, so after round 0 each even register still has 4 varying bits; a
- * per-window 16-entry table replacing its key 1 + LPM would save about 1 cycle per
- * lookup (estimate by instruction count, not built).
- * Rebuild: when the increment carries out of the window, the carry goes into the fixed
- * bytes and valid is cleared; the next block rebuilds E and O by running rounds 0..2
- * on all registers:
- *  - separate variant (default): ctr_init and each rebuild run present_ctr_build on the
- *    counter block with its window bits zero; the block then takes the fast path;
- *  - online variant (LWC_CTR_ONLINE): the first block of a window is itself encrypted
- *    in full (window conversion first, into E, then the fixed part, swapped in after
- *    key 0), capturing E and O on the way.
+ * window conversion T takes two bytes instead of four (21 cycles less per block, by the
+ * measured per-block costs below), so W = 16 is the default. No RAM table: the 16 window
+ * bits land in bits 0..3 of the four even registers, so after round 0 each even register
+ * still has 4 varying bits; a per-window 16-entry table replacing its key 1 + LPM would
+ * save about 1 cycle per lookup (estimate by instruction count, not built).
+ * Rebuild (pre_valid = 0 on entry: after setiv, or when the previous call ended a
+ * window), E and O are rebuilt by running rounds 0..2 on all registers:
+ *  - separate variant (default): on the counter block with its window bits zero, then
+ *    every block of the call takes the fast path;
+ *  - online variant (LWC_CTR_ONLINE): the call's first block is itself encrypted in full
+ *    (window conversion first, into E, then the fixed part, swapped in after key 0),
+ *    capturing E and O on the way.
  */
-#ifndef LWC_PRESENT_CTR_WINDOW
-#define LWC_PRESENT_CTR_WINDOW 16
-#endif
-#if LWC_PRESENT_CTR_WINDOW != 16 && LWC_PRESENT_CTR_WINDOW != 32
-#error "LWC_PRESENT_CTR_WINDOW must be 16 or 32"
-#endif
 
 /* Precomputed bytes (registers during lwc_present_ctr_blocks). */
 #define E0 r2       /* even registers S0 S2 S4 S6 after key 0, without the window */
@@ -467,8 +462,7 @@ lwc_present128_decrypt:
 #define OUTH r11
 #define INL r12     /* input pointer (r13:r12) */
 #define INH r13
-#define NBL r14     /* remaining blocks (r15:r14) */
-#define NBH r15
+#define NB r14      /* remaining blocks */
 /* CNT (r16) as in encryption. Y: ctx + 256 (counter) between blocks, round keys
  * during the rounds. Z: ZH = table page, ZL = looked-up byte. */
 
@@ -607,25 +601,6 @@ lwc_present128_decrypt:
     mov  E3, S6
 .endm
 
-#ifndef LWC_CTR_ONLINE
-/*
- * present_ctr_build (local subroutine): the separate precomputation pass. In: Y = ctx
- * + 256. Out: E0..E3, O0..O3 for the window of the counter, valid set, Y = ctx + 256.
- * Clobbers r0, r1, r18-r27, r30, r31.
- */
-.section .text.present_ctr_build, "ax", @progbits
-present_ctr_build:
-    ldi  TL, 1
-    std  Y+CTX_VALID, TL
-    FIXED_CONVERT
-    dec  r29                /* Y = ctx */
-    FULL_FIRST_ROUNDS CAPTURE_E
-    sbiw r28, 24
-    inc  r29                /* Y = ctx + 256 */
-    ret
-.size present_ctr_build, . - present_ctr_build
-#endif
-
 /* Saves (st) or restores (ld) E0..E3, O0..O3 at ctx->pre; Y = ctx + 256. 16 cycles. */
 .macro PRE_IO dir
     .set pre_off, CTX_PRE
@@ -639,51 +614,27 @@ present_ctr_build:
     .endr
 .endm
 
-/* Push or pop the callee-saved registers used by the CTR routines. */
-#define CTR_SAVED r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16, r28, r29
-#define CTR_SAVED_REV r29, r28, r16, r15, r14, r13, r12, r11, r10, r9, r8, r7, r6, r5, r4, \
-    r3, r2
-
-#ifndef LWC_CTR_ONLINE
-/*
- * void lwc_present_ctr_precompute(lwc_present_ctr *ctx)
- * The separate precomputation pass (called by ctr_init): ctx->pre for the window of
- * ctx->counter, valid set. In: r25:r24 = ctx. Clobbers r0, r18-r27, r30, r31 (r1
- * cleared).
- */
-.section .text.lwc_present_ctr_precompute, "ax", @progbits
-.global lwc_present_ctr_precompute
-.type lwc_present_ctr_precompute, @function
-lwc_present_ctr_precompute:
-    .irp r, CTR_SAVED
-    push \r
-    .endr
-    movw r28, r24
-    inc  r29                /* Y = ctx + 256 */
-    rcall present_ctr_build
-    PRE_IO st
-    .irp r, CTR_SAVED_REV
-    pop  \r
-    .endr
-    clr  r1
-    ret
-.size lwc_present_ctr_precompute, . - lwc_present_ctr_precompute
-#endif
+/* Push or pop the callee-saved registers used by the CTR routine. */
+#define CTR_SAVED r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r16, r28, r29
+#define CTR_SAVED_REV r29, r28, r16, r14, r13, r12, r11, r10, r9, r8, r7, r6, r5, r4, r3, r2
 
 /*
- * void lwc_present_ctr_blocks(lwc_present_ctr *ctx, uint8_t *out, const uint8_t *in,
- *                             uint16_t nblocks)
- * out[0..8n) = in ^ E_K(counter), E_K(counter + 1), ...; ctx->counter advanced by n.
- * nblocks >= 1; out == in allowed. Helper of lwc_present*_ctr_crypt (present.c).
- * In: r25:r24 = ctx, r23:r22 = out, r21:r20 = in, r19:r18 = nblocks.
- * Clobbers: r0, r18-r27, r30, r31 (r1 cleared). Stack: 19 bytes (17 registers and the
- * return address) + 2 in present_rounds / present_ctr_build.
- * Timing: depends only on nblocks and on whether / where the counter carries out of
- * the window (a rebuild), never on the key or the data.
- * Cycles (measured, avrsim, around a call from C): 119 + 2480 per block (W = 16; 2501
- * with W = 32). A block that starts a window costs 288 more in the separate variant
- * (present_ctr_build; 385 for lwc_present_ctr_precompute from C), 206 more online; the
- * carry out of the window 37.
+ * void lwc_present_ctr_blocks(uint8_t *counter, uint8_t *out, const uint8_t *in,
+ *                             uint8_t nblocks)
+ * The assembly side of the CTR contract (src/common/lwc_internal.h), for
+ * lwc_present*_ctr_crypt (present.c). counter: the counter of an lwc_present_ctr
+ * (ctx + 256). nblocks >= 1 blocks within
+ * the counter's window: out[0..8n) = in ^ E_K(counter), E_K(counter + 1), ...; adds n to
+ * the window bits of ctx->counter (the bytes above are left to present.c); out == in
+ * allowed. If ctx->pre_valid is 0, first rebuilds ctx->pre and sets pre_valid.
+ * In: r25:r24 = counter, r23:r22 = out, r21:r20 = in, r18 = nblocks.
+ * Clobbers: r0, r18-r27, r30, r31 (r1 cleared). Stack: 18 bytes (16 registers and the
+ * return address) + 2 in present_rounds.
+ * Timing: depends only on nblocks and on pre_valid (public), never on the key or the
+ * data. Cycles (measured, avrsim, around an indirect call from C, 1 to 3 blocks): 105 +
+ * 2471 per block (W = 32: 2492); a rebuild adds 282 (W = 32: 280). Online variant: 106 +
+ * 2472 per block (W = 32: 2493; the T flag test), a rebuild adds 215 (W = 32: 213).
+ * Code: 1012 bytes (W = 32: 1042; online 1050, online with W = 32 1080).
  */
 .section .text.lwc_present_ctr_blocks, "ax", @progbits
 .global lwc_present_ctr_blocks
@@ -692,34 +643,42 @@ lwc_present_ctr_blocks:
     .irp r, CTR_SAVED
     push \r
     .endr
-    movw NBL, r18
+    mov  NB, r18
     movw OUTL, r22
     movw INL, r20
-    movw r28, r24
-    inc  r29                /* Y = ctx + 256 */
-    PRE_IO ld
-.Lblock:
+    movw r28, r24           /* Y = ctx->counter = ctx + 256 */
     ldd  r0, Y+CTX_VALID
-    tst  r0
 #ifdef LWC_CTR_ONLINE
-    breq 1f
+    /* T: the block being encrypted is the first of a new window, encrypted in full while
+     * E and O are captured (after its window conversion, at .Lcapture). */
+    clt
+    sbrc r0, 0
+    rjmp .Lvalid
+    set
     rjmp .Lfast
-1:
-    /* First block of a window: encrypted in full while E and O are captured. */
+1:  rjmp .Lcapture          /* within reach of the BRTS below */
+#else
+    sbrc r0, 0
+    rjmp .Lvalid
+    /* A new window: the separate pass on the counter block with its window bits zero;
+     * its state is discarded. */
     ldi  TL, 1
     std  Y+CTX_VALID, TL
-    WINDOW_CONVERT
-    CAPTURE_E               /* E = T(window) for now */
     FIXED_CONVERT
     dec  r29                /* Y = ctx */
-    FULL_FIRST_ROUNDS SWAP_IN_E
-    rjmp .Lround2
-#else
-    brne .Lfast
-    rcall present_ctr_build /* a new window: the separate pass, state discarded */
+    FULL_FIRST_ROUNDS CAPTURE_E
+    sbiw r28, 24
+    inc  r29                /* Y = ctx + 256 */
+    PRE_IO st
+    rjmp .Lfast
 #endif
+.Lvalid:
+    PRE_IO ld
 .Lfast:
     WINDOW_CONVERT
+#ifdef LWC_CTR_ONLINE
+    brts 1b
+#endif
     dec  r29                /* Y = ctx */
     eor  S0, E0
     eor  S2, E1
@@ -754,7 +713,7 @@ lwc_present_ctr_blocks:
     .endr
     movw INL, r26
     movw OUTL, r30
-    /* Counter + 1 within the window; the carry out of it in .Lcarry. */
+    /* Counter + 1 within the window (present.c carries out of it). */
     ldd  r30, Y+7
     ldd  r31, Y+6
     adiw r30, 1
@@ -769,23 +728,31 @@ lwc_present_ctr_blocks:
     std  Y+5, r30
     std  Y+4, r31
 #endif
-    brcs .Lcarry
-.Lnext:
-    movw r26, NBL
-    sbiw r26, 1
-    movw NBL, r26
+    dec  NB
     breq 2f
-    rjmp .Lblock
-2:  PRE_IO st
-    .irp r, CTR_SAVED_REV
+    rjmp .Lfast
+2:  .irp r, CTR_SAVED_REV
     pop  \r
     .endr
     clr  r1
     ret
-.Lcarry:
-    /* Add the carry into the fixed bytes; the next block starts a new window. */
-    CTR_CARRY_INTO_COUNTER 7 - LWC_PRESENT_CTR_WINDOW / 8, CTX_VALID
-    rjmp .Lnext
+#ifdef LWC_CTR_ONLINE
+.Lcapture:
+    clt
+    ldi  TL, 1
+    std  Y+CTX_VALID, TL
+    CAPTURE_E               /* E = T(window) for now */
+    FIXED_CONVERT
+    dec  r29                /* Y = ctx */
+    FULL_FIRST_ROUNDS SWAP_IN_E
+    movw r26, r28           /* X = ctx->pre (Y = ctx + 24) */
+    subi r26, lo8(24 - 256 - CTX_PRE)
+    sbci r27, hi8(24 - 256 - CTX_PRE)
+    .irp k, E0, E1, E2, E3, O0, O1, O2, O3
+    st   X+, \k
+    .endr
+    rjmp .Lround2
+#endif
 .size lwc_present_ctr_blocks, . - lwc_present_ctr_blocks
 
 /* ==== Key schedule ====================================================================== */

@@ -281,19 +281,38 @@ static void ctr_blocks(void *state, uint8_t *out, const uint8_t *in, size_t nblo
     lwc_wipe(x, sizeof x);
 }
 
-#define DEFINE_CTR(X)                                                                        \
-    void lwc_##X##_ctr_init(lwc_present_ctr *ctx, const uint8_t *key, const uint8_t *iv)     \
-    {                                                                                        \
-        lwc_##X##_setkey(&ctx->ks, key);                                                     \
-        memcpy(ctx->counter, iv, 8);                                                         \
-        ctx->used = 8;                                                                       \
-    }                                                                                        \
-    void lwc_##X##_ctr_crypt(lwc_present_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len) \
-    {                                                                                        \
-        LWC_SIMD_CTR_FIRST(lwc_simd_kernel_present, ctx, 8, out, in, len);                   \
-        lwc_ctr_xcrypt_blocks(ctr_blocks, ctx, 8, ctx->stream, &ctx->used, out, in, len);    \
-    }
-DEFINE_CTR(present80)
-DEFINE_CTR(present128)
+void lwc_present80_ctr_init(lwc_present80_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_present80_setkey(&ctx->ks, key);
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 8);
+}
+
+void lwc_present80_ctr_setiv(lwc_present80_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 8);
+}
+
+void lwc_present80_ctr_crypt(lwc_present80_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_present, ctx, 8, out, in, len);
+    lwc_ctr_xcrypt_blocks(ctr_blocks, ctx, 8, ctx->stream, &ctx->used, out, in, len);
+}
+
+void lwc_present128_ctr_init(lwc_present128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_present128_setkey(&ctx->ks, key);
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 8);
+}
+
+void lwc_present128_ctr_setiv(lwc_present128_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 8);
+}
+
+void lwc_present128_ctr_crypt(lwc_present128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_present, ctx, 8, out, in, len);
+    lwc_ctr_xcrypt_blocks(ctr_blocks, ctx, 8, ctx->stream, &ctx->used, out, in, len);
+}
 
 #endif /* LWC_IMPL_BITSLICE32 */

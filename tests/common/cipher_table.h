@@ -14,6 +14,7 @@ typedef struct {
     void (*encrypt)(const void *ks, uint8_t *out, const uint8_t *in);
     void (*decrypt)(const void *ks, uint8_t *out, const uint8_t *in);
     void (*ctr_init)(void *ctx, const uint8_t *key, const uint8_t *iv);
+    void (*ctr_setiv)(void *ctx, const uint8_t *iv);
     void (*ctr_crypt)(void *ctx, uint8_t *out, const uint8_t *in, size_t len);
 } test_cipher;
 
@@ -36,13 +37,17 @@ typedef struct {
     {                                                                                 \
         lwc_##X##_ctr_init((lwc_##X##_ctr *)ctx, key, iv);                            \
     }                                                                                 \
+    static void X##_ctr_setiv(void *ctx, const uint8_t *iv)                           \
+    {                                                                                 \
+        lwc_##X##_ctr_setiv((lwc_##X##_ctr *)ctx, iv);                                \
+    }                                                                                 \
     static void X##_ctr_crypt(void *ctx, uint8_t *out, const uint8_t *in, size_t len) \
     {                                                                                 \
         lwc_##X##_ctr_crypt((lwc_##X##_ctr *)ctx, out, in, len);                      \
     }
 #define TEST_CIPHER_ROW(X, BLOCK, KEY)                                                            \
     {#X, BLOCK, KEY, sizeof(lwc_##X##_key), sizeof(lwc_##X##_ctr), X##_setkey,        \
-     X##_encrypt, X##_decrypt, X##_ctr_init, X##_ctr_crypt},
+     X##_encrypt, X##_decrypt, X##_ctr_init, X##_ctr_setiv, X##_ctr_crypt},
 
 extern const test_cipher test_ciphers[];
 extern const unsigned test_cipher_count;

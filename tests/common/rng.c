@@ -1,4 +1,5 @@
 #include <stdlib.h>
+#include <string.h>
 
 #include "rng.h"
 
@@ -33,4 +34,15 @@ void rng_fill(uint8_t *p, size_t n)
 {
     while (n--)
         *p++ = (uint8_t)rng_next();
+}
+
+void rng_counter_near_edge(uint8_t *iv, size_t bs)
+{
+    static const size_t windows[3] = {1, 2, 4};
+    rng_fill(iv, bs);
+    if (rng_below(4) == 0)
+        return;
+    const size_t trailing = rng_below(2) ? windows[rng_below(3)] : 1 + rng_below((uint32_t)bs);
+    memset(iv + bs - trailing, 0xff, trailing);
+    iv[bs - 1] = (uint8_t)(0xff - rng_below(6));
 }

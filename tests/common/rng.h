@@ -12,5 +12,11 @@ uint64_t rng_next(void);
 /* Uniform in [0, n). */
 uint32_t rng_below(uint32_t n);
 void rng_fill(uint8_t *p, size_t n);
+/*
+ * A counter block of bs bytes: random, or (3 times in 4) random but for its last 1, 2 or
+ * 4 bytes (the windows of the ATmega CTR paths) or more, which are ff but for a last byte
+ * a few blocks below a carry: messages from it cross carries and window ends.
+ */
+void rng_counter_near_edge(uint8_t *iv, size_t bs);
 
 #endif

@@ -41,7 +41,8 @@ static void test_blocks(const test_cipher *bs, const test_cipher *ref)
           bs->name, bad, 2 * BLOCK_TRIALS);
 }
 
-/* Random message, IV (often close to a carry) and split into up to 8 ctr_crypt calls. */
+/* Random message, IV (often close to a carry) and split into up to 8 ctr_crypt calls, then
+ * a second one after ctr_setiv. */
 static void test_ctr(const test_cipher *bs, const test_cipher *ref)
 {
     unsigned bad = 0;
@@ -64,9 +65,16 @@ static void test_ctr(const test_cipher *bs, const test_cipher *ref)
             off += piece;
         }
         bad += memcmp(out_bs, out_ref, len) != 0;
+        /* A second record on the same contexts, after ctr_setiv (the reference starts fresh). */
+        rng_fill(iv, n);
+        ref->ctr_init(b.ctx, key, iv);
+        ref->ctr_crypt(b.ctx, out_ref, in, len);
+        bs->ctr_setiv(a.ctx, iv);
+        bs->ctr_crypt(a.ctx, out_bs, in, len);
+        bad += memcmp(out_bs, out_ref, len) != 0;
     }
-    check(bad == 0, "%s: %u of %d random CTR messages differ from the reference", bs->name, bad,
-          CTR_TRIALS);
+    check(bad == 0, "%s: %u of %d random CTR messages or records differ from the reference", bs->name, bad,
+          2 * CTR_TRIALS);
 }
 
 /* The AES key schedule bytes are the layout the DRBG tables store: they must not change. */

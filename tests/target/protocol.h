@@ -11,6 +11,11 @@
  *   OP_CTR: iv (block_bytes), piece count n (u16), then n times: host sends length L
  *       (u16, at most SERVER_MAX_PIECE) and L bytes, firmware answers with a result
  *       record carrying L bytes (in-place ctr_crypt on its buffer).
+ *   OP_RECORDS: iv (block_bytes), record count n (u16); the firmware answers ctr_init's
+ *       record, then n times: host sends the record's iv (block_bytes), length L (u16, at
+ *       most SERVER_MAX_PIECE) and L bytes, firmware answers with a result record for
+ *       ctr_setiv (no data), then one for ctr_crypt carrying L bytes (in place): records
+ *       under one key on the context ctr_init keyed.
  *   OP_SIZES: no key; answered with a result record (cycles 0) whose data is the target's
  *       sizeof the cipher's key schedule and CTR context (u16 each).
  *   OP_QUIT: no key, no reply; the firmware exits 0.
@@ -39,6 +44,7 @@
 #define OP_BLOCKS_ENC 'E'
 #define OP_BLOCKS_DEC 'D'
 #define OP_CTR 'C'
+#define OP_RECORDS 'R'
 #define OP_QUIT 'Q'
 #define OP_SIZES 'S'
 #define OP_DRBG_INSTANTIATE 'i'

@@ -147,11 +147,13 @@ int sim_blocks(sim_session *s, const test_cipher *c, int decrypt, const uint8_t 
     return 0;
 }
 
-int sim_ctr(sim_session *s, const test_cipher *c, const uint8_t *key, const uint8_t *iv,
-            uint8_t *out, const uint8_t *in, const size_t *pieces, size_t npieces,
-            op_cost *init_cost, op_cost *piece_costs)
+/* OP_CTR (ivs NULL) or OP_RECORDS: ctr_init, then per piece [ctr_setiv to ivs + p * block
+ * bytes] and ctr_crypt of pieces[p] bytes. */
+static int ctr_session(sim_session *s, const test_cipher *c, const uint8_t *key, const uint8_t *iv,
+                       const uint8_t *ivs, uint8_t *out, const uint8_t *in, const size_t *pieces, size_t npieces,
+                       op_cost *init_cost, op_cost *setiv_costs, op_cost *piece_costs)
 {
-    if (request(s, OP_CTR, c, key) || npieces > 0xffff)
+    if (request(s, ivs ? OP_RECORDS : OP_CTR, c, key) || npieces > 0xffff)
         return -1;
     fwrite(iv, 1, c->block_bytes, s->to_fw);
     put_u16(s, npieces);
@@ -162,12 +164,29 @@ int sim_ctr(sim_session *s, const test_cipher *c, const uint8_t *key, const uint
             fprintf(stderr, "avr: CTR piece of %zu bytes exceeds the firmware buffer\n", pieces[p]);
             return -1;
         }
+        if (ivs)
+            fwrite(ivs + p * c->block_bytes, 1, c->block_bytes, s->to_fw);
         put_u16(s, pieces[p]);
         fwrite(in + off, 1, pieces[p], s->to_fw);
-        if (get_result(s, piece_costs ? &piece_costs[p] : NULL, out + off, pieces[p]))
+        if ((ivs && get_result(s, setiv_costs ? &setiv_costs[p] : NULL, NULL, 0)) ||
+            get_result(s, piece_costs ? &piece_costs[p] : NULL, out + off, pieces[p]))
             return -1;
     }
     return 0;
+}
+
+int sim_ctr(sim_session *s, const test_cipher *c, const uint8_t *key, const uint8_t *iv,
+            uint8_t *out, const uint8_t *in, const size_t *pieces, size_t npieces,
+            op_cost *init_cost, op_cost *piece_costs)
+{
+    return ctr_session(s, c, key, iv, NULL, out, in, pieces, npieces, init_cost, NULL, piece_costs);
+}
+
+int sim_records(sim_session *s, const test_cipher *c, const uint8_t *key, const uint8_t *iv, const uint8_t *ivs,
+                const size_t *lens, size_t nrecords, uint8_t *out, const uint8_t *in, op_cost *init_cost,
+                op_cost *setiv_costs, op_cost *crypt_costs)
+{
+    return ctr_session(s, c, key, iv, ivs, out, in, lens, nrecords, init_cost, setiv_costs, crypt_costs);
 }
 
 static int backend_ecb(const test_backend *b, const test_cipher *c, int decrypt,

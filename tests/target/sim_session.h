@@ -31,6 +31,16 @@ int sim_ctr(sim_session *s, const test_cipher *c, const uint8_t *key, const uint
             uint8_t *out, const uint8_t *in, const size_t *pieces, size_t npieces,
             op_cost *init_cost, op_cost *piece_costs);
 
+/*
+ * Records under one key: ctr_init(key, iv), then for each record r: ctr_setiv(ivs + r * block
+ * bytes) and one ctr_crypt of lens[r] bytes (the records' bytes one after the other in in
+ * and out). Costs of ctr_init, of each setiv and of each crypt; any may be NULL. Returns 0
+ * or -1.
+ */
+int sim_records(sim_session *s, const test_cipher *c, const uint8_t *key, const uint8_t *iv, const uint8_t *ivs,
+                const size_t *lens, size_t nrecords, uint8_t *out, const uint8_t *in, op_cost *init_cost,
+                op_cost *setiv_costs, op_cost *crypt_costs);
+
 /* The target's sizeof the key schedule and CTR context of c. Returns 0 or -1. */
 int sim_sizes(sim_session *s, const test_cipher *c, uint16_t *key_size, uint16_t *ctr_size);
 

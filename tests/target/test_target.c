@@ -1,8 +1,9 @@
 /*
  * The library as built for a simulated MCU (ATmega, ATtiny, Cortex-M4), tested from the host:
  *   - the specification vectors and the vector sets of tests/vectors, computed on the MCU;
- *   - random differential tests: ECB blocks and CTR messages (random lengths, splits and
- *     counters near carries) computed on the MCU and compared with the host C reference;
+ *   - random differential tests: ECB blocks, CTR messages (random lengths, splits and
+ *     counters near carries) and records (ctr_setiv + ctr_crypt on a context keyed once)
+ *     computed on the MCU and compared with the host C reference;
  *   - constant time: every operation's cycle count must be identical over random keys
  *     and inputs (skipped, with a note, on a target without a cycle counter);
  *   - the CTR_DRBGs: CAVP and TTAK vectors computed on the MCU, and random call sequences
@@ -20,11 +21,13 @@
 #include "sim_session.h"
 #include "protocol.h"
 
-/* 10,000 random blocks (half each way) and 200 CTR messages per cipher and build. */
+/* 10,000 random blocks (half each way), 200 CTR messages and 40 keys of 6 records each per
+ * cipher and build. */
 #define ECB_KEYS 50
 #define ECB_BLOCKS_PER_KEY 100
 #define CTR_MESSAGES 200
 #define CTR_MAX_LEN 1500
+#define RECORD_KEYS 40
 #define TIMING_SAMPLES 16
 
 static const char *variant = "";
@@ -101,6 +104,42 @@ static void differential_ctr(sim_session *s, const test_cipher *c)
     }
 }
 
+/*
+ * Records under one key (ctr_init once, then ctr_setiv + ctr_crypt per record) on the MCU,
+ * each against a fresh ctr_init of the host C reference with the record's IV. IVs near
+ * carries and window ends; lengths leave partial blocks before the next setiv.
+ */
+static void differential_records(sim_session *s, const test_cipher *c)
+{
+    enum { RECORDS = 6, MAX_RECORD = 200 };
+    static uint8_t in[RECORDS * MAX_RECORD], mcu[sizeof in], host[MAX_RECORD];
+    for (int k = 0; k < RECORD_KEYS; k++) {
+        uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK], ivs[RECORDS * TEST_MAX_BLOCK];
+        size_t lens[RECORDS], total = 0;
+        rng_fill(key, c->key_bytes);
+        rng_counter_near_edge(iv, c->block_bytes);
+        for (int r = 0; r < RECORDS; r++) {
+            rng_counter_near_edge(ivs + r * c->block_bytes, c->block_bytes);
+            lens[r] = rng_below(MAX_RECORD + 1);
+            total += lens[r];
+        }
+        rng_fill(in, total);
+        if (!check(sim_records(s, c, key, iv, ivs, lens, RECORDS, mcu, in, NULL, NULL, NULL) == 0,
+                   "%s%s: records on the MCU did not complete", c->name, variant))
+            return;
+        for (size_t r = 0, off = 0; r < RECORDS; off += lens[r++]) {
+            host_backend.ctr(&host_backend, c, key, ivs + r * c->block_bytes, host, in + off, lens[r], 0);
+            if (!check(memcmp(mcu + off, host, lens[r]) == 0,
+                       "%s%s: MCU record %zu after ctr_setiv differs from a fresh ctr_init (len %zu)", c->name,
+                       variant, r, lens[r])) {
+                print_hex("key", key, c->key_bytes);
+                print_hex("iv ", ivs + r * c->block_bytes, c->block_bytes);
+                return;
+            }
+        }
+    }
+}
+
 /* Checks that every sample of one operation took the same number of cycles. */
 static void check_constant(const test_cipher *c, const char *op, const op_cost *costs, size_t n)
 {
@@ -129,16 +168,22 @@ static int constant_time(sim_session *s, const test_cipher *c, int with_ctr)
 {
     op_cost setkey[TIMING_SAMPLES], enc[TIMING_SAMPLES], dec[TIMING_SAMPLES];
     op_cost init[TIMING_SAMPLES], crypt[TIMING_SAMPLES][3];
-    /* Lengths that start a block, finish a partial one and span several. */
-    const size_t bs = c->block_bytes, pieces[3] = {bs + 3, bs - 3, 2 * bs};
+    op_cost setiv[TIMING_SAMPLES][2], record[TIMING_SAMPLES][2];
+    /* Lengths that start a block, finish a partial one and span several; records of
+     * fixed lengths after ctr_setiv. */
+    const size_t bs = c->block_bytes, pieces[3] = {bs + 3, bs - 3, 2 * bs}, record_lens[2] = {bs + 3, 3 * bs};
     for (int t = 0; t < TIMING_SAMPLES; t++) {
-        uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK], in[4 * TEST_MAX_BLOCK], out[4 * TEST_MAX_BLOCK];
+        uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK], ivs[2 * TEST_MAX_BLOCK];
+        uint8_t in[5 * TEST_MAX_BLOCK], out[5 * TEST_MAX_BLOCK]; /* the records: 4B + 3 bytes */
         rng_fill(key, c->key_bytes);
         rng_fill(in, sizeof in);
         timing_iv(iv, bs);
+        timing_iv(ivs, bs);
+        timing_iv(ivs + bs, bs);
         if (sim_blocks(s, c, 0, key, out, in, 1, &setkey[t], &enc[t]) ||
             sim_blocks(s, c, 1, key, out, in, 1, NULL, &dec[t]) ||
-            (with_ctr && sim_ctr(s, c, key, iv, out, in, pieces, 3, &init[t], crypt[t]))) {
+            (with_ctr && (sim_ctr(s, c, key, iv, out, in, pieces, 3, &init[t], crypt[t]) ||
+                          sim_records(s, c, key, iv, ivs, record_lens, 2, out, in, NULL, setiv[t], record[t])))) {
             check(0, "%s%s: timing run on the MCU did not complete", c->name, variant);
             return 1;
         }
@@ -160,6 +205,15 @@ static int constant_time(sim_session *s, const test_cipher *c, int with_ctr)
         for (int t = 0; t < TIMING_SAMPLES; t++)
             column[t] = crypt[t][p];
         check_constant(c, "ctr_crypt", column, TIMING_SAMPLES);
+    }
+    for (int r = 0; r < 2; r++) {
+        op_cost setiv_column[TIMING_SAMPLES], record_column[TIMING_SAMPLES];
+        for (int t = 0; t < TIMING_SAMPLES; t++) {
+            setiv_column[t] = setiv[t][r];
+            record_column[t] = record[t][r];
+        }
+        check_constant(c, "ctr_setiv", setiv_column, TIMING_SAMPLES);
+        check_constant(c, "ctr_crypt of a record", record_column, TIMING_SAMPLES);
     }
     return 1;
 }
@@ -249,8 +303,10 @@ int main(int argc, char **argv)
                 return check_summary();
             if (group == 0)
                 differential_ecb(s, c);
-            else if (group == 1)
+            else if (group == 1) {
                 differential_ctr(s, c);
+                differential_records(s, c);
+            }
             else
                 timed = constant_time(s, c, !opt.blocks_only);
             check(sim_session_close(s) == 0, "%s%s: the firmware did not exit cleanly", c->name, variant);
