@@ -66,6 +66,9 @@ def test_wheel_contents(wheel):
     assert f"Version: {version}" in metadata and "License-Expression: MIT" in metadata
     assert "Requires-Dist" not in metadata  # nothing at run time
     assert "lwc = lwc.cli:main" in entry_points
+    if (ROOT / "LICENSE").exists():
+        assert any(n.startswith(f"{info}/") and n.endswith("/LICENSE") for n in names)
+        assert "License-File: LICENSE" in metadata
 
 
 def test_the_extension_exports_only_its_init():
