@@ -23,6 +23,7 @@
 
 #include "lwc.h"
 #include "lwc_simd.h" /* src/common: the batch entry points of the host SIMD builds */
+#include "cipher_table.h" /* tests/common */
 #include "spec_vectors.h"
 
 /* Below this many bytes a call keeps the GIL: releasing it costs more than it frees. */
@@ -30,24 +31,22 @@
 
 /* ---- the ciphers ----------------------------------------------------------------------- */
 
-/* Every cipher behind the same entry points (adapters: a cast function pointer is UB). */
+/*
+ * n records of one key, back to back in data (record r: lens[r] bytes), encrypted in place,
+ * record r's keystream starting at ivs + r * block_bytes. ks: the key schedule; ctx: a CTR
+ * context of the key, for builds without the SIMD batch.
+ */
+typedef void (*records_fn)(const void *ks, void *ctx, uint8_t *data, const size_t *lens, const uint8_t *ivs,
+                           size_t n);
+
+/* A cipher: its sizes, its entry points (tests/common/cipher_table.c, the one table of
+ * uniform entry points for every cipher) and its batch. t is set when the module loads. */
 typedef struct {
     const char *id;
     Py_ssize_t block_bytes, key_bytes;
     size_t key_size, ctr_size; /* sizeof the key schedule and of the CTR context */
-    void (*setkey)(void *ks, const uint8_t *key);
-    void (*encrypt)(const void *ks, uint8_t *out, const uint8_t *in);
-    void (*decrypt)(const void *ks, uint8_t *out, const uint8_t *in);
-    void (*ctr_init)(void *ctx, const uint8_t *key, const uint8_t *iv);
-    void (*ctr_setiv)(void *ctx, const uint8_t *iv);
-    void (*ctr_crypt)(void *ctx, uint8_t *out, const uint8_t *in, size_t len);
-    /*
-     * n records of one key, back to back in data (record r: lens[r] bytes), encrypted in
-     * place, record r's keystream starting at ivs + r * block_bytes. ks: the key schedule;
-     * ctx: a CTR context of the key, for builds without the SIMD batch.
-     */
-    void (*ctr_records)(const void *ks, void *ctx, uint8_t *data, const size_t *lens, const uint8_t *ivs,
-                        size_t n);
+    const test_cipher *t;
+    records_fn ctr_records;
 } cipher_def;
 
 /* M(id, ID) for every cipher, in the order of lwc.CIPHERS. */
@@ -87,36 +86,30 @@ typedef struct {
         }                                                                                       \
     }
 #endif
-
-#define CIPHER_ENTRY_POINTS(X, U)                                                               \
-    static void X##_setkey(void *ks, const uint8_t *key) { lwc_##X##_setkey(ks, key); }         \
-    static void X##_enc(const void *ks, uint8_t *out, const uint8_t *in)                        \
-    {                                                                                           \
-        lwc_##X##_encrypt(ks, out, in);                                                         \
-    }                                                                                           \
-    static void X##_dec(const void *ks, uint8_t *out, const uint8_t *in)                        \
-    {                                                                                           \
-        lwc_##X##_decrypt(ks, out, in);                                                         \
-    }                                                                                           \
-    static void X##_init(void *ctx, const uint8_t *key, const uint8_t *iv)                      \
-    {                                                                                           \
-        lwc_##X##_ctr_init(ctx, key, iv);                                                       \
-    }                                                                                           \
-    static void X##_setiv(void *ctx, const uint8_t *iv) { lwc_##X##_ctr_setiv(ctx, iv); }       \
-    static void X##_crypt(void *ctx, uint8_t *out, const uint8_t *in, size_t len)               \
-    {                                                                                           \
-        lwc_##X##_ctr_crypt(ctx, out, in, len);                                                 \
-    }                                                                                           \
-    CIPHER_RECORDS(X, U)
-LWC_CIPHER_LIST(CIPHER_ENTRY_POINTS)
+LWC_CIPHER_LIST(CIPHER_RECORDS)
 
 #define CIPHER_ROW(X, U)                                                                        \
     {#X, LWC_##U##_BLOCK_BYTES, LWC_##U##_KEY_BYTES, sizeof(lwc_##X##_key), sizeof(lwc_##X##_ctr), \
-     X##_setkey, X##_enc, X##_dec, X##_init, X##_setiv, X##_crypt, X##_records},
-static const cipher_def ciphers[] = {LWC_CIPHER_LIST(CIPHER_ROW)};
+     NULL, X##_records},
+static cipher_def ciphers[] = {LWC_CIPHER_LIST(CIPHER_ROW)};
 #define CIPHER_COUNT (sizeof ciphers / sizeof ciphers[0])
 #define ID_STRING(X, ...) #X ", "
 static const char cipher_ids[] = LWC_CIPHER_LIST(ID_STRING); /* for messages: "present80, ..., aes128, " */
+
+/* Points each cipher at its row of the cipher table, which must agree on the sizes. */
+static int link_cipher_table(void)
+{
+    for (size_t i = 0; i < CIPHER_COUNT; i++) {
+        cipher_def *c = &ciphers[i];
+        c->t = test_cipher_find(c->id);
+        if (!c->t || c->t->block_bytes != c->block_bytes || c->t->key_bytes != c->key_bytes ||
+            (size_t)c->t->key_size != c->key_size || (size_t)c->t->ctr_size != c->ctr_size) {
+            PyErr_Format(PyExc_ImportError, "lwc: no row of the cipher table matches %s", c->id);
+            return -1;
+        }
+    }
+    return 0;
+}
 
 /* Room for any cipher's CTR context on the stack. */
 #define CTR_MEMBER(X, U) lwc_##X##_ctr X;
@@ -333,7 +326,7 @@ static PyObject *ctr_stream_new(const cipher_def *c, const void *template_ctx, c
         return NULL;
     }
     memcpy(s->ctx, template_ctx, c->ctr_size);
-    c->ctr_setiv(s->ctx, iv);
+    c->t->ctr_setiv(s->ctx, iv);
     return (PyObject *)s;
 }
 
@@ -354,10 +347,10 @@ static PyObject *CtrStream_crypt(CtrStreamObject *self, PyObject *arg)
         lock_object(self->lock);
         if (in.len >= GIL_RELEASE_BYTES) {
             Py_BEGIN_ALLOW_THREADS
-            self->c->ctr_crypt(self->ctx, out, in.buf, (size_t)in.len);
+            self->c->t->ctr_crypt(self->ctx, out, in.buf, (size_t)in.len);
             Py_END_ALLOW_THREADS
         } else {
-            self->c->ctr_crypt(self->ctx, out, in.buf, (size_t)in.len);
+            self->c->t->ctr_crypt(self->ctx, out, in.buf, (size_t)in.len);
         }
         PyThread_release_lock(self->lock);
     }
@@ -414,8 +407,8 @@ static PyObject *Cipher_new(PyTypeObject *type, PyObject *args, PyObject *kwargs
         self->ctr_ctx = self->ks ? secret_alloc(c->ctr_size) : NULL;
         if (self->ctr_ctx) {
             static const uint8_t zero_iv[16];
-            c->setkey(self->ks, key.buf);
-            c->ctr_init(self->ctr_ctx, key.buf, zero_iv);
+            c->t->setkey(self->ks, key.buf);
+            c->t->ctr_init(self->ctr_ctx, key.buf, zero_iv);
         } else {
             Py_CLEAR(self);
         }
@@ -442,13 +435,13 @@ static PyObject *cipher_block(CipherObject *self, PyObject *arg,
 PyDoc_STRVAR(Cipher_encrypt_block_doc, "encrypt_block(block, /) -> bytes\n\nEncrypts exactly one block.");
 static PyObject *Cipher_encrypt_block(CipherObject *self, PyObject *arg)
 {
-    return cipher_block(self, arg, self->c->encrypt);
+    return cipher_block(self, arg, self->c->t->encrypt);
 }
 
 PyDoc_STRVAR(Cipher_decrypt_block_doc, "decrypt_block(block, /) -> bytes\n\nDecrypts exactly one block.");
 static PyObject *Cipher_decrypt_block(CipherObject *self, PyObject *arg)
 {
-    return cipher_block(self, arg, self->c->decrypt);
+    return cipher_block(self, arg, self->c->t->decrypt);
 }
 
 PyDoc_STRVAR(Cipher_ctr_doc,
@@ -668,12 +661,12 @@ static PyObject *module_ctr_crypt(PyObject *module, PyObject *args, PyObject *kw
         any_ctr ctx;
         if (data.len >= GIL_RELEASE_BYTES) {
             Py_BEGIN_ALLOW_THREADS
-            c->ctr_init(&ctx, key.buf, iv.buf);
-            c->ctr_crypt(&ctx, out, data.buf, (size_t)data.len);
+            c->t->ctr_init(&ctx, key.buf, iv.buf);
+            c->t->ctr_crypt(&ctx, out, data.buf, (size_t)data.len);
             Py_END_ALLOW_THREADS
         } else {
-            c->ctr_init(&ctx, key.buf, iv.buf);
-            c->ctr_crypt(&ctx, out, data.buf, (size_t)data.len);
+            c->t->ctr_init(&ctx, key.buf, iv.buf);
+            c->t->ctr_crypt(&ctx, out, data.buf, (size_t)data.len);
         }
         lwc_wipe(&ctx, c->ctr_size);
     }
@@ -1010,7 +1003,8 @@ static struct PyModuleDef lwc_module = {
 
 PyMODINIT_FUNC PyInit__lwc(void)
 {
-    if (PyType_Ready(&CipherType) < 0 || PyType_Ready(&CtrStreamType) < 0 || PyType_Ready(&DrbgType) < 0 ||
+    if (link_cipher_table() < 0 || PyType_Ready(&CipherType) < 0 || PyType_Ready(&CtrStreamType) < 0 ||
+        PyType_Ready(&DrbgType) < 0 ||
         load_errors() < 0)
         return NULL;
     PyObject *m = PyModule_Create(&lwc_module);
