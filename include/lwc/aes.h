@@ -8,14 +8,13 @@
  * are read from flash with LPM), NOT on CPUs with data caches, where it is an explicit
  * opt-in. On x86-64 hosts CTR runs on AES-NI (8 blocks per pass) or VAES (16 or 32) when
  * the CPU has them (src/aes/aes_simd.c; constant-time: no tables, instructions of fixed
- * timing), aes_ct32.c otherwise. On ATmega, setkey/encrypt/decrypt are AVR assembly (src/aes/aes_avr.S), also
- * constant-time: 860 / 2044 / 2703 cycles including the call (128.5 / 169.7 cycles/byte
- * in make bench).
+ * timing), aes_ct32.c otherwise. On ATmega, setkey/encrypt/decrypt are AVR assembly
+ * (src/aes/aes_avr.S), also constant-time (cycles: docs/BENCHMARKS.md).
  *
  * LWC_AES_RAM_TABLES (library build option, ATmega assembly only; code using the library
  * needs no flag): the S-boxes are read from RAM with LD (2 cycles) instead of from flash
- * with LPM (3): 820 / 1884 / 2543 cycles (118.5 / 159.7 cycles/byte). Cost: 256 bytes of
- * RAM per S-box used (encrypt, CTR and the DRBG use one, decrypt the other), plus the
+ * with LPM (3), about 10 cycles per byte faster (docs/BENCHMARKS.md, asm-aesram). Cost:
+ * 256 bytes of RAM per S-box used (encrypt, CTR and the DRBG use one, decrypt the other), plus the
  * linker's padding to a 256-byte boundary after the firmware's other initialised data
  * (0 to 255 bytes). They are initialised data, copied from flash to RAM by the C startup
  * code (avr-libc's __do_copy_data) before main: no call is needed, setkey is not involved
