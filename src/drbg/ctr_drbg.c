@@ -6,6 +6,11 @@
 #include "../common/lwc_internal.h"
 #if !defined(LWC_DRBG_PLAIN)
 #include "drbg_tables.h"
+#if LWC_BITSLICE32
+/* The table holds the reference layout of the AES key schedule, not the fixsliced one of
+ * LWC_BITSLICE32 builds: there the AES DRBG computes the schedule of K_df when it needs it. */
+#define aes128_drbg_df_key_schedule ((const uint8_t *)NULL)
+#endif
 #endif
 
 #define STATUS_DF 0xd5f1

@@ -1,0 +1,240 @@
+"""The fixsliced AES-128 rounds as Thumb-2 macros for src/aes/aes_ct32_armv7m.S (imported by
+gen_tables.py): each round is built as a data-flow program (the S-box circuit of
+aes_circuit.py, MixColumns in its representation, AddRoundKey), then ordered and
+register-allocated by thumb2_alloc.py, and checked by simulating the emitted instructions.
+
+State and round keys as in src/aes/aes_ct32.c: plane b of the state is in register r<b>
+between rounds; row r of the state is byte lane r of every plane, column c of block B at
+bit 2c + B of the lane. MixColumns in representation k takes the next row of a column from
+k columns further on (see rows_up in aes_ct32.c): a rotation of the word by one row (ror 8),
+and for k != 0 a rotation inside each byte lane by 2k bits, done with one mask:
+    lane_ror(y, s) = (y ror s) ^ ((y ror s ^ y ror (s + 8)) & LOW(s)),
+    LOW(s) = the low 8 - s bits of every byte.
+"""
+import random
+
+import thumb2_alloc as t2
+
+STATE = [f"r{b}" for b in range(8)]
+RK_SLOT = 0    # [sp]: the round-key pointer of the current group of four rounds
+SPILL_BASE = 1  # spill slots from [sp, #4] on
+SBOX_ITERATIONS = 20000  # annealing steps ordering each S-box circuit
+ROUND_ITERATIONS = 3000  # and each round
+
+
+def lane_low(s):
+    return 0x01010101 * (0xff >> s)
+
+
+def sbox_ops(p, circuit, out, x):
+    names = {f"x{i}": x[i] for i in range(8)}
+    for dst, op, a, b in circuit.gates:
+        comment = f"{dst} = {a} {op} {b}"
+        names[dst] = (p.eor if op == "^" else p.and_)(names[a], names[b], comment=comment)
+    return [names[o] for o in out]
+
+
+def rows_up(p, x, m, k, mask):
+    """The bit of row r + m, column c + m k, moved to row r, column c; mask(s) gives the
+    value holding LOW(s). Returns (value, rotation to apply when it is used)."""
+    s = 2 * m * k % 8
+    if s == 0:
+        return x, 8 * m % 32
+    w = p.eor(x, x, 8)                               # x ^ x ror 8
+    u = p.and_(mask(s), w, (8 * m - 8 + s) % 32)     # (x ror (8m - 8 + s) ^ x ror (8m + s)) & LOW
+    return p.eor(u, x, (8 * m - 8 + s) % 32), 0
+
+
+def masks(p):
+    cache = {}
+
+    def mask(s):
+        if s not in cache:
+            cache[s] = p.imm(lane_low(s), comment=f"LOW({s})")
+        return cache[s]
+    return mask
+
+
+def xtime_sources(t):
+    """Plane b of 2 t as the list of planes of t summed (x^8 = x^4 + x^3 + x + 1)."""
+    return [[t[7]], [t[0], t[7]], [t[1]], [t[2], t[7]], [t[3], t[7]], [t[4]], [t[5]], [t[6]]]
+
+
+def mix_columns_ops(p, a, k):
+    mask = masks(p)
+    nexts, t = [], []
+    for b in range(8):
+        n, r = rows_up(p, a[b], 1, k, mask)
+        nexts.append((n, r))
+        t.append(p.eor(a[b], n, r, comment=f"t{b} = a{b} + next row"))
+    out = []
+    for b in range(8):
+        srcs = xtime_sources(t)[b]
+        o = p.eor(srcs[0], *nexts[b], comment=f"plane {b}: 2 t + next row")
+        for extra in srcs[1:]:
+            o = p.eor(o, extra)
+        n2, r2 = rows_up(p, t[b], 2, k, mask)
+        out.append(p.eor(o, n2, r2, comment=f"plane {b}: + t two rows up"))
+    return out
+
+
+def inv_mix_columns_ops(p, q, k):
+    """MixColumns after q += 4 (q + q two rows up)."""
+    mask = masks(p)
+    u = []
+    for b in range(8):
+        n2, r2 = rows_up(p, q[b], 2, k, mask)
+        u.append(p.eor(q[b], n2, r2, comment=f"u{b} = q{b} + two rows up"))
+    four_u = [[u[6]], [u[6], u[7]], [u[0], u[7]], [u[1], u[6]], [u[2], u[6], u[7]], [u[3], u[7]],
+              [u[4]], [u[5]]]
+    q2 = []
+    for b in range(8):
+        v = q[b]
+        for s in four_u[b]:
+            v = p.eor(v, s, comment=f"q{b} + 4u")
+        q2.append(v)
+    return mix_columns_ops(p, q2, k)
+
+
+def add_round_key_ops(p, q, offset):
+    return [p.eor(q[b], p.ldr("rk", offset + 4 * b, comment=f"round key plane {b}"),
+                  comment=f"plane {b} + round key") for b in range(8)]
+
+
+def shift_rows_twice_ops(p, q):
+    """SR^2 (representation 2 to 0 and back): a nibble swap in byte lanes 1 and 3."""
+    mask = p.imm(0x0f000f00, comment="lanes 1 and 3, low nibbles")
+    out = []
+    for b in range(8):
+        u = p.and_(mask, p.eor(q[b], q[b], 4), comment=f"plane {b}: nibble differences")
+        out.append(p.eor(p.eor(q[b], u), u, 28, comment=f"plane {b}: rows 1 and 3 by two columns"))
+    return out
+
+
+def encrypt_round(sbox, k, offset):
+    p = t2.Program()
+    q = sbox_ops(p, *sbox, [f"s{b}" for b in range(8)])
+    if k is not None:
+        return p, add_round_key_ops(p, mix_columns_ops(p, q, k), offset)
+    return p, shift_rows_twice_ops(p, add_round_key_ops(p, q, offset))
+
+
+def decrypt_round(inv_sbox, k, offset):
+    p = t2.Program()
+    q = [f"s{b}" for b in range(8)]
+    if k is None:
+        q = shift_rows_twice_ops(p, q)
+    q = add_round_key_ops(p, q, offset)
+    if k is not None:
+        q = inv_mix_columns_ops(p, q, k)
+    return p, sbox_ops(p, *inv_sbox, q)
+
+
+def add_round_key_only(offset):
+    p = t2.Program()
+    return p, add_round_key_ops(p, [f"s{b}" for b in range(8)], offset)
+
+
+def sbox_only(sbox):
+    p = t2.Program()
+    return p, sbox_ops(p, *sbox, [f"s{b}" for b in range(8)])
+
+
+def register_friendly_order(circuit, out, seed, iterations):
+    """Reorders the circuit's gates (a topological order with few values live at once)."""
+    p = t2.Program()
+    ins = [f"s{b}" for b in range(8)]
+    outs = sbox_ops(p, circuit, out, ins)
+    order = t2.anneal(p.ops, lambda o: t2.excess_pressure(o, ins, outs), random.Random(seed),
+                      iterations)
+    position = {op[3].split(" =")[0]: i for i, op in enumerate(order)}
+    circuit.gates.sort(key=lambda g: position[g[0]])
+
+
+def compile_round(program, outs, ins, out_regs, seed, uses_rk=True):
+    """ins: the input planes' registers; out_regs: the output registers, or None for any."""
+    inputs = {f"s{b}": ins[b] for b in range(8)}
+    if uses_rk:
+        inputs["rk"] = ("slot", RK_SLOT)
+    live_in = list(inputs)
+    order = t2.anneal(program.ops, lambda o: t2.excess_pressure(o, live_in, outs),
+                      random.Random(seed), ROUND_ITERATIONS)
+    outputs = {o: (out_regs[b] if out_regs else None) for b, o in enumerate(outs)}
+    alloc = t2.allocate(order, inputs, outputs, slot_base=SPILL_BASE, output_pool=t2.REGISTERS[:12])
+    check(order, alloc, outs, ins, seed)
+    return alloc
+
+
+def check(ops, alloc, outs, ins, seed):
+    """The emitted instructions compute what the program says, on random words."""
+    rng = random.Random(seed)
+    for _ in range(4):
+        values = {f"s{b}": rng.getrandbits(32) for b in range(8)}
+        base = 0x20000000
+        memory = {(base, off): rng.getrandbits(32) for off in range(-64, 1024, 4)}
+        want = t2.evaluate(ops, dict(values, rk=base), memory)
+        regs = {ins[b]: values[f"s{b}"] for b in range(8)}
+        got, _ = t2.simulate(alloc.lines, regs, {RK_SLOT: base}, memory)
+        for b, o in enumerate(outs):
+            assert got[alloc.outputs[o]] == want[o], f"generated round: plane {b} is wrong"
+
+
+def macro(name, doc, alloc):
+    lines = ["/*"] + [f" * {line}" for line in doc] + [" */", f".macro {name}"]
+    for text, comment in alloc.lines:
+        lines.append(f"    {text:<34} @ {comment}")
+    lines.append(".endm")
+    return "\n".join(lines) + "\n"
+
+
+def rounds_header(sbox, inv_sbox):
+    """The text of src/aes/aes_ct32_armv7m_rounds.h and a summary (name, instructions, cycles)."""
+    register_friendly_order(*sbox, seed=1, iterations=SBOX_ITERATIONS)
+    register_friendly_order(*inv_sbox, seed=2, iterations=SBOX_ITERATIONS)
+    enc_offsets = {1: 32, 2: 64, 3: 96, 0: 128}
+    dec_offsets = {1: 0, 0: 96, 3: 64, 2: 32}
+    # (macro, program, input registers (a macro name or STATE), forced outputs, doc)
+    jobs = [("aes_encrypt_first_round", add_round_key_only(0), "STATE", STATE),
+            ("aes_encrypt_round_1", encrypt_round(sbox, 1, 32), "STATE", None),
+            ("aes_encrypt_round_2", encrypt_round(sbox, 2, 64), "aes_encrypt_round_1", None),
+            ("aes_encrypt_round_3", encrypt_round(sbox, 3, 96), "aes_encrypt_round_2", None),
+            ("aes_encrypt_round_0", encrypt_round(sbox, 0, 128), "aes_encrypt_round_3", STATE),
+            ("aes_encrypt_last_round", encrypt_round(sbox, None, 64), "aes_encrypt_round_1", STATE),
+            ("aes_decrypt_first_round", decrypt_round(inv_sbox, None, 0), "STATE", STATE),
+            ("aes_decrypt_round_1", decrypt_round(inv_sbox, 1, 0), "STATE", None),
+            ("aes_decrypt_round_0", decrypt_round(inv_sbox, 0, 96), "aes_decrypt_round_1", None),
+            ("aes_decrypt_round_3", decrypt_round(inv_sbox, 3, 64), "aes_decrypt_round_0", None),
+            ("aes_decrypt_round_2", decrypt_round(inv_sbox, 2, 32), "aes_decrypt_round_3", STATE),
+            ("aes_decrypt_last_round", add_round_key_only(-32), "aes_decrypt_round_1", STATE),
+            ("aes_sub_bytes", sbox_only(sbox), "STATE", STATE)]
+    docs = {
+        "aes_encrypt_first_round": "AddRoundKey (rk + 0) before the first encryption round.",
+        "aes_decrypt_last_round": "AddRoundKey (rk - 32) after the last decryption round.",
+        "aes_encrypt_last_round": ("The last encryption round: SubBytes, AddRoundKey (rk + 64), then SR^2 "
+                                   "(representation 2 to 0)."),
+        "aes_decrypt_first_round": ("The first decryption round: SR^2 (representation 0 to 2), "
+                                    "AddRoundKey (rk + 0), InvSubBytes."),
+        "aes_sub_bytes": "SubBytes without its constant 0x63.",
+    }
+    for k in range(4):
+        docs[f"aes_encrypt_round_{k}"] = (f"Encryption round in representation {k}: SubBytes, "
+                                          f"MixColumns({k}), AddRoundKey (rk + {enc_offsets[k]}).")
+        docs[f"aes_decrypt_round_{k}"] = (f"Decryption round in representation {k}: AddRoundKey "
+                                          f"(rk + {dec_offsets[k]}), InvMixColumns({k}), InvSubBytes.")
+    out_regs, parts, summary, frame = {}, [], [], SPILL_BASE
+    for i, (name, (program, outs), source, forced) in enumerate(jobs):
+        ins = STATE if source == "STATE" else out_regs[source]
+        alloc = compile_round(program, outs, ins, forced, seed=i, uses_rk=name != "aes_sub_bytes")
+        out_regs[name] = [alloc.outputs[o] for o in outs]
+        frame = max(frame, alloc.slots)
+        regs = lambda rs: ", ".join(f"{r}" for r in rs)
+        doc = [docs[name],
+               f"In: planes 0-7 in {regs(ins)}" + (", the round-key pointer at [sp]." if name != "aes_sub_bytes" else "."),
+               f"Out: planes 0-7 in {regs(out_regs[name])}. Clobbers the other registers of r0-r12, lr",
+               f"and the spill slots. {len(alloc.lines)} instructions, {alloc.cycles} cycles (cycle_model.py).",
+               ]
+        summary.append((name, len(alloc.lines), alloc.cycles))
+        parts.append(macro(name, doc, alloc))
+    head = ["/* Stack frame of the rounds: [sp] the round-key pointer, then the spill slots. */",
+            f"#define AES_ROUNDS_FRAME_BYTES {4 * frame}", ""]
+    return "\n".join(head) + "\n" + "\n".join(parts), summary

@@ -1,0 +1,271 @@
+"""The AES S-box and its inverse as circuits of XOR and AND gates, for the bitsliced AES
+(src/aes/aes_ct32.c), derived from the field arithmetic (imported by gen_tables.py).
+
+The inverse in GF(2^8) is computed in a tower of normal bases (Canright's construction):
+  GF(4)   = GF(2)(W),   W^2 + W + 1 = 0,    basis (W^2, W):      2 bits (g1, g0);
+  GF(16)  = GF(4)(Z),   Z^2 + Z + N = 0,    basis (Z^4, Z):      4 bits, 2 bits per GF(4) digit;
+  GF(256) = GF(16)(Y),  Y^2 + Y + NU = 0,   basis (Y^16, Y):     8 bits (high nibble = Y^16).
+In each normal basis (a1, a0) * (b1, b0) = (a1 b1 + e, a0 b0 + e) with e = c (a1 + a0)(b1 + b0)
+(c = 1 in GF(4), N in GF(16), NU in GF(256)); 1 is all ones and squaring swaps the digits.
+The inverse of (h, l) in GF(256) is (l / D, h / D) with D = h l + NU (h + l)^2 in GF(16).
+
+The circuit (as in Boyar and Peralta's S-box circuits): a linear top layer computes from the
+input bits the operands of the GF(16) multiplications (each GF(16) product takes 9 ANDs of
+paired linear forms, Karatsuba over the GF(4) digits); the middle computes D (9 ANDs), its
+inverse in GF(16) (a small circuit) and the 9 forms of 1/D; 18 ANDs give the two GF(16)
+products, and a linear bottom layer maps them to the output bits (basis change back, and the
+affine map for the forward S-box). The linear layers are reduced with Boyar and Peralta's
+shortest-linear-program heuristic (greedy, distance-based, with cancellation).
+The forward circuit computes S(x) + 0x63, the inverse S^-1(y + 0x63): the constant is
+left to the caller (the bitsliced AES folds it into the round keys).
+"""
+import random
+
+# Tower parameters: N = W, NU = the GF(16) element 0b0001, and the root BETA of the AES
+# polynomial that maps AES bit i to BETA^i. Of the 128 (N, NU, root) choices, this one gave
+# the fewest XORs in the linear layers (67 forward, 67 inverse) in one heuristic run each.
+TOWER_N = 0b01
+TOWER_NU = 0b0001
+TOWER_BETA = 0x06
+SLP_SEED = 1
+STYLE = "hybrid"
+
+
+def gf4_mul(a, b):
+    a1, a0, b1, b0 = a >> 1, a & 1, b >> 1, b & 1
+    p = (a1 ^ a0) & (b1 ^ b0)
+    return (p ^ (a1 & b1)) << 1 | (p ^ (a0 & b0))
+
+
+def gf16_mul(a, b):
+    a1, a0, b1, b0 = a >> 2, a & 3, b >> 2, b & 3
+    e = gf4_mul(TOWER_N, gf4_mul(a1 ^ a0, b1 ^ b0))
+    return (gf4_mul(a1, b1) ^ e) << 2 | (gf4_mul(a0, b0) ^ e)
+
+
+def gf256_mul(a, b):
+    ah, al, bh, bl = a >> 4, a & 15, b >> 4, b & 15
+    e = gf16_mul(TOWER_NU, gf16_mul(ah ^ al, bh ^ bl))
+    return (gf16_mul(ah, bh) ^ e) << 4 | (gf16_mul(al, bl) ^ e)
+
+
+ONE16, ONE256 = 0b1111, 0xff
+
+
+def gf16_inverse(a):
+    return next((b for b in range(16) if gf16_mul(a, b) == ONE16), 0)
+
+
+def to_tower_columns():
+    """The images of the AES bits x^i: BETA^i (a root of x^8 + x^4 + x^3 + x + 1)."""
+    powers = [ONE256]
+    for _ in range(8):
+        powers.append(gf256_mul(powers[-1], TOWER_BETA))
+    assert powers[8] ^ powers[4] ^ powers[3] ^ powers[1] ^ powers[0] == 0, "BETA is not a root"
+    return powers[:8]
+
+
+def apply(cols, x):
+    """A GF(2)-linear map given by the images of the unit vectors."""
+    r = 0
+    for i, c in enumerate(cols):
+        if x >> i & 1:
+            r ^= c
+    return r
+
+
+def rows(cols, nbits):
+    """Output bit j of the map as a linear form (bit i = input i)."""
+    return [sum((cols[i] >> j & 1) << i for i in range(len(cols))) for j in range(nbits)]
+
+
+def karatsuba_forms(n):
+    """The 9 operands of a GF(16) multiplication by the 4-bit value n[3..0] (linear forms):
+    for each GF(4) product (high digits, low digits, digit sums), its 3 operands."""
+    n3, n2, n1, n0 = n[3], n[2], n[1], n[0]
+    return [n3, n2, n3 ^ n2, n1, n0, n1 ^ n0, n3 ^ n1, n2 ^ n0, n3 ^ n2 ^ n1 ^ n0]
+
+
+def product_forms(p):
+    """Bits 0..3 of a GF(16) product from its 9 ANDs p[k] (linear forms over them)."""
+    def digit(k):  # a GF(4) product (c1, c0) from its three ANDs
+        return p[k + 2] ^ p[k], p[k + 2] ^ p[k + 1]
+    high, low, mid = digit(0), digit(3), digit(6)
+    e = (0, 0)
+    for bit, form in ((1, mid[0]), (0, mid[1])):  # e = N * mid, applied to the forms
+        img = gf4_mul(TOWER_N, 1 << bit)
+        e = (e[0] ^ (form if img & 2 else 0), e[1] ^ (form if img & 1 else 0))
+    return [low[1] ^ e[1], low[0] ^ e[0], high[1] ^ e[1], high[0] ^ e[0]]
+
+
+def shortest_linear_program(nbits, targets, rng):
+    """Boyar-Peralta heuristic: XOR gates computing every target (a linear form over nbits
+    inputs). The base starts with the inputs; each step adds the sum of two base elements
+    that minimises the sum of the targets' distances (the fewest base elements summing to
+    each target, minus one), ties broken by the largest sum of squared distances, then at
+    random. Returns the gates as (form, operand form, operand form)."""
+    size = 1 << nbits
+    cost = bytearray(bin(v).count("1") for v in range(size))  # fewest base elements summing to v
+    base = [1 << i for i in range(nbits)]
+    todo = sorted({t for t in targets if cost[t] > 1})
+    gates = []
+    while todo:
+        best, choices = None, []
+        for i in range(len(base)):
+            for j in range(i):
+                e = base[i] ^ base[j]
+                if cost[e] == 1:
+                    continue
+                dist = [min(cost[t] - 1, cost[t ^ e]) for t in todo]
+                key = (e not in todo, sum(dist), -sum(d * d for d in dist))
+                if best is None or key < best:
+                    best, choices = key, [(e, base[i], base[j])]
+                elif key == best:
+                    choices.append((e, base[i], base[j]))
+        gate = rng.choice(choices)
+        e = gate[0]
+        gates.append(gate)
+        base.append(e)
+        perm = [cost[v ^ e] + 1 for v in range(size)]
+        cost = bytearray(map(min, cost, perm))
+        todo = [t for t in todo if cost[t] > 1]
+    return gates
+
+
+class Circuit:
+    """Straight-line program over named signals: gates (dst, op, a, b), op '^' or '&'."""
+
+    def __init__(self, inputs):
+        self.inputs = list(inputs)
+        self.gates = []
+        self.count = 0
+
+    def gate(self, op, a, b):
+        name = f"t{self.count}"
+        self.count += 1
+        self.gates.append((name, op, a, b))
+        return name
+
+    def linear_layer(self, inputs, targets, rng):
+        """Signals for the target forms over the input signals (bit i = inputs[i])."""
+        signal = {1 << i: s for i, s in enumerate(inputs)}
+        for e, a, b in shortest_linear_program(len(inputs), targets, rng):
+            signal[e] = self.gate("^", signal[a], signal[b])
+        return [signal[t] for t in targets]
+
+    def evaluate(self, values):
+        """Runs the circuit on integers (one bit per lane): {input: value} -> {signal: value}."""
+        v = dict(values)
+        for dst, op, a, b in self.gates:
+            v[dst] = v[a] ^ v[b] if op == "^" else v[a] & v[b]
+        return v
+
+
+def gf16_inverse_gates(c, d):
+    """1/D in GF(16) from the signals d[3..0], in the tower: with D = (D1, D0) over GF(4),
+    n = D1 D0 + N (D1 + D0)^2, 1/n = n^2 (a swap), 1/D = (D0 / n, D1 / n)."""
+    def gf4_product(a, b, sum_a=None, sum_b=None):
+        p = c.gate("&", sum_a or c.gate("^", a[0], a[1]), sum_b or c.gate("^", b[0], b[1]))
+        return c.gate("^", p, c.gate("&", a[0], b[0])), c.gate("^", p, c.gate("&", a[1], b[1]))
+    d1, d0 = (d[3], d[2]), (d[1], d[0])
+    s1, s0 = c.gate("^", d[3], d[2]), c.gate("^", d[1], d[0])
+    prod = gf4_product(d1, d0, s1, s0)
+    # N (D1 + D0)^2: the square swaps the digits of (d3 + d1, d2 + d0); N = W maps (g1, g0) to (g1 + g0, g1)
+    assert TOWER_N == 0b01
+    sq = (c.gate("^", d[2], d[0]), c.gate("^", d[3], d[1]))
+    scaled = (c.gate("^", sq[0], sq[1]), sq[0])
+    n = (c.gate("^", prod[0], scaled[0]), c.gate("^", prod[1], scaled[1]))
+    inv_n = (n[1], n[0])
+    inv_n_sum = c.gate("^", inv_n[0], inv_n[1])
+    high = gf4_product(inv_n, d0, inv_n_sum, s0)
+    low = gf4_product(inv_n, d1, inv_n_sum, s1)
+    return [low[1], low[0], high[1], high[0]]
+
+
+def sbox_circuit(table, inverse):
+    """The circuit of S(x) + 0x63 (or, inverse, S^-1(y + 0x63)) on inputs x0..x7 (bit i of
+    the byte), checked against table (the S-box, or its inverse); returns (circuit, output
+    signals for bits 0..7)."""
+    rng = random.Random(SLP_SEED)
+    to_tower = to_tower_columns()
+    from_tower = [next(x for x in range(256) if apply(to_tower, x) == 1 << j) for j in range(8)]
+    rot = lambda x, n: ((x << n) | (x >> (8 - n))) & 0xff
+    affine = [rot(1 << i, 0) ^ rot(1 << i, 1) ^ rot(1 << i, 2) ^ rot(1 << i, 3) ^ rot(1 << i, 4)
+              for i in range(8)]  # FIPS 197 5.1.1 without the constant
+    if inverse:
+        affine_inv = [next(x for x in range(256) if apply(affine, x) == 1 << j) for j in range(8)]
+        into = [apply(to_tower, affine_inv[i]) for i in range(8)]
+        out_of = from_tower
+    else:
+        into = to_tower
+        out_of = [apply(affine, c) for c in from_tower]
+    c = Circuit([f"x{i}" for i in range(8)])
+    t = rows(into, 8)
+    high, low = t[4:], t[:4]
+    # NU (h + l)^2, linear in the input
+    norm_images = [gf16_mul(TOWER_NU, gf16_mul((v >> 4) ^ (v & 15), (v >> 4) ^ (v & 15))) for v in into]
+    norm_linear = rows(norm_images, 4)
+    if STYLE == "tower":
+        tb = c.linear_layer(c.inputs, t, rng)
+        tower_norm = rows([gf16_mul(TOWER_NU, gf16_mul((v >> 4) ^ (v & 15), (v >> 4) ^ (v & 15)))
+                           for v in (1 << j for j in range(8))], 4)
+        norm_sig = c.linear_layer(tb, tower_norm, rng)
+
+        def forms(bits):
+            n3, n2, n1, n0 = bits[3], bits[2], bits[1], bits[0]
+            s32, s10 = c.gate("^", n3, n2), c.gate("^", n1, n0)
+            return [n3, n2, s32, n1, n0, s10, c.gate("^", n3, n1), c.gate("^", n2, n0), c.gate("^", s32, s10)]
+        high_ops, low_ops = forms(tb[4:]), forms(tb[:4])
+    else:
+        high_forms, low_forms = karatsuba_forms(high), karatsuba_forms(low)
+        top = c.linear_layer(c.inputs, high_forms + low_forms + norm_linear, rng)
+        high_ops, low_ops, norm_sig = top[:9], top[9:18], top[18:]
+    p = [c.gate("&", a, b) for a, b in zip(high_ops, low_ops)]
+    prod = product_forms([1 << k for k in range(9)])
+    d = c.linear_layer(p + norm_sig, [prod[j] | 1 << (9 + j) for j in range(4)], rng)
+    inv_d = gf16_inverse_gates(c, d)
+    n3, n2, n1, n0 = inv_d[3], inv_d[2], inv_d[1], inv_d[0]
+    inv_ops = [n3, n2, c.gate("^", n3, n2), n1, n0, c.gate("^", n1, n0), c.gate("^", n3, n1),
+               c.gate("^", n2, n0)]
+    inv_ops.append(c.gate("^", inv_ops[2], inv_ops[5]))
+    if STYLE == "tower":
+        high_ops, low_ops = forms(tb[4:]), forms(tb[:4])
+    if STYLE == "hybrid":  # the derived forms again, from the base bits (fewer live values)
+        def forms2(f):
+            n3, n2, n1, n0 = f[0], f[1], f[3], f[4]
+            s32, s10 = c.gate("^", n3, n2), c.gate("^", n1, n0)
+            return [n3, n2, s32, n1, n0, s10, c.gate("^", n3, n1), c.gate("^", n2, n0), c.gate("^", s32, s10)]
+        high_ops, low_ops = forms2(high_ops), forms2(low_ops)
+    q = [c.gate("&", a, b) for a, b in zip(inv_ops, low_ops)]   # high digit: l / D
+    r = [c.gate("&", a, b) for a, b in zip(inv_ops, high_ops)]  # low digit: h / D
+    tower_bits = (product_forms([1 << (9 + k) for k in range(9)])
+                  + product_forms([1 << k for k in range(9)]))
+    outputs = rows(out_of, 8)
+    bottom = [apply(tower_bits, o) for o in outputs]
+    out = c.linear_layer(q + r, bottom, rng)
+    check_sbox(c, out, table, inverse)
+    return c, out
+
+
+def check_sbox(c, out, table, inverse):
+    """Runs the circuit on all 256 inputs at once (lane v = input v) against the table."""
+    lanes = {f"x{i}": sum(1 << v for v in range(256) if v >> i & 1) for i in range(8)}
+    v = c.evaluate(lanes)
+    for j in range(8):
+        want = sum(1 << x for x in range(256)
+                   if (table[x ^ 0x63] if inverse else table[x] ^ 0x63) >> j & 1)
+        assert v[out[j]] == want, f"S-box circuit bit {j} is wrong"
+
+
+def c_function(name, circuit, out, what):
+    """The circuit as a C function on 8 bit planes (x[i] = bit i of every byte)."""
+    xors = sum(op == "^" for _, op, _, _ in circuit.gates)
+    ands = len(circuit.gates) - xors
+    lines = [f"/* {what} on 8 bit planes (x[i] = bit i of every byte): {xors} XOR, {ands} AND. */",
+             f"static inline void {name}(uint32_t x[8])", "{"]
+    lines.append("    const uint32_t " + ", ".join(f"x{i} = x[{i}]" for i in range(8)) + ";")
+    for dst, op, a, b in circuit.gates:
+        lines.append(f"    const uint32_t {dst} = {a} {op} {b};")
+    for j in range(8):
+        lines.append(f"    x[{j}] = {out[j]};")
+    return "\n".join(lines) + "\n}\n"
