@@ -57,11 +57,32 @@ static inline void transpose(uint32_t q[8])
 void lwc_aes128_ct32_encrypt(uint32_t q[8], const uint32_t *rk);
 void lwc_aes128_ct32_decrypt(uint32_t q[8], const uint32_t *rk);
 void lwc_aes128_ct32_sub_bytes(uint32_t x[8]);
+
+/*
+ * CTR passes in assembly: pairs passes of counter blocks whose last four bytes, as a
+ * big-endian number, are low, low + 1 (then low + 2, low + 3, ...; they must not carry out),
+ * the rest of the counter block fixed. base: the planes of the counter block with those
+ * bytes zero in both lanes, plus round key 0. The routine advances out, in and low.
+ */
+typedef struct {
+    const uint32_t *rk;
+    uint8_t *out;
+    const uint8_t *in;
+    uint32_t pairs;
+    uint32_t low;
+    uint32_t base[8];
+} aes_ctr_job;
+LWC_STATIC_ASSERT(aes_ctr_job_layout, offsetof(aes_ctr_job, out) == 4 && offsetof(aes_ctr_job, in) == 8 &&
+                                          offsetof(aes_ctr_job, pairs) == 12 && offsetof(aes_ctr_job, low) == 16 &&
+                                          offsetof(aes_ctr_job, base) == 20);
+void lwc_aes128_ct32_ctr(aes_ctr_job *job);
+#define CTR_ASM 1
 #define encrypt_planes(rk, q) lwc_aes128_ct32_encrypt(q, rk)
 #define decrypt_planes(rk, q) lwc_aes128_ct32_decrypt(q, rk)
 #define sub_bytes_planes lwc_aes128_ct32_sub_bytes
 #else
 #include "aes_ct32_sbox.h"
+#define CTR_ASM 0
 
 /*
  * The round functions take their representation k as a constant: they must be inlined into
@@ -204,50 +225,45 @@ static void decrypt_planes(const uint32_t *rk, uint32_t q[8])
 static void fixsliced_round_key(uint32_t rk[8], const uint32_t w[4], unsigned r)
 {
     const unsigned k = r % 4;
-    uint32_t q[8];
     for (unsigned c = 0; c < 4; c++) {
-        uint32_t column = 0;
-        for (unsigned j = 0; j < 4; j++)
-            column |= w[(c + 4 - k * j % 4) % 4] & 0xffu << 8 * j;
-        q[2 * c] = q[2 * c + 1] = column;
+        const uint32_t column = (w[c] & 0x000000ffu) | (w[(c - k) % 4] & 0x0000ff00u) |
+                                (w[(c - 2 * k) % 4] & 0x00ff0000u) | (w[(c - 3 * k) % 4] & 0xff000000u);
+        rk[2 * c] = rk[2 * c + 1] = column;
     }
-    transpose(q);
+    transpose(rk);
     if (r != 0) {
-        q[0] = ~q[0];
-        q[1] = ~q[1];
-        q[5] = ~q[5];
-        q[6] = ~q[6];
+        rk[0] = ~rk[0];
+        rk[1] = ~rk[1];
+        rk[5] = ~rk[5];
+        rk[6] = ~rk[6];
     }
-    memcpy(rk, q, sizeof q);
-    lwc_wipe(q, sizeof q);
 }
 
 /*
- * SubWord(RotWord(w)) of a little-endian word: the S-box circuit on its bit planes (plane
+ * SubWord(RotWord(w)) of a little-endian word: the S-box circuit on its bit planes x (plane
  * b = w >> b holds bit b of byte j at bit 8j; its other bits are don't-cares).
  */
-static uint32_t sub_rot_word(uint32_t w)
+static uint32_t sub_rot_word(uint32_t x[8], uint32_t w)
 {
-    uint32_t x[8], s = 0;
+    uint32_t s = 0;
     w = lwc_ror32(w, 8);
     for (unsigned b = 0; b < 8; b++)
         x[b] = w >> b;
     sub_bytes_planes(x);
     for (unsigned b = 0; b < 8; b++)
         s |= (x[b] & 0x01010101u) << b;
-    lwc_wipe(x, sizeof x);
     return s ^ 0x63636363u;
 }
 
 void lwc_aes128_setkey(lwc_aes128_key *ks, const uint8_t *key)
 {
-    uint32_t w[4];
+    uint32_t w[4], planes[8];
     uint8_t rcon = 1;
     for (unsigned i = 0; i < 4; i++)
         w[i] = lwc_load32le(key + 4 * i);
     fixsliced_round_key(ks->rk, w, 0);
     for (unsigned r = 1; r <= AES128_ROUNDS; r++) {
-        w[0] ^= sub_rot_word(w[3]) ^ rcon;
+        w[0] ^= sub_rot_word(planes, w[3]) ^ rcon;
         w[1] ^= w[0];
         w[2] ^= w[1];
         w[3] ^= w[2];
@@ -255,6 +271,7 @@ void lwc_aes128_setkey(lwc_aes128_key *ks, const uint8_t *key)
         rcon = (uint8_t)(rcon << 1 ^ (rcon >> 7) * 0x1b); /* public */
     }
     lwc_wipe(w, sizeof w);
+    lwc_wipe(planes, sizeof planes);
 }
 
 /* One block: both lanes carry it, lane 0 is the result. */
@@ -310,11 +327,54 @@ static void next_counter(uint32_t w[4], uint8_t counter[16])
     counter[15] = (uint8_t)(low + 1);
 }
 
+#if CTR_ASM
+/*
+ * The pairs of blocks before the counter's last four bytes would carry out go to the
+ * assembly; returns the number of blocks done.
+ */
+static size_t ctr_pairs_asm(lwc_aes128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    aes_ctr_job job;
+    const uint32_t low = (uint32_t)ctx->counter[12] << 24 | (uint32_t)ctx->counter[13] << 16 |
+                         (uint32_t)ctx->counter[14] << 8 | ctx->counter[15];
+    const uint32_t below_carry = 0xffffffffu - low; /* room for pairs: low + 2 pairs - 1 <= 2^32 - 1 */
+    const size_t room = below_carry / 2 + (below_carry & 1);
+    const size_t pairs = nblocks / 2 < room ? nblocks / 2 : room;
+    if (pairs == 0)
+        return 0;
+    job.rk = ctx->ks.rk;
+    job.out = out;
+    job.in = in;
+    job.pairs = (uint32_t)pairs;
+    job.low = low;
+    for (unsigned c = 0; c < 4; c++)
+        job.base[2 * c] = job.base[2 * c + 1] = c < 3 ? lwc_load32le(ctx->counter + 4 * c) : 0;
+    transpose(job.base);
+    for (unsigned b = 0; b < 8; b++)
+        job.base[b] ^= ctx->ks.rk[b];
+    lwc_aes128_ct32_ctr(&job);
+    ctx->counter[12] = (uint8_t)(job.low >> 24);
+    ctx->counter[13] = (uint8_t)(job.low >> 16);
+    ctx->counter[14] = (uint8_t)(job.low >> 8);
+    ctx->counter[15] = (uint8_t)job.low;
+    if (job.low == 0) /* the last pair ended at 2^32 - 1: carry into the first 12 bytes */
+        lwc_ctr_increment(ctx->counter, 12);
+    lwc_wipe(job.base, sizeof job.base);
+    return 2 * pairs;
+}
+#endif
+
 /* CTR whole blocks, two counter blocks per pass (one in both lanes for an odd last block). */
 static void ctr_blocks(void *state, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     lwc_aes128_ctr *ctx = state;
     uint32_t q[8], a[4], b[4];
+#if CTR_ASM
+    const size_t done = ctr_pairs_asm(ctx, out, in, nblocks);
+    out += 16 * done;
+    in += 16 * done;
+    nblocks -= done;
+#endif
     while (nblocks) {
         const size_t n = nblocks >= 2 ? 2 : 1;
         next_counter(a, ctx->counter);

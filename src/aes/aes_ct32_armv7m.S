@@ -67,21 +67,13 @@
 .endm
 
 /*
- * void lwc_aes128_ct32_encrypt(uint32_t q[8], const uint32_t rk[88])
- * Encrypts the two blocks of q (bitsliced, representation 0 in and out) with the
- * fixsliced round keys.
- * In: r0 = q, r1 = rk. Clobbers r0-r3, r12 (AAPCS).
+ * Rounds 1 to 10 of encryption: planes in r0-r7 after AddRoundKey 0, the round keys' address
+ * in r12; out: planes in r0-r7 (representation 0). Uses [sp] and [sp, #END_SLOT].
  */
-    .global lwc_aes128_ct32_encrypt
-    .type lwc_aes128_ct32_encrypt, %function
-    .thumb_func
-lwc_aes128_ct32_encrypt:
-    enter
-    str r1, [sp]                    @ group pointer: rounds 1-4 at rk + 32..
-    add r12, r1, #256
+.macro encrypt_rounds
+    str r12, [sp]                   @ group pointer: rounds 1-4 at rk + 32..
+    add r12, r12, #256
     str r12, [sp, #END_SLOT]        @ its value for round 9
-    ldm r0, {r0-r7}                 @ the planes
-    aes_encrypt_first_round
 1:  aes_encrypt_round_1
     ldr r12, [sp]
     ldr lr, [sp, #END_SLOT]
@@ -95,8 +87,154 @@ lwc_aes128_ct32_encrypt:
     str r12, [sp]
     b 1b
 2:  aes_encrypt_last_round
+.endm
+
+/*
+ * void lwc_aes128_ct32_encrypt(uint32_t q[8], const uint32_t rk[88])
+ * Encrypts the two blocks of q (bitsliced, representation 0 in and out) with the
+ * fixsliced round keys.
+ * In: r0 = q, r1 = rk. Clobbers r0-r3, r12 (AAPCS).
+ */
+    .global lwc_aes128_ct32_encrypt
+    .type lwc_aes128_ct32_encrypt, %function
+    .thumb_func
+lwc_aes128_ct32_encrypt:
+    enter
+    str r1, [sp]
+    ldm r0, {r0-r7}                 @ the planes
+    aes_encrypt_first_round
+    ldr r12, [sp]
+    encrypt_rounds
     leave
     .size lwc_aes128_ct32_encrypt, . - lwc_aes128_ct32_encrypt
+
+/* One swap-move of the transposition: bits of b at the positions in m <-> bits of a s higher. */
+.macro swapmove a, b, s, m, t
+    eor \t, \b, \a, lsr #\s
+    and \t, \t, #\m
+    eor \b, \b, \t
+    eor \a, \a, \t, lsl #\s
+.endm
+
+/* The transposition of aes_ct32.c (planes <-> column words) on r0-r7; t is a scratch register. */
+.macro transpose t
+    swapmove r0, r1, 1, 0x55555555, \t
+    swapmove r2, r3, 1, 0x55555555, \t
+    swapmove r4, r5, 1, 0x55555555, \t
+    swapmove r6, r7, 1, 0x55555555, \t
+    swapmove r0, r2, 2, 0x33333333, \t
+    swapmove r1, r3, 2, 0x33333333, \t
+    swapmove r4, r6, 2, 0x33333333, \t
+    swapmove r5, r7, 2, 0x33333333, \t
+    swapmove r0, r4, 4, 0x0f0f0f0f, \t
+    swapmove r1, r5, 4, 0x0f0f0f0f, \t
+    swapmove r2, r6, 4, 0x0f0f0f0f, \t
+    swapmove r3, r7, 4, 0x0f0f0f0f, \t
+.endm
+
+/* The CTR job (aes_ct32.c checks the offsets): */
+#define JOB_RK 0        /* the fixsliced round keys */
+#define JOB_OUT 4       /* output, advanced by 32 bytes a pass */
+#define JOB_IN 8        /* input, likewise */
+#define JOB_PAIRS 12    /* passes left */
+#define JOB_LOW 16      /* the counter's last four bytes, big-endian, of the first block */
+#define JOB_BASE 20     /* 8 words: the bitsliced counter blocks with their last four bytes */
+                        /* zero, plus round key 0 */
+
+/*
+ * void lwc_aes128_ct32_ctr(aes_ctr_job *job)
+ * CTR over job->pairs pairs of blocks: counter blocks low and low + 1 (in the last four
+ * bytes, which never carry out within a call) a pass, XORed into 32 bytes of input.
+ * Only those four bytes change between blocks: their planes are made from the two
+ * counter words alone (the transposition of a state whose other words are zero) and added
+ * to job->base, which holds the rest and AddRoundKey 0.
+ * In: r0 = job. Clobbers r0-r3, r12 (AAPCS).
+ */
+    .global lwc_aes128_ct32_ctr
+    .type lwc_aes128_ct32_ctr, %function
+    .thumb_func
+lwc_aes128_ct32_ctr:
+    enter
+3:  ldr r8, [sp, #STATE_POINTER]    @ the job
+    ldr r12, [r8, #JOB_LOW]
+    rev r6, r12                     @ word 3 of block 0 (the bytes in memory order)
+    add r12, r12, #1
+    rev r7, r12                     @ and of block 1
+    @ The transposition with words 0-5 zero: the layer-1 swap of words 6 and 7, then the
+    @ layer-2 and layer-3 swaps, each moving bits out of a word into a zero word.
+    swapmove r6, r7, 1, 0x55555555, r9
+    and r4, r6, #0x33333333
+    bic r6, r6, #0x33333333         @ r4 = (those bits) << 2, below
+    and r5, r7, #0x33333333
+    bic r7, r7, #0x33333333
+    lsl r4, r4, #2
+    lsl r5, r5, #2
+    and r0, r4, #0x0f0f0f0f
+    bic r4, r4, #0x0f0f0f0f
+    and r1, r5, #0x0f0f0f0f
+    bic r5, r5, #0x0f0f0f0f
+    and r2, r6, #0x0f0f0f0f
+    bic r6, r6, #0x0f0f0f0f
+    and r3, r7, #0x0f0f0f0f
+    bic r7, r7, #0x0f0f0f0f
+    add r12, r8, #JOB_BASE
+    ldm r12, {r8-r11}
+    eor r0, r8, r0, lsl #4
+    eor r1, r9, r1, lsl #4
+    eor r2, r10, r2, lsl #4
+    eor r3, r11, r3, lsl #4
+    add r12, r12, #16
+    ldm r12, {r8-r11}
+    eor r4, r4, r8
+    eor r5, r5, r9
+    eor r6, r6, r10
+    eor r7, r7, r11
+    ldr r12, [sp, #STATE_POINTER]
+    ldr r12, [r12, #JOB_RK]
+    encrypt_rounds
+    transpose r8
+    ldr r12, [sp, #STATE_POINTER]
+    ldr r8, [r12, #JOB_IN]          @ block 0: words r0, r2, r4, r6; block 1: r1, r3, r5, r7
+    ldr r9, [r8, #0]
+    ldr r10, [r8, #4]
+    ldr r11, [r8, #8]
+    ldr lr, [r8, #12]
+    eor r0, r0, r9
+    eor r2, r2, r10
+    eor r4, r4, r11
+    eor r6, r6, lr
+    ldr r9, [r8, #16]
+    ldr r10, [r8, #20]
+    ldr r11, [r8, #24]
+    ldr lr, [r8, #28]
+    eor r1, r1, r9
+    eor r3, r3, r10
+    eor r5, r5, r11
+    eor r7, r7, lr
+    add r8, r8, #32
+    str r8, [r12, #JOB_IN]
+    ldr r8, [r12, #JOB_OUT]
+    str r0, [r8, #0]
+    str r2, [r8, #4]
+    str r4, [r8, #8]
+    str r6, [r8, #12]
+    str r1, [r8, #16]
+    str r3, [r8, #20]
+    str r5, [r8, #24]
+    str r7, [r8, #28]
+    add r8, r8, #32
+    str r8, [r12, #JOB_OUT]
+    ldr r8, [r12, #JOB_LOW]
+    add r8, r8, #2
+    str r8, [r12, #JOB_LOW]
+    ldr r8, [r12, #JOB_PAIRS]
+    subs r8, r8, #1
+    str r8, [r12, #JOB_PAIRS]
+    bne 3b
+    wipe_frame
+    add sp, sp, #(LOCAL_BYTES + 4)
+    pop {r4-r11, pc}
+    .size lwc_aes128_ct32_ctr, . - lwc_aes128_ct32_ctr
 
 /*
  * void lwc_aes128_ct32_decrypt(uint32_t q[8], const uint32_t rk[88])
