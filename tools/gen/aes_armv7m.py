@@ -60,40 +60,59 @@ def xtime_sources(t):
     return [[t[7]], [t[0], t[7]], [t[1]], [t[2], t[7]], [t[3], t[7]], [t[4]], [t[5]], [t[6]]]
 
 
+def lazy(make):
+    """A list-like view whose item b is made by make(b) when first asked for."""
+    cache = {}
+
+    def get(b):
+        if b not in cache:
+            cache[b] = make(b)
+        return cache[b]
+    return get
+
+
 def mix_columns_ops(p, a, k):
+    """Output plane b needs t(b - 1) (the doubling), the next row of a(b), and t(b) (and t7):
+    the planes are done from 7 down, each t made just before it is first needed (a: a list
+    or a function of b)."""
     mask = masks(p)
-    nexts, t = [], []
-    for b in range(8):
-        n, r = rows_up(p, a[b], 1, k, mask)
-        nexts.append((n, r))
-        t.append(p.eor(a[b], n, r, comment=f"t{b} = a{b} + next row"))
-    out = []
-    for b in range(8):
+    plane = a if callable(a) else a.__getitem__
+    nexts, t = [None] * 8, [None] * 8
+
+    def make_t(b):
+        nexts[b] = rows_up(p, plane(b), 1, k, mask)
+        t[b] = p.eor(plane(b), *nexts[b], comment=f"t{b} = a{b} + next row")
+    out = [None] * 8
+    make_t(7)
+    for b in (7, 6, 5, 4, 3, 2, 1, 0):
+        if b > 0 and t[b - 1] is None:
+            make_t(b - 1)
         srcs = xtime_sources(t)[b]
         o = p.eor(srcs[0], *nexts[b], comment=f"plane {b}: 2 t + next row")
         for extra in srcs[1:]:
             o = p.eor(o, extra)
         n2, r2 = rows_up(p, t[b], 2, k, mask)
-        out.append(p.eor(o, n2, r2, comment=f"plane {b}: + t two rows up"))
+        out[b] = p.eor(o, n2, r2, comment=f"plane {b}: + t two rows up")
     return out
 
 
 def inv_mix_columns_ops(p, q, k):
-    """MixColumns after q += 4 (q + q two rows up)."""
+    """MixColumns after q += 4 u, u = q + q two rows up; each plane of u and of q + 4 u is
+    made when MixColumns first needs it."""
     mask = masks(p)
-    u = []
-    for b in range(8):
+
+    def make_u(b):
         n2, r2 = rows_up(p, q[b], 2, k, mask)
-        u.append(p.eor(q[b], n2, r2, comment=f"u{b} = q{b} + two rows up"))
-    four_u = [[u[6]], [u[6], u[7]], [u[0], u[7]], [u[1], u[6]], [u[2], u[6], u[7]], [u[3], u[7]],
-              [u[4]], [u[5]]]
-    q2 = []
-    for b in range(8):
+        return p.eor(q[b], n2, r2, comment=f"u{b} = q{b} + two rows up")
+    u = lazy(make_u)
+    four_u = [[6], [6, 7], [0, 7], [1, 6], [2, 6, 7], [3, 7], [4], [5]]  # planes of 4 u
+
+    def make_q2(b):
         v = q[b]
-        for s in four_u[b]:
-            v = p.eor(v, s, comment=f"q{b} + 4u")
-        q2.append(v)
-    return mix_columns_ops(p, q2, k)
+        for i in four_u[b]:
+            v = p.eor(v, u(i), comment=f"q{b} + 4u")
+        return v
+    return mix_columns_ops(p, lazy(make_q2), k)
 
 
 def add_round_key_ops(p, q, offset):

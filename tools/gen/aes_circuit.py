@@ -29,6 +29,7 @@ TOWER_NU = 0b0001
 TOWER_BETA = 0x06
 SLP_SEED = 1
 STYLE = "hybrid"
+BOTTOM = "direct"
 
 
 def gf4_mul(a, b):
@@ -241,8 +242,13 @@ def sbox_circuit(table, inverse):
     tower_bits = (product_forms([1 << (9 + k) for k in range(9)])
                   + product_forms([1 << k for k in range(9)]))
     outputs = rows(out_of, 8)
-    bottom = [apply(tower_bits, o) for o in outputs]
-    out = c.linear_layer(q + r, bottom, rng)
+    if BOTTOM == "twostep":
+        low_bits = c.linear_layer(r, product_forms([1 << k for k in range(9)]), rng)
+        high_bits = c.linear_layer(q, product_forms([1 << k for k in range(9)]), rng)
+        out = c.linear_layer(low_bits + high_bits, outputs, rng)
+    else:
+        bottom = [apply(tower_bits, o) for o in outputs]
+        out = c.linear_layer(q + r, bottom, rng)
     check_sbox(c, out, table, inverse)
     return c, out
 
