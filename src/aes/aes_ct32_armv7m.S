@@ -35,9 +35,11 @@
 
 #include "aes_ct32_armv7m_rounds.h"
 
-/* The frame below the pushed registers: rounds' frame, end pointer, padding to 8 bytes. */
+/* The frame below the pushed registers: rounds' frame, the end value of decryption's group
+ * pointer, aes_encrypt_rounds' return address, padding to 8 bytes. */
 #define END_SLOT AES_ROUNDS_FRAME_BYTES
-#define LOCAL_BYTES ((AES_ROUNDS_FRAME_BYTES + 4 + 7) & ~7)
+#define RETURN_SLOT (AES_ROUNDS_FRAME_BYTES + 4)
+#define LOCAL_BYTES ((AES_ROUNDS_FRAME_BYTES + 8 + 7) & ~7)
 #define STATE_POINTER LOCAL_BYTES /* the pushed r0 */
 
 /* Zeroes the local frame (after the state is stored: r0 and r1 are free). */
@@ -67,27 +69,27 @@
 .endm
 
 /*
- * Rounds 1 to 10 of encryption: planes in r0-r7 after AddRoundKey 0, the round keys' address
- * in r12; out: planes in r0-r7 (representation 0). Uses [sp] and [sp, #END_SLOT].
+ * aes_encrypt_rounds: rounds 1 to 10 of encryption, unrolled (encryption and CTR call it).
+ * In: planes in r0-r7 after AddRoundKey 0, the round keys' address at [sp]; out: planes in
+ * r0-r7 (representation 0). Clobbers r8-r12, lr and the frame's slots; the return address
+ * waits at [sp, #RETURN_SLOT] (the rounds need lr).
  */
-.macro encrypt_rounds
-    str r12, [sp]                   @ group pointer: rounds 1-4 at rk + 32..
-    add r12, r12, #256
-    str r12, [sp, #END_SLOT]        @ its value for round 9
-1:  aes_encrypt_round_1
-    ldr r12, [sp]
-    ldr lr, [sp, #END_SLOT]
-    cmp r12, lr
-    beq 2f                          @ that was round 9
-    aes_encrypt_round_2
-    aes_encrypt_round_3
-    aes_encrypt_round_0
-    ldr r12, [sp]
-    add r12, r12, #128
-    str r12, [sp]
-    b 1b
-2:  aes_encrypt_last_round
-.endm
+    .type aes_encrypt_rounds, %function
+    .thumb_func
+aes_encrypt_rounds:
+    str lr, [sp, #RETURN_SLOT]
+    aes_encrypt_round_1 32
+    aes_encrypt_round_2 64
+    aes_encrypt_round_3 96
+    aes_encrypt_round_0 128
+    aes_encrypt_round_1 160
+    aes_encrypt_round_2 192
+    aes_encrypt_round_3 224
+    aes_encrypt_round_0 256
+    aes_encrypt_round_1 288
+    aes_encrypt_last_round 320
+    ldr pc, [sp, #RETURN_SLOT]
+    .size aes_encrypt_rounds, . - aes_encrypt_rounds
 
 /*
  * void lwc_aes128_ct32_encrypt(uint32_t q[8], const uint32_t rk[88])
@@ -102,9 +104,8 @@ lwc_aes128_ct32_encrypt:
     enter
     str r1, [sp]
     ldm r0, {r0-r7}                 @ the planes
-    aes_encrypt_first_round
-    ldr r12, [sp]
-    encrypt_rounds
+    aes_encrypt_first_round 0
+    bl aes_encrypt_rounds
     leave
     .size lwc_aes128_ct32_encrypt, . - lwc_aes128_ct32_encrypt
 
@@ -155,6 +156,8 @@ lwc_aes128_ct32_encrypt:
     .thumb_func
 lwc_aes128_ct32_ctr:
     enter
+    ldr r8, [r0, #JOB_RK]
+    str r8, [sp]
 3:  ldr r8, [sp, #STATE_POINTER]    @ the job
     ldr r12, [r8, #JOB_LOW]
     rev r6, r12                     @ word 3 of block 0 (the bytes in memory order)
@@ -189,9 +192,7 @@ lwc_aes128_ct32_ctr:
     eor r5, r5, r9
     eor r6, r6, r10
     eor r7, r7, r11
-    ldr r12, [sp, #STATE_POINTER]
-    ldr r12, [r12, #JOB_RK]
-    encrypt_rounds
+    bl aes_encrypt_rounds
     transpose r8
     ldr r12, [sp, #STATE_POINTER]
     ldr r8, [r12, #JOB_IN]          @ block 0: words r0, r2, r4, r6; block 1: r1, r3, r5, r7
@@ -251,22 +252,22 @@ lwc_aes128_ct32_decrypt:
     add r12, r1, #32
     str r12, [sp, #END_SLOT]        @ the group pointer at round 1
     ldm r0, {r0-r7}                 @ the planes
-    aes_decrypt_first_round
+    aes_decrypt_first_round 0
     ldr r12, [sp]
     sub r12, r12, #32
     str r12, [sp]                   @ round 9 (representation 1) at the group pointer
-1:  aes_decrypt_round_1
+1:  aes_decrypt_round_1 0
     ldr r12, [sp]
     ldr lr, [sp, #END_SLOT]
     cmp r12, lr
     beq 2f                          @ that was round 1
     sub r12, r12, #128
     str r12, [sp]                   @ rounds 8, 7, 6 (or 4, 3, 2) at +96, +64, +32
-    aes_decrypt_round_0
-    aes_decrypt_round_3
-    aes_decrypt_round_2
+    aes_decrypt_round_0 96
+    aes_decrypt_round_3 64
+    aes_decrypt_round_2 32
     b 1b
-2:  aes_decrypt_last_round
+2:  aes_decrypt_last_round -32
     leave
     .size lwc_aes128_ct32_decrypt, . - lwc_aes128_ct32_decrypt
 

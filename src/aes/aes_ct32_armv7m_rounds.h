@@ -6,1240 +6,1173 @@
 #define AES_ROUNDS_FRAME_BYTES 36
 
 /*
- * AddRoundKey (rk + 0) before the first encryption round.
- * In: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7, the round-key pointer at [sp].
- * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12, lr
- * and the spill slots. 17 instructions, 26 cycles (cycle_model.py).
+ * AddRoundKey before the first encryption round.
+ * In: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7, the round key at off bytes from the pointer at [sp].
+ * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 17 instructions, 26 cycles (cycle_model.py).
  */
-.macro aes_encrypt_first_round
+.macro aes_encrypt_first_round off
     ldr r8, [sp, #0]                   @ reload rk
-    ldr r9, [r8, #0]                   @ round key plane 0
+    ldr r9, [r8, #(\off + 0)]          @ round key plane 0
     eor r0, r0, r9                     @ plane 0 + round key
-    ldr r9, [r8, #4]                   @ round key plane 1
+    ldr r9, [r8, #(\off + 4)]          @ round key plane 1
     eor r1, r1, r9                     @ plane 1 + round key
-    ldr r9, [r8, #8]                   @ round key plane 2
+    ldr r9, [r8, #(\off + 8)]          @ round key plane 2
     eor r2, r2, r9                     @ plane 2 + round key
-    ldr r9, [r8, #12]                  @ round key plane 3
+    ldr r9, [r8, #(\off + 12)]         @ round key plane 3
     eor r3, r3, r9                     @ plane 3 + round key
-    ldr r9, [r8, #16]                  @ round key plane 4
+    ldr r9, [r8, #(\off + 16)]         @ round key plane 4
     eor r4, r4, r9                     @ plane 4 + round key
-    ldr r9, [r8, #20]                  @ round key plane 5
+    ldr r9, [r8, #(\off + 20)]         @ round key plane 5
     eor r5, r5, r9                     @ plane 5 + round key
-    ldr r9, [r8, #24]                  @ round key plane 6
+    ldr r9, [r8, #(\off + 24)]         @ round key plane 6
     eor r6, r6, r9                     @ plane 6 + round key
-    ldr r8, [r8, #28]                  @ round key plane 7
+    ldr r8, [r8, #(\off + 28)]         @ round key plane 7
     eor r7, r7, r8                     @ plane 7 + round key
 .endm
 
 /*
- * Encryption round in representation 1: SubBytes, MixColumns(1), AddRoundKey (rk + 32).
- * In: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7, the round-key pointer at [sp].
- * Out: planes 0-7 in r3, r0, r2, r6, r4, r7, r1, r5. Clobbers the other registers of r0-r12, lr
- * and the spill slots. 253 instructions, 283 cycles (cycle_model.py).
+ * Encryption round in representation 1: SubBytes, MixColumns(1), AddRoundKey.
+ * In: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7, the round key at off bytes from the pointer at [sp].
+ * Out: planes 0-7 in r1, r3, r5, r2, r4, r0, r8, r6. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 239 instructions, 263 cycles (cycle_model.py).
  */
-.macro aes_encrypt_round_1
+.macro aes_encrypt_round_1 off
     eor r5, r7, r5                     @ t1 = x7 ^ x5
     eor r3, r4, r3                     @ t0 = x4 ^ x3
     eor r8, r5, r3                     @ t3 = t1 ^ t0
+    eor r9, r8, r6                     @ t9 = t3 ^ x6
+    eor r10, r5, r6                    @ t5 = t1 ^ x6
+    eor r11, r7, r0                    @ t8 = x7 ^ x0
+    and r12, r3, r8                    @ t30 = t0 & t3
     eor r1, r2, r1                     @ t11 = x2 ^ x1
     eor r1, r1, r7                     @ t12 = t11 ^ x7
-    and r9, r3, r8                     @ t30 = t0 & t3
-    eor r10, r8, r6                    @ t9 = t3 ^ x6
+    eor r7, r1, r9                     @ t13 = t12 ^ t9
+    eor r4, r7, r4                     @ t14 = t13 ^ x4
+    eor r0, r8, r0                     @ t4 = t3 ^ x0
     eor r3, r3, r2                     @ t2 = t0 ^ x2
-    eor r11, r8, r0                    @ t4 = t3 ^ x0
-    eor r12, r1, r10                   @ t13 = t12 ^ t9
-    eor r4, r12, r4                    @ t14 = t13 ^ x4
     eor r8, r4, r8                     @ t15 = t14 ^ t3
-    eor r0, r7, r0                     @ t8 = x7 ^ x0
-    and r7, r10, r1                    @ t28 = t9 & t12
-    and lr, r3, r4                     @ t27 = t2 & t14
-    eor lr, r7, lr                     @ t32 = t28 ^ t27
-    eor r3, r4, r3                     @ t20 = t14 ^ t2
+    eor lr, r10, r0                    @ t6 = t5 ^ t4
     and r8, r2, r8                     @ t24 = x2 & t15
-    eor r7, r7, r8                     @ t31 = t28 ^ t24
-    eor r1, r1, r0                     @ t16 = t12 ^ t8
-    eor r8, r12, r6                    @ t18 = t13 ^ x6
-    eor r4, r1, r4                     @ t17 = t16 ^ t14
-    eor r6, r5, r6                     @ t5 = t1 ^ x6
+    eor r6, r7, r6                     @ t18 = t13 ^ x6
+    and r10, r10, r6                   @ t29 = t5 & t18
+    eor r2, lr, r2                     @ t7 = t6 ^ x2
     str r5, [sp, #4]                   @ spill v0
-    and r5, r6, r8                     @ t29 = t5 & t18
-    eor r6, r6, r11                    @ t6 = t5 ^ t4
-    eor r2, r6, r2                     @ t7 = t6 ^ x2
-    eor r10, r10, r2                   @ t10 = t9 ^ t7
-    str r6, [sp, #8]                   @ spill v24
-    and r6, r2, r0                     @ t22 = t7 & t8
-    eor r6, r5, r6                     @ t33 = t29 ^ t22
-    eor r6, r6, r7                     @ t34 = t33 ^ t31
-    eor r6, r6, r12                    @ t35 = t34 ^ t13
-    and r12, r10, r1                   @ t25 = t10 & t16
-    eor r12, lr, r12                   @ t36 = t32 ^ t25
-    eor r3, r12, r3                    @ t37 = t36 ^ t20
-    eor r3, r3, r5                     @ t38 = t37 ^ t29
-    eor r5, lr, r9                     @ t42 = t32 ^ t30
-    eor r12, r4, r11                   @ t21 = t17 ^ t4
-    and lr, r11, r4                    @ t26 = t4 & t17
-    eor r12, r12, lr                   @ t43 = t21 ^ t26
-    eor r5, r12, r5                    @ t44 = t43 ^ t42
-    eor r8, r8, r4                     @ t19 = t18 ^ t17
-    ldr r12, [sp, #8]                  @ reload v24
-    and lr, r12, r8                    @ t23 = t6 & t19
-    eor r7, r7, lr                     @ t39 = t31 ^ t23
+    and r5, r9, r1                     @ t28 = t9 & t12
+    eor r8, r5, r8                     @ t32 = t28 ^ t24
+    str lr, [sp, #8]                   @ spill v14
+    and lr, r3, r4                     @ t27 = t2 & t14
+    eor r5, r5, lr                     @ t31 = t28 ^ t27
+    and lr, r2, r11                    @ t22 = t7 & t8
+    eor lr, r10, lr                    @ t42 = t29 ^ t22
+    eor r7, lr, r7                     @ t43 = t42 ^ t13
+    eor r7, r7, r8                     @ t44 = t43 ^ t32
+    eor r1, r1, r11                    @ t16 = t12 ^ t8
+    eor r3, r4, r3                     @ t20 = t14 ^ t2
+    eor r8, r8, r12                    @ t34 = t32 ^ t30
+    eor r4, r1, r4                     @ t17 = t16 ^ t14
+    eor lr, r4, r0                     @ t21 = t17 ^ t4
+    eor r12, lr, r12                   @ t39 = t21 ^ t30
+    eor r3, r5, r3                     @ t36 = t31 ^ t20
+    and lr, r0, r4                     @ t26 = t4 & t17
+    eor r5, r5, lr                     @ t40 = t31 ^ t26
+    eor r5, r5, r12                    @ t41 = t40 ^ t39
+    eor r9, r9, r2                     @ t10 = t9 ^ t7
+    and r12, r9, r1                    @ t25 = t10 & t16
+    eor r3, r3, r12                    @ t37 = t36 ^ t25
+    eor r6, r6, r4                     @ t19 = t18 ^ t17
+    eor r3, r3, r10                    @ t38 = t37 ^ t29
+    ldr r10, [sp, #8]                  @ reload v14
     ldr lr, [sp, #4]                   @ reload v0
-    eor r7, r7, lr                     @ t40 = t39 ^ t1
-    eor lr, r3, r5                     @ t46 = t38 ^ t44
-    eor r7, r7, r9                     @ t41 = t40 ^ t30
-    eor r9, r6, r7                     @ t45 = t35 ^ t41
-    str r0, [sp, #4]                   @ spill v12
-    and r0, r9, lr                     @ t47 = t45 & t46
-    str r1, [sp, #12]                  @ spill v19
-    and r1, r6, r3                     @ t48 = t35 & t38
-    eor r1, r0, r1                     @ t49 = t47 ^ t48
-    str r4, [sp, #16]                  @ spill v21
-    and r4, r7, r5                     @ t50 = t41 & t44
-    eor r0, r0, r4                     @ t51 = t47 ^ t50
-    eor r4, r7, r5                     @ t52 = t41 ^ t44
-    eor r0, r0, r4                     @ t56 = t51 ^ t52
-    str r8, [sp, #20]                  @ spill v40
-    eor r8, r6, r3                     @ t53 = t35 ^ t38
-    eor r4, r4, r8                     @ t54 = t52 ^ t53
-    eor r1, r1, r4                     @ t55 = t49 ^ t54
-    and r3, r0, r3                     @ t59 = t56 & t38
-    and r4, r1, r7                     @ t66 = t55 & t41
-    and r6, r0, r6                     @ t64 = t56 & t35
-    eor r0, r0, r1                     @ t57 = t56 ^ t55
-    and r1, r1, r5                     @ t61 = t55 & t44
-    and r5, r0, lr                     @ t58 = t57 & t46
-    and r0, r0, r9                     @ t63 = t57 & t45
-    eor r3, r5, r3                     @ t60 = t58 ^ t59
-    eor r6, r0, r6                     @ t65 = t63 ^ t64
-    eor r1, r5, r1                     @ t62 = t58 ^ t61
-    eor r0, r0, r4                     @ t67 = t63 ^ t66
-    and r4, r3, r2                     @ t92 = t60 & t7
-    eor r5, r2, r12                    @ t73 = t7 ^ t6
-    eor r2, r2, r10                    @ t75 = t7 ^ t10
-    eor r7, r10, r11                   @ t74 = t10 ^ t4
-    and r8, r6, r10                    @ t95 = t65 & t10
-    eor r9, r12, r11                   @ t76 = t6 ^ t4
-    and r10, r1, r12                   @ t93 = t62 & t6
-    and r11, r0, r11                   @ t96 = t67 & t4
-    eor r12, r1, r0                    @ t71 = t62 ^ t67
-    and r9, r12, r9                    @ t99 = t71 & t76
-    ldr lr, [sp, #20]                  @ reload v40
-    str r4, [sp, #8]                   @ spill v67
-    ldr r4, [sp, #16]                  @ reload v21
-    str r10, [sp, #24]                 @ spill v74
-    eor r10, lr, r4                    @ t81 = t19 ^ t17
-    and r10, r12, r10                  @ t90 = t71 & t81
-    and r12, r0, r4                    @ t87 = t67 & t17
-    str r5, [sp, #28]                  @ spill v69
-    ldr r5, [sp, #12]                  @ reload v19
-    eor r4, r5, r4                     @ t79 = t16 ^ t17
-    eor r0, r6, r0                     @ t69 = t65 ^ t67
-    str r4, [sp, #16]                  @ spill v81
-    and r4, r0, r7                     @ t97 = t69 & t74
-    eor r11, r4, r11                   @ t113 = t97 ^ t96
-    eor r4, r4, r8                     @ t102 = t97 ^ t95
-    and r8, r6, r5                     @ t86 = t65 & t16
-    str r11, [sp, #32]                 @ spill v84
-    ldr r11, [sp, #4]                  @ reload v12
-    eor r5, r11, r5                    @ t80 = t8 ^ t16
-    eor r6, r3, r6                     @ t70 = t60 ^ t65
-    and r5, r6, r5                     @ t89 = t70 & t80
-    and r2, r6, r2                     @ t98 = t70 & t75
-    and r6, r3, r11                    @ t83 = t60 & t8
-    eor r11, r11, lr                   @ t78 = t8 ^ t19
-    eor r3, r3, r1                     @ t68 = t60 ^ t62
-    and r1, r1, lr                     @ t84 = t62 & t19
-    eor r6, r8, r6                     @ t101 = t86 ^ t83
-    eor r12, r4, r12                   @ t104 = t102 ^ t87
-    eor r12, r12, r2                   @ t106 = t104 ^ t98
-    eor r10, r12, r10                  @ t115 = t106 ^ t90
-    eor r8, r10, r8                    @ t116 = t115 ^ t86
-    eor r10, r12, r6                   @ t119 = t106 ^ t101
-    eor r1, r9, r1                     @ t103 = t99 ^ t84
-    eor r10, r10, r1                   @ t120 = t119 ^ t103
-    eor r1, r1, r5                     @ t108 = t103 ^ t89
-    ldr r5, [sp, #28]                  @ reload v69
-    eor r7, r5, r7                     @ t77 = t73 ^ t74
-    ldr r12, [sp, #16]                 @ reload v81
-    and lr, r0, r12                    @ t88 = t69 & t79
-    eor r6, r6, lr                     @ t109 = t101 ^ t88
-    eor r12, r11, r12                  @ t82 = t78 ^ t79
-    eor r0, r3, r0                     @ t72 = t68 ^ t69
-    and r5, r3, r5                     @ t94 = t68 & t73
-    and r3, r3, r11                    @ t85 = t68 & t78
-    and r7, r0, r7                     @ t100 = t72 & t77
-    and r0, r0, r12                    @ t91 = t72 & t82
-    eor r11, r6, r3                    @ t110 = t109 ^ t85
-    eor r8, r8, r11                    @ t121 = t116 ^ t110
-    eor r9, r8, r9                     @ t122 = t121 ^ t99
-    eor r6, r8, r6                     @ t124 = t121 ^ t109
-    eor r3, r0, r3                     @ t105 = t91 ^ t85
-    eor r0, r9, r0                     @ t123 = t122 ^ t91
-    ldr r8, [sp, #24]                  @ reload v74
-    eor r9, r5, r8                     @ t107 = t94 ^ t93
-    ldr r12, [sp, #32]                 @ reload v84
-    eor r12, r12, r9                   @ t114 = t113 ^ t107
-    eor r7, r1, r7                     @ t112 = t108 ^ t100
-    eor r5, r1, r5                     @ t131 = t108 ^ t94
-    eor r8, r7, r8                     @ t117 = t112 ^ t93
-    ldr lr, [sp, #8]                   @ reload v67
-    eor lr, r3, lr                     @ t111 = t105 ^ t92
-    eor r1, r12, r1                    @ t125 = t114 ^ t108
-    eor r1, r1, r6                     @ t126 = t125 ^ t124
-    eor r6, r11, r9                    @ t127 = t110 ^ t107
-    eor r6, r6, r7                     @ t128 = t127 ^ t112
-    eor r4, r6, r4                     @ t129 = t128 ^ t102
-    eor r6, r10, lr                    @ t132 = t120 ^ t111
-    eor r3, r4, r3                     @ t130 = t129 ^ t105
-    eor r4, r6, r5                     @ t133 = t132 ^ t131
-    eor r2, r4, r2                     @ t134 = t133 ^ t98
-    eor r4, r11, r11, ror #8           @ v135
-    mov.w r5, #0x3f3f3f3f              @ v136
-    and r4, r5, r4, ror #2             @ v137
-    eor r4, r4, r11, ror #2            @ v138
-    eor r6, r11, r4                    @ t7 = a7 + next row
-    eor r7, r1, r1, ror #8             @ v140
-    and r7, r5, r7, ror #2             @ v141
-    eor r7, r7, r1, ror #2             @ v142
-    eor r1, r1, r7                     @ t6 = a6 + next row
-    eor r4, r1, r4                     @ plane 7: 2 t + next row
-    eor r9, r6, r6, ror #8             @ v145
-    mov.w r11, #0x0f0f0f0f             @ v146
-    and r9, r11, r9, ror #12           @ v147
-    eor r9, r9, r6, ror #12            @ v148
-    eor r4, r4, r9                     @ plane 7: + t two rows up
-    eor r9, r12, r12, ror #8           @ v150
-    and r9, r5, r9, ror #2             @ v151
-    eor r9, r9, r12, ror #2            @ v152
-    eor r12, r12, r9                   @ t5 = a5 + next row
-    eor r7, r12, r7                    @ plane 6: 2 t + next row
-    str r4, [sp, #8]                   @ spill v149
-    eor r4, r1, r1, ror #8             @ v155
-    and r4, r11, r4, ror #12           @ v156
-    eor r1, r4, r1, ror #12            @ v157
-    eor r1, r7, r1                     @ plane 6: + t two rows up
-    eor r4, r10, r10, ror #8           @ v159
-    and r4, r5, r4, ror #2             @ v160
-    eor r7, r8, lr                     @ t118 = t117 ^ t111
-    eor r4, r4, r10, ror #2            @ v161
-    eor r8, r10, r4                    @ t4 = a4 + next row
-    eor r9, r8, r9                     @ plane 5: 2 t + next row
-    eor r10, r12, r12, ror #8          @ v164
-    and r10, r11, r10, ror #12         @ v165
-    eor r10, r10, r12, ror #12         @ v166
-    eor r9, r9, r10                    @ plane 5: + t two rows up
-    eor r10, r7, r7, ror #8            @ v168
-    and r10, r5, r10, ror #2           @ v169
-    eor r10, r10, r7, ror #2           @ v170
-    eor r7, r7, r10                    @ t3 = a3 + next row
-    eor r4, r7, r4                     @ plane 4: 2 t + next row
-    eor r4, r4, r6                     @ v173
-    eor r12, r8, r8, ror #8            @ v174
-    and r12, r11, r12, ror #12         @ v175
-    eor r8, r12, r8, ror #12           @ v176
-    eor r4, r4, r8                     @ plane 4: + t two rows up
-    eor r8, r2, r2, ror #8             @ v178
-    and r8, r5, r8, ror #2             @ v179
-    eor r8, r8, r2, ror #2             @ v180
-    eor r2, r2, r8                     @ t2 = a2 + next row
-    eor r10, r2, r10                   @ plane 3: 2 t + next row
-    eor r10, r10, r6                   @ v183
-    eor r12, r7, r7, ror #8            @ v184
-    and r12, r11, r12, ror #12         @ v185
-    eor r7, r12, r7, ror #12           @ v186
-    eor r7, r10, r7                    @ plane 3: + t two rows up
-    eor r10, r0, r0, ror #8            @ v188
-    and r10, r5, r10, ror #2           @ v189
-    eor r10, r10, r0, ror #2           @ v190
-    eor r0, r0, r10                    @ t1 = a1 + next row
-    eor r8, r0, r8                     @ plane 2: 2 t + next row
-    eor r12, r2, r2, ror #8            @ v193
-    and r12, r11, r12, ror #12         @ v194
-    eor r2, r12, r2, ror #12           @ v195
-    eor r2, r8, r2                     @ plane 2: + t two rows up
-    eor r8, r3, r3, ror #8             @ v197
-    and r5, r5, r8, ror #2             @ v198
-    eor r5, r5, r3, ror #2             @ v199
-    eor r3, r3, r5                     @ t0 = a0 + next row
-    eor r8, r3, r10                    @ plane 1: 2 t + next row
-    eor r8, r8, r6                     @ v202
-    eor r10, r0, r0, ror #8            @ v203
-    and r10, r11, r10, ror #12         @ v204
-    eor r0, r10, r0, ror #12           @ v205
-    eor r0, r8, r0                     @ plane 1: + t two rows up
-    eor r5, r6, r5                     @ plane 0: 2 t + next row
-    eor r6, r3, r3, ror #8             @ v208
-    and r6, r11, r6, ror #12           @ v209
-    eor r3, r6, r3, ror #12            @ v210
-    eor r3, r5, r3                     @ plane 0: + t two rows up
-    ldr r5, [sp, #0]                   @ reload rk
-    ldr r6, [r5, #32]                  @ round key plane 0
-    eor r3, r3, r6                     @ plane 0 + round key
-    ldr r6, [r5, #36]                  @ round key plane 1
-    eor r0, r0, r6                     @ plane 1 + round key
-    ldr r6, [r5, #40]                  @ round key plane 2
-    eor r2, r2, r6                     @ plane 2 + round key
-    ldr r6, [r5, #44]                  @ round key plane 3
-    eor r6, r7, r6                     @ plane 3 + round key
-    ldr r7, [r5, #48]                  @ round key plane 4
-    eor r4, r4, r7                     @ plane 4 + round key
-    ldr r7, [r5, #52]                  @ round key plane 5
-    eor r7, r9, r7                     @ plane 5 + round key
-    ldr r8, [r5, #56]                  @ round key plane 6
-    ldr r5, [r5, #60]                  @ round key plane 7
-    eor r1, r1, r8                     @ plane 6 + round key
-    ldr r8, [sp, #8]                   @ reload v149
-    eor r5, r8, r5                     @ plane 7 + round key
-.endm
-
-/*
- * Encryption round in representation 2: SubBytes, MixColumns(2), AddRoundKey (rk + 64).
- * In: planes 0-7 in r3, r0, r2, r6, r4, r7, r1, r5, the round-key pointer at [sp].
- * Out: planes 0-7 in r2, r3, r1, r6, r7, r8, r0, r4. Clobbers the other registers of r0-r12, lr
- * and the spill slots. 226 instructions, 255 cycles (cycle_model.py).
- */
-.macro aes_encrypt_round_2
-    eor r7, r5, r7                     @ t1 = x7 ^ x5
-    eor r6, r4, r6                     @ t0 = x4 ^ x3
-    eor r8, r7, r6                     @ t3 = t1 ^ t0
-    eor r0, r2, r0                     @ t11 = x2 ^ x1
-    eor r0, r0, r5                     @ t12 = t11 ^ x7
-    and r9, r6, r8                     @ t30 = t0 & t3
-    eor r6, r6, r2                     @ t2 = t0 ^ x2
-    eor r10, r8, r1                    @ t9 = t3 ^ x6
-    eor r11, r8, r3                    @ t4 = t3 ^ x0
-    eor r12, r0, r10                   @ t13 = t12 ^ t9
-    eor r4, r12, r4                    @ t14 = t13 ^ x4
-    eor r8, r4, r8                     @ t15 = t14 ^ t3
-    eor r3, r5, r3                     @ t8 = x7 ^ x0
-    and r5, r10, r0                    @ t28 = t9 & t12
-    and lr, r6, r4                     @ t27 = t2 & t14
-    eor lr, r5, lr                     @ t32 = t28 ^ t27
-    eor r6, r4, r6                     @ t20 = t14 ^ t2
-    and r8, r2, r8                     @ t24 = x2 & t15
-    eor r5, r5, r8                     @ t31 = t28 ^ t24
-    eor r0, r0, r3                     @ t16 = t12 ^ t8
-    eor r8, r12, r1                    @ t18 = t13 ^ x6
-    eor r4, r0, r4                     @ t17 = t16 ^ t14
-    eor r1, r7, r1                     @ t5 = t1 ^ x6
-    str r7, [sp, #4]                   @ spill v0
-    and r7, r1, r8                     @ t29 = t5 & t18
-    eor r1, r1, r11                    @ t6 = t5 ^ t4
-    eor r2, r1, r2                     @ t7 = t6 ^ x2
-    eor r10, r10, r2                   @ t10 = t9 ^ t7
-    str r1, [sp, #8]                   @ spill v24
-    and r1, r2, r3                     @ t22 = t7 & t8
-    eor r1, r7, r1                     @ t33 = t29 ^ t22
-    eor r1, r1, r5                     @ t34 = t33 ^ t31
-    eor r1, r1, r12                    @ t35 = t34 ^ t13
-    and r12, r10, r0                   @ t25 = t10 & t16
-    eor r12, lr, r12                   @ t36 = t32 ^ t25
-    eor r6, r12, r6                    @ t37 = t36 ^ t20
-    eor r6, r6, r7                     @ t38 = t37 ^ t29
-    eor r7, lr, r9                     @ t42 = t32 ^ t30
-    eor r12, r4, r11                   @ t21 = t17 ^ t4
-    and lr, r11, r4                    @ t26 = t4 & t17
-    eor r12, r12, lr                   @ t43 = t21 ^ t26
-    eor r7, r12, r7                    @ t44 = t43 ^ t42
-    eor r8, r8, r4                     @ t19 = t18 ^ t17
-    ldr r12, [sp, #8]                  @ reload v24
-    and lr, r12, r8                    @ t23 = t6 & t19
-    eor r5, r5, lr                     @ t39 = t31 ^ t23
-    ldr lr, [sp, #4]                   @ reload v0
-    eor r5, r5, lr                     @ t40 = t39 ^ t1
-    eor lr, r6, r7                     @ t46 = t38 ^ t44
-    eor r5, r5, r9                     @ t41 = t40 ^ t30
-    eor r9, r1, r5                     @ t45 = t35 ^ t41
-    str r3, [sp, #4]                   @ spill v12
-    and r3, r9, lr                     @ t47 = t45 & t46
-    str r0, [sp, #12]                  @ spill v19
-    and r0, r1, r6                     @ t48 = t35 & t38
-    eor r0, r3, r0                     @ t49 = t47 ^ t48
-    str r4, [sp, #16]                  @ spill v21
-    and r4, r5, r7                     @ t50 = t41 & t44
-    eor r3, r3, r4                     @ t51 = t47 ^ t50
-    eor r4, r5, r7                     @ t52 = t41 ^ t44
-    eor r3, r3, r4                     @ t56 = t51 ^ t52
-    str r8, [sp, #20]                  @ spill v40
-    eor r8, r1, r6                     @ t53 = t35 ^ t38
-    eor r4, r4, r8                     @ t54 = t52 ^ t53
-    eor r0, r0, r4                     @ t55 = t49 ^ t54
-    and r4, r3, r6                     @ t59 = t56 & t38
-    and r5, r0, r5                     @ t66 = t55 & t41
-    and r1, r3, r1                     @ t64 = t56 & t35
-    eor r3, r3, r0                     @ t57 = t56 ^ t55
-    and r0, r0, r7                     @ t61 = t55 & t44
-    and r6, r3, lr                     @ t58 = t57 & t46
-    and r3, r3, r9                     @ t63 = t57 & t45
-    eor r4, r6, r4                     @ t60 = t58 ^ t59
-    eor r1, r3, r1                     @ t65 = t63 ^ t64
-    eor r3, r3, r5                     @ t67 = t63 ^ t66
-    and r5, r4, r2                     @ t92 = t60 & t7
-    eor r0, r6, r0                     @ t62 = t58 ^ t61
-    eor r6, r2, r12                    @ t73 = t7 ^ t6
-    eor r2, r2, r10                    @ t75 = t7 ^ t10
-    eor r7, r10, r11                   @ t74 = t10 ^ t4
-    and r8, r1, r10                    @ t95 = t65 & t10
-    eor r9, r12, r11                   @ t76 = t6 ^ t4
-    and r10, r0, r12                   @ t93 = t62 & t6
-    and r11, r3, r11                   @ t96 = t67 & t4
-    eor r12, r0, r3                    @ t71 = t62 ^ t67
-    and r9, r12, r9                    @ t99 = t71 & t76
-    ldr lr, [sp, #20]                  @ reload v40
-    str r5, [sp, #8]                   @ spill v67
-    ldr r5, [sp, #16]                  @ reload v21
-    str r10, [sp, #24]                 @ spill v74
-    eor r10, lr, r5                    @ t81 = t19 ^ t17
-    and r10, r12, r10                  @ t90 = t71 & t81
-    and r12, r3, r5                    @ t87 = t67 & t17
-    str r6, [sp, #28]                  @ spill v69
-    ldr r6, [sp, #12]                  @ reload v19
-    eor r5, r6, r5                     @ t79 = t16 ^ t17
-    eor r3, r1, r3                     @ t69 = t65 ^ t67
-    str r5, [sp, #16]                  @ spill v81
-    and r5, r3, r7                     @ t97 = t69 & t74
-    eor r11, r5, r11                   @ t113 = t97 ^ t96
-    eor r5, r5, r8                     @ t102 = t97 ^ t95
-    and r8, r1, r6                     @ t86 = t65 & t16
-    str r11, [sp, #32]                 @ spill v84
-    ldr r11, [sp, #4]                  @ reload v12
-    eor r6, r11, r6                    @ t80 = t8 ^ t16
-    eor r1, r4, r1                     @ t70 = t60 ^ t65
-    and r6, r1, r6                     @ t89 = t70 & t80
-    and r1, r1, r2                     @ t98 = t70 & t75
-    and r2, r4, r11                    @ t83 = t60 & t8
-    eor r11, r11, lr                   @ t78 = t8 ^ t19
-    eor r4, r4, r0                     @ t68 = t60 ^ t62
-    and r0, r0, lr                     @ t84 = t62 & t19
-    eor r2, r8, r2                     @ t101 = t86 ^ t83
-    eor r12, r5, r12                   @ t104 = t102 ^ t87
-    eor r12, r12, r1                   @ t106 = t104 ^ t98
-    eor r10, r12, r10                  @ t115 = t106 ^ t90
-    eor r8, r10, r8                    @ t116 = t115 ^ t86
-    eor r10, r12, r2                   @ t119 = t106 ^ t101
-    eor r0, r9, r0                     @ t103 = t99 ^ t84
-    eor r10, r10, r0                   @ t120 = t119 ^ t103
-    eor r0, r0, r6                     @ t108 = t103 ^ t89
-    ldr r6, [sp, #28]                  @ reload v69
-    eor r7, r6, r7                     @ t77 = t73 ^ t74
-    ldr r12, [sp, #16]                 @ reload v81
-    and lr, r3, r12                    @ t88 = t69 & t79
-    eor r2, r2, lr                     @ t109 = t101 ^ t88
-    eor r12, r11, r12                  @ t82 = t78 ^ t79
-    eor r3, r4, r3                     @ t72 = t68 ^ t69
-    and r6, r4, r6                     @ t94 = t68 & t73
-    and r4, r4, r11                    @ t85 = t68 & t78
-    and r7, r3, r7                     @ t100 = t72 & t77
-    and r3, r3, r12                    @ t91 = t72 & t82
-    eor r11, r2, r4                    @ t110 = t109 ^ t85
-    eor r8, r8, r11                    @ t121 = t116 ^ t110
-    eor r9, r8, r9                     @ t122 = t121 ^ t99
-    eor r2, r8, r2                     @ t124 = t121 ^ t109
-    eor r4, r3, r4                     @ t105 = t91 ^ t85
-    eor r3, r9, r3                     @ t123 = t122 ^ t91
-    ldr r8, [sp, #24]                  @ reload v74
-    eor r9, r6, r8                     @ t107 = t94 ^ t93
-    ldr r12, [sp, #8]                  @ reload v67
-    eor r12, r4, r12                   @ t111 = t105 ^ t92
-    ldr lr, [sp, #32]                  @ reload v84
-    eor lr, lr, r9                     @ t114 = t113 ^ t107
-    eor r7, r0, r7                     @ t112 = t108 ^ t100
-    eor r6, r0, r6                     @ t131 = t108 ^ t94
-    eor r8, r7, r8                     @ t117 = t112 ^ t93
-    eor r8, r8, r12                    @ t118 = t117 ^ t111
-    eor r0, lr, r0                     @ t125 = t114 ^ t108
-    eor r0, r0, r2                     @ t126 = t125 ^ t124
-    eor r2, r11, r9                    @ t127 = t110 ^ t107
-    eor r2, r2, r7                     @ t128 = t127 ^ t112
-    eor r2, r2, r5                     @ t129 = t128 ^ t102
-    eor r5, r10, r12                   @ t132 = t120 ^ t111
-    eor r2, r2, r4                     @ t130 = t129 ^ t105
-    eor r4, r5, r6                     @ t133 = t132 ^ t131
-    eor r1, r4, r1                     @ t134 = t133 ^ t98
-    eor r4, r11, r11, ror #8           @ v135
-    mov.w r5, #0x0f0f0f0f              @ v136
-    and r4, r5, r4, ror #4             @ v137
-    eor r4, r4, r11, ror #4            @ v138
-    eor r6, r11, r4                    @ t7 = a7 + next row
-    eor r7, r0, r0, ror #8             @ v140
-    and r7, r5, r7, ror #4             @ v141
-    eor r7, r7, r0, ror #4             @ v142
-    eor r0, r0, r7                     @ t6 = a6 + next row
-    eor r4, r0, r4                     @ plane 7: 2 t + next row
-    eor r4, r4, r6, ror #16            @ plane 7: + t two rows up
-    eor r9, lr, lr, ror #8             @ v146
-    and r9, r5, r9, ror #4             @ v147
-    eor r9, r9, lr, ror #4             @ v148
-    eor r11, lr, r9                    @ t5 = a5 + next row
-    eor r7, r11, r7                    @ plane 6: 2 t + next row
-    eor r0, r7, r0, ror #16            @ plane 6: + t two rows up
-    eor r7, r10, r10, ror #8           @ v152
-    and r7, r5, r7, ror #4             @ v153
-    eor r7, r7, r10, ror #4            @ v154
-    eor r10, r10, r7                   @ t4 = a4 + next row
-    eor r9, r10, r9                    @ plane 5: 2 t + next row
-    eor r9, r9, r11, ror #16           @ plane 5: + t two rows up
-    eor r11, r8, r8, ror #8            @ v158
-    and r11, r5, r11, ror #4           @ v159
-    eor r11, r11, r8, ror #4           @ v160
-    eor r8, r8, r11                    @ t3 = a3 + next row
-    eor r7, r8, r7                     @ plane 4: 2 t + next row
-    eor r7, r7, r6                     @ v163
-    eor r7, r7, r10, ror #16           @ plane 4: + t two rows up
-    eor r10, r1, r1, ror #8            @ v165
-    and r10, r5, r10, ror #4           @ v166
-    eor r10, r10, r1, ror #4           @ v167
-    eor r1, r1, r10                    @ t2 = a2 + next row
-    eor r11, r1, r11                   @ plane 3: 2 t + next row
-    eor r11, r11, r6                   @ v170
-    eor r8, r11, r8, ror #16           @ plane 3: + t two rows up
-    eor r11, r3, r3, ror #8            @ v172
-    and r11, r5, r11, ror #4           @ v173
-    eor r11, r11, r3, ror #4           @ v174
+    str r0, [sp, #4]                   @ spill v11
+    and r12, r10, r6                   @ t23 = t6 & t19
+    eor r12, lr, r12                   @ t33 = t1 ^ t23
+    eor r8, r8, r12                    @ t35 = t34 ^ t33
+    eor r12, r5, r3                    @ t46 = t41 ^ t38
+    eor lr, r8, r7                     @ t45 = t35 ^ t44
+    and r0, lr, r12                    @ t47 = t45 & t46
+    eor r5, r0, r5                     @ t48 = t47 ^ t41
+    eor r0, r0, r3                     @ t51 = t47 ^ t38
+    eor r8, r0, r8                     @ t56 = t51 ^ t35
+    and r3, r8, r3                     @ t57 = t56 & t38
+    and r8, r5, r7                     @ t49 = t48 & t44
+    eor r8, lr, r8                     @ t50 = t45 ^ t49
+    eor r12, r3, r12                   @ t60 = t57 ^ t46
+    and lr, r8, r0                     @ t52 = t50 & t51
+    eor r5, lr, r5                     @ t53 = t52 ^ t48
+    eor r3, r3, lr                     @ t58 = t57 ^ t52
+    eor r0, r5, r0                     @ t59 = t53 ^ t51
+    eor lr, r8, r7                     @ t54 = t50 ^ t44
+    and r5, r5, lr                     @ t55 = t53 & t54
+    eor r7, r5, r7                     @ t61 = t55 ^ t44
+    eor r5, r5, r8                     @ t62 = t55 ^ t50
+    and r8, r3, r11                    @ t76 = t58 & t8
+    str r8, [sp, #12]                  @ spill v63
+    eor r8, r11, r1                    @ t72 = t8 ^ t16
+    eor r11, r11, r6                   @ t73 = t8 ^ t19
+    str lr, [sp, #16]                  @ spill v59
+    eor lr, r3, r7                     @ t63 = t58 ^ t61
+    and r8, lr, r8                     @ t82 = t63 & t72
+    and r3, r3, r2                     @ t85 = t58 & t7
+    str r3, [sp, #20]                  @ spill v68
+    and r3, r0, r6                     @ t77 = t59 & t19
+    eor r6, r6, r4                     @ t71 = t19 ^ t17
+    str r3, [sp, #24]                  @ spill v69
+    eor r3, r5, r0                     @ t64 = t62 ^ t59
+    and r0, r0, r10                    @ t86 = t59 & t6
+    and r6, r3, r6                     @ t83 = t64 & t71
+    str r6, [sp, #28]                  @ spill v73
+    eor r6, r2, r10                    @ t68 = t7 ^ t6
+    eor r2, r2, r9                     @ t67 = t7 ^ t10
+    and r2, lr, r2                     @ t91 = t63 & t67
+    eor lr, r3, lr                     @ t65 = t64 ^ t63
+    str r0, [sp, #32]                  @ spill v72
+    ldr r0, [sp, #4]                   @ reload v11
+    eor r10, r10, r0                   @ t66 = t6 ^ t4
+    and r3, r3, r10                    @ t92 = t64 & t66
+    and r10, r5, r4                    @ t80 = t62 & t17
+    eor r4, r1, r4                     @ t74 = t16 ^ t17
+    and r1, r7, r1                     @ t79 = t61 & t16
+    and r7, r7, r9                     @ t88 = t61 & t10
+    eor r9, r9, r0                     @ t69 = t10 ^ t4
+    and r0, r5, r0                     @ t89 = t62 & t4
+    and r5, r12, r6                    @ t87 = t60 & t68
+    and r12, r12, r11                  @ t78 = t60 & t73
+    eor r6, r9, r6                     @ t70 = t69 ^ t68
+    eor r11, r4, r11                   @ t75 = t74 ^ t73
+    and r6, lr, r6                     @ t93 = t65 & t70
+    and r11, lr, r11                   @ t84 = t65 & t75
+    ldr lr, [sp, #16]                  @ reload v59
+    and r4, lr, r4                     @ t81 = t54 & t74
+    and r9, lr, r9                     @ t90 = t54 & t69
+    eor r4, r8, r4                     @ t104 = t82 ^ t81
+    eor r8, r8, r12                    @ t105 = t82 ^ t78
+    eor r1, r4, r1                     @ t106 = t104 ^ t79
+    eor r4, r4, r11                    @ t110 = t104 ^ t84
+    eor r4, r4, r10                    @ t111 = t110 ^ t80
+    ldr r10, [sp, #24]                 @ reload v69
+    eor r10, r11, r10                  @ t112 = t84 ^ t77
+    eor r9, r2, r9                     @ t94 = t91 ^ t90
+    eor r2, r2, r5                     @ t95 = t91 ^ t87
+    eor r5, r9, r7                     @ t96 = t94 ^ t88
+    eor r7, r9, r6                     @ t100 = t94 ^ t93
+    ldr r9, [sp, #32]                  @ reload v72
+    eor r6, r6, r9                     @ t102 = t93 ^ t86
+    ldr r9, [sp, #28]                  @ reload v73
+    ldr r12, [sp, #20]                 @ reload v68
+    eor r1, r1, r9                     @ t107 = t106 ^ t83
+    eor r11, r2, r3                    @ t98 = t95 ^ t92
+    eor r11, r11, r12                  @ t99 = t98 ^ t85
+    eor r2, r6, r2                     @ t103 = t102 ^ t95
+    eor r6, r8, r9                     @ t108 = t105 ^ t83
+    eor r8, r10, r8                    @ t113 = t112 ^ t105
+    eor r3, r5, r3                     @ t97 = t96 ^ t92
+    ldr r5, [sp, #12]                  @ reload v63
+    eor r5, r6, r5                     @ t109 = t108 ^ t76
+    eor r6, r4, r2                     @ t123 = t111 ^ t103
+    eor r1, r5, r1                     @ t114 = t109 ^ t107
+    eor r0, r7, r0                     @ t101 = t100 ^ t89
+    eor r0, r2, r0                     @ t115 = t103 ^ t101
+    eor r7, r8, r11                    @ t120 = t113 ^ t99
+    eor r9, r0, r5                     @ t125 = t115 ^ t109
+    eor r3, r4, r3                     @ t116 = t111 ^ t97
+    eor r4, r1, r8                     @ t118 = t114 ^ t113
+    eor r4, r4, r3                     @ t119 = t118 ^ t116
+    eor r6, r6, r4                     @ t124 = t123 ^ t119
+    eor r8, r9, r4                     @ t126 = t125 ^ t119
+    eor r2, r7, r2                     @ t122 = t120 ^ t103
+    eor r3, r3, r5                     @ t117 = t116 ^ t109
+    eor r5, r7, r4                     @ t121 = t120 ^ t119
+    eor r7, r1, r1, ror #8             @ v127
+    mov.w r9, #0x3f3f3f3f              @ v128
+    and r7, r9, r7, ror #2             @ v129
+    eor r7, r7, r1, ror #2             @ v130
+    eor r1, r1, r7                     @ t7 = a7 + next row
+    eor r10, r8, r8, ror #8            @ v132
+    and r10, r9, r10, ror #2           @ v133
+    eor r10, r10, r8, ror #2           @ v134
+    eor r8, r8, r10                    @ t6 = a6 + next row
+    eor r7, r8, r7                     @ plane 7: 2 t + next row
+    eor r11, r1, r1, ror #8            @ v137
+    mov.w r12, #0x0f0f0f0f             @ v138
+    and r11, r12, r11, ror #12         @ v139
+    eor r11, r11, r1, ror #12          @ v140
+    eor r7, r7, r11                    @ plane 7: + t two rows up
+    eor r11, r0, r0, ror #8            @ v142
+    and r11, r9, r11, ror #2           @ v143
+    eor r11, r11, r0, ror #2           @ v144
+    eor r0, r0, r11                    @ t5 = a5 + next row
+    eor r10, r0, r10                   @ plane 6: 2 t + next row
+    eor lr, r8, r8, ror #8             @ v147
+    and lr, r12, lr, ror #12           @ v148
+    eor r8, lr, r8, ror #12            @ v149
+    eor r8, r10, r8                    @ plane 6: + t two rows up
+    eor r10, r4, r4, ror #8            @ v151
+    and r10, r9, r10, ror #2           @ v152
+    eor r10, r10, r4, ror #2           @ v153
+    eor r4, r4, r10                    @ t4 = a4 + next row
+    eor r11, r4, r11                   @ plane 5: 2 t + next row
+    eor lr, r0, r0, ror #8             @ v156
+    and lr, r12, lr, ror #12           @ v157
+    eor r0, lr, r0, ror #12            @ v158
+    eor r0, r11, r0                    @ plane 5: + t two rows up
+    eor r11, r2, r2, ror #8            @ v160
+    and r11, r9, r11, ror #2           @ v161
+    eor r11, r11, r2, ror #2           @ v162
+    eor r2, r2, r11                    @ t3 = a3 + next row
+    eor r10, r2, r10                   @ plane 4: 2 t + next row
+    eor r10, r10, r1                   @ v165
+    eor lr, r4, r4, ror #8             @ v166
+    and lr, r12, lr, ror #12           @ v167
+    eor r4, lr, r4, ror #12            @ v168
+    eor r4, r10, r4                    @ plane 4: + t two rows up
+    eor r10, r5, r5, ror #8            @ v170
+    and r10, r9, r10, ror #2           @ v171
+    eor r10, r10, r5, ror #2           @ v172
+    eor r5, r5, r10                    @ t2 = a2 + next row
+    eor r11, r5, r11                   @ plane 3: 2 t + next row
+    eor r11, r11, r1                   @ v175
+    eor lr, r2, r2, ror #8             @ v176
+    and lr, r12, lr, ror #12           @ v177
+    eor r2, lr, r2, ror #12            @ v178
+    eor r2, r11, r2                    @ plane 3: + t two rows up
+    eor r11, r3, r3, ror #8            @ v180
+    and r11, r9, r11, ror #2           @ v181
+    eor r11, r11, r3, ror #2           @ v182
     eor r3, r3, r11                    @ t1 = a1 + next row
     eor r10, r3, r10                   @ plane 2: 2 t + next row
-    eor r1, r10, r1, ror #16           @ plane 2: + t two rows up
-    eor r10, r2, r2, ror #8            @ v178
-    and r5, r5, r10, ror #4            @ v179
-    eor r5, r5, r2, ror #4             @ v180
-    eor r2, r2, r5                     @ t0 = a0 + next row
-    eor r10, r2, r11                   @ plane 1: 2 t + next row
-    eor r10, r10, r6                   @ v183
-    eor r3, r10, r3, ror #16           @ plane 1: + t two rows up
-    eor r5, r6, r5                     @ plane 0: 2 t + next row
-    eor r2, r5, r2, ror #16            @ plane 0: + t two rows up
-    ldr r5, [sp, #0]                   @ reload rk
-    ldr r6, [r5, #64]                  @ round key plane 0
-    eor r2, r2, r6                     @ plane 0 + round key
-    ldr r6, [r5, #68]                  @ round key plane 1
-    eor r3, r3, r6                     @ plane 1 + round key
-    ldr r6, [r5, #72]                  @ round key plane 2
-    eor r1, r1, r6                     @ plane 2 + round key
-    ldr r6, [r5, #76]                  @ round key plane 3
-    eor r6, r8, r6                     @ plane 3 + round key
-    ldr r8, [r5, #80]                  @ round key plane 4
-    eor r7, r7, r8                     @ plane 4 + round key
-    ldr r8, [r5, #84]                  @ round key plane 5
-    eor r8, r9, r8                     @ plane 5 + round key
-    ldr r9, [r5, #88]                  @ round key plane 6
-    eor r0, r0, r9                     @ plane 6 + round key
-    ldr r5, [r5, #92]                  @ round key plane 7
-    eor r4, r4, r5                     @ plane 7 + round key
-.endm
-
-/*
- * Encryption round in representation 3: SubBytes, MixColumns(3), AddRoundKey (rk + 96).
- * In: planes 0-7 in r2, r3, r1, r6, r7, r8, r0, r4, the round-key pointer at [sp].
- * Out: planes 0-7 in r3, r2, r0, r6, r7, r8, r1, r4. Clobbers the other registers of r0-r12, lr
- * and the spill slots. 251 instructions, 280 cycles (cycle_model.py).
- */
-.macro aes_encrypt_round_3
-    eor r5, r4, r8                     @ t1 = x7 ^ x5
-    eor r6, r7, r6                     @ t0 = x4 ^ x3
-    eor r8, r5, r6                     @ t3 = t1 ^ t0
-    eor r3, r1, r3                     @ t11 = x2 ^ x1
-    eor r3, r3, r4                     @ t12 = t11 ^ x7
-    and r9, r6, r8                     @ t30 = t0 & t3
-    eor r6, r6, r1                     @ t2 = t0 ^ x2
-    eor r10, r8, r0                    @ t9 = t3 ^ x6
-    eor r11, r8, r2                    @ t4 = t3 ^ x0
-    eor r12, r3, r10                   @ t13 = t12 ^ t9
-    eor r7, r12, r7                    @ t14 = t13 ^ x4
-    eor r8, r7, r8                     @ t15 = t14 ^ t3
-    eor r2, r4, r2                     @ t8 = x7 ^ x0
-    and r4, r10, r3                    @ t28 = t9 & t12
-    and lr, r6, r7                     @ t27 = t2 & t14
-    eor lr, r4, lr                     @ t32 = t28 ^ t27
-    eor r6, r7, r6                     @ t20 = t14 ^ t2
-    and r8, r1, r8                     @ t24 = x2 & t15
-    eor r4, r4, r8                     @ t31 = t28 ^ t24
-    eor r3, r3, r2                     @ t16 = t12 ^ t8
-    eor r8, r12, r0                    @ t18 = t13 ^ x6
-    eor r7, r3, r7                     @ t17 = t16 ^ t14
-    eor r0, r5, r0                     @ t5 = t1 ^ x6
-    str r5, [sp, #4]                   @ spill v0
-    and r5, r0, r8                     @ t29 = t5 & t18
-    eor r0, r0, r11                    @ t6 = t5 ^ t4
-    eor r1, r0, r1                     @ t7 = t6 ^ x2
-    eor r10, r10, r1                   @ t10 = t9 ^ t7
-    str r0, [sp, #8]                   @ spill v24
-    and r0, r1, r2                     @ t22 = t7 & t8
-    eor r0, r5, r0                     @ t33 = t29 ^ t22
-    eor r0, r0, r4                     @ t34 = t33 ^ t31
-    eor r0, r0, r12                    @ t35 = t34 ^ t13
-    and r12, r10, r3                   @ t25 = t10 & t16
-    eor r12, lr, r12                   @ t36 = t32 ^ t25
-    eor r6, r12, r6                    @ t37 = t36 ^ t20
-    eor r5, r6, r5                     @ t38 = t37 ^ t29
-    eor r6, lr, r9                     @ t42 = t32 ^ t30
-    eor r12, r7, r11                   @ t21 = t17 ^ t4
-    and lr, r11, r7                    @ t26 = t4 & t17
-    eor r12, r12, lr                   @ t43 = t21 ^ t26
-    eor r6, r12, r6                    @ t44 = t43 ^ t42
-    eor r8, r8, r7                     @ t19 = t18 ^ t17
-    ldr r12, [sp, #8]                  @ reload v24
-    and lr, r12, r8                    @ t23 = t6 & t19
-    eor r4, r4, lr                     @ t39 = t31 ^ t23
-    ldr lr, [sp, #4]                   @ reload v0
-    eor r4, r4, lr                     @ t40 = t39 ^ t1
-    eor lr, r5, r6                     @ t46 = t38 ^ t44
-    eor r4, r4, r9                     @ t41 = t40 ^ t30
-    eor r9, r0, r4                     @ t45 = t35 ^ t41
-    str r2, [sp, #4]                   @ spill v12
-    and r2, r9, lr                     @ t47 = t45 & t46
-    str r3, [sp, #12]                  @ spill v19
-    and r3, r0, r5                     @ t48 = t35 & t38
-    eor r3, r2, r3                     @ t49 = t47 ^ t48
-    str r7, [sp, #16]                  @ spill v21
-    and r7, r4, r6                     @ t50 = t41 & t44
-    eor r2, r2, r7                     @ t51 = t47 ^ t50
-    eor r7, r4, r6                     @ t52 = t41 ^ t44
-    eor r2, r2, r7                     @ t56 = t51 ^ t52
-    str r8, [sp, #20]                  @ spill v40
-    eor r8, r0, r5                     @ t53 = t35 ^ t38
-    eor r7, r7, r8                     @ t54 = t52 ^ t53
-    eor r3, r3, r7                     @ t55 = t49 ^ t54
-    and r5, r2, r5                     @ t59 = t56 & t38
-    and r4, r3, r4                     @ t66 = t55 & t41
-    and r0, r2, r0                     @ t64 = t56 & t35
-    eor r2, r2, r3                     @ t57 = t56 ^ t55
-    and r3, r3, r6                     @ t61 = t55 & t44
-    and r6, r2, lr                     @ t58 = t57 & t46
-    and r2, r2, r9                     @ t63 = t57 & t45
-    eor r5, r6, r5                     @ t60 = t58 ^ t59
-    eor r0, r2, r0                     @ t65 = t63 ^ t64
-    eor r2, r2, r4                     @ t67 = t63 ^ t66
-    and r4, r5, r1                     @ t92 = t60 & t7
-    eor r3, r6, r3                     @ t62 = t58 ^ t61
-    eor r6, r1, r12                    @ t73 = t7 ^ t6
-    eor r1, r1, r10                    @ t75 = t7 ^ t10
-    eor r7, r10, r11                   @ t74 = t10 ^ t4
-    and r8, r0, r10                    @ t95 = t65 & t10
-    eor r9, r12, r11                   @ t76 = t6 ^ t4
-    and r10, r3, r12                   @ t93 = t62 & t6
-    and r11, r2, r11                   @ t96 = t67 & t4
-    eor r12, r3, r2                    @ t71 = t62 ^ t67
-    and r9, r12, r9                    @ t99 = t71 & t76
-    ldr lr, [sp, #20]                  @ reload v40
-    str r4, [sp, #8]                   @ spill v67
-    ldr r4, [sp, #16]                  @ reload v21
-    str r10, [sp, #24]                 @ spill v74
-    eor r10, lr, r4                    @ t81 = t19 ^ t17
-    and r10, r12, r10                  @ t90 = t71 & t81
-    and r12, r2, r4                    @ t87 = t67 & t17
-    str r6, [sp, #28]                  @ spill v69
-    ldr r6, [sp, #12]                  @ reload v19
-    eor r4, r6, r4                     @ t79 = t16 ^ t17
-    eor r2, r0, r2                     @ t69 = t65 ^ t67
-    str r4, [sp, #16]                  @ spill v81
-    and r4, r2, r7                     @ t97 = t69 & t74
-    eor r11, r4, r11                   @ t113 = t97 ^ t96
-    eor r4, r4, r8                     @ t102 = t97 ^ t95
-    and r8, r0, r6                     @ t86 = t65 & t16
-    str r11, [sp, #32]                 @ spill v84
-    ldr r11, [sp, #4]                  @ reload v12
-    eor r6, r11, r6                    @ t80 = t8 ^ t16
-    eor r0, r5, r0                     @ t70 = t60 ^ t65
-    and r6, r0, r6                     @ t89 = t70 & t80
-    and r0, r0, r1                     @ t98 = t70 & t75
-    and r1, r5, r11                    @ t83 = t60 & t8
-    eor r11, r11, lr                   @ t78 = t8 ^ t19
-    eor r5, r5, r3                     @ t68 = t60 ^ t62
-    and r3, r3, lr                     @ t84 = t62 & t19
-    eor r1, r8, r1                     @ t101 = t86 ^ t83
-    eor r12, r4, r12                   @ t104 = t102 ^ t87
-    eor r12, r12, r0                   @ t106 = t104 ^ t98
-    eor r10, r12, r10                  @ t115 = t106 ^ t90
-    eor r8, r10, r8                    @ t116 = t115 ^ t86
-    eor r10, r12, r1                   @ t119 = t106 ^ t101
-    eor r3, r9, r3                     @ t103 = t99 ^ t84
-    eor r10, r10, r3                   @ t120 = t119 ^ t103
-    eor r3, r3, r6                     @ t108 = t103 ^ t89
-    ldr r6, [sp, #28]                  @ reload v69
-    eor r7, r6, r7                     @ t77 = t73 ^ t74
-    ldr r12, [sp, #16]                 @ reload v81
-    and lr, r2, r12                    @ t88 = t69 & t79
-    eor r1, r1, lr                     @ t109 = t101 ^ t88
-    eor r12, r11, r12                  @ t82 = t78 ^ t79
-    eor r2, r5, r2                     @ t72 = t68 ^ t69
-    and r6, r5, r6                     @ t94 = t68 & t73
-    and r5, r5, r11                    @ t85 = t68 & t78
-    and r7, r2, r7                     @ t100 = t72 & t77
-    and r2, r2, r12                    @ t91 = t72 & t82
-    eor r11, r1, r5                    @ t110 = t109 ^ t85
-    eor r8, r8, r11                    @ t121 = t116 ^ t110
-    eor r9, r8, r9                     @ t122 = t121 ^ t99
-    eor r1, r8, r1                     @ t124 = t121 ^ t109
-    eor r5, r2, r5                     @ t105 = t91 ^ t85
-    eor r2, r9, r2                     @ t123 = t122 ^ t91
-    ldr r8, [sp, #24]                  @ reload v74
-    eor r9, r6, r8                     @ t107 = t94 ^ t93
-    ldr r12, [sp, #8]                  @ reload v67
-    eor r12, r5, r12                   @ t111 = t105 ^ t92
-    ldr lr, [sp, #32]                  @ reload v84
-    eor lr, lr, r9                     @ t114 = t113 ^ t107
-    eor r7, r3, r7                     @ t112 = t108 ^ t100
-    eor r6, r3, r6                     @ t131 = t108 ^ t94
-    eor r8, r7, r8                     @ t117 = t112 ^ t93
-    eor r8, r8, r12                    @ t118 = t117 ^ t111
-    eor r3, lr, r3                     @ t125 = t114 ^ t108
-    eor r1, r3, r1                     @ t126 = t125 ^ t124
-    eor r3, r11, r9                    @ t127 = t110 ^ t107
-    eor r3, r3, r7                     @ t128 = t127 ^ t112
-    eor r3, r3, r4                     @ t129 = t128 ^ t102
-    eor r4, r10, r12                   @ t132 = t120 ^ t111
-    eor r3, r3, r5                     @ t130 = t129 ^ t105
-    eor r4, r4, r6                     @ t133 = t132 ^ t131
-    eor r0, r4, r0                     @ t134 = t133 ^ t98
-    eor r4, r11, r11, ror #8           @ v135
-    mov.w r5, #0x03030303              @ v136
-    and r4, r5, r4, ror #6             @ v137
-    eor r4, r4, r11, ror #6            @ v138
-    eor r6, r11, r4                    @ t7 = a7 + next row
-    eor r7, r1, r1, ror #8             @ v140
-    and r7, r5, r7, ror #6             @ v141
-    eor r7, r7, r1, ror #6             @ v142
-    eor r1, r1, r7                     @ t6 = a6 + next row
-    eor r4, r1, r4                     @ plane 7: 2 t + next row
-    eor r9, r6, r6, ror #8             @ v145
-    mov.w r11, #0x0f0f0f0f             @ v146
-    and r9, r11, r9, ror #12           @ v147
-    eor r9, r9, r6, ror #12            @ v148
-    eor r4, r4, r9                     @ plane 7: + t two rows up
-    eor r9, lr, lr, ror #8             @ v150
-    and r9, r5, r9, ror #6             @ v151
-    eor r9, r9, lr, ror #6             @ v152
-    eor r12, lr, r9                    @ t5 = a5 + next row
-    eor r7, r12, r7                    @ plane 6: 2 t + next row
-    eor lr, r1, r1, ror #8             @ v155
-    and lr, r11, lr, ror #12           @ v156
-    eor r1, lr, r1, ror #12            @ v157
-    eor r1, r7, r1                     @ plane 6: + t two rows up
-    eor r7, r10, r10, ror #8           @ v159
-    and r7, r5, r7, ror #6             @ v160
-    eor r7, r7, r10, ror #6            @ v161
-    eor r10, r10, r7                   @ t4 = a4 + next row
-    eor r9, r10, r9                    @ plane 5: 2 t + next row
-    eor lr, r12, r12, ror #8           @ v164
-    and lr, r11, lr, ror #12           @ v165
-    eor r12, lr, r12, ror #12          @ v166
-    eor r9, r9, r12                    @ plane 5: + t two rows up
-    eor r12, r8, r8, ror #8            @ v168
-    and r12, r5, r12, ror #6           @ v169
-    eor r12, r12, r8, ror #6           @ v170
-    eor r8, r8, r12                    @ t3 = a3 + next row
-    eor r7, r8, r7                     @ plane 4: 2 t + next row
-    eor r7, r7, r6                     @ v173
-    eor lr, r10, r10, ror #8           @ v174
-    and lr, r11, lr, ror #12           @ v175
-    eor r10, lr, r10, ror #12          @ v176
-    eor r7, r7, r10                    @ plane 4: + t two rows up
-    eor r10, r0, r0, ror #8            @ v178
-    and r10, r5, r10, ror #6           @ v179
-    eor r10, r10, r0, ror #6           @ v180
-    eor r0, r0, r10                    @ t2 = a2 + next row
-    eor r12, r0, r12                   @ plane 3: 2 t + next row
-    eor r12, r12, r6                   @ v183
-    eor lr, r8, r8, ror #8             @ v184
-    and lr, r11, lr, ror #12           @ v185
-    eor r8, lr, r8, ror #12            @ v186
-    eor r8, r12, r8                    @ plane 3: + t two rows up
-    eor r12, r2, r2, ror #8            @ v188
-    and r12, r5, r12, ror #6           @ v189
-    eor r12, r12, r2, ror #6           @ v190
-    eor r2, r2, r12                    @ t1 = a1 + next row
-    eor r10, r2, r10                   @ plane 2: 2 t + next row
-    eor lr, r0, r0, ror #8             @ v193
-    and lr, r11, lr, ror #12           @ v194
-    eor r0, lr, r0, ror #12            @ v195
-    eor r0, r10, r0                    @ plane 2: + t two rows up
-    eor r10, r3, r3, ror #8            @ v197
-    and r5, r5, r10, ror #6            @ v198
-    eor r5, r5, r3, ror #6             @ v199
-    eor r3, r3, r5                     @ t0 = a0 + next row
-    eor r10, r3, r12                   @ plane 1: 2 t + next row
-    eor r10, r10, r6                   @ v202
-    eor r12, r2, r2, ror #8            @ v203
-    and r12, r11, r12, ror #12         @ v204
-    eor r2, r12, r2, ror #12           @ v205
-    eor r2, r10, r2                    @ plane 1: + t two rows up
-    eor r5, r6, r5                     @ plane 0: 2 t + next row
-    eor r6, r3, r3, ror #8             @ v208
-    and r6, r11, r6, ror #12           @ v209
-    eor r3, r6, r3, ror #12            @ v210
-    eor r3, r5, r3                     @ plane 0: + t two rows up
-    ldr r5, [sp, #0]                   @ reload rk
-    ldr r6, [r5, #96]                  @ round key plane 0
-    eor r3, r3, r6                     @ plane 0 + round key
-    ldr r6, [r5, #100]                 @ round key plane 1
-    eor r2, r2, r6                     @ plane 1 + round key
-    ldr r6, [r5, #104]                 @ round key plane 2
-    eor r0, r0, r6                     @ plane 2 + round key
-    ldr r6, [r5, #108]                 @ round key plane 3
-    eor r6, r8, r6                     @ plane 3 + round key
-    ldr r8, [r5, #112]                 @ round key plane 4
-    eor r7, r7, r8                     @ plane 4 + round key
-    ldr r8, [r5, #116]                 @ round key plane 5
-    eor r8, r9, r8                     @ plane 5 + round key
-    ldr r9, [r5, #120]                 @ round key plane 6
-    eor r1, r1, r9                     @ plane 6 + round key
-    ldr r5, [r5, #124]                 @ round key plane 7
-    eor r4, r4, r5                     @ plane 7 + round key
-.endm
-
-/*
- * Encryption round in representation 0: SubBytes, MixColumns(0), AddRoundKey (rk + 128).
- * In: planes 0-7 in r3, r2, r0, r6, r7, r8, r1, r4, the round-key pointer at [sp].
- * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12, lr
- * and the spill slots. 211 instructions, 240 cycles (cycle_model.py).
- */
-.macro aes_encrypt_round_0
-    eor r5, r4, r8                     @ t1 = x7 ^ x5
-    eor r6, r7, r6                     @ t0 = x4 ^ x3
-    eor r8, r5, r6                     @ t3 = t1 ^ t0
-    eor r2, r0, r2                     @ t11 = x2 ^ x1
-    eor r2, r2, r4                     @ t12 = t11 ^ x7
-    and r9, r6, r8                     @ t30 = t0 & t3
-    eor r6, r6, r0                     @ t2 = t0 ^ x2
-    eor r10, r8, r1                    @ t9 = t3 ^ x6
-    eor r11, r8, r3                    @ t4 = t3 ^ x0
-    eor r12, r2, r10                   @ t13 = t12 ^ t9
-    eor r7, r12, r7                    @ t14 = t13 ^ x4
-    eor r8, r7, r8                     @ t15 = t14 ^ t3
-    eor r3, r4, r3                     @ t8 = x7 ^ x0
-    and r4, r10, r2                    @ t28 = t9 & t12
-    and lr, r6, r7                     @ t27 = t2 & t14
-    eor lr, r4, lr                     @ t32 = t28 ^ t27
-    eor r6, r7, r6                     @ t20 = t14 ^ t2
-    and r8, r0, r8                     @ t24 = x2 & t15
-    eor r4, r4, r8                     @ t31 = t28 ^ t24
-    eor r2, r2, r3                     @ t16 = t12 ^ t8
-    eor r8, r12, r1                    @ t18 = t13 ^ x6
-    eor r7, r2, r7                     @ t17 = t16 ^ t14
-    eor r1, r5, r1                     @ t5 = t1 ^ x6
-    str r5, [sp, #4]                   @ spill v0
-    and r5, r1, r8                     @ t29 = t5 & t18
-    eor r1, r1, r11                    @ t6 = t5 ^ t4
-    eor r0, r1, r0                     @ t7 = t6 ^ x2
-    eor r10, r10, r0                   @ t10 = t9 ^ t7
-    str r1, [sp, #8]                   @ spill v24
-    and r1, r0, r3                     @ t22 = t7 & t8
-    eor r1, r5, r1                     @ t33 = t29 ^ t22
-    eor r1, r1, r4                     @ t34 = t33 ^ t31
-    eor r1, r1, r12                    @ t35 = t34 ^ t13
-    and r12, r10, r2                   @ t25 = t10 & t16
-    eor r12, lr, r12                   @ t36 = t32 ^ t25
-    eor r6, r12, r6                    @ t37 = t36 ^ t20
-    eor r5, r6, r5                     @ t38 = t37 ^ t29
-    eor r6, lr, r9                     @ t42 = t32 ^ t30
-    eor r12, r7, r11                   @ t21 = t17 ^ t4
-    and lr, r11, r7                    @ t26 = t4 & t17
-    eor r12, r12, lr                   @ t43 = t21 ^ t26
-    eor r6, r12, r6                    @ t44 = t43 ^ t42
-    eor r8, r8, r7                     @ t19 = t18 ^ t17
-    ldr r12, [sp, #8]                  @ reload v24
-    and lr, r12, r8                    @ t23 = t6 & t19
-    eor r4, r4, lr                     @ t39 = t31 ^ t23
-    ldr lr, [sp, #4]                   @ reload v0
-    eor r4, r4, lr                     @ t40 = t39 ^ t1
-    eor lr, r5, r6                     @ t46 = t38 ^ t44
-    eor r4, r4, r9                     @ t41 = t40 ^ t30
-    eor r9, r1, r4                     @ t45 = t35 ^ t41
-    str r3, [sp, #4]                   @ spill v12
-    and r3, r9, lr                     @ t47 = t45 & t46
-    str r2, [sp, #12]                  @ spill v19
-    and r2, r1, r5                     @ t48 = t35 & t38
-    eor r2, r3, r2                     @ t49 = t47 ^ t48
-    str r7, [sp, #16]                  @ spill v21
-    and r7, r4, r6                     @ t50 = t41 & t44
-    eor r3, r3, r7                     @ t51 = t47 ^ t50
-    eor r7, r4, r6                     @ t52 = t41 ^ t44
-    eor r3, r3, r7                     @ t56 = t51 ^ t52
-    str r8, [sp, #20]                  @ spill v40
-    eor r8, r1, r5                     @ t53 = t35 ^ t38
-    eor r7, r7, r8                     @ t54 = t52 ^ t53
-    eor r2, r2, r7                     @ t55 = t49 ^ t54
-    and r5, r3, r5                     @ t59 = t56 & t38
-    and r4, r2, r4                     @ t66 = t55 & t41
-    and r1, r3, r1                     @ t64 = t56 & t35
-    eor r3, r3, r2                     @ t57 = t56 ^ t55
-    and r2, r2, r6                     @ t61 = t55 & t44
-    and r6, r3, lr                     @ t58 = t57 & t46
-    and r3, r3, r9                     @ t63 = t57 & t45
-    eor r5, r6, r5                     @ t60 = t58 ^ t59
-    eor r1, r3, r1                     @ t65 = t63 ^ t64
-    eor r3, r3, r4                     @ t67 = t63 ^ t66
-    and r4, r5, r0                     @ t92 = t60 & t7
-    eor r2, r6, r2                     @ t62 = t58 ^ t61
-    eor r6, r0, r12                    @ t73 = t7 ^ t6
-    eor r0, r0, r10                    @ t75 = t7 ^ t10
-    eor r7, r10, r11                   @ t74 = t10 ^ t4
-    and r8, r1, r10                    @ t95 = t65 & t10
-    eor r9, r12, r11                   @ t76 = t6 ^ t4
-    and r10, r2, r12                   @ t93 = t62 & t6
-    and r11, r3, r11                   @ t96 = t67 & t4
-    eor r12, r2, r3                    @ t71 = t62 ^ t67
-    and r9, r12, r9                    @ t99 = t71 & t76
-    ldr lr, [sp, #20]                  @ reload v40
-    str r4, [sp, #8]                   @ spill v67
-    ldr r4, [sp, #16]                  @ reload v21
-    str r10, [sp, #24]                 @ spill v74
-    eor r10, lr, r4                    @ t81 = t19 ^ t17
-    and r10, r12, r10                  @ t90 = t71 & t81
-    and r12, r3, r4                    @ t87 = t67 & t17
-    str r6, [sp, #28]                  @ spill v69
-    ldr r6, [sp, #12]                  @ reload v19
-    eor r4, r6, r4                     @ t79 = t16 ^ t17
-    eor r3, r1, r3                     @ t69 = t65 ^ t67
-    str r4, [sp, #16]                  @ spill v81
-    and r4, r3, r7                     @ t97 = t69 & t74
-    eor r11, r4, r11                   @ t113 = t97 ^ t96
-    eor r4, r4, r8                     @ t102 = t97 ^ t95
-    and r8, r1, r6                     @ t86 = t65 & t16
-    str r11, [sp, #32]                 @ spill v84
-    ldr r11, [sp, #4]                  @ reload v12
-    eor r6, r11, r6                    @ t80 = t8 ^ t16
-    eor r1, r5, r1                     @ t70 = t60 ^ t65
-    and r6, r1, r6                     @ t89 = t70 & t80
-    and r0, r1, r0                     @ t98 = t70 & t75
-    and r1, r5, r11                    @ t83 = t60 & t8
-    eor r11, r11, lr                   @ t78 = t8 ^ t19
-    eor r5, r5, r2                     @ t68 = t60 ^ t62
-    and r2, r2, lr                     @ t84 = t62 & t19
-    eor r1, r8, r1                     @ t101 = t86 ^ t83
-    eor r12, r4, r12                   @ t104 = t102 ^ t87
-    eor r12, r12, r0                   @ t106 = t104 ^ t98
-    eor r10, r12, r10                  @ t115 = t106 ^ t90
-    eor r8, r10, r8                    @ t116 = t115 ^ t86
-    eor r10, r12, r1                   @ t119 = t106 ^ t101
-    eor r2, r9, r2                     @ t103 = t99 ^ t84
-    eor r10, r10, r2                   @ t120 = t119 ^ t103
-    eor r2, r2, r6                     @ t108 = t103 ^ t89
-    ldr r6, [sp, #28]                  @ reload v69
-    eor r7, r6, r7                     @ t77 = t73 ^ t74
-    ldr r12, [sp, #16]                 @ reload v81
-    and lr, r3, r12                    @ t88 = t69 & t79
-    eor r1, r1, lr                     @ t109 = t101 ^ t88
-    eor r12, r11, r12                  @ t82 = t78 ^ t79
-    eor r3, r5, r3                     @ t72 = t68 ^ t69
-    and r6, r5, r6                     @ t94 = t68 & t73
-    and r5, r5, r11                    @ t85 = t68 & t78
-    and r7, r3, r7                     @ t100 = t72 & t77
-    and r3, r3, r12                    @ t91 = t72 & t82
-    eor r11, r1, r5                    @ t110 = t109 ^ t85
-    eor r8, r8, r11                    @ t121 = t116 ^ t110
-    eor r9, r8, r9                     @ t122 = t121 ^ t99
-    eor r1, r8, r1                     @ t124 = t121 ^ t109
-    eor r5, r3, r5                     @ t105 = t91 ^ t85
-    eor r3, r9, r3                     @ t123 = t122 ^ t91
-    ldr r8, [sp, #24]                  @ reload v74
-    eor r9, r6, r8                     @ t107 = t94 ^ t93
-    ldr r12, [sp, #8]                  @ reload v67
-    eor r12, r5, r12                   @ t111 = t105 ^ t92
-    ldr lr, [sp, #32]                  @ reload v84
-    eor lr, lr, r9                     @ t114 = t113 ^ t107
-    eor r7, r2, r7                     @ t112 = t108 ^ t100
-    eor r6, r2, r6                     @ t131 = t108 ^ t94
-    eor r8, r7, r8                     @ t117 = t112 ^ t93
-    eor r8, r8, r12                    @ t118 = t117 ^ t111
-    eor r2, lr, r2                     @ t125 = t114 ^ t108
-    eor r1, r2, r1                     @ t126 = t125 ^ t124
-    eor r2, r11, r9                    @ t127 = t110 ^ t107
-    eor r2, r2, r7                     @ t128 = t127 ^ t112
-    eor r2, r2, r4                     @ t129 = t128 ^ t102
-    eor r4, r10, r12                   @ t132 = t120 ^ t111
-    eor r2, r2, r5                     @ t130 = t129 ^ t105
-    eor r4, r4, r6                     @ t133 = t132 ^ t131
-    eor r0, r4, r0                     @ t134 = t133 ^ t98
-    eor r4, r11, r11, ror #8           @ t7 = a7 + next row
-    eor r5, r1, r1, ror #8             @ t6 = a6 + next row
-    eor r6, r5, r11, ror #8            @ plane 7: 2 t + next row
-    eor r6, r6, r4, ror #16            @ plane 7: + t two rows up
-    eor r7, lr, lr, ror #8             @ t5 = a5 + next row
-    eor r1, r7, r1, ror #8             @ plane 6: 2 t + next row
-    eor r1, r1, r5, ror #16            @ plane 6: + t two rows up
-    eor r5, r10, r10, ror #8           @ t4 = a4 + next row
-    eor r9, r5, lr, ror #8             @ plane 5: 2 t + next row
-    eor r7, r9, r7, ror #16            @ plane 5: + t two rows up
-    eor r9, r8, r8, ror #8             @ t3 = a3 + next row
-    eor r10, r9, r10, ror #8           @ plane 4: 2 t + next row
-    eor r10, r10, r4                   @ v147
-    eor r5, r10, r5, ror #16           @ plane 4: + t two rows up
-    eor r10, r0, r0, ror #8            @ t2 = a2 + next row
-    eor r8, r10, r8, ror #8            @ plane 3: 2 t + next row
-    eor r8, r8, r4                     @ v151
-    eor r8, r8, r9, ror #16            @ plane 3: + t two rows up
-    eor r9, r3, r3, ror #8             @ t1 = a1 + next row
-    eor r0, r9, r0, ror #8             @ plane 2: 2 t + next row
-    eor r0, r0, r10, ror #16           @ plane 2: + t two rows up
-    eor r10, r2, r2, ror #8            @ t0 = a0 + next row
-    eor r3, r10, r3, ror #8            @ plane 1: 2 t + next row
-    eor r3, r3, r4                     @ v158
-    eor r3, r3, r9, ror #16            @ plane 1: + t two rows up
-    eor r2, r4, r2, ror #8             @ plane 0: 2 t + next row
-    eor r2, r2, r10, ror #16           @ plane 0: + t two rows up
-    ldr r4, [sp, #0]                   @ reload rk
-    ldr r9, [r4, #128]                 @ round key plane 0
-    eor r2, r2, r9                     @ plane 0 + round key
-    ldr r9, [r4, #132]                 @ round key plane 1
+    eor lr, r5, r5, ror #8             @ v185
+    and lr, r12, lr, ror #12           @ v186
+    eor r5, lr, r5, ror #12            @ v187
+    eor r5, r10, r5                    @ plane 2: + t two rows up
+    eor r10, r6, r6, ror #8            @ v189
+    and r9, r9, r10, ror #2            @ v190
+    eor r9, r9, r6, ror #2             @ v191
+    eor r6, r6, r9                     @ t0 = a0 + next row
+    eor r10, r6, r11                   @ plane 1: 2 t + next row
+    eor r10, r10, r1                   @ v194
+    eor r11, r3, r3, ror #8            @ v195
+    and r11, r12, r11, ror #12         @ v196
+    eor r3, r11, r3, ror #12           @ v197
+    eor r3, r10, r3                    @ plane 1: + t two rows up
+    eor r1, r1, r9                     @ plane 0: 2 t + next row
+    eor r9, r6, r6, ror #8             @ v200
+    and r9, r12, r9, ror #12           @ v201
+    eor r6, r9, r6, ror #12            @ v202
+    eor r1, r1, r6                     @ plane 0: + t two rows up
+    ldr r6, [sp, #0]                   @ reload rk
+    ldr r9, [r6, #(\off + 0)]          @ round key plane 0
+    eor r1, r1, r9                     @ plane 0 + round key
+    ldr r9, [r6, #(\off + 4)]          @ round key plane 1
     eor r3, r3, r9                     @ plane 1 + round key
-    ldr r9, [r4, #136]                 @ round key plane 2
-    eor r0, r0, r9                     @ plane 2 + round key
-    ldr r9, [r4, #140]                 @ round key plane 3
-    eor r8, r8, r9                     @ plane 3 + round key
-    ldr r9, [r4, #144]                 @ round key plane 4
-    eor r5, r5, r9                     @ plane 4 + round key
-    ldr r9, [r4, #148]                 @ round key plane 5
-    eor r7, r7, r9                     @ plane 5 + round key
-    ldr r9, [r4, #152]                 @ round key plane 6
-    eor r1, r1, r9                     @ plane 6 + round key
-    ldr r4, [r4, #156]                 @ round key plane 7
-    eor r4, r6, r4                     @ plane 7 + round key
-    mov r6, r1                         @ to its output register
-    mov r1, r3                         @ to its output register
-    mov r3, r8                         @ to its output register
-    mov r8, r0                         @ break a move cycle
-    mov r0, r2                         @ to its output register
-    mov r2, r8                         @ to its output register
-    mov r8, r4                         @ break a move cycle
-    mov r4, r5                         @ to its output register
-    mov r5, r7                         @ to its output register
-    mov r7, r8                         @ to its output register
+    ldr r9, [r6, #(\off + 8)]          @ round key plane 2
+    eor r5, r5, r9                     @ plane 2 + round key
+    ldr r9, [r6, #(\off + 12)]         @ round key plane 3
+    eor r2, r2, r9                     @ plane 3 + round key
+    ldr r9, [r6, #(\off + 16)]         @ round key plane 4
+    eor r4, r4, r9                     @ plane 4 + round key
+    ldr r9, [r6, #(\off + 20)]         @ round key plane 5
+    eor r0, r0, r9                     @ plane 5 + round key
+    ldr r9, [r6, #(\off + 24)]         @ round key plane 6
+    eor r8, r8, r9                     @ plane 6 + round key
+    ldr r6, [r6, #(\off + 28)]         @ round key plane 7
+    eor r6, r7, r6                     @ plane 7 + round key
 .endm
 
 /*
- * The last encryption round: SubBytes, AddRoundKey (rk + 64), then SR^2 (representation 2 to 0).
- * In: planes 0-7 in r3, r0, r2, r6, r4, r7, r1, r5, the round-key pointer at [sp].
- * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12, lr
- * and the spill slots. 216 instructions, 245 cycles (cycle_model.py).
+ * Encryption round in representation 2: SubBytes, MixColumns(2), AddRoundKey.
+ * In: planes 0-7 in r1, r3, r5, r2, r4, r0, r8, r6, the round key at off bytes from the pointer at [sp].
+ * Out: planes 0-7 in r3, r2, r5, r1, r4, r0, r8, r6. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 214 instructions, 238 cycles (cycle_model.py).
  */
-.macro aes_encrypt_last_round
-    eor r7, r5, r7                     @ t1 = x7 ^ x5
-    eor r6, r4, r6                     @ t0 = x4 ^ x3
-    eor r8, r7, r6                     @ t3 = t1 ^ t0
-    eor r0, r2, r0                     @ t11 = x2 ^ x1
-    eor r0, r0, r5                     @ t12 = t11 ^ x7
-    and r9, r6, r8                     @ t30 = t0 & t3
-    eor r6, r6, r2                     @ t2 = t0 ^ x2
-    eor r10, r8, r1                    @ t9 = t3 ^ x6
-    eor r11, r8, r3                    @ t4 = t3 ^ x0
-    eor r12, r0, r10                   @ t13 = t12 ^ t9
-    eor r4, r12, r4                    @ t14 = t13 ^ x4
-    eor r8, r4, r8                     @ t15 = t14 ^ t3
-    eor r3, r5, r3                     @ t8 = x7 ^ x0
-    and r5, r10, r0                    @ t28 = t9 & t12
-    and lr, r6, r4                     @ t27 = t2 & t14
-    eor lr, r5, lr                     @ t32 = t28 ^ t27
-    eor r6, r4, r6                     @ t20 = t14 ^ t2
-    and r8, r2, r8                     @ t24 = x2 & t15
-    eor r5, r5, r8                     @ t31 = t28 ^ t24
-    eor r0, r0, r3                     @ t16 = t12 ^ t8
-    eor r8, r12, r1                    @ t18 = t13 ^ x6
-    eor r4, r0, r4                     @ t17 = t16 ^ t14
-    eor r1, r7, r1                     @ t5 = t1 ^ x6
-    str r7, [sp, #4]                   @ spill v0
-    and r7, r1, r8                     @ t29 = t5 & t18
-    eor r1, r1, r11                    @ t6 = t5 ^ t4
-    eor r2, r1, r2                     @ t7 = t6 ^ x2
-    eor r10, r10, r2                   @ t10 = t9 ^ t7
-    str r1, [sp, #8]                   @ spill v24
-    and r1, r2, r3                     @ t22 = t7 & t8
-    eor r1, r7, r1                     @ t33 = t29 ^ t22
-    eor r1, r1, r5                     @ t34 = t33 ^ t31
-    eor r1, r1, r12                    @ t35 = t34 ^ t13
-    and r12, r10, r0                   @ t25 = t10 & t16
-    eor r12, lr, r12                   @ t36 = t32 ^ t25
-    eor r6, r12, r6                    @ t37 = t36 ^ t20
-    eor r6, r6, r7                     @ t38 = t37 ^ t29
-    eor r7, lr, r9                     @ t42 = t32 ^ t30
-    eor r12, r4, r11                   @ t21 = t17 ^ t4
-    and lr, r11, r4                    @ t26 = t4 & t17
-    eor r12, r12, lr                   @ t43 = t21 ^ t26
-    eor r7, r12, r7                    @ t44 = t43 ^ t42
+.macro aes_encrypt_round_2 off
+    eor r0, r6, r0                     @ t1 = x7 ^ x5
+    eor r2, r4, r2                     @ t0 = x4 ^ x3
+    eor r7, r0, r2                     @ t3 = t1 ^ t0
+    eor r9, r7, r8                     @ t9 = t3 ^ x6
+    eor r10, r0, r8                    @ t5 = t1 ^ x6
+    eor r11, r6, r1                    @ t8 = x7 ^ x0
+    and r12, r2, r7                    @ t30 = t0 & t3
+    eor r3, r5, r3                     @ t11 = x2 ^ x1
+    eor r3, r3, r6                     @ t12 = t11 ^ x7
+    eor r6, r3, r9                     @ t13 = t12 ^ t9
+    eor r4, r6, r4                     @ t14 = t13 ^ x4
+    eor r1, r7, r1                     @ t4 = t3 ^ x0
+    eor r2, r2, r5                     @ t2 = t0 ^ x2
+    eor r7, r4, r7                     @ t15 = t14 ^ t3
+    eor lr, r10, r1                    @ t6 = t5 ^ t4
+    and r7, r5, r7                     @ t24 = x2 & t15
+    eor r8, r6, r8                     @ t18 = t13 ^ x6
+    and r10, r10, r8                   @ t29 = t5 & t18
+    eor r5, lr, r5                     @ t7 = t6 ^ x2
+    str r0, [sp, #4]                   @ spill v0
+    and r0, r9, r3                     @ t28 = t9 & t12
+    eor r7, r0, r7                     @ t32 = t28 ^ t24
+    str lr, [sp, #8]                   @ spill v14
+    and lr, r2, r4                     @ t27 = t2 & t14
+    eor r0, r0, lr                     @ t31 = t28 ^ t27
+    and lr, r5, r11                    @ t22 = t7 & t8
+    eor lr, r10, lr                    @ t42 = t29 ^ t22
+    eor r6, lr, r6                     @ t43 = t42 ^ t13
+    eor r6, r6, r7                     @ t44 = t43 ^ t32
+    eor r3, r3, r11                    @ t16 = t12 ^ t8
+    eor r2, r4, r2                     @ t20 = t14 ^ t2
+    eor r7, r7, r12                    @ t34 = t32 ^ t30
+    eor r4, r3, r4                     @ t17 = t16 ^ t14
+    eor lr, r4, r1                     @ t21 = t17 ^ t4
+    eor r12, lr, r12                   @ t39 = t21 ^ t30
+    eor r2, r0, r2                     @ t36 = t31 ^ t20
+    and lr, r1, r4                     @ t26 = t4 & t17
+    eor r0, r0, lr                     @ t40 = t31 ^ t26
+    eor r0, r0, r12                    @ t41 = t40 ^ t39
+    eor r9, r9, r5                     @ t10 = t9 ^ t7
+    and r12, r9, r3                    @ t25 = t10 & t16
+    eor r2, r2, r12                    @ t37 = t36 ^ t25
     eor r8, r8, r4                     @ t19 = t18 ^ t17
-    ldr r12, [sp, #8]                  @ reload v24
-    and lr, r12, r8                    @ t23 = t6 & t19
-    eor r5, r5, lr                     @ t39 = t31 ^ t23
+    eor r2, r2, r10                    @ t38 = t37 ^ t29
+    ldr r10, [sp, #8]                  @ reload v14
     ldr lr, [sp, #4]                   @ reload v0
-    eor r5, r5, lr                     @ t40 = t39 ^ t1
-    eor lr, r6, r7                     @ t46 = t38 ^ t44
-    eor r5, r5, r9                     @ t41 = t40 ^ t30
-    eor r9, r1, r5                     @ t45 = t35 ^ t41
-    str r3, [sp, #4]                   @ spill v12
-    and r3, r9, lr                     @ t47 = t45 & t46
-    str r0, [sp, #12]                  @ spill v19
-    and r0, r1, r6                     @ t48 = t35 & t38
-    eor r0, r3, r0                     @ t49 = t47 ^ t48
-    str r4, [sp, #16]                  @ spill v21
-    and r4, r5, r7                     @ t50 = t41 & t44
-    eor r3, r3, r4                     @ t51 = t47 ^ t50
-    eor r4, r5, r7                     @ t52 = t41 ^ t44
-    eor r3, r3, r4                     @ t56 = t51 ^ t52
-    str r8, [sp, #20]                  @ spill v40
-    eor r8, r1, r6                     @ t53 = t35 ^ t38
-    eor r4, r4, r8                     @ t54 = t52 ^ t53
-    eor r0, r0, r4                     @ t55 = t49 ^ t54
-    and r4, r3, r6                     @ t59 = t56 & t38
-    and r5, r0, r5                     @ t66 = t55 & t41
-    and r1, r3, r1                     @ t64 = t56 & t35
-    eor r3, r3, r0                     @ t57 = t56 ^ t55
-    and r0, r0, r7                     @ t61 = t55 & t44
-    and r6, r3, lr                     @ t58 = t57 & t46
-    and r3, r3, r9                     @ t63 = t57 & t45
-    eor r4, r6, r4                     @ t60 = t58 ^ t59
-    eor r1, r3, r1                     @ t65 = t63 ^ t64
-    eor r3, r3, r5                     @ t67 = t63 ^ t66
-    and r5, r4, r2                     @ t92 = t60 & t7
-    eor r0, r6, r0                     @ t62 = t58 ^ t61
-    eor r6, r2, r12                    @ t73 = t7 ^ t6
-    eor r2, r2, r10                    @ t75 = t7 ^ t10
-    eor r7, r10, r11                   @ t74 = t10 ^ t4
-    and r8, r1, r10                    @ t95 = t65 & t10
-    eor r9, r12, r11                   @ t76 = t6 ^ t4
-    and r10, r0, r12                   @ t93 = t62 & t6
-    and r11, r3, r11                   @ t96 = t67 & t4
-    eor r12, r0, r3                    @ t71 = t62 ^ t67
-    and r9, r12, r9                    @ t99 = t71 & t76
-    ldr lr, [sp, #20]                  @ reload v40
-    str r5, [sp, #8]                   @ spill v67
-    ldr r5, [sp, #16]                  @ reload v21
-    str r10, [sp, #24]                 @ spill v74
-    eor r10, lr, r5                    @ t81 = t19 ^ t17
-    and r10, r12, r10                  @ t90 = t71 & t81
-    and r12, r3, r5                    @ t87 = t67 & t17
-    str r6, [sp, #28]                  @ spill v69
-    ldr r6, [sp, #12]                  @ reload v19
-    eor r5, r6, r5                     @ t79 = t16 ^ t17
-    eor r3, r1, r3                     @ t69 = t65 ^ t67
-    str r5, [sp, #16]                  @ spill v81
-    and r5, r3, r7                     @ t97 = t69 & t74
-    eor r11, r5, r11                   @ t113 = t97 ^ t96
-    eor r5, r5, r8                     @ t102 = t97 ^ t95
-    and r8, r1, r6                     @ t86 = t65 & t16
-    str r11, [sp, #32]                 @ spill v84
-    ldr r11, [sp, #4]                  @ reload v12
-    eor r6, r11, r6                    @ t80 = t8 ^ t16
-    eor r1, r4, r1                     @ t70 = t60 ^ t65
-    and r6, r1, r6                     @ t89 = t70 & t80
-    and r1, r1, r2                     @ t98 = t70 & t75
-    and r2, r4, r11                    @ t83 = t60 & t8
-    eor r11, r11, lr                   @ t78 = t8 ^ t19
-    eor r4, r4, r0                     @ t68 = t60 ^ t62
-    and r0, r0, lr                     @ t84 = t62 & t19
-    eor r2, r8, r2                     @ t101 = t86 ^ t83
-    eor r12, r5, r12                   @ t104 = t102 ^ t87
-    eor r12, r12, r1                   @ t106 = t104 ^ t98
-    eor r10, r12, r10                  @ t115 = t106 ^ t90
-    eor r8, r10, r8                    @ t116 = t115 ^ t86
-    eor r10, r12, r2                   @ t119 = t106 ^ t101
-    eor r0, r9, r0                     @ t103 = t99 ^ t84
-    eor r10, r10, r0                   @ t120 = t119 ^ t103
-    eor r0, r0, r6                     @ t108 = t103 ^ t89
-    ldr r6, [sp, #28]                  @ reload v69
-    eor r7, r6, r7                     @ t77 = t73 ^ t74
-    ldr r12, [sp, #16]                 @ reload v81
-    and lr, r3, r12                    @ t88 = t69 & t79
-    eor r2, r2, lr                     @ t109 = t101 ^ t88
-    eor r12, r11, r12                  @ t82 = t78 ^ t79
-    eor r3, r4, r3                     @ t72 = t68 ^ t69
-    and r6, r4, r6                     @ t94 = t68 & t73
-    and r4, r4, r11                    @ t85 = t68 & t78
-    and r7, r3, r7                     @ t100 = t72 & t77
-    and r3, r3, r12                    @ t91 = t72 & t82
-    eor r11, r2, r4                    @ t110 = t109 ^ t85
-    eor r8, r8, r11                    @ t121 = t116 ^ t110
-    eor r9, r8, r9                     @ t122 = t121 ^ t99
-    eor r2, r8, r2                     @ t124 = t121 ^ t109
-    eor r4, r3, r4                     @ t105 = t91 ^ t85
-    eor r3, r9, r3                     @ t123 = t122 ^ t91
-    ldr r8, [sp, #24]                  @ reload v74
-    eor r9, r6, r8                     @ t107 = t94 ^ t93
-    ldr r12, [sp, #8]                  @ reload v67
-    eor r12, r4, r12                   @ t111 = t105 ^ t92
-    ldr lr, [sp, #32]                  @ reload v84
-    eor lr, lr, r9                     @ t114 = t113 ^ t107
-    eor r7, r0, r7                     @ t112 = t108 ^ t100
-    eor r6, r0, r6                     @ t131 = t108 ^ t94
-    eor r8, r7, r8                     @ t117 = t112 ^ t93
-    eor r8, r8, r12                    @ t118 = t117 ^ t111
-    eor r0, lr, r0                     @ t125 = t114 ^ t108
-    eor r0, r0, r2                     @ t126 = t125 ^ t124
-    eor r2, r11, r9                    @ t127 = t110 ^ t107
-    eor r2, r2, r7                     @ t128 = t127 ^ t112
-    eor r2, r2, r5                     @ t129 = t128 ^ t102
-    eor r5, r10, r12                   @ t132 = t120 ^ t111
-    eor r2, r2, r4                     @ t130 = t129 ^ t105
-    eor r4, r5, r6                     @ t133 = t132 ^ t131
-    eor r1, r4, r1                     @ t134 = t133 ^ t98
-    ldr r4, [sp, #0]                   @ reload rk
-    ldr r5, [r4, #64]                  @ round key plane 0
-    eor r2, r2, r5                     @ plane 0 + round key
-    ldr r5, [r4, #68]                  @ round key plane 1
-    eor r3, r3, r5                     @ plane 1 + round key
-    ldr r5, [r4, #72]                  @ round key plane 2
-    eor r1, r1, r5                     @ plane 2 + round key
-    ldr r5, [r4, #76]                  @ round key plane 3
-    eor r5, r8, r5                     @ plane 3 + round key
-    ldr r6, [r4, #80]                  @ round key plane 4
-    eor r6, r10, r6                    @ plane 4 + round key
-    ldr r7, [r4, #84]                  @ round key plane 5
-    eor r7, lr, r7                     @ plane 5 + round key
-    ldr r8, [r4, #88]                  @ round key plane 6
-    eor r0, r0, r8                     @ plane 6 + round key
-    ldr r4, [r4, #92]                  @ round key plane 7
-    eor r4, r11, r4                    @ plane 7 + round key
-    eor r8, r2, r2, ror #4             @ v152
-    mov.w r9, #0x0f000f00              @ v151
-    and r8, r9, r8                     @ plane 0: nibble differences
-    eor r2, r2, r8                     @ v154
-    eor r2, r2, r8, ror #28            @ plane 0: rows 1 and 3 by two columns
-    eor r8, r3, r3, ror #4             @ v156
-    and r8, r9, r8                     @ plane 1: nibble differences
-    eor r3, r3, r8                     @ v158
-    eor r3, r3, r8, ror #28            @ plane 1: rows 1 and 3 by two columns
-    eor r8, r1, r1, ror #4             @ v160
-    and r8, r9, r8                     @ plane 2: nibble differences
-    eor r1, r1, r8                     @ v162
-    eor r1, r1, r8, ror #28            @ plane 2: rows 1 and 3 by two columns
-    eor r8, r5, r5, ror #4             @ v164
-    and r8, r9, r8                     @ plane 3: nibble differences
-    eor r5, r5, r8                     @ v166
-    eor r5, r5, r8, ror #28            @ plane 3: rows 1 and 3 by two columns
-    eor r8, r6, r6, ror #4             @ v168
-    and r8, r9, r8                     @ plane 4: nibble differences
-    eor r6, r6, r8                     @ v170
-    eor r6, r6, r8, ror #28            @ plane 4: rows 1 and 3 by two columns
-    eor r8, r7, r7, ror #4             @ v172
-    and r8, r9, r8                     @ plane 5: nibble differences
-    eor r7, r7, r8                     @ v174
-    eor r7, r7, r8, ror #28            @ plane 5: rows 1 and 3 by two columns
-    eor r8, r0, r0, ror #4             @ v176
-    and r8, r9, r8                     @ plane 6: nibble differences
-    eor r0, r0, r8                     @ v178
-    eor r0, r0, r8, ror #28            @ plane 6: rows 1 and 3 by two columns
-    eor r8, r4, r4, ror #4             @ v180
-    and r8, r9, r8                     @ plane 7: nibble differences
-    eor r4, r4, r8                     @ v182
-    eor r4, r4, r8, ror #28            @ plane 7: rows 1 and 3 by two columns
-    mov r8, r0                         @ break a move cycle
-    mov r0, r2                         @ to its output register
-    mov r2, r1                         @ to its output register
+    str r1, [sp, #4]                   @ spill v11
+    and r12, r10, r8                   @ t23 = t6 & t19
+    eor r12, lr, r12                   @ t33 = t1 ^ t23
+    eor r7, r7, r12                    @ t35 = t34 ^ t33
+    eor r12, r0, r2                    @ t46 = t41 ^ t38
+    eor lr, r7, r6                     @ t45 = t35 ^ t44
+    and r1, lr, r12                    @ t47 = t45 & t46
+    eor r0, r1, r0                     @ t48 = t47 ^ t41
+    eor r1, r1, r2                     @ t51 = t47 ^ t38
+    eor r7, r1, r7                     @ t56 = t51 ^ t35
+    and r2, r7, r2                     @ t57 = t56 & t38
+    and r7, r0, r6                     @ t49 = t48 & t44
+    eor r7, lr, r7                     @ t50 = t45 ^ t49
+    eor r12, r2, r12                   @ t60 = t57 ^ t46
+    and lr, r7, r1                     @ t52 = t50 & t51
+    eor r0, lr, r0                     @ t53 = t52 ^ t48
+    eor r2, r2, lr                     @ t58 = t57 ^ t52
+    eor r1, r0, r1                     @ t59 = t53 ^ t51
+    eor lr, r7, r6                     @ t54 = t50 ^ t44
+    and r0, r0, lr                     @ t55 = t53 & t54
+    eor r6, r0, r6                     @ t61 = t55 ^ t44
+    eor r0, r0, r7                     @ t62 = t55 ^ t50
+    and r7, r2, r11                    @ t76 = t58 & t8
+    str r7, [sp, #12]                  @ spill v63
+    eor r7, r11, r3                    @ t72 = t8 ^ t16
+    eor r11, r11, r8                   @ t73 = t8 ^ t19
+    str lr, [sp, #16]                  @ spill v59
+    eor lr, r2, r6                     @ t63 = t58 ^ t61
+    and r7, lr, r7                     @ t82 = t63 & t72
+    and r2, r2, r5                     @ t85 = t58 & t7
+    str r2, [sp, #20]                  @ spill v68
+    and r2, r1, r8                     @ t77 = t59 & t19
+    eor r8, r8, r4                     @ t71 = t19 ^ t17
+    str r2, [sp, #24]                  @ spill v69
+    eor r2, r0, r1                     @ t64 = t62 ^ t59
+    and r1, r1, r10                    @ t86 = t59 & t6
+    and r8, r2, r8                     @ t83 = t64 & t71
+    str r8, [sp, #28]                  @ spill v73
+    eor r8, r5, r10                    @ t68 = t7 ^ t6
+    eor r5, r5, r9                     @ t67 = t7 ^ t10
+    and r5, lr, r5                     @ t91 = t63 & t67
+    eor lr, r2, lr                     @ t65 = t64 ^ t63
+    str r1, [sp, #32]                  @ spill v72
+    ldr r1, [sp, #4]                   @ reload v11
+    eor r10, r10, r1                   @ t66 = t6 ^ t4
+    and r2, r2, r10                    @ t92 = t64 & t66
+    and r10, r0, r4                    @ t80 = t62 & t17
+    eor r4, r3, r4                     @ t74 = t16 ^ t17
+    and r3, r6, r3                     @ t79 = t61 & t16
+    and r6, r6, r9                     @ t88 = t61 & t10
+    eor r9, r9, r1                     @ t69 = t10 ^ t4
+    and r0, r0, r1                     @ t89 = t62 & t4
+    and r1, r12, r8                    @ t87 = t60 & t68
+    and r12, r12, r11                  @ t78 = t60 & t73
+    eor r8, r9, r8                     @ t70 = t69 ^ t68
+    eor r11, r4, r11                   @ t75 = t74 ^ t73
+    and r8, lr, r8                     @ t93 = t65 & t70
+    and r11, lr, r11                   @ t84 = t65 & t75
+    ldr lr, [sp, #16]                  @ reload v59
+    and r4, lr, r4                     @ t81 = t54 & t74
+    and r9, lr, r9                     @ t90 = t54 & t69
+    eor r4, r7, r4                     @ t104 = t82 ^ t81
+    eor r7, r7, r12                    @ t105 = t82 ^ t78
+    eor r3, r4, r3                     @ t106 = t104 ^ t79
+    eor r4, r4, r11                    @ t110 = t104 ^ t84
+    eor r4, r4, r10                    @ t111 = t110 ^ t80
+    ldr r10, [sp, #24]                 @ reload v69
+    eor r10, r11, r10                  @ t112 = t84 ^ t77
+    eor r9, r5, r9                     @ t94 = t91 ^ t90
+    eor r1, r5, r1                     @ t95 = t91 ^ t87
+    eor r5, r9, r6                     @ t96 = t94 ^ t88
+    eor r6, r9, r8                     @ t100 = t94 ^ t93
+    ldr r9, [sp, #32]                  @ reload v72
+    eor r8, r8, r9                     @ t102 = t93 ^ t86
+    ldr r9, [sp, #28]                  @ reload v73
+    ldr r12, [sp, #20]                 @ reload v68
+    eor r3, r3, r9                     @ t107 = t106 ^ t83
+    eor r11, r1, r2                    @ t98 = t95 ^ t92
+    eor r11, r11, r12                  @ t99 = t98 ^ t85
+    eor r1, r8, r1                     @ t103 = t102 ^ t95
+    eor r8, r7, r9                     @ t108 = t105 ^ t83
+    eor r7, r10, r7                    @ t113 = t112 ^ t105
+    eor r2, r5, r2                     @ t97 = t96 ^ t92
+    ldr r5, [sp, #12]                  @ reload v63
+    eor r5, r8, r5                     @ t109 = t108 ^ t76
+    eor r8, r4, r1                     @ t123 = t111 ^ t103
+    eor r3, r5, r3                     @ t114 = t109 ^ t107
+    eor r0, r6, r0                     @ t101 = t100 ^ t89
+    eor r0, r1, r0                     @ t115 = t103 ^ t101
+    eor r6, r7, r11                    @ t120 = t113 ^ t99
+    eor r9, r0, r5                     @ t125 = t115 ^ t109
+    eor r2, r4, r2                     @ t116 = t111 ^ t97
+    eor r4, r3, r7                     @ t118 = t114 ^ t113
+    eor r4, r4, r2                     @ t119 = t118 ^ t116
+    eor r7, r8, r4                     @ t124 = t123 ^ t119
+    eor r8, r9, r4                     @ t126 = t125 ^ t119
+    eor r1, r6, r1                     @ t122 = t120 ^ t103
+    eor r2, r2, r5                     @ t117 = t116 ^ t109
+    eor r5, r6, r4                     @ t121 = t120 ^ t119
+    eor r6, r3, r3, ror #8             @ v127
+    mov.w r9, #0x0f0f0f0f              @ v128
+    and r6, r9, r6, ror #4             @ v129
+    eor r6, r6, r3, ror #4             @ v130
+    eor r3, r3, r6                     @ t7 = a7 + next row
+    eor r10, r8, r8, ror #8            @ v132
+    and r10, r9, r10, ror #4           @ v133
+    eor r10, r10, r8, ror #4           @ v134
+    eor r8, r8, r10                    @ t6 = a6 + next row
+    eor r6, r8, r6                     @ plane 7: 2 t + next row
+    eor r6, r6, r3, ror #16            @ plane 7: + t two rows up
+    eor r11, r0, r0, ror #8            @ v138
+    and r11, r9, r11, ror #4           @ v139
+    eor r11, r11, r0, ror #4           @ v140
+    eor r0, r0, r11                    @ t5 = a5 + next row
+    eor r10, r0, r10                   @ plane 6: 2 t + next row
+    eor r8, r10, r8, ror #16           @ plane 6: + t two rows up
+    eor r10, r4, r4, ror #8            @ v144
+    and r10, r9, r10, ror #4           @ v145
+    eor r10, r10, r4, ror #4           @ v146
+    eor r4, r4, r10                    @ t4 = a4 + next row
+    eor r11, r4, r11                   @ plane 5: 2 t + next row
+    eor r0, r11, r0, ror #16           @ plane 5: + t two rows up
+    eor r11, r1, r1, ror #8            @ v150
+    and r11, r9, r11, ror #4           @ v151
+    eor r11, r11, r1, ror #4           @ v152
+    eor r1, r1, r11                    @ t3 = a3 + next row
+    eor r10, r1, r10                   @ plane 4: 2 t + next row
+    eor r10, r10, r3                   @ v155
+    eor r4, r10, r4, ror #16           @ plane 4: + t two rows up
+    eor r10, r5, r5, ror #8            @ v157
+    and r10, r9, r10, ror #4           @ v158
+    eor r10, r10, r5, ror #4           @ v159
+    eor r5, r5, r10                    @ t2 = a2 + next row
+    eor r11, r5, r11                   @ plane 3: 2 t + next row
+    eor r11, r11, r3                   @ v162
+    eor r1, r11, r1, ror #16           @ plane 3: + t two rows up
+    eor r11, r2, r2, ror #8            @ v164
+    and r11, r9, r11, ror #4           @ v165
+    eor r11, r11, r2, ror #4           @ v166
+    eor r2, r2, r11                    @ t1 = a1 + next row
+    eor r10, r2, r10                   @ plane 2: 2 t + next row
+    eor r5, r10, r5, ror #16           @ plane 2: + t two rows up
+    eor r10, r7, r7, ror #8            @ v170
+    and r9, r9, r10, ror #4            @ v171
+    eor r9, r9, r7, ror #4             @ v172
+    eor r7, r7, r9                     @ t0 = a0 + next row
+    eor r10, r7, r11                   @ plane 1: 2 t + next row
+    eor r10, r10, r3                   @ v175
+    eor r2, r10, r2, ror #16           @ plane 1: + t two rows up
+    eor r3, r3, r9                     @ plane 0: 2 t + next row
+    eor r3, r3, r7, ror #16            @ plane 0: + t two rows up
+    ldr r7, [sp, #0]                   @ reload rk
+    ldr r9, [r7, #(\off + 0)]          @ round key plane 0
+    eor r3, r3, r9                     @ plane 0 + round key
+    ldr r9, [r7, #(\off + 4)]          @ round key plane 1
+    eor r2, r2, r9                     @ plane 1 + round key
+    ldr r9, [r7, #(\off + 8)]          @ round key plane 2
+    eor r5, r5, r9                     @ plane 2 + round key
+    ldr r9, [r7, #(\off + 12)]         @ round key plane 3
+    eor r1, r1, r9                     @ plane 3 + round key
+    ldr r9, [r7, #(\off + 16)]         @ round key plane 4
+    eor r4, r4, r9                     @ plane 4 + round key
+    ldr r9, [r7, #(\off + 20)]         @ round key plane 5
+    eor r0, r0, r9                     @ plane 5 + round key
+    ldr r9, [r7, #(\off + 24)]         @ round key plane 6
+    eor r8, r8, r9                     @ plane 6 + round key
+    ldr r7, [r7, #(\off + 28)]         @ round key plane 7
+    eor r6, r6, r7                     @ plane 7 + round key
+.endm
+
+/*
+ * Encryption round in representation 3: SubBytes, MixColumns(3), AddRoundKey.
+ * In: planes 0-7 in r3, r2, r5, r1, r4, r0, r8, r6, the round key at off bytes from the pointer at [sp].
+ * Out: planes 0-7 in r2, r1, r5, r3, r4, r0, r8, r6. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 239 instructions, 263 cycles (cycle_model.py).
+ */
+.macro aes_encrypt_round_3 off
+    eor r0, r6, r0                     @ t1 = x7 ^ x5
+    eor r1, r4, r1                     @ t0 = x4 ^ x3
+    eor r7, r0, r1                     @ t3 = t1 ^ t0
+    eor r9, r7, r8                     @ t9 = t3 ^ x6
+    eor r10, r0, r8                    @ t5 = t1 ^ x6
+    eor r11, r6, r3                    @ t8 = x7 ^ x0
+    and r12, r1, r7                    @ t30 = t0 & t3
+    eor r2, r5, r2                     @ t11 = x2 ^ x1
+    eor r2, r2, r6                     @ t12 = t11 ^ x7
+    eor r6, r2, r9                     @ t13 = t12 ^ t9
+    eor r4, r6, r4                     @ t14 = t13 ^ x4
+    eor r3, r7, r3                     @ t4 = t3 ^ x0
+    eor r1, r1, r5                     @ t2 = t0 ^ x2
+    eor r7, r4, r7                     @ t15 = t14 ^ t3
+    eor lr, r10, r3                    @ t6 = t5 ^ t4
+    and r7, r5, r7                     @ t24 = x2 & t15
+    eor r8, r6, r8                     @ t18 = t13 ^ x6
+    and r10, r10, r8                   @ t29 = t5 & t18
+    eor r5, lr, r5                     @ t7 = t6 ^ x2
+    str r0, [sp, #4]                   @ spill v0
+    and r0, r9, r2                     @ t28 = t9 & t12
+    eor r7, r0, r7                     @ t32 = t28 ^ t24
+    str lr, [sp, #8]                   @ spill v14
+    and lr, r1, r4                     @ t27 = t2 & t14
+    eor r0, r0, lr                     @ t31 = t28 ^ t27
+    and lr, r5, r11                    @ t22 = t7 & t8
+    eor lr, r10, lr                    @ t42 = t29 ^ t22
+    eor r6, lr, r6                     @ t43 = t42 ^ t13
+    eor r6, r6, r7                     @ t44 = t43 ^ t32
+    eor r2, r2, r11                    @ t16 = t12 ^ t8
+    eor r1, r4, r1                     @ t20 = t14 ^ t2
+    eor r7, r7, r12                    @ t34 = t32 ^ t30
+    eor r4, r2, r4                     @ t17 = t16 ^ t14
+    eor lr, r4, r3                     @ t21 = t17 ^ t4
+    eor r12, lr, r12                   @ t39 = t21 ^ t30
+    eor r1, r0, r1                     @ t36 = t31 ^ t20
+    and lr, r3, r4                     @ t26 = t4 & t17
+    eor r0, r0, lr                     @ t40 = t31 ^ t26
+    eor r0, r0, r12                    @ t41 = t40 ^ t39
+    eor r9, r9, r5                     @ t10 = t9 ^ t7
+    and r12, r9, r2                    @ t25 = t10 & t16
+    eor r1, r1, r12                    @ t37 = t36 ^ t25
+    eor r8, r8, r4                     @ t19 = t18 ^ t17
+    eor r1, r1, r10                    @ t38 = t37 ^ t29
+    ldr r10, [sp, #8]                  @ reload v14
+    ldr lr, [sp, #4]                   @ reload v0
+    str r3, [sp, #4]                   @ spill v11
+    and r12, r10, r8                   @ t23 = t6 & t19
+    eor r12, lr, r12                   @ t33 = t1 ^ t23
+    eor r7, r7, r12                    @ t35 = t34 ^ t33
+    eor r12, r0, r1                    @ t46 = t41 ^ t38
+    eor lr, r7, r6                     @ t45 = t35 ^ t44
+    and r3, lr, r12                    @ t47 = t45 & t46
+    eor r0, r3, r0                     @ t48 = t47 ^ t41
+    eor r3, r3, r1                     @ t51 = t47 ^ t38
+    eor r7, r3, r7                     @ t56 = t51 ^ t35
+    and r1, r7, r1                     @ t57 = t56 & t38
+    and r7, r0, r6                     @ t49 = t48 & t44
+    eor r7, lr, r7                     @ t50 = t45 ^ t49
+    eor r12, r1, r12                   @ t60 = t57 ^ t46
+    and lr, r7, r3                     @ t52 = t50 & t51
+    eor r0, lr, r0                     @ t53 = t52 ^ t48
+    eor r1, r1, lr                     @ t58 = t57 ^ t52
+    eor r3, r0, r3                     @ t59 = t53 ^ t51
+    eor lr, r7, r6                     @ t54 = t50 ^ t44
+    and r0, r0, lr                     @ t55 = t53 & t54
+    eor r6, r0, r6                     @ t61 = t55 ^ t44
+    eor r0, r0, r7                     @ t62 = t55 ^ t50
+    and r7, r1, r11                    @ t76 = t58 & t8
+    str r7, [sp, #12]                  @ spill v63
+    eor r7, r11, r2                    @ t72 = t8 ^ t16
+    eor r11, r11, r8                   @ t73 = t8 ^ t19
+    str lr, [sp, #16]                  @ spill v59
+    eor lr, r1, r6                     @ t63 = t58 ^ t61
+    and r7, lr, r7                     @ t82 = t63 & t72
+    and r1, r1, r5                     @ t85 = t58 & t7
+    str r1, [sp, #20]                  @ spill v68
+    and r1, r3, r8                     @ t77 = t59 & t19
+    eor r8, r8, r4                     @ t71 = t19 ^ t17
+    str r1, [sp, #24]                  @ spill v69
+    eor r1, r0, r3                     @ t64 = t62 ^ t59
+    and r3, r3, r10                    @ t86 = t59 & t6
+    and r8, r1, r8                     @ t83 = t64 & t71
+    str r8, [sp, #28]                  @ spill v73
+    eor r8, r5, r10                    @ t68 = t7 ^ t6
+    eor r5, r5, r9                     @ t67 = t7 ^ t10
+    and r5, lr, r5                     @ t91 = t63 & t67
+    eor lr, r1, lr                     @ t65 = t64 ^ t63
+    str r3, [sp, #32]                  @ spill v72
+    ldr r3, [sp, #4]                   @ reload v11
+    eor r10, r10, r3                   @ t66 = t6 ^ t4
+    and r1, r1, r10                    @ t92 = t64 & t66
+    and r10, r0, r4                    @ t80 = t62 & t17
+    eor r4, r2, r4                     @ t74 = t16 ^ t17
+    and r2, r6, r2                     @ t79 = t61 & t16
+    and r6, r6, r9                     @ t88 = t61 & t10
+    eor r9, r9, r3                     @ t69 = t10 ^ t4
+    and r0, r0, r3                     @ t89 = t62 & t4
+    and r3, r12, r8                    @ t87 = t60 & t68
+    and r12, r12, r11                  @ t78 = t60 & t73
+    eor r8, r9, r8                     @ t70 = t69 ^ t68
+    eor r11, r4, r11                   @ t75 = t74 ^ t73
+    and r8, lr, r8                     @ t93 = t65 & t70
+    and r11, lr, r11                   @ t84 = t65 & t75
+    ldr lr, [sp, #16]                  @ reload v59
+    and r4, lr, r4                     @ t81 = t54 & t74
+    and r9, lr, r9                     @ t90 = t54 & t69
+    eor r4, r7, r4                     @ t104 = t82 ^ t81
+    eor r7, r7, r12                    @ t105 = t82 ^ t78
+    eor r2, r4, r2                     @ t106 = t104 ^ t79
+    eor r4, r4, r11                    @ t110 = t104 ^ t84
+    eor r4, r4, r10                    @ t111 = t110 ^ t80
+    ldr r10, [sp, #24]                 @ reload v69
+    eor r10, r11, r10                  @ t112 = t84 ^ t77
+    eor r9, r5, r9                     @ t94 = t91 ^ t90
+    eor r3, r5, r3                     @ t95 = t91 ^ t87
+    eor r5, r9, r6                     @ t96 = t94 ^ t88
+    eor r6, r9, r8                     @ t100 = t94 ^ t93
+    ldr r9, [sp, #32]                  @ reload v72
+    eor r8, r8, r9                     @ t102 = t93 ^ t86
+    ldr r9, [sp, #28]                  @ reload v73
+    ldr r12, [sp, #20]                 @ reload v68
+    eor r2, r2, r9                     @ t107 = t106 ^ t83
+    eor r11, r3, r1                    @ t98 = t95 ^ t92
+    eor r11, r11, r12                  @ t99 = t98 ^ t85
+    eor r3, r8, r3                     @ t103 = t102 ^ t95
+    eor r8, r7, r9                     @ t108 = t105 ^ t83
+    eor r7, r10, r7                    @ t113 = t112 ^ t105
+    eor r1, r5, r1                     @ t97 = t96 ^ t92
+    ldr r5, [sp, #12]                  @ reload v63
+    eor r5, r8, r5                     @ t109 = t108 ^ t76
+    eor r8, r4, r3                     @ t123 = t111 ^ t103
+    eor r2, r5, r2                     @ t114 = t109 ^ t107
+    eor r0, r6, r0                     @ t101 = t100 ^ t89
+    eor r0, r3, r0                     @ t115 = t103 ^ t101
+    eor r6, r7, r11                    @ t120 = t113 ^ t99
+    eor r9, r0, r5                     @ t125 = t115 ^ t109
+    eor r1, r4, r1                     @ t116 = t111 ^ t97
+    eor r4, r2, r7                     @ t118 = t114 ^ t113
+    eor r4, r4, r1                     @ t119 = t118 ^ t116
+    eor r7, r8, r4                     @ t124 = t123 ^ t119
+    eor r8, r9, r4                     @ t126 = t125 ^ t119
+    eor r3, r6, r3                     @ t122 = t120 ^ t103
+    eor r1, r1, r5                     @ t117 = t116 ^ t109
+    eor r5, r6, r4                     @ t121 = t120 ^ t119
+    eor r6, r2, r2, ror #8             @ v127
+    mov.w r9, #0x03030303              @ v128
+    and r6, r9, r6, ror #6             @ v129
+    eor r6, r6, r2, ror #6             @ v130
+    eor r2, r2, r6                     @ t7 = a7 + next row
+    eor r10, r8, r8, ror #8            @ v132
+    and r10, r9, r10, ror #6           @ v133
+    eor r10, r10, r8, ror #6           @ v134
+    eor r8, r8, r10                    @ t6 = a6 + next row
+    eor r6, r8, r6                     @ plane 7: 2 t + next row
+    eor r11, r2, r2, ror #8            @ v137
+    mov.w r12, #0x0f0f0f0f             @ v138
+    and r11, r12, r11, ror #12         @ v139
+    eor r11, r11, r2, ror #12          @ v140
+    eor r6, r6, r11                    @ plane 7: + t two rows up
+    eor r11, r0, r0, ror #8            @ v142
+    and r11, r9, r11, ror #6           @ v143
+    eor r11, r11, r0, ror #6           @ v144
+    eor r0, r0, r11                    @ t5 = a5 + next row
+    eor r10, r0, r10                   @ plane 6: 2 t + next row
+    eor lr, r8, r8, ror #8             @ v147
+    and lr, r12, lr, ror #12           @ v148
+    eor r8, lr, r8, ror #12            @ v149
+    eor r8, r10, r8                    @ plane 6: + t two rows up
+    eor r10, r4, r4, ror #8            @ v151
+    and r10, r9, r10, ror #6           @ v152
+    eor r10, r10, r4, ror #6           @ v153
+    eor r4, r4, r10                    @ t4 = a4 + next row
+    eor r11, r4, r11                   @ plane 5: 2 t + next row
+    eor lr, r0, r0, ror #8             @ v156
+    and lr, r12, lr, ror #12           @ v157
+    eor r0, lr, r0, ror #12            @ v158
+    eor r0, r11, r0                    @ plane 5: + t two rows up
+    eor r11, r3, r3, ror #8            @ v160
+    and r11, r9, r11, ror #6           @ v161
+    eor r11, r11, r3, ror #6           @ v162
+    eor r3, r3, r11                    @ t3 = a3 + next row
+    eor r10, r3, r10                   @ plane 4: 2 t + next row
+    eor r10, r10, r2                   @ v165
+    eor lr, r4, r4, ror #8             @ v166
+    and lr, r12, lr, ror #12           @ v167
+    eor r4, lr, r4, ror #12            @ v168
+    eor r4, r10, r4                    @ plane 4: + t two rows up
+    eor r10, r5, r5, ror #8            @ v170
+    and r10, r9, r10, ror #6           @ v171
+    eor r10, r10, r5, ror #6           @ v172
+    eor r5, r5, r10                    @ t2 = a2 + next row
+    eor r11, r5, r11                   @ plane 3: 2 t + next row
+    eor r11, r11, r2                   @ v175
+    eor lr, r3, r3, ror #8             @ v176
+    and lr, r12, lr, ror #12           @ v177
+    eor r3, lr, r3, ror #12            @ v178
+    eor r3, r11, r3                    @ plane 3: + t two rows up
+    eor r11, r1, r1, ror #8            @ v180
+    and r11, r9, r11, ror #6           @ v181
+    eor r11, r11, r1, ror #6           @ v182
+    eor r1, r1, r11                    @ t1 = a1 + next row
+    eor r10, r1, r10                   @ plane 2: 2 t + next row
+    eor lr, r5, r5, ror #8             @ v185
+    and lr, r12, lr, ror #12           @ v186
+    eor r5, lr, r5, ror #12            @ v187
+    eor r5, r10, r5                    @ plane 2: + t two rows up
+    eor r10, r7, r7, ror #8            @ v189
+    and r9, r9, r10, ror #6            @ v190
+    eor r9, r9, r7, ror #6             @ v191
+    eor r7, r7, r9                     @ t0 = a0 + next row
+    eor r10, r7, r11                   @ plane 1: 2 t + next row
+    eor r10, r10, r2                   @ v194
+    eor r11, r1, r1, ror #8            @ v195
+    and r11, r12, r11, ror #12         @ v196
+    eor r1, r11, r1, ror #12           @ v197
+    eor r1, r10, r1                    @ plane 1: + t two rows up
+    eor r2, r2, r9                     @ plane 0: 2 t + next row
+    eor r9, r7, r7, ror #8             @ v200
+    and r9, r12, r9, ror #12           @ v201
+    eor r7, r9, r7, ror #12            @ v202
+    eor r2, r2, r7                     @ plane 0: + t two rows up
+    ldr r7, [sp, #0]                   @ reload rk
+    ldr r9, [r7, #(\off + 0)]          @ round key plane 0
+    eor r2, r2, r9                     @ plane 0 + round key
+    ldr r9, [r7, #(\off + 4)]          @ round key plane 1
+    eor r1, r1, r9                     @ plane 1 + round key
+    ldr r9, [r7, #(\off + 8)]          @ round key plane 2
+    eor r5, r5, r9                     @ plane 2 + round key
+    ldr r9, [r7, #(\off + 12)]         @ round key plane 3
+    eor r3, r3, r9                     @ plane 3 + round key
+    ldr r9, [r7, #(\off + 16)]         @ round key plane 4
+    eor r4, r4, r9                     @ plane 4 + round key
+    ldr r9, [r7, #(\off + 20)]         @ round key plane 5
+    eor r0, r0, r9                     @ plane 5 + round key
+    ldr r9, [r7, #(\off + 24)]         @ round key plane 6
+    eor r8, r8, r9                     @ plane 6 + round key
+    ldr r7, [r7, #(\off + 28)]         @ round key plane 7
+    eor r6, r6, r7                     @ plane 7 + round key
+.endm
+
+/*
+ * Encryption round in representation 0: SubBytes, MixColumns(0), AddRoundKey.
+ * In: planes 0-7 in r2, r1, r5, r3, r4, r0, r8, r6, the round key at off bytes from the pointer at [sp].
+ * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 195 instructions, 219 cycles (cycle_model.py).
+ */
+.macro aes_encrypt_round_0 off
+    eor r0, r6, r0                     @ t1 = x7 ^ x5
+    eor r3, r4, r3                     @ t0 = x4 ^ x3
+    eor r7, r0, r3                     @ t3 = t1 ^ t0
+    eor r9, r7, r8                     @ t9 = t3 ^ x6
+    eor r10, r0, r8                    @ t5 = t1 ^ x6
+    eor r11, r6, r2                    @ t8 = x7 ^ x0
+    and r12, r3, r7                    @ t30 = t0 & t3
+    eor r1, r5, r1                     @ t11 = x2 ^ x1
+    eor r1, r1, r6                     @ t12 = t11 ^ x7
+    eor r6, r1, r9                     @ t13 = t12 ^ t9
+    eor r4, r6, r4                     @ t14 = t13 ^ x4
+    eor r2, r7, r2                     @ t4 = t3 ^ x0
+    eor r3, r3, r5                     @ t2 = t0 ^ x2
+    eor r7, r4, r7                     @ t15 = t14 ^ t3
+    eor lr, r10, r2                    @ t6 = t5 ^ t4
+    and r7, r5, r7                     @ t24 = x2 & t15
+    eor r8, r6, r8                     @ t18 = t13 ^ x6
+    and r10, r10, r8                   @ t29 = t5 & t18
+    eor r5, lr, r5                     @ t7 = t6 ^ x2
+    str r0, [sp, #4]                   @ spill v0
+    and r0, r9, r1                     @ t28 = t9 & t12
+    eor r7, r0, r7                     @ t32 = t28 ^ t24
+    str lr, [sp, #8]                   @ spill v14
+    and lr, r3, r4                     @ t27 = t2 & t14
+    eor r0, r0, lr                     @ t31 = t28 ^ t27
+    and lr, r5, r11                    @ t22 = t7 & t8
+    eor lr, r10, lr                    @ t42 = t29 ^ t22
+    eor r6, lr, r6                     @ t43 = t42 ^ t13
+    eor r6, r6, r7                     @ t44 = t43 ^ t32
+    eor r1, r1, r11                    @ t16 = t12 ^ t8
+    eor r3, r4, r3                     @ t20 = t14 ^ t2
+    eor r7, r7, r12                    @ t34 = t32 ^ t30
+    eor r4, r1, r4                     @ t17 = t16 ^ t14
+    eor lr, r4, r2                     @ t21 = t17 ^ t4
+    eor r12, lr, r12                   @ t39 = t21 ^ t30
+    eor r3, r0, r3                     @ t36 = t31 ^ t20
+    and lr, r2, r4                     @ t26 = t4 & t17
+    eor r0, r0, lr                     @ t40 = t31 ^ t26
+    eor r0, r0, r12                    @ t41 = t40 ^ t39
+    eor r9, r9, r5                     @ t10 = t9 ^ t7
+    and r12, r9, r1                    @ t25 = t10 & t16
+    eor r3, r3, r12                    @ t37 = t36 ^ t25
+    eor r8, r8, r4                     @ t19 = t18 ^ t17
+    eor r3, r3, r10                    @ t38 = t37 ^ t29
+    ldr r10, [sp, #8]                  @ reload v14
+    ldr lr, [sp, #4]                   @ reload v0
+    str r2, [sp, #4]                   @ spill v11
+    and r12, r10, r8                   @ t23 = t6 & t19
+    eor r12, lr, r12                   @ t33 = t1 ^ t23
+    eor r7, r7, r12                    @ t35 = t34 ^ t33
+    eor r12, r0, r3                    @ t46 = t41 ^ t38
+    eor lr, r7, r6                     @ t45 = t35 ^ t44
+    and r2, lr, r12                    @ t47 = t45 & t46
+    eor r0, r2, r0                     @ t48 = t47 ^ t41
+    eor r2, r2, r3                     @ t51 = t47 ^ t38
+    eor r7, r2, r7                     @ t56 = t51 ^ t35
+    and r3, r7, r3                     @ t57 = t56 & t38
+    and r7, r0, r6                     @ t49 = t48 & t44
+    eor r7, lr, r7                     @ t50 = t45 ^ t49
+    eor r12, r3, r12                   @ t60 = t57 ^ t46
+    and lr, r7, r2                     @ t52 = t50 & t51
+    eor r0, lr, r0                     @ t53 = t52 ^ t48
+    eor r3, r3, lr                     @ t58 = t57 ^ t52
+    eor r2, r0, r2                     @ t59 = t53 ^ t51
+    eor lr, r7, r6                     @ t54 = t50 ^ t44
+    and r0, r0, lr                     @ t55 = t53 & t54
+    eor r6, r0, r6                     @ t61 = t55 ^ t44
+    eor r0, r0, r7                     @ t62 = t55 ^ t50
+    and r7, r3, r11                    @ t76 = t58 & t8
+    str r7, [sp, #12]                  @ spill v63
+    eor r7, r11, r1                    @ t72 = t8 ^ t16
+    eor r11, r11, r8                   @ t73 = t8 ^ t19
+    str lr, [sp, #16]                  @ spill v59
+    eor lr, r3, r6                     @ t63 = t58 ^ t61
+    and r7, lr, r7                     @ t82 = t63 & t72
+    and r3, r3, r5                     @ t85 = t58 & t7
+    str r3, [sp, #20]                  @ spill v68
+    and r3, r2, r8                     @ t77 = t59 & t19
+    eor r8, r8, r4                     @ t71 = t19 ^ t17
+    str r3, [sp, #24]                  @ spill v69
+    eor r3, r0, r2                     @ t64 = t62 ^ t59
+    and r2, r2, r10                    @ t86 = t59 & t6
+    and r8, r3, r8                     @ t83 = t64 & t71
+    str r8, [sp, #28]                  @ spill v73
+    eor r8, r5, r10                    @ t68 = t7 ^ t6
+    eor r5, r5, r9                     @ t67 = t7 ^ t10
+    and r5, lr, r5                     @ t91 = t63 & t67
+    eor lr, r3, lr                     @ t65 = t64 ^ t63
+    str r2, [sp, #32]                  @ spill v72
+    ldr r2, [sp, #4]                   @ reload v11
+    eor r10, r10, r2                   @ t66 = t6 ^ t4
+    and r3, r3, r10                    @ t92 = t64 & t66
+    and r10, r0, r4                    @ t80 = t62 & t17
+    eor r4, r1, r4                     @ t74 = t16 ^ t17
+    and r1, r6, r1                     @ t79 = t61 & t16
+    and r6, r6, r9                     @ t88 = t61 & t10
+    eor r9, r9, r2                     @ t69 = t10 ^ t4
+    and r0, r0, r2                     @ t89 = t62 & t4
+    and r2, r12, r8                    @ t87 = t60 & t68
+    and r12, r12, r11                  @ t78 = t60 & t73
+    eor r8, r9, r8                     @ t70 = t69 ^ t68
+    eor r11, r4, r11                   @ t75 = t74 ^ t73
+    and r8, lr, r8                     @ t93 = t65 & t70
+    and r11, lr, r11                   @ t84 = t65 & t75
+    ldr lr, [sp, #16]                  @ reload v59
+    and r4, lr, r4                     @ t81 = t54 & t74
+    and r9, lr, r9                     @ t90 = t54 & t69
+    eor r4, r7, r4                     @ t104 = t82 ^ t81
+    eor r7, r7, r12                    @ t105 = t82 ^ t78
+    eor r1, r4, r1                     @ t106 = t104 ^ t79
+    eor r4, r4, r11                    @ t110 = t104 ^ t84
+    eor r4, r4, r10                    @ t111 = t110 ^ t80
+    ldr r10, [sp, #24]                 @ reload v69
+    eor r10, r11, r10                  @ t112 = t84 ^ t77
+    eor r9, r5, r9                     @ t94 = t91 ^ t90
+    eor r2, r5, r2                     @ t95 = t91 ^ t87
+    eor r5, r9, r6                     @ t96 = t94 ^ t88
+    eor r6, r9, r8                     @ t100 = t94 ^ t93
+    ldr r9, [sp, #32]                  @ reload v72
+    eor r8, r8, r9                     @ t102 = t93 ^ t86
+    ldr r9, [sp, #28]                  @ reload v73
+    ldr r12, [sp, #20]                 @ reload v68
+    eor r1, r1, r9                     @ t107 = t106 ^ t83
+    eor r11, r2, r3                    @ t98 = t95 ^ t92
+    eor r11, r11, r12                  @ t99 = t98 ^ t85
+    eor r2, r8, r2                     @ t103 = t102 ^ t95
+    eor r8, r7, r9                     @ t108 = t105 ^ t83
+    eor r7, r10, r7                    @ t113 = t112 ^ t105
+    eor r3, r5, r3                     @ t97 = t96 ^ t92
+    ldr r5, [sp, #12]                  @ reload v63
+    eor r5, r8, r5                     @ t109 = t108 ^ t76
+    eor r8, r4, r2                     @ t123 = t111 ^ t103
+    eor r1, r5, r1                     @ t114 = t109 ^ t107
+    eor r0, r6, r0                     @ t101 = t100 ^ t89
+    eor r0, r2, r0                     @ t115 = t103 ^ t101
+    eor r6, r7, r11                    @ t120 = t113 ^ t99
+    eor r9, r0, r5                     @ t125 = t115 ^ t109
+    eor r3, r4, r3                     @ t116 = t111 ^ t97
+    eor r4, r1, r7                     @ t118 = t114 ^ t113
+    eor r4, r4, r3                     @ t119 = t118 ^ t116
+    eor r7, r8, r4                     @ t124 = t123 ^ t119
+    eor r8, r9, r4                     @ t126 = t125 ^ t119
+    eor r2, r6, r2                     @ t122 = t120 ^ t103
+    eor r3, r3, r5                     @ t117 = t116 ^ t109
+    eor r5, r6, r4                     @ t121 = t120 ^ t119
+    eor r6, r1, r1, ror #8             @ t7 = a7 + next row
+    eor r9, r8, r8, ror #8             @ t6 = a6 + next row
+    eor r1, r9, r1, ror #8             @ plane 7: 2 t + next row
+    eor r1, r1, r6, ror #16            @ plane 7: + t two rows up
+    eor r10, r0, r0, ror #8            @ t5 = a5 + next row
+    eor r8, r10, r8, ror #8            @ plane 6: 2 t + next row
+    eor r8, r8, r9, ror #16            @ plane 6: + t two rows up
+    eor r9, r4, r4, ror #8             @ t4 = a4 + next row
+    eor r0, r9, r0, ror #8             @ plane 5: 2 t + next row
+    eor r0, r0, r10, ror #16           @ plane 5: + t two rows up
+    eor r10, r2, r2, ror #8            @ t3 = a3 + next row
+    eor r4, r10, r4, ror #8            @ plane 4: 2 t + next row
+    eor r4, r4, r6                     @ v139
+    eor r4, r4, r9, ror #16            @ plane 4: + t two rows up
+    eor r9, r5, r5, ror #8             @ t2 = a2 + next row
+    eor r2, r9, r2, ror #8             @ plane 3: 2 t + next row
+    eor r2, r2, r6                     @ v143
+    eor r2, r2, r10, ror #16           @ plane 3: + t two rows up
+    eor r10, r3, r3, ror #8            @ t1 = a1 + next row
+    eor r5, r10, r5, ror #8            @ plane 2: 2 t + next row
+    eor r5, r5, r9, ror #16            @ plane 2: + t two rows up
+    eor r9, r7, r7, ror #8             @ t0 = a0 + next row
+    eor r3, r9, r3, ror #8             @ plane 1: 2 t + next row
+    eor r3, r3, r6                     @ v150
+    eor r3, r3, r10, ror #16           @ plane 1: + t two rows up
+    eor r6, r6, r7, ror #8             @ plane 0: 2 t + next row
+    eor r6, r6, r9, ror #16            @ plane 0: + t two rows up
+    ldr r7, [sp, #0]                   @ reload rk
+    ldr r9, [r7, #(\off + 0)]          @ round key plane 0
+    eor r6, r6, r9                     @ plane 0 + round key
+    ldr r9, [r7, #(\off + 4)]          @ round key plane 1
+    eor r3, r3, r9                     @ plane 1 + round key
+    ldr r9, [r7, #(\off + 8)]          @ round key plane 2
+    eor r5, r5, r9                     @ plane 2 + round key
+    ldr r9, [r7, #(\off + 12)]         @ round key plane 3
+    eor r2, r2, r9                     @ plane 3 + round key
+    ldr r9, [r7, #(\off + 16)]         @ round key plane 4
+    eor r4, r4, r9                     @ plane 4 + round key
+    ldr r9, [r7, #(\off + 20)]         @ round key plane 5
+    eor r0, r0, r9                     @ plane 5 + round key
+    ldr r9, [r7, #(\off + 24)]         @ round key plane 6
+    eor r8, r8, r9                     @ plane 6 + round key
+    ldr r7, [r7, #(\off + 28)]         @ round key plane 7
+    eor r7, r1, r7                     @ plane 7 + round key
     mov r1, r3                         @ to its output register
-    mov r3, r5                         @ to its output register
-    mov r5, r7                         @ to its output register
-    mov r7, r4                         @ to its output register
-    mov r4, r6                         @ to its output register
+    mov r3, r2                         @ to its output register
+    mov r2, r5                         @ to its output register
+    mov r5, r0                         @ to its output register
+    mov r0, r6                         @ to its output register
     mov r6, r8                         @ to its output register
 .endm
 
 /*
- * The first decryption round: SR^2 (representation 0 to 2), AddRoundKey (rk + 0), InvSubBytes.
- * In: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7, the round-key pointer at [sp].
- * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12, lr
- * and the spill slots. 212 instructions, 242 cycles (cycle_model.py).
+ * The last encryption round: SubBytes, AddRoundKey, then SR^2 (representation 2 to 0).
+ * In: planes 0-7 in r1, r3, r5, r2, r4, r0, r8, r6, the round key at off bytes from the pointer at [sp].
+ * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 203 instructions, 227 cycles (cycle_model.py).
  */
-.macro aes_decrypt_first_round
+.macro aes_encrypt_last_round off
+    eor r0, r6, r0                     @ t1 = x7 ^ x5
+    eor r2, r4, r2                     @ t0 = x4 ^ x3
+    eor r7, r0, r2                     @ t3 = t1 ^ t0
+    eor r9, r7, r8                     @ t9 = t3 ^ x6
+    eor r10, r0, r8                    @ t5 = t1 ^ x6
+    eor r11, r6, r1                    @ t8 = x7 ^ x0
+    and r12, r2, r7                    @ t30 = t0 & t3
+    eor r3, r5, r3                     @ t11 = x2 ^ x1
+    eor r3, r3, r6                     @ t12 = t11 ^ x7
+    eor r6, r3, r9                     @ t13 = t12 ^ t9
+    eor r4, r6, r4                     @ t14 = t13 ^ x4
+    eor r1, r7, r1                     @ t4 = t3 ^ x0
+    eor r2, r2, r5                     @ t2 = t0 ^ x2
+    eor r7, r4, r7                     @ t15 = t14 ^ t3
+    eor lr, r10, r1                    @ t6 = t5 ^ t4
+    and r7, r5, r7                     @ t24 = x2 & t15
+    eor r8, r6, r8                     @ t18 = t13 ^ x6
+    and r10, r10, r8                   @ t29 = t5 & t18
+    eor r5, lr, r5                     @ t7 = t6 ^ x2
+    str r0, [sp, #4]                   @ spill v0
+    and r0, r9, r3                     @ t28 = t9 & t12
+    eor r7, r0, r7                     @ t32 = t28 ^ t24
+    str lr, [sp, #8]                   @ spill v14
+    and lr, r2, r4                     @ t27 = t2 & t14
+    eor r0, r0, lr                     @ t31 = t28 ^ t27
+    and lr, r5, r11                    @ t22 = t7 & t8
+    eor lr, r10, lr                    @ t42 = t29 ^ t22
+    eor r6, lr, r6                     @ t43 = t42 ^ t13
+    eor r6, r6, r7                     @ t44 = t43 ^ t32
+    eor r3, r3, r11                    @ t16 = t12 ^ t8
+    eor r2, r4, r2                     @ t20 = t14 ^ t2
+    eor r7, r7, r12                    @ t34 = t32 ^ t30
+    eor r4, r3, r4                     @ t17 = t16 ^ t14
+    eor lr, r4, r1                     @ t21 = t17 ^ t4
+    eor r12, lr, r12                   @ t39 = t21 ^ t30
+    eor r2, r0, r2                     @ t36 = t31 ^ t20
+    and lr, r1, r4                     @ t26 = t4 & t17
+    eor r0, r0, lr                     @ t40 = t31 ^ t26
+    eor r0, r0, r12                    @ t41 = t40 ^ t39
+    eor r9, r9, r5                     @ t10 = t9 ^ t7
+    and r12, r9, r3                    @ t25 = t10 & t16
+    eor r2, r2, r12                    @ t37 = t36 ^ t25
+    eor r8, r8, r4                     @ t19 = t18 ^ t17
+    eor r2, r2, r10                    @ t38 = t37 ^ t29
+    ldr r10, [sp, #8]                  @ reload v14
+    ldr lr, [sp, #4]                   @ reload v0
+    str r1, [sp, #4]                   @ spill v11
+    and r12, r10, r8                   @ t23 = t6 & t19
+    eor r12, lr, r12                   @ t33 = t1 ^ t23
+    eor r7, r7, r12                    @ t35 = t34 ^ t33
+    eor r12, r0, r2                    @ t46 = t41 ^ t38
+    eor lr, r7, r6                     @ t45 = t35 ^ t44
+    and r1, lr, r12                    @ t47 = t45 & t46
+    eor r0, r1, r0                     @ t48 = t47 ^ t41
+    eor r1, r1, r2                     @ t51 = t47 ^ t38
+    eor r7, r1, r7                     @ t56 = t51 ^ t35
+    and r2, r7, r2                     @ t57 = t56 & t38
+    and r7, r0, r6                     @ t49 = t48 & t44
+    eor r7, lr, r7                     @ t50 = t45 ^ t49
+    eor r12, r2, r12                   @ t60 = t57 ^ t46
+    and lr, r7, r1                     @ t52 = t50 & t51
+    eor r0, lr, r0                     @ t53 = t52 ^ t48
+    eor r2, r2, lr                     @ t58 = t57 ^ t52
+    eor r1, r0, r1                     @ t59 = t53 ^ t51
+    eor lr, r7, r6                     @ t54 = t50 ^ t44
+    and r0, r0, lr                     @ t55 = t53 & t54
+    eor r6, r0, r6                     @ t61 = t55 ^ t44
+    eor r0, r0, r7                     @ t62 = t55 ^ t50
+    and r7, r2, r11                    @ t76 = t58 & t8
+    str r7, [sp, #12]                  @ spill v63
+    eor r7, r11, r3                    @ t72 = t8 ^ t16
+    eor r11, r11, r8                   @ t73 = t8 ^ t19
+    str lr, [sp, #16]                  @ spill v59
+    eor lr, r2, r6                     @ t63 = t58 ^ t61
+    and r7, lr, r7                     @ t82 = t63 & t72
+    and r2, r2, r5                     @ t85 = t58 & t7
+    str r2, [sp, #20]                  @ spill v68
+    and r2, r1, r8                     @ t77 = t59 & t19
+    eor r8, r8, r4                     @ t71 = t19 ^ t17
+    str r2, [sp, #24]                  @ spill v69
+    eor r2, r0, r1                     @ t64 = t62 ^ t59
+    and r1, r1, r10                    @ t86 = t59 & t6
+    and r8, r2, r8                     @ t83 = t64 & t71
+    str r8, [sp, #28]                  @ spill v73
+    eor r8, r5, r10                    @ t68 = t7 ^ t6
+    eor r5, r5, r9                     @ t67 = t7 ^ t10
+    and r5, lr, r5                     @ t91 = t63 & t67
+    eor lr, r2, lr                     @ t65 = t64 ^ t63
+    str r1, [sp, #32]                  @ spill v72
+    ldr r1, [sp, #4]                   @ reload v11
+    eor r10, r10, r1                   @ t66 = t6 ^ t4
+    and r2, r2, r10                    @ t92 = t64 & t66
+    and r10, r0, r4                    @ t80 = t62 & t17
+    eor r4, r3, r4                     @ t74 = t16 ^ t17
+    and r3, r6, r3                     @ t79 = t61 & t16
+    and r6, r6, r9                     @ t88 = t61 & t10
+    eor r9, r9, r1                     @ t69 = t10 ^ t4
+    and r0, r0, r1                     @ t89 = t62 & t4
+    and r1, r12, r8                    @ t87 = t60 & t68
+    and r12, r12, r11                  @ t78 = t60 & t73
+    eor r8, r9, r8                     @ t70 = t69 ^ t68
+    eor r11, r4, r11                   @ t75 = t74 ^ t73
+    and r8, lr, r8                     @ t93 = t65 & t70
+    and r11, lr, r11                   @ t84 = t65 & t75
+    ldr lr, [sp, #16]                  @ reload v59
+    and r4, lr, r4                     @ t81 = t54 & t74
+    and r9, lr, r9                     @ t90 = t54 & t69
+    eor r4, r7, r4                     @ t104 = t82 ^ t81
+    eor r7, r7, r12                    @ t105 = t82 ^ t78
+    eor r3, r4, r3                     @ t106 = t104 ^ t79
+    eor r4, r4, r11                    @ t110 = t104 ^ t84
+    eor r4, r4, r10                    @ t111 = t110 ^ t80
+    ldr r10, [sp, #24]                 @ reload v69
+    eor r10, r11, r10                  @ t112 = t84 ^ t77
+    eor r9, r5, r9                     @ t94 = t91 ^ t90
+    eor r1, r5, r1                     @ t95 = t91 ^ t87
+    eor r5, r9, r6                     @ t96 = t94 ^ t88
+    eor r6, r9, r8                     @ t100 = t94 ^ t93
+    ldr r9, [sp, #32]                  @ reload v72
+    eor r8, r8, r9                     @ t102 = t93 ^ t86
+    ldr r9, [sp, #28]                  @ reload v73
+    ldr r12, [sp, #20]                 @ reload v68
+    eor r3, r3, r9                     @ t107 = t106 ^ t83
+    eor r11, r1, r2                    @ t98 = t95 ^ t92
+    eor r11, r11, r12                  @ t99 = t98 ^ t85
+    eor r1, r8, r1                     @ t103 = t102 ^ t95
+    eor r8, r7, r9                     @ t108 = t105 ^ t83
+    eor r7, r10, r7                    @ t113 = t112 ^ t105
+    eor r2, r5, r2                     @ t97 = t96 ^ t92
+    ldr r5, [sp, #12]                  @ reload v63
+    eor r5, r8, r5                     @ t109 = t108 ^ t76
+    eor r8, r4, r1                     @ t123 = t111 ^ t103
+    eor r3, r5, r3                     @ t114 = t109 ^ t107
+    eor r0, r6, r0                     @ t101 = t100 ^ t89
+    eor r0, r1, r0                     @ t115 = t103 ^ t101
+    eor r6, r7, r11                    @ t120 = t113 ^ t99
+    eor r9, r0, r5                     @ t125 = t115 ^ t109
+    eor r2, r4, r2                     @ t116 = t111 ^ t97
+    eor r4, r3, r7                     @ t118 = t114 ^ t113
+    eor r4, r4, r2                     @ t119 = t118 ^ t116
+    eor r7, r8, r4                     @ t124 = t123 ^ t119
+    eor r8, r9, r4                     @ t126 = t125 ^ t119
+    eor r1, r6, r1                     @ t122 = t120 ^ t103
+    eor r2, r2, r5                     @ t117 = t116 ^ t109
+    eor r5, r6, r4                     @ t121 = t120 ^ t119
+    ldr r6, [sp, #0]                   @ reload rk
+    ldr r9, [r6, #(\off + 0)]          @ round key plane 0
+    eor r7, r7, r9                     @ plane 0 + round key
+    ldr r9, [r6, #(\off + 4)]          @ round key plane 1
+    eor r2, r2, r9                     @ plane 1 + round key
+    ldr r9, [r6, #(\off + 8)]          @ round key plane 2
+    eor r5, r5, r9                     @ plane 2 + round key
+    ldr r9, [r6, #(\off + 12)]         @ round key plane 3
+    eor r1, r1, r9                     @ plane 3 + round key
+    ldr r9, [r6, #(\off + 16)]         @ round key plane 4
+    eor r4, r4, r9                     @ plane 4 + round key
+    ldr r9, [r6, #(\off + 20)]         @ round key plane 5
+    eor r0, r0, r9                     @ plane 5 + round key
+    ldr r9, [r6, #(\off + 24)]         @ round key plane 6
+    eor r8, r8, r9                     @ plane 6 + round key
+    ldr r6, [r6, #(\off + 28)]         @ round key plane 7
+    eor r3, r3, r6                     @ plane 7 + round key
+    eor r6, r7, r7, ror #4             @ v144
+    mov.w r9, #0x0f000f00              @ v143
+    and r6, r9, r6                     @ plane 0: nibble differences
+    eor r7, r7, r6                     @ v146
+    eor r6, r7, r6, ror #28            @ plane 0: rows 1 and 3 by two columns
+    eor r7, r2, r2, ror #4             @ v148
+    and r7, r9, r7                     @ plane 1: nibble differences
+    eor r2, r2, r7                     @ v150
+    eor r2, r2, r7, ror #28            @ plane 1: rows 1 and 3 by two columns
+    eor r7, r5, r5, ror #4             @ v152
+    and r7, r9, r7                     @ plane 2: nibble differences
+    eor r5, r5, r7                     @ v154
+    eor r5, r5, r7, ror #28            @ plane 2: rows 1 and 3 by two columns
+    eor r7, r1, r1, ror #4             @ v156
+    and r7, r9, r7                     @ plane 3: nibble differences
+    eor r1, r1, r7                     @ v158
+    eor r1, r1, r7, ror #28            @ plane 3: rows 1 and 3 by two columns
+    eor r7, r4, r4, ror #4             @ v160
+    and r7, r9, r7                     @ plane 4: nibble differences
+    eor r4, r4, r7                     @ v162
+    eor r4, r4, r7, ror #28            @ plane 4: rows 1 and 3 by two columns
+    eor r7, r0, r0, ror #4             @ v164
+    and r7, r9, r7                     @ plane 5: nibble differences
+    eor r0, r0, r7                     @ v166
+    eor r0, r0, r7, ror #28            @ plane 5: rows 1 and 3 by two columns
+    eor r7, r8, r8, ror #4             @ v168
+    and r7, r9, r7                     @ plane 6: nibble differences
+    eor r8, r8, r7                     @ v170
+    eor r7, r8, r7, ror #28            @ plane 6: rows 1 and 3 by two columns
+    eor r8, r3, r3, ror #4             @ v172
+    and r8, r9, r8                     @ plane 7: nibble differences
+    eor r3, r3, r8                     @ v174
+    eor r3, r3, r8, ror #28            @ plane 7: rows 1 and 3 by two columns
+    mov r8, r0                         @ break a move cycle
+    mov r0, r6                         @ to its output register
+    mov r6, r7                         @ to its output register
+    mov r7, r3                         @ to its output register
+    mov r3, r1                         @ to its output register
+    mov r1, r2                         @ to its output register
+    mov r2, r5                         @ to its output register
+    mov r5, r8                         @ to its output register
+.endm
+
+/*
+ * The first decryption round: SR^2 (representation 0 to 2), AddRoundKey, InvSubBytes.
+ * In: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7, the round key at off bytes from the pointer at [sp].
+ * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 204 instructions, 230 cycles (cycle_model.py).
+ */
+.macro aes_decrypt_first_round off
     eor r8, r0, r0, ror #4             @ v1
     mov.w r9, #0x0f000f00              @ v0
     and r8, r9, r8                     @ plane 0: nibble differences
@@ -1274,209 +1207,203 @@
     eor r7, r7, r8                     @ v31
     eor r7, r7, r8, ror #28            @ plane 7: rows 1 and 3 by two columns
     ldr r8, [sp, #0]                   @ reload rk
-    ldr r9, [r8, #0]                   @ round key plane 0
+    ldr r9, [r8, #(\off + 0)]          @ round key plane 0
     eor r0, r0, r9                     @ plane 0 + round key
-    ldr r9, [r8, #4]                   @ round key plane 1
+    ldr r9, [r8, #(\off + 4)]          @ round key plane 1
     eor r1, r1, r9                     @ plane 1 + round key
-    ldr r9, [r8, #8]                   @ round key plane 2
+    ldr r9, [r8, #(\off + 8)]          @ round key plane 2
     eor r2, r2, r9                     @ plane 2 + round key
-    ldr r9, [r8, #12]                  @ round key plane 3
+    ldr r9, [r8, #(\off + 12)]         @ round key plane 3
     eor r3, r3, r9                     @ plane 3 + round key
-    ldr r9, [r8, #16]                  @ round key plane 4
+    ldr r9, [r8, #(\off + 16)]         @ round key plane 4
     eor r4, r4, r9                     @ plane 4 + round key
-    ldr r9, [r8, #20]                  @ round key plane 5
+    ldr r9, [r8, #(\off + 20)]         @ round key plane 5
     eor r5, r5, r9                     @ plane 5 + round key
-    ldr r9, [r8, #24]                  @ round key plane 6
+    ldr r9, [r8, #(\off + 24)]         @ round key plane 6
     eor r6, r6, r9                     @ plane 6 + round key
-    ldr r8, [r8, #28]                  @ round key plane 7
+    ldr r8, [r8, #(\off + 28)]         @ round key plane 7
     eor r7, r7, r8                     @ plane 7 + round key
     eor r8, r3, r0                     @ t0 = x3 ^ x0
     eor r9, r8, r7                     @ t2 = t0 ^ x7
-    eor r2, r8, r2                     @ t1 = t0 ^ x2
-    eor r6, r6, r1                     @ t4 = x6 ^ x1
     eor r10, r9, r5                    @ t3 = t2 ^ x5
+    eor r6, r6, r1                     @ t4 = x6 ^ x1
+    eor r2, r8, r2                     @ t1 = t0 ^ x2
     eor r0, r6, r0                     @ t5 = t4 ^ x0
     eor r6, r0, r10                    @ t6 = t5 ^ t3
     eor r3, r6, r3                     @ t7 = t6 ^ x3
     eor r11, r3, r2                    @ t8 = t7 ^ t1
-    eor r12, r11, r7                   @ t9 = t8 ^ x7
-    and lr, r12, r10                   @ t30 = t9 & t3
     and r5, r11, r5                    @ t29 = t8 & x5
+    eor r12, r11, r7                   @ t9 = t8 ^ x7
     eor r4, r12, r4                    @ t10 = t9 ^ x4
-    eor r10, r12, r10                  @ t15 = t9 ^ t3
-    and r12, r7, r9                    @ t28 = x7 & t2
+    and lr, r12, r10                   @ t30 = t9 & t3
     eor r1, r4, r1                     @ t16 = t10 ^ x1
+    eor r10, r12, r10                  @ t15 = t9 ^ t3
     eor r11, r1, r11                   @ t19 = t16 ^ t8
+    and r12, r7, r9                    @ t28 = x7 & t2
     and r11, r11, r6                   @ t24 = t19 & t6
-    eor r9, r4, r9                     @ t13 = t10 ^ t2
-    eor r6, r9, r6                     @ t14 = t13 ^ t6
     eor r7, r1, r7                     @ t17 = t16 ^ x7
-    eor r11, r12, r11                  @ t31 = t28 ^ t24
+    eor r9, r4, r9                     @ t13 = t10 ^ t2
     eor r1, r1, r2                     @ t20 = t16 ^ t1
+    eor r11, r12, r11                  @ t32 = t28 ^ t24
     str r8, [sp, #4]                   @ spill v49
     and r8, r7, r0                     @ t27 = t17 & t5
-    eor r8, r12, r8                    @ t32 = t28 ^ t27
-    eor r12, r7, r2                    @ t18 = t17 ^ t1
-    eor r7, r7, r0                     @ t21 = t17 ^ t5
-    str r2, [sp, #8]                   @ spill v51
-    and r2, r12, r4                    @ t25 = t18 & t10
-    eor r2, r8, r2                     @ t36 = t32 ^ t25
-    eor r2, r2, r7                     @ t37 = t36 ^ t21
-    and r7, r3, r6                     @ t23 = t7 & t14
-    eor r7, r11, r7                    @ t39 = t31 ^ t23
-    eor r7, r7, r10                    @ t40 = t39 ^ t15
-    eor r8, r8, lr                     @ t42 = t32 ^ t30
-    eor r7, r7, lr                     @ t41 = t40 ^ t30
-    eor r2, r2, r5                     @ t38 = t37 ^ t29
-    and r10, r1, r9                    @ t22 = t20 & t13
-    eor r5, r5, r10                    @ t33 = t29 ^ t22
-    eor r5, r5, r11                    @ t34 = t33 ^ t31
+    eor r8, r12, r8                    @ t31 = t28 ^ t27
+    eor r6, r9, r6                     @ t14 = t13 ^ t6
+    eor r12, r7, r0                    @ t21 = t17 ^ t5
     eor r0, r4, r0                     @ t11 = t10 ^ t5
-    ldr r10, [sp, #4]                  @ reload v49
-    eor r5, r5, r10                    @ t35 = t34 ^ t0
-    ldr r10, [sp, #8]                  @ reload v51
-    and r11, r10, r0                   @ t26 = t1 & t11
-    eor lr, r0, r10                    @ t12 = t11 ^ t1
-    eor r11, lr, r11                   @ t43 = t12 ^ t26
-    eor r8, r11, r8                    @ t44 = t43 ^ t42
-    eor r11, r7, r8                    @ t52 = t41 ^ t44
-    eor lr, r5, r2                     @ t53 = t35 ^ t38
-    eor lr, r11, lr                    @ t54 = t52 ^ t53
-    str r4, [sp, #4]                   @ spill v61
-    eor r4, r5, r7                     @ t45 = t35 ^ t41
-    str r9, [sp, #12]                  @ spill v67
-    eor r9, r2, r8                     @ t46 = t38 ^ t44
-    str r6, [sp, #16]                  @ spill v68
-    and r6, r4, r9                     @ t47 = t45 & t46
-    str r0, [sp, #20]                  @ spill v88
-    and r0, r5, r2                     @ t48 = t35 & t38
-    eor r0, r6, r0                     @ t49 = t47 ^ t48
-    eor r0, r0, lr                     @ t55 = t49 ^ t54
-    and lr, r7, r8                     @ t50 = t41 & t44
-    eor r6, r6, lr                     @ t51 = t47 ^ t50
-    eor r6, r6, r11                    @ t56 = t51 ^ t52
-    and r7, r0, r7                     @ t66 = t55 & t41
-    and r8, r0, r8                     @ t61 = t55 & t44
-    eor r0, r6, r0                     @ t57 = t56 ^ t55
-    and r4, r0, r4                     @ t63 = t57 & t45
-    and r0, r0, r9                     @ t58 = t57 & t46
-    and r5, r6, r5                     @ t64 = t56 & t35
-    and r2, r6, r2                     @ t59 = t56 & t38
-    eor r2, r0, r2                     @ t60 = t58 ^ t59
-    eor r5, r4, r5                     @ t65 = t63 ^ t64
-    eor r4, r4, r7                     @ t67 = t63 ^ t66
-    eor r6, r1, r12                    @ t75 = t20 ^ t18
-    eor r0, r0, r8                     @ t62 = t58 ^ t61
-    eor r7, r12, r10                   @ t74 = t18 ^ t1
-    and r8, r5, r12                    @ t95 = t65 & t18
-    and r9, r2, r1                     @ t92 = t60 & t20
-    eor r1, r1, r3                     @ t73 = t20 ^ t7
-    and r11, r0, r3                    @ t93 = t62 & t7
-    eor r3, r3, r10                    @ t76 = t7 ^ t1
-    eor r11, r8, r11                   @ t105 = t95 ^ t93
-    and r10, r4, r10                   @ t96 = t67 & t1
-    eor r12, r0, r4                    @ t71 = t62 ^ t67
-    and r3, r12, r3                    @ t99 = t71 & t76
-    ldr lr, [sp, #16]                  @ reload v68
-    str r3, [sp, #8]                   @ spill v127
-    ldr r3, [sp, #20]                  @ reload v88
-    str r9, [sp, #24]                  @ spill v120
-    eor r9, lr, r3                     @ t81 = t14 ^ t11
-    and r9, r12, r9                    @ t90 = t71 & t81
-    ldr r12, [sp, #12]                 @ reload v67
-    str r10, [sp, #28]                 @ spill v125
-    eor r10, r12, lr                   @ t78 = t13 ^ t14
-    and lr, r0, lr                     @ t84 = t62 & t14
-    eor r0, r2, r0                     @ t68 = t60 ^ t62
-    str r11, [sp, #16]                 @ spill v124
-    eor r11, r2, r5                    @ t70 = t60 ^ t65
-    and r6, r11, r6                    @ t98 = t70 & t75
-    and r2, r2, r12                    @ t83 = t60 & t13
-    str r6, [sp, #32]                  @ spill v134
-    ldr r6, [sp, #4]                   @ reload v61
-    eor r12, r12, r6                   @ t80 = t13 ^ t10
-    and r11, r11, r12                  @ t89 = t70 & t80
-    eor r12, r6, r3                    @ t79 = t10 ^ t11
-    and r3, r4, r3                     @ t87 = t67 & t11
-    eor r4, r5, r4                     @ t69 = t65 ^ t67
-    and r5, r5, r6                     @ t86 = t65 & t10
-    and r6, r0, r10                    @ t85 = t68 & t78
-    eor r10, r10, r12                  @ t82 = t78 ^ t79
-    and r12, r4, r12                   @ t88 = t69 & t79
-    str r6, [sp, #4]                   @ spill v142
-    and r6, r0, r1                     @ t94 = t68 & t73
-    eor r0, r0, r4                     @ t72 = t68 ^ t69
-    and r4, r4, r7                     @ t97 = t69 & t74
-    eor r1, r1, r7                     @ t77 = t73 ^ t74
-    and r1, r0, r1                     @ t100 = t72 & t77
-    and r0, r0, r10                    @ t91 = t72 & t82
-    eor r7, r4, r8                     @ t130 = t97 ^ t95
-    eor r1, r1, r4                     @ t114 = t100 ^ t97
-    eor r4, r0, r11                    @ t107 = t91 ^ t89
-    eor r8, lr, r2                     @ t117 = t84 ^ t83
-    eor r9, r8, r9                     @ t118 = t117 ^ t90
-    eor r0, r9, r0                     @ t119 = t118 ^ t91
-    ldr r9, [sp, #16]                  @ reload v124
-    eor r4, r4, r9                     @ t110 = t107 ^ t105
-    eor r4, r4, r3                     @ t111 = t110 ^ t87
-    eor r3, r8, r3                     @ t122 = t117 ^ t87
-    ldr r8, [sp, #28]                  @ reload v125
-    eor r10, r8, r12                   @ t101 = t96 ^ t88
-    ldr r11, [sp, #24]                 @ reload v120
-    eor r10, r10, r11                  @ t102 = t101 ^ t92
-    eor r4, r4, r10                    @ t112 = t111 ^ t102
-    eor r2, r10, r2                    @ t103 = t102 ^ t83
-    ldr r10, [sp, #8]                  @ reload v127
-    eor r10, r10, r6                   @ t104 = t99 ^ t94
-    ldr r12, [sp, #32]                 @ reload v134
-    eor r12, r10, r12                  @ t113 = t104 ^ t98
-    eor r3, r3, r5                     @ t123 = t122 ^ t86
-    eor r2, r2, r5                     @ t106 = t103 ^ t86
-    eor r5, r12, r4                    @ t120 = t113 ^ t112
-    ldr r12, [sp, #4]                  @ reload v142
-    eor r2, r2, r12                    @ t108 = t106 ^ t85
-    eor r8, r5, r8                     @ t125 = t120 ^ t96
-    eor r8, r8, r3                     @ t126 = t125 ^ t123
-    eor r1, r1, r10                    @ t115 = t114 ^ t104
-    eor r6, r5, r6                     @ t128 = t120 ^ t94
-    eor r6, r6, r0                     @ t129 = t128 ^ t119
-    eor r6, r7, r6                     @ t131 = t130 ^ t129
-    eor r1, r1, r2                     @ t116 = t115 ^ t108
-    eor r2, r2, r9                     @ t109 = t108 ^ t105
-    eor r7, r5, r11                    @ t121 = t120 ^ t92
-    eor r3, r3, r1                     @ t124 = t123 ^ t116
-    eor r5, r8, r9                     @ t127 = t126 ^ t105
-    mov r8, r0                         @ break a move cycle
-    mov r0, r4                         @ to its output register
+    eor r12, r8, r12                   @ t36 = t31 ^ t21
+    str r9, [sp, #8]                   @ spill v68
+    and r9, r2, r0                     @ t26 = t1 & t11
+    eor r8, r8, r9                     @ t40 = t31 ^ t26
+    eor r9, r0, r2                     @ t12 = t11 ^ t1
+    eor r9, r9, lr                     @ t39 = t12 ^ t30
+    eor r8, r8, r9                     @ t41 = t40 ^ t39
+    and r9, r3, r6                     @ t23 = t7 & t14
+    eor r9, r10, r9                    @ t33 = t15 ^ t23
+    eor r10, r11, lr                   @ t34 = t32 ^ t30
+    eor r9, r10, r9                    @ t35 = t34 ^ t33
+    eor r7, r7, r2                     @ t18 = t17 ^ t1
+    and r10, r7, r4                    @ t25 = t18 & t10
+    eor r10, r12, r10                  @ t37 = t36 ^ t25
+    eor r10, r10, r5                   @ t38 = t37 ^ t29
+    ldr r12, [sp, #8]                  @ reload v68
+    and lr, r1, r12                    @ t22 = t20 & t13
+    eor r5, r5, lr                     @ t42 = t29 ^ t22
+    ldr lr, [sp, #4]                   @ reload v49
+    eor r5, r5, lr                     @ t43 = t42 ^ t0
+    eor lr, r8, r10                    @ t46 = t41 ^ t38
+    eor r5, r5, r11                    @ t44 = t43 ^ t32
+    eor r11, r9, r5                    @ t45 = t35 ^ t44
+    and r12, r11, lr                   @ t47 = t45 & t46
+    eor r8, r12, r8                    @ t48 = t47 ^ t41
+    eor r12, r12, r10                  @ t51 = t47 ^ t38
+    eor r9, r12, r9                    @ t56 = t51 ^ t35
+    and r9, r9, r10                    @ t57 = t56 & t38
+    eor r10, r9, lr                    @ t60 = t57 ^ t46
+    and lr, r8, r5                     @ t49 = t48 & t44
+    eor r11, r11, lr                   @ t50 = t45 ^ t49
+    and lr, r11, r12                   @ t52 = t50 & t51
+    eor r9, r9, lr                     @ t58 = t57 ^ t52
+    eor r8, lr, r8                     @ t53 = t52 ^ t48
+    eor r12, r8, r12                   @ t59 = t53 ^ t51
+    eor lr, r11, r5                    @ t54 = t50 ^ t44
+    and r8, r8, lr                     @ t55 = t53 & t54
+    eor r5, r8, r5                     @ t61 = t55 ^ t44
+    eor r8, r8, r11                    @ t62 = t55 ^ t50
+    eor r11, r3, r2                    @ t66 = t7 ^ t1
+    str lr, [sp, #4]                   @ spill v108
+    and lr, r12, r3                    @ t86 = t59 & t7
+    eor r3, r1, r3                     @ t68 = t20 ^ t7
+    str lr, [sp, #12]                  @ spill v113
+    and lr, r8, r2                     @ t89 = t62 & t1
+    eor r2, r7, r2                     @ t69 = t18 ^ t1
+    str lr, [sp, #16]                  @ spill v115
+    eor lr, r8, r12                    @ t64 = t62 ^ t59
+    and r11, lr, r11                   @ t92 = t64 & t66
+    and r12, r12, r6                   @ t77 = t59 & t14
+    and r8, r8, r0                     @ t80 = t62 & t11
+    str r8, [sp, #20]                  @ spill v120
+    eor r8, r6, r0                     @ t71 = t14 ^ t11
+    eor r0, r4, r0                     @ t74 = t10 ^ t11
+    and r8, lr, r8                     @ t83 = t64 & t71
+    str r8, [sp, #24]                  @ spill v123
+    ldr r8, [sp, #8]                   @ reload v68
+    str r12, [sp, #28]                 @ spill v119
+    eor r6, r8, r6                     @ t73 = t13 ^ t14
+    and r12, r5, r7                    @ t88 = t61 & t18
+    eor r7, r1, r7                     @ t67 = t20 ^ t18
+    and r1, r9, r1                     @ t85 = t58 & t20
+    str r1, [sp, #32]                  @ spill v127
+    eor r1, r8, r4                     @ t72 = t13 ^ t10
+    and r8, r9, r8                     @ t76 = t58 & t13
+    eor r9, r9, r5                     @ t63 = t58 ^ t61
+    and r4, r5, r4                     @ t79 = t61 & t10
+    and r5, r9, r7                     @ t91 = t63 & t67
+    and r1, r9, r1                     @ t82 = t63 & t72
+    eor r7, lr, r9                     @ t65 = t64 ^ t63
+    eor r9, r2, r3                     @ t70 = t69 ^ t68
+    and r3, r10, r3                    @ t87 = t60 & t68
+    ldr lr, [sp, #4]                   @ reload v108
+    and r2, lr, r2                     @ t90 = t54 & t69
+    eor r2, r5, r2                     @ t94 = t91 ^ t90
+    eor r3, r5, r3                     @ t95 = t91 ^ t87
+    and r5, lr, r0                     @ t81 = t54 & t74
+    and r10, r10, r6                   @ t78 = t60 & t73
+    eor r0, r0, r6                     @ t75 = t74 ^ t73
+    and r6, r7, r9                     @ t93 = t65 & t70
+    and r0, r7, r0                     @ t84 = t65 & t75
+    eor r7, r1, r10                    @ t105 = t82 ^ t78
+    eor r1, r1, r5                     @ t104 = t82 ^ t81
+    eor r5, r2, r12                    @ t96 = t94 ^ t88
+    ldr r9, [sp, #12]                  @ reload v113
+    eor r9, r6, r9                     @ t102 = t93 ^ t86
+    eor r2, r2, r6                     @ t100 = t94 ^ t93
+    ldr r6, [sp, #16]                  @ reload v115
+    eor r2, r2, r6                     @ t101 = t100 ^ t89
+    eor r6, r9, r3                     @ t103 = t102 ^ t95
+    eor r3, r3, r11                    @ t98 = t95 ^ t92
+    ldr r9, [sp, #28]                  @ reload v119
+    ldr r10, [sp, #24]                 @ reload v123
+    eor r9, r0, r9                     @ t112 = t84 ^ t77
+    eor r4, r1, r4                     @ t106 = t104 ^ t79
+    eor r5, r5, r11                    @ t97 = t96 ^ t92
+    eor r11, r7, r10                   @ t108 = t105 ^ t83
+    eor r0, r1, r0                     @ t110 = t104 ^ t84
+    eor r1, r4, r10                    @ t107 = t106 ^ t83
+    ldr r4, [sp, #32]                  @ reload v127
+    eor r3, r3, r4                     @ t99 = t98 ^ t85
+    eor r4, r11, r8                    @ t109 = t108 ^ t76
+    eor r7, r9, r7                     @ t113 = t112 ^ t105
+    eor r8, r3, r2                     @ t115 = t99 ^ t101
+    ldr r9, [sp, #20]                  @ reload v120
+    eor r0, r0, r9                     @ t111 = t110 ^ t80
+    eor r1, r4, r1                     @ t122 = t109 ^ t107
+    eor r0, r8, r0                     @ t116 = t115 ^ t111
+    eor r4, r4, r7                     @ t114 = t109 ^ t113
+    eor r9, r0, r7                     @ t117 = t116 ^ t113
+    eor r0, r0, r6                     @ t118 = t116 ^ t103
+    eor r10, r0, r5                    @ t119 = t118 ^ t97
+    eor r1, r1, r8                     @ t123 = t122 ^ t115
+    eor r5, r1, r5                     @ t126 = t123 ^ t97
+    eor r7, r1, r7                     @ t124 = t123 ^ t113
+    eor r0, r0, r4                     @ t121 = t118 ^ t114
+    eor r3, r10, r3                    @ t120 = t119 ^ t99
+    eor r2, r7, r2                     @ t125 = t124 ^ t101
+    eor r6, r5, r6                     @ t127 = t126 ^ t103
+    mov r5, r2                         @ to its output register
+    mov r2, r4                         @ to its output register
     mov r4, r1                         @ to its output register
-    mov r1, r6                         @ to its output register
-    mov r6, r2                         @ to its output register
-    mov r2, r8                         @ to its output register
+    mov r1, r0                         @ to its output register
+    mov r0, r10                        @ to its output register
+    mov r7, r3                         @ to its output register
+    mov r3, r9                         @ to its output register
 .endm
 
 /*
- * Decryption round in representation 1: AddRoundKey (rk + 0), InvMixColumns(1), InvSubBytes.
- * In: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7, the round-key pointer at [sp].
- * Out: planes 0-7 in r5, r6, r0, r3, r4, r7, r1, r2. Clobbers the other registers of r0-r12, lr
- * and the spill slots. 305 instructions, 343 cycles (cycle_model.py).
+ * Decryption round in representation 1: AddRoundKey, InvMixColumns(1), InvSubBytes.
+ * In: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7, the round key at off bytes from the pointer at [sp].
+ * Out: planes 0-7 in r10, r1, r4, r9, r0, r2, r5, r3. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 296 instructions, 325 cycles (cycle_model.py).
  */
-.macro aes_decrypt_round_1
+.macro aes_decrypt_round_1 off
     ldr r8, [sp, #0]                   @ reload rk
-    ldr r9, [r8, #0]                   @ round key plane 0
+    ldr r9, [r8, #(\off + 0)]          @ round key plane 0
     eor r0, r0, r9                     @ plane 0 + round key
-    ldr r9, [r8, #4]                   @ round key plane 1
+    ldr r9, [r8, #(\off + 4)]          @ round key plane 1
     eor r1, r1, r9                     @ plane 1 + round key
-    ldr r9, [r8, #8]                   @ round key plane 2
+    ldr r9, [r8, #(\off + 8)]          @ round key plane 2
     eor r2, r2, r9                     @ plane 2 + round key
-    ldr r9, [r8, #12]                  @ round key plane 3
+    ldr r9, [r8, #(\off + 12)]         @ round key plane 3
     eor r3, r3, r9                     @ plane 3 + round key
-    ldr r9, [r8, #16]                  @ round key plane 4
+    ldr r9, [r8, #(\off + 16)]         @ round key plane 4
     eor r4, r4, r9                     @ plane 4 + round key
-    ldr r9, [r8, #20]                  @ round key plane 5
+    ldr r9, [r8, #(\off + 20)]         @ round key plane 5
     eor r5, r5, r9                     @ plane 5 + round key
-    ldr r9, [r8, #24]                  @ round key plane 6
+    ldr r9, [r8, #(\off + 24)]         @ round key plane 6
+    str r1, [sp, #8]                   @ spill v3
     eor r6, r6, r9                     @ plane 6 + round key
-    ldr r8, [r8, #28]                  @ round key plane 7
+    ldr r8, [r8, #(\off + 28)]         @ round key plane 7
+    str r0, [sp, #4]                   @ spill v1
     eor r7, r7, r8                     @ plane 7 + round key
     eor r8, r5, r5, ror #8             @ v16
     mov.w r9, #0x0f0f0f0f              @ v17
@@ -1499,9 +1426,7 @@
     eor lr, lr, r12, ror #2            @ v34
     eor r12, r12, lr                   @ t6 = a6 + next row
     eor r10, r12, r10                  @ plane 7: 2 t + next row
-    str r0, [sp, #4]                   @ spill v1
     eor r0, r8, r8, ror #8             @ v37
-    str r1, [sp, #8]                   @ spill v3
     mov.w r1, #0x0f0f0f0f              @ v38
     and r0, r1, r0, ror #12            @ v39
     eor r0, r0, r8, ror #12            @ v40
@@ -1547,6 +1472,7 @@
     eor r5, lr, r5, ror #12            @ v79
     eor r5, r10, r5                    @ plane 5: + t two rows up
     ldr r10, [sp, #8]                  @ reload v3
+    str r0, [sp, #16]                  @ spill v60
     eor lr, r10, r10, ror #8           @ v81
     and lr, r9, lr, ror #12            @ v82
     eor lr, lr, r10, ror #12           @ v83
@@ -1559,16 +1485,15 @@
     eor r3, r3, lr                     @ t3 = a3 + next row
     eor r12, r3, r12                   @ plane 4: 2 t + next row
     eor r12, r12, r8                   @ v92
-    str r5, [sp, #16]                  @ spill v80
-    eor r5, r4, r4, ror #8             @ v93
-    and r5, r1, r5, ror #12            @ v94
-    eor r4, r5, r4, ror #12            @ v95
-    eor r4, r12, r4                    @ plane 4: + t two rows up
-    ldr r5, [sp, #4]                   @ reload v1
-    eor r12, r5, r5, ror #8            @ v97
+    eor r0, r4, r4, ror #8             @ v93
+    and r0, r1, r0, ror #12            @ v94
+    eor r0, r0, r4, ror #12            @ v95
+    eor r0, r12, r0                    @ plane 4: + t two rows up
+    ldr r4, [sp, #4]                   @ reload v1
+    eor r12, r4, r4, ror #8            @ v97
     and r9, r9, r12, ror #12           @ v98
-    eor r9, r9, r5, ror #12            @ v99
-    eor r9, r5, r9                     @ u0 = q0 + two rows up
+    eor r9, r9, r4, ror #12            @ v99
+    eor r9, r4, r9                     @ u0 = q0 + two rows up
     eor r2, r2, r9                     @ q2 + 4u
     eor r2, r2, r7                     @ q2 + 4u
     eor r9, r2, r2, ror #8             @ v103
@@ -1592,1195 +1517,1144 @@
     and r12, r1, r12, ror #12          @ v121
     eor r2, r12, r2, ror #12           @ v122
     eor r2, r9, r2                     @ plane 2: + t two rows up
-    eor r5, r5, r6                     @ q0 + 4u
-    eor r6, r5, r5, ror #8             @ v125
+    eor r4, r4, r6                     @ q0 + 4u
+    eor r6, r4, r4, ror #8             @ v125
     and r6, r11, r6, ror #2            @ v126
-    eor r6, r6, r5, ror #2             @ v127
-    eor r5, r5, r6                     @ t0 = a0 + next row
-    eor r9, r5, r10                    @ plane 1: 2 t + next row
+    eor r6, r6, r4, ror #2             @ v127
+    eor r4, r4, r6                     @ t0 = a0 + next row
+    eor r9, r4, r10                    @ plane 1: 2 t + next row
     eor r9, r9, r8                     @ v130
     eor r10, r7, r7, ror #8            @ v131
     and r10, r1, r10, ror #12          @ v132
     eor r7, r10, r7, ror #12           @ v133
     eor r7, r9, r7                     @ plane 1: + t two rows up
     eor r6, r8, r6                     @ plane 0: 2 t + next row
-    eor r8, r5, r5, ror #8             @ v136
+    eor r8, r4, r4, ror #8             @ v136
     and r1, r1, r8, ror #12            @ v137
-    eor r1, r1, r5, ror #12            @ v138
+    eor r1, r1, r4, ror #12            @ v138
     eor r1, r6, r1                     @ plane 0: + t two rows up
-    eor r5, r3, r1                     @ t0 = x3 ^ x0
+    eor r4, r3, r1                     @ t0 = x3 ^ x0
     ldr r6, [sp, #12]                  @ reload v41
-    eor r8, r5, r6                     @ t2 = t0 ^ x7
-    eor r2, r5, r2                     @ t1 = t0 ^ x2
-    eor r0, r0, r7                     @ t4 = x6 ^ x1
-    ldr r9, [sp, #16]                  @ reload v80
-    eor r10, r8, r9                    @ t3 = t2 ^ x5
-    eor r0, r0, r1                     @ t5 = t4 ^ x0
-    eor r1, r0, r10                    @ t6 = t5 ^ t3
-    eor r3, r1, r3                     @ t7 = t6 ^ x3
+    ldr r10, [sp, #16]                 @ reload v60
+    str r4, [sp, #12]                  @ spill v140
+    eor r8, r4, r6                     @ t2 = t0 ^ x7
+    eor r9, r8, r5                     @ t3 = t2 ^ x5
+    eor r10, r10, r7                   @ t4 = x6 ^ x1
+    eor r2, r4, r2                     @ t1 = t0 ^ x2
+    eor r1, r10, r1                    @ t5 = t4 ^ x0
+    eor r10, r1, r9                    @ t6 = t5 ^ t3
+    eor r3, r10, r3                    @ t7 = t6 ^ x3
     eor r11, r3, r2                    @ t8 = t7 ^ t1
+    and r5, r11, r5                    @ t29 = t8 & x5
     eor r12, r11, r6                   @ t9 = t8 ^ x7
-    and lr, r12, r10                   @ t30 = t9 & t3
-    and r9, r11, r9                    @ t29 = t8 & x5
-    eor r4, r12, r4                    @ t10 = t9 ^ x4
-    eor r10, r12, r10                  @ t15 = t9 ^ t3
-    and r12, r6, r8                    @ t28 = x7 & t2
-    eor r7, r4, r7                     @ t16 = t10 ^ x1
+    eor r0, r12, r0                    @ t10 = t9 ^ x4
+    and lr, r12, r9                    @ t30 = t9 & t3
+    eor r7, r0, r7                     @ t16 = t10 ^ x1
+    eor r9, r12, r9                    @ t15 = t9 ^ t3
     eor r11, r7, r11                   @ t19 = t16 ^ t8
-    and r11, r11, r1                   @ t24 = t19 & t6
-    eor r8, r4, r8                     @ t13 = t10 ^ t2
-    eor r1, r8, r1                     @ t14 = t13 ^ t6
+    and r12, r6, r8                    @ t28 = x7 & t2
+    and r11, r11, r10                  @ t24 = t19 & t6
     eor r6, r7, r6                     @ t17 = t16 ^ x7
-    eor r11, r12, r11                  @ t31 = t28 ^ t24
+    eor r8, r0, r8                     @ t13 = t10 ^ t2
     eor r7, r7, r2                     @ t20 = t16 ^ t1
-    str r5, [sp, #12]                  @ spill v140
-    and r5, r6, r0                     @ t27 = t17 & t5
-    eor r5, r12, r5                    @ t32 = t28 ^ t27
-    eor r12, r6, r2                    @ t18 = t17 ^ t1
-    eor r6, r6, r0                     @ t21 = t17 ^ t5
-    str r2, [sp, #16]                  @ spill v142
-    and r2, r12, r4                    @ t25 = t18 & t10
-    eor r2, r5, r2                     @ t36 = t32 ^ t25
-    eor r2, r2, r6                     @ t37 = t36 ^ t21
-    and r6, r3, r1                     @ t23 = t7 & t14
-    eor r6, r11, r6                    @ t39 = t31 ^ t23
-    eor r6, r6, r10                    @ t40 = t39 ^ t15
-    eor r5, r5, lr                     @ t42 = t32 ^ t30
-    eor r6, r6, lr                     @ t41 = t40 ^ t30
-    eor r2, r2, r9                     @ t38 = t37 ^ t29
-    and r10, r7, r8                    @ t22 = t20 & t13
-    eor r9, r9, r10                    @ t33 = t29 ^ t22
-    eor r9, r9, r11                    @ t34 = t33 ^ t31
-    eor r0, r4, r0                     @ t11 = t10 ^ t5
-    ldr r10, [sp, #12]                 @ reload v140
-    eor r9, r9, r10                    @ t35 = t34 ^ t0
-    ldr r10, [sp, #16]                 @ reload v142
-    and r11, r10, r0                   @ t26 = t1 & t11
-    eor lr, r0, r10                    @ t12 = t11 ^ t1
-    eor r11, lr, r11                   @ t43 = t12 ^ t26
-    eor r5, r11, r5                    @ t44 = t43 ^ t42
-    eor r11, r6, r5                    @ t52 = t41 ^ t44
-    eor lr, r9, r2                     @ t53 = t35 ^ t38
-    eor lr, r11, lr                    @ t54 = t52 ^ t53
-    str r4, [sp, #12]                  @ spill v152
-    eor r4, r9, r6                     @ t45 = t35 ^ t41
-    str r8, [sp, #4]                   @ spill v158
-    eor r8, r2, r5                     @ t46 = t38 ^ t44
-    str r1, [sp, #8]                   @ spill v159
-    and r1, r4, r8                     @ t47 = t45 & t46
-    str r0, [sp, #20]                  @ spill v179
-    and r0, r9, r2                     @ t48 = t35 & t38
-    eor r0, r1, r0                     @ t49 = t47 ^ t48
-    eor r0, r0, lr                     @ t55 = t49 ^ t54
-    and lr, r6, r5                     @ t50 = t41 & t44
-    eor r1, r1, lr                     @ t51 = t47 ^ t50
-    eor r1, r1, r11                    @ t56 = t51 ^ t52
-    and r6, r0, r6                     @ t66 = t55 & t41
-    and r5, r0, r5                     @ t61 = t55 & t44
-    eor r0, r1, r0                     @ t57 = t56 ^ t55
-    and r4, r0, r4                     @ t63 = t57 & t45
-    and r0, r0, r8                     @ t58 = t57 & t46
-    and r8, r1, r9                     @ t64 = t56 & t35
-    and r1, r1, r2                     @ t59 = t56 & t38
-    eor r1, r0, r1                     @ t60 = t58 ^ t59
-    eor r2, r4, r8                     @ t65 = t63 ^ t64
-    eor r4, r4, r6                     @ t67 = t63 ^ t66
-    eor r6, r7, r12                    @ t75 = t20 ^ t18
-    eor r0, r0, r5                     @ t62 = t58 ^ t61
-    eor r5, r12, r10                   @ t74 = t18 ^ t1
-    and r8, r2, r12                    @ t95 = t65 & t18
-    and r9, r1, r7                     @ t92 = t60 & t20
-    eor r7, r7, r3                     @ t73 = t20 ^ t7
-    and r11, r0, r3                    @ t93 = t62 & t7
-    eor r3, r3, r10                    @ t76 = t7 ^ t1
-    eor r11, r8, r11                   @ t105 = t95 ^ t93
-    and r10, r4, r10                   @ t96 = t67 & t1
-    eor r12, r0, r4                    @ t71 = t62 ^ t67
-    and r3, r12, r3                    @ t99 = t71 & t76
-    ldr lr, [sp, #8]                   @ reload v159
-    str r3, [sp, #16]                  @ spill v218
-    ldr r3, [sp, #20]                  @ reload v179
-    str r9, [sp, #24]                  @ spill v211
-    eor r9, lr, r3                     @ t81 = t14 ^ t11
-    and r9, r12, r9                    @ t90 = t71 & t81
-    ldr r12, [sp, #4]                  @ reload v158
-    str r10, [sp, #28]                 @ spill v216
-    eor r10, r12, lr                   @ t78 = t13 ^ t14
-    and lr, r0, lr                     @ t84 = t62 & t14
-    eor r0, r1, r0                     @ t68 = t60 ^ t62
-    str r11, [sp, #8]                  @ spill v215
-    eor r11, r1, r2                    @ t70 = t60 ^ t65
-    and r6, r11, r6                    @ t98 = t70 & t75
-    and r1, r1, r12                    @ t83 = t60 & t13
-    str r6, [sp, #32]                  @ spill v225
-    ldr r6, [sp, #12]                  @ reload v152
-    eor r12, r12, r6                   @ t80 = t13 ^ t10
-    and r11, r11, r12                  @ t89 = t70 & t80
-    eor r12, r6, r3                    @ t79 = t10 ^ t11
-    and r3, r4, r3                     @ t87 = t67 & t11
-    eor r4, r2, r4                     @ t69 = t65 ^ t67
-    and r2, r2, r6                     @ t86 = t65 & t10
-    and r6, r0, r10                    @ t85 = t68 & t78
-    eor r10, r10, r12                  @ t82 = t78 ^ t79
-    and r12, r4, r12                   @ t88 = t69 & t79
-    str r6, [sp, #12]                  @ spill v233
-    and r6, r0, r7                     @ t94 = t68 & t73
-    eor r0, r0, r4                     @ t72 = t68 ^ t69
-    and r4, r4, r5                     @ t97 = t69 & t74
-    eor r5, r7, r5                     @ t77 = t73 ^ t74
-    and r5, r0, r5                     @ t100 = t72 & t77
-    and r0, r0, r10                    @ t91 = t72 & t82
-    eor r7, r4, r8                     @ t130 = t97 ^ t95
-    eor r4, r5, r4                     @ t114 = t100 ^ t97
-    eor r5, r0, r11                    @ t107 = t91 ^ t89
-    eor r8, lr, r1                     @ t117 = t84 ^ t83
-    eor r9, r8, r9                     @ t118 = t117 ^ t90
-    eor r0, r9, r0                     @ t119 = t118 ^ t91
-    ldr r9, [sp, #8]                   @ reload v215
-    eor r5, r5, r9                     @ t110 = t107 ^ t105
-    eor r5, r5, r3                     @ t111 = t110 ^ t87
-    eor r3, r8, r3                     @ t122 = t117 ^ t87
-    ldr r8, [sp, #28]                  @ reload v216
-    eor r10, r8, r12                   @ t101 = t96 ^ t88
-    ldr r11, [sp, #24]                 @ reload v211
-    eor r10, r10, r11                  @ t102 = t101 ^ t92
-    eor r5, r5, r10                    @ t112 = t111 ^ t102
-    eor r1, r10, r1                    @ t103 = t102 ^ t83
-    ldr r10, [sp, #16]                 @ reload v218
-    eor r10, r10, r6                   @ t104 = t99 ^ t94
-    ldr r12, [sp, #32]                 @ reload v225
-    eor r12, r10, r12                  @ t113 = t104 ^ t98
-    eor r3, r3, r2                     @ t123 = t122 ^ t86
-    eor r1, r1, r2                     @ t106 = t103 ^ t86
-    eor r2, r12, r5                    @ t120 = t113 ^ t112
-    ldr r12, [sp, #12]                 @ reload v233
-    eor r1, r1, r12                    @ t108 = t106 ^ t85
-    eor r8, r2, r8                     @ t125 = t120 ^ t96
-    eor r8, r8, r3                     @ t126 = t125 ^ t123
-    eor r4, r4, r10                    @ t115 = t114 ^ t104
-    eor r6, r2, r6                     @ t128 = t120 ^ t94
-    eor r6, r6, r0                     @ t129 = t128 ^ t119
-    eor r6, r7, r6                     @ t131 = t130 ^ t129
-    eor r4, r4, r1                     @ t116 = t115 ^ t108
-    eor r1, r1, r9                     @ t109 = t108 ^ t105
-    eor r2, r2, r11                    @ t121 = t120 ^ t92
-    eor r3, r3, r4                     @ t124 = t123 ^ t116
-    eor r7, r8, r9                     @ t127 = t126 ^ t105
+    eor r11, r12, r11                  @ t32 = t28 ^ t24
+    and r4, r6, r1                     @ t27 = t17 & t5
+    eor r4, r12, r4                    @ t31 = t28 ^ t27
+    eor r10, r8, r10                   @ t14 = t13 ^ t6
+    eor r12, r6, r1                    @ t21 = t17 ^ t5
+    eor r1, r0, r1                     @ t11 = t10 ^ t5
+    eor r12, r4, r12                   @ t36 = t31 ^ t21
+    str r8, [sp, #16]                  @ spill v159
+    and r8, r2, r1                     @ t26 = t1 & t11
+    eor r4, r4, r8                     @ t40 = t31 ^ t26
+    eor r8, r1, r2                     @ t12 = t11 ^ t1
+    eor r8, r8, lr                     @ t39 = t12 ^ t30
+    eor r4, r4, r8                     @ t41 = t40 ^ t39
+    and r8, r3, r10                    @ t23 = t7 & t14
+    eor r8, r9, r8                     @ t33 = t15 ^ t23
+    eor r9, r11, lr                    @ t34 = t32 ^ t30
+    eor r8, r9, r8                     @ t35 = t34 ^ t33
+    eor r6, r6, r2                     @ t18 = t17 ^ t1
+    and r9, r6, r0                     @ t25 = t18 & t10
+    eor r9, r12, r9                    @ t37 = t36 ^ t25
+    eor r9, r9, r5                     @ t38 = t37 ^ t29
+    ldr r12, [sp, #16]                 @ reload v159
+    and lr, r7, r12                    @ t22 = t20 & t13
+    eor r5, r5, lr                     @ t42 = t29 ^ t22
+    ldr lr, [sp, #12]                  @ reload v140
+    eor r5, r5, lr                     @ t43 = t42 ^ t0
+    eor lr, r4, r9                     @ t46 = t41 ^ t38
+    eor r5, r5, r11                    @ t44 = t43 ^ t32
+    eor r11, r8, r5                    @ t45 = t35 ^ t44
+    and r12, r11, lr                   @ t47 = t45 & t46
+    eor r4, r12, r4                    @ t48 = t47 ^ t41
+    eor r12, r12, r9                   @ t51 = t47 ^ t38
+    eor r8, r12, r8                    @ t56 = t51 ^ t35
+    and r8, r8, r9                     @ t57 = t56 & t38
+    eor r9, r8, lr                     @ t60 = t57 ^ t46
+    and lr, r4, r5                     @ t49 = t48 & t44
+    eor r11, r11, lr                   @ t50 = t45 ^ t49
+    and lr, r11, r12                   @ t52 = t50 & t51
+    eor r8, r8, lr                     @ t58 = t57 ^ t52
+    eor r4, lr, r4                     @ t53 = t52 ^ t48
+    eor r12, r4, r12                   @ t59 = t53 ^ t51
+    eor lr, r11, r5                    @ t54 = t50 ^ t44
+    and r4, r4, lr                     @ t55 = t53 & t54
+    eor r5, r4, r5                     @ t61 = t55 ^ t44
+    eor r4, r4, r11                    @ t62 = t55 ^ t50
+    eor r11, r3, r2                    @ t66 = t7 ^ t1
+    str lr, [sp, #12]                  @ spill v199
+    and lr, r12, r3                    @ t86 = t59 & t7
+    eor r3, r7, r3                     @ t68 = t20 ^ t7
+    str lr, [sp, #4]                   @ spill v204
+    and lr, r4, r2                     @ t89 = t62 & t1
+    eor r2, r6, r2                     @ t69 = t18 ^ t1
+    str lr, [sp, #8]                   @ spill v206
+    eor lr, r4, r12                    @ t64 = t62 ^ t59
+    and r11, lr, r11                   @ t92 = t64 & t66
+    and r12, r12, r10                  @ t77 = t59 & t14
+    and r4, r4, r1                     @ t80 = t62 & t11
+    str r4, [sp, #20]                  @ spill v211
+    eor r4, r10, r1                    @ t71 = t14 ^ t11
+    eor r1, r0, r1                     @ t74 = t10 ^ t11
+    and r4, lr, r4                     @ t83 = t64 & t71
+    str r4, [sp, #24]                  @ spill v214
+    ldr r4, [sp, #16]                  @ reload v159
+    str r12, [sp, #28]                 @ spill v210
+    eor r10, r4, r10                   @ t73 = t13 ^ t14
+    and r12, r5, r6                    @ t88 = t61 & t18
+    eor r6, r7, r6                     @ t67 = t20 ^ t18
+    and r7, r8, r7                     @ t85 = t58 & t20
+    str r7, [sp, #32]                  @ spill v218
+    eor r7, r4, r0                     @ t72 = t13 ^ t10
+    and r4, r8, r4                     @ t76 = t58 & t13
+    eor r8, r8, r5                     @ t63 = t58 ^ t61
+    and r0, r5, r0                     @ t79 = t61 & t10
+    and r5, r8, r6                     @ t91 = t63 & t67
+    and r6, r8, r7                     @ t82 = t63 & t72
+    eor r7, lr, r8                     @ t65 = t64 ^ t63
+    eor r8, r2, r3                     @ t70 = t69 ^ t68
+    and r3, r9, r3                     @ t87 = t60 & t68
+    ldr lr, [sp, #12]                  @ reload v199
+    and r2, lr, r2                     @ t90 = t54 & t69
+    eor r2, r5, r2                     @ t94 = t91 ^ t90
+    eor r3, r5, r3                     @ t95 = t91 ^ t87
+    and r5, lr, r1                     @ t81 = t54 & t74
+    and r9, r9, r10                    @ t78 = t60 & t73
+    eor r1, r1, r10                    @ t75 = t74 ^ t73
+    and r8, r7, r8                     @ t93 = t65 & t70
+    and r1, r7, r1                     @ t84 = t65 & t75
+    eor r7, r6, r9                     @ t105 = t82 ^ t78
+    eor r5, r6, r5                     @ t104 = t82 ^ t81
+    eor r6, r2, r12                    @ t96 = t94 ^ t88
+    ldr r9, [sp, #4]                   @ reload v204
+    eor r9, r8, r9                     @ t102 = t93 ^ t86
+    eor r2, r2, r8                     @ t100 = t94 ^ t93
+    ldr r8, [sp, #8]                   @ reload v206
+    eor r2, r2, r8                     @ t101 = t100 ^ t89
+    eor r8, r9, r3                     @ t103 = t102 ^ t95
+    eor r3, r3, r11                    @ t98 = t95 ^ t92
+    ldr r9, [sp, #28]                  @ reload v210
+    ldr r10, [sp, #24]                 @ reload v214
+    eor r9, r1, r9                     @ t112 = t84 ^ t77
+    eor r0, r5, r0                     @ t106 = t104 ^ t79
+    eor r6, r6, r11                    @ t97 = t96 ^ t92
+    eor r11, r7, r10                   @ t108 = t105 ^ t83
+    eor r1, r5, r1                     @ t110 = t104 ^ t84
+    eor r0, r0, r10                    @ t107 = t106 ^ t83
+    ldr r5, [sp, #32]                  @ reload v218
+    eor r3, r3, r5                     @ t99 = t98 ^ t85
+    eor r4, r11, r4                    @ t109 = t108 ^ t76
+    eor r5, r9, r7                     @ t113 = t112 ^ t105
+    eor r7, r3, r2                     @ t115 = t99 ^ t101
+    ldr r9, [sp, #20]                  @ reload v211
+    eor r1, r1, r9                     @ t111 = t110 ^ t80
+    eor r0, r4, r0                     @ t122 = t109 ^ t107
+    eor r1, r7, r1                     @ t116 = t115 ^ t111
+    eor r4, r4, r5                     @ t114 = t109 ^ t113
+    eor r9, r1, r5                     @ t117 = t116 ^ t113
+    eor r1, r1, r8                     @ t118 = t116 ^ t103
+    eor r10, r1, r6                    @ t119 = t118 ^ t97
+    eor r0, r0, r7                     @ t123 = t122 ^ t115
+    eor r6, r0, r6                     @ t126 = t123 ^ t97
+    eor r5, r0, r5                     @ t124 = t123 ^ t113
+    eor r1, r1, r4                     @ t121 = t118 ^ t114
+    eor r3, r10, r3                    @ t120 = t119 ^ t99
+    eor r2, r5, r2                     @ t125 = t124 ^ t101
+    eor r5, r6, r8                     @ t127 = t126 ^ t103
 .endm
 
 /*
- * Decryption round in representation 0: AddRoundKey (rk + 96), InvMixColumns(0), InvSubBytes.
- * In: planes 0-7 in r5, r6, r0, r3, r4, r7, r1, r2, the round-key pointer at [sp].
- * Out: planes 0-7 in r4, r5, r1, r3, r2, r7, r0, r6. Clobbers the other registers of r0-r12, lr
- * and the spill slots. 222 instructions, 252 cycles (cycle_model.py).
+ * Decryption round in representation 0: AddRoundKey, InvMixColumns(0), InvSubBytes.
+ * In: planes 0-7 in r10, r1, r4, r9, r0, r2, r5, r3, the round key at off bytes from the pointer at [sp].
+ * Out: planes 0-7 in r10, r1, r3, r9, r0, r4, r5, r2. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 213 instructions, 239 cycles (cycle_model.py).
  */
-.macro aes_decrypt_round_0
-    ldr r8, [sp, #0]                   @ reload rk
-    ldr r9, [r8, #96]                  @ round key plane 0
-    eor r5, r5, r9                     @ plane 0 + round key
-    ldr r9, [r8, #100]                 @ round key plane 1
-    eor r6, r6, r9                     @ plane 1 + round key
-    ldr r9, [r8, #104]                 @ round key plane 2
-    eor r0, r0, r9                     @ plane 2 + round key
-    ldr r9, [r8, #108]                 @ round key plane 3
-    eor r3, r3, r9                     @ plane 3 + round key
-    ldr r9, [r8, #112]                 @ round key plane 4
-    eor r4, r4, r9                     @ plane 4 + round key
-    ldr r9, [r8, #116]                 @ round key plane 5
-    eor r7, r7, r9                     @ plane 5 + round key
-    ldr r9, [r8, #120]                 @ round key plane 6
-    eor r1, r1, r9                     @ plane 6 + round key
-    ldr r8, [r8, #124]                 @ round key plane 7
-    eor r2, r2, r8                     @ plane 7 + round key
-    eor r8, r7, r7, ror #16            @ u5 = q5 + two rows up
-    eor r8, r2, r8                     @ q7 + 4u
-    eor r9, r8, r8, ror #8             @ t7 = a7 + next row
-    eor r10, r4, r4, ror #16           @ u4 = q4 + two rows up
-    eor r10, r1, r10                   @ q6 + 4u
+.macro aes_decrypt_round_0 off
+    ldr r6, [sp, #0]                   @ reload rk
+    ldr r7, [r6, #(\off + 0)]          @ round key plane 0
+    eor r7, r10, r7                    @ plane 0 + round key
+    ldr r8, [r6, #(\off + 4)]          @ round key plane 1
+    eor r1, r1, r8                     @ plane 1 + round key
+    ldr r8, [r6, #(\off + 8)]          @ round key plane 2
+    eor r4, r4, r8                     @ plane 2 + round key
+    ldr r8, [r6, #(\off + 12)]         @ round key plane 3
+    eor r8, r9, r8                     @ plane 3 + round key
+    ldr r9, [r6, #(\off + 16)]         @ round key plane 4
+    eor r0, r0, r9                     @ plane 4 + round key
+    ldr r9, [r6, #(\off + 20)]         @ round key plane 5
+    eor r2, r2, r9                     @ plane 5 + round key
+    ldr r9, [r6, #(\off + 24)]         @ round key plane 6
+    eor r5, r5, r9                     @ plane 6 + round key
+    ldr r6, [r6, #(\off + 28)]         @ round key plane 7
+    eor r3, r3, r6                     @ plane 7 + round key
+    eor r6, r2, r2, ror #16            @ u5 = q5 + two rows up
+    eor r6, r3, r6                     @ q7 + 4u
+    eor r9, r6, r6, ror #8             @ t7 = a7 + next row
+    eor r10, r0, r0, ror #16           @ u4 = q4 + two rows up
+    eor r10, r5, r10                   @ q6 + 4u
     eor r11, r10, r10, ror #8          @ t6 = a6 + next row
-    eor r8, r11, r8, ror #8            @ plane 7: 2 t + next row
-    eor r8, r8, r9, ror #16            @ plane 7: + t two rows up
-    eor r12, r3, r3, ror #16           @ u3 = q3 + two rows up
-    eor r7, r7, r12                    @ q5 + 4u
-    eor r2, r2, r2, ror #16            @ u7 = q7 + two rows up
-    eor r7, r7, r2                     @ q5 + 4u
-    eor r12, r7, r7, ror #8            @ t5 = a5 + next row
+    eor r6, r11, r6, ror #8            @ plane 7: 2 t + next row
+    eor r6, r6, r9, ror #16            @ plane 7: + t two rows up
+    eor r12, r8, r8, ror #16           @ u3 = q3 + two rows up
+    eor r2, r2, r12                    @ q5 + 4u
+    eor r3, r3, r3, ror #16            @ u7 = q7 + two rows up
+    eor r2, r2, r3                     @ q5 + 4u
+    eor r12, r2, r2, ror #8            @ t5 = a5 + next row
     eor r10, r12, r10, ror #8          @ plane 6: 2 t + next row
     eor r10, r10, r11, ror #16         @ plane 6: + t two rows up
-    eor r11, r0, r0, ror #16           @ u2 = q2 + two rows up
-    eor r4, r4, r11                    @ q4 + 4u
-    eor r1, r1, r1, ror #16            @ u6 = q6 + two rows up
-    eor r4, r4, r1                     @ q4 + 4u
-    eor r4, r4, r2                     @ q4 + 4u
-    eor r11, r4, r4, ror #8            @ t4 = a4 + next row
-    eor r7, r11, r7, ror #8            @ plane 5: 2 t + next row
-    eor r7, r7, r12, ror #16           @ plane 5: + t two rows up
-    eor r12, r6, r6, ror #16           @ u1 = q1 + two rows up
-    eor r3, r3, r12                    @ q3 + 4u
-    eor r3, r3, r1                     @ q3 + 4u
-    eor r12, r3, r3, ror #8            @ t3 = a3 + next row
-    eor r4, r12, r4, ror #8            @ plane 4: 2 t + next row
-    eor r4, r4, r9                     @ v44
-    eor r4, r4, r11, ror #16           @ plane 4: + t two rows up
-    eor r11, r5, r5, ror #16           @ u0 = q0 + two rows up
-    eor r0, r0, r11                    @ q2 + 4u
-    eor r0, r0, r2                     @ q2 + 4u
-    eor r11, r0, r0, ror #8            @ t2 = a2 + next row
-    eor r3, r11, r3, ror #8            @ plane 3: 2 t + next row
-    eor r3, r3, r9                     @ v51
-    eor r3, r3, r12, ror #16           @ plane 3: + t two rows up
-    eor r6, r6, r1                     @ q1 + 4u
-    eor r2, r6, r2                     @ q1 + 4u
-    eor r6, r2, r2, ror #8             @ t1 = a1 + next row
-    eor r0, r6, r0, ror #8             @ plane 2: 2 t + next row
-    eor r0, r0, r11, ror #16           @ plane 2: + t two rows up
-    eor r1, r5, r1                     @ q0 + 4u
-    eor r5, r1, r1, ror #8             @ t0 = a0 + next row
-    eor r2, r5, r2, ror #8             @ plane 1: 2 t + next row
-    eor r2, r2, r9                     @ v61
-    eor r2, r2, r6, ror #16            @ plane 1: + t two rows up
-    eor r1, r9, r1, ror #8             @ plane 0: 2 t + next row
-    eor r1, r1, r5, ror #16            @ plane 0: + t two rows up
-    eor r5, r3, r1                     @ t0 = x3 ^ x0
-    eor r6, r5, r8                     @ t2 = t0 ^ x7
-    eor r0, r5, r0                     @ t1 = t0 ^ x2
-    eor r9, r10, r2                    @ t4 = x6 ^ x1
-    eor r10, r6, r7                    @ t3 = t2 ^ x5
-    eor r1, r9, r1                     @ t5 = t4 ^ x0
-    eor r9, r1, r10                    @ t6 = t5 ^ t3
-    eor r3, r9, r3                     @ t7 = t6 ^ x3
-    eor r11, r3, r0                    @ t8 = t7 ^ t1
-    eor r12, r11, r8                   @ t9 = t8 ^ x7
-    and lr, r12, r10                   @ t30 = t9 & t3
-    and r7, r11, r7                    @ t29 = t8 & x5
-    eor r4, r12, r4                    @ t10 = t9 ^ x4
-    eor r10, r12, r10                  @ t15 = t9 ^ t3
-    and r12, r8, r6                    @ t28 = x7 & t2
-    eor r2, r4, r2                     @ t16 = t10 ^ x1
-    eor r11, r2, r11                   @ t19 = t16 ^ t8
-    and r11, r11, r9                   @ t24 = t19 & t6
-    eor r6, r4, r6                     @ t13 = t10 ^ t2
-    eor r9, r6, r9                     @ t14 = t13 ^ t6
-    eor r8, r2, r8                     @ t17 = t16 ^ x7
-    eor r11, r12, r11                  @ t31 = t28 ^ t24
-    eor r2, r2, r0                     @ t20 = t16 ^ t1
+    eor r11, r4, r4, ror #16           @ u2 = q2 + two rows up
+    eor r0, r0, r11                    @ q4 + 4u
+    eor r5, r5, r5, ror #16            @ u6 = q6 + two rows up
+    eor r0, r0, r5                     @ q4 + 4u
+    eor r0, r0, r3                     @ q4 + 4u
+    eor r11, r0, r0, ror #8            @ t4 = a4 + next row
+    eor r2, r11, r2, ror #8            @ plane 5: 2 t + next row
+    eor r2, r2, r12, ror #16           @ plane 5: + t two rows up
+    eor r12, r1, r1, ror #16           @ u1 = q1 + two rows up
+    eor r8, r8, r12                    @ q3 + 4u
+    eor r8, r8, r5                     @ q3 + 4u
+    eor r12, r8, r8, ror #8            @ t3 = a3 + next row
+    eor r0, r12, r0, ror #8            @ plane 4: 2 t + next row
+    eor r0, r0, r9                     @ v44
+    eor r0, r0, r11, ror #16           @ plane 4: + t two rows up
+    eor r11, r7, r7, ror #16           @ u0 = q0 + two rows up
+    eor r4, r4, r11                    @ q2 + 4u
+    eor r4, r4, r3                     @ q2 + 4u
+    eor r11, r4, r4, ror #8            @ t2 = a2 + next row
+    eor r8, r11, r8, ror #8            @ plane 3: 2 t + next row
+    eor r8, r8, r9                     @ v51
+    eor r8, r8, r12, ror #16           @ plane 3: + t two rows up
+    eor r1, r1, r5                     @ q1 + 4u
+    eor r1, r1, r3                     @ q1 + 4u
+    eor r3, r1, r1, ror #8             @ t1 = a1 + next row
+    eor r4, r3, r4, ror #8             @ plane 2: 2 t + next row
+    eor r4, r4, r11, ror #16           @ plane 2: + t two rows up
+    eor r5, r7, r5                     @ q0 + 4u
+    eor r7, r5, r5, ror #8             @ t0 = a0 + next row
+    eor r1, r7, r1, ror #8             @ plane 1: 2 t + next row
+    eor r1, r1, r9                     @ v61
+    eor r1, r1, r3, ror #16            @ plane 1: + t two rows up
+    eor r3, r9, r5, ror #8             @ plane 0: 2 t + next row
+    eor r3, r3, r7, ror #16            @ plane 0: + t two rows up
+    eor r5, r8, r3                     @ t0 = x3 ^ x0
+    eor r7, r5, r6                     @ t2 = t0 ^ x7
+    eor r9, r7, r2                     @ t3 = t2 ^ x5
+    eor r10, r10, r1                   @ t4 = x6 ^ x1
+    eor r4, r5, r4                     @ t1 = t0 ^ x2
+    eor r3, r10, r3                    @ t5 = t4 ^ x0
+    eor r10, r3, r9                    @ t6 = t5 ^ t3
+    eor r8, r10, r8                    @ t7 = t6 ^ x3
+    eor r11, r8, r4                    @ t8 = t7 ^ t1
+    and r2, r11, r2                    @ t29 = t8 & x5
+    eor r12, r11, r6                   @ t9 = t8 ^ x7
+    eor r0, r12, r0                    @ t10 = t9 ^ x4
+    and lr, r12, r9                    @ t30 = t9 & t3
+    eor r1, r0, r1                     @ t16 = t10 ^ x1
+    eor r9, r12, r9                    @ t15 = t9 ^ t3
+    eor r11, r1, r11                   @ t19 = t16 ^ t8
+    and r12, r6, r7                    @ t28 = x7 & t2
+    and r11, r11, r10                  @ t24 = t19 & t6
+    eor r6, r1, r6                     @ t17 = t16 ^ x7
+    eor r7, r0, r7                     @ t13 = t10 ^ t2
+    eor r1, r1, r4                     @ t20 = t16 ^ t1
+    eor r11, r12, r11                  @ t32 = t28 ^ t24
     str r5, [sp, #4]                   @ spill v65
-    and r5, r8, r1                     @ t27 = t17 & t5
-    eor r5, r12, r5                    @ t32 = t28 ^ t27
-    eor r12, r8, r0                    @ t18 = t17 ^ t1
-    eor r8, r8, r1                     @ t21 = t17 ^ t5
-    str r0, [sp, #8]                   @ spill v67
-    and r0, r12, r4                    @ t25 = t18 & t10
-    eor r0, r5, r0                     @ t36 = t32 ^ t25
-    eor r0, r0, r8                     @ t37 = t36 ^ t21
-    and r8, r3, r9                     @ t23 = t7 & t14
-    eor r8, r11, r8                    @ t39 = t31 ^ t23
-    eor r8, r8, r10                    @ t40 = t39 ^ t15
-    eor r5, r5, lr                     @ t42 = t32 ^ t30
-    eor r8, r8, lr                     @ t41 = t40 ^ t30
-    eor r0, r0, r7                     @ t38 = t37 ^ t29
-    and r10, r2, r6                    @ t22 = t20 & t13
-    eor r7, r7, r10                    @ t33 = t29 ^ t22
-    eor r7, r7, r11                    @ t34 = t33 ^ t31
-    eor r1, r4, r1                     @ t11 = t10 ^ t5
-    ldr r10, [sp, #4]                  @ reload v65
-    eor r7, r7, r10                    @ t35 = t34 ^ t0
-    ldr r10, [sp, #8]                  @ reload v67
-    and r11, r10, r1                   @ t26 = t1 & t11
-    eor lr, r1, r10                    @ t12 = t11 ^ t1
-    eor r11, lr, r11                   @ t43 = t12 ^ t26
-    eor r5, r11, r5                    @ t44 = t43 ^ t42
-    eor r11, r8, r5                    @ t52 = t41 ^ t44
-    eor lr, r7, r0                     @ t53 = t35 ^ t38
-    eor lr, r11, lr                    @ t54 = t52 ^ t53
-    str r4, [sp, #4]                   @ spill v77
-    eor r4, r7, r8                     @ t45 = t35 ^ t41
-    str r6, [sp, #12]                  @ spill v83
-    eor r6, r0, r5                     @ t46 = t38 ^ t44
-    str r9, [sp, #16]                  @ spill v84
-    and r9, r4, r6                     @ t47 = t45 & t46
-    str r1, [sp, #20]                  @ spill v104
-    and r1, r7, r0                     @ t48 = t35 & t38
-    eor r1, r9, r1                     @ t49 = t47 ^ t48
-    eor r1, r1, lr                     @ t55 = t49 ^ t54
-    and lr, r8, r5                     @ t50 = t41 & t44
-    eor r9, r9, lr                     @ t51 = t47 ^ t50
-    eor r9, r9, r11                    @ t56 = t51 ^ t52
-    and r8, r1, r8                     @ t66 = t55 & t41
-    and r5, r1, r5                     @ t61 = t55 & t44
-    eor r1, r9, r1                     @ t57 = t56 ^ t55
-    and r4, r1, r4                     @ t63 = t57 & t45
-    and r1, r1, r6                     @ t58 = t57 & t46
-    and r6, r9, r7                     @ t64 = t56 & t35
-    and r0, r9, r0                     @ t59 = t56 & t38
-    eor r0, r1, r0                     @ t60 = t58 ^ t59
-    eor r6, r4, r6                     @ t65 = t63 ^ t64
-    eor r4, r4, r8                     @ t67 = t63 ^ t66
-    eor r7, r2, r12                    @ t75 = t20 ^ t18
-    eor r1, r1, r5                     @ t62 = t58 ^ t61
-    eor r5, r12, r10                   @ t74 = t18 ^ t1
-    and r8, r6, r12                    @ t95 = t65 & t18
-    and r9, r0, r2                     @ t92 = t60 & t20
-    eor r2, r2, r3                     @ t73 = t20 ^ t7
-    and r11, r1, r3                    @ t93 = t62 & t7
-    eor r3, r3, r10                    @ t76 = t7 ^ t1
-    eor r11, r8, r11                   @ t105 = t95 ^ t93
-    and r10, r4, r10                   @ t96 = t67 & t1
-    eor r12, r1, r4                    @ t71 = t62 ^ t67
-    and r3, r12, r3                    @ t99 = t71 & t76
-    ldr lr, [sp, #16]                  @ reload v84
-    str r3, [sp, #8]                   @ spill v143
-    ldr r3, [sp, #20]                  @ reload v104
-    str r9, [sp, #24]                  @ spill v136
-    eor r9, lr, r3                     @ t81 = t14 ^ t11
-    and r9, r12, r9                    @ t90 = t71 & t81
-    ldr r12, [sp, #12]                 @ reload v83
-    str r10, [sp, #28]                 @ spill v141
-    eor r10, r12, lr                   @ t78 = t13 ^ t14
-    and lr, r1, lr                     @ t84 = t62 & t14
-    eor r1, r0, r1                     @ t68 = t60 ^ t62
-    str r11, [sp, #16]                 @ spill v140
-    eor r11, r0, r6                    @ t70 = t60 ^ t65
-    and r7, r11, r7                    @ t98 = t70 & t75
-    and r0, r0, r12                    @ t83 = t60 & t13
-    str r7, [sp, #32]                  @ spill v150
-    ldr r7, [sp, #4]                   @ reload v77
-    eor r12, r12, r7                   @ t80 = t13 ^ t10
-    and r11, r11, r12                  @ t89 = t70 & t80
-    eor r12, r7, r3                    @ t79 = t10 ^ t11
-    and r3, r4, r3                     @ t87 = t67 & t11
-    eor r4, r6, r4                     @ t69 = t65 ^ t67
-    and r6, r6, r7                     @ t86 = t65 & t10
-    and r7, r1, r10                    @ t85 = t68 & t78
-    eor r10, r10, r12                  @ t82 = t78 ^ t79
-    and r12, r4, r12                   @ t88 = t69 & t79
-    str r7, [sp, #4]                   @ spill v158
-    and r7, r1, r2                     @ t94 = t68 & t73
-    eor r1, r1, r4                     @ t72 = t68 ^ t69
-    and r4, r4, r5                     @ t97 = t69 & t74
-    eor r2, r2, r5                     @ t77 = t73 ^ t74
-    and r2, r1, r2                     @ t100 = t72 & t77
-    and r1, r1, r10                    @ t91 = t72 & t82
-    eor r5, r4, r8                     @ t130 = t97 ^ t95
-    eor r2, r2, r4                     @ t114 = t100 ^ t97
-    eor r4, r1, r11                    @ t107 = t91 ^ t89
-    eor r8, lr, r0                     @ t117 = t84 ^ t83
-    eor r9, r8, r9                     @ t118 = t117 ^ t90
-    eor r1, r9, r1                     @ t119 = t118 ^ t91
-    ldr r9, [sp, #16]                  @ reload v140
-    eor r4, r4, r9                     @ t110 = t107 ^ t105
-    eor r4, r4, r3                     @ t111 = t110 ^ t87
-    eor r3, r8, r3                     @ t122 = t117 ^ t87
-    ldr r8, [sp, #28]                  @ reload v141
-    eor r10, r8, r12                   @ t101 = t96 ^ t88
-    ldr r11, [sp, #24]                 @ reload v136
-    eor r10, r10, r11                  @ t102 = t101 ^ t92
-    eor r4, r4, r10                    @ t112 = t111 ^ t102
-    eor r0, r10, r0                    @ t103 = t102 ^ t83
-    ldr r10, [sp, #8]                  @ reload v143
-    eor r10, r10, r7                   @ t104 = t99 ^ t94
-    ldr r12, [sp, #32]                 @ reload v150
-    eor r12, r10, r12                  @ t113 = t104 ^ t98
-    eor r3, r3, r6                     @ t123 = t122 ^ t86
-    eor r0, r0, r6                     @ t106 = t103 ^ t86
-    eor r6, r12, r4                    @ t120 = t113 ^ t112
-    ldr r12, [sp, #4]                  @ reload v158
-    eor r0, r0, r12                    @ t108 = t106 ^ t85
-    eor r8, r6, r8                     @ t125 = t120 ^ t96
-    eor r8, r8, r3                     @ t126 = t125 ^ t123
-    eor r2, r2, r10                    @ t115 = t114 ^ t104
-    eor r7, r6, r7                     @ t128 = t120 ^ t94
-    eor r7, r7, r1                     @ t129 = t128 ^ t119
-    eor r5, r5, r7                     @ t131 = t130 ^ t129
-    eor r2, r2, r0                     @ t116 = t115 ^ t108
-    eor r0, r0, r9                     @ t109 = t108 ^ t105
-    eor r6, r6, r11                    @ t121 = t120 ^ t92
-    eor r3, r3, r2                     @ t124 = t123 ^ t116
-    eor r7, r8, r9                     @ t127 = t126 ^ t105
+    and r5, r6, r3                     @ t27 = t17 & t5
+    eor r5, r12, r5                    @ t31 = t28 ^ t27
+    eor r10, r7, r10                   @ t14 = t13 ^ t6
+    eor r12, r6, r3                    @ t21 = t17 ^ t5
+    eor r3, r0, r3                     @ t11 = t10 ^ t5
+    eor r12, r5, r12                   @ t36 = t31 ^ t21
+    str r7, [sp, #8]                   @ spill v84
+    and r7, r4, r3                     @ t26 = t1 & t11
+    eor r5, r5, r7                     @ t40 = t31 ^ t26
+    eor r7, r3, r4                     @ t12 = t11 ^ t1
+    eor r7, r7, lr                     @ t39 = t12 ^ t30
+    eor r5, r5, r7                     @ t41 = t40 ^ t39
+    and r7, r8, r10                    @ t23 = t7 & t14
+    eor r7, r9, r7                     @ t33 = t15 ^ t23
+    eor r9, r11, lr                    @ t34 = t32 ^ t30
+    eor r7, r9, r7                     @ t35 = t34 ^ t33
+    eor r6, r6, r4                     @ t18 = t17 ^ t1
+    and r9, r6, r0                     @ t25 = t18 & t10
+    eor r9, r12, r9                    @ t37 = t36 ^ t25
+    eor r9, r9, r2                     @ t38 = t37 ^ t29
+    ldr r12, [sp, #8]                  @ reload v84
+    and lr, r1, r12                    @ t22 = t20 & t13
+    eor r2, r2, lr                     @ t42 = t29 ^ t22
+    ldr lr, [sp, #4]                   @ reload v65
+    eor r2, r2, lr                     @ t43 = t42 ^ t0
+    eor lr, r5, r9                     @ t46 = t41 ^ t38
+    eor r2, r2, r11                    @ t44 = t43 ^ t32
+    eor r11, r7, r2                    @ t45 = t35 ^ t44
+    and r12, r11, lr                   @ t47 = t45 & t46
+    eor r5, r12, r5                    @ t48 = t47 ^ t41
+    eor r12, r12, r9                   @ t51 = t47 ^ t38
+    eor r7, r12, r7                    @ t56 = t51 ^ t35
+    and r7, r7, r9                     @ t57 = t56 & t38
+    eor r9, r7, lr                     @ t60 = t57 ^ t46
+    and lr, r5, r2                     @ t49 = t48 & t44
+    eor r11, r11, lr                   @ t50 = t45 ^ t49
+    and lr, r11, r12                   @ t52 = t50 & t51
+    eor r7, r7, lr                     @ t58 = t57 ^ t52
+    eor r5, lr, r5                     @ t53 = t52 ^ t48
+    eor r12, r5, r12                   @ t59 = t53 ^ t51
+    eor lr, r11, r2                    @ t54 = t50 ^ t44
+    and r5, r5, lr                     @ t55 = t53 & t54
+    eor r2, r5, r2                     @ t61 = t55 ^ t44
+    eor r5, r5, r11                    @ t62 = t55 ^ t50
+    eor r11, r8, r4                    @ t66 = t7 ^ t1
+    str lr, [sp, #4]                   @ spill v124
+    and lr, r12, r8                    @ t86 = t59 & t7
+    eor r8, r1, r8                     @ t68 = t20 ^ t7
+    str lr, [sp, #12]                  @ spill v129
+    and lr, r5, r4                     @ t89 = t62 & t1
+    eor r4, r6, r4                     @ t69 = t18 ^ t1
+    str lr, [sp, #16]                  @ spill v131
+    eor lr, r5, r12                    @ t64 = t62 ^ t59
+    and r11, lr, r11                   @ t92 = t64 & t66
+    and r12, r12, r10                  @ t77 = t59 & t14
+    and r5, r5, r3                     @ t80 = t62 & t11
+    str r5, [sp, #20]                  @ spill v136
+    eor r5, r10, r3                    @ t71 = t14 ^ t11
+    eor r3, r0, r3                     @ t74 = t10 ^ t11
+    and r5, lr, r5                     @ t83 = t64 & t71
+    str r5, [sp, #24]                  @ spill v139
+    ldr r5, [sp, #8]                   @ reload v84
+    str r12, [sp, #28]                 @ spill v135
+    eor r10, r5, r10                   @ t73 = t13 ^ t14
+    and r12, r2, r6                    @ t88 = t61 & t18
+    eor r6, r1, r6                     @ t67 = t20 ^ t18
+    and r1, r7, r1                     @ t85 = t58 & t20
+    str r1, [sp, #32]                  @ spill v143
+    eor r1, r5, r0                     @ t72 = t13 ^ t10
+    and r5, r7, r5                     @ t76 = t58 & t13
+    eor r7, r7, r2                     @ t63 = t58 ^ t61
+    and r0, r2, r0                     @ t79 = t61 & t10
+    and r2, r7, r6                     @ t91 = t63 & t67
+    and r1, r7, r1                     @ t82 = t63 & t72
+    eor r6, lr, r7                     @ t65 = t64 ^ t63
+    eor r7, r4, r8                     @ t70 = t69 ^ t68
+    and r8, r9, r8                     @ t87 = t60 & t68
+    ldr lr, [sp, #4]                   @ reload v124
+    and r4, lr, r4                     @ t90 = t54 & t69
+    eor r4, r2, r4                     @ t94 = t91 ^ t90
+    eor r2, r2, r8                     @ t95 = t91 ^ t87
+    and r8, lr, r3                     @ t81 = t54 & t74
+    and r9, r9, r10                    @ t78 = t60 & t73
+    eor r3, r3, r10                    @ t75 = t74 ^ t73
+    and r7, r6, r7                     @ t93 = t65 & t70
+    and r3, r6, r3                     @ t84 = t65 & t75
+    eor r6, r1, r9                     @ t105 = t82 ^ t78
+    eor r1, r1, r8                     @ t104 = t82 ^ t81
+    eor r8, r4, r12                    @ t96 = t94 ^ t88
+    ldr r9, [sp, #12]                  @ reload v129
+    eor r9, r7, r9                     @ t102 = t93 ^ t86
+    eor r4, r4, r7                     @ t100 = t94 ^ t93
+    ldr r7, [sp, #16]                  @ reload v131
+    eor r4, r4, r7                     @ t101 = t100 ^ t89
+    eor r7, r9, r2                     @ t103 = t102 ^ t95
+    eor r2, r2, r11                    @ t98 = t95 ^ t92
+    ldr r9, [sp, #28]                  @ reload v135
+    ldr r10, [sp, #24]                 @ reload v139
+    eor r9, r3, r9                     @ t112 = t84 ^ t77
+    eor r0, r1, r0                     @ t106 = t104 ^ t79
+    eor r8, r8, r11                    @ t97 = t96 ^ t92
+    eor r11, r6, r10                   @ t108 = t105 ^ t83
+    eor r1, r1, r3                     @ t110 = t104 ^ t84
+    eor r0, r0, r10                    @ t107 = t106 ^ t83
+    ldr r3, [sp, #32]                  @ reload v143
+    eor r2, r2, r3                     @ t99 = t98 ^ t85
+    eor r3, r11, r5                    @ t109 = t108 ^ t76
+    eor r5, r9, r6                     @ t113 = t112 ^ t105
+    eor r6, r2, r4                     @ t115 = t99 ^ t101
+    ldr r9, [sp, #20]                  @ reload v136
+    eor r1, r1, r9                     @ t111 = t110 ^ t80
+    eor r0, r3, r0                     @ t122 = t109 ^ t107
+    eor r1, r6, r1                     @ t116 = t115 ^ t111
+    eor r3, r3, r5                     @ t114 = t109 ^ t113
+    eor r9, r1, r5                     @ t117 = t116 ^ t113
+    eor r1, r1, r7                     @ t118 = t116 ^ t103
+    eor r10, r1, r8                    @ t119 = t118 ^ t97
+    eor r0, r0, r6                     @ t123 = t122 ^ t115
+    eor r6, r0, r8                     @ t126 = t123 ^ t97
+    eor r5, r0, r5                     @ t124 = t123 ^ t113
+    eor r1, r1, r3                     @ t121 = t118 ^ t114
+    eor r2, r10, r2                    @ t120 = t119 ^ t99
+    eor r4, r5, r4                     @ t125 = t124 ^ t101
+    eor r5, r6, r7                     @ t127 = t126 ^ t103
 .endm
 
 /*
- * Decryption round in representation 3: AddRoundKey (rk + 64), InvMixColumns(3), InvSubBytes.
- * In: planes 0-7 in r4, r5, r1, r3, r2, r7, r0, r6, the round-key pointer at [sp].
- * Out: planes 0-7 in r5, r6, r0, r3, r2, r7, r1, r4. Clobbers the other registers of r0-r12, lr
- * and the spill slots. 305 instructions, 343 cycles (cycle_model.py).
+ * Decryption round in representation 3: AddRoundKey, InvMixColumns(3), InvSubBytes.
+ * In: planes 0-7 in r10, r1, r3, r9, r0, r4, r5, r2, the round key at off bytes from the pointer at [sp].
+ * Out: planes 0-7 in r10, r1, r4, r9, r0, r3, r5, r2. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 296 instructions, 325 cycles (cycle_model.py).
  */
-.macro aes_decrypt_round_3
-    ldr r8, [sp, #0]                   @ reload rk
-    ldr r9, [r8, #64]                  @ round key plane 0
-    eor r4, r4, r9                     @ plane 0 + round key
-    ldr r9, [r8, #68]                  @ round key plane 1
-    eor r5, r5, r9                     @ plane 1 + round key
-    ldr r9, [r8, #72]                  @ round key plane 2
-    eor r1, r1, r9                     @ plane 2 + round key
-    ldr r9, [r8, #76]                  @ round key plane 3
-    eor r3, r3, r9                     @ plane 3 + round key
-    ldr r9, [r8, #80]                  @ round key plane 4
-    eor r2, r2, r9                     @ plane 4 + round key
-    ldr r9, [r8, #84]                  @ round key plane 5
-    eor r7, r7, r9                     @ plane 5 + round key
-    ldr r9, [r8, #88]                  @ round key plane 6
-    eor r0, r0, r9                     @ plane 6 + round key
-    ldr r8, [r8, #92]                  @ round key plane 7
-    eor r6, r6, r8                     @ plane 7 + round key
-    eor r8, r7, r7, ror #8             @ v16
+.macro aes_decrypt_round_3 off
+    ldr r6, [sp, #0]                   @ reload rk
+    ldr r7, [r6, #(\off + 0)]          @ round key plane 0
+    eor r7, r10, r7                    @ plane 0 + round key
+    ldr r8, [r6, #(\off + 4)]          @ round key plane 1
+    eor r1, r1, r8                     @ plane 1 + round key
+    ldr r8, [r6, #(\off + 8)]          @ round key plane 2
+    eor r3, r3, r8                     @ plane 2 + round key
+    ldr r8, [r6, #(\off + 12)]         @ round key plane 3
+    eor r8, r9, r8                     @ plane 3 + round key
+    ldr r9, [r6, #(\off + 16)]         @ round key plane 4
+    eor r0, r0, r9                     @ plane 4 + round key
+    ldr r9, [r6, #(\off + 20)]         @ round key plane 5
+    eor r4, r4, r9                     @ plane 5 + round key
+    ldr r9, [r6, #(\off + 24)]         @ round key plane 6
+    str r1, [sp, #8]                   @ spill v3
+    eor r5, r5, r9                     @ plane 6 + round key
+    ldr r6, [r6, #(\off + 28)]         @ round key plane 7
+    str r7, [sp, #4]                   @ spill v1
+    eor r2, r2, r6                     @ plane 7 + round key
+    eor r6, r4, r4, ror #8             @ v16
     mov.w r9, #0x0f0f0f0f              @ v17
-    and r8, r9, r8, ror #12            @ v18
-    eor r8, r8, r7, ror #12            @ v19
-    eor r8, r7, r8                     @ u5 = q5 + two rows up
-    eor r8, r6, r8                     @ q7 + 4u
-    eor r10, r8, r8, ror #8            @ v22
+    and r6, r9, r6, ror #12            @ v18
+    eor r6, r6, r4, ror #12            @ v19
+    eor r6, r4, r6                     @ u5 = q5 + two rows up
+    eor r6, r2, r6                     @ q7 + 4u
+    eor r10, r6, r6, ror #8            @ v22
     mov.w r11, #0x03030303             @ v23
     and r10, r11, r10, ror #6          @ v24
-    eor r10, r10, r8, ror #6           @ v25
-    eor r8, r8, r10                    @ t7 = a7 + next row
-    eor r12, r2, r2, ror #8            @ v27
+    eor r10, r10, r6, ror #6           @ v25
+    eor r6, r6, r10                    @ t7 = a7 + next row
+    eor r12, r0, r0, ror #8            @ v27
     and r12, r9, r12, ror #12          @ v28
-    eor r12, r12, r2, ror #12          @ v29
-    eor r12, r2, r12                   @ u4 = q4 + two rows up
-    eor r12, r0, r12                   @ q6 + 4u
+    eor r12, r12, r0, ror #12          @ v29
+    eor r12, r0, r12                   @ u4 = q4 + two rows up
+    eor r12, r5, r12                   @ q6 + 4u
     eor lr, r12, r12, ror #8           @ v32
     and lr, r11, lr, ror #6            @ v33
     eor lr, lr, r12, ror #6            @ v34
     eor r12, r12, lr                   @ t6 = a6 + next row
     eor r10, r12, r10                  @ plane 7: 2 t + next row
-    str r4, [sp, #4]                   @ spill v1
-    eor r4, r8, r8, ror #8             @ v37
-    str r5, [sp, #8]                   @ spill v3
-    mov.w r5, #0x0f0f0f0f              @ v38
-    and r4, r5, r4, ror #12            @ v39
-    eor r4, r4, r8, ror #12            @ v40
-    eor r4, r10, r4                    @ plane 7: + t two rows up
-    eor r10, r3, r3, ror #8            @ v42
+    eor r7, r6, r6, ror #8             @ v37
+    mov.w r1, #0x0f0f0f0f              @ v38
+    and r7, r1, r7, ror #12            @ v39
+    eor r7, r7, r6, ror #12            @ v40
+    eor r7, r10, r7                    @ plane 7: + t two rows up
+    eor r10, r8, r8, ror #8            @ v42
     and r10, r9, r10, ror #12          @ v43
-    eor r10, r10, r3, ror #12          @ v44
-    eor r10, r3, r10                   @ u3 = q3 + two rows up
-    eor r7, r7, r10                    @ q5 + 4u
-    eor r10, r6, r6, ror #8            @ v47
+    eor r10, r10, r8, ror #12          @ v44
+    eor r10, r8, r10                   @ u3 = q3 + two rows up
+    eor r4, r4, r10                    @ q5 + 4u
+    eor r10, r2, r2, ror #8            @ v47
     and r10, r9, r10, ror #12          @ v48
-    eor r10, r10, r6, ror #12          @ v49
-    eor r6, r6, r10                    @ u7 = q7 + two rows up
-    eor r7, r7, r6                     @ q5 + 4u
-    eor r10, r7, r7, ror #8            @ v52
+    eor r10, r10, r2, ror #12          @ v49
+    eor r2, r2, r10                    @ u7 = q7 + two rows up
+    eor r4, r4, r2                     @ q5 + 4u
+    eor r10, r4, r4, ror #8            @ v52
     and r10, r11, r10, ror #6          @ v53
-    eor r10, r10, r7, ror #6           @ v54
-    eor r7, r7, r10                    @ t5 = a5 + next row
-    eor lr, r7, lr                     @ plane 6: 2 t + next row
-    str r4, [sp, #12]                  @ spill v41
-    eor r4, r12, r12, ror #8           @ v57
-    and r4, r5, r4, ror #12            @ v58
-    eor r4, r4, r12, ror #12           @ v59
-    eor r4, lr, r4                     @ plane 6: + t two rows up
-    eor r12, r1, r1, ror #8            @ v61
+    eor r10, r10, r4, ror #6           @ v54
+    eor r4, r4, r10                    @ t5 = a5 + next row
+    eor lr, r4, lr                     @ plane 6: 2 t + next row
+    str r7, [sp, #12]                  @ spill v41
+    eor r7, r12, r12, ror #8           @ v57
+    and r7, r1, r7, ror #12            @ v58
+    eor r7, r7, r12, ror #12           @ v59
+    eor r7, lr, r7                     @ plane 6: + t two rows up
+    eor r12, r3, r3, ror #8            @ v61
     and r12, r9, r12, ror #12          @ v62
-    eor r12, r12, r1, ror #12          @ v63
-    eor r12, r1, r12                   @ u2 = q2 + two rows up
-    eor r2, r2, r12                    @ q4 + 4u
-    eor r12, r0, r0, ror #8            @ v66
+    eor r12, r12, r3, ror #12          @ v63
+    eor r12, r3, r12                   @ u2 = q2 + two rows up
+    eor r0, r0, r12                    @ q4 + 4u
+    eor r12, r5, r5, ror #8            @ v66
     and r12, r9, r12, ror #12          @ v67
-    eor r12, r12, r0, ror #12          @ v68
-    eor r0, r0, r12                    @ u6 = q6 + two rows up
-    eor r2, r2, r0                     @ q4 + 4u
-    eor r2, r2, r6                     @ q4 + 4u
-    eor r12, r2, r2, ror #8            @ v72
+    eor r12, r12, r5, ror #12          @ v68
+    eor r5, r5, r12                    @ u6 = q6 + two rows up
+    eor r0, r0, r5                     @ q4 + 4u
+    eor r0, r0, r2                     @ q4 + 4u
+    eor r12, r0, r0, ror #8            @ v72
     and r12, r11, r12, ror #6          @ v73
-    eor r12, r12, r2, ror #6           @ v74
-    eor r2, r2, r12                    @ t4 = a4 + next row
-    eor r10, r2, r10                   @ plane 5: 2 t + next row
-    eor lr, r7, r7, ror #8             @ v77
-    and lr, r5, lr, ror #12            @ v78
-    eor r7, lr, r7, ror #12            @ v79
-    eor r7, r10, r7                    @ plane 5: + t two rows up
+    eor r12, r12, r0, ror #6           @ v74
+    eor r0, r0, r12                    @ t4 = a4 + next row
+    eor r10, r0, r10                   @ plane 5: 2 t + next row
+    eor lr, r4, r4, ror #8             @ v77
+    and lr, r1, lr, ror #12            @ v78
+    eor r4, lr, r4, ror #12            @ v79
+    eor r4, r10, r4                    @ plane 5: + t two rows up
     ldr r10, [sp, #8]                  @ reload v3
+    str r7, [sp, #16]                  @ spill v60
     eor lr, r10, r10, ror #8           @ v81
     and lr, r9, lr, ror #12            @ v82
     eor lr, lr, r10, ror #12           @ v83
     eor lr, r10, lr                    @ u1 = q1 + two rows up
-    eor r3, r3, lr                     @ q3 + 4u
-    eor r3, r3, r0                     @ q3 + 4u
-    eor lr, r3, r3, ror #8             @ v87
+    eor r8, r8, lr                     @ q3 + 4u
+    eor r8, r8, r5                     @ q3 + 4u
+    eor lr, r8, r8, ror #8             @ v87
     and lr, r11, lr, ror #6            @ v88
-    eor lr, lr, r3, ror #6             @ v89
-    eor r3, r3, lr                     @ t3 = a3 + next row
-    eor r12, r3, r12                   @ plane 4: 2 t + next row
-    eor r12, r12, r8                   @ v92
-    str r7, [sp, #16]                  @ spill v80
-    eor r7, r2, r2, ror #8             @ v93
-    and r7, r5, r7, ror #12            @ v94
-    eor r2, r7, r2, ror #12            @ v95
-    eor r2, r12, r2                    @ plane 4: + t two rows up
+    eor lr, lr, r8, ror #6             @ v89
+    eor r8, r8, lr                     @ t3 = a3 + next row
+    eor r12, r8, r12                   @ plane 4: 2 t + next row
+    eor r12, r12, r6                   @ v92
+    eor r7, r0, r0, ror #8             @ v93
+    and r7, r1, r7, ror #12            @ v94
+    eor r0, r7, r0, ror #12            @ v95
+    eor r0, r12, r0                    @ plane 4: + t two rows up
     ldr r7, [sp, #4]                   @ reload v1
     eor r12, r7, r7, ror #8            @ v97
     and r9, r9, r12, ror #12           @ v98
     eor r9, r9, r7, ror #12            @ v99
     eor r9, r7, r9                     @ u0 = q0 + two rows up
-    eor r1, r1, r9                     @ q2 + 4u
-    eor r1, r1, r6                     @ q2 + 4u
-    eor r9, r1, r1, ror #8             @ v103
+    eor r3, r3, r9                     @ q2 + 4u
+    eor r3, r3, r2                     @ q2 + 4u
+    eor r9, r3, r3, ror #8             @ v103
     and r9, r11, r9, ror #6            @ v104
-    eor r9, r9, r1, ror #6             @ v105
-    eor r1, r1, r9                     @ t2 = a2 + next row
-    eor r12, r1, lr                    @ plane 3: 2 t + next row
-    eor r12, r12, r8                   @ v108
-    eor lr, r3, r3, ror #8             @ v109
-    and lr, r5, lr, ror #12            @ v110
-    eor r3, lr, r3, ror #12            @ v111
-    eor r3, r12, r3                    @ plane 3: + t two rows up
-    eor r10, r10, r0                   @ q1 + 4u
-    eor r6, r10, r6                    @ q1 + 4u
-    eor r10, r6, r6, ror #8            @ v115
+    eor r9, r9, r3, ror #6             @ v105
+    eor r3, r3, r9                     @ t2 = a2 + next row
+    eor r12, r3, lr                    @ plane 3: 2 t + next row
+    eor r12, r12, r6                   @ v108
+    eor lr, r8, r8, ror #8             @ v109
+    and lr, r1, lr, ror #12            @ v110
+    eor r8, lr, r8, ror #12            @ v111
+    eor r8, r12, r8                    @ plane 3: + t two rows up
+    eor r10, r10, r5                   @ q1 + 4u
+    eor r2, r10, r2                    @ q1 + 4u
+    eor r10, r2, r2, ror #8            @ v115
     and r10, r11, r10, ror #6          @ v116
-    eor r10, r10, r6, ror #6           @ v117
-    eor r6, r6, r10                    @ t1 = a1 + next row
-    eor r9, r6, r9                     @ plane 2: 2 t + next row
-    eor r12, r1, r1, ror #8            @ v120
-    and r12, r5, r12, ror #12          @ v121
-    eor r1, r12, r1, ror #12           @ v122
-    eor r1, r9, r1                     @ plane 2: + t two rows up
-    eor r0, r7, r0                     @ q0 + 4u
-    eor r7, r0, r0, ror #8             @ v125
+    eor r10, r10, r2, ror #6           @ v117
+    eor r2, r2, r10                    @ t1 = a1 + next row
+    eor r9, r2, r9                     @ plane 2: 2 t + next row
+    eor r12, r3, r3, ror #8            @ v120
+    and r12, r1, r12, ror #12          @ v121
+    eor r3, r12, r3, ror #12           @ v122
+    eor r3, r9, r3                     @ plane 2: + t two rows up
+    eor r5, r7, r5                     @ q0 + 4u
+    eor r7, r5, r5, ror #8             @ v125
     and r7, r11, r7, ror #6            @ v126
-    eor r7, r7, r0, ror #6             @ v127
-    eor r0, r0, r7                     @ t0 = a0 + next row
-    eor r9, r0, r10                    @ plane 1: 2 t + next row
-    eor r9, r9, r8                     @ v130
-    eor r10, r6, r6, ror #8            @ v131
-    and r10, r5, r10, ror #12          @ v132
-    eor r6, r10, r6, ror #12           @ v133
-    eor r6, r9, r6                     @ plane 1: + t two rows up
-    eor r7, r8, r7                     @ plane 0: 2 t + next row
-    eor r8, r0, r0, ror #8             @ v136
-    and r5, r5, r8, ror #12            @ v137
-    eor r0, r5, r0, ror #12            @ v138
-    eor r0, r7, r0                     @ plane 0: + t two rows up
-    eor r5, r3, r0                     @ t0 = x3 ^ x0
-    ldr r7, [sp, #12]                  @ reload v41
-    eor r8, r5, r7                     @ t2 = t0 ^ x7
-    eor r1, r5, r1                     @ t1 = t0 ^ x2
-    eor r4, r4, r6                     @ t4 = x6 ^ x1
-    ldr r9, [sp, #16]                  @ reload v80
-    eor r10, r8, r9                    @ t3 = t2 ^ x5
-    eor r0, r4, r0                     @ t5 = t4 ^ x0
-    eor r4, r0, r10                    @ t6 = t5 ^ t3
-    eor r3, r4, r3                     @ t7 = t6 ^ x3
-    eor r11, r3, r1                    @ t8 = t7 ^ t1
-    eor r12, r11, r7                   @ t9 = t8 ^ x7
-    and lr, r12, r10                   @ t30 = t9 & t3
-    and r9, r11, r9                    @ t29 = t8 & x5
-    eor r2, r12, r2                    @ t10 = t9 ^ x4
-    eor r10, r12, r10                  @ t15 = t9 ^ t3
-    and r12, r7, r8                    @ t28 = x7 & t2
-    eor r6, r2, r6                     @ t16 = t10 ^ x1
-    eor r11, r6, r11                   @ t19 = t16 ^ t8
-    and r11, r11, r4                   @ t24 = t19 & t6
-    eor r8, r2, r8                     @ t13 = t10 ^ t2
-    eor r4, r8, r4                     @ t14 = t13 ^ t6
-    eor r7, r6, r7                     @ t17 = t16 ^ x7
-    eor r11, r12, r11                  @ t31 = t28 ^ t24
-    eor r6, r6, r1                     @ t20 = t16 ^ t1
+    eor r7, r7, r5, ror #6             @ v127
+    eor r5, r5, r7                     @ t0 = a0 + next row
+    eor r9, r5, r10                    @ plane 1: 2 t + next row
+    eor r9, r9, r6                     @ v130
+    eor r10, r2, r2, ror #8            @ v131
+    and r10, r1, r10, ror #12          @ v132
+    eor r2, r10, r2, ror #12           @ v133
+    eor r2, r9, r2                     @ plane 1: + t two rows up
+    eor r6, r6, r7                     @ plane 0: 2 t + next row
+    eor r7, r5, r5, ror #8             @ v136
+    and r1, r1, r7, ror #12            @ v137
+    eor r1, r1, r5, ror #12            @ v138
+    eor r1, r6, r1                     @ plane 0: + t two rows up
+    eor r5, r8, r1                     @ t0 = x3 ^ x0
+    ldr r6, [sp, #12]                  @ reload v41
+    ldr r10, [sp, #16]                 @ reload v60
     str r5, [sp, #12]                  @ spill v140
-    and r5, r7, r0                     @ t27 = t17 & t5
-    eor r5, r12, r5                    @ t32 = t28 ^ t27
-    eor r12, r7, r1                    @ t18 = t17 ^ t1
-    eor r7, r7, r0                     @ t21 = t17 ^ t5
-    str r1, [sp, #16]                  @ spill v142
-    and r1, r12, r2                    @ t25 = t18 & t10
-    eor r1, r5, r1                     @ t36 = t32 ^ t25
-    eor r1, r1, r7                     @ t37 = t36 ^ t21
-    and r7, r3, r4                     @ t23 = t7 & t14
-    eor r7, r11, r7                    @ t39 = t31 ^ t23
-    eor r7, r7, r10                    @ t40 = t39 ^ t15
-    eor r5, r5, lr                     @ t42 = t32 ^ t30
-    eor r7, r7, lr                     @ t41 = t40 ^ t30
-    eor r1, r1, r9                     @ t38 = t37 ^ t29
-    and r10, r6, r8                    @ t22 = t20 & t13
-    eor r9, r9, r10                    @ t33 = t29 ^ t22
-    eor r9, r9, r11                    @ t34 = t33 ^ t31
-    eor r0, r2, r0                     @ t11 = t10 ^ t5
-    ldr r10, [sp, #12]                 @ reload v140
-    eor r9, r9, r10                    @ t35 = t34 ^ t0
-    ldr r10, [sp, #16]                 @ reload v142
-    and r11, r10, r0                   @ t26 = t1 & t11
-    eor lr, r0, r10                    @ t12 = t11 ^ t1
-    eor r11, lr, r11                   @ t43 = t12 ^ t26
-    eor r5, r11, r5                    @ t44 = t43 ^ t42
-    eor r11, r7, r5                    @ t52 = t41 ^ t44
-    eor lr, r9, r1                     @ t53 = t35 ^ t38
-    eor lr, r11, lr                    @ t54 = t52 ^ t53
-    str r2, [sp, #12]                  @ spill v152
-    eor r2, r9, r7                     @ t45 = t35 ^ t41
-    str r8, [sp, #4]                   @ spill v158
-    eor r8, r1, r5                     @ t46 = t38 ^ t44
-    str r4, [sp, #8]                   @ spill v159
-    and r4, r2, r8                     @ t47 = t45 & t46
-    str r0, [sp, #20]                  @ spill v179
-    and r0, r9, r1                     @ t48 = t35 & t38
-    eor r0, r4, r0                     @ t49 = t47 ^ t48
-    eor r0, r0, lr                     @ t55 = t49 ^ t54
-    and lr, r7, r5                     @ t50 = t41 & t44
-    eor r4, r4, lr                     @ t51 = t47 ^ t50
-    eor r4, r4, r11                    @ t56 = t51 ^ t52
-    and r7, r0, r7                     @ t66 = t55 & t41
-    and r5, r0, r5                     @ t61 = t55 & t44
-    eor r0, r4, r0                     @ t57 = t56 ^ t55
-    and r2, r0, r2                     @ t63 = t57 & t45
-    and r0, r0, r8                     @ t58 = t57 & t46
-    and r8, r4, r9                     @ t64 = t56 & t35
-    and r1, r4, r1                     @ t59 = t56 & t38
-    eor r1, r0, r1                     @ t60 = t58 ^ t59
-    eor r4, r2, r8                     @ t65 = t63 ^ t64
-    eor r2, r2, r7                     @ t67 = t63 ^ t66
-    eor r7, r6, r12                    @ t75 = t20 ^ t18
-    eor r0, r0, r5                     @ t62 = t58 ^ t61
-    eor r5, r12, r10                   @ t74 = t18 ^ t1
-    and r8, r4, r12                    @ t95 = t65 & t18
-    and r9, r1, r6                     @ t92 = t60 & t20
-    eor r6, r6, r3                     @ t73 = t20 ^ t7
-    and r11, r0, r3                    @ t93 = t62 & t7
-    eor r3, r3, r10                    @ t76 = t7 ^ t1
-    eor r11, r8, r11                   @ t105 = t95 ^ t93
-    and r10, r2, r10                   @ t96 = t67 & t1
-    eor r12, r0, r2                    @ t71 = t62 ^ t67
-    and r3, r12, r3                    @ t99 = t71 & t76
-    ldr lr, [sp, #8]                   @ reload v159
-    str r3, [sp, #16]                  @ spill v218
-    ldr r3, [sp, #20]                  @ reload v179
-    str r9, [sp, #24]                  @ spill v211
-    eor r9, lr, r3                     @ t81 = t14 ^ t11
-    and r9, r12, r9                    @ t90 = t71 & t81
-    ldr r12, [sp, #4]                  @ reload v158
-    str r10, [sp, #28]                 @ spill v216
-    eor r10, r12, lr                   @ t78 = t13 ^ t14
-    and lr, r0, lr                     @ t84 = t62 & t14
-    eor r0, r1, r0                     @ t68 = t60 ^ t62
-    str r11, [sp, #8]                  @ spill v215
-    eor r11, r1, r4                    @ t70 = t60 ^ t65
-    and r7, r11, r7                    @ t98 = t70 & t75
-    and r1, r1, r12                    @ t83 = t60 & t13
-    str r7, [sp, #32]                  @ spill v225
-    ldr r7, [sp, #12]                  @ reload v152
-    eor r12, r12, r7                   @ t80 = t13 ^ t10
-    and r11, r11, r12                  @ t89 = t70 & t80
-    eor r12, r7, r3                    @ t79 = t10 ^ t11
-    and r3, r2, r3                     @ t87 = t67 & t11
-    eor r2, r4, r2                     @ t69 = t65 ^ t67
-    and r4, r4, r7                     @ t86 = t65 & t10
-    and r7, r0, r10                    @ t85 = t68 & t78
-    eor r10, r10, r12                  @ t82 = t78 ^ t79
-    and r12, r2, r12                   @ t88 = t69 & t79
-    str r7, [sp, #12]                  @ spill v233
-    and r7, r0, r6                     @ t94 = t68 & t73
-    eor r0, r0, r2                     @ t72 = t68 ^ t69
-    and r2, r2, r5                     @ t97 = t69 & t74
-    eor r5, r6, r5                     @ t77 = t73 ^ t74
-    and r5, r0, r5                     @ t100 = t72 & t77
-    and r0, r0, r10                    @ t91 = t72 & t82
-    eor r6, r2, r8                     @ t130 = t97 ^ t95
-    eor r2, r5, r2                     @ t114 = t100 ^ t97
-    eor r5, r0, r11                    @ t107 = t91 ^ t89
-    eor r8, lr, r1                     @ t117 = t84 ^ t83
-    eor r9, r8, r9                     @ t118 = t117 ^ t90
-    eor r0, r9, r0                     @ t119 = t118 ^ t91
-    ldr r9, [sp, #8]                   @ reload v215
-    eor r5, r5, r9                     @ t110 = t107 ^ t105
-    eor r5, r5, r3                     @ t111 = t110 ^ t87
-    eor r3, r8, r3                     @ t122 = t117 ^ t87
-    ldr r8, [sp, #28]                  @ reload v216
-    eor r10, r8, r12                   @ t101 = t96 ^ t88
-    ldr r11, [sp, #24]                 @ reload v211
-    eor r10, r10, r11                  @ t102 = t101 ^ t92
-    eor r5, r5, r10                    @ t112 = t111 ^ t102
-    eor r1, r10, r1                    @ t103 = t102 ^ t83
-    ldr r10, [sp, #16]                 @ reload v218
-    eor r10, r10, r7                   @ t104 = t99 ^ t94
-    ldr r12, [sp, #32]                 @ reload v225
-    eor r12, r10, r12                  @ t113 = t104 ^ t98
-    eor r3, r3, r4                     @ t123 = t122 ^ t86
-    eor r1, r1, r4                     @ t106 = t103 ^ t86
-    eor r4, r12, r5                    @ t120 = t113 ^ t112
-    ldr r12, [sp, #12]                 @ reload v233
-    eor r1, r1, r12                    @ t108 = t106 ^ t85
-    eor r8, r4, r8                     @ t125 = t120 ^ t96
-    eor r8, r8, r3                     @ t126 = t125 ^ t123
-    eor r2, r2, r10                    @ t115 = t114 ^ t104
-    eor r7, r4, r7                     @ t128 = t120 ^ t94
-    eor r7, r7, r0                     @ t129 = t128 ^ t119
-    eor r6, r6, r7                     @ t131 = t130 ^ t129
-    eor r2, r2, r1                     @ t116 = t115 ^ t108
-    eor r1, r1, r9                     @ t109 = t108 ^ t105
-    eor r4, r4, r11                    @ t121 = t120 ^ t92
-    eor r3, r3, r2                     @ t124 = t123 ^ t116
-    eor r7, r8, r9                     @ t127 = t126 ^ t105
+    eor r7, r5, r6                     @ t2 = t0 ^ x7
+    eor r9, r7, r4                     @ t3 = t2 ^ x5
+    eor r10, r10, r2                   @ t4 = x6 ^ x1
+    eor r3, r5, r3                     @ t1 = t0 ^ x2
+    eor r1, r10, r1                    @ t5 = t4 ^ x0
+    eor r10, r1, r9                    @ t6 = t5 ^ t3
+    eor r8, r10, r8                    @ t7 = t6 ^ x3
+    eor r11, r8, r3                    @ t8 = t7 ^ t1
+    and r4, r11, r4                    @ t29 = t8 & x5
+    eor r12, r11, r6                   @ t9 = t8 ^ x7
+    eor r0, r12, r0                    @ t10 = t9 ^ x4
+    and lr, r12, r9                    @ t30 = t9 & t3
+    eor r2, r0, r2                     @ t16 = t10 ^ x1
+    eor r9, r12, r9                    @ t15 = t9 ^ t3
+    eor r11, r2, r11                   @ t19 = t16 ^ t8
+    and r12, r6, r7                    @ t28 = x7 & t2
+    and r11, r11, r10                  @ t24 = t19 & t6
+    eor r6, r2, r6                     @ t17 = t16 ^ x7
+    eor r7, r0, r7                     @ t13 = t10 ^ t2
+    eor r2, r2, r3                     @ t20 = t16 ^ t1
+    eor r11, r12, r11                  @ t32 = t28 ^ t24
+    and r5, r6, r1                     @ t27 = t17 & t5
+    eor r5, r12, r5                    @ t31 = t28 ^ t27
+    eor r10, r7, r10                   @ t14 = t13 ^ t6
+    eor r12, r6, r1                    @ t21 = t17 ^ t5
+    eor r1, r0, r1                     @ t11 = t10 ^ t5
+    eor r12, r5, r12                   @ t36 = t31 ^ t21
+    str r7, [sp, #16]                  @ spill v159
+    and r7, r3, r1                     @ t26 = t1 & t11
+    eor r5, r5, r7                     @ t40 = t31 ^ t26
+    eor r7, r1, r3                     @ t12 = t11 ^ t1
+    eor r7, r7, lr                     @ t39 = t12 ^ t30
+    eor r5, r5, r7                     @ t41 = t40 ^ t39
+    and r7, r8, r10                    @ t23 = t7 & t14
+    eor r7, r9, r7                     @ t33 = t15 ^ t23
+    eor r9, r11, lr                    @ t34 = t32 ^ t30
+    eor r7, r9, r7                     @ t35 = t34 ^ t33
+    eor r6, r6, r3                     @ t18 = t17 ^ t1
+    and r9, r6, r0                     @ t25 = t18 & t10
+    eor r9, r12, r9                    @ t37 = t36 ^ t25
+    eor r9, r9, r4                     @ t38 = t37 ^ t29
+    ldr r12, [sp, #16]                 @ reload v159
+    and lr, r2, r12                    @ t22 = t20 & t13
+    eor r4, r4, lr                     @ t42 = t29 ^ t22
+    ldr lr, [sp, #12]                  @ reload v140
+    eor r4, r4, lr                     @ t43 = t42 ^ t0
+    eor lr, r5, r9                     @ t46 = t41 ^ t38
+    eor r4, r4, r11                    @ t44 = t43 ^ t32
+    eor r11, r7, r4                    @ t45 = t35 ^ t44
+    and r12, r11, lr                   @ t47 = t45 & t46
+    eor r5, r12, r5                    @ t48 = t47 ^ t41
+    eor r12, r12, r9                   @ t51 = t47 ^ t38
+    eor r7, r12, r7                    @ t56 = t51 ^ t35
+    and r7, r7, r9                     @ t57 = t56 & t38
+    eor r9, r7, lr                     @ t60 = t57 ^ t46
+    and lr, r5, r4                     @ t49 = t48 & t44
+    eor r11, r11, lr                   @ t50 = t45 ^ t49
+    and lr, r11, r12                   @ t52 = t50 & t51
+    eor r7, r7, lr                     @ t58 = t57 ^ t52
+    eor r5, lr, r5                     @ t53 = t52 ^ t48
+    eor r12, r5, r12                   @ t59 = t53 ^ t51
+    eor lr, r11, r4                    @ t54 = t50 ^ t44
+    and r5, r5, lr                     @ t55 = t53 & t54
+    eor r4, r5, r4                     @ t61 = t55 ^ t44
+    eor r5, r5, r11                    @ t62 = t55 ^ t50
+    eor r11, r8, r3                    @ t66 = t7 ^ t1
+    str lr, [sp, #12]                  @ spill v199
+    and lr, r12, r8                    @ t86 = t59 & t7
+    eor r8, r2, r8                     @ t68 = t20 ^ t7
+    str lr, [sp, #4]                   @ spill v204
+    and lr, r5, r3                     @ t89 = t62 & t1
+    eor r3, r6, r3                     @ t69 = t18 ^ t1
+    str lr, [sp, #8]                   @ spill v206
+    eor lr, r5, r12                    @ t64 = t62 ^ t59
+    and r11, lr, r11                   @ t92 = t64 & t66
+    and r12, r12, r10                  @ t77 = t59 & t14
+    and r5, r5, r1                     @ t80 = t62 & t11
+    str r5, [sp, #20]                  @ spill v211
+    eor r5, r10, r1                    @ t71 = t14 ^ t11
+    eor r1, r0, r1                     @ t74 = t10 ^ t11
+    and r5, lr, r5                     @ t83 = t64 & t71
+    str r5, [sp, #24]                  @ spill v214
+    ldr r5, [sp, #16]                  @ reload v159
+    str r12, [sp, #28]                 @ spill v210
+    eor r10, r5, r10                   @ t73 = t13 ^ t14
+    and r12, r4, r6                    @ t88 = t61 & t18
+    eor r6, r2, r6                     @ t67 = t20 ^ t18
+    and r2, r7, r2                     @ t85 = t58 & t20
+    str r2, [sp, #32]                  @ spill v218
+    eor r2, r5, r0                     @ t72 = t13 ^ t10
+    and r5, r7, r5                     @ t76 = t58 & t13
+    eor r7, r7, r4                     @ t63 = t58 ^ t61
+    and r0, r4, r0                     @ t79 = t61 & t10
+    and r4, r7, r6                     @ t91 = t63 & t67
+    and r2, r7, r2                     @ t82 = t63 & t72
+    eor r6, lr, r7                     @ t65 = t64 ^ t63
+    eor r7, r3, r8                     @ t70 = t69 ^ t68
+    and r8, r9, r8                     @ t87 = t60 & t68
+    ldr lr, [sp, #12]                  @ reload v199
+    and r3, lr, r3                     @ t90 = t54 & t69
+    eor r3, r4, r3                     @ t94 = t91 ^ t90
+    eor r4, r4, r8                     @ t95 = t91 ^ t87
+    and r8, lr, r1                     @ t81 = t54 & t74
+    and r9, r9, r10                    @ t78 = t60 & t73
+    eor r1, r1, r10                    @ t75 = t74 ^ t73
+    and r7, r6, r7                     @ t93 = t65 & t70
+    and r1, r6, r1                     @ t84 = t65 & t75
+    eor r6, r2, r9                     @ t105 = t82 ^ t78
+    eor r2, r2, r8                     @ t104 = t82 ^ t81
+    eor r8, r3, r12                    @ t96 = t94 ^ t88
+    ldr r9, [sp, #4]                   @ reload v204
+    eor r9, r7, r9                     @ t102 = t93 ^ t86
+    eor r3, r3, r7                     @ t100 = t94 ^ t93
+    ldr r7, [sp, #8]                   @ reload v206
+    eor r3, r3, r7                     @ t101 = t100 ^ t89
+    eor r7, r9, r4                     @ t103 = t102 ^ t95
+    eor r4, r4, r11                    @ t98 = t95 ^ t92
+    ldr r9, [sp, #28]                  @ reload v210
+    ldr r10, [sp, #24]                 @ reload v214
+    eor r9, r1, r9                     @ t112 = t84 ^ t77
+    eor r0, r2, r0                     @ t106 = t104 ^ t79
+    eor r8, r8, r11                    @ t97 = t96 ^ t92
+    eor r11, r6, r10                   @ t108 = t105 ^ t83
+    eor r1, r2, r1                     @ t110 = t104 ^ t84
+    eor r0, r0, r10                    @ t107 = t106 ^ t83
+    ldr r2, [sp, #32]                  @ reload v218
+    eor r2, r4, r2                     @ t99 = t98 ^ t85
+    eor r4, r11, r5                    @ t109 = t108 ^ t76
+    eor r5, r9, r6                     @ t113 = t112 ^ t105
+    eor r6, r2, r3                     @ t115 = t99 ^ t101
+    ldr r9, [sp, #20]                  @ reload v211
+    eor r1, r1, r9                     @ t111 = t110 ^ t80
+    eor r0, r4, r0                     @ t122 = t109 ^ t107
+    eor r1, r6, r1                     @ t116 = t115 ^ t111
+    eor r4, r4, r5                     @ t114 = t109 ^ t113
+    eor r9, r1, r5                     @ t117 = t116 ^ t113
+    eor r1, r1, r7                     @ t118 = t116 ^ t103
+    eor r10, r1, r8                    @ t119 = t118 ^ t97
+    eor r0, r0, r6                     @ t123 = t122 ^ t115
+    eor r6, r0, r8                     @ t126 = t123 ^ t97
+    eor r5, r0, r5                     @ t124 = t123 ^ t113
+    eor r1, r1, r4                     @ t121 = t118 ^ t114
+    eor r2, r10, r2                    @ t120 = t119 ^ t99
+    eor r3, r5, r3                     @ t125 = t124 ^ t101
+    eor r5, r6, r7                     @ t127 = t126 ^ t103
 .endm
 
 /*
- * Decryption round in representation 2: AddRoundKey (rk + 32), InvMixColumns(2), InvSubBytes.
- * In: planes 0-7 in r5, r6, r0, r3, r2, r7, r1, r4, the round-key pointer at [sp].
- * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12, lr
- * and the spill slots. 254 instructions, 284 cycles (cycle_model.py).
+ * Decryption round in representation 2: AddRoundKey, InvMixColumns(2), InvSubBytes.
+ * In: planes 0-7 in r10, r1, r4, r9, r0, r3, r5, r2, the round key at off bytes from the pointer at [sp].
+ * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 243 instructions, 269 cycles (cycle_model.py).
  */
-.macro aes_decrypt_round_2
-    ldr r8, [sp, #0]                   @ reload rk
-    ldr r9, [r8, #32]                  @ round key plane 0
-    eor r5, r5, r9                     @ plane 0 + round key
-    ldr r9, [r8, #36]                  @ round key plane 1
-    eor r6, r6, r9                     @ plane 1 + round key
-    ldr r9, [r8, #40]                  @ round key plane 2
-    eor r0, r0, r9                     @ plane 2 + round key
-    ldr r9, [r8, #44]                  @ round key plane 3
-    eor r3, r3, r9                     @ plane 3 + round key
-    ldr r9, [r8, #48]                  @ round key plane 4
-    eor r2, r2, r9                     @ plane 4 + round key
-    ldr r9, [r8, #52]                  @ round key plane 5
-    eor r7, r7, r9                     @ plane 5 + round key
-    ldr r9, [r8, #56]                  @ round key plane 6
-    eor r1, r1, r9                     @ plane 6 + round key
-    ldr r8, [r8, #60]                  @ round key plane 7
-    eor r4, r4, r8                     @ plane 7 + round key
-    eor r8, r7, r7, ror #16            @ u5 = q5 + two rows up
-    eor r8, r4, r8                     @ q7 + 4u
-    eor r9, r8, r8, ror #8             @ v18
+.macro aes_decrypt_round_2 off
+    ldr r6, [sp, #0]                   @ reload rk
+    ldr r7, [r6, #(\off + 0)]          @ round key plane 0
+    eor r7, r10, r7                    @ plane 0 + round key
+    ldr r8, [r6, #(\off + 4)]          @ round key plane 1
+    eor r1, r1, r8                     @ plane 1 + round key
+    ldr r8, [r6, #(\off + 8)]          @ round key plane 2
+    eor r4, r4, r8                     @ plane 2 + round key
+    ldr r8, [r6, #(\off + 12)]         @ round key plane 3
+    eor r8, r9, r8                     @ plane 3 + round key
+    ldr r9, [r6, #(\off + 16)]         @ round key plane 4
+    eor r0, r0, r9                     @ plane 4 + round key
+    ldr r9, [r6, #(\off + 20)]         @ round key plane 5
+    eor r3, r3, r9                     @ plane 5 + round key
+    ldr r9, [r6, #(\off + 24)]         @ round key plane 6
+    eor r5, r5, r9                     @ plane 6 + round key
+    ldr r6, [r6, #(\off + 28)]         @ round key plane 7
+    eor r2, r2, r6                     @ plane 7 + round key
+    eor r6, r3, r3, ror #16            @ u5 = q5 + two rows up
+    eor r6, r2, r6                     @ q7 + 4u
+    eor r9, r6, r6, ror #8             @ v18
     mov.w r10, #0x0f0f0f0f             @ v19
     and r9, r10, r9, ror #4            @ v20
-    eor r9, r9, r8, ror #4             @ v21
-    eor r8, r8, r9                     @ t7 = a7 + next row
-    eor r11, r2, r2, ror #16           @ u4 = q4 + two rows up
-    eor r11, r1, r11                   @ q6 + 4u
+    eor r9, r9, r6, ror #4             @ v21
+    eor r6, r6, r9                     @ t7 = a7 + next row
+    eor r11, r0, r0, ror #16           @ u4 = q4 + two rows up
+    eor r11, r5, r11                   @ q6 + 4u
     eor r12, r11, r11, ror #8          @ v25
     and r12, r10, r12, ror #4          @ v26
     eor r12, r12, r11, ror #4          @ v27
     eor r11, r11, r12                  @ t6 = a6 + next row
     eor r9, r11, r9                    @ plane 7: 2 t + next row
-    eor r9, r9, r8, ror #16            @ plane 7: + t two rows up
-    eor lr, r3, r3, ror #16            @ u3 = q3 + two rows up
-    eor r7, r7, lr                     @ q5 + 4u
-    eor r4, r4, r4, ror #16            @ u7 = q7 + two rows up
-    eor r7, r7, r4                     @ q5 + 4u
-    eor lr, r7, r7, ror #8             @ v35
+    eor r9, r9, r6, ror #16            @ plane 7: + t two rows up
+    eor lr, r8, r8, ror #16            @ u3 = q3 + two rows up
+    eor r3, r3, lr                     @ q5 + 4u
+    eor r2, r2, r2, ror #16            @ u7 = q7 + two rows up
+    eor r3, r3, r2                     @ q5 + 4u
+    eor lr, r3, r3, ror #8             @ v35
     and lr, r10, lr, ror #4            @ v36
-    eor lr, lr, r7, ror #4             @ v37
-    eor r7, r7, lr                     @ t5 = a5 + next row
-    eor r12, r7, r12                   @ plane 6: 2 t + next row
+    eor lr, lr, r3, ror #4             @ v37
+    eor r3, r3, lr                     @ t5 = a5 + next row
+    eor r12, r3, r12                   @ plane 6: 2 t + next row
     eor r11, r12, r11, ror #16         @ plane 6: + t two rows up
-    eor r12, r0, r0, ror #16           @ u2 = q2 + two rows up
-    eor r2, r2, r12                    @ q4 + 4u
-    eor r1, r1, r1, ror #16            @ u6 = q6 + two rows up
-    eor r2, r2, r1                     @ q4 + 4u
-    eor r2, r2, r4                     @ q4 + 4u
-    eor r12, r2, r2, ror #8            @ v46
+    eor r12, r4, r4, ror #16           @ u2 = q2 + two rows up
+    eor r0, r0, r12                    @ q4 + 4u
+    eor r5, r5, r5, ror #16            @ u6 = q6 + two rows up
+    eor r0, r0, r5                     @ q4 + 4u
+    eor r0, r0, r2                     @ q4 + 4u
+    eor r12, r0, r0, ror #8            @ v46
     and r12, r10, r12, ror #4          @ v47
-    eor r12, r12, r2, ror #4           @ v48
-    eor r2, r2, r12                    @ t4 = a4 + next row
-    eor lr, r2, lr                     @ plane 5: 2 t + next row
-    eor r7, lr, r7, ror #16            @ plane 5: + t two rows up
-    eor lr, r6, r6, ror #16            @ u1 = q1 + two rows up
-    eor r3, r3, lr                     @ q3 + 4u
-    eor r3, r3, r1                     @ q3 + 4u
-    eor lr, r3, r3, ror #8             @ v55
+    eor r12, r12, r0, ror #4           @ v48
+    eor r0, r0, r12                    @ t4 = a4 + next row
+    eor lr, r0, lr                     @ plane 5: 2 t + next row
+    eor r3, lr, r3, ror #16            @ plane 5: + t two rows up
+    eor lr, r1, r1, ror #16            @ u1 = q1 + two rows up
+    eor r8, r8, lr                     @ q3 + 4u
+    eor r8, r8, r5                     @ q3 + 4u
+    eor lr, r8, r8, ror #8             @ v55
     and lr, r10, lr, ror #4            @ v56
-    eor lr, lr, r3, ror #4             @ v57
-    eor r3, r3, lr                     @ t3 = a3 + next row
-    eor r12, r3, r12                   @ plane 4: 2 t + next row
-    eor r12, r12, r8                   @ v60
-    eor r2, r12, r2, ror #16           @ plane 4: + t two rows up
-    eor r12, r5, r5, ror #16           @ u0 = q0 + two rows up
-    eor r0, r0, r12                    @ q2 + 4u
-    eor r0, r0, r4                     @ q2 + 4u
-    eor r12, r0, r0, ror #8            @ v65
+    eor lr, lr, r8, ror #4             @ v57
+    eor r8, r8, lr                     @ t3 = a3 + next row
+    eor r12, r8, r12                   @ plane 4: 2 t + next row
+    eor r12, r12, r6                   @ v60
+    eor r0, r12, r0, ror #16           @ plane 4: + t two rows up
+    eor r12, r7, r7, ror #16           @ u0 = q0 + two rows up
+    eor r4, r4, r12                    @ q2 + 4u
+    eor r4, r4, r2                     @ q2 + 4u
+    eor r12, r4, r4, ror #8            @ v65
     and r12, r10, r12, ror #4          @ v66
-    eor r12, r12, r0, ror #4           @ v67
-    eor r0, r0, r12                    @ t2 = a2 + next row
-    eor lr, r0, lr                     @ plane 3: 2 t + next row
-    eor lr, lr, r8                     @ v70
-    eor r3, lr, r3, ror #16            @ plane 3: + t two rows up
-    eor r6, r6, r1                     @ q1 + 4u
-    eor r4, r6, r4                     @ q1 + 4u
-    eor r6, r4, r4, ror #8             @ v74
-    and r6, r10, r6, ror #4            @ v75
-    eor r6, r6, r4, ror #4             @ v76
-    eor r4, r4, r6                     @ t1 = a1 + next row
-    eor r12, r4, r12                   @ plane 2: 2 t + next row
-    eor r0, r12, r0, ror #16           @ plane 2: + t two rows up
-    eor r1, r5, r1                     @ q0 + 4u
-    eor r5, r1, r1, ror #8             @ v81
-    and r5, r10, r5, ror #4            @ v82
-    eor r5, r5, r1, ror #4             @ v83
-    eor r1, r1, r5                     @ t0 = a0 + next row
-    eor r6, r1, r6                     @ plane 1: 2 t + next row
-    eor r6, r6, r8                     @ v86
-    eor r4, r6, r4, ror #16            @ plane 1: + t two rows up
-    eor r5, r8, r5                     @ plane 0: 2 t + next row
-    eor r1, r5, r1, ror #16            @ plane 0: + t two rows up
-    eor r5, r3, r1                     @ t0 = x3 ^ x0
+    eor r12, r12, r4, ror #4           @ v67
+    eor r4, r4, r12                    @ t2 = a2 + next row
+    eor lr, r4, lr                     @ plane 3: 2 t + next row
+    eor lr, lr, r6                     @ v70
+    eor r8, lr, r8, ror #16            @ plane 3: + t two rows up
+    eor r1, r1, r5                     @ q1 + 4u
+    eor r1, r1, r2                     @ q1 + 4u
+    eor r2, r1, r1, ror #8             @ v74
+    and r2, r10, r2, ror #4            @ v75
+    eor r2, r2, r1, ror #4             @ v76
+    eor r1, r1, r2                     @ t1 = a1 + next row
+    eor r12, r1, r12                   @ plane 2: 2 t + next row
+    eor r4, r12, r4, ror #16           @ plane 2: + t two rows up
+    eor r5, r7, r5                     @ q0 + 4u
+    eor r7, r5, r5, ror #8             @ v81
+    and r7, r10, r7, ror #4            @ v82
+    eor r7, r7, r5, ror #4             @ v83
+    eor r5, r5, r7                     @ t0 = a0 + next row
+    eor r2, r5, r2                     @ plane 1: 2 t + next row
+    eor r2, r2, r6                     @ v86
+    eor r1, r2, r1, ror #16            @ plane 1: + t two rows up
+    eor r2, r6, r7                     @ plane 0: 2 t + next row
+    eor r2, r2, r5, ror #16            @ plane 0: + t two rows up
+    eor r5, r8, r2                     @ t0 = x3 ^ x0
     eor r6, r5, r9                     @ t2 = t0 ^ x7
-    eor r0, r5, r0                     @ t1 = t0 ^ x2
-    eor r8, r11, r4                    @ t4 = x6 ^ x1
-    eor r10, r6, r7                    @ t3 = t2 ^ x5
-    eor r1, r8, r1                     @ t5 = t4 ^ x0
-    eor r8, r1, r10                    @ t6 = t5 ^ t3
-    eor r3, r8, r3                     @ t7 = t6 ^ x3
-    eor r11, r3, r0                    @ t8 = t7 ^ t1
+    eor r7, r6, r3                     @ t3 = t2 ^ x5
+    eor r10, r11, r1                   @ t4 = x6 ^ x1
+    eor r4, r5, r4                     @ t1 = t0 ^ x2
+    eor r2, r10, r2                    @ t5 = t4 ^ x0
+    eor r10, r2, r7                    @ t6 = t5 ^ t3
+    eor r8, r10, r8                    @ t7 = t6 ^ x3
+    eor r11, r8, r4                    @ t8 = t7 ^ t1
+    and r3, r11, r3                    @ t29 = t8 & x5
     eor r12, r11, r9                   @ t9 = t8 ^ x7
-    and lr, r12, r10                   @ t30 = t9 & t3
-    and r7, r11, r7                    @ t29 = t8 & x5
-    eor r2, r12, r2                    @ t10 = t9 ^ x4
-    eor r10, r12, r10                  @ t15 = t9 ^ t3
+    eor r0, r12, r0                    @ t10 = t9 ^ x4
+    and lr, r12, r7                    @ t30 = t9 & t3
+    eor r1, r0, r1                     @ t16 = t10 ^ x1
+    eor r7, r12, r7                    @ t15 = t9 ^ t3
+    eor r11, r1, r11                   @ t19 = t16 ^ t8
     and r12, r9, r6                    @ t28 = x7 & t2
-    eor r4, r2, r4                     @ t16 = t10 ^ x1
-    eor r11, r4, r11                   @ t19 = t16 ^ t8
-    and r11, r11, r8                   @ t24 = t19 & t6
-    eor r6, r2, r6                     @ t13 = t10 ^ t2
-    eor r8, r6, r8                     @ t14 = t13 ^ t6
-    eor r9, r4, r9                     @ t17 = t16 ^ x7
-    eor r11, r12, r11                  @ t31 = t28 ^ t24
-    eor r4, r4, r0                     @ t20 = t16 ^ t1
+    and r11, r11, r10                  @ t24 = t19 & t6
+    eor r9, r1, r9                     @ t17 = t16 ^ x7
+    eor r6, r0, r6                     @ t13 = t10 ^ t2
+    eor r1, r1, r4                     @ t20 = t16 ^ t1
+    eor r11, r12, r11                  @ t32 = t28 ^ t24
     str r5, [sp, #4]                   @ spill v90
-    and r5, r9, r1                     @ t27 = t17 & t5
-    eor r5, r12, r5                    @ t32 = t28 ^ t27
-    eor r12, r9, r0                    @ t18 = t17 ^ t1
-    eor r9, r9, r1                     @ t21 = t17 ^ t5
-    str r0, [sp, #8]                   @ spill v92
-    and r0, r12, r2                    @ t25 = t18 & t10
-    eor r0, r5, r0                     @ t36 = t32 ^ t25
-    eor r0, r0, r9                     @ t37 = t36 ^ t21
-    and r9, r3, r8                     @ t23 = t7 & t14
-    eor r9, r11, r9                    @ t39 = t31 ^ t23
-    eor r9, r9, r10                    @ t40 = t39 ^ t15
-    eor r5, r5, lr                     @ t42 = t32 ^ t30
-    eor r9, r9, lr                     @ t41 = t40 ^ t30
-    eor r0, r0, r7                     @ t38 = t37 ^ t29
-    and r10, r4, r6                    @ t22 = t20 & t13
-    eor r7, r7, r10                    @ t33 = t29 ^ t22
-    eor r7, r7, r11                    @ t34 = t33 ^ t31
-    eor r1, r2, r1                     @ t11 = t10 ^ t5
-    ldr r10, [sp, #4]                  @ reload v90
-    eor r7, r7, r10                    @ t35 = t34 ^ t0
-    ldr r10, [sp, #8]                  @ reload v92
-    and r11, r10, r1                   @ t26 = t1 & t11
-    eor lr, r1, r10                    @ t12 = t11 ^ t1
-    eor r11, lr, r11                   @ t43 = t12 ^ t26
-    eor r5, r11, r5                    @ t44 = t43 ^ t42
-    eor r11, r9, r5                    @ t52 = t41 ^ t44
-    eor lr, r7, r0                     @ t53 = t35 ^ t38
-    eor lr, r11, lr                    @ t54 = t52 ^ t53
-    str r2, [sp, #4]                   @ spill v102
-    eor r2, r7, r9                     @ t45 = t35 ^ t41
-    str r6, [sp, #12]                  @ spill v108
-    eor r6, r0, r5                     @ t46 = t38 ^ t44
-    str r8, [sp, #16]                  @ spill v109
-    and r8, r2, r6                     @ t47 = t45 & t46
-    str r1, [sp, #20]                  @ spill v129
-    and r1, r7, r0                     @ t48 = t35 & t38
-    eor r1, r8, r1                     @ t49 = t47 ^ t48
-    eor r1, r1, lr                     @ t55 = t49 ^ t54
-    and lr, r9, r5                     @ t50 = t41 & t44
-    eor r8, r8, lr                     @ t51 = t47 ^ t50
-    eor r8, r8, r11                    @ t56 = t51 ^ t52
-    and r9, r1, r9                     @ t66 = t55 & t41
-    and r5, r1, r5                     @ t61 = t55 & t44
-    eor r1, r8, r1                     @ t57 = t56 ^ t55
-    and r2, r1, r2                     @ t63 = t57 & t45
-    and r1, r1, r6                     @ t58 = t57 & t46
-    and r6, r8, r7                     @ t64 = t56 & t35
-    and r0, r8, r0                     @ t59 = t56 & t38
-    eor r0, r1, r0                     @ t60 = t58 ^ t59
-    eor r6, r2, r6                     @ t65 = t63 ^ t64
-    eor r2, r2, r9                     @ t67 = t63 ^ t66
-    eor r7, r4, r12                    @ t75 = t20 ^ t18
-    eor r1, r1, r5                     @ t62 = t58 ^ t61
-    eor r5, r12, r10                   @ t74 = t18 ^ t1
-    and r8, r6, r12                    @ t95 = t65 & t18
-    and r9, r0, r4                     @ t92 = t60 & t20
-    eor r4, r4, r3                     @ t73 = t20 ^ t7
-    and r11, r1, r3                    @ t93 = t62 & t7
-    eor r3, r3, r10                    @ t76 = t7 ^ t1
-    eor r11, r8, r11                   @ t105 = t95 ^ t93
-    and r10, r2, r10                   @ t96 = t67 & t1
-    eor r12, r1, r2                    @ t71 = t62 ^ t67
-    and r3, r12, r3                    @ t99 = t71 & t76
-    ldr lr, [sp, #16]                  @ reload v109
-    str r3, [sp, #8]                   @ spill v168
-    ldr r3, [sp, #20]                  @ reload v129
-    str r9, [sp, #24]                  @ spill v161
-    eor r9, lr, r3                     @ t81 = t14 ^ t11
-    and r9, r12, r9                    @ t90 = t71 & t81
-    ldr r12, [sp, #12]                 @ reload v108
-    str r10, [sp, #28]                 @ spill v166
-    eor r10, r12, lr                   @ t78 = t13 ^ t14
-    and lr, r1, lr                     @ t84 = t62 & t14
-    eor r1, r0, r1                     @ t68 = t60 ^ t62
-    str r11, [sp, #16]                 @ spill v165
-    eor r11, r0, r6                    @ t70 = t60 ^ t65
-    and r7, r11, r7                    @ t98 = t70 & t75
-    and r0, r0, r12                    @ t83 = t60 & t13
-    str r7, [sp, #32]                  @ spill v175
-    ldr r7, [sp, #4]                   @ reload v102
-    eor r12, r12, r7                   @ t80 = t13 ^ t10
-    and r11, r11, r12                  @ t89 = t70 & t80
-    eor r12, r7, r3                    @ t79 = t10 ^ t11
-    and r3, r2, r3                     @ t87 = t67 & t11
-    eor r2, r6, r2                     @ t69 = t65 ^ t67
-    and r6, r6, r7                     @ t86 = t65 & t10
-    and r7, r1, r10                    @ t85 = t68 & t78
-    eor r10, r10, r12                  @ t82 = t78 ^ t79
-    and r12, r2, r12                   @ t88 = t69 & t79
-    str r7, [sp, #4]                   @ spill v183
-    and r7, r1, r4                     @ t94 = t68 & t73
-    eor r1, r1, r2                     @ t72 = t68 ^ t69
-    and r2, r2, r5                     @ t97 = t69 & t74
-    eor r4, r4, r5                     @ t77 = t73 ^ t74
-    and r4, r1, r4                     @ t100 = t72 & t77
-    and r1, r1, r10                    @ t91 = t72 & t82
-    eor r5, r2, r8                     @ t130 = t97 ^ t95
-    eor r2, r4, r2                     @ t114 = t100 ^ t97
-    eor r4, r1, r11                    @ t107 = t91 ^ t89
-    eor r8, lr, r0                     @ t117 = t84 ^ t83
-    eor r9, r8, r9                     @ t118 = t117 ^ t90
-    eor r1, r9, r1                     @ t119 = t118 ^ t91
-    ldr r9, [sp, #16]                  @ reload v165
-    eor r4, r4, r9                     @ t110 = t107 ^ t105
-    eor r4, r4, r3                     @ t111 = t110 ^ t87
-    eor r3, r8, r3                     @ t122 = t117 ^ t87
-    ldr r8, [sp, #28]                  @ reload v166
-    eor r10, r8, r12                   @ t101 = t96 ^ t88
-    ldr r11, [sp, #24]                 @ reload v161
-    eor r10, r10, r11                  @ t102 = t101 ^ t92
-    eor r4, r4, r10                    @ t112 = t111 ^ t102
-    eor r0, r10, r0                    @ t103 = t102 ^ t83
-    ldr r10, [sp, #8]                  @ reload v168
-    eor r10, r10, r7                   @ t104 = t99 ^ t94
-    ldr r12, [sp, #32]                 @ reload v175
-    eor r12, r10, r12                  @ t113 = t104 ^ t98
-    eor r3, r3, r6                     @ t123 = t122 ^ t86
-    eor r0, r0, r6                     @ t106 = t103 ^ t86
-    eor r6, r12, r4                    @ t120 = t113 ^ t112
-    ldr r12, [sp, #4]                  @ reload v183
-    eor r0, r0, r12                    @ t108 = t106 ^ t85
-    eor r8, r6, r8                     @ t125 = t120 ^ t96
-    eor r8, r8, r3                     @ t126 = t125 ^ t123
-    eor r2, r2, r10                    @ t115 = t114 ^ t104
-    eor r7, r6, r7                     @ t128 = t120 ^ t94
-    eor r7, r7, r1                     @ t129 = t128 ^ t119
-    eor r5, r5, r7                     @ t131 = t130 ^ t129
-    eor r2, r2, r0                     @ t116 = t115 ^ t108
-    eor r0, r0, r9                     @ t109 = t108 ^ t105
-    eor r7, r6, r11                    @ t121 = t120 ^ t92
-    eor r3, r3, r2                     @ t124 = t123 ^ t116
-    eor r6, r8, r9                     @ t127 = t126 ^ t105
-    mov r8, r0                         @ break a move cycle
-    mov r0, r4                         @ to its output register
-    mov r4, r2                         @ to its output register
-    mov r2, r1                         @ to its output register
-    mov r1, r5                         @ to its output register
-    mov r5, r6                         @ to its output register
-    mov r6, r8                         @ to its output register
+    and r5, r9, r2                     @ t27 = t17 & t5
+    eor r5, r12, r5                    @ t31 = t28 ^ t27
+    eor r10, r6, r10                   @ t14 = t13 ^ t6
+    eor r12, r9, r2                    @ t21 = t17 ^ t5
+    eor r2, r0, r2                     @ t11 = t10 ^ t5
+    eor r12, r5, r12                   @ t36 = t31 ^ t21
+    str r6, [sp, #8]                   @ spill v109
+    and r6, r4, r2                     @ t26 = t1 & t11
+    eor r5, r5, r6                     @ t40 = t31 ^ t26
+    eor r6, r2, r4                     @ t12 = t11 ^ t1
+    eor r6, r6, lr                     @ t39 = t12 ^ t30
+    eor r5, r5, r6                     @ t41 = t40 ^ t39
+    and r6, r8, r10                    @ t23 = t7 & t14
+    eor r6, r7, r6                     @ t33 = t15 ^ t23
+    eor r7, r11, lr                    @ t34 = t32 ^ t30
+    eor r6, r7, r6                     @ t35 = t34 ^ t33
+    eor r7, r9, r4                     @ t18 = t17 ^ t1
+    and r9, r7, r0                     @ t25 = t18 & t10
+    eor r9, r12, r9                    @ t37 = t36 ^ t25
+    eor r9, r9, r3                     @ t38 = t37 ^ t29
+    ldr r12, [sp, #8]                  @ reload v109
+    and lr, r1, r12                    @ t22 = t20 & t13
+    eor r3, r3, lr                     @ t42 = t29 ^ t22
+    ldr lr, [sp, #4]                   @ reload v90
+    eor r3, r3, lr                     @ t43 = t42 ^ t0
+    eor lr, r5, r9                     @ t46 = t41 ^ t38
+    eor r3, r3, r11                    @ t44 = t43 ^ t32
+    eor r11, r6, r3                    @ t45 = t35 ^ t44
+    and r12, r11, lr                   @ t47 = t45 & t46
+    eor r5, r12, r5                    @ t48 = t47 ^ t41
+    eor r12, r12, r9                   @ t51 = t47 ^ t38
+    eor r6, r12, r6                    @ t56 = t51 ^ t35
+    and r6, r6, r9                     @ t57 = t56 & t38
+    eor r9, r6, lr                     @ t60 = t57 ^ t46
+    and lr, r5, r3                     @ t49 = t48 & t44
+    eor r11, r11, lr                   @ t50 = t45 ^ t49
+    and lr, r11, r12                   @ t52 = t50 & t51
+    eor r6, r6, lr                     @ t58 = t57 ^ t52
+    eor r5, lr, r5                     @ t53 = t52 ^ t48
+    eor r12, r5, r12                   @ t59 = t53 ^ t51
+    eor lr, r11, r3                    @ t54 = t50 ^ t44
+    and r5, r5, lr                     @ t55 = t53 & t54
+    eor r3, r5, r3                     @ t61 = t55 ^ t44
+    eor r5, r5, r11                    @ t62 = t55 ^ t50
+    eor r11, r8, r4                    @ t66 = t7 ^ t1
+    str lr, [sp, #4]                   @ spill v149
+    and lr, r12, r8                    @ t86 = t59 & t7
+    eor r8, r1, r8                     @ t68 = t20 ^ t7
+    str lr, [sp, #12]                  @ spill v154
+    and lr, r5, r4                     @ t89 = t62 & t1
+    eor r4, r7, r4                     @ t69 = t18 ^ t1
+    str lr, [sp, #16]                  @ spill v156
+    eor lr, r5, r12                    @ t64 = t62 ^ t59
+    and r11, lr, r11                   @ t92 = t64 & t66
+    and r12, r12, r10                  @ t77 = t59 & t14
+    and r5, r5, r2                     @ t80 = t62 & t11
+    str r5, [sp, #20]                  @ spill v161
+    eor r5, r10, r2                    @ t71 = t14 ^ t11
+    eor r2, r0, r2                     @ t74 = t10 ^ t11
+    and r5, lr, r5                     @ t83 = t64 & t71
+    str r5, [sp, #24]                  @ spill v164
+    ldr r5, [sp, #8]                   @ reload v109
+    str r12, [sp, #28]                 @ spill v160
+    eor r10, r5, r10                   @ t73 = t13 ^ t14
+    and r12, r3, r7                    @ t88 = t61 & t18
+    eor r7, r1, r7                     @ t67 = t20 ^ t18
+    and r1, r6, r1                     @ t85 = t58 & t20
+    str r1, [sp, #32]                  @ spill v168
+    eor r1, r5, r0                     @ t72 = t13 ^ t10
+    and r5, r6, r5                     @ t76 = t58 & t13
+    eor r6, r6, r3                     @ t63 = t58 ^ t61
+    and r0, r3, r0                     @ t79 = t61 & t10
+    and r3, r6, r7                     @ t91 = t63 & t67
+    and r1, r6, r1                     @ t82 = t63 & t72
+    eor r6, lr, r6                     @ t65 = t64 ^ t63
+    eor r7, r4, r8                     @ t70 = t69 ^ t68
+    and r8, r9, r8                     @ t87 = t60 & t68
+    ldr lr, [sp, #4]                   @ reload v149
+    and r4, lr, r4                     @ t90 = t54 & t69
+    eor r4, r3, r4                     @ t94 = t91 ^ t90
+    eor r3, r3, r8                     @ t95 = t91 ^ t87
+    and r8, lr, r2                     @ t81 = t54 & t74
+    and r9, r9, r10                    @ t78 = t60 & t73
+    eor r2, r2, r10                    @ t75 = t74 ^ t73
+    and r7, r6, r7                     @ t93 = t65 & t70
+    and r2, r6, r2                     @ t84 = t65 & t75
+    eor r6, r1, r9                     @ t105 = t82 ^ t78
+    eor r1, r1, r8                     @ t104 = t82 ^ t81
+    eor r8, r4, r12                    @ t96 = t94 ^ t88
+    ldr r9, [sp, #12]                  @ reload v154
+    eor r9, r7, r9                     @ t102 = t93 ^ t86
+    eor r4, r4, r7                     @ t100 = t94 ^ t93
+    ldr r7, [sp, #16]                  @ reload v156
+    eor r4, r4, r7                     @ t101 = t100 ^ t89
+    eor r7, r9, r3                     @ t103 = t102 ^ t95
+    eor r3, r3, r11                    @ t98 = t95 ^ t92
+    ldr r9, [sp, #28]                  @ reload v160
+    ldr r10, [sp, #24]                 @ reload v164
+    eor r9, r2, r9                     @ t112 = t84 ^ t77
+    eor r0, r1, r0                     @ t106 = t104 ^ t79
+    eor r8, r8, r11                    @ t97 = t96 ^ t92
+    eor r11, r6, r10                   @ t108 = t105 ^ t83
+    eor r1, r1, r2                     @ t110 = t104 ^ t84
+    eor r0, r0, r10                    @ t107 = t106 ^ t83
+    ldr r2, [sp, #32]                  @ reload v168
+    eor r2, r3, r2                     @ t99 = t98 ^ t85
+    eor r3, r11, r5                    @ t109 = t108 ^ t76
+    eor r5, r9, r6                     @ t113 = t112 ^ t105
+    eor r6, r2, r4                     @ t115 = t99 ^ t101
+    ldr r9, [sp, #20]                  @ reload v161
+    eor r1, r1, r9                     @ t111 = t110 ^ t80
+    eor r0, r3, r0                     @ t122 = t109 ^ t107
+    eor r1, r6, r1                     @ t116 = t115 ^ t111
+    eor r3, r3, r5                     @ t114 = t109 ^ t113
+    eor r9, r1, r5                     @ t117 = t116 ^ t113
+    eor r1, r1, r7                     @ t118 = t116 ^ t103
+    eor r10, r1, r8                    @ t119 = t118 ^ t97
+    eor r0, r0, r6                     @ t123 = t122 ^ t115
+    eor r6, r0, r8                     @ t126 = t123 ^ t97
+    eor r5, r0, r5                     @ t124 = t123 ^ t113
+    eor r1, r1, r3                     @ t121 = t118 ^ t114
+    eor r2, r10, r2                    @ t120 = t119 ^ t99
+    eor r5, r5, r4                     @ t125 = t124 ^ t101
+    eor r6, r6, r7                     @ t127 = t126 ^ t103
+    mov r4, r0                         @ to its output register
+    mov r0, r10                        @ to its output register
+    mov r7, r2                         @ to its output register
+    mov r2, r3                         @ to its output register
+    mov r3, r9                         @ to its output register
 .endm
 
 /*
- * AddRoundKey (rk - 32) after the last decryption round.
- * In: planes 0-7 in r5, r6, r0, r3, r4, r7, r1, r2, the round-key pointer at [sp].
- * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12, lr
- * and the spill slots. 25 instructions, 34 cycles (cycle_model.py).
+ * AddRoundKey after the last decryption round.
+ * In: planes 0-7 in r10, r1, r4, r9, r0, r2, r5, r3, the round key at off bytes from the pointer at [sp].
+ * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 24 instructions, 33 cycles (cycle_model.py).
  */
-.macro aes_decrypt_last_round
-    ldr r8, [sp, #0]                   @ reload rk
-    ldr r9, [r8, #-32]                 @ round key plane 0
-    eor r5, r5, r9                     @ plane 0 + round key
-    ldr r9, [r8, #-28]                 @ round key plane 1
-    eor r6, r6, r9                     @ plane 1 + round key
-    ldr r9, [r8, #-24]                 @ round key plane 2
-    eor r0, r0, r9                     @ plane 2 + round key
-    ldr r9, [r8, #-20]                 @ round key plane 3
-    eor r3, r3, r9                     @ plane 3 + round key
-    ldr r9, [r8, #-16]                 @ round key plane 4
-    eor r4, r4, r9                     @ plane 4 + round key
-    ldr r9, [r8, #-12]                 @ round key plane 5
-    eor r7, r7, r9                     @ plane 5 + round key
-    ldr r9, [r8, #-8]                  @ round key plane 6
-    eor r1, r1, r9                     @ plane 6 + round key
-    ldr r8, [r8, #-4]                  @ round key plane 7
-    eor r2, r2, r8                     @ plane 7 + round key
-    mov r8, r0                         @ break a move cycle
-    mov r0, r5                         @ to its output register
-    mov r5, r7                         @ to its output register
-    mov r7, r2                         @ to its output register
-    mov r2, r8                         @ to its output register
-    mov r8, r1                         @ break a move cycle
-    mov r1, r6                         @ to its output register
-    mov r6, r8                         @ to its output register
+.macro aes_decrypt_last_round off
+    ldr r6, [sp, #0]                   @ reload rk
+    ldr r7, [r6, #(\off + 0)]          @ round key plane 0
+    eor r7, r10, r7                    @ plane 0 + round key
+    ldr r8, [r6, #(\off + 4)]          @ round key plane 1
+    eor r1, r1, r8                     @ plane 1 + round key
+    ldr r8, [r6, #(\off + 8)]          @ round key plane 2
+    eor r4, r4, r8                     @ plane 2 + round key
+    ldr r8, [r6, #(\off + 12)]         @ round key plane 3
+    eor r8, r9, r8                     @ plane 3 + round key
+    ldr r9, [r6, #(\off + 16)]         @ round key plane 4
+    eor r0, r0, r9                     @ plane 4 + round key
+    ldr r9, [r6, #(\off + 20)]         @ round key plane 5
+    eor r2, r2, r9                     @ plane 5 + round key
+    ldr r9, [r6, #(\off + 24)]         @ round key plane 6
+    eor r5, r5, r9                     @ plane 6 + round key
+    ldr r6, [r6, #(\off + 28)]         @ round key plane 7
+    eor r3, r3, r6                     @ plane 7 + round key
+    mov r6, r5                         @ to its output register
+    mov r5, r2                         @ to its output register
+    mov r2, r4                         @ to its output register
+    mov r4, r0                         @ to its output register
+    mov r0, r7                         @ to its output register
+    mov r7, r3                         @ to its output register
+    mov r3, r8                         @ to its output register
 .endm
 
 /*
  * SubBytes without its constant 0x63.
  * In: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7.
- * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12, lr
- * and the spill slots. 164 instructions, 184 cycles (cycle_model.py).
+ * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 152 instructions, 167 cycles (cycle_model.py).
  */
 .macro aes_sub_bytes
     eor r5, r7, r5                     @ t1 = x7 ^ x5
     eor r3, r4, r3                     @ t0 = x4 ^ x3
     eor r8, r5, r3                     @ t3 = t1 ^ t0
+    eor r9, r8, r6                     @ t9 = t3 ^ x6
+    eor r10, r5, r6                    @ t5 = t1 ^ x6
+    eor r11, r7, r0                    @ t8 = x7 ^ x0
+    and r12, r3, r8                    @ t30 = t0 & t3
     eor r1, r2, r1                     @ t11 = x2 ^ x1
     eor r1, r1, r7                     @ t12 = t11 ^ x7
-    and r9, r3, r8                     @ t30 = t0 & t3
+    eor r7, r1, r9                     @ t13 = t12 ^ t9
+    eor r4, r7, r4                     @ t14 = t13 ^ x4
+    eor r0, r8, r0                     @ t4 = t3 ^ x0
     eor r3, r3, r2                     @ t2 = t0 ^ x2
-    eor r10, r8, r6                    @ t9 = t3 ^ x6
-    eor r11, r8, r0                    @ t4 = t3 ^ x0
-    eor r12, r1, r10                   @ t13 = t12 ^ t9
-    eor r4, r12, r4                    @ t14 = t13 ^ x4
     eor r8, r4, r8                     @ t15 = t14 ^ t3
-    eor r0, r7, r0                     @ t8 = x7 ^ x0
-    and r7, r10, r1                    @ t28 = t9 & t12
-    and lr, r3, r4                     @ t27 = t2 & t14
-    eor lr, r7, lr                     @ t32 = t28 ^ t27
-    eor r3, r4, r3                     @ t20 = t14 ^ t2
+    eor lr, r10, r0                    @ t6 = t5 ^ t4
     and r8, r2, r8                     @ t24 = x2 & t15
-    eor r7, r7, r8                     @ t31 = t28 ^ t24
-    eor r1, r1, r0                     @ t16 = t12 ^ t8
-    eor r8, r12, r6                    @ t18 = t13 ^ x6
-    eor r4, r1, r4                     @ t17 = t16 ^ t14
-    eor r6, r5, r6                     @ t5 = t1 ^ x6
+    eor r6, r7, r6                     @ t18 = t13 ^ x6
+    and r10, r10, r6                   @ t29 = t5 & t18
+    eor r2, lr, r2                     @ t7 = t6 ^ x2
     str r5, [sp, #4]                   @ spill v0
-    and r5, r6, r8                     @ t29 = t5 & t18
-    eor r6, r6, r11                    @ t6 = t5 ^ t4
-    eor r2, r6, r2                     @ t7 = t6 ^ x2
-    eor r10, r10, r2                   @ t10 = t9 ^ t7
-    str r6, [sp, #8]                   @ spill v24
-    and r6, r2, r0                     @ t22 = t7 & t8
-    eor r6, r5, r6                     @ t33 = t29 ^ t22
-    eor r6, r6, r7                     @ t34 = t33 ^ t31
-    eor r6, r6, r12                    @ t35 = t34 ^ t13
-    and r12, r10, r1                   @ t25 = t10 & t16
-    eor r12, lr, r12                   @ t36 = t32 ^ t25
-    eor r3, r12, r3                    @ t37 = t36 ^ t20
-    eor r3, r3, r5                     @ t38 = t37 ^ t29
-    eor r5, lr, r9                     @ t42 = t32 ^ t30
-    eor r12, r4, r11                   @ t21 = t17 ^ t4
-    and lr, r11, r4                    @ t26 = t4 & t17
-    eor r12, r12, lr                   @ t43 = t21 ^ t26
-    eor r5, r12, r5                    @ t44 = t43 ^ t42
-    eor r8, r8, r4                     @ t19 = t18 ^ t17
-    ldr r12, [sp, #8]                  @ reload v24
-    and lr, r12, r8                    @ t23 = t6 & t19
-    eor r7, r7, lr                     @ t39 = t31 ^ t23
+    and r5, r9, r1                     @ t28 = t9 & t12
+    eor r8, r5, r8                     @ t32 = t28 ^ t24
+    str lr, [sp, #8]                   @ spill v14
+    and lr, r3, r4                     @ t27 = t2 & t14
+    eor r5, r5, lr                     @ t31 = t28 ^ t27
+    and lr, r2, r11                    @ t22 = t7 & t8
+    eor lr, r10, lr                    @ t42 = t29 ^ t22
+    eor r7, lr, r7                     @ t43 = t42 ^ t13
+    eor r7, r7, r8                     @ t44 = t43 ^ t32
+    eor r1, r1, r11                    @ t16 = t12 ^ t8
+    eor r3, r4, r3                     @ t20 = t14 ^ t2
+    eor r8, r8, r12                    @ t34 = t32 ^ t30
+    eor r4, r1, r4                     @ t17 = t16 ^ t14
+    eor lr, r4, r0                     @ t21 = t17 ^ t4
+    eor r12, lr, r12                   @ t39 = t21 ^ t30
+    eor r3, r5, r3                     @ t36 = t31 ^ t20
+    and lr, r0, r4                     @ t26 = t4 & t17
+    eor r5, r5, lr                     @ t40 = t31 ^ t26
+    eor r5, r5, r12                    @ t41 = t40 ^ t39
+    eor r9, r9, r2                     @ t10 = t9 ^ t7
+    and r12, r9, r1                    @ t25 = t10 & t16
+    eor r3, r3, r12                    @ t37 = t36 ^ t25
+    eor r6, r6, r4                     @ t19 = t18 ^ t17
+    eor r3, r3, r10                    @ t38 = t37 ^ t29
+    ldr r10, [sp, #8]                  @ reload v14
     ldr lr, [sp, #4]                   @ reload v0
-    eor r7, r7, lr                     @ t40 = t39 ^ t1
-    eor lr, r3, r5                     @ t46 = t38 ^ t44
-    eor r7, r7, r9                     @ t41 = t40 ^ t30
-    eor r9, r6, r7                     @ t45 = t35 ^ t41
-    str r0, [sp, #4]                   @ spill v12
-    and r0, r9, lr                     @ t47 = t45 & t46
-    str r1, [sp, #12]                  @ spill v19
-    and r1, r6, r3                     @ t48 = t35 & t38
-    eor r1, r0, r1                     @ t49 = t47 ^ t48
-    str r4, [sp, #16]                  @ spill v21
-    and r4, r7, r5                     @ t50 = t41 & t44
-    eor r0, r0, r4                     @ t51 = t47 ^ t50
-    eor r4, r7, r5                     @ t52 = t41 ^ t44
-    eor r0, r0, r4                     @ t56 = t51 ^ t52
-    str r8, [sp, #20]                  @ spill v40
-    eor r8, r6, r3                     @ t53 = t35 ^ t38
-    eor r4, r4, r8                     @ t54 = t52 ^ t53
-    eor r1, r1, r4                     @ t55 = t49 ^ t54
-    and r3, r0, r3                     @ t59 = t56 & t38
-    and r4, r1, r7                     @ t66 = t55 & t41
-    and r6, r0, r6                     @ t64 = t56 & t35
-    eor r0, r0, r1                     @ t57 = t56 ^ t55
-    and r1, r1, r5                     @ t61 = t55 & t44
-    and r5, r0, lr                     @ t58 = t57 & t46
-    and r0, r0, r9                     @ t63 = t57 & t45
-    eor r3, r5, r3                     @ t60 = t58 ^ t59
-    eor r6, r0, r6                     @ t65 = t63 ^ t64
-    eor r0, r0, r4                     @ t67 = t63 ^ t66
-    and r4, r3, r2                     @ t92 = t60 & t7
-    eor r1, r5, r1                     @ t62 = t58 ^ t61
-    eor r5, r2, r12                    @ t73 = t7 ^ t6
-    eor r2, r2, r10                    @ t75 = t7 ^ t10
-    eor r7, r10, r11                   @ t74 = t10 ^ t4
-    and r8, r6, r10                    @ t95 = t65 & t10
-    eor r9, r12, r11                   @ t76 = t6 ^ t4
-    and r10, r1, r12                   @ t93 = t62 & t6
-    and r11, r0, r11                   @ t96 = t67 & t4
-    eor r12, r1, r0                    @ t71 = t62 ^ t67
-    and r9, r12, r9                    @ t99 = t71 & t76
-    ldr lr, [sp, #20]                  @ reload v40
-    str r4, [sp, #8]                   @ spill v67
-    ldr r4, [sp, #16]                  @ reload v21
-    str r10, [sp, #24]                 @ spill v74
-    eor r10, lr, r4                    @ t81 = t19 ^ t17
-    and r10, r12, r10                  @ t90 = t71 & t81
-    and r12, r0, r4                    @ t87 = t67 & t17
-    str r5, [sp, #28]                  @ spill v69
-    ldr r5, [sp, #12]                  @ reload v19
-    eor r4, r5, r4                     @ t79 = t16 ^ t17
-    eor r0, r6, r0                     @ t69 = t65 ^ t67
-    str r4, [sp, #16]                  @ spill v81
-    and r4, r0, r7                     @ t97 = t69 & t74
-    eor r11, r4, r11                   @ t113 = t97 ^ t96
-    eor r4, r4, r8                     @ t102 = t97 ^ t95
-    and r8, r6, r5                     @ t86 = t65 & t16
-    str r11, [sp, #32]                 @ spill v84
-    ldr r11, [sp, #4]                  @ reload v12
-    eor r5, r11, r5                    @ t80 = t8 ^ t16
-    eor r6, r3, r6                     @ t70 = t60 ^ t65
-    and r5, r6, r5                     @ t89 = t70 & t80
-    and r2, r6, r2                     @ t98 = t70 & t75
-    and r6, r3, r11                    @ t83 = t60 & t8
-    eor r11, r11, lr                   @ t78 = t8 ^ t19
-    eor r3, r3, r1                     @ t68 = t60 ^ t62
-    and r1, r1, lr                     @ t84 = t62 & t19
-    eor r6, r8, r6                     @ t101 = t86 ^ t83
-    eor r12, r4, r12                   @ t104 = t102 ^ t87
-    eor r12, r12, r2                   @ t106 = t104 ^ t98
-    eor r10, r12, r10                  @ t115 = t106 ^ t90
-    eor r8, r10, r8                    @ t116 = t115 ^ t86
-    eor r10, r12, r6                   @ t119 = t106 ^ t101
-    eor r1, r9, r1                     @ t103 = t99 ^ t84
-    eor r10, r10, r1                   @ t120 = t119 ^ t103
-    eor r1, r1, r5                     @ t108 = t103 ^ t89
-    ldr r5, [sp, #28]                  @ reload v69
-    eor r7, r5, r7                     @ t77 = t73 ^ t74
-    ldr r12, [sp, #16]                 @ reload v81
-    and lr, r0, r12                    @ t88 = t69 & t79
-    eor r6, r6, lr                     @ t109 = t101 ^ t88
-    eor r12, r11, r12                  @ t82 = t78 ^ t79
-    eor r0, r3, r0                     @ t72 = t68 ^ t69
-    and r5, r3, r5                     @ t94 = t68 & t73
-    and r3, r3, r11                    @ t85 = t68 & t78
-    and r7, r0, r7                     @ t100 = t72 & t77
-    and r0, r0, r12                    @ t91 = t72 & t82
-    eor r11, r6, r3                    @ t110 = t109 ^ t85
-    eor r8, r8, r11                    @ t121 = t116 ^ t110
-    eor r9, r8, r9                     @ t122 = t121 ^ t99
-    eor r6, r8, r6                     @ t124 = t121 ^ t109
-    eor r3, r0, r3                     @ t105 = t91 ^ t85
-    eor r0, r9, r0                     @ t123 = t122 ^ t91
-    ldr r8, [sp, #24]                  @ reload v74
-    eor r9, r5, r8                     @ t107 = t94 ^ t93
-    ldr r12, [sp, #8]                  @ reload v67
-    eor r12, r3, r12                   @ t111 = t105 ^ t92
-    ldr lr, [sp, #32]                  @ reload v84
-    eor lr, lr, r9                     @ t114 = t113 ^ t107
-    eor r7, r1, r7                     @ t112 = t108 ^ t100
-    eor r5, r1, r5                     @ t131 = t108 ^ t94
-    eor r8, r7, r8                     @ t117 = t112 ^ t93
-    eor r8, r8, r12                    @ t118 = t117 ^ t111
-    eor r1, lr, r1                     @ t125 = t114 ^ t108
-    eor r6, r1, r6                     @ t126 = t125 ^ t124
-    eor r1, r11, r9                    @ t127 = t110 ^ t107
-    eor r1, r1, r7                     @ t128 = t127 ^ t112
-    eor r1, r1, r4                     @ t129 = t128 ^ t102
-    eor r4, r10, r12                   @ t132 = t120 ^ t111
-    eor r1, r1, r3                     @ t130 = t129 ^ t105
-    eor r3, r4, r5                     @ t133 = t132 ^ t131
-    eor r2, r3, r2                     @ t134 = t133 ^ t98
-    mov r3, r8                         @ to its output register
-    mov r4, r10                        @ to its output register
-    mov r5, lr                         @ to its output register
-    mov r7, r11                        @ to its output register
-    mov r8, r0                         @ break a move cycle
-    mov r0, r1                         @ to its output register
-    mov r1, r8                         @ to its output register
+    str r0, [sp, #4]                   @ spill v11
+    and r12, r10, r6                   @ t23 = t6 & t19
+    eor r12, lr, r12                   @ t33 = t1 ^ t23
+    eor r8, r8, r12                    @ t35 = t34 ^ t33
+    eor r12, r5, r3                    @ t46 = t41 ^ t38
+    eor lr, r8, r7                     @ t45 = t35 ^ t44
+    and r0, lr, r12                    @ t47 = t45 & t46
+    eor r5, r0, r5                     @ t48 = t47 ^ t41
+    eor r0, r0, r3                     @ t51 = t47 ^ t38
+    eor r8, r0, r8                     @ t56 = t51 ^ t35
+    and r3, r8, r3                     @ t57 = t56 & t38
+    and r8, r5, r7                     @ t49 = t48 & t44
+    eor r8, lr, r8                     @ t50 = t45 ^ t49
+    eor r12, r3, r12                   @ t60 = t57 ^ t46
+    and lr, r8, r0                     @ t52 = t50 & t51
+    eor r5, lr, r5                     @ t53 = t52 ^ t48
+    eor r3, r3, lr                     @ t58 = t57 ^ t52
+    eor r0, r5, r0                     @ t59 = t53 ^ t51
+    eor lr, r8, r7                     @ t54 = t50 ^ t44
+    and r5, r5, lr                     @ t55 = t53 & t54
+    eor r7, r5, r7                     @ t61 = t55 ^ t44
+    eor r5, r5, r8                     @ t62 = t55 ^ t50
+    and r8, r3, r11                    @ t76 = t58 & t8
+    str r8, [sp, #12]                  @ spill v63
+    eor r8, r11, r1                    @ t72 = t8 ^ t16
+    eor r11, r11, r6                   @ t73 = t8 ^ t19
+    str lr, [sp, #16]                  @ spill v59
+    eor lr, r3, r7                     @ t63 = t58 ^ t61
+    and r8, lr, r8                     @ t82 = t63 & t72
+    and r3, r3, r2                     @ t85 = t58 & t7
+    str r3, [sp, #20]                  @ spill v68
+    and r3, r0, r6                     @ t77 = t59 & t19
+    eor r6, r6, r4                     @ t71 = t19 ^ t17
+    str r3, [sp, #24]                  @ spill v69
+    eor r3, r5, r0                     @ t64 = t62 ^ t59
+    and r0, r0, r10                    @ t86 = t59 & t6
+    and r6, r3, r6                     @ t83 = t64 & t71
+    str r6, [sp, #28]                  @ spill v73
+    eor r6, r2, r10                    @ t68 = t7 ^ t6
+    eor r2, r2, r9                     @ t67 = t7 ^ t10
+    and r2, lr, r2                     @ t91 = t63 & t67
+    eor lr, r3, lr                     @ t65 = t64 ^ t63
+    str r0, [sp, #32]                  @ spill v72
+    ldr r0, [sp, #4]                   @ reload v11
+    eor r10, r10, r0                   @ t66 = t6 ^ t4
+    and r3, r3, r10                    @ t92 = t64 & t66
+    and r10, r5, r4                    @ t80 = t62 & t17
+    eor r4, r1, r4                     @ t74 = t16 ^ t17
+    and r1, r7, r1                     @ t79 = t61 & t16
+    and r7, r7, r9                     @ t88 = t61 & t10
+    eor r9, r9, r0                     @ t69 = t10 ^ t4
+    and r0, r5, r0                     @ t89 = t62 & t4
+    and r5, r12, r6                    @ t87 = t60 & t68
+    and r12, r12, r11                  @ t78 = t60 & t73
+    eor r6, r9, r6                     @ t70 = t69 ^ t68
+    eor r11, r4, r11                   @ t75 = t74 ^ t73
+    and r6, lr, r6                     @ t93 = t65 & t70
+    and r11, lr, r11                   @ t84 = t65 & t75
+    ldr lr, [sp, #16]                  @ reload v59
+    and r4, lr, r4                     @ t81 = t54 & t74
+    and r9, lr, r9                     @ t90 = t54 & t69
+    eor r4, r8, r4                     @ t104 = t82 ^ t81
+    eor r8, r8, r12                    @ t105 = t82 ^ t78
+    eor r1, r4, r1                     @ t106 = t104 ^ t79
+    eor r4, r4, r11                    @ t110 = t104 ^ t84
+    eor r4, r4, r10                    @ t111 = t110 ^ t80
+    ldr r10, [sp, #24]                 @ reload v69
+    eor r10, r11, r10                  @ t112 = t84 ^ t77
+    eor r9, r2, r9                     @ t94 = t91 ^ t90
+    eor r2, r2, r5                     @ t95 = t91 ^ t87
+    eor r5, r9, r7                     @ t96 = t94 ^ t88
+    eor r7, r9, r6                     @ t100 = t94 ^ t93
+    ldr r9, [sp, #32]                  @ reload v72
+    eor r6, r6, r9                     @ t102 = t93 ^ t86
+    ldr r9, [sp, #28]                  @ reload v73
+    ldr r12, [sp, #20]                 @ reload v68
+    eor r1, r1, r9                     @ t107 = t106 ^ t83
+    eor r11, r2, r3                    @ t98 = t95 ^ t92
+    eor r11, r11, r12                  @ t99 = t98 ^ t85
+    eor r2, r6, r2                     @ t103 = t102 ^ t95
+    eor r6, r8, r9                     @ t108 = t105 ^ t83
+    eor r8, r10, r8                    @ t113 = t112 ^ t105
+    eor r3, r5, r3                     @ t97 = t96 ^ t92
+    ldr r5, [sp, #12]                  @ reload v63
+    eor r5, r6, r5                     @ t109 = t108 ^ t76
+    eor r6, r4, r2                     @ t123 = t111 ^ t103
+    eor r1, r5, r1                     @ t114 = t109 ^ t107
+    eor r0, r7, r0                     @ t101 = t100 ^ t89
+    eor r0, r2, r0                     @ t115 = t103 ^ t101
+    eor r7, r8, r11                    @ t120 = t113 ^ t99
+    eor r9, r0, r5                     @ t125 = t115 ^ t109
+    eor r3, r4, r3                     @ t116 = t111 ^ t97
+    eor r4, r1, r8                     @ t118 = t114 ^ t113
+    eor r4, r4, r3                     @ t119 = t118 ^ t116
+    eor r6, r6, r4                     @ t124 = t123 ^ t119
+    eor r8, r9, r4                     @ t126 = t125 ^ t119
+    eor r2, r7, r2                     @ t122 = t120 ^ t103
+    eor r3, r3, r5                     @ t117 = t116 ^ t109
+    eor r5, r7, r4                     @ t121 = t120 ^ t119
+    mov r7, r1                         @ to its output register
+    mov r1, r3                         @ to its output register
+    mov r3, r2                         @ to its output register
+    mov r2, r5                         @ to its output register
+    mov r5, r0                         @ to its output register
+    mov r0, r6                         @ to its output register
+    mov r6, r8                         @ to its output register
 .endm
 
 #endif

@@ -198,9 +198,12 @@ def check(ops, alloc, outs, ins, seed):
             assert got[alloc.outputs[o]] == want[o], f"generated round: plane {b} is wrong"
 
 
-def macro(name, doc, alloc):
-    lines = ["/*"] + [f" * {line}" for line in doc] + [" */", f".macro {name}"]
+def macro(name, doc, alloc, keyed):
+    """A macro; keyed: it takes the offset of its round key from the pointer at [sp]."""
+    lines = ["/*"] + [f" * {line}" for line in doc] + [" */", f".macro {name}{' off' if keyed else ''}"]
     for text, comment in alloc.lines:
+        if comment.startswith("round key plane"):
+            text = text.replace("#", "#(\\off + ").replace("]", ")]")
         lines.append(f"    {text:<34} @ {comment}")
     lines.append(".endm")
     return "\n".join(lines) + "\n"
@@ -210,50 +213,44 @@ def rounds_header(sbox, inv_sbox):
     """The text of src/aes/aes_ct32_armv7m_rounds.h and a summary (name, instructions, cycles)."""
     register_friendly_order(*sbox, seed=1, iterations=SBOX_ITERATIONS)
     register_friendly_order(*inv_sbox, seed=2, iterations=SBOX_ITERATIONS)
-    enc_offsets = {1: 32, 2: 64, 3: 96, 0: 128}
-    dec_offsets = {1: 0, 0: 96, 3: 64, 2: 32}
     # (macro, program, input registers (a macro name or STATE), forced outputs, doc)
-    jobs = [("aes_encrypt_first_round", add_round_key_only(0), "STATE", STATE),
-            ("aes_encrypt_round_1", encrypt_round(sbox, 1, 32), "STATE", None),
-            ("aes_encrypt_round_2", encrypt_round(sbox, 2, 64), "aes_encrypt_round_1", None),
-            ("aes_encrypt_round_3", encrypt_round(sbox, 3, 96), "aes_encrypt_round_2", None),
-            ("aes_encrypt_round_0", encrypt_round(sbox, 0, 128), "aes_encrypt_round_3", STATE),
-            ("aes_encrypt_last_round", encrypt_round(sbox, None, 64), "aes_encrypt_round_1", STATE),
-            ("aes_decrypt_first_round", decrypt_round(inv_sbox, None, 0), "STATE", STATE),
-            ("aes_decrypt_round_1", decrypt_round(inv_sbox, 1, 0), "STATE", None),
-            ("aes_decrypt_round_0", decrypt_round(inv_sbox, 0, 96), "aes_decrypt_round_1", None),
-            ("aes_decrypt_round_3", decrypt_round(inv_sbox, 3, 64), "aes_decrypt_round_0", None),
-            ("aes_decrypt_round_2", decrypt_round(inv_sbox, 2, 32), "aes_decrypt_round_3", STATE),
-            ("aes_decrypt_last_round", add_round_key_only(-32), "aes_decrypt_round_1", STATE),
-            ("aes_sub_bytes", sbox_only(sbox), "STATE", STATE)]
-    docs = {
-        "aes_encrypt_first_round": "AddRoundKey (rk + 0) before the first encryption round.",
-        "aes_decrypt_last_round": "AddRoundKey (rk - 32) after the last decryption round.",
-        "aes_encrypt_last_round": ("The last encryption round: SubBytes, AddRoundKey (rk + 64), then SR^2 "
-                                   "(representation 2 to 0)."),
-        "aes_decrypt_first_round": ("The first decryption round: SR^2 (representation 0 to 2), "
-                                    "AddRoundKey (rk + 0), InvSubBytes."),
-        "aes_sub_bytes": "SubBytes without its constant 0x63.",
-    }
-    for k in range(4):
-        docs[f"aes_encrypt_round_{k}"] = (f"Encryption round in representation {k}: SubBytes, "
-                                          f"MixColumns({k}), AddRoundKey (rk + {enc_offsets[k]}).")
-        docs[f"aes_decrypt_round_{k}"] = (f"Decryption round in representation {k}: AddRoundKey "
-                                          f"(rk + {dec_offsets[k]}), InvMixColumns({k}), InvSubBytes.")
+    jobs = [("aes_encrypt_first_round", add_round_key_only(0), "STATE", STATE,
+             "AddRoundKey before the first encryption round."),
+            ("aes_encrypt_round_1", encrypt_round(sbox, 1, 0), "STATE", None, None),
+            ("aes_encrypt_round_2", encrypt_round(sbox, 2, 0), "aes_encrypt_round_1", None, None),
+            ("aes_encrypt_round_3", encrypt_round(sbox, 3, 0), "aes_encrypt_round_2", None, None),
+            ("aes_encrypt_round_0", encrypt_round(sbox, 0, 0), "aes_encrypt_round_3", STATE, None),
+            ("aes_encrypt_last_round", encrypt_round(sbox, None, 0), "aes_encrypt_round_1", STATE,
+             "The last encryption round: SubBytes, AddRoundKey, then SR^2 (representation 2 to 0)."),
+            ("aes_decrypt_first_round", decrypt_round(inv_sbox, None, 0), "STATE", STATE,
+             "The first decryption round: SR^2 (representation 0 to 2), AddRoundKey, InvSubBytes."),
+            ("aes_decrypt_round_1", decrypt_round(inv_sbox, 1, 0), "STATE", None, None),
+            ("aes_decrypt_round_0", decrypt_round(inv_sbox, 0, 0), "aes_decrypt_round_1", None, None),
+            ("aes_decrypt_round_3", decrypt_round(inv_sbox, 3, 0), "aes_decrypt_round_0", None, None),
+            ("aes_decrypt_round_2", decrypt_round(inv_sbox, 2, 0), "aes_decrypt_round_3", STATE, None),
+            ("aes_decrypt_last_round", add_round_key_only(0), "aes_decrypt_round_1", STATE,
+             "AddRoundKey after the last decryption round."),
+            ("aes_sub_bytes", sbox_only(sbox), "STATE", STATE, "SubBytes without its constant 0x63.")]
     out_regs, parts, summary, frame = {}, [], [], SPILL_BASE
-    for i, (name, (program, outs), source, forced) in enumerate(jobs):
+    for i, (name, (program, outs), source, forced, doc) in enumerate(jobs):
+        k = name[-1]
+        if doc is None and "encrypt" in name:
+            doc = f"Encryption round in representation {k}: SubBytes, MixColumns({k}), AddRoundKey."
+        elif doc is None:
+            doc = f"Decryption round in representation {k}: AddRoundKey, InvMixColumns({k}), InvSubBytes."
+        keyed = name != "aes_sub_bytes"
         ins = STATE if source == "STATE" else out_regs[source]
-        alloc = compile_round(program, outs, ins, forced, seed=i, uses_rk=name != "aes_sub_bytes")
+        alloc = compile_round(program, outs, ins, forced, seed=i, uses_rk=keyed)
         out_regs[name] = [alloc.outputs[o] for o in outs]
         frame = max(frame, alloc.slots)
         regs = lambda rs: ", ".join(f"{r}" for r in rs)
-        doc = [docs[name],
-               f"In: planes 0-7 in {regs(ins)}" + (", the round-key pointer at [sp]." if name != "aes_sub_bytes" else "."),
-               f"Out: planes 0-7 in {regs(out_regs[name])}. Clobbers the other registers of r0-r12, lr",
-               f"and the spill slots. {len(alloc.lines)} instructions, {alloc.cycles} cycles (cycle_model.py).",
-               ]
+        lines = [doc,
+                 f"In: planes 0-7 in {regs(ins)}" +
+                 (", the round key at off bytes from the pointer at [sp]." if keyed else "."),
+                 f"Out: planes 0-7 in {regs(out_regs[name])}. Clobbers the other registers of r0-r12,",
+                 f"lr and the spill slots. {len(alloc.lines)} instructions, {alloc.cycles} cycles (cycle_model.py)."]
         summary.append((name, len(alloc.lines), alloc.cycles))
-        parts.append(macro(name, doc, alloc))
+        parts.append(macro(name, lines, alloc, keyed))
     head = ["/* Stack frame of the rounds: [sp] the round-key pointer, then the spill slots. */",
             f"#define AES_ROUNDS_FRAME_BYTES {4 * frame}", ""]
     return "\n".join(head) + "\n" + "\n".join(parts), summary

@@ -28,8 +28,6 @@ TOWER_N = 0b01
 TOWER_NU = 0b0001
 TOWER_BETA = 0x06
 SLP_SEED = 1
-STYLE = "hybrid"
-BOTTOM = "direct"
 
 
 def gf4_mul(a, b):
@@ -147,10 +145,10 @@ class Circuit:
         self.gates.append((name, op, a, b))
         return name
 
-    def linear_layer(self, inputs, targets, rng):
+    def linear_layer(self, inputs, targets):
         """Signals for the target forms over the input signals (bit i = inputs[i])."""
         signal = {1 << i: s for i, s in enumerate(inputs)}
-        for e, a, b in shortest_linear_program(len(inputs), targets, rng):
+        for e, a, b in shortest_linear_program(len(inputs), targets, random.Random(SLP_SEED)):
             signal[e] = self.gate("^", signal[a], signal[b])
         return [signal[t] for t in targets]
 
@@ -162,32 +160,123 @@ class Circuit:
         return v
 
 
-def gf16_inverse_gates(c, d):
-    """1/D in GF(16) from the signals d[3..0], in the tower: with D = (D1, D0) over GF(4),
-    n = D1 D0 + N (D1 + D0)^2, 1/n = n^2 (a swap), 1/D = (D0 / n, D1 / n)."""
-    def gf4_product(a, b, sum_a=None, sum_b=None):
-        p = c.gate("&", sum_a or c.gate("^", a[0], a[1]), sum_b or c.gate("^", b[0], b[1]))
-        return c.gate("^", p, c.gate("&", a[0], b[0])), c.gate("^", p, c.gate("&", a[1], b[1]))
-    d1, d0 = (d[3], d[2]), (d[1], d[0])
-    s1, s0 = c.gate("^", d[3], d[2]), c.gate("^", d[1], d[0])
-    prod = gf4_product(d1, d0, s1, s0)
-    # N (D1 + D0)^2: the square swaps the digits of (d3 + d1, d2 + d0); N = W maps (g1, g0) to (g1 + g0, g1)
-    assert TOWER_N == 0b01
-    sq = (c.gate("^", d[2], d[0]), c.gate("^", d[3], d[1]))
-    scaled = (c.gate("^", sq[0], sq[1]), sq[0])
-    n = (c.gate("^", prod[0], scaled[0]), c.gate("^", prod[1], scaled[1]))
-    inv_n = (n[1], n[0])
-    inv_n_sum = c.gate("^", inv_n[0], inv_n[1])
-    high = gf4_product(inv_n, d0, inv_n_sum, s0)
-    low = gf4_product(inv_n, d1, inv_n_sum, s1)
-    return [low[1], low[0], high[1], high[0]]
+# ---- 1/D in GF(16) with 5 ANDs ----------------------------------------------------------
+# Functions of D's four bits are truth tables: 16-bit integers, bit v = the value at D = v.
+TRUTH_ONE = 0xffff
+TRUTH_BITS = [sum(1 << v for v in range(16) if v >> i & 1) for i in range(4)]
 
 
-def sbox_circuit(table, inverse):
+def truth_span_reduce(basis, v):
+    """v reduced by an echelon basis {leading bit: vector}; 0 if v is in the span."""
+    while v:
+        lead = v.bit_length() - 1
+        if lead not in basis:
+            return v
+        v ^= basis[lead]
+    return 0
+
+
+def with_vector(basis, v):
+    r = truth_span_reduce(basis, v)
+    if not r:
+        return None
+    extended = dict(basis)
+    extended[r.bit_length() - 1] = r
+    return extended
+
+
+def reachable_with_one_xor(available):
+    """The functions computable from the available ones with at most one more XOR: {f: XORs}."""
+    out = {f: 0 for f in available}
+    ordered = sorted(available)
+    for i, f in enumerate(ordered):
+        for g in ordered[i + 1:]:
+            out.setdefault(f ^ g, 1)
+    out.pop(0, None)
+    out.pop(TRUTH_ONE, None)
+    return out
+
+
+def gf16_inverse_search():
+    """The cheapest circuit for the 9 Karatsuba operands of 1/D (karatsuba_forms) with 5 ANDs,
+    each AND operand and each output at most one XOR away from what is computed before it;
+    cost = the number of XORs. Branch and bound over the ANDs (Boyar and Peralta showed 5
+    ANDs suffice for the GF(16) inverse); a partial circuit is pruned unless its ANDs and
+    D's bits span enough of the inverse's coordinate functions to finish with the ANDs left.
+    Returns the ANDs as (operand, operand) truth tables."""
+    inverse = [gf16_inverse(v) for v in range(16)]
+    coords = [sum(1 << v for v in range(16) if inverse[v] >> j & 1) for j in range(4)]
+    targets = karatsuba_forms(coords)
+    coordinate_space = [0]
+    for f in coords:
+        coordinate_space += [g ^ f for g in coordinate_space]
+    coordinate_space = coordinate_space[1:]
+
+    def covered(basis):  # nonzero functions of the coordinates' span inside the basis's span
+        return sum(1 for f in coordinate_space if truth_span_reduce(basis, f) == 0)
+    needed = {2: 1, 3: 3, 4: 7, 5: 15}  # 2^(ANDs - 1) - 1: the span can grow by one per AND
+    best = {"cost": 17, "ands": None}
+
+    def outputs_cost(available):
+        available, cost = set(available), 0
+        for t in targets:
+            if t not in available:
+                if not any(t ^ f in available for f in available):
+                    return None
+                cost += 1
+                available.add(t)
+        return cost
+
+    def search(ands, available, basis, cost):
+        if len(ands) == 5:
+            rest = outputs_cost(available)
+            if rest is not None and cost + rest < best["cost"]:
+                best["cost"], best["ands"] = cost + rest, list(ands)
+            return
+        candidates = sorted(reachable_with_one_xor(available).items())
+        seen = set()
+        for i, (a, cost_a) in enumerate(candidates):
+            for b, cost_b in candidates[i + 1:]:
+                key = frozenset((a, b, a ^ b))
+                if cost + cost_a + cost_b >= best["cost"] or key in seen:
+                    continue
+                seen.add(key)
+                extended = with_vector(basis, a & b)
+                if extended is None or covered(extended) < needed.get(len(ands) + 1, 0):
+                    continue
+                search(ands + [(a, b)], available | {a, b, a & b}, extended, cost + cost_a + cost_b)
+    basis = {}
+    for f in [TRUTH_ONE] + TRUTH_BITS:
+        basis = with_vector(basis, f)
+    search([], set(TRUTH_BITS), basis, 0)
+    return best["ands"]
+
+
+def gf16_inverse_gates(c, d, ands):
+    """The gates of gf16_inverse_search's circuit on the signals d[0..3] (D's bits): returns
+    the signals of the 9 Karatsuba operands of 1/D."""
+    signal = {TRUTH_BITS[i]: d[i] for i in range(4)}
+
+    def get(f):
+        if f not in signal:
+            x = next(g for g in sorted(signal) if f ^ g in signal)
+            signal[f] = c.gate("^", signal[x], signal[f ^ x])
+        return signal[f]
+    for a, b in ands:
+        signal[a & b] = c.gate("&", get(a), get(b))
+    inverse = [gf16_inverse(v) for v in range(16)]
+    return [get(f) for f in karatsuba_forms([sum(1 << v for v in range(16) if inverse[v] >> j & 1)
+                                             for j in range(4)])]
+
+
+def sbox_circuit(table, inverse, inverse_ands):
     """The circuit of S(x) + 0x63 (or, inverse, S^-1(y + 0x63)) on inputs x0..x7 (bit i of
-    the byte), checked against table (the S-box, or its inverse); returns (circuit, output
-    signals for bits 0..7)."""
-    rng = random.Random(SLP_SEED)
+    the byte), checked against table (the S-box, or its inverse), with the GF(16) inverse
+    inverse_ands (gf16_inverse_search); returns (circuit, output signals for bits 0..7).
+    The two GF(16) products at the end compute their operands' derived forms again from the
+    base bits (10 XORs), so that only those 8 values stay live across the inverse; each
+    product is summed into its 4 bits before the basis change (fewer live values than one
+    linear layer from the 18 ANDs, for about as many XORs)."""
     to_tower = to_tower_columns()
     from_tower = [next(x for x in range(256) if apply(to_tower, x) == 1 << j) for j in range(8)]
     rot = lambda x, n: ((x << n) | (x >> (8 - n))) & 0xff
@@ -202,53 +291,23 @@ def sbox_circuit(table, inverse):
         out_of = [apply(affine, c) for c in from_tower]
     c = Circuit([f"x{i}" for i in range(8)])
     t = rows(into, 8)
-    high, low = t[4:], t[:4]
     # NU (h + l)^2, linear in the input
-    norm_images = [gf16_mul(TOWER_NU, gf16_mul((v >> 4) ^ (v & 15), (v >> 4) ^ (v & 15))) for v in into]
-    norm_linear = rows(norm_images, 4)
-    if STYLE == "tower":
-        tb = c.linear_layer(c.inputs, t, rng)
-        tower_norm = rows([gf16_mul(TOWER_NU, gf16_mul((v >> 4) ^ (v & 15), (v >> 4) ^ (v & 15)))
-                           for v in (1 << j for j in range(8))], 4)
-        norm_sig = c.linear_layer(tb, tower_norm, rng)
-
-        def forms(bits):
-            n3, n2, n1, n0 = bits[3], bits[2], bits[1], bits[0]
-            s32, s10 = c.gate("^", n3, n2), c.gate("^", n1, n0)
-            return [n3, n2, s32, n1, n0, s10, c.gate("^", n3, n1), c.gate("^", n2, n0), c.gate("^", s32, s10)]
-        high_ops, low_ops = forms(tb[4:]), forms(tb[:4])
-    else:
-        high_forms, low_forms = karatsuba_forms(high), karatsuba_forms(low)
-        top = c.linear_layer(c.inputs, high_forms + low_forms + norm_linear, rng)
-        high_ops, low_ops, norm_sig = top[:9], top[9:18], top[18:]
+    norm_linear = rows([gf16_mul(TOWER_NU, gf16_mul((v >> 4) ^ (v & 15), (v >> 4) ^ (v & 15)))
+                        for v in into], 4)
+    top = c.linear_layer(c.inputs, karatsuba_forms(t[4:]) + karatsuba_forms(t[:4]) + norm_linear)
+    high_ops, low_ops, norm_sig = top[:9], top[9:18], top[18:]
     p = [c.gate("&", a, b) for a, b in zip(high_ops, low_ops)]
     prod = product_forms([1 << k for k in range(9)])
-    d = c.linear_layer(p + norm_sig, [prod[j] | 1 << (9 + j) for j in range(4)], rng)
-    inv_d = gf16_inverse_gates(c, d)
-    n3, n2, n1, n0 = inv_d[3], inv_d[2], inv_d[1], inv_d[0]
-    inv_ops = [n3, n2, c.gate("^", n3, n2), n1, n0, c.gate("^", n1, n0), c.gate("^", n3, n1),
-               c.gate("^", n2, n0)]
-    inv_ops.append(c.gate("^", inv_ops[2], inv_ops[5]))
-    if STYLE == "tower":
-        high_ops, low_ops = forms(tb[4:]), forms(tb[:4])
-    if STYLE == "hybrid":  # the derived forms again, from the base bits (fewer live values)
-        def forms2(f):
-            n3, n2, n1, n0 = f[0], f[1], f[3], f[4]
-            s32, s10 = c.gate("^", n3, n2), c.gate("^", n1, n0)
-            return [n3, n2, s32, n1, n0, s10, c.gate("^", n3, n1), c.gate("^", n2, n0), c.gate("^", s32, s10)]
-        high_ops, low_ops = forms2(high_ops), forms2(low_ops)
+    d = c.linear_layer(p + norm_sig, [prod[j] | 1 << (9 + j) for j in range(4)])
+    inv_ops = gf16_inverse_gates(c, d, inverse_ands)
+
+    def forms_again(f):  # karatsuba_forms from the base bits f[0], f[1], f[3], f[4]
+        return c.linear_layer([f[4], f[3], f[1], f[0]], karatsuba_forms([1, 2, 4, 8]))
+    high_ops, low_ops = forms_again(high_ops), forms_again(low_ops)
     q = [c.gate("&", a, b) for a, b in zip(inv_ops, low_ops)]   # high digit: l / D
     r = [c.gate("&", a, b) for a, b in zip(inv_ops, high_ops)]  # low digit: h / D
-    tower_bits = (product_forms([1 << (9 + k) for k in range(9)])
-                  + product_forms([1 << k for k in range(9)]))
-    outputs = rows(out_of, 8)
-    if BOTTOM == "twostep":
-        low_bits = c.linear_layer(r, product_forms([1 << k for k in range(9)]), rng)
-        high_bits = c.linear_layer(q, product_forms([1 << k for k in range(9)]), rng)
-        out = c.linear_layer(low_bits + high_bits, outputs, rng)
-    else:
-        bottom = [apply(tower_bits, o) for o in outputs]
-        out = c.linear_layer(q + r, bottom, rng)
+    digit = product_forms([1 << k for k in range(9)])
+    out = c.linear_layer(c.linear_layer(r, digit) + c.linear_layer(q, digit), rows(out_of, 8))
     check_sbox(c, out, table, inverse)
     return c, out
 

@@ -128,8 +128,9 @@ def main():
     out = Path(sys.argv[1])
     sbox = aes_sbox()
     f0, f1 = hight_f_tables()
-    sbox_circuit = aes_circuit.sbox_circuit(sbox, False)
-    inv_sbox_circuit = aes_circuit.sbox_circuit(inverse(sbox), True)
+    gf16_inverse = aes_circuit.gf16_inverse_search()
+    sbox_circuit = aes_circuit.sbox_circuit(sbox, False, gf16_inverse)
+    inv_sbox_circuit = aes_circuit.sbox_circuit(inverse(sbox), True, gf16_inverse)
     files = {
         "aes/aes_tables.h": guarded(
             "LWC_AES_TABLES_H",

@@ -245,6 +245,7 @@ def allocate(ops, inputs, outputs, slot_base=0, avoid=(), output_pool=REGISTERS)
                     moves[d] = tmp
             continue
         lines.append((f"mov {dst}, {moves.pop(dst)}", "to its output register"))
+    lines = tune_memory_ops(lines)
     return Allocation(lines, cycles(lines), nslots[0], outputs)
 
 
@@ -345,3 +346,48 @@ def anneal(order, cost, rng, iterations, temperature=4.0):
                 best, best_cost = list(o), c
         temperature = max(0.3, temperature * 0.9997)
     return best
+
+
+def operands(text):
+    """(registers read, registers written, stack slot read, stack slot written) of a line."""
+    m, rest = text.split(None, 1)
+    ops = [o.strip() for o in rest.replace("[", "").replace("]", "").split(",")]
+    regs = [o for o in ops if o in REGISTERS or o == "sp"]
+    if m == "str":
+        return set(regs), set(), None, int(ops[2].lstrip("#")) // 4 if ops[1] == "sp" else None
+    if m == "ldr":
+        slot = int(ops[2].lstrip("#")) // 4 if ops[1] == "sp" else None
+        return {ops[1]} - {"sp"}, {ops[0]}, slot, None
+    return set(regs[1:]), {regs[0]}, None, None
+
+
+def tune_memory_ops(lines):
+    """Moves stores to just after a load (a store there costs 1 cycle, not 2) and reloads from
+    the stack to just after another load (pipelined, 1 cycle), where the registers and slots
+    allow it, while the cost goes down."""
+    lines = list(lines)
+    improved = True
+    while improved:
+        improved = False
+        for i, (text, _) in enumerate(lines):
+            kind = text.split()[0]
+            if kind not in ("str", "ldr") or "[sp" not in text:
+                continue
+            reads, writes, slot_in, slot_out = operands(text)
+            slot = slot_out if kind == "str" else slot_in
+            for j in range(i - 1, -1, -1):
+                r2, w2, s_in2, s_out2 = operands(lines[j][0])
+                if lines[j][0].startswith("ldr") and j < i - 1:
+                    candidate = lines[:j + 1] + [lines[i]] + lines[j + 1:i] + lines[i + 1:]
+                    if cycles(candidate) < cycles(lines):
+                        lines = candidate
+                        improved = True
+                        break
+                # can the line move above lines[j]?
+                if kind == "str" and (reads & w2 or s_in2 == slot or s_out2 == slot):
+                    break
+                if kind == "ldr" and (writes & (r2 | w2) or s_out2 == slot):
+                    break
+            if improved:
+                break
+    return lines
