@@ -13,8 +13,8 @@
  * shifted right by k r columns, and MixColumns in representation k (k = round mod 4) finds
  * the next row of a column k columns further on: a word rotation by one row plus, for
  * k != 0, a rotation inside each byte lane. Round key r is stored in representation r mod 4;
- * after the 10 rounds the state is in representation 2, which SR^2 (a nibble swap in rows
- * 1 and 3) turns back into the standard order.
+ * after the 10 rounds the state is in representation 2, which SR^2 (rows 1 and 3 move by
+ * two columns) turns back into the standard order, on the words after the transposition.
  * The key schedule (lwc_aes128_key, 88 words) holds the 11 round keys in that fixsliced
  * form, computed by setkey. On ARMv7-M the rounds are Thumb-2 (aes_ct32_armv7m.S).
  */
@@ -45,14 +45,27 @@ static inline void transpose(uint32_t q[8])
     LWC_SWAPMOVE(q[3], q[7], 4, 0x0f0f0f0fu);
 }
 
+/*
+ * SR^2 (its own inverse) on column words q[2c + B]: rows 1 and 3 (bytes 1 and 3 of each
+ * word) trade places between columns c and c + 2. The rounds leave the state in
+ * representation 2 (encryption) or take it there (decryption); this converts the words.
+ */
+static inline void shift_rows_twice(uint32_t q[8])
+{
+    LWC_SWAPMOVE(q[0], q[4], 0, 0xff00ff00u);
+    LWC_SWAPMOVE(q[1], q[5], 0, 0xff00ff00u);
+    LWC_SWAPMOVE(q[2], q[6], 0, 0xff00ff00u);
+    LWC_SWAPMOVE(q[3], q[7], 0, 0xff00ff00u);
+}
+
 /* The 8 bit planes, for statements written once per plane (the compiler keeps them in registers). */
 #define EACH_PLANE(X) X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7)
 
 #if (defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__)) && !defined(LWC_NO_ASM)
 /*
  * ARMv7-M (Cortex-M3/M4): the rounds and the key schedule's S-box are Thumb-2 assembly
- * (aes_ct32_armv7m.S, assembled under the same condition). The planes go in and come out
- * in the standard order (representation 0).
+ * (aes_ct32_armv7m.S, assembled under the same condition): encryption takes the planes in
+ * representation 0 and leaves them in 2, decryption the reverse.
  */
 void lwc_aes128_ct32_encrypt(uint32_t q[8], const uint32_t *rk);
 void lwc_aes128_ct32_decrypt(uint32_t q[8], const uint32_t *rk);
@@ -156,13 +169,6 @@ static inline void add_round_key(uint32_t q[8], const uint32_t rk[8])
 #undef ARK_PLANE
 }
 
-/* SR^2 (its own inverse): rows 1 and 3 move by two columns, a nibble swap in lanes 1 and 3. */
-static inline void shift_rows_twice(uint32_t q[8])
-{
-#define SR2_PLANE(b) LWC_SWAPMOVE(q[b], q[b], 4, 0x0f000f00u);
-    EACH_PLANE(SR2_PLANE)
-#undef SR2_PLANE
-}
 
 /* Round r of encryption, 1 <= r <= 9, in representation k = r mod 4. */
 static ROUND_INLINE void encrypt_round(uint32_t q[8], const uint32_t rk[8], unsigned k)
@@ -181,7 +187,7 @@ static ROUND_INLINE void decrypt_round(uint32_t q[8], const uint32_t rk[8], unsi
 }
 
 /*
- * Encrypts the two blocks in q[] (bitsliced, representation 0 in and out). The rounds are
+ * Encrypts the two blocks in q[] (bitsliced, representation 0 in, 2 out). The rounds are
  * unrolled by four (the representations 1, 2, 3, 0), so that each MixColumns is specialised.
  */
 static void encrypt_planes(const uint32_t *rk, uint32_t q[8])
@@ -196,12 +202,10 @@ static void encrypt_planes(const uint32_t *rk, uint32_t q[8])
     encrypt_round(q, rk + 8 * 9, 1);
     sub_bytes_planes(q);
     add_round_key(q, rk + 8 * AES128_ROUNDS);
-    shift_rows_twice(q);
 }
 
 static void decrypt_planes(const uint32_t *rk, uint32_t q[8])
 {
-    shift_rows_twice(q);
     add_round_key(q, rk + 8 * AES128_ROUNDS);
     inv_sub_bytes_planes(q);
     decrypt_round(q, rk + 8 * 9, 1);
@@ -274,39 +278,33 @@ void lwc_aes128_setkey(lwc_aes128_key *ks, const uint8_t *key)
     lwc_wipe(planes, sizeof planes);
 }
 
-/* One block: both lanes carry it, lane 0 is the result. */
-static void crypt_block(void (*planes)(const uint32_t *, uint32_t *), const lwc_aes128_key *ks,
-                        uint8_t *out, const uint8_t *in)
+/* One block (both lanes carry it; lane 0 is the result). */
+void lwc_aes128_encrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in)
 {
     uint32_t q[8];
     for (unsigned c = 0; c < 4; c++)
         q[2 * c] = q[2 * c + 1] = lwc_load32le(in + 4 * c);
     transpose(q);
-    planes(ks->rk, q);
+    encrypt_planes(ks->rk, q);
     transpose(q);
+    shift_rows_twice(q);
     for (unsigned c = 0; c < 4; c++)
         lwc_store32le(out + 4 * c, q[2 * c]);
     lwc_wipe(q, sizeof q);
 }
 
-static void encrypt_block_planes(const uint32_t *rk, uint32_t *q)
-{
-    encrypt_planes(rk, q);
-}
-
-static void decrypt_block_planes(const uint32_t *rk, uint32_t *q)
-{
-    decrypt_planes(rk, q);
-}
-
-void lwc_aes128_encrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in)
-{
-    crypt_block(encrypt_block_planes, ks, out, in);
-}
-
 void lwc_aes128_decrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in)
 {
-    crypt_block(decrypt_block_planes, ks, out, in);
+    uint32_t q[8];
+    for (unsigned c = 0; c < 4; c++)
+        q[2 * c] = q[2 * c + 1] = lwc_load32le(in + 4 * c);
+    shift_rows_twice(q);
+    transpose(q);
+    decrypt_planes(ks->rk, q);
+    transpose(q);
+    for (unsigned c = 0; c < 4; c++)
+        lwc_store32le(out + 4 * c, q[2 * c]);
+    lwc_wipe(q, sizeof q);
 }
 
 /* The counter block as four little-endian words; then the counter advances (the carry out
@@ -389,6 +387,7 @@ static void ctr_blocks(void *state, uint8_t *out, const uint8_t *in, size_t nblo
         transpose(q);
         encrypt_planes(ctx->ks.rk, q);
         transpose(q);
+        shift_rows_twice(q);
         for (size_t i = 0; i < n; i++)
             for (unsigned c = 0; c < 4; c++)
                 lwc_store32le(out + 16 * i + 4 * c, lwc_load32le(in + 16 * i + 4 * c) ^ q[2 * c + i]);

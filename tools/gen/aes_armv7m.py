@@ -12,6 +12,7 @@ and for k != 0 a rotation inside each byte lane by 2k bits, done with one mask:
     LOW(s) = the low 8 - s bits of every byte.
 """
 import random
+import re
 
 import thumb2_alloc as t2
 
@@ -120,30 +121,17 @@ def add_round_key_ops(p, q, offset):
                   comment=f"plane {b} + round key") for b in range(8)]
 
 
-def shift_rows_twice_ops(p, q):
-    """SR^2 (representation 2 to 0 and back): a nibble swap in byte lanes 1 and 3."""
-    mask = p.imm(0x0f000f00, comment="lanes 1 and 3, low nibbles")
-    out = []
-    for b in range(8):
-        u = p.and_(mask, p.eor(q[b], q[b], 4), comment=f"plane {b}: nibble differences")
-        out.append(p.eor(p.eor(q[b], u), u, 28, comment=f"plane {b}: rows 1 and 3 by two columns"))
-    return out
-
-
 def encrypt_round(sbox, k, offset):
     p = t2.Program()
     q = sbox_ops(p, *sbox, [f"s{b}" for b in range(8)])
     if k is not None:
         return p, add_round_key_ops(p, mix_columns_ops(p, q, k), offset)
-    return p, shift_rows_twice_ops(p, add_round_key_ops(p, q, offset))
+    return p, add_round_key_ops(p, q, offset)
 
 
 def decrypt_round(inv_sbox, k, offset):
     p = t2.Program()
-    q = [f"s{b}" for b in range(8)]
-    if k is None:
-        q = shift_rows_twice_ops(p, q)
-    q = add_round_key_ops(p, q, offset)
+    q = add_round_key_ops(p, [f"s{b}" for b in range(8)], offset)
     if k is not None:
         q = inv_mix_columns_ops(p, q, k)
     return p, sbox_ops(p, *inv_sbox, q)
@@ -198,15 +186,33 @@ def check(ops, alloc, outs, ins, seed):
             assert got[alloc.outputs[o]] == want[o], f"generated round: plane {b} is wrong"
 
 
+REGISTER_WORD = re.compile(r"\b(r1[0-2]|r[0-9]|lr)\b")
+
+
 def macro(name, doc, alloc, keyed):
-    """A macro; keyed: it takes the offset of its round key from the pointer at [sp]."""
-    lines = ["/*"] + [f" * {line}" for line in doc] + [" */", f".macro {name}{' off' if keyed else ''}"]
+    """A macro; keyed: it takes the offset of its round key from the pointer at [sp]. Its
+    registers are parameters p0-p13 (r0-r12, lr by default), so that a copy can run with
+    the registers renamed (aes_ct32_armv7m.S unrolls the encryption rounds so)."""
+    params = ", ".join(f"p{i}={r}" for i, r in enumerate(t2.REGISTERS))
+    lines = ["/*"] + [f" * {line}" for line in doc] + [" */",
+                                                       f".macro {name} {'off, ' if keyed else ''}{params}"]
     for text, comment in alloc.lines:
         if comment.startswith("round key plane"):
             text = text.replace("#", "#(\\off + ").replace("]", ")]")
+        text = REGISTER_WORD.sub(lambda m: f"\\p{t2.REGISTERS.index(m.group(1))}", text)
         lines.append(f"    {text:<34} @ {comment}")
     lines.append(".endm")
     return "\n".join(lines) + "\n"
+
+
+def renaming(before, after):
+    """A permutation of the registers taking before[i] to after[i] (the rest in order)."""
+    sigma = dict(zip(before, after))
+    rest = [r for r in t2.REGISTERS if r not in after]
+    for r in t2.REGISTERS:
+        if r not in sigma:
+            sigma[r] = rest.pop(0)
+    return sigma
 
 
 def rounds_header(sbox, inv_sbox):
@@ -219,11 +225,11 @@ def rounds_header(sbox, inv_sbox):
             ("aes_encrypt_round_1", encrypt_round(sbox, 1, 0), "STATE", None, None),
             ("aes_encrypt_round_2", encrypt_round(sbox, 2, 0), "aes_encrypt_round_1", None, None),
             ("aes_encrypt_round_3", encrypt_round(sbox, 3, 0), "aes_encrypt_round_2", None, None),
-            ("aes_encrypt_round_0", encrypt_round(sbox, 0, 0), "aes_encrypt_round_3", STATE, None),
-            ("aes_encrypt_last_round", encrypt_round(sbox, None, 0), "aes_encrypt_round_1", STATE,
-             "The last encryption round: SubBytes, AddRoundKey, then SR^2 (representation 2 to 0)."),
+            ("aes_encrypt_round_0", encrypt_round(sbox, 0, 0), "aes_encrypt_round_3", None, None),
+            ("aes_encrypt_last_round", encrypt_round(sbox, None, 0), "group 3", STATE,
+             "The last encryption round: SubBytes, AddRoundKey (the state ends in representation 2)."),
             ("aes_decrypt_first_round", decrypt_round(inv_sbox, None, 0), "STATE", STATE,
-             "The first decryption round: SR^2 (representation 0 to 2), AddRoundKey, InvSubBytes."),
+             "The first decryption round: AddRoundKey, InvSubBytes (from representation 2)."),
             ("aes_decrypt_round_1", decrypt_round(inv_sbox, 1, 0), "STATE", None, None),
             ("aes_decrypt_round_0", decrypt_round(inv_sbox, 0, 0), "aes_decrypt_round_1", None, None),
             ("aes_decrypt_round_3", decrypt_round(inv_sbox, 3, 0), "aes_decrypt_round_0", None, None),
@@ -239,7 +245,14 @@ def rounds_header(sbox, inv_sbox):
         elif doc is None:
             doc = f"Decryption round in representation {k}: AddRoundKey, InvMixColumns({k}), InvSubBytes."
         keyed = name != "aes_sub_bytes"
-        ins = STATE if source == "STATE" else out_regs[source]
+        if source == "group 3":  # rounds 5-8 run with the registers renamed by sigma, round 9 by sigma^2
+            sigma = renaming(STATE, out_regs["aes_encrypt_round_0"])
+            ins = [sigma[sigma[r]] for r in out_regs["aes_encrypt_round_1"]]
+            groups = [f"#define AES_ENCRYPT_GROUP_{g} " + ", ".join(regs)
+                      for g, regs in ((2, [sigma[r] for r in t2.REGISTERS]),
+                                      (3, [sigma[sigma[r]] for r in t2.REGISTERS]))]
+        else:
+            ins = STATE if source == "STATE" else out_regs[source]
         alloc = compile_round(program, outs, ins, forced, seed=i, uses_rk=keyed)
         out_regs[name] = [alloc.outputs[o] for o in outs]
         frame = max(frame, alloc.slots)
@@ -252,5 +265,11 @@ def rounds_header(sbox, inv_sbox):
         summary.append((name, len(alloc.lines), alloc.cycles))
         parts.append(macro(name, lines, alloc, keyed))
     head = ["/* Stack frame of the rounds: [sp] the round-key pointer, then the spill slots. */",
-            f"#define AES_ROUNDS_FRAME_BYTES {4 * frame}", ""]
+            f"#define AES_ROUNDS_FRAME_BYTES {4 * frame}", "",
+            "/*",
+            " * The encryption rounds of representations 1, 2, 3, 0 take the planes in r0-r7 and leave",
+            " * them where round 1 needs them renamed by sigma: the registers p0-p13 (r0-r12, lr in the",
+            " * macros) of rounds 5-8 are sigma(r0), ..., sigma(lr), those of round 9 sigma^2, so that no",
+            " * planes move between the rounds.",
+            " */"] + groups + [""]
     return "\n".join(head) + "\n" + "\n".join(parts), summary

@@ -122,14 +122,36 @@ def schedule(ops, rng, live_out):
 
 
 class Allocation:
-    def __init__(self, lines, cycles, slots, outputs):
+    def __init__(self, lines, cycles, slots, outputs, evictions):
         self.lines, self.cycles, self.slots, self.outputs = lines, cycles, slots, outputs
+        self.evictions = evictions
 
 
-def allocate(ops, inputs, outputs, slot_base=0, avoid=(), output_pool=REGISTERS):
+def allocate_with_lookahead(ops, inputs, outputs, breadth, **kw):
+    """allocate, with each eviction in turn decided by trying its first breadth candidates
+    and finishing the allocation by the default rule (a one-step rollout)."""
+    choices = {}
+    best = allocate(ops, inputs, dict(outputs), choices=choices, tune=False, **kw)
+    event = 0
+    while event < len(best.evictions):
+        for v in best.evictions[event][1:breadth]:
+            trial = allocate(ops, inputs, dict(outputs), choices={**choices, event: v}, tune=False, **kw)
+            if trial.cycles < best.cycles:
+                best, choices[event] = trial, v
+        choices.setdefault(event, best.evictions[event][0])
+        event += 1
+    return allocate(ops, inputs, dict(outputs), choices=choices, **kw)
+
+
+def allocate(ops, inputs, outputs, slot_base=0, avoid=(), output_pool=REGISTERS, choices=None,
+             tune=True):
     """Registers for ops in this order. inputs: {value: register or ("slot", i)};
-    outputs: {value: register, or None for any}. Returns the instructions (text, comment),
-    their cost and the outputs' registers."""
+    outputs: {value: register, or None for any}. choices: {eviction number: value to evict}
+    overriding the default (the farthest next use). Returns the instructions (text,
+    comment), their cost, the outputs' registers and the evictions' candidates (best first
+    by the default rule)."""
+    choices = choices or {}
+    evictions = []
     regs = [r for r in REGISTERS if r not in avoid]
     uses = {}
     for i, op in enumerate(ops):
@@ -177,8 +199,12 @@ def allocate(ops, inputs, outputs, slot_base=0, avoid=(), output_pool=REGISTERS)
         def badness(r):
             v = holder[r]
             clean = v in slot or v in const
-            return (next_use(v), clean)
-        r = max(victims, key=badness)
+            return (next_use(v), clean, v)
+        victims.sort(key=badness, reverse=True)
+        candidates = [holder[r] for r in victims]
+        wanted = choices.get(len(evictions))
+        evictions.append(candidates)
+        r = where[wanted] if wanted in candidates else victims[0]
         v = holder.pop(r)
         del where[v]
         if v not in slot and v not in const:
@@ -245,8 +271,9 @@ def allocate(ops, inputs, outputs, slot_base=0, avoid=(), output_pool=REGISTERS)
                     moves[d] = tmp
             continue
         lines.append((f"mov {dst}, {moves.pop(dst)}", "to its output register"))
-    lines = tune_memory_ops(lines)
-    return Allocation(lines, cycles(lines), nslots[0], outputs)
+    if tune:
+        lines = tune_memory_ops(lines)
+    return Allocation(lines, cycles(lines), nslots[0], outputs, evictions)
 
 
 def cycles(lines):
