@@ -229,12 +229,12 @@ static void decrypt_planes(const uint32_t *rk, uint32_t q[8])
 static void fixsliced_round_key(uint32_t rk[8], const uint32_t w[4], unsigned r)
 {
     const unsigned k = r % 4;
-    for (unsigned c = 0; c < 4; c++) {
-        const uint32_t column = (w[c] & 0x000000ffu) | (w[(c - k) % 4] & 0x0000ff00u) |
-                                (w[(c - 2 * k) % 4] & 0x00ff0000u) | (w[(c - 3 * k) % 4] & 0xff000000u);
-        rk[2 * c] = rk[2 * c + 1] = column;
-    }
-    transpose(rk);
+    uint32_t *q = rk;
+#define FRK_COLUMN(c) q[2 * (c)] = q[2 * (c) + 1] = (w[c] & 0x000000ffu) | (w[((c) - k) % 4] & 0x0000ff00u) | \
+                                               (w[((c) - 2 * k) % 4] & 0x00ff0000u) | (w[((c) - 3 * k) % 4] & 0xff000000u);
+    FRK_COLUMN(0u) FRK_COLUMN(1u) FRK_COLUMN(2u) FRK_COLUMN(3u)
+#undef FRK_COLUMN
+    transpose(q);
     if (r != 0) {
         rk[0] = ~rk[0];
         rk[1] = ~rk[1];
@@ -249,14 +249,14 @@ static void fixsliced_round_key(uint32_t rk[8], const uint32_t w[4], unsigned r)
  */
 static uint32_t sub_rot_word(uint32_t x[8], uint32_t w)
 {
-    uint32_t s = 0;
     w = lwc_ror32(w, 8);
-    for (unsigned b = 0; b < 8; b++)
-        x[b] = w >> b;
+#define SRW_PLANE(b) x[b] = w >> b;
+    EACH_PLANE(SRW_PLANE)
+#undef SRW_PLANE
     sub_bytes_planes(x);
-    for (unsigned b = 0; b < 8; b++)
-        s |= (x[b] & 0x01010101u) << b;
-    return s ^ 0x63636363u;
+#define SRW_BITS(b) | (x[b] & 0x01010101u) << b
+    return (0 EACH_PLANE(SRW_BITS)) ^ 0x63636363u;
+#undef SRW_BITS
 }
 
 void lwc_aes128_setkey(lwc_aes128_key *ks, const uint8_t *key)

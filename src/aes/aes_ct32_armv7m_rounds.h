@@ -11,40 +11,40 @@
  * macros) of rounds 5-8 are sigma(r0), ..., sigma(lr), those of round 9 sigma^2, so that no
  * planes move between the rounds.
  */
-#define AES_ENCRYPT_GROUP_2 r6, r3, r5, r2, r4, r0, r8, r1, r7, r9, r10, r11, r12, lr
-#define AES_ENCRYPT_GROUP_3 r8, r2, r0, r5, r4, r6, r7, r3, r1, r9, r10, r11, r12, lr
+#define AES_ENCRYPT_GROUP_2 r10, r7, r9, r3, r1, r2, r11, r0, r4, r5, r6, r8, r12, lr
+#define AES_ENCRYPT_GROUP_3 r6, r0, r5, r3, r7, r9, r8, r10, r1, r2, r11, r4, r12, lr
 
 /*
  * AddRoundKey before the first encryption round.
  * In: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7, the round key at off bytes from the pointer at [sp].
  * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12,
- * lr and the spill slots. 17 instructions, 26 cycles (cycle_model.py).
+ * lr and the spill slots. 17 instructions, 20 cycles (cycle_model.py).
  */
 .macro aes_encrypt_first_round off, p0=r0, p1=r1, p2=r2, p3=r3, p4=r4, p5=r5, p6=r6, p7=r7, p8=r8, p9=r9, p10=r10, p11=r11, p12=r12, p13=lr
     ldr \p8, [sp, #0]                  @ reload rk
     ldr \p9, [\p8, #(\off + 0)]        @ round key plane 0
+    ldr \p10, [\p8, #(\off + 4)]       @ round key plane 1
+    ldr \p11, [\p8, #(\off + 8)]       @ round key plane 2
+    ldr \p12, [\p8, #(\off + 12)]      @ round key plane 3
+    ldr \p13, [\p8, #(\off + 16)]      @ round key plane 4
     eor \p0, \p0, \p9                  @ plane 0 + round key
-    ldr \p9, [\p8, #(\off + 4)]        @ round key plane 1
-    eor \p1, \p1, \p9                  @ plane 1 + round key
-    ldr \p9, [\p8, #(\off + 8)]        @ round key plane 2
-    eor \p2, \p2, \p9                  @ plane 2 + round key
-    ldr \p9, [\p8, #(\off + 12)]       @ round key plane 3
-    eor \p3, \p3, \p9                  @ plane 3 + round key
-    ldr \p9, [\p8, #(\off + 16)]       @ round key plane 4
-    eor \p4, \p4, \p9                  @ plane 4 + round key
+    eor \p1, \p1, \p10                 @ plane 1 + round key
+    eor \p2, \p2, \p11                 @ plane 2 + round key
+    eor \p3, \p3, \p12                 @ plane 3 + round key
+    eor \p4, \p4, \p13                 @ plane 4 + round key
     ldr \p9, [\p8, #(\off + 20)]       @ round key plane 5
-    eor \p5, \p5, \p9                  @ plane 5 + round key
-    ldr \p9, [\p8, #(\off + 24)]       @ round key plane 6
-    eor \p6, \p6, \p9                  @ plane 6 + round key
+    ldr \p10, [\p8, #(\off + 24)]      @ round key plane 6
     ldr \p8, [\p8, #(\off + 28)]       @ round key plane 7
+    eor \p5, \p5, \p9                  @ plane 5 + round key
+    eor \p6, \p6, \p10                 @ plane 6 + round key
     eor \p7, \p7, \p8                  @ plane 7 + round key
 .endm
 
 /*
  * Encryption round in representation 1: SubBytes, MixColumns(1), AddRoundKey.
  * In: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7, the round key at off bytes from the pointer at [sp].
- * Out: planes 0-7 in r1, r3, r5, r2, r4, r0, r8, r6. Clobbers the other registers of r0-r12,
- * lr and the spill slots. 239 instructions, 263 cycles (cycle_model.py).
+ * Out: planes 0-7 in r7, r2, r9, r6, r0, r11, r3, r4. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 239 instructions, 256 cycles (cycle_model.py).
  */
 .macro aes_encrypt_round_1 off, p0=r0, p1=r1, p2=r2, p3=r3, p4=r4, p5=r5, p6=r6, p7=r7, p8=r8, p9=r9, p10=r10, p11=r11, p12=r12, p13=lr
     eor \p5, \p7, \p5                  @ t1 = x7 ^ x5
@@ -55,2390 +55,2389 @@
     eor \p11, \p7, \p0                 @ t8 = x7 ^ x0
     and \p12, \p3, \p8                 @ t30 = t0 & t3
     eor \p1, \p2, \p1                  @ t11 = x2 ^ x1
-    eor \p1, \p1, \p7                  @ t12 = t11 ^ x7
-    eor \p7, \p1, \p9                  @ t13 = t12 ^ t9
-    eor \p4, \p7, \p4                  @ t14 = t13 ^ x4
+    eor \p7, \p1, \p7                  @ t12 = t11 ^ x7
+    eor \p13, \p7, \p9                 @ t13 = t12 ^ t9
+    eor \p4, \p13, \p4                 @ t14 = t13 ^ x4
     eor \p0, \p8, \p0                  @ t4 = t3 ^ x0
     eor \p3, \p3, \p2                  @ t2 = t0 ^ x2
     eor \p8, \p4, \p8                  @ t15 = t14 ^ t3
-    eor \p13, \p10, \p0                @ t6 = t5 ^ t4
+    eor \p1, \p10, \p0                 @ t6 = t5 ^ t4
     and \p8, \p2, \p8                  @ t24 = x2 & t15
-    eor \p6, \p7, \p6                  @ t18 = t13 ^ x6
+    eor \p6, \p13, \p6                 @ t18 = t13 ^ x6
     and \p10, \p10, \p6                @ t29 = t5 & t18
-    eor \p2, \p13, \p2                 @ t7 = t6 ^ x2
+    eor \p2, \p1, \p2                  @ t7 = t6 ^ x2
     str \p5, [sp, #4]                  @ spill v0
-    and \p5, \p9, \p1                  @ t28 = t9 & t12
+    and \p5, \p9, \p7                  @ t28 = t9 & t12
     eor \p8, \p5, \p8                  @ t32 = t28 ^ t24
-    str \p13, [sp, #8]                 @ spill v14
-    and \p13, \p3, \p4                 @ t27 = t2 & t14
-    eor \p5, \p5, \p13                 @ t31 = t28 ^ t27
-    and \p13, \p2, \p11                @ t22 = t7 & t8
-    eor \p13, \p10, \p13               @ t42 = t29 ^ t22
-    eor \p7, \p13, \p7                 @ t43 = t42 ^ t13
-    eor \p7, \p7, \p8                  @ t44 = t43 ^ t32
-    eor \p1, \p1, \p11                 @ t16 = t12 ^ t8
+    str \p1, [sp, #8]                  @ spill v14
+    and \p1, \p3, \p4                  @ t27 = t2 & t14
+    eor \p5, \p5, \p1                  @ t31 = t28 ^ t27
+    and \p1, \p2, \p11                 @ t22 = t7 & t8
+    eor \p1, \p10, \p1                 @ t42 = t29 ^ t22
+    eor \p13, \p1, \p13                @ t43 = t42 ^ t13
+    eor \p1, \p13, \p8                 @ t44 = t43 ^ t32
+    eor \p7, \p7, \p11                 @ t16 = t12 ^ t8
     eor \p3, \p4, \p3                  @ t20 = t14 ^ t2
     eor \p8, \p8, \p12                 @ t34 = t32 ^ t30
-    eor \p4, \p1, \p4                  @ t17 = t16 ^ t14
+    eor \p4, \p7, \p4                  @ t17 = t16 ^ t14
     eor \p13, \p4, \p0                 @ t21 = t17 ^ t4
     eor \p12, \p13, \p12               @ t39 = t21 ^ t30
     eor \p3, \p5, \p3                  @ t36 = t31 ^ t20
     and \p13, \p0, \p4                 @ t26 = t4 & t17
     eor \p5, \p5, \p13                 @ t40 = t31 ^ t26
-    eor \p5, \p5, \p12                 @ t41 = t40 ^ t39
+    eor \p12, \p5, \p12                @ t41 = t40 ^ t39
     eor \p9, \p9, \p2                  @ t10 = t9 ^ t7
-    and \p12, \p9, \p1                 @ t25 = t10 & t16
-    eor \p3, \p3, \p12                 @ t37 = t36 ^ t25
+    and \p13, \p9, \p7                 @ t25 = t10 & t16
+    eor \p3, \p3, \p13                 @ t37 = t36 ^ t25
     eor \p6, \p6, \p4                  @ t19 = t18 ^ t17
-    eor \p3, \p3, \p10                 @ t38 = t37 ^ t29
-    ldr \p10, [sp, #8]                 @ reload v14
-    ldr \p13, [sp, #4]                 @ reload v0
+    eor \p10, \p3, \p10                @ t38 = t37 ^ t29
+    ldr \p5, [sp, #8]                  @ reload v14
+    ldr \p3, [sp, #4]                  @ reload v0
     str \p0, [sp, #4]                  @ spill v11
-    and \p12, \p10, \p6                @ t23 = t6 & t19
-    eor \p12, \p13, \p12               @ t33 = t1 ^ t23
-    eor \p8, \p8, \p12                 @ t35 = t34 ^ t33
-    eor \p12, \p5, \p3                 @ t46 = t41 ^ t38
-    eor \p13, \p8, \p7                 @ t45 = t35 ^ t44
-    and \p0, \p13, \p12                @ t47 = t45 & t46
-    eor \p5, \p0, \p5                  @ t48 = t47 ^ t41
-    eor \p0, \p0, \p3                  @ t51 = t47 ^ t38
+    and \p13, \p5, \p6                 @ t23 = t6 & t19
+    eor \p13, \p3, \p13                @ t33 = t1 ^ t23
+    eor \p8, \p8, \p13                 @ t35 = t34 ^ t33
+    eor \p3, \p12, \p10                @ t46 = t41 ^ t38
+    eor \p13, \p8, \p1                 @ t45 = t35 ^ t44
+    and \p0, \p13, \p3                 @ t47 = t45 & t46
+    eor \p12, \p0, \p12                @ t48 = t47 ^ t41
+    eor \p0, \p0, \p10                 @ t51 = t47 ^ t38
     eor \p8, \p0, \p8                  @ t56 = t51 ^ t35
-    and \p3, \p8, \p3                  @ t57 = t56 & t38
-    and \p8, \p5, \p7                  @ t49 = t48 & t44
-    eor \p8, \p13, \p8                 @ t50 = t45 ^ t49
-    eor \p12, \p3, \p12                @ t60 = t57 ^ t46
-    and \p13, \p8, \p0                 @ t52 = t50 & t51
-    eor \p5, \p13, \p5                 @ t53 = t52 ^ t48
-    eor \p3, \p3, \p13                 @ t58 = t57 ^ t52
-    eor \p0, \p5, \p0                  @ t59 = t53 ^ t51
-    eor \p13, \p8, \p7                 @ t54 = t50 ^ t44
-    and \p5, \p5, \p13                 @ t55 = t53 & t54
-    eor \p7, \p5, \p7                  @ t61 = t55 ^ t44
-    eor \p5, \p5, \p8                  @ t62 = t55 ^ t50
-    and \p8, \p3, \p11                 @ t76 = t58 & t8
-    str \p8, [sp, #12]                 @ spill v63
-    eor \p8, \p11, \p1                 @ t72 = t8 ^ t16
+    and \p10, \p8, \p10                @ t57 = t56 & t38
+    and \p8, \p12, \p1                 @ t49 = t48 & t44
+    eor \p13, \p13, \p8                @ t50 = t45 ^ t49
+    eor \p3, \p10, \p3                 @ t60 = t57 ^ t46
+    and \p8, \p13, \p0                 @ t52 = t50 & t51
+    eor \p12, \p8, \p12                @ t53 = t52 ^ t48
+    eor \p10, \p10, \p8                @ t58 = t57 ^ t52
+    eor \p0, \p12, \p0                 @ t59 = t53 ^ t51
+    eor \p8, \p13, \p1                 @ t54 = t50 ^ t44
+    and \p12, \p12, \p8                @ t55 = t53 & t54
+    eor \p1, \p12, \p1                 @ t61 = t55 ^ t44
+    eor \p13, \p12, \p13               @ t62 = t55 ^ t50
+    and \p12, \p10, \p11               @ t76 = t58 & t8
+    str \p12, [sp, #12]                @ spill v63
+    eor \p12, \p11, \p7                @ t72 = t8 ^ t16
     eor \p11, \p11, \p6                @ t73 = t8 ^ t19
-    str \p13, [sp, #16]                @ spill v59
-    eor \p13, \p3, \p7                 @ t63 = t58 ^ t61
-    and \p8, \p13, \p8                 @ t82 = t63 & t72
-    and \p3, \p3, \p2                  @ t85 = t58 & t7
-    str \p3, [sp, #20]                 @ spill v68
-    and \p3, \p0, \p6                  @ t77 = t59 & t19
+    str \p8, [sp, #16]                 @ spill v59
+    eor \p8, \p10, \p1                 @ t63 = t58 ^ t61
+    and \p12, \p8, \p12                @ t82 = t63 & t72
+    and \p10, \p10, \p2                @ t85 = t58 & t7
+    str \p10, [sp, #20]                @ spill v68
+    and \p10, \p0, \p6                 @ t77 = t59 & t19
     eor \p6, \p6, \p4                  @ t71 = t19 ^ t17
-    str \p3, [sp, #24]                 @ spill v69
-    eor \p3, \p5, \p0                  @ t64 = t62 ^ t59
-    and \p0, \p0, \p10                 @ t86 = t59 & t6
-    and \p6, \p3, \p6                  @ t83 = t64 & t71
+    str \p10, [sp, #24]                @ spill v69
+    eor \p10, \p13, \p0                @ t64 = t62 ^ t59
+    and \p0, \p0, \p5                  @ t86 = t59 & t6
+    and \p6, \p10, \p6                 @ t83 = t64 & t71
     str \p6, [sp, #28]                 @ spill v73
-    eor \p6, \p2, \p10                 @ t68 = t7 ^ t6
+    eor \p6, \p2, \p5                  @ t68 = t7 ^ t6
     eor \p2, \p2, \p9                  @ t67 = t7 ^ t10
-    and \p2, \p13, \p2                 @ t91 = t63 & t67
-    eor \p13, \p3, \p13                @ t65 = t64 ^ t63
+    and \p2, \p8, \p2                  @ t91 = t63 & t67
+    eor \p8, \p10, \p8                 @ t65 = t64 ^ t63
     str \p0, [sp, #32]                 @ spill v72
     ldr \p0, [sp, #4]                  @ reload v11
-    eor \p10, \p10, \p0                @ t66 = t6 ^ t4
-    and \p3, \p3, \p10                 @ t92 = t64 & t66
-    and \p10, \p5, \p4                 @ t80 = t62 & t17
-    eor \p4, \p1, \p4                  @ t74 = t16 ^ t17
-    and \p1, \p7, \p1                  @ t79 = t61 & t16
-    and \p7, \p7, \p9                  @ t88 = t61 & t10
+    eor \p5, \p5, \p0                  @ t66 = t6 ^ t4
+    and \p10, \p10, \p5                @ t92 = t64 & t66
+    and \p5, \p13, \p4                 @ t80 = t62 & t17
+    eor \p4, \p7, \p4                  @ t74 = t16 ^ t17
+    and \p7, \p1, \p7                  @ t79 = t61 & t16
+    and \p1, \p1, \p9                  @ t88 = t61 & t10
     eor \p9, \p9, \p0                  @ t69 = t10 ^ t4
-    and \p0, \p5, \p0                  @ t89 = t62 & t4
-    and \p5, \p12, \p6                 @ t87 = t60 & t68
-    and \p12, \p12, \p11               @ t78 = t60 & t73
+    and \p13, \p13, \p0                @ t89 = t62 & t4
+    and \p0, \p3, \p6                  @ t87 = t60 & t68
+    and \p3, \p3, \p11                 @ t78 = t60 & t73
     eor \p6, \p9, \p6                  @ t70 = t69 ^ t68
     eor \p11, \p4, \p11                @ t75 = t74 ^ t73
-    and \p6, \p13, \p6                 @ t93 = t65 & t70
-    and \p11, \p13, \p11               @ t84 = t65 & t75
-    ldr \p13, [sp, #16]                @ reload v59
-    and \p4, \p13, \p4                 @ t81 = t54 & t74
-    and \p9, \p13, \p9                 @ t90 = t54 & t69
-    eor \p4, \p8, \p4                  @ t104 = t82 ^ t81
-    eor \p8, \p8, \p12                 @ t105 = t82 ^ t78
-    eor \p1, \p4, \p1                  @ t106 = t104 ^ t79
-    eor \p4, \p4, \p11                 @ t110 = t104 ^ t84
-    eor \p4, \p4, \p10                 @ t111 = t110 ^ t80
-    ldr \p10, [sp, #24]                @ reload v69
-    eor \p10, \p11, \p10               @ t112 = t84 ^ t77
+    and \p6, \p8, \p6                  @ t93 = t65 & t70
+    and \p8, \p8, \p11                 @ t84 = t65 & t75
+    ldr \p11, [sp, #16]                @ reload v59
+    and \p4, \p11, \p4                 @ t81 = t54 & t74
+    and \p9, \p11, \p9                 @ t90 = t54 & t69
+    eor \p11, \p12, \p4                @ t104 = t82 ^ t81
+    eor \p12, \p12, \p3                @ t105 = t82 ^ t78
+    eor \p7, \p11, \p7                 @ t106 = t104 ^ t79
+    eor \p3, \p11, \p8                 @ t110 = t104 ^ t84
+    eor \p5, \p3, \p5                  @ t111 = t110 ^ t80
+    ldr \p4, [sp, #24]                 @ reload v69
+    ldr \p11, [sp, #32]                @ reload v72
+    ldr \p3, [sp, #28]                 @ reload v73
+    eor \p8, \p8, \p4                  @ t112 = t84 ^ t77
     eor \p9, \p2, \p9                  @ t94 = t91 ^ t90
-    eor \p2, \p2, \p5                  @ t95 = t91 ^ t87
-    eor \p5, \p9, \p7                  @ t96 = t94 ^ t88
-    eor \p7, \p9, \p6                  @ t100 = t94 ^ t93
-    ldr \p9, [sp, #32]                 @ reload v72
-    eor \p6, \p6, \p9                  @ t102 = t93 ^ t86
-    ldr \p9, [sp, #28]                 @ reload v73
-    ldr \p12, [sp, #20]                @ reload v68
-    eor \p1, \p1, \p9                  @ t107 = t106 ^ t83
-    eor \p11, \p2, \p3                 @ t98 = t95 ^ t92
-    eor \p11, \p11, \p12               @ t99 = t98 ^ t85
+    eor \p2, \p2, \p0                  @ t95 = t91 ^ t87
+    eor \p1, \p9, \p1                  @ t96 = t94 ^ t88
+    eor \p0, \p9, \p6                  @ t100 = t94 ^ t93
+    eor \p6, \p6, \p11                 @ t102 = t93 ^ t86
+    eor \p7, \p7, \p3                  @ t107 = t106 ^ t83
+    eor \p4, \p2, \p10                 @ t98 = t95 ^ t92
+    ldr \p9, [sp, #20]                 @ reload v68
+    eor \p11, \p4, \p9                 @ t99 = t98 ^ t85
     eor \p2, \p6, \p2                  @ t103 = t102 ^ t95
-    eor \p6, \p8, \p9                  @ t108 = t105 ^ t83
-    eor \p8, \p10, \p8                 @ t113 = t112 ^ t105
-    eor \p3, \p5, \p3                  @ t97 = t96 ^ t92
-    ldr \p5, [sp, #12]                 @ reload v63
-    eor \p5, \p6, \p5                  @ t109 = t108 ^ t76
-    eor \p6, \p4, \p2                  @ t123 = t111 ^ t103
-    eor \p1, \p5, \p1                  @ t114 = t109 ^ t107
-    eor \p0, \p7, \p0                  @ t101 = t100 ^ t89
-    eor \p0, \p2, \p0                  @ t115 = t103 ^ t101
-    eor \p7, \p8, \p11                 @ t120 = t113 ^ t99
-    eor \p9, \p0, \p5                  @ t125 = t115 ^ t109
-    eor \p3, \p4, \p3                  @ t116 = t111 ^ t97
-    eor \p4, \p1, \p8                  @ t118 = t114 ^ t113
-    eor \p4, \p4, \p3                  @ t119 = t118 ^ t116
-    eor \p6, \p6, \p4                  @ t124 = t123 ^ t119
-    eor \p8, \p9, \p4                  @ t126 = t125 ^ t119
-    eor \p2, \p7, \p2                  @ t122 = t120 ^ t103
-    eor \p3, \p3, \p5                  @ t117 = t116 ^ t109
-    eor \p5, \p7, \p4                  @ t121 = t120 ^ t119
-    eor \p7, \p1, \p1, ror #8          @ v127
-    mov.w \p9, #0x3f3f3f3f             @ v128
-    and \p7, \p9, \p7, ror #2          @ v129
-    eor \p7, \p7, \p1, ror #2          @ v130
-    eor \p1, \p1, \p7                  @ t7 = a7 + next row
-    eor \p10, \p8, \p8, ror #8         @ v132
-    and \p10, \p9, \p10, ror #2        @ v133
-    eor \p10, \p10, \p8, ror #2        @ v134
-    eor \p8, \p8, \p10                 @ t6 = a6 + next row
-    eor \p7, \p8, \p7                  @ plane 7: 2 t + next row
-    eor \p11, \p1, \p1, ror #8         @ v137
-    mov.w \p12, #0x0f0f0f0f            @ v138
-    and \p11, \p12, \p11, ror #12      @ v139
-    eor \p11, \p11, \p1, ror #12       @ v140
-    eor \p7, \p7, \p11                 @ plane 7: + t two rows up
+    eor \p6, \p12, \p3                 @ t108 = t105 ^ t83
+    eor \p12, \p8, \p12                @ t113 = t112 ^ t105
+    eor \p10, \p1, \p10                @ t97 = t96 ^ t92
+    ldr \p8, [sp, #12]                 @ reload v63
+    eor \p1, \p6, \p8                  @ t109 = t108 ^ t76
+    eor \p3, \p5, \p2                  @ t123 = t111 ^ t103
+    eor \p7, \p1, \p7                  @ t114 = t109 ^ t107
+    eor \p13, \p0, \p13                @ t101 = t100 ^ t89
+    eor \p0, \p2, \p13                 @ t115 = t103 ^ t101
+    eor \p4, \p12, \p11                @ t120 = t113 ^ t99
+    eor \p9, \p0, \p1                  @ t125 = t115 ^ t109
+    eor \p5, \p5, \p10                 @ t116 = t111 ^ t97
+    eor \p11, \p7, \p12                @ t118 = t114 ^ t113
+    eor \p6, \p11, \p5                 @ t119 = t118 ^ t116
+    eor \p12, \p3, \p6                 @ t124 = t123 ^ t119
+    eor \p10, \p9, \p6                 @ t126 = t125 ^ t119
+    eor \p2, \p4, \p2                  @ t122 = t120 ^ t103
+    eor \p8, \p5, \p1                  @ t117 = t116 ^ t109
+    eor \p1, \p4, \p6                  @ t121 = t120 ^ t119
+    eor \p3, \p7, \p7, ror #8          @ v127
+    mov.w \p13, #0x3f3f3f3f            @ v128
+    and \p4, \p13, \p3, ror #2         @ v129
+    eor \p9, \p4, \p7, ror #2          @ v130
+    eor \p7, \p7, \p9                  @ t7 = a7 + next row
+    eor \p5, \p10, \p10, ror #8        @ v132
+    and \p11, \p13, \p5, ror #2        @ v133
+    eor \p3, \p11, \p10, ror #2        @ v134
+    eor \p10, \p10, \p3                @ t6 = a6 + next row
+    eor \p4, \p10, \p9                 @ plane 7: 2 t + next row
+    eor \p9, \p7, \p7, ror #8          @ v137
+    mov.w \p5, #0x0f0f0f0f             @ v138
+    and \p11, \p5, \p9, ror #12        @ v139
+    eor \p9, \p11, \p7, ror #12        @ v140
+    eor \p4, \p4, \p9                  @ plane 7: + t two rows up
     eor \p11, \p0, \p0, ror #8         @ v142
-    and \p11, \p9, \p11, ror #2        @ v143
-    eor \p11, \p11, \p0, ror #2        @ v144
+    and \p9, \p13, \p11, ror #2        @ v143
+    eor \p11, \p9, \p0, ror #2         @ v144
     eor \p0, \p0, \p11                 @ t5 = a5 + next row
-    eor \p10, \p0, \p10                @ plane 6: 2 t + next row
-    eor \p13, \p8, \p8, ror #8         @ v147
-    and \p13, \p12, \p13, ror #12      @ v148
-    eor \p8, \p13, \p8, ror #12        @ v149
-    eor \p8, \p10, \p8                 @ plane 6: + t two rows up
-    eor \p10, \p4, \p4, ror #8         @ v151
-    and \p10, \p9, \p10, ror #2        @ v152
-    eor \p10, \p10, \p4, ror #2        @ v153
-    eor \p4, \p4, \p10                 @ t4 = a4 + next row
-    eor \p11, \p4, \p11                @ plane 5: 2 t + next row
-    eor \p13, \p0, \p0, ror #8         @ v156
-    and \p13, \p12, \p13, ror #12      @ v157
-    eor \p0, \p13, \p0, ror #12        @ v158
-    eor \p0, \p11, \p0                 @ plane 5: + t two rows up
-    eor \p11, \p2, \p2, ror #8         @ v160
-    and \p11, \p9, \p11, ror #2        @ v161
-    eor \p11, \p11, \p2, ror #2        @ v162
-    eor \p2, \p2, \p11                 @ t3 = a3 + next row
-    eor \p10, \p2, \p10                @ plane 4: 2 t + next row
-    eor \p10, \p10, \p1                @ v165
-    eor \p13, \p4, \p4, ror #8         @ v166
-    and \p13, \p12, \p13, ror #12      @ v167
-    eor \p4, \p13, \p4, ror #12        @ v168
-    eor \p4, \p10, \p4                 @ plane 4: + t two rows up
-    eor \p10, \p5, \p5, ror #8         @ v170
-    and \p10, \p9, \p10, ror #2        @ v171
-    eor \p10, \p10, \p5, ror #2        @ v172
-    eor \p5, \p5, \p10                 @ t2 = a2 + next row
-    eor \p11, \p5, \p11                @ plane 3: 2 t + next row
-    eor \p11, \p11, \p1                @ v175
-    eor \p13, \p2, \p2, ror #8         @ v176
-    and \p13, \p12, \p13, ror #12      @ v177
-    eor \p2, \p13, \p2, ror #12        @ v178
-    eor \p2, \p11, \p2                 @ plane 3: + t two rows up
-    eor \p11, \p3, \p3, ror #8         @ v180
-    and \p11, \p9, \p11, ror #2        @ v181
-    eor \p11, \p11, \p3, ror #2        @ v182
-    eor \p3, \p3, \p11                 @ t1 = a1 + next row
-    eor \p10, \p3, \p10                @ plane 2: 2 t + next row
-    eor \p13, \p5, \p5, ror #8         @ v185
-    and \p13, \p12, \p13, ror #12      @ v186
-    eor \p5, \p13, \p5, ror #12        @ v187
-    eor \p5, \p10, \p5                 @ plane 2: + t two rows up
-    eor \p10, \p6, \p6, ror #8         @ v189
-    and \p9, \p9, \p10, ror #2         @ v190
-    eor \p9, \p9, \p6, ror #2          @ v191
-    eor \p6, \p6, \p9                  @ t0 = a0 + next row
-    eor \p10, \p6, \p11                @ plane 1: 2 t + next row
-    eor \p10, \p10, \p1                @ v194
-    eor \p11, \p3, \p3, ror #8         @ v195
-    and \p11, \p12, \p11, ror #12      @ v196
-    eor \p3, \p11, \p3, ror #12        @ v197
-    eor \p3, \p10, \p3                 @ plane 1: + t two rows up
-    eor \p1, \p1, \p9                  @ plane 0: 2 t + next row
-    eor \p9, \p6, \p6, ror #8          @ v200
-    and \p9, \p12, \p9, ror #12        @ v201
-    eor \p6, \p9, \p6, ror #12         @ v202
-    eor \p1, \p1, \p6                  @ plane 0: + t two rows up
-    ldr \p6, [sp, #0]                  @ reload rk
-    ldr \p9, [\p6, #(\off + 0)]        @ round key plane 0
-    eor \p1, \p1, \p9                  @ plane 0 + round key
-    ldr \p9, [\p6, #(\off + 4)]        @ round key plane 1
-    eor \p3, \p3, \p9                  @ plane 1 + round key
-    ldr \p9, [\p6, #(\off + 8)]        @ round key plane 2
-    eor \p5, \p5, \p9                  @ plane 2 + round key
-    ldr \p9, [\p6, #(\off + 12)]       @ round key plane 3
-    eor \p2, \p2, \p9                  @ plane 3 + round key
-    ldr \p9, [\p6, #(\off + 16)]       @ round key plane 4
-    eor \p4, \p4, \p9                  @ plane 4 + round key
-    ldr \p9, [\p6, #(\off + 20)]       @ round key plane 5
-    eor \p0, \p0, \p9                  @ plane 5 + round key
-    ldr \p9, [\p6, #(\off + 24)]       @ round key plane 6
-    eor \p8, \p8, \p9                  @ plane 6 + round key
-    ldr \p6, [\p6, #(\off + 28)]       @ round key plane 7
-    eor \p6, \p7, \p6                  @ plane 7 + round key
+    eor \p3, \p0, \p3                  @ plane 6: 2 t + next row
+    eor \p9, \p10, \p10, ror #8        @ v147
+    and \p9, \p5, \p9, ror #12         @ v148
+    eor \p10, \p9, \p10, ror #12       @ v149
+    eor \p3, \p3, \p10                 @ plane 6: + t two rows up
+    eor \p9, \p6, \p6, ror #8          @ v151
+    and \p10, \p13, \p9, ror #2        @ v152
+    eor \p9, \p10, \p6, ror #2         @ v153
+    eor \p6, \p6, \p9                  @ t4 = a4 + next row
+    eor \p11, \p6, \p11                @ plane 5: 2 t + next row
+    eor \p10, \p0, \p0, ror #8         @ v156
+    and \p10, \p5, \p10, ror #12       @ v157
+    eor \p0, \p10, \p0, ror #12        @ v158
+    eor \p11, \p11, \p0                @ plane 5: + t two rows up
+    eor \p10, \p2, \p2, ror #8         @ v160
+    and \p0, \p13, \p10, ror #2        @ v161
+    eor \p10, \p0, \p2, ror #2         @ v162
+    eor \p2, \p2, \p10                 @ t3 = a3 + next row
+    eor \p9, \p2, \p9                  @ plane 4: 2 t + next row
+    eor \p0, \p9, \p7                  @ v165
+    eor \p9, \p6, \p6, ror #8          @ v166
+    and \p9, \p5, \p9, ror #12         @ v167
+    eor \p6, \p9, \p6, ror #12         @ v168
+    eor \p0, \p0, \p6                  @ plane 4: + t two rows up
+    eor \p9, \p1, \p1, ror #8          @ v170
+    and \p6, \p13, \p9, ror #2         @ v171
+    eor \p9, \p6, \p1, ror #2          @ v172
+    eor \p1, \p1, \p9                  @ t2 = a2 + next row
+    eor \p10, \p1, \p10                @ plane 3: 2 t + next row
+    eor \p6, \p10, \p7                 @ v175
+    eor \p10, \p2, \p2, ror #8         @ v176
+    and \p10, \p5, \p10, ror #12       @ v177
+    eor \p2, \p10, \p2, ror #12        @ v178
+    eor \p6, \p6, \p2                  @ plane 3: + t two rows up
+    eor \p10, \p8, \p8, ror #8         @ v180
+    and \p2, \p13, \p10, ror #2        @ v181
+    eor \p10, \p2, \p8, ror #2         @ v182
+    eor \p8, \p8, \p10                 @ t1 = a1 + next row
+    eor \p9, \p8, \p9                  @ plane 2: 2 t + next row
+    eor \p2, \p1, \p1, ror #8          @ v185
+    and \p2, \p5, \p2, ror #12         @ v186
+    eor \p1, \p2, \p1, ror #12         @ v187
+    eor \p9, \p9, \p1                  @ plane 2: + t two rows up
+    eor \p2, \p12, \p12, ror #8        @ v189
+    and \p13, \p13, \p2, ror #2        @ v190
+    eor \p1, \p13, \p12, ror #2        @ v191
+    eor \p12, \p12, \p1                @ t0 = a0 + next row
+    eor \p10, \p12, \p10               @ plane 1: 2 t + next row
+    eor \p2, \p10, \p7                 @ v194
+    eor \p13, \p8, \p8, ror #8         @ v195
+    and \p10, \p5, \p13, ror #12       @ v196
+    eor \p8, \p10, \p8, ror #12        @ v197
+    eor \p2, \p2, \p8                  @ plane 1: + t two rows up
+    eor \p7, \p7, \p1                  @ plane 0: 2 t + next row
+    eor \p1, \p12, \p12, ror #8        @ v200
+    and \p5, \p5, \p1, ror #12         @ v201
+    eor \p12, \p5, \p12, ror #12       @ v202
+    eor \p13, \p7, \p12                @ plane 0: + t two rows up
+    ldr \p10, [sp, #0]                 @ reload rk
+    ldr \p8, [\p10, #(\off + 0)]       @ round key plane 0
+    ldr \p1, [\p10, #(\off + 4)]       @ round key plane 1
+    ldr \p5, [\p10, #(\off + 8)]       @ round key plane 2
+    ldr \p12, [\p10, #(\off + 12)]     @ round key plane 3
+    eor \p7, \p13, \p8                 @ plane 0 + round key
+    eor \p2, \p2, \p1                  @ plane 1 + round key
+    eor \p9, \p9, \p5                  @ plane 2 + round key
+    eor \p6, \p6, \p12                 @ plane 3 + round key
+    ldr \p13, [\p10, #(\off + 16)]     @ round key plane 4
+    ldr \p8, [\p10, #(\off + 20)]      @ round key plane 5
+    ldr \p1, [\p10, #(\off + 24)]      @ round key plane 6
+    ldr \p10, [\p10, #(\off + 28)]     @ round key plane 7
+    eor \p0, \p0, \p13                 @ plane 4 + round key
+    eor \p11, \p11, \p8                @ plane 5 + round key
+    eor \p3, \p3, \p1                  @ plane 6 + round key
+    eor \p4, \p4, \p10                 @ plane 7 + round key
 .endm
 
 /*
  * Encryption round in representation 2: SubBytes, MixColumns(2), AddRoundKey.
- * In: planes 0-7 in r1, r3, r5, r2, r4, r0, r8, r6, the round key at off bytes from the pointer at [sp].
- * Out: planes 0-7 in r3, r2, r5, r1, r4, r0, r8, r6. Clobbers the other registers of r0-r12,
- * lr and the spill slots. 214 instructions, 238 cycles (cycle_model.py).
+ * In: planes 0-7 in r7, r2, r9, r6, r0, r11, r3, r4, the round key at off bytes from the pointer at [sp].
+ * Out: planes 0-7 in r0, r1, r2, r9, r3, r7, r10, r8. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 215 instructions, 232 cycles (cycle_model.py).
  */
 .macro aes_encrypt_round_2 off, p0=r0, p1=r1, p2=r2, p3=r3, p4=r4, p5=r5, p6=r6, p7=r7, p8=r8, p9=r9, p10=r10, p11=r11, p12=r12, p13=lr
-    eor \p0, \p6, \p0                  @ t1 = x7 ^ x5
-    eor \p2, \p4, \p2                  @ t0 = x4 ^ x3
-    eor \p7, \p0, \p2                  @ t3 = t1 ^ t0
-    eor \p9, \p7, \p8                  @ t9 = t3 ^ x6
-    eor \p10, \p0, \p8                 @ t5 = t1 ^ x6
-    eor \p11, \p6, \p1                 @ t8 = x7 ^ x0
-    and \p12, \p2, \p7                 @ t30 = t0 & t3
-    eor \p3, \p5, \p3                  @ t11 = x2 ^ x1
-    eor \p3, \p3, \p6                  @ t12 = t11 ^ x7
-    eor \p6, \p3, \p9                  @ t13 = t12 ^ t9
-    eor \p4, \p6, \p4                  @ t14 = t13 ^ x4
-    eor \p1, \p7, \p1                  @ t4 = t3 ^ x0
-    eor \p2, \p2, \p5                  @ t2 = t0 ^ x2
-    eor \p7, \p4, \p7                  @ t15 = t14 ^ t3
-    eor \p13, \p10, \p1                @ t6 = t5 ^ t4
-    and \p7, \p5, \p7                  @ t24 = x2 & t15
-    eor \p8, \p6, \p8                  @ t18 = t13 ^ x6
-    and \p10, \p10, \p8                @ t29 = t5 & t18
-    eor \p5, \p13, \p5                 @ t7 = t6 ^ x2
-    str \p0, [sp, #4]                  @ spill v0
-    and \p0, \p9, \p3                  @ t28 = t9 & t12
-    eor \p7, \p0, \p7                  @ t32 = t28 ^ t24
-    str \p13, [sp, #8]                 @ spill v14
-    and \p13, \p2, \p4                 @ t27 = t2 & t14
-    eor \p0, \p0, \p13                 @ t31 = t28 ^ t27
-    and \p13, \p5, \p11                @ t22 = t7 & t8
-    eor \p13, \p10, \p13               @ t42 = t29 ^ t22
-    eor \p6, \p13, \p6                 @ t43 = t42 ^ t13
-    eor \p6, \p6, \p7                  @ t44 = t43 ^ t32
-    eor \p3, \p3, \p11                 @ t16 = t12 ^ t8
-    eor \p2, \p4, \p2                  @ t20 = t14 ^ t2
-    eor \p7, \p7, \p12                 @ t34 = t32 ^ t30
-    eor \p4, \p3, \p4                  @ t17 = t16 ^ t14
-    eor \p13, \p4, \p1                 @ t21 = t17 ^ t4
+    eor \p1, \p4, \p11                 @ t1 = x7 ^ x5
+    eor \p5, \p0, \p6                  @ t0 = x4 ^ x3
+    eor \p6, \p1, \p5                  @ t3 = t1 ^ t0
+    eor \p8, \p6, \p3                  @ t9 = t3 ^ x6
+    eor \p10, \p1, \p3                 @ t5 = t1 ^ x6
+    eor \p11, \p4, \p7                 @ t8 = x7 ^ x0
+    and \p12, \p5, \p6                 @ t30 = t0 & t3
+    eor \p2, \p9, \p2                  @ t11 = x2 ^ x1
+    eor \p4, \p2, \p4                  @ t12 = t11 ^ x7
+    eor \p13, \p4, \p8                 @ t13 = t12 ^ t9
+    eor \p0, \p13, \p0                 @ t14 = t13 ^ x4
+    eor \p7, \p6, \p7                  @ t4 = t3 ^ x0
+    eor \p5, \p5, \p9                  @ t2 = t0 ^ x2
+    eor \p6, \p0, \p6                  @ t15 = t14 ^ t3
+    eor \p2, \p10, \p7                 @ t6 = t5 ^ t4
+    and \p6, \p9, \p6                  @ t24 = x2 & t15
+    eor \p3, \p13, \p3                 @ t18 = t13 ^ x6
+    and \p10, \p10, \p3                @ t29 = t5 & t18
+    eor \p9, \p2, \p9                  @ t7 = t6 ^ x2
+    str \p1, [sp, #4]                  @ spill v0
+    and \p1, \p8, \p4                  @ t28 = t9 & t12
+    eor \p6, \p1, \p6                  @ t32 = t28 ^ t24
+    str \p2, [sp, #8]                  @ spill v14
+    and \p2, \p5, \p0                  @ t27 = t2 & t14
+    eor \p1, \p1, \p2                  @ t31 = t28 ^ t27
+    and \p2, \p9, \p11                 @ t22 = t7 & t8
+    eor \p2, \p10, \p2                 @ t42 = t29 ^ t22
+    eor \p13, \p2, \p13                @ t43 = t42 ^ t13
+    eor \p2, \p13, \p6                 @ t44 = t43 ^ t32
+    eor \p4, \p4, \p11                 @ t16 = t12 ^ t8
+    eor \p5, \p0, \p5                  @ t20 = t14 ^ t2
+    eor \p6, \p6, \p12                 @ t34 = t32 ^ t30
+    eor \p0, \p4, \p0                  @ t17 = t16 ^ t14
+    eor \p13, \p0, \p7                 @ t21 = t17 ^ t4
     eor \p12, \p13, \p12               @ t39 = t21 ^ t30
-    eor \p2, \p0, \p2                  @ t36 = t31 ^ t20
-    and \p13, \p1, \p4                 @ t26 = t4 & t17
-    eor \p0, \p0, \p13                 @ t40 = t31 ^ t26
-    eor \p0, \p0, \p12                 @ t41 = t40 ^ t39
-    eor \p9, \p9, \p5                  @ t10 = t9 ^ t7
-    and \p12, \p9, \p3                 @ t25 = t10 & t16
-    eor \p2, \p2, \p12                 @ t37 = t36 ^ t25
-    eor \p8, \p8, \p4                  @ t19 = t18 ^ t17
-    eor \p2, \p2, \p10                 @ t38 = t37 ^ t29
-    ldr \p10, [sp, #8]                 @ reload v14
-    ldr \p13, [sp, #4]                 @ reload v0
-    str \p1, [sp, #4]                  @ spill v11
-    and \p12, \p10, \p8                @ t23 = t6 & t19
-    eor \p12, \p13, \p12               @ t33 = t1 ^ t23
-    eor \p7, \p7, \p12                 @ t35 = t34 ^ t33
-    eor \p12, \p0, \p2                 @ t46 = t41 ^ t38
-    eor \p13, \p7, \p6                 @ t45 = t35 ^ t44
-    and \p1, \p13, \p12                @ t47 = t45 & t46
-    eor \p0, \p1, \p0                  @ t48 = t47 ^ t41
-    eor \p1, \p1, \p2                  @ t51 = t47 ^ t38
-    eor \p7, \p1, \p7                  @ t56 = t51 ^ t35
-    and \p2, \p7, \p2                  @ t57 = t56 & t38
-    and \p7, \p0, \p6                  @ t49 = t48 & t44
-    eor \p7, \p13, \p7                 @ t50 = t45 ^ t49
-    eor \p12, \p2, \p12                @ t60 = t57 ^ t46
-    and \p13, \p7, \p1                 @ t52 = t50 & t51
-    eor \p0, \p13, \p0                 @ t53 = t52 ^ t48
-    eor \p2, \p2, \p13                 @ t58 = t57 ^ t52
-    eor \p1, \p0, \p1                  @ t59 = t53 ^ t51
-    eor \p13, \p7, \p6                 @ t54 = t50 ^ t44
-    and \p0, \p0, \p13                 @ t55 = t53 & t54
-    eor \p6, \p0, \p6                  @ t61 = t55 ^ t44
-    eor \p0, \p0, \p7                  @ t62 = t55 ^ t50
-    and \p7, \p2, \p11                 @ t76 = t58 & t8
-    str \p7, [sp, #12]                 @ spill v63
-    eor \p7, \p11, \p3                 @ t72 = t8 ^ t16
-    eor \p11, \p11, \p8                @ t73 = t8 ^ t19
-    str \p13, [sp, #16]                @ spill v59
-    eor \p13, \p2, \p6                 @ t63 = t58 ^ t61
-    and \p7, \p13, \p7                 @ t82 = t63 & t72
-    and \p2, \p2, \p5                  @ t85 = t58 & t7
-    str \p2, [sp, #20]                 @ spill v68
-    and \p2, \p1, \p8                  @ t77 = t59 & t19
-    eor \p8, \p8, \p4                  @ t71 = t19 ^ t17
-    str \p2, [sp, #24]                 @ spill v69
-    eor \p2, \p0, \p1                  @ t64 = t62 ^ t59
-    and \p1, \p1, \p10                 @ t86 = t59 & t6
-    and \p8, \p2, \p8                  @ t83 = t64 & t71
-    str \p8, [sp, #28]                 @ spill v73
-    eor \p8, \p5, \p10                 @ t68 = t7 ^ t6
-    eor \p5, \p5, \p9                  @ t67 = t7 ^ t10
-    and \p5, \p13, \p5                 @ t91 = t63 & t67
-    eor \p13, \p2, \p13                @ t65 = t64 ^ t63
-    str \p1, [sp, #32]                 @ spill v72
-    ldr \p1, [sp, #4]                  @ reload v11
-    eor \p10, \p10, \p1                @ t66 = t6 ^ t4
-    and \p2, \p2, \p10                 @ t92 = t64 & t66
-    and \p10, \p0, \p4                 @ t80 = t62 & t17
-    eor \p4, \p3, \p4                  @ t74 = t16 ^ t17
-    and \p3, \p6, \p3                  @ t79 = t61 & t16
-    and \p6, \p6, \p9                  @ t88 = t61 & t10
-    eor \p9, \p9, \p1                  @ t69 = t10 ^ t4
-    and \p0, \p0, \p1                  @ t89 = t62 & t4
-    and \p1, \p12, \p8                 @ t87 = t60 & t68
-    and \p12, \p12, \p11               @ t78 = t60 & t73
-    eor \p8, \p9, \p8                  @ t70 = t69 ^ t68
-    eor \p11, \p4, \p11                @ t75 = t74 ^ t73
-    and \p8, \p13, \p8                 @ t93 = t65 & t70
-    and \p11, \p13, \p11               @ t84 = t65 & t75
-    ldr \p13, [sp, #16]                @ reload v59
-    and \p4, \p13, \p4                 @ t81 = t54 & t74
-    and \p9, \p13, \p9                 @ t90 = t54 & t69
-    eor \p4, \p7, \p4                  @ t104 = t82 ^ t81
-    eor \p7, \p7, \p12                 @ t105 = t82 ^ t78
-    eor \p3, \p4, \p3                  @ t106 = t104 ^ t79
-    eor \p4, \p4, \p11                 @ t110 = t104 ^ t84
-    eor \p4, \p4, \p10                 @ t111 = t110 ^ t80
-    ldr \p10, [sp, #24]                @ reload v69
-    eor \p10, \p11, \p10               @ t112 = t84 ^ t77
-    eor \p9, \p5, \p9                  @ t94 = t91 ^ t90
-    eor \p1, \p5, \p1                  @ t95 = t91 ^ t87
-    eor \p5, \p9, \p6                  @ t96 = t94 ^ t88
-    eor \p6, \p9, \p8                  @ t100 = t94 ^ t93
-    ldr \p9, [sp, #32]                 @ reload v72
-    eor \p8, \p8, \p9                  @ t102 = t93 ^ t86
-    ldr \p9, [sp, #28]                 @ reload v73
-    ldr \p12, [sp, #20]                @ reload v68
-    eor \p3, \p3, \p9                  @ t107 = t106 ^ t83
-    eor \p11, \p1, \p2                 @ t98 = t95 ^ t92
-    eor \p11, \p11, \p12               @ t99 = t98 ^ t85
-    eor \p1, \p8, \p1                  @ t103 = t102 ^ t95
-    eor \p8, \p7, \p9                  @ t108 = t105 ^ t83
-    eor \p7, \p10, \p7                 @ t113 = t112 ^ t105
-    eor \p2, \p5, \p2                  @ t97 = t96 ^ t92
-    ldr \p5, [sp, #12]                 @ reload v63
-    eor \p5, \p8, \p5                  @ t109 = t108 ^ t76
-    eor \p8, \p4, \p1                  @ t123 = t111 ^ t103
-    eor \p3, \p5, \p3                  @ t114 = t109 ^ t107
-    eor \p0, \p6, \p0                  @ t101 = t100 ^ t89
-    eor \p0, \p1, \p0                  @ t115 = t103 ^ t101
-    eor \p6, \p7, \p11                 @ t120 = t113 ^ t99
-    eor \p9, \p0, \p5                  @ t125 = t115 ^ t109
-    eor \p2, \p4, \p2                  @ t116 = t111 ^ t97
-    eor \p4, \p3, \p7                  @ t118 = t114 ^ t113
-    eor \p4, \p4, \p2                  @ t119 = t118 ^ t116
-    eor \p7, \p8, \p4                  @ t124 = t123 ^ t119
-    eor \p8, \p9, \p4                  @ t126 = t125 ^ t119
-    eor \p1, \p6, \p1                  @ t122 = t120 ^ t103
-    eor \p2, \p2, \p5                  @ t117 = t116 ^ t109
-    eor \p5, \p6, \p4                  @ t121 = t120 ^ t119
-    eor \p6, \p3, \p3, ror #8          @ v127
-    mov.w \p9, #0x0f0f0f0f             @ v128
-    and \p6, \p9, \p6, ror #4          @ v129
-    eor \p6, \p6, \p3, ror #4          @ v130
-    eor \p3, \p3, \p6                  @ t7 = a7 + next row
-    eor \p10, \p8, \p8, ror #8         @ v132
-    and \p10, \p9, \p10, ror #4        @ v133
-    eor \p10, \p10, \p8, ror #4        @ v134
-    eor \p8, \p8, \p10                 @ t6 = a6 + next row
-    eor \p6, \p8, \p6                  @ plane 7: 2 t + next row
-    eor \p6, \p6, \p3, ror #16         @ plane 7: + t two rows up
-    eor \p11, \p0, \p0, ror #8         @ v138
-    and \p11, \p9, \p11, ror #4        @ v139
-    eor \p11, \p11, \p0, ror #4        @ v140
-    eor \p0, \p0, \p11                 @ t5 = a5 + next row
-    eor \p10, \p0, \p10                @ plane 6: 2 t + next row
-    eor \p8, \p10, \p8, ror #16        @ plane 6: + t two rows up
-    eor \p10, \p4, \p4, ror #8         @ v144
-    and \p10, \p9, \p10, ror #4        @ v145
-    eor \p10, \p10, \p4, ror #4        @ v146
-    eor \p4, \p4, \p10                 @ t4 = a4 + next row
-    eor \p11, \p4, \p11                @ plane 5: 2 t + next row
-    eor \p0, \p11, \p0, ror #16        @ plane 5: + t two rows up
-    eor \p11, \p1, \p1, ror #8         @ v150
-    and \p11, \p9, \p11, ror #4        @ v151
-    eor \p11, \p11, \p1, ror #4        @ v152
-    eor \p1, \p1, \p11                 @ t3 = a3 + next row
-    eor \p10, \p1, \p10                @ plane 4: 2 t + next row
-    eor \p10, \p10, \p3                @ v155
-    eor \p4, \p10, \p4, ror #16        @ plane 4: + t two rows up
-    eor \p10, \p5, \p5, ror #8         @ v157
-    and \p10, \p9, \p10, ror #4        @ v158
-    eor \p10, \p10, \p5, ror #4        @ v159
-    eor \p5, \p5, \p10                 @ t2 = a2 + next row
-    eor \p11, \p5, \p11                @ plane 3: 2 t + next row
-    eor \p11, \p11, \p3                @ v162
-    eor \p1, \p11, \p1, ror #16        @ plane 3: + t two rows up
-    eor \p11, \p2, \p2, ror #8         @ v164
-    and \p11, \p9, \p11, ror #4        @ v165
-    eor \p11, \p11, \p2, ror #4        @ v166
-    eor \p2, \p2, \p11                 @ t1 = a1 + next row
-    eor \p10, \p2, \p10                @ plane 2: 2 t + next row
-    eor \p5, \p10, \p5, ror #16        @ plane 2: + t two rows up
-    eor \p10, \p7, \p7, ror #8         @ v170
-    and \p9, \p9, \p10, ror #4         @ v171
-    eor \p9, \p9, \p7, ror #4          @ v172
-    eor \p7, \p7, \p9                  @ t0 = a0 + next row
-    eor \p10, \p7, \p11                @ plane 1: 2 t + next row
-    eor \p10, \p10, \p3                @ v175
-    eor \p2, \p10, \p2, ror #16        @ plane 1: + t two rows up
-    eor \p3, \p3, \p9                  @ plane 0: 2 t + next row
-    eor \p3, \p3, \p7, ror #16         @ plane 0: + t two rows up
-    ldr \p7, [sp, #0]                  @ reload rk
-    ldr \p9, [\p7, #(\off + 0)]        @ round key plane 0
-    eor \p3, \p3, \p9                  @ plane 0 + round key
-    ldr \p9, [\p7, #(\off + 4)]        @ round key plane 1
-    eor \p2, \p2, \p9                  @ plane 1 + round key
-    ldr \p9, [\p7, #(\off + 8)]        @ round key plane 2
-    eor \p5, \p5, \p9                  @ plane 2 + round key
-    ldr \p9, [\p7, #(\off + 12)]       @ round key plane 3
-    eor \p1, \p1, \p9                  @ plane 3 + round key
-    ldr \p9, [\p7, #(\off + 16)]       @ round key plane 4
-    eor \p4, \p4, \p9                  @ plane 4 + round key
-    ldr \p9, [\p7, #(\off + 20)]       @ round key plane 5
-    eor \p0, \p0, \p9                  @ plane 5 + round key
-    ldr \p9, [\p7, #(\off + 24)]       @ round key plane 6
-    eor \p8, \p8, \p9                  @ plane 6 + round key
-    ldr \p7, [\p7, #(\off + 28)]       @ round key plane 7
-    eor \p6, \p6, \p7                  @ plane 7 + round key
+    eor \p5, \p1, \p5                  @ t36 = t31 ^ t20
+    and \p13, \p7, \p0                 @ t26 = t4 & t17
+    eor \p1, \p1, \p13                 @ t40 = t31 ^ t26
+    eor \p12, \p1, \p12                @ t41 = t40 ^ t39
+    eor \p8, \p8, \p9                  @ t10 = t9 ^ t7
+    and \p13, \p8, \p4                 @ t25 = t10 & t16
+    eor \p5, \p5, \p13                 @ t37 = t36 ^ t25
+    eor \p3, \p3, \p0                  @ t19 = t18 ^ t17
+    eor \p10, \p5, \p10                @ t38 = t37 ^ t29
+    ldr \p1, [sp, #8]                  @ reload v14
+    ldr \p5, [sp, #4]                  @ reload v0
+    str \p7, [sp, #4]                  @ spill v11
+    and \p13, \p1, \p3                 @ t23 = t6 & t19
+    eor \p13, \p5, \p13                @ t33 = t1 ^ t23
+    eor \p6, \p6, \p13                 @ t35 = t34 ^ t33
+    eor \p5, \p12, \p10                @ t46 = t41 ^ t38
+    eor \p13, \p6, \p2                 @ t45 = t35 ^ t44
+    and \p7, \p13, \p5                 @ t47 = t45 & t46
+    eor \p12, \p7, \p12                @ t48 = t47 ^ t41
+    eor \p7, \p7, \p10                 @ t51 = t47 ^ t38
+    eor \p6, \p7, \p6                  @ t56 = t51 ^ t35
+    and \p10, \p6, \p10                @ t57 = t56 & t38
+    and \p6, \p12, \p2                 @ t49 = t48 & t44
+    eor \p13, \p13, \p6                @ t50 = t45 ^ t49
+    eor \p5, \p10, \p5                 @ t60 = t57 ^ t46
+    and \p6, \p13, \p7                 @ t52 = t50 & t51
+    eor \p12, \p6, \p12                @ t53 = t52 ^ t48
+    eor \p10, \p10, \p6                @ t58 = t57 ^ t52
+    eor \p7, \p12, \p7                 @ t59 = t53 ^ t51
+    eor \p6, \p13, \p2                 @ t54 = t50 ^ t44
+    and \p12, \p12, \p6                @ t55 = t53 & t54
+    eor \p2, \p12, \p2                 @ t61 = t55 ^ t44
+    eor \p13, \p12, \p13               @ t62 = t55 ^ t50
+    and \p12, \p10, \p11               @ t76 = t58 & t8
+    str \p12, [sp, #12]                @ spill v63
+    eor \p12, \p11, \p4                @ t72 = t8 ^ t16
+    eor \p11, \p11, \p3                @ t73 = t8 ^ t19
+    str \p6, [sp, #16]                 @ spill v59
+    eor \p6, \p10, \p2                 @ t63 = t58 ^ t61
+    and \p12, \p6, \p12                @ t82 = t63 & t72
+    and \p10, \p10, \p9                @ t85 = t58 & t7
+    str \p10, [sp, #20]                @ spill v68
+    and \p10, \p7, \p3                 @ t77 = t59 & t19
+    eor \p3, \p3, \p0                  @ t71 = t19 ^ t17
+    str \p10, [sp, #24]                @ spill v69
+    eor \p10, \p13, \p7                @ t64 = t62 ^ t59
+    and \p7, \p7, \p1                  @ t86 = t59 & t6
+    and \p3, \p10, \p3                 @ t83 = t64 & t71
+    str \p3, [sp, #28]                 @ spill v73
+    eor \p3, \p9, \p1                  @ t68 = t7 ^ t6
+    eor \p9, \p9, \p8                  @ t67 = t7 ^ t10
+    and \p9, \p6, \p9                  @ t91 = t63 & t67
+    eor \p6, \p10, \p6                 @ t65 = t64 ^ t63
+    str \p7, [sp, #32]                 @ spill v72
+    ldr \p7, [sp, #4]                  @ reload v11
+    eor \p1, \p1, \p7                  @ t66 = t6 ^ t4
+    and \p10, \p10, \p1                @ t92 = t64 & t66
+    and \p1, \p13, \p0                 @ t80 = t62 & t17
+    eor \p0, \p4, \p0                  @ t74 = t16 ^ t17
+    and \p4, \p2, \p4                  @ t79 = t61 & t16
+    and \p2, \p2, \p8                  @ t88 = t61 & t10
+    eor \p8, \p8, \p7                  @ t69 = t10 ^ t4
+    and \p13, \p13, \p7                @ t89 = t62 & t4
+    and \p7, \p5, \p3                  @ t87 = t60 & t68
+    and \p5, \p5, \p11                 @ t78 = t60 & t73
+    eor \p3, \p8, \p3                  @ t70 = t69 ^ t68
+    eor \p11, \p0, \p11                @ t75 = t74 ^ t73
+    and \p3, \p6, \p3                  @ t93 = t65 & t70
+    and \p6, \p6, \p11                 @ t84 = t65 & t75
+    ldr \p11, [sp, #16]                @ reload v59
+    and \p0, \p11, \p0                 @ t81 = t54 & t74
+    and \p8, \p11, \p8                 @ t90 = t54 & t69
+    eor \p11, \p12, \p0                @ t104 = t82 ^ t81
+    eor \p12, \p12, \p5                @ t105 = t82 ^ t78
+    eor \p4, \p11, \p4                 @ t106 = t104 ^ t79
+    eor \p5, \p11, \p6                 @ t110 = t104 ^ t84
+    eor \p1, \p5, \p1                  @ t111 = t110 ^ t80
+    ldr \p0, [sp, #24]                 @ reload v69
+    ldr \p11, [sp, #32]                @ reload v72
+    ldr \p5, [sp, #28]                 @ reload v73
+    eor \p6, \p6, \p0                  @ t112 = t84 ^ t77
+    eor \p8, \p9, \p8                  @ t94 = t91 ^ t90
+    eor \p9, \p9, \p7                  @ t95 = t91 ^ t87
+    eor \p2, \p8, \p2                  @ t96 = t94 ^ t88
+    eor \p7, \p8, \p3                  @ t100 = t94 ^ t93
+    eor \p3, \p3, \p11                 @ t102 = t93 ^ t86
+    eor \p4, \p4, \p5                  @ t107 = t106 ^ t83
+    eor \p0, \p9, \p10                 @ t98 = t95 ^ t92
+    ldr \p8, [sp, #20]                 @ reload v68
+    eor \p11, \p0, \p8                 @ t99 = t98 ^ t85
+    eor \p9, \p3, \p9                  @ t103 = t102 ^ t95
+    eor \p3, \p12, \p5                 @ t108 = t105 ^ t83
+    eor \p12, \p6, \p12                @ t113 = t112 ^ t105
+    eor \p10, \p2, \p10                @ t97 = t96 ^ t92
+    ldr \p6, [sp, #12]                 @ reload v63
+    eor \p2, \p3, \p6                  @ t109 = t108 ^ t76
+    eor \p5, \p1, \p9                  @ t123 = t111 ^ t103
+    eor \p4, \p2, \p4                  @ t114 = t109 ^ t107
+    eor \p13, \p7, \p13                @ t101 = t100 ^ t89
+    eor \p7, \p9, \p13                 @ t115 = t103 ^ t101
+    eor \p0, \p12, \p11                @ t120 = t113 ^ t99
+    eor \p8, \p7, \p2                  @ t125 = t115 ^ t109
+    eor \p1, \p1, \p10                 @ t116 = t111 ^ t97
+    eor \p11, \p4, \p12                @ t118 = t114 ^ t113
+    eor \p3, \p11, \p1                 @ t119 = t118 ^ t116
+    eor \p12, \p5, \p3                 @ t124 = t123 ^ t119
+    eor \p10, \p8, \p3                 @ t126 = t125 ^ t119
+    eor \p9, \p0, \p9                  @ t122 = t120 ^ t103
+    eor \p6, \p1, \p2                  @ t117 = t116 ^ t109
+    eor \p2, \p0, \p3                  @ t121 = t120 ^ t119
+    eor \p5, \p4, \p4, ror #8          @ v127
+    mov.w \p13, #0x0f0f0f0f            @ v128
+    and \p0, \p13, \p5, ror #4         @ v129
+    eor \p8, \p0, \p4, ror #4          @ v130
+    eor \p4, \p4, \p8                  @ t7 = a7 + next row
+    eor \p1, \p10, \p10, ror #8        @ v132
+    and \p11, \p13, \p1, ror #4        @ v133
+    eor \p5, \p11, \p10, ror #4        @ v134
+    eor \p10, \p10, \p5                @ t6 = a6 + next row
+    eor \p0, \p10, \p8                 @ plane 7: 2 t + next row
+    eor \p8, \p0, \p4, ror #16         @ plane 7: + t two rows up
+    eor \p1, \p7, \p7, ror #8          @ v138
+    and \p11, \p13, \p1, ror #4        @ v139
+    eor \p0, \p11, \p7, ror #4         @ v140
+    eor \p7, \p7, \p0                  @ t5 = a5 + next row
+    eor \p5, \p7, \p5                  @ plane 6: 2 t + next row
+    eor \p10, \p5, \p10, ror #16       @ plane 6: + t two rows up
+    eor \p1, \p3, \p3, ror #8          @ v144
+    and \p11, \p13, \p1, ror #4        @ v145
+    eor \p5, \p11, \p3, ror #4         @ v146
+    eor \p3, \p3, \p5                  @ t4 = a4 + next row
+    eor \p0, \p3, \p0                  @ plane 5: 2 t + next row
+    eor \p7, \p0, \p7, ror #16         @ plane 5: + t two rows up
+    eor \p1, \p9, \p9, ror #8          @ v150
+    and \p11, \p13, \p1, ror #4        @ v151
+    eor \p0, \p11, \p9, ror #4         @ v152
+    eor \p9, \p9, \p0                  @ t3 = a3 + next row
+    eor \p5, \p9, \p5                  @ plane 4: 2 t + next row
+    eor \p1, \p5, \p4                  @ v155
+    eor \p3, \p1, \p3, ror #16         @ plane 4: + t two rows up
+    eor \p11, \p2, \p2, ror #8         @ v157
+    and \p5, \p13, \p11, ror #4        @ v158
+    eor \p1, \p5, \p2, ror #4          @ v159
+    eor \p2, \p2, \p1                  @ t2 = a2 + next row
+    eor \p0, \p2, \p0                  @ plane 3: 2 t + next row
+    eor \p11, \p0, \p4                 @ v162
+    eor \p9, \p11, \p9, ror #16        @ plane 3: + t two rows up
+    eor \p5, \p6, \p6, ror #8          @ v164
+    and \p0, \p13, \p5, ror #4         @ v165
+    eor \p11, \p0, \p6, ror #4         @ v166
+    eor \p6, \p6, \p11                 @ t1 = a1 + next row
+    eor \p1, \p6, \p1                  @ plane 2: 2 t + next row
+    eor \p2, \p1, \p2, ror #16         @ plane 2: + t two rows up
+    eor \p5, \p12, \p12, ror #8        @ v170
+    and \p13, \p13, \p5, ror #4        @ v171
+    eor \p0, \p13, \p12, ror #4        @ v172
+    eor \p12, \p12, \p0                @ t0 = a0 + next row
+    eor \p11, \p12, \p11               @ plane 1: 2 t + next row
+    eor \p1, \p11, \p4                 @ v175
+    eor \p6, \p1, \p6, ror #16         @ plane 1: + t two rows up
+    eor \p4, \p4, \p0                  @ plane 0: 2 t + next row
+    eor \p5, \p4, \p12, ror #16        @ plane 0: + t two rows up
+    ldr \p13, [sp, #0]                 @ reload rk
+    ldr \p0, [\p13, #(\off + 0)]       @ round key plane 0
+    ldr \p11, [\p13, #(\off + 4)]      @ round key plane 1
+    eor \p12, \p5, \p0                 @ plane 0 + round key
+    eor \p1, \p6, \p11                 @ plane 1 + round key
+    ldr \p6, [\p13, #(\off + 8)]       @ round key plane 2
+    ldr \p4, [\p13, #(\off + 12)]      @ round key plane 3
+    ldr \p5, [\p13, #(\off + 16)]      @ round key plane 4
+    ldr \p0, [\p13, #(\off + 20)]      @ round key plane 5
+    ldr \p11, [\p13, #(\off + 24)]     @ round key plane 6
+    ldr \p13, [\p13, #(\off + 28)]     @ round key plane 7
+    eor \p2, \p2, \p6                  @ plane 2 + round key
+    eor \p9, \p9, \p4                  @ plane 3 + round key
+    eor \p3, \p3, \p5                  @ plane 4 + round key
+    eor \p7, \p7, \p0                  @ plane 5 + round key
+    eor \p10, \p10, \p11               @ plane 6 + round key
+    eor \p8, \p8, \p13                 @ plane 7 + round key
+    mov \p0, \p12                      @ to its output register
 .endm
 
 /*
  * Encryption round in representation 3: SubBytes, MixColumns(3), AddRoundKey.
- * In: planes 0-7 in r3, r2, r5, r1, r4, r0, r8, r6, the round key at off bytes from the pointer at [sp].
- * Out: planes 0-7 in r2, r1, r5, r3, r4, r0, r8, r6. Clobbers the other registers of r0-r12,
- * lr and the spill slots. 239 instructions, 263 cycles (cycle_model.py).
+ * In: planes 0-7 in r0, r1, r2, r9, r3, r7, r10, r8, the round key at off bytes from the pointer at [sp].
+ * Out: planes 0-7 in r8, r2, r7, r10, r0, r11, r5, r3. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 239 instructions, 256 cycles (cycle_model.py).
  */
 .macro aes_encrypt_round_3 off, p0=r0, p1=r1, p2=r2, p3=r3, p4=r4, p5=r5, p6=r6, p7=r7, p8=r8, p9=r9, p10=r10, p11=r11, p12=r12, p13=lr
-    eor \p0, \p6, \p0                  @ t1 = x7 ^ x5
-    eor \p1, \p4, \p1                  @ t0 = x4 ^ x3
-    eor \p7, \p0, \p1                  @ t3 = t1 ^ t0
-    eor \p9, \p7, \p8                  @ t9 = t3 ^ x6
-    eor \p10, \p0, \p8                 @ t5 = t1 ^ x6
-    eor \p11, \p6, \p3                 @ t8 = x7 ^ x0
-    and \p12, \p1, \p7                 @ t30 = t0 & t3
-    eor \p2, \p5, \p2                  @ t11 = x2 ^ x1
-    eor \p2, \p2, \p6                  @ t12 = t11 ^ x7
-    eor \p6, \p2, \p9                  @ t13 = t12 ^ t9
-    eor \p4, \p6, \p4                  @ t14 = t13 ^ x4
-    eor \p3, \p7, \p3                  @ t4 = t3 ^ x0
-    eor \p1, \p1, \p5                  @ t2 = t0 ^ x2
-    eor \p7, \p4, \p7                  @ t15 = t14 ^ t3
-    eor \p13, \p10, \p3                @ t6 = t5 ^ t4
-    and \p7, \p5, \p7                  @ t24 = x2 & t15
-    eor \p8, \p6, \p8                  @ t18 = t13 ^ x6
-    and \p10, \p10, \p8                @ t29 = t5 & t18
-    eor \p5, \p13, \p5                 @ t7 = t6 ^ x2
-    str \p0, [sp, #4]                  @ spill v0
-    and \p0, \p9, \p2                  @ t28 = t9 & t12
-    eor \p7, \p0, \p7                  @ t32 = t28 ^ t24
-    str \p13, [sp, #8]                 @ spill v14
-    and \p13, \p1, \p4                 @ t27 = t2 & t14
-    eor \p0, \p0, \p13                 @ t31 = t28 ^ t27
-    and \p13, \p5, \p11                @ t22 = t7 & t8
-    eor \p13, \p10, \p13               @ t42 = t29 ^ t22
-    eor \p6, \p13, \p6                 @ t43 = t42 ^ t13
-    eor \p6, \p6, \p7                  @ t44 = t43 ^ t32
-    eor \p2, \p2, \p11                 @ t16 = t12 ^ t8
-    eor \p1, \p4, \p1                  @ t20 = t14 ^ t2
-    eor \p7, \p7, \p12                 @ t34 = t32 ^ t30
-    eor \p4, \p2, \p4                  @ t17 = t16 ^ t14
-    eor \p13, \p4, \p3                 @ t21 = t17 ^ t4
+    eor \p4, \p8, \p7                  @ t1 = x7 ^ x5
+    eor \p5, \p3, \p9                  @ t0 = x4 ^ x3
+    eor \p6, \p4, \p5                  @ t3 = t1 ^ t0
+    eor \p7, \p6, \p10                 @ t9 = t3 ^ x6
+    eor \p9, \p4, \p10                 @ t5 = t1 ^ x6
+    eor \p11, \p8, \p0                 @ t8 = x7 ^ x0
+    and \p12, \p5, \p6                 @ t30 = t0 & t3
+    eor \p1, \p2, \p1                  @ t11 = x2 ^ x1
+    eor \p8, \p1, \p8                  @ t12 = t11 ^ x7
+    eor \p13, \p8, \p7                 @ t13 = t12 ^ t9
+    eor \p3, \p13, \p3                 @ t14 = t13 ^ x4
+    eor \p0, \p6, \p0                  @ t4 = t3 ^ x0
+    eor \p5, \p5, \p2                  @ t2 = t0 ^ x2
+    eor \p6, \p3, \p6                  @ t15 = t14 ^ t3
+    eor \p1, \p9, \p0                  @ t6 = t5 ^ t4
+    and \p6, \p2, \p6                  @ t24 = x2 & t15
+    eor \p10, \p13, \p10               @ t18 = t13 ^ x6
+    and \p9, \p9, \p10                 @ t29 = t5 & t18
+    eor \p2, \p1, \p2                  @ t7 = t6 ^ x2
+    str \p4, [sp, #4]                  @ spill v0
+    and \p4, \p7, \p8                  @ t28 = t9 & t12
+    eor \p6, \p4, \p6                  @ t32 = t28 ^ t24
+    str \p1, [sp, #8]                  @ spill v14
+    and \p1, \p5, \p3                  @ t27 = t2 & t14
+    eor \p4, \p4, \p1                  @ t31 = t28 ^ t27
+    and \p1, \p2, \p11                 @ t22 = t7 & t8
+    eor \p1, \p9, \p1                  @ t42 = t29 ^ t22
+    eor \p13, \p1, \p13                @ t43 = t42 ^ t13
+    eor \p1, \p13, \p6                 @ t44 = t43 ^ t32
+    eor \p8, \p8, \p11                 @ t16 = t12 ^ t8
+    eor \p5, \p3, \p5                  @ t20 = t14 ^ t2
+    eor \p6, \p6, \p12                 @ t34 = t32 ^ t30
+    eor \p3, \p8, \p3                  @ t17 = t16 ^ t14
+    eor \p13, \p3, \p0                 @ t21 = t17 ^ t4
     eor \p12, \p13, \p12               @ t39 = t21 ^ t30
-    eor \p1, \p0, \p1                  @ t36 = t31 ^ t20
-    and \p13, \p3, \p4                 @ t26 = t4 & t17
-    eor \p0, \p0, \p13                 @ t40 = t31 ^ t26
-    eor \p0, \p0, \p12                 @ t41 = t40 ^ t39
-    eor \p9, \p9, \p5                  @ t10 = t9 ^ t7
-    and \p12, \p9, \p2                 @ t25 = t10 & t16
-    eor \p1, \p1, \p12                 @ t37 = t36 ^ t25
-    eor \p8, \p8, \p4                  @ t19 = t18 ^ t17
-    eor \p1, \p1, \p10                 @ t38 = t37 ^ t29
-    ldr \p10, [sp, #8]                 @ reload v14
-    ldr \p13, [sp, #4]                 @ reload v0
-    str \p3, [sp, #4]                  @ spill v11
-    and \p12, \p10, \p8                @ t23 = t6 & t19
-    eor \p12, \p13, \p12               @ t33 = t1 ^ t23
-    eor \p7, \p7, \p12                 @ t35 = t34 ^ t33
-    eor \p12, \p0, \p1                 @ t46 = t41 ^ t38
-    eor \p13, \p7, \p6                 @ t45 = t35 ^ t44
-    and \p3, \p13, \p12                @ t47 = t45 & t46
-    eor \p0, \p3, \p0                  @ t48 = t47 ^ t41
-    eor \p3, \p3, \p1                  @ t51 = t47 ^ t38
-    eor \p7, \p3, \p7                  @ t56 = t51 ^ t35
-    and \p1, \p7, \p1                  @ t57 = t56 & t38
-    and \p7, \p0, \p6                  @ t49 = t48 & t44
-    eor \p7, \p13, \p7                 @ t50 = t45 ^ t49
-    eor \p12, \p1, \p12                @ t60 = t57 ^ t46
-    and \p13, \p7, \p3                 @ t52 = t50 & t51
-    eor \p0, \p13, \p0                 @ t53 = t52 ^ t48
-    eor \p1, \p1, \p13                 @ t58 = t57 ^ t52
-    eor \p3, \p0, \p3                  @ t59 = t53 ^ t51
-    eor \p13, \p7, \p6                 @ t54 = t50 ^ t44
-    and \p0, \p0, \p13                 @ t55 = t53 & t54
-    eor \p6, \p0, \p6                  @ t61 = t55 ^ t44
-    eor \p0, \p0, \p7                  @ t62 = t55 ^ t50
-    and \p7, \p1, \p11                 @ t76 = t58 & t8
-    str \p7, [sp, #12]                 @ spill v63
-    eor \p7, \p11, \p2                 @ t72 = t8 ^ t16
-    eor \p11, \p11, \p8                @ t73 = t8 ^ t19
-    str \p13, [sp, #16]                @ spill v59
-    eor \p13, \p1, \p6                 @ t63 = t58 ^ t61
-    and \p7, \p13, \p7                 @ t82 = t63 & t72
-    and \p1, \p1, \p5                  @ t85 = t58 & t7
-    str \p1, [sp, #20]                 @ spill v68
-    and \p1, \p3, \p8                  @ t77 = t59 & t19
-    eor \p8, \p8, \p4                  @ t71 = t19 ^ t17
-    str \p1, [sp, #24]                 @ spill v69
-    eor \p1, \p0, \p3                  @ t64 = t62 ^ t59
-    and \p3, \p3, \p10                 @ t86 = t59 & t6
-    and \p8, \p1, \p8                  @ t83 = t64 & t71
-    str \p8, [sp, #28]                 @ spill v73
-    eor \p8, \p5, \p10                 @ t68 = t7 ^ t6
-    eor \p5, \p5, \p9                  @ t67 = t7 ^ t10
-    and \p5, \p13, \p5                 @ t91 = t63 & t67
-    eor \p13, \p1, \p13                @ t65 = t64 ^ t63
-    str \p3, [sp, #32]                 @ spill v72
-    ldr \p3, [sp, #4]                  @ reload v11
-    eor \p10, \p10, \p3                @ t66 = t6 ^ t4
-    and \p1, \p1, \p10                 @ t92 = t64 & t66
-    and \p10, \p0, \p4                 @ t80 = t62 & t17
-    eor \p4, \p2, \p4                  @ t74 = t16 ^ t17
-    and \p2, \p6, \p2                  @ t79 = t61 & t16
-    and \p6, \p6, \p9                  @ t88 = t61 & t10
-    eor \p9, \p9, \p3                  @ t69 = t10 ^ t4
-    and \p0, \p0, \p3                  @ t89 = t62 & t4
-    and \p3, \p12, \p8                 @ t87 = t60 & t68
-    and \p12, \p12, \p11               @ t78 = t60 & t73
-    eor \p8, \p9, \p8                  @ t70 = t69 ^ t68
-    eor \p11, \p4, \p11                @ t75 = t74 ^ t73
-    and \p8, \p13, \p8                 @ t93 = t65 & t70
-    and \p11, \p13, \p11               @ t84 = t65 & t75
-    ldr \p13, [sp, #16]                @ reload v59
-    and \p4, \p13, \p4                 @ t81 = t54 & t74
-    and \p9, \p13, \p9                 @ t90 = t54 & t69
-    eor \p4, \p7, \p4                  @ t104 = t82 ^ t81
-    eor \p7, \p7, \p12                 @ t105 = t82 ^ t78
-    eor \p2, \p4, \p2                  @ t106 = t104 ^ t79
-    eor \p4, \p4, \p11                 @ t110 = t104 ^ t84
-    eor \p4, \p4, \p10                 @ t111 = t110 ^ t80
-    ldr \p10, [sp, #24]                @ reload v69
-    eor \p10, \p11, \p10               @ t112 = t84 ^ t77
-    eor \p9, \p5, \p9                  @ t94 = t91 ^ t90
-    eor \p3, \p5, \p3                  @ t95 = t91 ^ t87
-    eor \p5, \p9, \p6                  @ t96 = t94 ^ t88
-    eor \p6, \p9, \p8                  @ t100 = t94 ^ t93
-    ldr \p9, [sp, #32]                 @ reload v72
-    eor \p8, \p8, \p9                  @ t102 = t93 ^ t86
-    ldr \p9, [sp, #28]                 @ reload v73
-    ldr \p12, [sp, #20]                @ reload v68
-    eor \p2, \p2, \p9                  @ t107 = t106 ^ t83
-    eor \p11, \p3, \p1                 @ t98 = t95 ^ t92
-    eor \p11, \p11, \p12               @ t99 = t98 ^ t85
-    eor \p3, \p8, \p3                  @ t103 = t102 ^ t95
-    eor \p8, \p7, \p9                  @ t108 = t105 ^ t83
-    eor \p7, \p10, \p7                 @ t113 = t112 ^ t105
-    eor \p1, \p5, \p1                  @ t97 = t96 ^ t92
-    ldr \p5, [sp, #12]                 @ reload v63
-    eor \p5, \p8, \p5                  @ t109 = t108 ^ t76
-    eor \p8, \p4, \p3                  @ t123 = t111 ^ t103
-    eor \p2, \p5, \p2                  @ t114 = t109 ^ t107
-    eor \p0, \p6, \p0                  @ t101 = t100 ^ t89
-    eor \p0, \p3, \p0                  @ t115 = t103 ^ t101
-    eor \p6, \p7, \p11                 @ t120 = t113 ^ t99
-    eor \p9, \p0, \p5                  @ t125 = t115 ^ t109
-    eor \p1, \p4, \p1                  @ t116 = t111 ^ t97
-    eor \p4, \p2, \p7                  @ t118 = t114 ^ t113
-    eor \p4, \p4, \p1                  @ t119 = t118 ^ t116
-    eor \p7, \p8, \p4                  @ t124 = t123 ^ t119
-    eor \p8, \p9, \p4                  @ t126 = t125 ^ t119
-    eor \p3, \p6, \p3                  @ t122 = t120 ^ t103
-    eor \p1, \p1, \p5                  @ t117 = t116 ^ t109
-    eor \p5, \p6, \p4                  @ t121 = t120 ^ t119
-    eor \p6, \p2, \p2, ror #8          @ v127
-    mov.w \p9, #0x03030303             @ v128
-    and \p6, \p9, \p6, ror #6          @ v129
-    eor \p6, \p6, \p2, ror #6          @ v130
-    eor \p2, \p2, \p6                  @ t7 = a7 + next row
-    eor \p10, \p8, \p8, ror #8         @ v132
-    and \p10, \p9, \p10, ror #6        @ v133
-    eor \p10, \p10, \p8, ror #6        @ v134
-    eor \p8, \p8, \p10                 @ t6 = a6 + next row
-    eor \p6, \p8, \p6                  @ plane 7: 2 t + next row
-    eor \p11, \p2, \p2, ror #8         @ v137
-    mov.w \p12, #0x0f0f0f0f            @ v138
-    and \p11, \p12, \p11, ror #12      @ v139
-    eor \p11, \p11, \p2, ror #12       @ v140
-    eor \p6, \p6, \p11                 @ plane 7: + t two rows up
+    eor \p5, \p4, \p5                  @ t36 = t31 ^ t20
+    and \p13, \p0, \p3                 @ t26 = t4 & t17
+    eor \p4, \p4, \p13                 @ t40 = t31 ^ t26
+    eor \p12, \p4, \p12                @ t41 = t40 ^ t39
+    eor \p7, \p7, \p2                  @ t10 = t9 ^ t7
+    and \p13, \p7, \p8                 @ t25 = t10 & t16
+    eor \p5, \p5, \p13                 @ t37 = t36 ^ t25
+    eor \p10, \p10, \p3                @ t19 = t18 ^ t17
+    eor \p9, \p5, \p9                  @ t38 = t37 ^ t29
+    ldr \p4, [sp, #8]                  @ reload v14
+    ldr \p5, [sp, #4]                  @ reload v0
+    str \p0, [sp, #4]                  @ spill v11
+    and \p13, \p4, \p10                @ t23 = t6 & t19
+    eor \p13, \p5, \p13                @ t33 = t1 ^ t23
+    eor \p6, \p6, \p13                 @ t35 = t34 ^ t33
+    eor \p5, \p12, \p9                 @ t46 = t41 ^ t38
+    eor \p13, \p6, \p1                 @ t45 = t35 ^ t44
+    and \p0, \p13, \p5                 @ t47 = t45 & t46
+    eor \p12, \p0, \p12                @ t48 = t47 ^ t41
+    eor \p0, \p0, \p9                  @ t51 = t47 ^ t38
+    eor \p6, \p0, \p6                  @ t56 = t51 ^ t35
+    and \p9, \p6, \p9                  @ t57 = t56 & t38
+    and \p6, \p12, \p1                 @ t49 = t48 & t44
+    eor \p13, \p13, \p6                @ t50 = t45 ^ t49
+    eor \p5, \p9, \p5                  @ t60 = t57 ^ t46
+    and \p6, \p13, \p0                 @ t52 = t50 & t51
+    eor \p12, \p6, \p12                @ t53 = t52 ^ t48
+    eor \p9, \p9, \p6                  @ t58 = t57 ^ t52
+    eor \p0, \p12, \p0                 @ t59 = t53 ^ t51
+    eor \p6, \p13, \p1                 @ t54 = t50 ^ t44
+    and \p12, \p12, \p6                @ t55 = t53 & t54
+    eor \p1, \p12, \p1                 @ t61 = t55 ^ t44
+    eor \p13, \p12, \p13               @ t62 = t55 ^ t50
+    and \p12, \p9, \p11                @ t76 = t58 & t8
+    str \p12, [sp, #12]                @ spill v63
+    eor \p12, \p11, \p8                @ t72 = t8 ^ t16
+    eor \p11, \p11, \p10               @ t73 = t8 ^ t19
+    str \p6, [sp, #16]                 @ spill v59
+    eor \p6, \p9, \p1                  @ t63 = t58 ^ t61
+    and \p12, \p6, \p12                @ t82 = t63 & t72
+    and \p9, \p9, \p2                  @ t85 = t58 & t7
+    str \p9, [sp, #20]                 @ spill v68
+    and \p9, \p0, \p10                 @ t77 = t59 & t19
+    eor \p10, \p10, \p3                @ t71 = t19 ^ t17
+    str \p9, [sp, #24]                 @ spill v69
+    eor \p9, \p13, \p0                 @ t64 = t62 ^ t59
+    and \p0, \p0, \p4                  @ t86 = t59 & t6
+    and \p10, \p9, \p10                @ t83 = t64 & t71
+    str \p10, [sp, #28]                @ spill v73
+    eor \p10, \p2, \p4                 @ t68 = t7 ^ t6
+    eor \p2, \p2, \p7                  @ t67 = t7 ^ t10
+    and \p2, \p6, \p2                  @ t91 = t63 & t67
+    eor \p6, \p9, \p6                  @ t65 = t64 ^ t63
+    str \p0, [sp, #32]                 @ spill v72
+    ldr \p0, [sp, #4]                  @ reload v11
+    eor \p4, \p4, \p0                  @ t66 = t6 ^ t4
+    and \p9, \p9, \p4                  @ t92 = t64 & t66
+    and \p4, \p13, \p3                 @ t80 = t62 & t17
+    eor \p3, \p8, \p3                  @ t74 = t16 ^ t17
+    and \p8, \p1, \p8                  @ t79 = t61 & t16
+    and \p1, \p1, \p7                  @ t88 = t61 & t10
+    eor \p7, \p7, \p0                  @ t69 = t10 ^ t4
+    and \p13, \p13, \p0                @ t89 = t62 & t4
+    and \p0, \p5, \p10                 @ t87 = t60 & t68
+    and \p5, \p5, \p11                 @ t78 = t60 & t73
+    eor \p10, \p7, \p10                @ t70 = t69 ^ t68
+    eor \p11, \p3, \p11                @ t75 = t74 ^ t73
+    and \p10, \p6, \p10                @ t93 = t65 & t70
+    and \p6, \p6, \p11                 @ t84 = t65 & t75
+    ldr \p11, [sp, #16]                @ reload v59
+    and \p3, \p11, \p3                 @ t81 = t54 & t74
+    and \p7, \p11, \p7                 @ t90 = t54 & t69
+    eor \p11, \p12, \p3                @ t104 = t82 ^ t81
+    eor \p12, \p12, \p5                @ t105 = t82 ^ t78
+    eor \p8, \p11, \p8                 @ t106 = t104 ^ t79
+    eor \p5, \p11, \p6                 @ t110 = t104 ^ t84
+    eor \p4, \p5, \p4                  @ t111 = t110 ^ t80
+    ldr \p3, [sp, #24]                 @ reload v69
+    ldr \p11, [sp, #32]                @ reload v72
+    ldr \p5, [sp, #28]                 @ reload v73
+    eor \p6, \p6, \p3                  @ t112 = t84 ^ t77
+    eor \p7, \p2, \p7                  @ t94 = t91 ^ t90
+    eor \p2, \p2, \p0                  @ t95 = t91 ^ t87
+    eor \p1, \p7, \p1                  @ t96 = t94 ^ t88
+    eor \p0, \p7, \p10                 @ t100 = t94 ^ t93
+    eor \p10, \p10, \p11               @ t102 = t93 ^ t86
+    eor \p8, \p8, \p5                  @ t107 = t106 ^ t83
+    eor \p3, \p2, \p9                  @ t98 = t95 ^ t92
+    ldr \p7, [sp, #20]                 @ reload v68
+    eor \p11, \p3, \p7                 @ t99 = t98 ^ t85
+    eor \p2, \p10, \p2                 @ t103 = t102 ^ t95
+    eor \p10, \p12, \p5                @ t108 = t105 ^ t83
+    eor \p12, \p6, \p12                @ t113 = t112 ^ t105
+    eor \p9, \p1, \p9                  @ t97 = t96 ^ t92
+    ldr \p6, [sp, #12]                 @ reload v63
+    eor \p1, \p10, \p6                 @ t109 = t108 ^ t76
+    eor \p5, \p4, \p2                  @ t123 = t111 ^ t103
+    eor \p8, \p1, \p8                  @ t114 = t109 ^ t107
+    eor \p13, \p0, \p13                @ t101 = t100 ^ t89
+    eor \p0, \p2, \p13                 @ t115 = t103 ^ t101
+    eor \p3, \p12, \p11                @ t120 = t113 ^ t99
+    eor \p7, \p0, \p1                  @ t125 = t115 ^ t109
+    eor \p4, \p4, \p9                  @ t116 = t111 ^ t97
+    eor \p11, \p8, \p12                @ t118 = t114 ^ t113
+    eor \p10, \p11, \p4                @ t119 = t118 ^ t116
+    eor \p12, \p5, \p10                @ t124 = t123 ^ t119
+    eor \p9, \p7, \p10                 @ t126 = t125 ^ t119
+    eor \p2, \p3, \p2                  @ t122 = t120 ^ t103
+    eor \p6, \p4, \p1                  @ t117 = t116 ^ t109
+    eor \p1, \p3, \p10                 @ t121 = t120 ^ t119
+    eor \p5, \p8, \p8, ror #8          @ v127
+    mov.w \p13, #0x03030303            @ v128
+    and \p3, \p13, \p5, ror #6         @ v129
+    eor \p7, \p3, \p8, ror #6          @ v130
+    eor \p8, \p8, \p7                  @ t7 = a7 + next row
+    eor \p4, \p9, \p9, ror #8          @ v132
+    and \p11, \p13, \p4, ror #6        @ v133
+    eor \p5, \p11, \p9, ror #6         @ v134
+    eor \p9, \p9, \p5                  @ t6 = a6 + next row
+    eor \p3, \p9, \p7                  @ plane 7: 2 t + next row
+    eor \p7, \p8, \p8, ror #8          @ v137
+    mov.w \p4, #0x0f0f0f0f             @ v138
+    and \p11, \p4, \p7, ror #12        @ v139
+    eor \p7, \p11, \p8, ror #12        @ v140
+    eor \p3, \p3, \p7                  @ plane 7: + t two rows up
     eor \p11, \p0, \p0, ror #8         @ v142
-    and \p11, \p9, \p11, ror #6        @ v143
-    eor \p11, \p11, \p0, ror #6        @ v144
+    and \p7, \p13, \p11, ror #6        @ v143
+    eor \p11, \p7, \p0, ror #6         @ v144
     eor \p0, \p0, \p11                 @ t5 = a5 + next row
-    eor \p10, \p0, \p10                @ plane 6: 2 t + next row
-    eor \p13, \p8, \p8, ror #8         @ v147
-    and \p13, \p12, \p13, ror #12      @ v148
-    eor \p8, \p13, \p8, ror #12        @ v149
-    eor \p8, \p10, \p8                 @ plane 6: + t two rows up
-    eor \p10, \p4, \p4, ror #8         @ v151
-    and \p10, \p9, \p10, ror #6        @ v152
-    eor \p10, \p10, \p4, ror #6        @ v153
-    eor \p4, \p4, \p10                 @ t4 = a4 + next row
-    eor \p11, \p4, \p11                @ plane 5: 2 t + next row
-    eor \p13, \p0, \p0, ror #8         @ v156
-    and \p13, \p12, \p13, ror #12      @ v157
-    eor \p0, \p13, \p0, ror #12        @ v158
-    eor \p0, \p11, \p0                 @ plane 5: + t two rows up
-    eor \p11, \p3, \p3, ror #8         @ v160
-    and \p11, \p9, \p11, ror #6        @ v161
-    eor \p11, \p11, \p3, ror #6        @ v162
-    eor \p3, \p3, \p11                 @ t3 = a3 + next row
-    eor \p10, \p3, \p10                @ plane 4: 2 t + next row
-    eor \p10, \p10, \p2                @ v165
-    eor \p13, \p4, \p4, ror #8         @ v166
-    and \p13, \p12, \p13, ror #12      @ v167
-    eor \p4, \p13, \p4, ror #12        @ v168
-    eor \p4, \p10, \p4                 @ plane 4: + t two rows up
-    eor \p10, \p5, \p5, ror #8         @ v170
-    and \p10, \p9, \p10, ror #6        @ v171
-    eor \p10, \p10, \p5, ror #6        @ v172
-    eor \p5, \p5, \p10                 @ t2 = a2 + next row
-    eor \p11, \p5, \p11                @ plane 3: 2 t + next row
-    eor \p11, \p11, \p2                @ v175
-    eor \p13, \p3, \p3, ror #8         @ v176
-    and \p13, \p12, \p13, ror #12      @ v177
-    eor \p3, \p13, \p3, ror #12        @ v178
-    eor \p3, \p11, \p3                 @ plane 3: + t two rows up
-    eor \p11, \p1, \p1, ror #8         @ v180
-    and \p11, \p9, \p11, ror #6        @ v181
-    eor \p11, \p11, \p1, ror #6        @ v182
-    eor \p1, \p1, \p11                 @ t1 = a1 + next row
-    eor \p10, \p1, \p10                @ plane 2: 2 t + next row
-    eor \p13, \p5, \p5, ror #8         @ v185
-    and \p13, \p12, \p13, ror #12      @ v186
-    eor \p5, \p13, \p5, ror #12        @ v187
-    eor \p5, \p10, \p5                 @ plane 2: + t two rows up
-    eor \p10, \p7, \p7, ror #8         @ v189
-    and \p9, \p9, \p10, ror #6         @ v190
-    eor \p9, \p9, \p7, ror #6          @ v191
-    eor \p7, \p7, \p9                  @ t0 = a0 + next row
-    eor \p10, \p7, \p11                @ plane 1: 2 t + next row
-    eor \p10, \p10, \p2                @ v194
-    eor \p11, \p1, \p1, ror #8         @ v195
-    and \p11, \p12, \p11, ror #12      @ v196
-    eor \p1, \p11, \p1, ror #12        @ v197
-    eor \p1, \p10, \p1                 @ plane 1: + t two rows up
-    eor \p2, \p2, \p9                  @ plane 0: 2 t + next row
-    eor \p9, \p7, \p7, ror #8          @ v200
-    and \p9, \p12, \p9, ror #12        @ v201
-    eor \p7, \p9, \p7, ror #12         @ v202
-    eor \p2, \p2, \p7                  @ plane 0: + t two rows up
-    ldr \p7, [sp, #0]                  @ reload rk
-    ldr \p9, [\p7, #(\off + 0)]        @ round key plane 0
-    eor \p2, \p2, \p9                  @ plane 0 + round key
-    ldr \p9, [\p7, #(\off + 4)]        @ round key plane 1
-    eor \p1, \p1, \p9                  @ plane 1 + round key
-    ldr \p9, [\p7, #(\off + 8)]        @ round key plane 2
-    eor \p5, \p5, \p9                  @ plane 2 + round key
-    ldr \p9, [\p7, #(\off + 12)]       @ round key plane 3
-    eor \p3, \p3, \p9                  @ plane 3 + round key
-    ldr \p9, [\p7, #(\off + 16)]       @ round key plane 4
-    eor \p4, \p4, \p9                  @ plane 4 + round key
-    ldr \p9, [\p7, #(\off + 20)]       @ round key plane 5
-    eor \p0, \p0, \p9                  @ plane 5 + round key
-    ldr \p9, [\p7, #(\off + 24)]       @ round key plane 6
-    eor \p8, \p8, \p9                  @ plane 6 + round key
-    ldr \p7, [\p7, #(\off + 28)]       @ round key plane 7
-    eor \p6, \p6, \p7                  @ plane 7 + round key
+    eor \p5, \p0, \p5                  @ plane 6: 2 t + next row
+    eor \p7, \p9, \p9, ror #8          @ v147
+    and \p7, \p4, \p7, ror #12         @ v148
+    eor \p9, \p7, \p9, ror #12         @ v149
+    eor \p5, \p5, \p9                  @ plane 6: + t two rows up
+    eor \p7, \p10, \p10, ror #8        @ v151
+    and \p9, \p13, \p7, ror #6         @ v152
+    eor \p7, \p9, \p10, ror #6         @ v153
+    eor \p10, \p10, \p7                @ t4 = a4 + next row
+    eor \p11, \p10, \p11               @ plane 5: 2 t + next row
+    eor \p9, \p0, \p0, ror #8          @ v156
+    and \p9, \p4, \p9, ror #12         @ v157
+    eor \p0, \p9, \p0, ror #12         @ v158
+    eor \p11, \p11, \p0                @ plane 5: + t two rows up
+    eor \p9, \p2, \p2, ror #8          @ v160
+    and \p0, \p13, \p9, ror #6         @ v161
+    eor \p9, \p0, \p2, ror #6          @ v162
+    eor \p2, \p2, \p9                  @ t3 = a3 + next row
+    eor \p7, \p2, \p7                  @ plane 4: 2 t + next row
+    eor \p0, \p7, \p8                  @ v165
+    eor \p7, \p10, \p10, ror #8        @ v166
+    and \p7, \p4, \p7, ror #12         @ v167
+    eor \p10, \p7, \p10, ror #12       @ v168
+    eor \p0, \p0, \p10                 @ plane 4: + t two rows up
+    eor \p7, \p1, \p1, ror #8          @ v170
+    and \p10, \p13, \p7, ror #6        @ v171
+    eor \p7, \p10, \p1, ror #6         @ v172
+    eor \p1, \p1, \p7                  @ t2 = a2 + next row
+    eor \p9, \p1, \p9                  @ plane 3: 2 t + next row
+    eor \p10, \p9, \p8                 @ v175
+    eor \p9, \p2, \p2, ror #8          @ v176
+    and \p9, \p4, \p9, ror #12         @ v177
+    eor \p2, \p9, \p2, ror #12         @ v178
+    eor \p10, \p10, \p2                @ plane 3: + t two rows up
+    eor \p9, \p6, \p6, ror #8          @ v180
+    and \p2, \p13, \p9, ror #6         @ v181
+    eor \p9, \p2, \p6, ror #6          @ v182
+    eor \p6, \p6, \p9                  @ t1 = a1 + next row
+    eor \p7, \p6, \p7                  @ plane 2: 2 t + next row
+    eor \p2, \p1, \p1, ror #8          @ v185
+    and \p2, \p4, \p2, ror #12         @ v186
+    eor \p1, \p2, \p1, ror #12         @ v187
+    eor \p7, \p7, \p1                  @ plane 2: + t two rows up
+    eor \p2, \p12, \p12, ror #8        @ v189
+    and \p13, \p13, \p2, ror #6        @ v190
+    eor \p1, \p13, \p12, ror #6        @ v191
+    eor \p12, \p12, \p1                @ t0 = a0 + next row
+    eor \p9, \p12, \p9                 @ plane 1: 2 t + next row
+    eor \p2, \p9, \p8                  @ v194
+    eor \p13, \p6, \p6, ror #8         @ v195
+    and \p9, \p4, \p13, ror #12        @ v196
+    eor \p6, \p9, \p6, ror #12         @ v197
+    eor \p2, \p2, \p6                  @ plane 1: + t two rows up
+    eor \p8, \p8, \p1                  @ plane 0: 2 t + next row
+    eor \p1, \p12, \p12, ror #8        @ v200
+    and \p4, \p4, \p1, ror #12         @ v201
+    eor \p12, \p4, \p12, ror #12       @ v202
+    eor \p13, \p8, \p12                @ plane 0: + t two rows up
+    ldr \p9, [sp, #0]                  @ reload rk
+    ldr \p6, [\p9, #(\off + 0)]        @ round key plane 0
+    ldr \p1, [\p9, #(\off + 4)]        @ round key plane 1
+    ldr \p4, [\p9, #(\off + 8)]        @ round key plane 2
+    ldr \p12, [\p9, #(\off + 12)]      @ round key plane 3
+    eor \p8, \p13, \p6                 @ plane 0 + round key
+    eor \p2, \p2, \p1                  @ plane 1 + round key
+    eor \p7, \p7, \p4                  @ plane 2 + round key
+    eor \p10, \p10, \p12               @ plane 3 + round key
+    ldr \p13, [\p9, #(\off + 16)]      @ round key plane 4
+    ldr \p6, [\p9, #(\off + 20)]       @ round key plane 5
+    ldr \p1, [\p9, #(\off + 24)]       @ round key plane 6
+    ldr \p9, [\p9, #(\off + 28)]       @ round key plane 7
+    eor \p0, \p0, \p13                 @ plane 4 + round key
+    eor \p11, \p11, \p6                @ plane 5 + round key
+    eor \p5, \p5, \p1                  @ plane 6 + round key
+    eor \p3, \p3, \p9                  @ plane 7 + round key
 .endm
 
 /*
  * Encryption round in representation 0: SubBytes, MixColumns(0), AddRoundKey.
- * In: planes 0-7 in r2, r1, r5, r3, r4, r0, r8, r6, the round key at off bytes from the pointer at [sp].
- * Out: planes 0-7 in r6, r3, r5, r2, r4, r0, r8, r1. Clobbers the other registers of r0-r12,
- * lr and the spill slots. 189 instructions, 213 cycles (cycle_model.py).
+ * In: planes 0-7 in r8, r2, r7, r10, r0, r11, r5, r3, the round key at off bytes from the pointer at [sp].
+ * Out: planes 0-7 in r10, r7, r9, r3, r1, r2, r11, r0. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 190 instructions, 207 cycles (cycle_model.py).
  */
 .macro aes_encrypt_round_0 off, p0=r0, p1=r1, p2=r2, p3=r3, p4=r4, p5=r5, p6=r6, p7=r7, p8=r8, p9=r9, p10=r10, p11=r11, p12=r12, p13=lr
-    eor \p0, \p6, \p0                  @ t1 = x7 ^ x5
-    eor \p3, \p4, \p3                  @ t0 = x4 ^ x3
-    eor \p7, \p0, \p3                  @ t3 = t1 ^ t0
-    eor \p9, \p7, \p8                  @ t9 = t3 ^ x6
-    eor \p10, \p0, \p8                 @ t5 = t1 ^ x6
-    eor \p11, \p6, \p2                 @ t8 = x7 ^ x0
-    and \p12, \p3, \p7                 @ t30 = t0 & t3
-    eor \p1, \p5, \p1                  @ t11 = x2 ^ x1
-    eor \p1, \p1, \p6                  @ t12 = t11 ^ x7
-    eor \p6, \p1, \p9                  @ t13 = t12 ^ t9
-    eor \p4, \p6, \p4                  @ t14 = t13 ^ x4
-    eor \p2, \p7, \p2                  @ t4 = t3 ^ x0
-    eor \p3, \p3, \p5                  @ t2 = t0 ^ x2
-    eor \p7, \p4, \p7                  @ t15 = t14 ^ t3
-    eor \p13, \p10, \p2                @ t6 = t5 ^ t4
-    and \p7, \p5, \p7                  @ t24 = x2 & t15
-    eor \p8, \p6, \p8                  @ t18 = t13 ^ x6
-    and \p10, \p10, \p8                @ t29 = t5 & t18
-    eor \p5, \p13, \p5                 @ t7 = t6 ^ x2
-    str \p0, [sp, #4]                  @ spill v0
-    and \p0, \p9, \p1                  @ t28 = t9 & t12
-    eor \p7, \p0, \p7                  @ t32 = t28 ^ t24
-    str \p13, [sp, #8]                 @ spill v14
-    and \p13, \p3, \p4                 @ t27 = t2 & t14
-    eor \p0, \p0, \p13                 @ t31 = t28 ^ t27
-    and \p13, \p5, \p11                @ t22 = t7 & t8
-    eor \p13, \p10, \p13               @ t42 = t29 ^ t22
-    eor \p6, \p13, \p6                 @ t43 = t42 ^ t13
-    eor \p6, \p6, \p7                  @ t44 = t43 ^ t32
-    eor \p1, \p1, \p11                 @ t16 = t12 ^ t8
-    eor \p3, \p4, \p3                  @ t20 = t14 ^ t2
-    eor \p7, \p7, \p12                 @ t34 = t32 ^ t30
-    eor \p4, \p1, \p4                  @ t17 = t16 ^ t14
-    eor \p13, \p4, \p2                 @ t21 = t17 ^ t4
+    eor \p1, \p3, \p11                 @ t1 = x7 ^ x5
+    eor \p4, \p0, \p10                 @ t0 = x4 ^ x3
+    eor \p6, \p1, \p4                  @ t3 = t1 ^ t0
+    eor \p9, \p6, \p5                  @ t9 = t3 ^ x6
+    eor \p10, \p1, \p5                 @ t5 = t1 ^ x6
+    eor \p11, \p3, \p8                 @ t8 = x7 ^ x0
+    and \p12, \p4, \p6                 @ t30 = t0 & t3
+    eor \p2, \p7, \p2                  @ t11 = x2 ^ x1
+    eor \p3, \p2, \p3                  @ t12 = t11 ^ x7
+    eor \p13, \p3, \p9                 @ t13 = t12 ^ t9
+    eor \p0, \p13, \p0                 @ t14 = t13 ^ x4
+    eor \p8, \p6, \p8                  @ t4 = t3 ^ x0
+    eor \p4, \p4, \p7                  @ t2 = t0 ^ x2
+    eor \p6, \p0, \p6                  @ t15 = t14 ^ t3
+    eor \p2, \p10, \p8                 @ t6 = t5 ^ t4
+    and \p6, \p7, \p6                  @ t24 = x2 & t15
+    eor \p5, \p13, \p5                 @ t18 = t13 ^ x6
+    and \p10, \p10, \p5                @ t29 = t5 & t18
+    eor \p7, \p2, \p7                  @ t7 = t6 ^ x2
+    str \p1, [sp, #4]                  @ spill v0
+    and \p1, \p9, \p3                  @ t28 = t9 & t12
+    eor \p6, \p1, \p6                  @ t32 = t28 ^ t24
+    str \p2, [sp, #8]                  @ spill v14
+    and \p2, \p4, \p0                  @ t27 = t2 & t14
+    eor \p1, \p1, \p2                  @ t31 = t28 ^ t27
+    and \p2, \p7, \p11                 @ t22 = t7 & t8
+    eor \p2, \p10, \p2                 @ t42 = t29 ^ t22
+    eor \p13, \p2, \p13                @ t43 = t42 ^ t13
+    eor \p2, \p13, \p6                 @ t44 = t43 ^ t32
+    eor \p3, \p3, \p11                 @ t16 = t12 ^ t8
+    eor \p4, \p0, \p4                  @ t20 = t14 ^ t2
+    eor \p6, \p6, \p12                 @ t34 = t32 ^ t30
+    eor \p0, \p3, \p0                  @ t17 = t16 ^ t14
+    eor \p13, \p0, \p8                 @ t21 = t17 ^ t4
     eor \p12, \p13, \p12               @ t39 = t21 ^ t30
-    eor \p3, \p0, \p3                  @ t36 = t31 ^ t20
-    and \p13, \p2, \p4                 @ t26 = t4 & t17
-    eor \p0, \p0, \p13                 @ t40 = t31 ^ t26
-    eor \p0, \p0, \p12                 @ t41 = t40 ^ t39
-    eor \p9, \p9, \p5                  @ t10 = t9 ^ t7
-    and \p12, \p9, \p1                 @ t25 = t10 & t16
-    eor \p3, \p3, \p12                 @ t37 = t36 ^ t25
-    eor \p8, \p8, \p4                  @ t19 = t18 ^ t17
-    eor \p3, \p3, \p10                 @ t38 = t37 ^ t29
-    ldr \p10, [sp, #8]                 @ reload v14
-    ldr \p13, [sp, #4]                 @ reload v0
-    str \p2, [sp, #4]                  @ spill v11
-    and \p12, \p10, \p8                @ t23 = t6 & t19
-    eor \p12, \p13, \p12               @ t33 = t1 ^ t23
-    eor \p7, \p7, \p12                 @ t35 = t34 ^ t33
-    eor \p12, \p0, \p3                 @ t46 = t41 ^ t38
-    eor \p13, \p7, \p6                 @ t45 = t35 ^ t44
-    and \p2, \p13, \p12                @ t47 = t45 & t46
-    eor \p0, \p2, \p0                  @ t48 = t47 ^ t41
-    eor \p2, \p2, \p3                  @ t51 = t47 ^ t38
-    eor \p7, \p2, \p7                  @ t56 = t51 ^ t35
-    and \p3, \p7, \p3                  @ t57 = t56 & t38
-    and \p7, \p0, \p6                  @ t49 = t48 & t44
-    eor \p7, \p13, \p7                 @ t50 = t45 ^ t49
-    eor \p12, \p3, \p12                @ t60 = t57 ^ t46
-    and \p13, \p7, \p2                 @ t52 = t50 & t51
-    eor \p0, \p13, \p0                 @ t53 = t52 ^ t48
-    eor \p3, \p3, \p13                 @ t58 = t57 ^ t52
-    eor \p2, \p0, \p2                  @ t59 = t53 ^ t51
-    eor \p13, \p7, \p6                 @ t54 = t50 ^ t44
-    and \p0, \p0, \p13                 @ t55 = t53 & t54
-    eor \p6, \p0, \p6                  @ t61 = t55 ^ t44
-    eor \p0, \p0, \p7                  @ t62 = t55 ^ t50
-    and \p7, \p3, \p11                 @ t76 = t58 & t8
-    str \p7, [sp, #12]                 @ spill v63
-    eor \p7, \p11, \p1                 @ t72 = t8 ^ t16
-    eor \p11, \p11, \p8                @ t73 = t8 ^ t19
-    str \p13, [sp, #16]                @ spill v59
-    eor \p13, \p3, \p6                 @ t63 = t58 ^ t61
-    and \p7, \p13, \p7                 @ t82 = t63 & t72
-    and \p3, \p3, \p5                  @ t85 = t58 & t7
-    str \p3, [sp, #20]                 @ spill v68
-    and \p3, \p2, \p8                  @ t77 = t59 & t19
-    eor \p8, \p8, \p4                  @ t71 = t19 ^ t17
-    str \p3, [sp, #24]                 @ spill v69
-    eor \p3, \p0, \p2                  @ t64 = t62 ^ t59
-    and \p2, \p2, \p10                 @ t86 = t59 & t6
-    and \p8, \p3, \p8                  @ t83 = t64 & t71
-    str \p8, [sp, #28]                 @ spill v73
-    eor \p8, \p5, \p10                 @ t68 = t7 ^ t6
-    eor \p5, \p5, \p9                  @ t67 = t7 ^ t10
-    and \p5, \p13, \p5                 @ t91 = t63 & t67
-    eor \p13, \p3, \p13                @ t65 = t64 ^ t63
-    str \p2, [sp, #32]                 @ spill v72
-    ldr \p2, [sp, #4]                  @ reload v11
-    eor \p10, \p10, \p2                @ t66 = t6 ^ t4
-    and \p3, \p3, \p10                 @ t92 = t64 & t66
-    and \p10, \p0, \p4                 @ t80 = t62 & t17
-    eor \p4, \p1, \p4                  @ t74 = t16 ^ t17
-    and \p1, \p6, \p1                  @ t79 = t61 & t16
-    and \p6, \p6, \p9                  @ t88 = t61 & t10
-    eor \p9, \p9, \p2                  @ t69 = t10 ^ t4
-    and \p0, \p0, \p2                  @ t89 = t62 & t4
-    and \p2, \p12, \p8                 @ t87 = t60 & t68
-    and \p12, \p12, \p11               @ t78 = t60 & t73
-    eor \p8, \p9, \p8                  @ t70 = t69 ^ t68
-    eor \p11, \p4, \p11                @ t75 = t74 ^ t73
-    and \p8, \p13, \p8                 @ t93 = t65 & t70
-    and \p11, \p13, \p11               @ t84 = t65 & t75
-    ldr \p13, [sp, #16]                @ reload v59
-    and \p4, \p13, \p4                 @ t81 = t54 & t74
-    and \p9, \p13, \p9                 @ t90 = t54 & t69
-    eor \p4, \p7, \p4                  @ t104 = t82 ^ t81
-    eor \p7, \p7, \p12                 @ t105 = t82 ^ t78
-    eor \p1, \p4, \p1                  @ t106 = t104 ^ t79
-    eor \p4, \p4, \p11                 @ t110 = t104 ^ t84
-    eor \p4, \p4, \p10                 @ t111 = t110 ^ t80
-    ldr \p10, [sp, #24]                @ reload v69
-    eor \p10, \p11, \p10               @ t112 = t84 ^ t77
-    eor \p9, \p5, \p9                  @ t94 = t91 ^ t90
-    eor \p2, \p5, \p2                  @ t95 = t91 ^ t87
-    eor \p5, \p9, \p6                  @ t96 = t94 ^ t88
-    eor \p6, \p9, \p8                  @ t100 = t94 ^ t93
-    ldr \p9, [sp, #32]                 @ reload v72
-    eor \p8, \p8, \p9                  @ t102 = t93 ^ t86
-    ldr \p9, [sp, #28]                 @ reload v73
-    ldr \p12, [sp, #20]                @ reload v68
-    eor \p1, \p1, \p9                  @ t107 = t106 ^ t83
-    eor \p11, \p2, \p3                 @ t98 = t95 ^ t92
-    eor \p11, \p11, \p12               @ t99 = t98 ^ t85
-    eor \p2, \p8, \p2                  @ t103 = t102 ^ t95
-    eor \p8, \p7, \p9                  @ t108 = t105 ^ t83
-    eor \p7, \p10, \p7                 @ t113 = t112 ^ t105
-    eor \p3, \p5, \p3                  @ t97 = t96 ^ t92
-    ldr \p5, [sp, #12]                 @ reload v63
-    eor \p5, \p8, \p5                  @ t109 = t108 ^ t76
-    eor \p8, \p4, \p2                  @ t123 = t111 ^ t103
-    eor \p1, \p5, \p1                  @ t114 = t109 ^ t107
-    eor \p0, \p6, \p0                  @ t101 = t100 ^ t89
-    eor \p0, \p2, \p0                  @ t115 = t103 ^ t101
-    eor \p6, \p7, \p11                 @ t120 = t113 ^ t99
-    eor \p9, \p0, \p5                  @ t125 = t115 ^ t109
-    eor \p3, \p4, \p3                  @ t116 = t111 ^ t97
-    eor \p4, \p1, \p7                  @ t118 = t114 ^ t113
-    eor \p4, \p4, \p3                  @ t119 = t118 ^ t116
-    eor \p7, \p8, \p4                  @ t124 = t123 ^ t119
-    eor \p8, \p9, \p4                  @ t126 = t125 ^ t119
-    eor \p2, \p6, \p2                  @ t122 = t120 ^ t103
-    eor \p3, \p3, \p5                  @ t117 = t116 ^ t109
-    eor \p5, \p6, \p4                  @ t121 = t120 ^ t119
-    eor \p6, \p1, \p1, ror #8          @ t7 = a7 + next row
-    eor \p9, \p8, \p8, ror #8          @ t6 = a6 + next row
-    eor \p1, \p9, \p1, ror #8          @ plane 7: 2 t + next row
-    eor \p1, \p1, \p6, ror #16         @ plane 7: + t two rows up
-    eor \p10, \p0, \p0, ror #8         @ t5 = a5 + next row
-    eor \p8, \p10, \p8, ror #8         @ plane 6: 2 t + next row
-    eor \p8, \p8, \p9, ror #16         @ plane 6: + t two rows up
-    eor \p9, \p4, \p4, ror #8          @ t4 = a4 + next row
-    eor \p0, \p9, \p0, ror #8          @ plane 5: 2 t + next row
-    eor \p0, \p0, \p10, ror #16        @ plane 5: + t two rows up
-    eor \p10, \p2, \p2, ror #8         @ t3 = a3 + next row
-    eor \p4, \p10, \p4, ror #8         @ plane 4: 2 t + next row
-    eor \p4, \p4, \p6                  @ v139
-    eor \p4, \p4, \p9, ror #16         @ plane 4: + t two rows up
-    eor \p9, \p5, \p5, ror #8          @ t2 = a2 + next row
-    eor \p2, \p9, \p2, ror #8          @ plane 3: 2 t + next row
-    eor \p2, \p2, \p6                  @ v143
-    eor \p2, \p2, \p10, ror #16        @ plane 3: + t two rows up
-    eor \p10, \p3, \p3, ror #8         @ t1 = a1 + next row
-    eor \p5, \p10, \p5, ror #8         @ plane 2: 2 t + next row
-    eor \p5, \p5, \p9, ror #16         @ plane 2: + t two rows up
-    eor \p9, \p7, \p7, ror #8          @ t0 = a0 + next row
-    eor \p3, \p9, \p3, ror #8          @ plane 1: 2 t + next row
-    eor \p3, \p3, \p6                  @ v150
-    eor \p3, \p3, \p10, ror #16        @ plane 1: + t two rows up
-    eor \p6, \p6, \p7, ror #8          @ plane 0: 2 t + next row
-    eor \p6, \p6, \p9, ror #16         @ plane 0: + t two rows up
-    ldr \p7, [sp, #0]                  @ reload rk
-    ldr \p9, [\p7, #(\off + 0)]        @ round key plane 0
-    eor \p6, \p6, \p9                  @ plane 0 + round key
-    ldr \p9, [\p7, #(\off + 4)]        @ round key plane 1
-    eor \p3, \p3, \p9                  @ plane 1 + round key
-    ldr \p9, [\p7, #(\off + 8)]        @ round key plane 2
-    eor \p5, \p5, \p9                  @ plane 2 + round key
-    ldr \p9, [\p7, #(\off + 12)]       @ round key plane 3
-    eor \p2, \p2, \p9                  @ plane 3 + round key
-    ldr \p9, [\p7, #(\off + 16)]       @ round key plane 4
-    eor \p4, \p4, \p9                  @ plane 4 + round key
-    ldr \p9, [\p7, #(\off + 20)]       @ round key plane 5
-    eor \p0, \p0, \p9                  @ plane 5 + round key
-    ldr \p9, [\p7, #(\off + 24)]       @ round key plane 6
-    eor \p8, \p8, \p9                  @ plane 6 + round key
-    ldr \p7, [\p7, #(\off + 28)]       @ round key plane 7
-    eor \p1, \p1, \p7                  @ plane 7 + round key
+    eor \p4, \p1, \p4                  @ t36 = t31 ^ t20
+    and \p13, \p8, \p0                 @ t26 = t4 & t17
+    eor \p1, \p1, \p13                 @ t40 = t31 ^ t26
+    eor \p12, \p1, \p12                @ t41 = t40 ^ t39
+    eor \p9, \p9, \p7                  @ t10 = t9 ^ t7
+    and \p13, \p9, \p3                 @ t25 = t10 & t16
+    eor \p4, \p4, \p13                 @ t37 = t36 ^ t25
+    eor \p5, \p5, \p0                  @ t19 = t18 ^ t17
+    eor \p10, \p4, \p10                @ t38 = t37 ^ t29
+    ldr \p1, [sp, #8]                  @ reload v14
+    ldr \p4, [sp, #4]                  @ reload v0
+    str \p8, [sp, #4]                  @ spill v11
+    and \p13, \p1, \p5                 @ t23 = t6 & t19
+    eor \p13, \p4, \p13                @ t33 = t1 ^ t23
+    eor \p6, \p6, \p13                 @ t35 = t34 ^ t33
+    eor \p4, \p12, \p10                @ t46 = t41 ^ t38
+    eor \p13, \p6, \p2                 @ t45 = t35 ^ t44
+    and \p8, \p13, \p4                 @ t47 = t45 & t46
+    eor \p12, \p8, \p12                @ t48 = t47 ^ t41
+    eor \p8, \p8, \p10                 @ t51 = t47 ^ t38
+    eor \p6, \p8, \p6                  @ t56 = t51 ^ t35
+    and \p10, \p6, \p10                @ t57 = t56 & t38
+    and \p6, \p12, \p2                 @ t49 = t48 & t44
+    eor \p13, \p13, \p6                @ t50 = t45 ^ t49
+    eor \p4, \p10, \p4                 @ t60 = t57 ^ t46
+    and \p6, \p13, \p8                 @ t52 = t50 & t51
+    eor \p12, \p6, \p12                @ t53 = t52 ^ t48
+    eor \p10, \p10, \p6                @ t58 = t57 ^ t52
+    eor \p8, \p12, \p8                 @ t59 = t53 ^ t51
+    eor \p6, \p13, \p2                 @ t54 = t50 ^ t44
+    and \p12, \p12, \p6                @ t55 = t53 & t54
+    eor \p2, \p12, \p2                 @ t61 = t55 ^ t44
+    eor \p13, \p12, \p13               @ t62 = t55 ^ t50
+    and \p12, \p10, \p11               @ t76 = t58 & t8
+    str \p12, [sp, #12]                @ spill v63
+    eor \p12, \p11, \p3                @ t72 = t8 ^ t16
+    eor \p11, \p11, \p5                @ t73 = t8 ^ t19
+    str \p6, [sp, #16]                 @ spill v59
+    eor \p6, \p10, \p2                 @ t63 = t58 ^ t61
+    and \p12, \p6, \p12                @ t82 = t63 & t72
+    and \p10, \p10, \p7                @ t85 = t58 & t7
+    str \p10, [sp, #20]                @ spill v68
+    and \p10, \p8, \p5                 @ t77 = t59 & t19
+    eor \p5, \p5, \p0                  @ t71 = t19 ^ t17
+    str \p10, [sp, #24]                @ spill v69
+    eor \p10, \p13, \p8                @ t64 = t62 ^ t59
+    and \p8, \p8, \p1                  @ t86 = t59 & t6
+    and \p5, \p10, \p5                 @ t83 = t64 & t71
+    str \p5, [sp, #28]                 @ spill v73
+    eor \p5, \p7, \p1                  @ t68 = t7 ^ t6
+    eor \p7, \p7, \p9                  @ t67 = t7 ^ t10
+    and \p7, \p6, \p7                  @ t91 = t63 & t67
+    eor \p6, \p10, \p6                 @ t65 = t64 ^ t63
+    str \p8, [sp, #32]                 @ spill v72
+    ldr \p8, [sp, #4]                  @ reload v11
+    eor \p1, \p1, \p8                  @ t66 = t6 ^ t4
+    and \p10, \p10, \p1                @ t92 = t64 & t66
+    and \p1, \p13, \p0                 @ t80 = t62 & t17
+    eor \p0, \p3, \p0                  @ t74 = t16 ^ t17
+    and \p3, \p2, \p3                  @ t79 = t61 & t16
+    and \p2, \p2, \p9                  @ t88 = t61 & t10
+    eor \p9, \p9, \p8                  @ t69 = t10 ^ t4
+    and \p13, \p13, \p8                @ t89 = t62 & t4
+    and \p8, \p4, \p5                  @ t87 = t60 & t68
+    and \p4, \p4, \p11                 @ t78 = t60 & t73
+    eor \p5, \p9, \p5                  @ t70 = t69 ^ t68
+    eor \p11, \p0, \p11                @ t75 = t74 ^ t73
+    and \p5, \p6, \p5                  @ t93 = t65 & t70
+    and \p6, \p6, \p11                 @ t84 = t65 & t75
+    ldr \p11, [sp, #16]                @ reload v59
+    and \p0, \p11, \p0                 @ t81 = t54 & t74
+    and \p9, \p11, \p9                 @ t90 = t54 & t69
+    eor \p11, \p12, \p0                @ t104 = t82 ^ t81
+    eor \p12, \p12, \p4                @ t105 = t82 ^ t78
+    eor \p3, \p11, \p3                 @ t106 = t104 ^ t79
+    eor \p4, \p11, \p6                 @ t110 = t104 ^ t84
+    eor \p1, \p4, \p1                  @ t111 = t110 ^ t80
+    ldr \p0, [sp, #24]                 @ reload v69
+    ldr \p11, [sp, #32]                @ reload v72
+    ldr \p4, [sp, #28]                 @ reload v73
+    eor \p6, \p6, \p0                  @ t112 = t84 ^ t77
+    eor \p9, \p7, \p9                  @ t94 = t91 ^ t90
+    eor \p7, \p7, \p8                  @ t95 = t91 ^ t87
+    eor \p2, \p9, \p2                  @ t96 = t94 ^ t88
+    eor \p8, \p9, \p5                  @ t100 = t94 ^ t93
+    eor \p5, \p5, \p11                 @ t102 = t93 ^ t86
+    eor \p3, \p3, \p4                  @ t107 = t106 ^ t83
+    eor \p0, \p7, \p10                 @ t98 = t95 ^ t92
+    ldr \p9, [sp, #20]                 @ reload v68
+    eor \p11, \p0, \p9                 @ t99 = t98 ^ t85
+    eor \p7, \p5, \p7                  @ t103 = t102 ^ t95
+    eor \p5, \p12, \p4                 @ t108 = t105 ^ t83
+    eor \p12, \p6, \p12                @ t113 = t112 ^ t105
+    eor \p10, \p2, \p10                @ t97 = t96 ^ t92
+    ldr \p6, [sp, #12]                 @ reload v63
+    eor \p2, \p5, \p6                  @ t109 = t108 ^ t76
+    eor \p4, \p1, \p7                  @ t123 = t111 ^ t103
+    eor \p3, \p2, \p3                  @ t114 = t109 ^ t107
+    eor \p13, \p8, \p13                @ t101 = t100 ^ t89
+    eor \p8, \p7, \p13                 @ t115 = t103 ^ t101
+    eor \p0, \p12, \p11                @ t120 = t113 ^ t99
+    eor \p9, \p8, \p2                  @ t125 = t115 ^ t109
+    eor \p1, \p1, \p10                 @ t116 = t111 ^ t97
+    eor \p11, \p3, \p12                @ t118 = t114 ^ t113
+    eor \p5, \p11, \p1                 @ t119 = t118 ^ t116
+    eor \p12, \p4, \p5                 @ t124 = t123 ^ t119
+    eor \p10, \p9, \p5                 @ t126 = t125 ^ t119
+    eor \p7, \p0, \p7                  @ t122 = t120 ^ t103
+    eor \p6, \p1, \p2                  @ t117 = t116 ^ t109
+    eor \p2, \p0, \p5                  @ t121 = t120 ^ t119
+    eor \p4, \p3, \p3, ror #8          @ t7 = a7 + next row
+    eor \p13, \p10, \p10, ror #8       @ t6 = a6 + next row
+    eor \p3, \p13, \p3, ror #8         @ plane 7: 2 t + next row
+    eor \p0, \p3, \p4, ror #16         @ plane 7: + t two rows up
+    eor \p9, \p8, \p8, ror #8          @ t5 = a5 + next row
+    eor \p1, \p9, \p10, ror #8         @ plane 6: 2 t + next row
+    eor \p11, \p1, \p13, ror #16       @ plane 6: + t two rows up
+    eor \p10, \p5, \p5, ror #8         @ t4 = a4 + next row
+    eor \p8, \p10, \p8, ror #8         @ plane 5: 2 t + next row
+    eor \p13, \p8, \p9, ror #16        @ plane 5: + t two rows up
+    eor \p3, \p7, \p7, ror #8          @ t3 = a3 + next row
+    eor \p5, \p3, \p5, ror #8          @ plane 4: 2 t + next row
+    eor \p9, \p5, \p4                  @ v139
+    eor \p1, \p9, \p10, ror #16        @ plane 4: + t two rows up
+    eor \p10, \p2, \p2, ror #8         @ t2 = a2 + next row
+    eor \p7, \p10, \p7, ror #8         @ plane 3: 2 t + next row
+    eor \p8, \p7, \p4                  @ v143
+    eor \p3, \p8, \p3, ror #16         @ plane 3: + t two rows up
+    eor \p5, \p6, \p6, ror #8          @ t1 = a1 + next row
+    eor \p2, \p5, \p2, ror #8          @ plane 2: 2 t + next row
+    eor \p9, \p2, \p10, ror #16        @ plane 2: + t two rows up
+    eor \p10, \p12, \p12, ror #8       @ t0 = a0 + next row
+    eor \p6, \p10, \p6, ror #8         @ plane 1: 2 t + next row
+    eor \p7, \p6, \p4                  @ v150
+    eor \p8, \p7, \p5, ror #16         @ plane 1: + t two rows up
+    eor \p12, \p4, \p12, ror #8        @ plane 0: 2 t + next row
+    eor \p4, \p12, \p10, ror #16       @ plane 0: + t two rows up
+    ldr \p5, [sp, #0]                  @ reload rk
+    ldr \p2, [\p5, #(\off + 0)]        @ round key plane 0
+    ldr \p6, [\p5, #(\off + 4)]        @ round key plane 1
+    eor \p10, \p4, \p2                 @ plane 0 + round key
+    eor \p7, \p8, \p6                  @ plane 1 + round key
+    ldr \p8, [\p5, #(\off + 8)]        @ round key plane 2
+    ldr \p12, [\p5, #(\off + 12)]      @ round key plane 3
+    ldr \p4, [\p5, #(\off + 16)]       @ round key plane 4
+    ldr \p2, [\p5, #(\off + 20)]       @ round key plane 5
+    ldr \p6, [\p5, #(\off + 24)]       @ round key plane 6
+    ldr \p5, [\p5, #(\off + 28)]       @ round key plane 7
+    eor \p9, \p9, \p8                  @ plane 2 + round key
+    eor \p3, \p3, \p12                 @ plane 3 + round key
+    eor \p1, \p1, \p4                  @ plane 4 + round key
+    eor \p13, \p13, \p2                @ plane 5 + round key
+    eor \p11, \p11, \p6                @ plane 6 + round key
+    eor \p0, \p0, \p5                  @ plane 7 + round key
+    mov \p2, \p13                      @ to its output register
 .endm
 
 /*
  * The last encryption round: SubBytes, AddRoundKey (the state ends in representation 2).
- * In: planes 0-7 in r2, r5, r6, r0, r4, r8, r1, r7, the round key at off bytes from the pointer at [sp].
+ * In: planes 0-7 in r10, r5, r2, r8, r6, r4, r3, r7, the round key at off bytes from the pointer at [sp].
  * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12,
- * lr and the spill slots. 168 instructions, 192 cycles (cycle_model.py).
+ * lr and the spill slots. 165 instructions, 185 cycles (cycle_model.py).
  */
 .macro aes_encrypt_last_round off, p0=r0, p1=r1, p2=r2, p3=r3, p4=r4, p5=r5, p6=r6, p7=r7, p8=r8, p9=r9, p10=r10, p11=r11, p12=r12, p13=lr
-    eor \p3, \p7, \p8                  @ t1 = x7 ^ x5
-    eor \p0, \p4, \p0                  @ t0 = x4 ^ x3
-    eor \p8, \p3, \p0                  @ t3 = t1 ^ t0
-    eor \p9, \p8, \p1                  @ t9 = t3 ^ x6
-    eor \p10, \p3, \p1                 @ t5 = t1 ^ x6
-    eor \p11, \p7, \p2                 @ t8 = x7 ^ x0
-    and \p12, \p0, \p8                 @ t30 = t0 & t3
-    eor \p5, \p6, \p5                  @ t11 = x2 ^ x1
-    eor \p5, \p5, \p7                  @ t12 = t11 ^ x7
-    eor \p7, \p5, \p9                  @ t13 = t12 ^ t9
-    eor \p4, \p7, \p4                  @ t14 = t13 ^ x4
-    eor \p2, \p8, \p2                  @ t4 = t3 ^ x0
-    eor \p0, \p0, \p6                  @ t2 = t0 ^ x2
-    eor \p8, \p4, \p8                  @ t15 = t14 ^ t3
-    eor \p13, \p10, \p2                @ t6 = t5 ^ t4
-    and \p8, \p6, \p8                  @ t24 = x2 & t15
-    eor \p1, \p7, \p1                  @ t18 = t13 ^ x6
-    and \p10, \p10, \p1                @ t29 = t5 & t18
-    eor \p6, \p13, \p6                 @ t7 = t6 ^ x2
-    str \p3, [sp, #4]                  @ spill v0
-    and \p3, \p9, \p5                  @ t28 = t9 & t12
-    eor \p8, \p3, \p8                  @ t32 = t28 ^ t24
-    str \p13, [sp, #8]                 @ spill v14
-    and \p13, \p0, \p4                 @ t27 = t2 & t14
-    eor \p3, \p3, \p13                 @ t31 = t28 ^ t27
-    and \p13, \p6, \p11                @ t22 = t7 & t8
-    eor \p13, \p10, \p13               @ t42 = t29 ^ t22
-    eor \p7, \p13, \p7                 @ t43 = t42 ^ t13
-    eor \p7, \p7, \p8                  @ t44 = t43 ^ t32
-    eor \p5, \p5, \p11                 @ t16 = t12 ^ t8
-    eor \p0, \p4, \p0                  @ t20 = t14 ^ t2
-    eor \p8, \p8, \p12                 @ t34 = t32 ^ t30
-    eor \p4, \p5, \p4                  @ t17 = t16 ^ t14
-    eor \p13, \p4, \p2                 @ t21 = t17 ^ t4
+    eor \p0, \p7, \p4                  @ t1 = x7 ^ x5
+    eor \p1, \p6, \p8                  @ t0 = x4 ^ x3
+    eor \p4, \p0, \p1                  @ t3 = t1 ^ t0
+    eor \p8, \p4, \p3                  @ t9 = t3 ^ x6
+    eor \p9, \p0, \p3                  @ t5 = t1 ^ x6
+    eor \p11, \p7, \p10                @ t8 = x7 ^ x0
+    and \p12, \p1, \p4                 @ t30 = t0 & t3
+    eor \p5, \p2, \p5                  @ t11 = x2 ^ x1
+    eor \p7, \p5, \p7                  @ t12 = t11 ^ x7
+    eor \p13, \p7, \p8                 @ t13 = t12 ^ t9
+    eor \p6, \p13, \p6                 @ t14 = t13 ^ x4
+    eor \p10, \p4, \p10                @ t4 = t3 ^ x0
+    eor \p1, \p1, \p2                  @ t2 = t0 ^ x2
+    eor \p4, \p6, \p4                  @ t15 = t14 ^ t3
+    eor \p5, \p9, \p10                 @ t6 = t5 ^ t4
+    and \p4, \p2, \p4                  @ t24 = x2 & t15
+    eor \p3, \p13, \p3                 @ t18 = t13 ^ x6
+    and \p9, \p9, \p3                  @ t29 = t5 & t18
+    eor \p2, \p5, \p2                  @ t7 = t6 ^ x2
+    str \p0, [sp, #4]                  @ spill v0
+    and \p0, \p8, \p7                  @ t28 = t9 & t12
+    eor \p4, \p0, \p4                  @ t32 = t28 ^ t24
+    str \p5, [sp, #8]                  @ spill v14
+    and \p5, \p1, \p6                  @ t27 = t2 & t14
+    eor \p0, \p0, \p5                  @ t31 = t28 ^ t27
+    and \p5, \p2, \p11                 @ t22 = t7 & t8
+    eor \p5, \p9, \p5                  @ t42 = t29 ^ t22
+    eor \p13, \p5, \p13                @ t43 = t42 ^ t13
+    eor \p5, \p13, \p4                 @ t44 = t43 ^ t32
+    eor \p7, \p7, \p11                 @ t16 = t12 ^ t8
+    eor \p1, \p6, \p1                  @ t20 = t14 ^ t2
+    eor \p4, \p4, \p12                 @ t34 = t32 ^ t30
+    eor \p6, \p7, \p6                  @ t17 = t16 ^ t14
+    eor \p13, \p6, \p10                @ t21 = t17 ^ t4
     eor \p12, \p13, \p12               @ t39 = t21 ^ t30
-    eor \p0, \p3, \p0                  @ t36 = t31 ^ t20
-    and \p13, \p2, \p4                 @ t26 = t4 & t17
-    eor \p3, \p3, \p13                 @ t40 = t31 ^ t26
-    eor \p3, \p3, \p12                 @ t41 = t40 ^ t39
-    eor \p9, \p9, \p6                  @ t10 = t9 ^ t7
-    and \p12, \p9, \p5                 @ t25 = t10 & t16
-    eor \p0, \p0, \p12                 @ t37 = t36 ^ t25
-    eor \p1, \p1, \p4                  @ t19 = t18 ^ t17
-    eor \p0, \p0, \p10                 @ t38 = t37 ^ t29
-    ldr \p10, [sp, #8]                 @ reload v14
-    ldr \p13, [sp, #4]                 @ reload v0
-    str \p2, [sp, #4]                  @ spill v11
-    and \p12, \p10, \p1                @ t23 = t6 & t19
-    eor \p12, \p13, \p12               @ t33 = t1 ^ t23
-    eor \p8, \p8, \p12                 @ t35 = t34 ^ t33
-    eor \p12, \p3, \p0                 @ t46 = t41 ^ t38
-    eor \p13, \p8, \p7                 @ t45 = t35 ^ t44
-    and \p2, \p13, \p12                @ t47 = t45 & t46
-    eor \p3, \p2, \p3                  @ t48 = t47 ^ t41
-    eor \p2, \p2, \p0                  @ t51 = t47 ^ t38
-    eor \p8, \p2, \p8                  @ t56 = t51 ^ t35
-    and \p0, \p8, \p0                  @ t57 = t56 & t38
-    and \p8, \p3, \p7                  @ t49 = t48 & t44
-    eor \p8, \p13, \p8                 @ t50 = t45 ^ t49
-    eor \p12, \p0, \p12                @ t60 = t57 ^ t46
-    and \p13, \p8, \p2                 @ t52 = t50 & t51
-    eor \p3, \p13, \p3                 @ t53 = t52 ^ t48
-    eor \p0, \p0, \p13                 @ t58 = t57 ^ t52
-    eor \p2, \p3, \p2                  @ t59 = t53 ^ t51
-    eor \p13, \p8, \p7                 @ t54 = t50 ^ t44
-    and \p3, \p3, \p13                 @ t55 = t53 & t54
-    eor \p7, \p3, \p7                  @ t61 = t55 ^ t44
-    eor \p3, \p3, \p8                  @ t62 = t55 ^ t50
-    and \p8, \p0, \p11                 @ t76 = t58 & t8
-    str \p8, [sp, #12]                 @ spill v63
-    eor \p8, \p11, \p5                 @ t72 = t8 ^ t16
-    eor \p11, \p11, \p1                @ t73 = t8 ^ t19
-    str \p13, [sp, #16]                @ spill v59
-    eor \p13, \p0, \p7                 @ t63 = t58 ^ t61
-    and \p8, \p13, \p8                 @ t82 = t63 & t72
-    and \p0, \p0, \p6                  @ t85 = t58 & t7
-    str \p0, [sp, #20]                 @ spill v68
-    and \p0, \p2, \p1                  @ t77 = t59 & t19
-    eor \p1, \p1, \p4                  @ t71 = t19 ^ t17
-    str \p0, [sp, #24]                 @ spill v69
-    eor \p0, \p3, \p2                  @ t64 = t62 ^ t59
-    and \p2, \p2, \p10                 @ t86 = t59 & t6
-    and \p1, \p0, \p1                  @ t83 = t64 & t71
-    str \p1, [sp, #28]                 @ spill v73
-    eor \p1, \p6, \p10                 @ t68 = t7 ^ t6
-    eor \p6, \p6, \p9                  @ t67 = t7 ^ t10
-    and \p6, \p13, \p6                 @ t91 = t63 & t67
-    eor \p13, \p0, \p13                @ t65 = t64 ^ t63
-    str \p2, [sp, #32]                 @ spill v72
-    ldr \p2, [sp, #4]                  @ reload v11
-    eor \p10, \p10, \p2                @ t66 = t6 ^ t4
-    and \p0, \p0, \p10                 @ t92 = t64 & t66
-    and \p10, \p3, \p4                 @ t80 = t62 & t17
-    eor \p4, \p5, \p4                  @ t74 = t16 ^ t17
-    and \p5, \p7, \p5                  @ t79 = t61 & t16
-    and \p7, \p7, \p9                  @ t88 = t61 & t10
-    eor \p9, \p9, \p2                  @ t69 = t10 ^ t4
-    and \p2, \p3, \p2                  @ t89 = t62 & t4
-    and \p3, \p12, \p1                 @ t87 = t60 & t68
-    and \p12, \p12, \p11               @ t78 = t60 & t73
-    eor \p1, \p9, \p1                  @ t70 = t69 ^ t68
-    eor \p11, \p4, \p11                @ t75 = t74 ^ t73
-    and \p1, \p13, \p1                 @ t93 = t65 & t70
-    and \p11, \p13, \p11               @ t84 = t65 & t75
-    ldr \p13, [sp, #16]                @ reload v59
-    and \p4, \p13, \p4                 @ t81 = t54 & t74
-    and \p9, \p13, \p9                 @ t90 = t54 & t69
-    eor \p4, \p8, \p4                  @ t104 = t82 ^ t81
-    eor \p8, \p8, \p12                 @ t105 = t82 ^ t78
-    eor \p5, \p4, \p5                  @ t106 = t104 ^ t79
-    eor \p4, \p4, \p11                 @ t110 = t104 ^ t84
-    eor \p4, \p4, \p10                 @ t111 = t110 ^ t80
-    ldr \p10, [sp, #24]                @ reload v69
-    eor \p10, \p11, \p10               @ t112 = t84 ^ t77
-    eor \p9, \p6, \p9                  @ t94 = t91 ^ t90
-    eor \p3, \p6, \p3                  @ t95 = t91 ^ t87
-    eor \p6, \p9, \p7                  @ t96 = t94 ^ t88
-    eor \p7, \p9, \p1                  @ t100 = t94 ^ t93
-    ldr \p9, [sp, #32]                 @ reload v72
-    eor \p1, \p1, \p9                  @ t102 = t93 ^ t86
-    ldr \p9, [sp, #28]                 @ reload v73
-    ldr \p12, [sp, #20]                @ reload v68
-    eor \p5, \p5, \p9                  @ t107 = t106 ^ t83
-    eor \p11, \p3, \p0                 @ t98 = t95 ^ t92
-    eor \p11, \p11, \p12               @ t99 = t98 ^ t85
-    eor \p1, \p1, \p3                  @ t103 = t102 ^ t95
-    eor \p3, \p8, \p9                  @ t108 = t105 ^ t83
-    eor \p8, \p10, \p8                 @ t113 = t112 ^ t105
-    eor \p0, \p6, \p0                  @ t97 = t96 ^ t92
-    ldr \p6, [sp, #12]                 @ reload v63
-    eor \p3, \p3, \p6                  @ t109 = t108 ^ t76
-    eor \p6, \p4, \p1                  @ t123 = t111 ^ t103
-    eor \p5, \p3, \p5                  @ t114 = t109 ^ t107
-    eor \p2, \p7, \p2                  @ t101 = t100 ^ t89
-    eor \p2, \p1, \p2                  @ t115 = t103 ^ t101
-    eor \p7, \p8, \p11                 @ t120 = t113 ^ t99
-    eor \p9, \p2, \p3                  @ t125 = t115 ^ t109
-    eor \p0, \p4, \p0                  @ t116 = t111 ^ t97
-    eor \p4, \p5, \p8                  @ t118 = t114 ^ t113
-    eor \p4, \p4, \p0                  @ t119 = t118 ^ t116
-    eor \p6, \p6, \p4                  @ t124 = t123 ^ t119
-    eor \p8, \p9, \p4                  @ t126 = t125 ^ t119
-    eor \p1, \p7, \p1                  @ t122 = t120 ^ t103
-    eor \p0, \p0, \p3                  @ t117 = t116 ^ t109
-    eor \p3, \p7, \p4                  @ t121 = t120 ^ t119
-    ldr \p7, [sp, #0]                  @ reload rk
-    ldr \p9, [\p7, #(\off + 0)]        @ round key plane 0
-    eor \p6, \p6, \p9                  @ plane 0 + round key
-    ldr \p9, [\p7, #(\off + 4)]        @ round key plane 1
-    eor \p0, \p0, \p9                  @ plane 1 + round key
-    ldr \p9, [\p7, #(\off + 8)]        @ round key plane 2
-    eor \p3, \p3, \p9                  @ plane 2 + round key
-    ldr \p9, [\p7, #(\off + 12)]       @ round key plane 3
-    eor \p1, \p1, \p9                  @ plane 3 + round key
-    ldr \p9, [\p7, #(\off + 16)]       @ round key plane 4
-    eor \p4, \p4, \p9                  @ plane 4 + round key
-    ldr \p9, [\p7, #(\off + 20)]       @ round key plane 5
-    eor \p2, \p2, \p9                  @ plane 5 + round key
-    ldr \p9, [\p7, #(\off + 24)]       @ round key plane 6
-    eor \p8, \p8, \p9                  @ plane 6 + round key
-    ldr \p7, [\p7, #(\off + 28)]       @ round key plane 7
-    eor \p7, \p5, \p7                  @ plane 7 + round key
-    mov \p5, \p2                       @ to its output register
-    mov \p2, \p3                       @ to its output register
-    mov \p3, \p1                       @ to its output register
-    mov \p1, \p0                       @ to its output register
-    mov \p0, \p6                       @ to its output register
-    mov \p6, \p8                       @ to its output register
+    eor \p1, \p0, \p1                  @ t36 = t31 ^ t20
+    and \p13, \p10, \p6                @ t26 = t4 & t17
+    eor \p0, \p0, \p13                 @ t40 = t31 ^ t26
+    eor \p12, \p0, \p12                @ t41 = t40 ^ t39
+    eor \p8, \p8, \p2                  @ t10 = t9 ^ t7
+    and \p13, \p8, \p7                 @ t25 = t10 & t16
+    eor \p1, \p1, \p13                 @ t37 = t36 ^ t25
+    eor \p3, \p3, \p6                  @ t19 = t18 ^ t17
+    eor \p9, \p1, \p9                  @ t38 = t37 ^ t29
+    ldr \p0, [sp, #8]                  @ reload v14
+    ldr \p1, [sp, #4]                  @ reload v0
+    str \p10, [sp, #4]                 @ spill v11
+    and \p13, \p0, \p3                 @ t23 = t6 & t19
+    eor \p13, \p1, \p13                @ t33 = t1 ^ t23
+    eor \p4, \p4, \p13                 @ t35 = t34 ^ t33
+    eor \p1, \p12, \p9                 @ t46 = t41 ^ t38
+    eor \p13, \p4, \p5                 @ t45 = t35 ^ t44
+    and \p10, \p13, \p1                @ t47 = t45 & t46
+    eor \p12, \p10, \p12               @ t48 = t47 ^ t41
+    eor \p10, \p10, \p9                @ t51 = t47 ^ t38
+    eor \p4, \p10, \p4                 @ t56 = t51 ^ t35
+    and \p9, \p4, \p9                  @ t57 = t56 & t38
+    and \p4, \p12, \p5                 @ t49 = t48 & t44
+    eor \p13, \p13, \p4                @ t50 = t45 ^ t49
+    eor \p1, \p9, \p1                  @ t60 = t57 ^ t46
+    and \p4, \p13, \p10                @ t52 = t50 & t51
+    eor \p12, \p4, \p12                @ t53 = t52 ^ t48
+    eor \p9, \p9, \p4                  @ t58 = t57 ^ t52
+    eor \p10, \p12, \p10               @ t59 = t53 ^ t51
+    eor \p4, \p13, \p5                 @ t54 = t50 ^ t44
+    and \p12, \p12, \p4                @ t55 = t53 & t54
+    eor \p5, \p12, \p5                 @ t61 = t55 ^ t44
+    eor \p13, \p12, \p13               @ t62 = t55 ^ t50
+    and \p12, \p9, \p11                @ t76 = t58 & t8
+    str \p12, [sp, #12]                @ spill v63
+    eor \p12, \p11, \p7                @ t72 = t8 ^ t16
+    eor \p11, \p11, \p3                @ t73 = t8 ^ t19
+    str \p4, [sp, #16]                 @ spill v59
+    eor \p4, \p9, \p5                  @ t63 = t58 ^ t61
+    and \p12, \p4, \p12                @ t82 = t63 & t72
+    and \p9, \p9, \p2                  @ t85 = t58 & t7
+    str \p9, [sp, #20]                 @ spill v68
+    and \p9, \p10, \p3                 @ t77 = t59 & t19
+    eor \p3, \p3, \p6                  @ t71 = t19 ^ t17
+    str \p9, [sp, #24]                 @ spill v69
+    eor \p9, \p13, \p10                @ t64 = t62 ^ t59
+    and \p10, \p10, \p0                @ t86 = t59 & t6
+    and \p3, \p9, \p3                  @ t83 = t64 & t71
+    str \p3, [sp, #28]                 @ spill v73
+    eor \p3, \p2, \p0                  @ t68 = t7 ^ t6
+    eor \p2, \p2, \p8                  @ t67 = t7 ^ t10
+    and \p2, \p4, \p2                  @ t91 = t63 & t67
+    eor \p4, \p9, \p4                  @ t65 = t64 ^ t63
+    str \p10, [sp, #32]                @ spill v72
+    ldr \p10, [sp, #4]                 @ reload v11
+    eor \p0, \p0, \p10                 @ t66 = t6 ^ t4
+    and \p9, \p9, \p0                  @ t92 = t64 & t66
+    and \p0, \p13, \p6                 @ t80 = t62 & t17
+    eor \p6, \p7, \p6                  @ t74 = t16 ^ t17
+    and \p7, \p5, \p7                  @ t79 = t61 & t16
+    and \p5, \p5, \p8                  @ t88 = t61 & t10
+    eor \p8, \p8, \p10                 @ t69 = t10 ^ t4
+    and \p13, \p13, \p10               @ t89 = t62 & t4
+    and \p10, \p1, \p3                 @ t87 = t60 & t68
+    and \p1, \p1, \p11                 @ t78 = t60 & t73
+    eor \p3, \p8, \p3                  @ t70 = t69 ^ t68
+    eor \p11, \p6, \p11                @ t75 = t74 ^ t73
+    and \p3, \p4, \p3                  @ t93 = t65 & t70
+    and \p4, \p4, \p11                 @ t84 = t65 & t75
+    ldr \p11, [sp, #16]                @ reload v59
+    and \p6, \p11, \p6                 @ t81 = t54 & t74
+    and \p8, \p11, \p8                 @ t90 = t54 & t69
+    eor \p11, \p12, \p6                @ t104 = t82 ^ t81
+    eor \p12, \p12, \p1                @ t105 = t82 ^ t78
+    eor \p7, \p11, \p7                 @ t106 = t104 ^ t79
+    eor \p1, \p11, \p4                 @ t110 = t104 ^ t84
+    eor \p0, \p1, \p0                  @ t111 = t110 ^ t80
+    ldr \p6, [sp, #24]                 @ reload v69
+    ldr \p11, [sp, #32]                @ reload v72
+    ldr \p1, [sp, #28]                 @ reload v73
+    eor \p4, \p4, \p6                  @ t112 = t84 ^ t77
+    eor \p8, \p2, \p8                  @ t94 = t91 ^ t90
+    eor \p2, \p2, \p10                 @ t95 = t91 ^ t87
+    eor \p5, \p8, \p5                  @ t96 = t94 ^ t88
+    eor \p10, \p8, \p3                 @ t100 = t94 ^ t93
+    eor \p3, \p3, \p11                 @ t102 = t93 ^ t86
+    eor \p7, \p7, \p1                  @ t107 = t106 ^ t83
+    eor \p6, \p2, \p9                  @ t98 = t95 ^ t92
+    ldr \p8, [sp, #20]                 @ reload v68
+    eor \p11, \p6, \p8                 @ t99 = t98 ^ t85
+    eor \p2, \p3, \p2                  @ t103 = t102 ^ t95
+    eor \p3, \p12, \p1                 @ t108 = t105 ^ t83
+    eor \p12, \p4, \p12                @ t113 = t112 ^ t105
+    eor \p9, \p5, \p9                  @ t97 = t96 ^ t92
+    ldr \p4, [sp, #12]                 @ reload v63
+    eor \p5, \p3, \p4                  @ t109 = t108 ^ t76
+    eor \p1, \p0, \p2                  @ t123 = t111 ^ t103
+    eor \p7, \p5, \p7                  @ t114 = t109 ^ t107
+    eor \p13, \p10, \p13               @ t101 = t100 ^ t89
+    eor \p10, \p2, \p13                @ t115 = t103 ^ t101
+    eor \p6, \p12, \p11                @ t120 = t113 ^ t99
+    eor \p8, \p10, \p5                 @ t125 = t115 ^ t109
+    eor \p0, \p0, \p9                  @ t116 = t111 ^ t97
+    eor \p11, \p7, \p12                @ t118 = t114 ^ t113
+    eor \p3, \p11, \p0                 @ t119 = t118 ^ t116
+    eor \p12, \p1, \p3                 @ t124 = t123 ^ t119
+    eor \p9, \p8, \p3                  @ t126 = t125 ^ t119
+    eor \p2, \p6, \p2                  @ t122 = t120 ^ t103
+    eor \p4, \p0, \p5                  @ t117 = t116 ^ t109
+    eor \p5, \p6, \p3                  @ t121 = t120 ^ t119
+    ldr \p1, [sp, #0]                  @ reload rk
+    ldr \p13, [\p1, #(\off + 0)]       @ round key plane 0
+    ldr \p6, [\p1, #(\off + 4)]        @ round key plane 1
+    ldr \p11, [\p1, #(\off + 8)]       @ round key plane 2
+    eor \p0, \p12, \p13                @ plane 0 + round key
+    eor \p8, \p4, \p6                  @ plane 1 + round key
+    eor \p12, \p5, \p11                @ plane 2 + round key
+    ldr \p4, [\p1, #(\off + 12)]       @ round key plane 3
+    ldr \p5, [\p1, #(\off + 16)]       @ round key plane 4
+    eor \p2, \p2, \p4                  @ plane 3 + round key
+    eor \p4, \p3, \p5                  @ plane 4 + round key
+    ldr \p3, [\p1, #(\off + 20)]       @ round key plane 5
+    eor \p5, \p10, \p3                 @ plane 5 + round key
+    ldr \p10, [\p1, #(\off + 24)]      @ round key plane 6
+    eor \p6, \p9, \p10                 @ plane 6 + round key
+    ldr \p9, [\p1, #(\off + 28)]       @ round key plane 7
+    eor \p7, \p7, \p9                  @ plane 7 + round key
+    mov \p1, \p8                       @ to its output register
+    mov \p3, \p2                       @ to its output register
+    mov \p2, \p12                      @ to its output register
 .endm
 
 /*
  * The first decryption round: AddRoundKey, InvSubBytes (from representation 2).
  * In: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7, the round key at off bytes from the pointer at [sp].
  * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12,
- * lr and the spill slots. 170 instructions, 196 cycles (cycle_model.py).
+ * lr and the spill slots. 168 instructions, 187 cycles (cycle_model.py).
  */
 .macro aes_decrypt_first_round off, p0=r0, p1=r1, p2=r2, p3=r3, p4=r4, p5=r5, p6=r6, p7=r7, p8=r8, p9=r9, p10=r10, p11=r11, p12=r12, p13=lr
     ldr \p8, [sp, #0]                  @ reload rk
     ldr \p9, [\p8, #(\off + 0)]        @ round key plane 0
+    ldr \p10, [\p8, #(\off + 4)]       @ round key plane 1
+    ldr \p11, [\p8, #(\off + 8)]       @ round key plane 2
+    ldr \p12, [\p8, #(\off + 12)]      @ round key plane 3
+    ldr \p13, [\p8, #(\off + 16)]      @ round key plane 4
     eor \p0, \p0, \p9                  @ plane 0 + round key
-    ldr \p9, [\p8, #(\off + 4)]        @ round key plane 1
-    eor \p1, \p1, \p9                  @ plane 1 + round key
-    ldr \p9, [\p8, #(\off + 8)]        @ round key plane 2
-    eor \p2, \p2, \p9                  @ plane 2 + round key
-    ldr \p9, [\p8, #(\off + 12)]       @ round key plane 3
-    eor \p3, \p3, \p9                  @ plane 3 + round key
-    ldr \p9, [\p8, #(\off + 16)]       @ round key plane 4
-    eor \p4, \p4, \p9                  @ plane 4 + round key
+    eor \p1, \p1, \p10                 @ plane 1 + round key
+    eor \p2, \p2, \p11                 @ plane 2 + round key
+    eor \p3, \p3, \p12                 @ plane 3 + round key
+    eor \p4, \p4, \p13                 @ plane 4 + round key
     ldr \p9, [\p8, #(\off + 20)]       @ round key plane 5
-    eor \p5, \p5, \p9                  @ plane 5 + round key
-    ldr \p9, [\p8, #(\off + 24)]       @ round key plane 6
-    eor \p6, \p6, \p9                  @ plane 6 + round key
+    ldr \p10, [\p8, #(\off + 24)]      @ round key plane 6
     ldr \p8, [\p8, #(\off + 28)]       @ round key plane 7
+    eor \p5, \p5, \p9                  @ plane 5 + round key
+    eor \p6, \p6, \p10                 @ plane 6 + round key
     eor \p7, \p7, \p8                  @ plane 7 + round key
-    eor \p8, \p3, \p0                  @ t0 = x3 ^ x0
-    eor \p9, \p8, \p7                  @ t2 = t0 ^ x7
-    eor \p10, \p9, \p5                 @ t3 = t2 ^ x5
-    eor \p6, \p6, \p1                  @ t4 = x6 ^ x1
-    eor \p2, \p8, \p2                  @ t1 = t0 ^ x2
-    eor \p0, \p6, \p0                  @ t5 = t4 ^ x0
-    eor \p6, \p0, \p10                 @ t6 = t5 ^ t3
-    eor \p3, \p6, \p3                  @ t7 = t6 ^ x3
-    eor \p11, \p3, \p2                 @ t8 = t7 ^ t1
-    and \p5, \p11, \p5                 @ t29 = t8 & x5
-    eor \p12, \p11, \p7                @ t9 = t8 ^ x7
-    eor \p4, \p12, \p4                 @ t10 = t9 ^ x4
-    and \p13, \p12, \p10               @ t30 = t9 & t3
+    eor \p11, \p3, \p0                 @ t0 = x3 ^ x0
+    eor \p12, \p11, \p7                @ t2 = t0 ^ x7
+    eor \p13, \p12, \p5                @ t3 = t2 ^ x5
+    eor \p9, \p6, \p1                  @ t4 = x6 ^ x1
+    eor \p2, \p11, \p2                 @ t1 = t0 ^ x2
+    eor \p0, \p9, \p0                  @ t5 = t4 ^ x0
+    eor \p10, \p0, \p13                @ t6 = t5 ^ t3
+    eor \p3, \p10, \p3                 @ t7 = t6 ^ x3
+    eor \p6, \p3, \p2                  @ t8 = t7 ^ t1
+    and \p5, \p6, \p5                  @ t29 = t8 & x5
+    eor \p8, \p6, \p7                  @ t9 = t8 ^ x7
+    eor \p4, \p8, \p4                  @ t10 = t9 ^ x4
+    and \p9, \p8, \p13                 @ t30 = t9 & t3
     eor \p1, \p4, \p1                  @ t16 = t10 ^ x1
-    eor \p10, \p12, \p10               @ t15 = t9 ^ t3
-    eor \p11, \p1, \p11                @ t19 = t16 ^ t8
-    and \p12, \p7, \p9                 @ t28 = x7 & t2
-    and \p11, \p11, \p6                @ t24 = t19 & t6
+    eor \p13, \p8, \p13                @ t15 = t9 ^ t3
+    eor \p6, \p1, \p6                  @ t19 = t16 ^ t8
+    and \p8, \p7, \p12                 @ t28 = x7 & t2
+    and \p6, \p6, \p10                 @ t24 = t19 & t6
     eor \p7, \p1, \p7                  @ t17 = t16 ^ x7
-    eor \p9, \p4, \p9                  @ t13 = t10 ^ t2
+    eor \p12, \p4, \p12                @ t13 = t10 ^ t2
     eor \p1, \p1, \p2                  @ t20 = t16 ^ t1
-    eor \p11, \p12, \p11               @ t32 = t28 ^ t24
-    str \p8, [sp, #4]                  @ spill v16
-    and \p8, \p7, \p0                  @ t27 = t17 & t5
-    eor \p8, \p12, \p8                 @ t31 = t28 ^ t27
-    eor \p6, \p9, \p6                  @ t14 = t13 ^ t6
-    eor \p12, \p7, \p0                 @ t21 = t17 ^ t5
+    eor \p6, \p8, \p6                  @ t32 = t28 ^ t24
+    str \p11, [sp, #4]                 @ spill v16
+    and \p11, \p7, \p0                 @ t27 = t17 & t5
+    eor \p8, \p8, \p11                 @ t31 = t28 ^ t27
+    eor \p10, \p12, \p10               @ t14 = t13 ^ t6
+    eor \p11, \p7, \p0                 @ t21 = t17 ^ t5
     eor \p0, \p4, \p0                  @ t11 = t10 ^ t5
-    eor \p12, \p8, \p12                @ t36 = t31 ^ t21
+    eor \p11, \p8, \p11                @ t36 = t31 ^ t21
     str \p1, [sp, #8]                  @ spill v36
     and \p1, \p2, \p0                  @ t26 = t1 & t11
-    eor \p1, \p8, \p1                  @ t40 = t31 ^ t26
-    eor \p8, \p0, \p2                  @ t12 = t11 ^ t1
-    eor \p8, \p8, \p13                 @ t39 = t12 ^ t30
-    eor \p1, \p1, \p8                  @ t41 = t40 ^ t39
-    and \p8, \p3, \p6                  @ t23 = t7 & t14
-    eor \p8, \p10, \p8                 @ t33 = t15 ^ t23
-    eor \p10, \p11, \p13               @ t34 = t32 ^ t30
-    eor \p8, \p10, \p8                 @ t35 = t34 ^ t33
+    eor \p8, \p8, \p1                  @ t40 = t31 ^ t26
+    eor \p1, \p0, \p2                  @ t12 = t11 ^ t1
+    eor \p1, \p1, \p9                  @ t39 = t12 ^ t30
+    eor \p8, \p8, \p1                  @ t41 = t40 ^ t39
+    and \p1, \p3, \p10                 @ t23 = t7 & t14
+    eor \p13, \p13, \p1                @ t33 = t15 ^ t23
+    eor \p9, \p6, \p9                  @ t34 = t32 ^ t30
+    eor \p1, \p9, \p13                 @ t35 = t34 ^ t33
     eor \p7, \p7, \p2                  @ t18 = t17 ^ t1
-    and \p10, \p7, \p4                 @ t25 = t18 & t10
-    eor \p10, \p12, \p10               @ t37 = t36 ^ t25
-    eor \p10, \p10, \p5                @ t38 = t37 ^ t29
-    ldr \p12, [sp, #8]                 @ reload v36
-    and \p13, \p12, \p9                @ t22 = t20 & t13
-    eor \p5, \p5, \p13                 @ t42 = t29 ^ t22
-    ldr \p13, [sp, #4]                 @ reload v16
-    str \p9, [sp, #4]                  @ spill v35
-    eor \p5, \p5, \p13                 @ t43 = t42 ^ t0
-    eor \p13, \p1, \p10                @ t46 = t41 ^ t38
-    eor \p5, \p5, \p11                 @ t44 = t43 ^ t32
-    eor \p11, \p8, \p5                 @ t45 = t35 ^ t44
-    and \p9, \p11, \p13                @ t47 = t45 & t46
-    eor \p1, \p9, \p1                  @ t48 = t47 ^ t41
-    eor \p9, \p9, \p10                 @ t51 = t47 ^ t38
-    eor \p8, \p9, \p8                  @ t56 = t51 ^ t35
-    and \p8, \p8, \p10                 @ t57 = t56 & t38
-    eor \p10, \p8, \p13                @ t60 = t57 ^ t46
-    and \p13, \p1, \p5                 @ t49 = t48 & t44
-    eor \p11, \p11, \p13               @ t50 = t45 ^ t49
-    and \p13, \p11, \p9                @ t52 = t50 & t51
-    eor \p8, \p8, \p13                 @ t58 = t57 ^ t52
-    eor \p1, \p13, \p1                 @ t53 = t52 ^ t48
-    eor \p9, \p1, \p9                  @ t59 = t53 ^ t51
-    eor \p13, \p11, \p5                @ t54 = t50 ^ t44
-    and \p1, \p1, \p13                 @ t55 = t53 & t54
-    eor \p5, \p1, \p5                  @ t61 = t55 ^ t44
-    eor \p1, \p1, \p11                 @ t62 = t55 ^ t50
-    eor \p11, \p3, \p2                 @ t66 = t7 ^ t1
-    str \p13, [sp, #12]                @ spill v75
-    and \p13, \p9, \p3                 @ t86 = t59 & t7
-    eor \p3, \p12, \p3                 @ t68 = t20 ^ t7
-    str \p13, [sp, #16]                @ spill v80
-    and \p13, \p1, \p2                 @ t89 = t62 & t1
+    and \p13, \p7, \p4                 @ t25 = t18 & t10
+    eor \p11, \p11, \p13               @ t37 = t36 ^ t25
+    eor \p9, \p11, \p5                 @ t38 = t37 ^ t29
+    ldr \p13, [sp, #8]                 @ reload v36
+    and \p11, \p13, \p12               @ t22 = t20 & t13
+    eor \p5, \p5, \p11                 @ t42 = t29 ^ t22
+    ldr \p11, [sp, #4]                 @ reload v16
+    str \p12, [sp, #4]                 @ spill v35
+    eor \p5, \p5, \p11                 @ t43 = t42 ^ t0
+    eor \p11, \p8, \p9                 @ t46 = t41 ^ t38
+    eor \p6, \p5, \p6                  @ t44 = t43 ^ t32
+    eor \p5, \p1, \p6                  @ t45 = t35 ^ t44
+    and \p12, \p5, \p11                @ t47 = t45 & t46
+    eor \p8, \p12, \p8                 @ t48 = t47 ^ t41
+    eor \p12, \p12, \p9                @ t51 = t47 ^ t38
+    eor \p1, \p12, \p1                 @ t56 = t51 ^ t35
+    and \p9, \p1, \p9                  @ t57 = t56 & t38
+    eor \p11, \p9, \p11                @ t60 = t57 ^ t46
+    and \p1, \p8, \p6                  @ t49 = t48 & t44
+    eor \p5, \p5, \p1                  @ t50 = t45 ^ t49
+    and \p1, \p5, \p12                 @ t52 = t50 & t51
+    eor \p9, \p9, \p1                  @ t58 = t57 ^ t52
+    eor \p8, \p1, \p8                  @ t53 = t52 ^ t48
+    eor \p12, \p8, \p12                @ t59 = t53 ^ t51
+    eor \p1, \p5, \p6                  @ t54 = t50 ^ t44
+    and \p8, \p8, \p1                  @ t55 = t53 & t54
+    eor \p6, \p8, \p6                  @ t61 = t55 ^ t44
+    eor \p5, \p8, \p5                  @ t62 = t55 ^ t50
+    eor \p8, \p3, \p2                  @ t66 = t7 ^ t1
+    str \p1, [sp, #12]                 @ spill v75
+    and \p1, \p12, \p3                 @ t86 = t59 & t7
+    eor \p3, \p13, \p3                 @ t68 = t20 ^ t7
+    str \p1, [sp, #16]                 @ spill v80
+    and \p1, \p5, \p2                  @ t89 = t62 & t1
     eor \p2, \p7, \p2                  @ t69 = t18 ^ t1
-    str \p13, [sp, #20]                @ spill v82
-    eor \p13, \p1, \p9                 @ t64 = t62 ^ t59
-    and \p11, \p13, \p11               @ t92 = t64 & t66
-    and \p9, \p9, \p6                  @ t77 = t59 & t14
-    and \p1, \p1, \p0                  @ t80 = t62 & t11
-    str \p1, [sp, #24]                 @ spill v87
-    eor \p1, \p6, \p0                  @ t71 = t14 ^ t11
+    str \p1, [sp, #20]                 @ spill v82
+    eor \p1, \p5, \p12                 @ t64 = t62 ^ t59
+    and \p8, \p1, \p8                  @ t92 = t64 & t66
+    and \p12, \p12, \p10               @ t77 = t59 & t14
+    and \p5, \p5, \p0                  @ t80 = t62 & t11
+    str \p5, [sp, #24]                 @ spill v87
+    eor \p5, \p10, \p0                 @ t71 = t14 ^ t11
     eor \p0, \p4, \p0                  @ t74 = t10 ^ t11
-    and \p1, \p13, \p1                 @ t83 = t64 & t71
-    str \p1, [sp, #28]                 @ spill v90
-    ldr \p1, [sp, #4]                  @ reload v35
-    str \p9, [sp, #32]                 @ spill v86
-    eor \p6, \p1, \p6                  @ t73 = t13 ^ t14
-    and \p9, \p5, \p7                  @ t88 = t61 & t18
-    eor \p7, \p12, \p7                 @ t67 = t20 ^ t18
-    and \p12, \p8, \p12                @ t85 = t58 & t20
-    str \p12, [sp, #8]                 @ spill v94
-    eor \p12, \p1, \p4                 @ t72 = t13 ^ t10
-    and \p1, \p8, \p1                  @ t76 = t58 & t13
-    eor \p8, \p8, \p5                  @ t63 = t58 ^ t61
-    and \p4, \p5, \p4                  @ t79 = t61 & t10
-    and \p5, \p8, \p7                  @ t91 = t63 & t67
-    and \p7, \p8, \p12                 @ t82 = t63 & t72
-    eor \p8, \p13, \p8                 @ t65 = t64 ^ t63
-    eor \p12, \p2, \p3                 @ t70 = t69 ^ t68
-    and \p3, \p10, \p3                 @ t87 = t60 & t68
-    ldr \p13, [sp, #12]                @ reload v75
-    and \p2, \p13, \p2                 @ t90 = t54 & t69
-    eor \p2, \p5, \p2                  @ t94 = t91 ^ t90
-    eor \p3, \p5, \p3                  @ t95 = t91 ^ t87
-    and \p5, \p13, \p0                 @ t81 = t54 & t74
-    and \p10, \p10, \p6                @ t78 = t60 & t73
-    eor \p0, \p0, \p6                  @ t75 = t74 ^ t73
-    and \p6, \p8, \p12                 @ t93 = t65 & t70
-    and \p0, \p8, \p0                  @ t84 = t65 & t75
-    eor \p8, \p7, \p10                 @ t105 = t82 ^ t78
-    eor \p5, \p7, \p5                  @ t104 = t82 ^ t81
-    eor \p7, \p2, \p9                  @ t96 = t94 ^ t88
+    and \p5, \p1, \p5                  @ t83 = t64 & t71
+    str \p5, [sp, #28]                 @ spill v90
+    ldr \p5, [sp, #4]                  @ reload v35
+    str \p12, [sp, #32]                @ spill v86
+    eor \p10, \p5, \p10                @ t73 = t13 ^ t14
+    and \p12, \p6, \p7                 @ t88 = t61 & t18
+    eor \p7, \p13, \p7                 @ t67 = t20 ^ t18
+    and \p13, \p9, \p13                @ t85 = t58 & t20
+    str \p13, [sp, #8]                 @ spill v94
+    eor \p13, \p5, \p4                 @ t72 = t13 ^ t10
+    and \p5, \p9, \p5                  @ t76 = t58 & t13
+    eor \p9, \p9, \p6                  @ t63 = t58 ^ t61
+    and \p4, \p6, \p4                  @ t79 = t61 & t10
+    and \p6, \p9, \p7                  @ t91 = t63 & t67
+    and \p7, \p9, \p13                 @ t82 = t63 & t72
+    eor \p1, \p1, \p9                  @ t65 = t64 ^ t63
+    eor \p13, \p2, \p3                 @ t70 = t69 ^ t68
+    and \p3, \p11, \p3                 @ t87 = t60 & t68
+    ldr \p9, [sp, #12]                 @ reload v75
+    and \p2, \p9, \p2                  @ t90 = t54 & t69
+    eor \p2, \p6, \p2                  @ t94 = t91 ^ t90
+    eor \p6, \p6, \p3                  @ t95 = t91 ^ t87
+    and \p3, \p9, \p0                  @ t81 = t54 & t74
+    and \p11, \p11, \p10               @ t78 = t60 & t73
+    eor \p0, \p0, \p10                 @ t75 = t74 ^ t73
+    and \p10, \p1, \p13                @ t93 = t65 & t70
+    and \p1, \p1, \p0                  @ t84 = t65 & t75
+    eor \p13, \p7, \p11                @ t105 = t82 ^ t78
+    eor \p7, \p7, \p3                  @ t104 = t82 ^ t81
+    eor \p12, \p2, \p12                @ t96 = t94 ^ t88
     ldr \p9, [sp, #16]                 @ reload v80
-    eor \p9, \p6, \p9                  @ t102 = t93 ^ t86
-    eor \p2, \p2, \p6                  @ t100 = t94 ^ t93
-    ldr \p6, [sp, #20]                 @ reload v82
-    eor \p2, \p2, \p6                  @ t101 = t100 ^ t89
-    eor \p6, \p9, \p3                  @ t103 = t102 ^ t95
-    eor \p3, \p3, \p11                 @ t98 = t95 ^ t92
+    ldr \p11, [sp, #20]                @ reload v82
+    eor \p3, \p10, \p9                 @ t102 = t93 ^ t86
+    eor \p2, \p2, \p10                 @ t100 = t94 ^ t93
+    eor \p0, \p2, \p11                 @ t101 = t100 ^ t89
+    eor \p10, \p3, \p6                 @ t103 = t102 ^ t95
+    eor \p6, \p6, \p8                  @ t98 = t95 ^ t92
     ldr \p9, [sp, #32]                 @ reload v86
-    ldr \p10, [sp, #28]                @ reload v90
-    eor \p9, \p0, \p9                  @ t112 = t84 ^ t77
-    eor \p4, \p5, \p4                  @ t106 = t104 ^ t79
-    eor \p7, \p7, \p11                 @ t97 = t96 ^ t92
-    eor \p11, \p8, \p10                @ t108 = t105 ^ t83
-    eor \p0, \p5, \p0                  @ t110 = t104 ^ t84
-    eor \p4, \p4, \p10                 @ t107 = t106 ^ t83
-    ldr \p5, [sp, #8]                  @ reload v94
-    eor \p3, \p3, \p5                  @ t99 = t98 ^ t85
-    eor \p1, \p11, \p1                 @ t109 = t108 ^ t76
-    eor \p5, \p9, \p8                  @ t113 = t112 ^ t105
-    eor \p8, \p3, \p2                  @ t115 = t99 ^ t101
-    ldr \p9, [sp, #24]                 @ reload v87
-    eor \p0, \p0, \p9                  @ t111 = t110 ^ t80
-    eor \p4, \p1, \p4                  @ t122 = t109 ^ t107
-    eor \p0, \p8, \p0                  @ t116 = t115 ^ t111
-    eor \p1, \p1, \p5                  @ t114 = t109 ^ t113
-    eor \p9, \p0, \p5                  @ t117 = t116 ^ t113
-    eor \p0, \p0, \p6                  @ t118 = t116 ^ t103
-    eor \p10, \p0, \p7                 @ t119 = t118 ^ t97
-    eor \p4, \p4, \p8                  @ t123 = t122 ^ t115
-    eor \p7, \p4, \p7                  @ t126 = t123 ^ t97
-    eor \p5, \p4, \p5                  @ t124 = t123 ^ t113
-    eor \p0, \p0, \p1                  @ t121 = t118 ^ t114
-    eor \p3, \p10, \p3                 @ t120 = t119 ^ t99
-    eor \p5, \p5, \p2                  @ t125 = t124 ^ t101
-    eor \p6, \p7, \p6                  @ t127 = t126 ^ t103
+    eor \p3, \p1, \p9                  @ t112 = t84 ^ t77
+    eor \p4, \p7, \p4                  @ t106 = t104 ^ t79
+    eor \p8, \p12, \p8                 @ t97 = t96 ^ t92
+    ldr \p12, [sp, #28]                @ reload v90
+    ldr \p11, [sp, #8]                 @ reload v94
+    eor \p2, \p13, \p12                @ t108 = t105 ^ t83
+    eor \p1, \p7, \p1                  @ t110 = t104 ^ t84
+    eor \p7, \p4, \p12                 @ t107 = t106 ^ t83
+    eor \p6, \p6, \p11                 @ t99 = t98 ^ t85
+    eor \p5, \p2, \p5                  @ t109 = t108 ^ t76
+    eor \p13, \p3, \p13                @ t113 = t112 ^ t105
+    eor \p9, \p6, \p0                  @ t115 = t99 ^ t101
+    ldr \p3, [sp, #24]                 @ reload v87
+    eor \p4, \p1, \p3                  @ t111 = t110 ^ t80
+    eor \p12, \p5, \p7                 @ t122 = t109 ^ t107
+    eor \p2, \p9, \p4                  @ t116 = t115 ^ t111
+    eor \p1, \p5, \p13                 @ t114 = t109 ^ t113
+    eor \p3, \p2, \p13                 @ t117 = t116 ^ t113
+    eor \p7, \p2, \p10                 @ t118 = t116 ^ t103
+    eor \p11, \p7, \p8                 @ t119 = t118 ^ t97
+    eor \p4, \p12, \p9                 @ t123 = t122 ^ t115
+    eor \p8, \p4, \p8                  @ t126 = t123 ^ t97
+    eor \p5, \p4, \p13                 @ t124 = t123 ^ t113
+    eor \p13, \p7, \p1                 @ t121 = t118 ^ t114
+    eor \p7, \p11, \p6                 @ t120 = t119 ^ t99
+    eor \p5, \p5, \p0                  @ t125 = t124 ^ t101
+    eor \p6, \p8, \p10                 @ t127 = t126 ^ t103
+    mov \p0, \p11                      @ to its output register
     mov \p2, \p1                       @ to its output register
-    mov \p1, \p0                       @ to its output register
-    mov \p0, \p10                      @ to its output register
-    mov \p7, \p3                       @ to its output register
-    mov \p3, \p9                       @ to its output register
+    mov \p1, \p13                      @ to its output register
 .endm
 
 /*
  * Decryption round in representation 1: AddRoundKey, InvMixColumns(1), InvSubBytes.
  * In: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7, the round key at off bytes from the pointer at [sp].
- * Out: planes 0-7 in r10, r1, r4, r9, r0, r2, r5, r3. Clobbers the other registers of r0-r12,
- * lr and the spill slots. 297 instructions, 325 cycles (cycle_model.py).
+ * Out: planes 0-7 in r0, r2, r7, r6, r3, r1, r5, r4. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 298 instructions, 321 cycles (cycle_model.py).
  */
 .macro aes_decrypt_round_1 off, p0=r0, p1=r1, p2=r2, p3=r3, p4=r4, p5=r5, p6=r6, p7=r7, p8=r8, p9=r9, p10=r10, p11=r11, p12=r12, p13=lr
     ldr \p8, [sp, #0]                  @ reload rk
     ldr \p9, [\p8, #(\off + 0)]        @ round key plane 0
+    ldr \p10, [\p8, #(\off + 4)]       @ round key plane 1
+    ldr \p11, [\p8, #(\off + 8)]       @ round key plane 2
+    ldr \p12, [\p8, #(\off + 12)]      @ round key plane 3
+    ldr \p13, [\p8, #(\off + 16)]      @ round key plane 4
     eor \p0, \p0, \p9                  @ plane 0 + round key
-    ldr \p9, [\p8, #(\off + 4)]        @ round key plane 1
-    eor \p1, \p1, \p9                  @ plane 1 + round key
-    ldr \p9, [\p8, #(\off + 8)]        @ round key plane 2
-    eor \p2, \p2, \p9                  @ plane 2 + round key
-    ldr \p9, [\p8, #(\off + 12)]       @ round key plane 3
-    eor \p3, \p3, \p9                  @ plane 3 + round key
-    ldr \p9, [\p8, #(\off + 16)]       @ round key plane 4
-    eor \p4, \p4, \p9                  @ plane 4 + round key
+    eor \p1, \p1, \p10                 @ plane 1 + round key
+    eor \p2, \p2, \p11                 @ plane 2 + round key
+    eor \p3, \p3, \p12                 @ plane 3 + round key
+    eor \p4, \p4, \p13                 @ plane 4 + round key
     ldr \p9, [\p8, #(\off + 20)]       @ round key plane 5
-    eor \p5, \p5, \p9                  @ plane 5 + round key
-    ldr \p9, [\p8, #(\off + 24)]       @ round key plane 6
-    str \p1, [sp, #8]                  @ spill v3
-    eor \p6, \p6, \p9                  @ plane 6 + round key
+    ldr \p10, [\p8, #(\off + 24)]      @ round key plane 6
     ldr \p8, [\p8, #(\off + 28)]       @ round key plane 7
     str \p0, [sp, #4]                  @ spill v1
+    eor \p5, \p5, \p9                  @ plane 5 + round key
+    eor \p6, \p6, \p10                 @ plane 6 + round key
     eor \p7, \p7, \p8                  @ plane 7 + round key
-    eor \p8, \p5, \p5, ror #8          @ v16
-    mov.w \p9, #0x0f0f0f0f             @ v17
-    and \p8, \p9, \p8, ror #12         @ v18
-    eor \p8, \p8, \p5, ror #12         @ v19
-    eor \p8, \p5, \p8                  @ u5 = q5 + two rows up
-    eor \p8, \p7, \p8                  @ q7 + 4u
-    eor \p10, \p8, \p8, ror #8         @ v22
-    mov.w \p11, #0x3f3f3f3f            @ v23
-    and \p10, \p11, \p10, ror #2       @ v24
-    eor \p10, \p10, \p8, ror #2        @ v25
+    eor \p11, \p5, \p5, ror #8         @ v16
+    mov.w \p12, #0x0f0f0f0f            @ v17
+    and \p13, \p12, \p11, ror #12      @ v18
+    eor \p9, \p13, \p5, ror #12        @ v19
+    eor \p10, \p5, \p9                 @ u5 = q5 + two rows up
+    eor \p8, \p7, \p10                 @ q7 + 4u
+    eor \p11, \p8, \p8, ror #8         @ v22
+    mov.w \p13, #0x3f3f3f3f            @ v23
+    and \p9, \p13, \p11, ror #2        @ v24
+    eor \p10, \p9, \p8, ror #2         @ v25
     eor \p8, \p8, \p10                 @ t7 = a7 + next row
-    eor \p12, \p4, \p4, ror #8         @ v27
-    and \p12, \p9, \p12, ror #12       @ v28
-    eor \p12, \p12, \p4, ror #12       @ v29
-    eor \p12, \p4, \p12                @ u4 = q4 + two rows up
-    eor \p12, \p6, \p12                @ q6 + 4u
-    eor \p13, \p12, \p12, ror #8       @ v32
-    and \p13, \p11, \p13, ror #2       @ v33
-    eor \p13, \p13, \p12, ror #2       @ v34
-    eor \p12, \p12, \p13               @ t6 = a6 + next row
-    eor \p10, \p12, \p10               @ plane 7: 2 t + next row
+    eor \p11, \p4, \p4, ror #8         @ v27
+    and \p9, \p12, \p11, ror #12       @ v28
+    eor \p11, \p9, \p4, ror #12        @ v29
+    eor \p9, \p4, \p11                 @ u4 = q4 + two rows up
+    eor \p11, \p6, \p9                 @ q6 + 4u
+    eor \p9, \p11, \p11, ror #8        @ v32
+    and \p9, \p13, \p9, ror #2         @ v33
+    eor \p9, \p9, \p11, ror #2         @ v34
+    eor \p11, \p11, \p9                @ t6 = a6 + next row
+    eor \p10, \p11, \p10               @ plane 7: 2 t + next row
     eor \p0, \p8, \p8, ror #8          @ v37
+    str \p1, [sp, #8]                  @ spill v3
     mov.w \p1, #0x0f0f0f0f             @ v38
     and \p0, \p1, \p0, ror #12         @ v39
     eor \p0, \p0, \p8, ror #12         @ v40
-    eor \p0, \p10, \p0                 @ plane 7: + t two rows up
-    eor \p10, \p3, \p3, ror #8         @ v42
-    and \p10, \p9, \p10, ror #12       @ v43
-    eor \p10, \p10, \p3, ror #12       @ v44
-    eor \p10, \p3, \p10                @ u3 = q3 + two rows up
-    eor \p5, \p5, \p10                 @ q5 + 4u
-    eor \p10, \p7, \p7, ror #8         @ v47
-    and \p10, \p9, \p10, ror #12       @ v48
-    eor \p10, \p10, \p7, ror #12       @ v49
-    eor \p7, \p7, \p10                 @ u7 = q7 + two rows up
+    eor \p10, \p10, \p0                @ plane 7: + t two rows up
+    eor \p0, \p3, \p3, ror #8          @ v42
+    and \p0, \p12, \p0, ror #12        @ v43
+    eor \p0, \p0, \p3, ror #12         @ v44
+    eor \p0, \p3, \p0                  @ u3 = q3 + two rows up
+    eor \p5, \p5, \p0                  @ q5 + 4u
+    eor \p0, \p7, \p7, ror #8          @ v47
+    and \p0, \p12, \p0, ror #12        @ v48
+    eor \p0, \p0, \p7, ror #12         @ v49
+    eor \p7, \p7, \p0                  @ u7 = q7 + two rows up
     eor \p5, \p5, \p7                  @ q5 + 4u
-    eor \p10, \p5, \p5, ror #8         @ v52
-    and \p10, \p11, \p10, ror #2       @ v53
-    eor \p10, \p10, \p5, ror #2        @ v54
-    eor \p5, \p5, \p10                 @ t5 = a5 + next row
-    eor \p13, \p5, \p13                @ plane 6: 2 t + next row
-    str \p0, [sp, #12]                 @ spill v41
-    eor \p0, \p12, \p12, ror #8        @ v57
-    and \p0, \p1, \p0, ror #12         @ v58
-    eor \p0, \p0, \p12, ror #12        @ v59
-    eor \p0, \p13, \p0                 @ plane 6: + t two rows up
-    eor \p12, \p2, \p2, ror #8         @ v61
-    and \p12, \p9, \p12, ror #12       @ v62
-    eor \p12, \p12, \p2, ror #12       @ v63
-    eor \p12, \p2, \p12                @ u2 = q2 + two rows up
-    eor \p4, \p4, \p12                 @ q4 + 4u
-    eor \p12, \p6, \p6, ror #8         @ v66
-    and \p12, \p9, \p12, ror #12       @ v67
-    eor \p12, \p12, \p6, ror #12       @ v68
-    eor \p6, \p6, \p12                 @ u6 = q6 + two rows up
+    eor \p0, \p5, \p5, ror #8          @ v52
+    and \p0, \p13, \p0, ror #2         @ v53
+    eor \p0, \p0, \p5, ror #2          @ v54
+    eor \p5, \p5, \p0                  @ t5 = a5 + next row
+    eor \p9, \p5, \p9                  @ plane 6: 2 t + next row
+    str \p10, [sp, #12]                @ spill v41
+    eor \p10, \p11, \p11, ror #8       @ v57
+    and \p10, \p1, \p10, ror #12       @ v58
+    eor \p11, \p10, \p11, ror #12      @ v59
+    eor \p9, \p9, \p11                 @ plane 6: + t two rows up
+    eor \p10, \p2, \p2, ror #8         @ v61
+    and \p11, \p12, \p10, ror #12      @ v62
+    eor \p10, \p11, \p2, ror #12       @ v63
+    eor \p11, \p2, \p10                @ u2 = q2 + two rows up
+    eor \p4, \p4, \p11                 @ q4 + 4u
+    eor \p10, \p6, \p6, ror #8         @ v66
+    and \p11, \p12, \p10, ror #12      @ v67
+    eor \p10, \p11, \p6, ror #12       @ v68
+    eor \p6, \p6, \p10                 @ u6 = q6 + two rows up
     eor \p4, \p4, \p6                  @ q4 + 4u
-    eor \p4, \p4, \p7                  @ q4 + 4u
-    eor \p12, \p4, \p4, ror #8         @ v72
-    and \p12, \p11, \p12, ror #2       @ v73
-    eor \p12, \p12, \p4, ror #2        @ v74
-    eor \p4, \p4, \p12                 @ t4 = a4 + next row
-    eor \p10, \p4, \p10                @ plane 5: 2 t + next row
-    eor \p13, \p5, \p5, ror #8         @ v77
-    and \p13, \p1, \p13, ror #12       @ v78
-    eor \p5, \p13, \p5, ror #12        @ v79
-    eor \p5, \p10, \p5                 @ plane 5: + t two rows up
-    ldr \p10, [sp, #8]                 @ reload v3
-    str \p0, [sp, #16]                 @ spill v60
-    eor \p13, \p10, \p10, ror #8       @ v81
-    and \p13, \p9, \p13, ror #12       @ v82
-    eor \p13, \p13, \p10, ror #12      @ v83
-    eor \p13, \p10, \p13               @ u1 = q1 + two rows up
-    eor \p3, \p3, \p13                 @ q3 + 4u
-    eor \p3, \p3, \p6                  @ q3 + 4u
-    eor \p13, \p3, \p3, ror #8         @ v87
-    and \p13, \p11, \p13, ror #2       @ v88
-    eor \p13, \p13, \p3, ror #2        @ v89
-    eor \p3, \p3, \p13                 @ t3 = a3 + next row
-    eor \p12, \p3, \p12                @ plane 4: 2 t + next row
-    eor \p12, \p12, \p8                @ v92
-    eor \p0, \p4, \p4, ror #8          @ v93
-    and \p0, \p1, \p0, ror #12         @ v94
-    eor \p0, \p0, \p4, ror #12         @ v95
-    eor \p0, \p12, \p0                 @ plane 4: + t two rows up
-    ldr \p4, [sp, #4]                  @ reload v1
-    eor \p12, \p4, \p4, ror #8         @ v97
-    and \p9, \p9, \p12, ror #12        @ v98
-    eor \p9, \p9, \p4, ror #12         @ v99
-    eor \p9, \p4, \p9                  @ u0 = q0 + two rows up
-    eor \p2, \p2, \p9                  @ q2 + 4u
-    eor \p2, \p2, \p7                  @ q2 + 4u
-    eor \p9, \p2, \p2, ror #8          @ v103
-    and \p9, \p11, \p9, ror #2         @ v104
-    eor \p9, \p9, \p2, ror #2          @ v105
-    eor \p2, \p2, \p9                  @ t2 = a2 + next row
-    eor \p12, \p2, \p13                @ plane 3: 2 t + next row
-    eor \p12, \p12, \p8                @ v108
-    eor \p13, \p3, \p3, ror #8         @ v109
-    and \p13, \p1, \p13, ror #12       @ v110
-    eor \p3, \p13, \p3, ror #12        @ v111
-    eor \p3, \p12, \p3                 @ plane 3: + t two rows up
-    eor \p10, \p10, \p6                @ q1 + 4u
-    eor \p7, \p10, \p7                 @ q1 + 4u
-    eor \p10, \p7, \p7, ror #8         @ v115
-    and \p10, \p11, \p10, ror #2       @ v116
-    eor \p10, \p10, \p7, ror #2        @ v117
-    eor \p7, \p7, \p10                 @ t1 = a1 + next row
-    eor \p9, \p7, \p9                  @ plane 2: 2 t + next row
-    eor \p12, \p2, \p2, ror #8         @ v120
-    and \p12, \p1, \p12, ror #12       @ v121
-    eor \p2, \p12, \p2, ror #12        @ v122
-    eor \p2, \p9, \p2                  @ plane 2: + t two rows up
-    eor \p4, \p4, \p6                  @ q0 + 4u
-    eor \p6, \p4, \p4, ror #8          @ v125
-    and \p6, \p11, \p6, ror #2         @ v126
-    eor \p6, \p6, \p4, ror #2          @ v127
-    eor \p4, \p4, \p6                  @ t0 = a0 + next row
-    eor \p9, \p4, \p10                 @ plane 1: 2 t + next row
-    eor \p9, \p9, \p8                  @ v130
-    eor \p10, \p7, \p7, ror #8         @ v131
-    and \p10, \p1, \p10, ror #12       @ v132
-    eor \p7, \p10, \p7, ror #12        @ v133
-    eor \p7, \p9, \p7                  @ plane 1: + t two rows up
-    eor \p6, \p8, \p6                  @ plane 0: 2 t + next row
-    eor \p8, \p4, \p4, ror #8          @ v136
-    and \p1, \p1, \p8, ror #12         @ v137
-    eor \p1, \p1, \p4, ror #12         @ v138
-    eor \p1, \p6, \p1                  @ plane 0: + t two rows up
-    eor \p4, \p3, \p1                  @ t0 = x3 ^ x0
+    eor \p11, \p4, \p7                 @ q4 + 4u
+    eor \p10, \p11, \p11, ror #8       @ v72
+    and \p4, \p13, \p10, ror #2        @ v73
+    eor \p10, \p4, \p11, ror #2        @ v74
+    eor \p11, \p11, \p10               @ t4 = a4 + next row
+    eor \p0, \p11, \p0                 @ plane 5: 2 t + next row
+    eor \p4, \p5, \p5, ror #8          @ v77
+    and \p4, \p1, \p4, ror #12         @ v78
+    eor \p5, \p4, \p5, ror #12         @ v79
+    eor \p0, \p0, \p5                  @ plane 5: + t two rows up
+    ldr \p4, [sp, #8]                  @ reload v3
+    str \p9, [sp, #16]                 @ spill v60
+    eor \p5, \p4, \p4, ror #8          @ v81
+    and \p5, \p12, \p5, ror #12        @ v82
+    eor \p5, \p5, \p4, ror #12         @ v83
+    eor \p5, \p4, \p5                  @ u1 = q1 + two rows up
+    eor \p3, \p3, \p5                  @ q3 + 4u
+    eor \p5, \p3, \p6                  @ q3 + 4u
+    eor \p3, \p5, \p5, ror #8          @ v87
+    and \p3, \p13, \p3, ror #2         @ v88
+    eor \p3, \p3, \p5, ror #2          @ v89
+    eor \p5, \p5, \p3                  @ t3 = a3 + next row
+    eor \p10, \p5, \p10                @ plane 4: 2 t + next row
+    eor \p10, \p10, \p8                @ v92
+    eor \p9, \p11, \p11, ror #8        @ v93
+    and \p9, \p1, \p9, ror #12         @ v94
+    eor \p11, \p9, \p11, ror #12       @ v95
+    eor \p10, \p10, \p11               @ plane 4: + t two rows up
+    ldr \p9, [sp, #4]                  @ reload v1
+    eor \p11, \p9, \p9, ror #8         @ v97
+    and \p12, \p12, \p11, ror #12      @ v98
+    eor \p11, \p12, \p9, ror #12       @ v99
+    eor \p12, \p9, \p11                @ u0 = q0 + two rows up
+    eor \p2, \p2, \p12                 @ q2 + 4u
+    eor \p11, \p2, \p7                 @ q2 + 4u
+    eor \p12, \p11, \p11, ror #8       @ v103
+    and \p2, \p13, \p12, ror #2        @ v104
+    eor \p12, \p2, \p11, ror #2        @ v105
+    eor \p11, \p11, \p12               @ t2 = a2 + next row
+    eor \p3, \p11, \p3                 @ plane 3: 2 t + next row
+    eor \p2, \p3, \p8                  @ v108
+    eor \p3, \p5, \p5, ror #8          @ v109
+    and \p3, \p1, \p3, ror #12         @ v110
+    eor \p5, \p3, \p5, ror #12         @ v111
+    eor \p2, \p2, \p5                  @ plane 3: + t two rows up
+    eor \p4, \p4, \p6                  @ q1 + 4u
+    eor \p7, \p4, \p7                  @ q1 + 4u
+    eor \p3, \p7, \p7, ror #8          @ v115
+    and \p5, \p13, \p3, ror #2         @ v116
+    eor \p4, \p5, \p7, ror #2          @ v117
+    eor \p7, \p7, \p4                  @ t1 = a1 + next row
+    eor \p12, \p7, \p12                @ plane 2: 2 t + next row
+    eor \p3, \p11, \p11, ror #8        @ v120
+    and \p5, \p1, \p3, ror #12         @ v121
+    eor \p11, \p5, \p11, ror #12       @ v122
+    eor \p12, \p12, \p11               @ plane 2: + t two rows up
+    eor \p6, \p9, \p6                  @ q0 + 4u
+    eor \p9, \p6, \p6, ror #8          @ v125
+    and \p13, \p13, \p9, ror #2        @ v126
+    eor \p3, \p13, \p6, ror #2         @ v127
+    eor \p5, \p6, \p3                  @ t0 = a0 + next row
+    eor \p4, \p5, \p4                  @ plane 1: 2 t + next row
+    eor \p11, \p4, \p8                 @ v130
+    eor \p6, \p7, \p7, ror #8          @ v131
+    and \p9, \p1, \p6, ror #12         @ v132
+    eor \p7, \p9, \p7, ror #12         @ v133
+    eor \p13, \p11, \p7                @ plane 1: + t two rows up
+    eor \p8, \p8, \p3                  @ plane 0: 2 t + next row
+    eor \p3, \p5, \p5, ror #8          @ v136
+    and \p1, \p1, \p3, ror #12         @ v137
+    eor \p5, \p1, \p5, ror #12         @ v138
+    eor \p4, \p8, \p5                  @ plane 0: + t two rows up
+    eor \p11, \p2, \p4                 @ t0 = x3 ^ x0
     ldr \p6, [sp, #12]                 @ reload v41
-    ldr \p10, [sp, #16]                @ reload v60
-    str \p4, [sp, #12]                 @ spill v140
-    eor \p8, \p4, \p6                  @ t2 = t0 ^ x7
-    eor \p9, \p8, \p5                  @ t3 = t2 ^ x5
-    eor \p10, \p10, \p7                @ t4 = x6 ^ x1
-    eor \p2, \p4, \p2                  @ t1 = t0 ^ x2
-    eor \p1, \p10, \p1                 @ t5 = t4 ^ x0
-    eor \p10, \p1, \p9                 @ t6 = t5 ^ t3
-    eor \p3, \p10, \p3                 @ t7 = t6 ^ x3
-    eor \p11, \p3, \p2                 @ t8 = t7 ^ t1
-    and \p5, \p11, \p5                 @ t29 = t8 & x5
-    eor \p12, \p11, \p6                @ t9 = t8 ^ x7
-    eor \p0, \p12, \p0                 @ t10 = t9 ^ x4
-    and \p13, \p12, \p9                @ t30 = t9 & t3
-    eor \p7, \p0, \p7                  @ t16 = t10 ^ x1
-    eor \p9, \p12, \p9                 @ t15 = t9 ^ t3
-    eor \p11, \p7, \p11                @ t19 = t16 ^ t8
-    and \p12, \p6, \p8                 @ t28 = x7 & t2
-    and \p11, \p11, \p10               @ t24 = t19 & t6
-    eor \p6, \p7, \p6                  @ t17 = t16 ^ x7
-    eor \p8, \p0, \p8                  @ t13 = t10 ^ t2
-    eor \p7, \p7, \p2                  @ t20 = t16 ^ t1
-    eor \p11, \p12, \p11               @ t32 = t28 ^ t24
-    and \p4, \p6, \p1                  @ t27 = t17 & t5
-    eor \p4, \p12, \p4                 @ t31 = t28 ^ t27
-    eor \p10, \p8, \p10                @ t14 = t13 ^ t6
-    eor \p12, \p6, \p1                 @ t21 = t17 ^ t5
-    eor \p1, \p0, \p1                  @ t11 = t10 ^ t5
-    eor \p12, \p4, \p12                @ t36 = t31 ^ t21
-    str \p7, [sp, #16]                 @ spill v160
-    and \p7, \p2, \p1                  @ t26 = t1 & t11
-    eor \p4, \p4, \p7                  @ t40 = t31 ^ t26
-    eor \p7, \p1, \p2                  @ t12 = t11 ^ t1
-    eor \p7, \p7, \p13                 @ t39 = t12 ^ t30
-    eor \p4, \p4, \p7                  @ t41 = t40 ^ t39
-    and \p7, \p3, \p10                 @ t23 = t7 & t14
-    eor \p7, \p9, \p7                  @ t33 = t15 ^ t23
-    eor \p9, \p11, \p13                @ t34 = t32 ^ t30
-    eor \p7, \p9, \p7                  @ t35 = t34 ^ t33
-    eor \p6, \p6, \p2                  @ t18 = t17 ^ t1
-    and \p9, \p6, \p0                  @ t25 = t18 & t10
-    eor \p9, \p12, \p9                 @ t37 = t36 ^ t25
-    eor \p9, \p9, \p5                  @ t38 = t37 ^ t29
-    ldr \p12, [sp, #16]                @ reload v160
-    and \p13, \p12, \p8                @ t22 = t20 & t13
-    eor \p5, \p5, \p13                 @ t42 = t29 ^ t22
-    ldr \p13, [sp, #12]                @ reload v140
-    str \p8, [sp, #12]                 @ spill v159
-    eor \p5, \p5, \p13                 @ t43 = t42 ^ t0
-    eor \p13, \p4, \p9                 @ t46 = t41 ^ t38
-    eor \p5, \p5, \p11                 @ t44 = t43 ^ t32
-    eor \p11, \p7, \p5                 @ t45 = t35 ^ t44
-    and \p8, \p11, \p13                @ t47 = t45 & t46
-    eor \p4, \p8, \p4                  @ t48 = t47 ^ t41
-    eor \p8, \p8, \p9                  @ t51 = t47 ^ t38
-    eor \p7, \p8, \p7                  @ t56 = t51 ^ t35
-    and \p7, \p7, \p9                  @ t57 = t56 & t38
-    eor \p9, \p7, \p13                 @ t60 = t57 ^ t46
-    and \p13, \p4, \p5                 @ t49 = t48 & t44
-    eor \p11, \p11, \p13               @ t50 = t45 ^ t49
-    and \p13, \p11, \p8                @ t52 = t50 & t51
-    eor \p7, \p7, \p13                 @ t58 = t57 ^ t52
-    eor \p4, \p13, \p4                 @ t53 = t52 ^ t48
-    eor \p8, \p4, \p8                  @ t59 = t53 ^ t51
-    eor \p13, \p11, \p5                @ t54 = t50 ^ t44
-    and \p4, \p4, \p13                 @ t55 = t53 & t54
-    eor \p5, \p4, \p5                  @ t61 = t55 ^ t44
-    eor \p4, \p4, \p11                 @ t62 = t55 ^ t50
-    eor \p11, \p3, \p2                 @ t66 = t7 ^ t1
+    ldr \p8, [sp, #16]                 @ reload v60
+    str \p11, [sp, #12]                @ spill v140
+    eor \p9, \p11, \p6                 @ t2 = t0 ^ x7
+    eor \p7, \p9, \p0                  @ t3 = t2 ^ x5
+    eor \p3, \p8, \p13                 @ t4 = x6 ^ x1
+    eor \p12, \p11, \p12               @ t1 = t0 ^ x2
+    eor \p1, \p3, \p4                  @ t5 = t4 ^ x0
+    eor \p5, \p1, \p7                  @ t6 = t5 ^ t3
+    eor \p2, \p5, \p2                  @ t7 = t6 ^ x3
+    eor \p4, \p2, \p12                 @ t8 = t7 ^ t1
+    and \p0, \p4, \p0                  @ t29 = t8 & x5
+    eor \p8, \p4, \p6                  @ t9 = t8 ^ x7
+    eor \p10, \p8, \p10                @ t10 = t9 ^ x4
+    and \p3, \p8, \p7                  @ t30 = t9 & t3
+    eor \p13, \p10, \p13               @ t16 = t10 ^ x1
+    eor \p7, \p8, \p7                  @ t15 = t9 ^ t3
+    eor \p4, \p13, \p4                 @ t19 = t16 ^ t8
+    and \p8, \p6, \p9                  @ t28 = x7 & t2
+    and \p4, \p4, \p5                  @ t24 = t19 & t6
+    eor \p6, \p13, \p6                 @ t17 = t16 ^ x7
+    eor \p9, \p10, \p9                 @ t13 = t10 ^ t2
+    eor \p13, \p13, \p12               @ t20 = t16 ^ t1
+    eor \p4, \p8, \p4                  @ t32 = t28 ^ t24
+    and \p11, \p6, \p1                 @ t27 = t17 & t5
+    eor \p8, \p8, \p11                 @ t31 = t28 ^ t27
+    eor \p5, \p9, \p5                  @ t14 = t13 ^ t6
+    eor \p11, \p6, \p1                 @ t21 = t17 ^ t5
+    eor \p1, \p10, \p1                 @ t11 = t10 ^ t5
+    eor \p11, \p8, \p11                @ t36 = t31 ^ t21
+    str \p13, [sp, #16]                @ spill v160
+    and \p13, \p12, \p1                @ t26 = t1 & t11
+    eor \p8, \p8, \p13                 @ t40 = t31 ^ t26
+    eor \p13, \p1, \p12                @ t12 = t11 ^ t1
+    eor \p13, \p13, \p3                @ t39 = t12 ^ t30
+    eor \p8, \p8, \p13                 @ t41 = t40 ^ t39
+    and \p13, \p2, \p5                 @ t23 = t7 & t14
+    eor \p7, \p7, \p13                 @ t33 = t15 ^ t23
+    eor \p3, \p4, \p3                  @ t34 = t32 ^ t30
+    eor \p13, \p3, \p7                 @ t35 = t34 ^ t33
+    eor \p6, \p6, \p12                 @ t18 = t17 ^ t1
+    and \p7, \p6, \p10                 @ t25 = t18 & t10
+    eor \p11, \p11, \p7                @ t37 = t36 ^ t25
+    eor \p3, \p11, \p0                 @ t38 = t37 ^ t29
+    ldr \p7, [sp, #16]                 @ reload v160
+    and \p11, \p7, \p9                 @ t22 = t20 & t13
+    eor \p0, \p0, \p11                 @ t42 = t29 ^ t22
+    ldr \p11, [sp, #12]                @ reload v140
+    str \p9, [sp, #12]                 @ spill v159
+    eor \p0, \p0, \p11                 @ t43 = t42 ^ t0
+    eor \p11, \p8, \p3                 @ t46 = t41 ^ t38
+    eor \p4, \p0, \p4                  @ t44 = t43 ^ t32
+    eor \p0, \p13, \p4                 @ t45 = t35 ^ t44
+    and \p9, \p0, \p11                 @ t47 = t45 & t46
+    eor \p8, \p9, \p8                  @ t48 = t47 ^ t41
+    eor \p9, \p9, \p3                  @ t51 = t47 ^ t38
+    eor \p13, \p9, \p13                @ t56 = t51 ^ t35
+    and \p3, \p13, \p3                 @ t57 = t56 & t38
+    eor \p11, \p3, \p11                @ t60 = t57 ^ t46
+    and \p13, \p8, \p4                 @ t49 = t48 & t44
+    eor \p0, \p0, \p13                 @ t50 = t45 ^ t49
+    and \p13, \p0, \p9                 @ t52 = t50 & t51
+    eor \p3, \p3, \p13                 @ t58 = t57 ^ t52
+    eor \p8, \p13, \p8                 @ t53 = t52 ^ t48
+    eor \p9, \p8, \p9                  @ t59 = t53 ^ t51
+    eor \p13, \p0, \p4                 @ t54 = t50 ^ t44
+    and \p8, \p8, \p13                 @ t55 = t53 & t54
+    eor \p4, \p8, \p4                  @ t61 = t55 ^ t44
+    eor \p0, \p8, \p0                  @ t62 = t55 ^ t50
+    eor \p8, \p2, \p12                 @ t66 = t7 ^ t1
     str \p13, [sp, #4]                 @ spill v199
-    and \p13, \p8, \p3                 @ t86 = t59 & t7
-    eor \p3, \p12, \p3                 @ t68 = t20 ^ t7
+    and \p13, \p9, \p2                 @ t86 = t59 & t7
+    eor \p2, \p7, \p2                  @ t68 = t20 ^ t7
     str \p13, [sp, #8]                 @ spill v204
-    and \p13, \p4, \p2                 @ t89 = t62 & t1
-    eor \p2, \p6, \p2                  @ t69 = t18 ^ t1
+    and \p13, \p0, \p12                @ t89 = t62 & t1
+    eor \p12, \p6, \p12                @ t69 = t18 ^ t1
     str \p13, [sp, #20]                @ spill v206
-    eor \p13, \p4, \p8                 @ t64 = t62 ^ t59
-    and \p11, \p13, \p11               @ t92 = t64 & t66
-    and \p8, \p8, \p10                 @ t77 = t59 & t14
-    and \p4, \p4, \p1                  @ t80 = t62 & t11
-    str \p4, [sp, #24]                 @ spill v211
-    eor \p4, \p10, \p1                 @ t71 = t14 ^ t11
-    eor \p1, \p0, \p1                  @ t74 = t10 ^ t11
-    and \p4, \p13, \p4                 @ t83 = t64 & t71
-    str \p4, [sp, #28]                 @ spill v214
-    ldr \p4, [sp, #12]                 @ reload v159
-    str \p8, [sp, #32]                 @ spill v210
-    eor \p10, \p4, \p10                @ t73 = t13 ^ t14
-    and \p8, \p5, \p6                  @ t88 = t61 & t18
-    eor \p6, \p12, \p6                 @ t67 = t20 ^ t18
-    and \p12, \p7, \p12                @ t85 = t58 & t20
-    str \p12, [sp, #16]                @ spill v218
-    eor \p12, \p4, \p0                 @ t72 = t13 ^ t10
-    and \p4, \p7, \p4                  @ t76 = t58 & t13
-    eor \p7, \p7, \p5                  @ t63 = t58 ^ t61
-    and \p0, \p5, \p0                  @ t79 = t61 & t10
-    and \p5, \p7, \p6                  @ t91 = t63 & t67
-    and \p6, \p7, \p12                 @ t82 = t63 & t72
-    eor \p7, \p13, \p7                 @ t65 = t64 ^ t63
-    eor \p12, \p2, \p3                 @ t70 = t69 ^ t68
-    and \p3, \p9, \p3                  @ t87 = t60 & t68
-    ldr \p13, [sp, #4]                 @ reload v199
-    and \p2, \p13, \p2                 @ t90 = t54 & t69
-    eor \p2, \p5, \p2                  @ t94 = t91 ^ t90
-    eor \p3, \p5, \p3                  @ t95 = t91 ^ t87
-    and \p5, \p13, \p1                 @ t81 = t54 & t74
-    and \p9, \p9, \p10                 @ t78 = t60 & t73
-    eor \p1, \p1, \p10                 @ t75 = t74 ^ t73
-    and \p10, \p7, \p12                @ t93 = t65 & t70
-    and \p1, \p7, \p1                  @ t84 = t65 & t75
-    eor \p7, \p6, \p9                  @ t105 = t82 ^ t78
-    eor \p5, \p6, \p5                  @ t104 = t82 ^ t81
-    eor \p6, \p2, \p8                  @ t96 = t94 ^ t88
-    ldr \p8, [sp, #8]                  @ reload v204
-    ldr \p9, [sp, #20]                 @ reload v206
-    eor \p8, \p10, \p8                 @ t102 = t93 ^ t86
-    eor \p2, \p2, \p10                 @ t100 = t94 ^ t93
-    eor \p2, \p2, \p9                  @ t101 = t100 ^ t89
-    eor \p8, \p8, \p3                  @ t103 = t102 ^ t95
-    eor \p3, \p3, \p11                 @ t98 = t95 ^ t92
-    ldr \p9, [sp, #32]                 @ reload v210
-    ldr \p10, [sp, #28]                @ reload v214
-    eor \p9, \p1, \p9                  @ t112 = t84 ^ t77
-    eor \p0, \p5, \p0                  @ t106 = t104 ^ t79
-    eor \p6, \p6, \p11                 @ t97 = t96 ^ t92
-    eor \p11, \p7, \p10                @ t108 = t105 ^ t83
-    eor \p1, \p5, \p1                  @ t110 = t104 ^ t84
-    eor \p0, \p0, \p10                 @ t107 = t106 ^ t83
-    ldr \p5, [sp, #16]                 @ reload v218
-    eor \p3, \p3, \p5                  @ t99 = t98 ^ t85
-    eor \p4, \p11, \p4                 @ t109 = t108 ^ t76
-    eor \p5, \p9, \p7                  @ t113 = t112 ^ t105
-    eor \p7, \p3, \p2                  @ t115 = t99 ^ t101
-    ldr \p9, [sp, #24]                 @ reload v211
-    eor \p1, \p1, \p9                  @ t111 = t110 ^ t80
-    eor \p0, \p4, \p0                  @ t122 = t109 ^ t107
-    eor \p1, \p7, \p1                  @ t116 = t115 ^ t111
-    eor \p4, \p4, \p5                  @ t114 = t109 ^ t113
-    eor \p9, \p1, \p5                  @ t117 = t116 ^ t113
-    eor \p1, \p1, \p8                  @ t118 = t116 ^ t103
-    eor \p10, \p1, \p6                 @ t119 = t118 ^ t97
-    eor \p0, \p0, \p7                  @ t123 = t122 ^ t115
-    eor \p6, \p0, \p6                  @ t126 = t123 ^ t97
-    eor \p5, \p0, \p5                  @ t124 = t123 ^ t113
-    eor \p1, \p1, \p4                  @ t121 = t118 ^ t114
-    eor \p3, \p10, \p3                 @ t120 = t119 ^ t99
-    eor \p2, \p5, \p2                  @ t125 = t124 ^ t101
-    eor \p5, \p6, \p8                  @ t127 = t126 ^ t103
+    eor \p13, \p0, \p9                 @ t64 = t62 ^ t59
+    and \p8, \p13, \p8                 @ t92 = t64 & t66
+    and \p9, \p9, \p5                  @ t77 = t59 & t14
+    and \p0, \p0, \p1                  @ t80 = t62 & t11
+    str \p0, [sp, #24]                 @ spill v211
+    eor \p0, \p5, \p1                  @ t71 = t14 ^ t11
+    eor \p1, \p10, \p1                 @ t74 = t10 ^ t11
+    and \p0, \p13, \p0                 @ t83 = t64 & t71
+    str \p0, [sp, #28]                 @ spill v214
+    ldr \p0, [sp, #12]                 @ reload v159
+    str \p9, [sp, #32]                 @ spill v210
+    eor \p5, \p0, \p5                  @ t73 = t13 ^ t14
+    and \p9, \p4, \p6                  @ t88 = t61 & t18
+    eor \p6, \p7, \p6                  @ t67 = t20 ^ t18
+    and \p7, \p3, \p7                  @ t85 = t58 & t20
+    str \p7, [sp, #16]                 @ spill v218
+    eor \p7, \p0, \p10                 @ t72 = t13 ^ t10
+    and \p0, \p3, \p0                  @ t76 = t58 & t13
+    eor \p3, \p3, \p4                  @ t63 = t58 ^ t61
+    and \p10, \p4, \p10                @ t79 = t61 & t10
+    and \p4, \p3, \p6                  @ t91 = t63 & t67
+    and \p6, \p3, \p7                  @ t82 = t63 & t72
+    eor \p13, \p13, \p3                @ t65 = t64 ^ t63
+    eor \p7, \p12, \p2                 @ t70 = t69 ^ t68
+    and \p2, \p11, \p2                 @ t87 = t60 & t68
+    ldr \p3, [sp, #4]                  @ reload v199
+    and \p12, \p3, \p12                @ t90 = t54 & t69
+    eor \p12, \p4, \p12                @ t94 = t91 ^ t90
+    eor \p4, \p4, \p2                  @ t95 = t91 ^ t87
+    and \p2, \p3, \p1                  @ t81 = t54 & t74
+    and \p11, \p11, \p5                @ t78 = t60 & t73
+    eor \p1, \p1, \p5                  @ t75 = t74 ^ t73
+    and \p5, \p13, \p7                 @ t93 = t65 & t70
+    and \p13, \p13, \p1                @ t84 = t65 & t75
+    eor \p7, \p6, \p11                 @ t105 = t82 ^ t78
+    eor \p6, \p6, \p2                  @ t104 = t82 ^ t81
+    eor \p9, \p12, \p9                 @ t96 = t94 ^ t88
+    ldr \p3, [sp, #8]                  @ reload v204
+    ldr \p11, [sp, #20]                @ reload v206
+    eor \p2, \p5, \p3                  @ t102 = t93 ^ t86
+    eor \p12, \p12, \p5                @ t100 = t94 ^ t93
+    eor \p1, \p12, \p11                @ t101 = t100 ^ t89
+    eor \p5, \p2, \p4                  @ t103 = t102 ^ t95
+    eor \p4, \p4, \p8                  @ t98 = t95 ^ t92
+    ldr \p3, [sp, #32]                 @ reload v210
+    eor \p2, \p13, \p3                 @ t112 = t84 ^ t77
+    eor \p10, \p6, \p10                @ t106 = t104 ^ t79
+    eor \p8, \p9, \p8                  @ t97 = t96 ^ t92
+    ldr \p9, [sp, #28]                 @ reload v214
+    ldr \p11, [sp, #16]                @ reload v218
+    eor \p12, \p7, \p9                 @ t108 = t105 ^ t83
+    eor \p13, \p6, \p13                @ t110 = t104 ^ t84
+    eor \p6, \p10, \p9                 @ t107 = t106 ^ t83
+    eor \p4, \p4, \p11                 @ t99 = t98 ^ t85
+    eor \p0, \p12, \p0                 @ t109 = t108 ^ t76
+    eor \p7, \p2, \p7                  @ t113 = t112 ^ t105
+    eor \p3, \p4, \p1                  @ t115 = t99 ^ t101
+    ldr \p2, [sp, #24]                 @ reload v211
+    eor \p10, \p13, \p2                @ t111 = t110 ^ t80
+    eor \p9, \p0, \p6                  @ t122 = t109 ^ t107
+    eor \p12, \p3, \p10                @ t116 = t115 ^ t111
+    eor \p13, \p0, \p7                 @ t114 = t109 ^ t113
+    eor \p6, \p12, \p7                 @ t117 = t116 ^ t113
+    eor \p11, \p12, \p5                @ t118 = t116 ^ t103
+    eor \p0, \p11, \p8                 @ t119 = t118 ^ t97
+    eor \p3, \p9, \p3                  @ t123 = t122 ^ t115
+    eor \p8, \p3, \p8                  @ t126 = t123 ^ t97
+    eor \p7, \p3, \p7                  @ t124 = t123 ^ t113
+    eor \p2, \p11, \p13                @ t121 = t118 ^ t114
+    eor \p4, \p0, \p4                  @ t120 = t119 ^ t99
+    eor \p1, \p7, \p1                  @ t125 = t124 ^ t101
+    eor \p5, \p8, \p5                  @ t127 = t126 ^ t103
+    mov \p7, \p13                      @ to its output register
 .endm
 
 /*
  * Decryption round in representation 0: AddRoundKey, InvMixColumns(0), InvSubBytes.
- * In: planes 0-7 in r10, r1, r4, r9, r0, r2, r5, r3, the round key at off bytes from the pointer at [sp].
- * Out: planes 0-7 in r10, r3, r1, r9, r0, r4, r5, r2. Clobbers the other registers of r0-r12,
- * lr and the spill slots. 214 instructions, 239 cycles (cycle_model.py).
+ * In: planes 0-7 in r0, r2, r7, r6, r3, r1, r5, r4, the round key at off bytes from the pointer at [sp].
+ * Out: planes 0-7 in r9, r10, r4, r0, r8, r7, r2, r1. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 216 instructions, 235 cycles (cycle_model.py).
  */
 .macro aes_decrypt_round_0 off, p0=r0, p1=r1, p2=r2, p3=r3, p4=r4, p5=r5, p6=r6, p7=r7, p8=r8, p9=r9, p10=r10, p11=r11, p12=r12, p13=lr
-    ldr \p6, [sp, #0]                  @ reload rk
-    ldr \p7, [\p6, #(\off + 0)]        @ round key plane 0
-    eor \p7, \p10, \p7                 @ plane 0 + round key
-    ldr \p8, [\p6, #(\off + 4)]        @ round key plane 1
-    eor \p1, \p1, \p8                  @ plane 1 + round key
-    ldr \p8, [\p6, #(\off + 8)]        @ round key plane 2
-    eor \p4, \p4, \p8                  @ plane 2 + round key
-    ldr \p8, [\p6, #(\off + 12)]       @ round key plane 3
-    eor \p8, \p9, \p8                  @ plane 3 + round key
-    ldr \p9, [\p6, #(\off + 16)]       @ round key plane 4
-    eor \p0, \p0, \p9                  @ plane 4 + round key
-    ldr \p9, [\p6, #(\off + 20)]       @ round key plane 5
-    eor \p2, \p2, \p9                  @ plane 5 + round key
-    ldr \p9, [\p6, #(\off + 24)]       @ round key plane 6
-    eor \p5, \p5, \p9                  @ plane 6 + round key
-    ldr \p6, [\p6, #(\off + 28)]       @ round key plane 7
-    eor \p3, \p3, \p6                  @ plane 7 + round key
-    eor \p6, \p2, \p2, ror #16         @ u5 = q5 + two rows up
-    eor \p6, \p3, \p6                  @ q7 + 4u
-    eor \p9, \p6, \p6, ror #8          @ t7 = a7 + next row
-    eor \p10, \p0, \p0, ror #16        @ u4 = q4 + two rows up
-    eor \p10, \p5, \p10                @ q6 + 4u
-    eor \p11, \p10, \p10, ror #8       @ t6 = a6 + next row
-    eor \p6, \p11, \p6, ror #8         @ plane 7: 2 t + next row
-    eor \p6, \p6, \p9, ror #16         @ plane 7: + t two rows up
-    eor \p12, \p8, \p8, ror #16        @ u3 = q3 + two rows up
-    eor \p2, \p2, \p12                 @ q5 + 4u
-    eor \p3, \p3, \p3, ror #16         @ u7 = q7 + two rows up
-    eor \p2, \p2, \p3                  @ q5 + 4u
-    eor \p12, \p2, \p2, ror #8         @ t5 = a5 + next row
-    eor \p10, \p12, \p10, ror #8       @ plane 6: 2 t + next row
-    eor \p10, \p10, \p11, ror #16      @ plane 6: + t two rows up
-    eor \p11, \p4, \p4, ror #16        @ u2 = q2 + two rows up
-    eor \p0, \p0, \p11                 @ q4 + 4u
+    ldr \p8, [sp, #0]                  @ reload rk
+    ldr \p9, [\p8, #(\off + 0)]        @ round key plane 0
+    ldr \p10, [\p8, #(\off + 4)]       @ round key plane 1
+    ldr \p11, [\p8, #(\off + 8)]       @ round key plane 2
+    ldr \p12, [\p8, #(\off + 12)]      @ round key plane 3
+    ldr \p13, [\p8, #(\off + 16)]      @ round key plane 4
+    eor \p0, \p0, \p9                  @ plane 0 + round key
+    eor \p2, \p2, \p10                 @ plane 1 + round key
+    eor \p7, \p7, \p11                 @ plane 2 + round key
+    eor \p6, \p6, \p12                 @ plane 3 + round key
+    eor \p3, \p3, \p13                 @ plane 4 + round key
+    ldr \p9, [\p8, #(\off + 20)]       @ round key plane 5
+    ldr \p10, [\p8, #(\off + 24)]      @ round key plane 6
+    ldr \p8, [\p8, #(\off + 28)]       @ round key plane 7
+    eor \p1, \p1, \p9                  @ plane 5 + round key
+    eor \p5, \p5, \p10                 @ plane 6 + round key
+    eor \p4, \p4, \p8                  @ plane 7 + round key
+    eor \p11, \p1, \p1, ror #16        @ u5 = q5 + two rows up
+    eor \p12, \p4, \p11                @ q7 + 4u
+    eor \p13, \p12, \p12, ror #8       @ t7 = a7 + next row
+    eor \p9, \p3, \p3, ror #16         @ u4 = q4 + two rows up
+    eor \p10, \p5, \p9                 @ q6 + 4u
+    eor \p8, \p10, \p10, ror #8        @ t6 = a6 + next row
+    eor \p11, \p8, \p12, ror #8        @ plane 7: 2 t + next row
+    eor \p12, \p11, \p13, ror #16      @ plane 7: + t two rows up
+    eor \p9, \p6, \p6, ror #16         @ u3 = q3 + two rows up
+    eor \p1, \p1, \p9                  @ q5 + 4u
+    eor \p4, \p4, \p4, ror #16         @ u7 = q7 + two rows up
+    eor \p11, \p1, \p4                 @ q5 + 4u
+    eor \p9, \p11, \p11, ror #8        @ t5 = a5 + next row
+    eor \p10, \p9, \p10, ror #8        @ plane 6: 2 t + next row
+    eor \p8, \p10, \p8, ror #16        @ plane 6: + t two rows up
+    eor \p1, \p7, \p7, ror #16         @ u2 = q2 + two rows up
+    eor \p3, \p3, \p1                  @ q4 + 4u
     eor \p5, \p5, \p5, ror #16         @ u6 = q6 + two rows up
-    eor \p0, \p0, \p5                  @ q4 + 4u
-    eor \p0, \p0, \p3                  @ q4 + 4u
-    eor \p11, \p0, \p0, ror #8         @ t4 = a4 + next row
-    eor \p2, \p11, \p2, ror #8         @ plane 5: 2 t + next row
-    eor \p2, \p2, \p12, ror #16        @ plane 5: + t two rows up
-    eor \p12, \p1, \p1, ror #16        @ u1 = q1 + two rows up
-    eor \p8, \p8, \p12                 @ q3 + 4u
-    eor \p8, \p8, \p5                  @ q3 + 4u
-    eor \p12, \p8, \p8, ror #8         @ t3 = a3 + next row
-    eor \p0, \p12, \p0, ror #8         @ plane 4: 2 t + next row
-    eor \p0, \p0, \p9                  @ v44
-    eor \p0, \p0, \p11, ror #16        @ plane 4: + t two rows up
-    eor \p11, \p7, \p7, ror #16        @ u0 = q0 + two rows up
-    eor \p4, \p4, \p11                 @ q2 + 4u
-    eor \p4, \p4, \p3                  @ q2 + 4u
-    eor \p11, \p4, \p4, ror #8         @ t2 = a2 + next row
-    eor \p8, \p11, \p8, ror #8         @ plane 3: 2 t + next row
-    eor \p8, \p8, \p9                  @ v51
-    eor \p8, \p8, \p12, ror #16        @ plane 3: + t two rows up
-    eor \p1, \p1, \p5                  @ q1 + 4u
-    eor \p1, \p1, \p3                  @ q1 + 4u
-    eor \p3, \p1, \p1, ror #8          @ t1 = a1 + next row
-    eor \p4, \p3, \p4, ror #8          @ plane 2: 2 t + next row
-    eor \p4, \p4, \p11, ror #16        @ plane 2: + t two rows up
-    eor \p5, \p7, \p5                  @ q0 + 4u
-    eor \p7, \p5, \p5, ror #8          @ t0 = a0 + next row
-    eor \p1, \p7, \p1, ror #8          @ plane 1: 2 t + next row
-    eor \p1, \p1, \p9                  @ v61
-    eor \p1, \p1, \p3, ror #16         @ plane 1: + t two rows up
-    eor \p3, \p9, \p5, ror #8          @ plane 0: 2 t + next row
-    eor \p3, \p3, \p7, ror #16         @ plane 0: + t two rows up
-    eor \p5, \p8, \p3                  @ t0 = x3 ^ x0
-    eor \p7, \p5, \p6                  @ t2 = t0 ^ x7
-    eor \p9, \p7, \p2                  @ t3 = t2 ^ x5
-    eor \p10, \p10, \p1                @ t4 = x6 ^ x1
-    eor \p4, \p5, \p4                  @ t1 = t0 ^ x2
-    eor \p3, \p10, \p3                 @ t5 = t4 ^ x0
-    eor \p10, \p3, \p9                 @ t6 = t5 ^ t3
-    eor \p8, \p10, \p8                 @ t7 = t6 ^ x3
-    eor \p11, \p8, \p4                 @ t8 = t7 ^ t1
-    and \p2, \p11, \p2                 @ t29 = t8 & x5
-    eor \p12, \p11, \p6                @ t9 = t8 ^ x7
-    eor \p0, \p12, \p0                 @ t10 = t9 ^ x4
-    and \p13, \p12, \p9                @ t30 = t9 & t3
-    eor \p1, \p0, \p1                  @ t16 = t10 ^ x1
-    eor \p9, \p12, \p9                 @ t15 = t9 ^ t3
-    eor \p11, \p1, \p11                @ t19 = t16 ^ t8
-    and \p12, \p6, \p7                 @ t28 = x7 & t2
-    and \p11, \p11, \p10               @ t24 = t19 & t6
-    eor \p6, \p1, \p6                  @ t17 = t16 ^ x7
-    eor \p7, \p0, \p7                  @ t13 = t10 ^ t2
-    eor \p1, \p1, \p4                  @ t20 = t16 ^ t1
-    eor \p11, \p12, \p11               @ t32 = t28 ^ t24
-    str \p5, [sp, #4]                  @ spill v65
-    and \p5, \p6, \p3                  @ t27 = t17 & t5
-    eor \p5, \p12, \p5                 @ t31 = t28 ^ t27
-    eor \p10, \p7, \p10                @ t14 = t13 ^ t6
-    eor \p12, \p6, \p3                 @ t21 = t17 ^ t5
-    eor \p3, \p0, \p3                  @ t11 = t10 ^ t5
-    eor \p12, \p5, \p12                @ t36 = t31 ^ t21
-    str \p1, [sp, #8]                  @ spill v85
-    and \p1, \p4, \p3                  @ t26 = t1 & t11
-    eor \p1, \p5, \p1                  @ t40 = t31 ^ t26
-    eor \p5, \p3, \p4                  @ t12 = t11 ^ t1
-    eor \p5, \p5, \p13                 @ t39 = t12 ^ t30
-    eor \p1, \p1, \p5                  @ t41 = t40 ^ t39
-    and \p5, \p8, \p10                 @ t23 = t7 & t14
-    eor \p5, \p9, \p5                  @ t33 = t15 ^ t23
-    eor \p9, \p11, \p13                @ t34 = t32 ^ t30
-    eor \p5, \p9, \p5                  @ t35 = t34 ^ t33
-    eor \p6, \p6, \p4                  @ t18 = t17 ^ t1
-    and \p9, \p6, \p0                  @ t25 = t18 & t10
-    eor \p9, \p12, \p9                 @ t37 = t36 ^ t25
-    eor \p9, \p9, \p2                  @ t38 = t37 ^ t29
-    ldr \p12, [sp, #8]                 @ reload v85
-    and \p13, \p12, \p7                @ t22 = t20 & t13
-    eor \p2, \p2, \p13                 @ t42 = t29 ^ t22
-    ldr \p13, [sp, #4]                 @ reload v65
-    str \p7, [sp, #4]                  @ spill v84
-    eor \p2, \p2, \p13                 @ t43 = t42 ^ t0
-    eor \p13, \p1, \p9                 @ t46 = t41 ^ t38
-    eor \p2, \p2, \p11                 @ t44 = t43 ^ t32
-    eor \p11, \p5, \p2                 @ t45 = t35 ^ t44
-    and \p7, \p11, \p13                @ t47 = t45 & t46
-    eor \p1, \p7, \p1                  @ t48 = t47 ^ t41
-    eor \p7, \p7, \p9                  @ t51 = t47 ^ t38
-    eor \p5, \p7, \p5                  @ t56 = t51 ^ t35
-    and \p5, \p5, \p9                  @ t57 = t56 & t38
-    eor \p9, \p5, \p13                 @ t60 = t57 ^ t46
-    and \p13, \p1, \p2                 @ t49 = t48 & t44
-    eor \p11, \p11, \p13               @ t50 = t45 ^ t49
-    and \p13, \p11, \p7                @ t52 = t50 & t51
-    eor \p5, \p5, \p13                 @ t58 = t57 ^ t52
-    eor \p1, \p13, \p1                 @ t53 = t52 ^ t48
-    eor \p7, \p1, \p7                  @ t59 = t53 ^ t51
-    eor \p13, \p11, \p2                @ t54 = t50 ^ t44
-    and \p1, \p1, \p13                 @ t55 = t53 & t54
-    eor \p2, \p1, \p2                  @ t61 = t55 ^ t44
-    eor \p1, \p1, \p11                 @ t62 = t55 ^ t50
-    eor \p11, \p8, \p4                 @ t66 = t7 ^ t1
-    str \p13, [sp, #12]                @ spill v124
-    and \p13, \p7, \p8                 @ t86 = t59 & t7
-    eor \p8, \p12, \p8                 @ t68 = t20 ^ t7
-    str \p13, [sp, #16]                @ spill v129
-    and \p13, \p1, \p4                 @ t89 = t62 & t1
-    eor \p4, \p6, \p4                  @ t69 = t18 ^ t1
-    str \p13, [sp, #20]                @ spill v131
-    eor \p13, \p1, \p7                 @ t64 = t62 ^ t59
-    and \p11, \p13, \p11               @ t92 = t64 & t66
-    and \p7, \p7, \p10                 @ t77 = t59 & t14
-    and \p1, \p1, \p3                  @ t80 = t62 & t11
-    str \p1, [sp, #24]                 @ spill v136
-    eor \p1, \p10, \p3                 @ t71 = t14 ^ t11
-    eor \p3, \p0, \p3                  @ t74 = t10 ^ t11
-    and \p1, \p13, \p1                 @ t83 = t64 & t71
-    str \p1, [sp, #28]                 @ spill v139
-    ldr \p1, [sp, #4]                  @ reload v84
-    str \p7, [sp, #32]                 @ spill v135
-    eor \p10, \p1, \p10                @ t73 = t13 ^ t14
-    and \p7, \p2, \p6                  @ t88 = t61 & t18
-    eor \p6, \p12, \p6                 @ t67 = t20 ^ t18
-    and \p12, \p5, \p12                @ t85 = t58 & t20
-    str \p12, [sp, #8]                 @ spill v143
-    eor \p12, \p1, \p0                 @ t72 = t13 ^ t10
-    and \p1, \p5, \p1                  @ t76 = t58 & t13
-    eor \p5, \p5, \p2                  @ t63 = t58 ^ t61
-    and \p0, \p2, \p0                  @ t79 = t61 & t10
-    and \p2, \p5, \p6                  @ t91 = t63 & t67
-    and \p6, \p5, \p12                 @ t82 = t63 & t72
-    eor \p5, \p13, \p5                 @ t65 = t64 ^ t63
-    eor \p12, \p4, \p8                 @ t70 = t69 ^ t68
-    and \p8, \p9, \p8                  @ t87 = t60 & t68
-    ldr \p13, [sp, #12]                @ reload v124
-    and \p4, \p13, \p4                 @ t90 = t54 & t69
-    eor \p4, \p2, \p4                  @ t94 = t91 ^ t90
-    eor \p2, \p2, \p8                  @ t95 = t91 ^ t87
-    and \p8, \p13, \p3                 @ t81 = t54 & t74
-    and \p9, \p9, \p10                 @ t78 = t60 & t73
-    eor \p3, \p3, \p10                 @ t75 = t74 ^ t73
-    and \p10, \p5, \p12                @ t93 = t65 & t70
-    and \p3, \p5, \p3                  @ t84 = t65 & t75
-    eor \p5, \p6, \p9                  @ t105 = t82 ^ t78
-    eor \p6, \p6, \p8                  @ t104 = t82 ^ t81
-    eor \p7, \p4, \p7                  @ t96 = t94 ^ t88
+    eor \p10, \p3, \p5                 @ q4 + 4u
+    eor \p1, \p10, \p4                 @ q4 + 4u
+    eor \p3, \p1, \p1, ror #8          @ t4 = a4 + next row
+    eor \p11, \p3, \p11, ror #8        @ plane 5: 2 t + next row
+    eor \p9, \p11, \p9, ror #16        @ plane 5: + t two rows up
+    eor \p10, \p2, \p2, ror #16        @ u1 = q1 + two rows up
+    eor \p6, \p6, \p10                 @ q3 + 4u
+    eor \p11, \p6, \p5                 @ q3 + 4u
+    eor \p10, \p11, \p11, ror #8       @ t3 = a3 + next row
+    eor \p1, \p10, \p1, ror #8         @ plane 4: 2 t + next row
+    eor \p6, \p1, \p13                 @ v44
+    eor \p3, \p6, \p3, ror #16         @ plane 4: + t two rows up
+    eor \p1, \p0, \p0, ror #16         @ u0 = q0 + two rows up
+    eor \p7, \p7, \p1                  @ q2 + 4u
+    eor \p6, \p7, \p4                  @ q2 + 4u
+    eor \p1, \p6, \p6, ror #8          @ t2 = a2 + next row
+    eor \p11, \p1, \p11, ror #8        @ plane 3: 2 t + next row
+    eor \p7, \p11, \p13                @ v51
+    eor \p10, \p7, \p10, ror #16       @ plane 3: + t two rows up
+    eor \p2, \p2, \p5                  @ q1 + 4u
+    eor \p4, \p2, \p4                  @ q1 + 4u
+    eor \p11, \p4, \p4, ror #8         @ t1 = a1 + next row
+    eor \p6, \p11, \p6, ror #8         @ plane 2: 2 t + next row
+    eor \p1, \p6, \p1, ror #16         @ plane 2: + t two rows up
+    eor \p0, \p0, \p5                  @ q0 + 4u
+    eor \p5, \p0, \p0, ror #8          @ t0 = a0 + next row
+    eor \p7, \p5, \p4, ror #8          @ plane 1: 2 t + next row
+    eor \p2, \p7, \p13                 @ v61
+    eor \p4, \p2, \p11, ror #16        @ plane 1: + t two rows up
+    eor \p13, \p13, \p0, ror #8        @ plane 0: 2 t + next row
+    eor \p11, \p13, \p5, ror #16       @ plane 0: + t two rows up
+    eor \p6, \p10, \p11                @ t0 = x3 ^ x0
+    eor \p0, \p6, \p12                 @ t2 = t0 ^ x7
+    eor \p5, \p0, \p9                  @ t3 = t2 ^ x5
+    eor \p8, \p8, \p4                  @ t4 = x6 ^ x1
+    eor \p1, \p6, \p1                  @ t1 = t0 ^ x2
+    eor \p7, \p8, \p11                 @ t5 = t4 ^ x0
+    eor \p2, \p7, \p5                  @ t6 = t5 ^ t3
+    eor \p10, \p2, \p10                @ t7 = t6 ^ x3
+    eor \p13, \p10, \p1                @ t8 = t7 ^ t1
+    and \p9, \p13, \p9                 @ t29 = t8 & x5
+    eor \p11, \p13, \p12               @ t9 = t8 ^ x7
+    eor \p3, \p11, \p3                 @ t10 = t9 ^ x4
+    and \p8, \p11, \p5                 @ t30 = t9 & t3
+    eor \p4, \p3, \p4                  @ t16 = t10 ^ x1
+    eor \p5, \p11, \p5                 @ t15 = t9 ^ t3
+    eor \p13, \p4, \p13                @ t19 = t16 ^ t8
+    and \p11, \p12, \p0                @ t28 = x7 & t2
+    and \p13, \p13, \p2                @ t24 = t19 & t6
+    eor \p12, \p4, \p12                @ t17 = t16 ^ x7
+    eor \p0, \p3, \p0                  @ t13 = t10 ^ t2
+    eor \p4, \p4, \p1                  @ t20 = t16 ^ t1
+    eor \p13, \p11, \p13               @ t32 = t28 ^ t24
+    str \p6, [sp, #4]                  @ spill v65
+    and \p6, \p12, \p7                 @ t27 = t17 & t5
+    eor \p11, \p11, \p6                @ t31 = t28 ^ t27
+    eor \p2, \p0, \p2                  @ t14 = t13 ^ t6
+    eor \p6, \p12, \p7                 @ t21 = t17 ^ t5
+    eor \p7, \p3, \p7                  @ t11 = t10 ^ t5
+    eor \p6, \p11, \p6                 @ t36 = t31 ^ t21
+    str \p4, [sp, #8]                  @ spill v85
+    and \p4, \p1, \p7                  @ t26 = t1 & t11
+    eor \p11, \p11, \p4                @ t40 = t31 ^ t26
+    eor \p4, \p7, \p1                  @ t12 = t11 ^ t1
+    eor \p4, \p4, \p8                  @ t39 = t12 ^ t30
+    eor \p11, \p11, \p4                @ t41 = t40 ^ t39
+    and \p4, \p10, \p2                 @ t23 = t7 & t14
+    eor \p5, \p5, \p4                  @ t33 = t15 ^ t23
+    eor \p8, \p13, \p8                 @ t34 = t32 ^ t30
+    eor \p4, \p8, \p5                  @ t35 = t34 ^ t33
+    eor \p12, \p12, \p1                @ t18 = t17 ^ t1
+    and \p5, \p12, \p3                 @ t25 = t18 & t10
+    eor \p6, \p6, \p5                  @ t37 = t36 ^ t25
+    eor \p8, \p6, \p9                  @ t38 = t37 ^ t29
+    ldr \p5, [sp, #8]                  @ reload v85
+    and \p6, \p5, \p0                  @ t22 = t20 & t13
+    eor \p9, \p9, \p6                  @ t42 = t29 ^ t22
+    ldr \p6, [sp, #4]                  @ reload v65
+    str \p0, [sp, #4]                  @ spill v84
+    eor \p9, \p9, \p6                  @ t43 = t42 ^ t0
+    eor \p6, \p11, \p8                 @ t46 = t41 ^ t38
+    eor \p13, \p9, \p13                @ t44 = t43 ^ t32
+    eor \p9, \p4, \p13                 @ t45 = t35 ^ t44
+    and \p0, \p9, \p6                  @ t47 = t45 & t46
+    eor \p11, \p0, \p11                @ t48 = t47 ^ t41
+    eor \p0, \p0, \p8                  @ t51 = t47 ^ t38
+    eor \p4, \p0, \p4                  @ t56 = t51 ^ t35
+    and \p8, \p4, \p8                  @ t57 = t56 & t38
+    eor \p6, \p8, \p6                  @ t60 = t57 ^ t46
+    and \p4, \p11, \p13                @ t49 = t48 & t44
+    eor \p9, \p9, \p4                  @ t50 = t45 ^ t49
+    and \p4, \p9, \p0                  @ t52 = t50 & t51
+    eor \p8, \p8, \p4                  @ t58 = t57 ^ t52
+    eor \p11, \p4, \p11                @ t53 = t52 ^ t48
+    eor \p0, \p11, \p0                 @ t59 = t53 ^ t51
+    eor \p4, \p9, \p13                 @ t54 = t50 ^ t44
+    and \p11, \p11, \p4                @ t55 = t53 & t54
+    eor \p13, \p11, \p13               @ t61 = t55 ^ t44
+    eor \p9, \p11, \p9                 @ t62 = t55 ^ t50
+    eor \p11, \p10, \p1                @ t66 = t7 ^ t1
+    str \p4, [sp, #12]                 @ spill v124
+    and \p4, \p0, \p10                 @ t86 = t59 & t7
+    eor \p10, \p5, \p10                @ t68 = t20 ^ t7
+    str \p4, [sp, #16]                 @ spill v129
+    and \p4, \p9, \p1                  @ t89 = t62 & t1
+    eor \p1, \p12, \p1                 @ t69 = t18 ^ t1
+    str \p4, [sp, #20]                 @ spill v131
+    eor \p4, \p9, \p0                  @ t64 = t62 ^ t59
+    and \p11, \p4, \p11                @ t92 = t64 & t66
+    and \p0, \p0, \p2                  @ t77 = t59 & t14
+    and \p9, \p9, \p7                  @ t80 = t62 & t11
+    str \p9, [sp, #24]                 @ spill v136
+    eor \p9, \p2, \p7                  @ t71 = t14 ^ t11
+    eor \p7, \p3, \p7                  @ t74 = t10 ^ t11
+    and \p9, \p4, \p9                  @ t83 = t64 & t71
+    str \p9, [sp, #28]                 @ spill v139
+    ldr \p9, [sp, #4]                  @ reload v84
+    str \p0, [sp, #32]                 @ spill v135
+    eor \p2, \p9, \p2                  @ t73 = t13 ^ t14
+    and \p0, \p13, \p12                @ t88 = t61 & t18
+    eor \p12, \p5, \p12                @ t67 = t20 ^ t18
+    and \p5, \p8, \p5                  @ t85 = t58 & t20
+    str \p5, [sp, #8]                  @ spill v143
+    eor \p5, \p9, \p3                  @ t72 = t13 ^ t10
+    and \p9, \p8, \p9                  @ t76 = t58 & t13
+    eor \p8, \p8, \p13                 @ t63 = t58 ^ t61
+    and \p3, \p13, \p3                 @ t79 = t61 & t10
+    and \p13, \p8, \p12                @ t91 = t63 & t67
+    and \p12, \p8, \p5                 @ t82 = t63 & t72
+    eor \p4, \p4, \p8                  @ t65 = t64 ^ t63
+    eor \p5, \p1, \p10                 @ t70 = t69 ^ t68
+    and \p10, \p6, \p10                @ t87 = t60 & t68
+    ldr \p8, [sp, #12]                 @ reload v124
+    and \p1, \p8, \p1                  @ t90 = t54 & t69
+    eor \p1, \p13, \p1                 @ t94 = t91 ^ t90
+    eor \p13, \p13, \p10               @ t95 = t91 ^ t87
+    and \p10, \p8, \p7                 @ t81 = t54 & t74
+    and \p6, \p6, \p2                  @ t78 = t60 & t73
+    eor \p7, \p7, \p2                  @ t75 = t74 ^ t73
+    and \p2, \p4, \p5                  @ t93 = t65 & t70
+    and \p4, \p4, \p7                  @ t84 = t65 & t75
+    eor \p5, \p12, \p6                 @ t105 = t82 ^ t78
+    eor \p12, \p12, \p10               @ t104 = t82 ^ t81
+    eor \p0, \p1, \p0                  @ t96 = t94 ^ t88
     ldr \p8, [sp, #16]                 @ reload v129
-    ldr \p9, [sp, #20]                 @ reload v131
-    eor \p8, \p10, \p8                 @ t102 = t93 ^ t86
-    eor \p4, \p4, \p10                 @ t100 = t94 ^ t93
-    eor \p4, \p4, \p9                  @ t101 = t100 ^ t89
-    eor \p8, \p8, \p2                  @ t103 = t102 ^ t95
-    eor \p2, \p2, \p11                 @ t98 = t95 ^ t92
-    ldr \p9, [sp, #32]                 @ reload v135
-    ldr \p10, [sp, #28]                @ reload v139
-    eor \p9, \p3, \p9                  @ t112 = t84 ^ t77
-    eor \p0, \p6, \p0                  @ t106 = t104 ^ t79
-    eor \p7, \p7, \p11                 @ t97 = t96 ^ t92
-    eor \p11, \p5, \p10                @ t108 = t105 ^ t83
-    eor \p3, \p6, \p3                  @ t110 = t104 ^ t84
-    eor \p0, \p0, \p10                 @ t107 = t106 ^ t83
+    ldr \p6, [sp, #20]                 @ reload v131
+    eor \p10, \p2, \p8                 @ t102 = t93 ^ t86
+    eor \p1, \p1, \p2                  @ t100 = t94 ^ t93
+    eor \p7, \p1, \p6                  @ t101 = t100 ^ t89
+    eor \p2, \p10, \p13                @ t103 = t102 ^ t95
+    eor \p13, \p13, \p11               @ t98 = t95 ^ t92
+    ldr \p8, [sp, #32]                 @ reload v135
+    eor \p10, \p4, \p8                 @ t112 = t84 ^ t77
+    eor \p3, \p12, \p3                 @ t106 = t104 ^ t79
+    eor \p11, \p0, \p11                @ t97 = t96 ^ t92
+    ldr \p0, [sp, #28]                 @ reload v139
     ldr \p6, [sp, #8]                  @ reload v143
-    eor \p2, \p2, \p6                  @ t99 = t98 ^ t85
-    eor \p1, \p11, \p1                 @ t109 = t108 ^ t76
-    eor \p5, \p9, \p5                  @ t113 = t112 ^ t105
-    eor \p6, \p2, \p4                  @ t115 = t99 ^ t101
-    ldr \p9, [sp, #24]                 @ reload v136
-    eor \p3, \p3, \p9                  @ t111 = t110 ^ t80
-    eor \p0, \p1, \p0                  @ t122 = t109 ^ t107
-    eor \p3, \p6, \p3                  @ t116 = t115 ^ t111
-    eor \p1, \p1, \p5                  @ t114 = t109 ^ t113
-    eor \p9, \p3, \p5                  @ t117 = t116 ^ t113
-    eor \p3, \p3, \p8                  @ t118 = t116 ^ t103
-    eor \p10, \p3, \p7                 @ t119 = t118 ^ t97
-    eor \p0, \p0, \p6                  @ t123 = t122 ^ t115
-    eor \p6, \p0, \p7                  @ t126 = t123 ^ t97
-    eor \p5, \p0, \p5                  @ t124 = t123 ^ t113
-    eor \p3, \p3, \p1                  @ t121 = t118 ^ t114
-    eor \p2, \p10, \p2                 @ t120 = t119 ^ t99
-    eor \p4, \p5, \p4                  @ t125 = t124 ^ t101
-    eor \p5, \p6, \p8                  @ t127 = t126 ^ t103
+    eor \p1, \p5, \p0                  @ t108 = t105 ^ t83
+    eor \p4, \p12, \p4                 @ t110 = t104 ^ t84
+    eor \p12, \p3, \p0                 @ t107 = t106 ^ t83
+    eor \p13, \p13, \p6                @ t99 = t98 ^ t85
+    eor \p9, \p1, \p9                  @ t109 = t108 ^ t76
+    eor \p5, \p10, \p5                 @ t113 = t112 ^ t105
+    eor \p8, \p13, \p7                 @ t115 = t99 ^ t101
+    ldr \p10, [sp, #24]                @ reload v136
+    eor \p3, \p4, \p10                 @ t111 = t110 ^ t80
+    eor \p0, \p9, \p12                 @ t122 = t109 ^ t107
+    eor \p1, \p8, \p3                  @ t116 = t115 ^ t111
+    eor \p4, \p9, \p5                  @ t114 = t109 ^ t113
+    eor \p12, \p1, \p5                 @ t117 = t116 ^ t113
+    eor \p6, \p1, \p2                  @ t118 = t116 ^ t103
+    eor \p9, \p6, \p11                 @ t119 = t118 ^ t97
+    eor \p8, \p0, \p8                  @ t123 = t122 ^ t115
+    eor \p11, \p8, \p11                @ t126 = t123 ^ t97
+    eor \p5, \p8, \p5                  @ t124 = t123 ^ t113
+    eor \p10, \p6, \p4                 @ t121 = t118 ^ t114
+    eor \p13, \p9, \p13                @ t120 = t119 ^ t99
+    eor \p7, \p5, \p7                  @ t125 = t124 ^ t101
+    eor \p2, \p11, \p2                 @ t127 = t126 ^ t103
+    mov \p0, \p12                      @ to its output register
+    mov \p1, \p13                      @ to its output register
 .endm
 
 /*
  * Decryption round in representation 3: AddRoundKey, InvMixColumns(3), InvSubBytes.
- * In: planes 0-7 in r10, r3, r1, r9, r0, r4, r5, r2, the round key at off bytes from the pointer at [sp].
- * Out: planes 0-7 in r10, r3, r2, r9, r0, r1, r5, r4. Clobbers the other registers of r0-r12,
- * lr and the spill slots. 297 instructions, 325 cycles (cycle_model.py).
+ * In: planes 0-7 in r9, r10, r4, r0, r8, r7, r2, r1, the round key at off bytes from the pointer at [sp].
+ * Out: planes 0-7 in r6, r4, r1, r2, r0, r10, r7, r8. Clobbers the other registers of r0-r12,
+ * lr and the spill slots. 298 instructions, 322 cycles (cycle_model.py).
  */
 .macro aes_decrypt_round_3 off, p0=r0, p1=r1, p2=r2, p3=r3, p4=r4, p5=r5, p6=r6, p7=r7, p8=r8, p9=r9, p10=r10, p11=r11, p12=r12, p13=lr
-    ldr \p6, [sp, #0]                  @ reload rk
-    ldr \p7, [\p6, #(\off + 0)]        @ round key plane 0
-    eor \p7, \p10, \p7                 @ plane 0 + round key
-    ldr \p8, [\p6, #(\off + 4)]        @ round key plane 1
-    eor \p3, \p3, \p8                  @ plane 1 + round key
-    ldr \p8, [\p6, #(\off + 8)]        @ round key plane 2
-    eor \p1, \p1, \p8                  @ plane 2 + round key
-    ldr \p8, [\p6, #(\off + 12)]       @ round key plane 3
-    eor \p8, \p9, \p8                  @ plane 3 + round key
-    ldr \p9, [\p6, #(\off + 16)]       @ round key plane 4
-    eor \p0, \p0, \p9                  @ plane 4 + round key
-    ldr \p9, [\p6, #(\off + 20)]       @ round key plane 5
-    eor \p4, \p4, \p9                  @ plane 5 + round key
-    ldr \p9, [\p6, #(\off + 24)]       @ round key plane 6
-    str \p3, [sp, #8]                  @ spill v3
-    eor \p5, \p5, \p9                  @ plane 6 + round key
-    ldr \p6, [\p6, #(\off + 28)]       @ round key plane 7
-    str \p7, [sp, #4]                  @ spill v1
-    eor \p2, \p2, \p6                  @ plane 7 + round key
-    eor \p6, \p4, \p4, ror #8          @ v16
-    mov.w \p9, #0x0f0f0f0f             @ v17
-    and \p6, \p9, \p6, ror #12         @ v18
-    eor \p6, \p6, \p4, ror #12         @ v19
-    eor \p6, \p4, \p6                  @ u5 = q5 + two rows up
-    eor \p6, \p2, \p6                  @ q7 + 4u
-    eor \p10, \p6, \p6, ror #8         @ v22
-    mov.w \p11, #0x03030303            @ v23
-    and \p10, \p11, \p10, ror #6       @ v24
-    eor \p10, \p10, \p6, ror #6        @ v25
-    eor \p6, \p6, \p10                 @ t7 = a7 + next row
-    eor \p12, \p0, \p0, ror #8         @ v27
-    and \p12, \p9, \p12, ror #12       @ v28
-    eor \p12, \p12, \p0, ror #12       @ v29
-    eor \p12, \p0, \p12                @ u4 = q4 + two rows up
-    eor \p12, \p5, \p12                @ q6 + 4u
-    eor \p13, \p12, \p12, ror #8       @ v32
-    and \p13, \p11, \p13, ror #6       @ v33
-    eor \p13, \p13, \p12, ror #6       @ v34
-    eor \p12, \p12, \p13               @ t6 = a6 + next row
-    eor \p10, \p12, \p10               @ plane 7: 2 t + next row
-    eor \p7, \p6, \p6, ror #8          @ v37
-    mov.w \p3, #0x0f0f0f0f             @ v38
-    and \p7, \p3, \p7, ror #12         @ v39
-    eor \p7, \p7, \p6, ror #12         @ v40
-    eor \p7, \p10, \p7                 @ plane 7: + t two rows up
-    eor \p10, \p8, \p8, ror #8         @ v42
-    and \p10, \p9, \p10, ror #12       @ v43
-    eor \p10, \p10, \p8, ror #12       @ v44
-    eor \p10, \p8, \p10                @ u3 = q3 + two rows up
-    eor \p4, \p4, \p10                 @ q5 + 4u
-    eor \p10, \p2, \p2, ror #8         @ v47
-    and \p10, \p9, \p10, ror #12       @ v48
-    eor \p10, \p10, \p2, ror #12       @ v49
-    eor \p2, \p2, \p10                 @ u7 = q7 + two rows up
-    eor \p4, \p4, \p2                  @ q5 + 4u
-    eor \p10, \p4, \p4, ror #8         @ v52
-    and \p10, \p11, \p10, ror #6       @ v53
-    eor \p10, \p10, \p4, ror #6        @ v54
-    eor \p4, \p4, \p10                 @ t5 = a5 + next row
-    eor \p13, \p4, \p13                @ plane 6: 2 t + next row
-    str \p7, [sp, #12]                 @ spill v41
-    eor \p7, \p12, \p12, ror #8        @ v57
-    and \p7, \p3, \p7, ror #12         @ v58
-    eor \p7, \p7, \p12, ror #12        @ v59
-    eor \p7, \p13, \p7                 @ plane 6: + t two rows up
-    eor \p12, \p1, \p1, ror #8         @ v61
-    and \p12, \p9, \p12, ror #12       @ v62
-    eor \p12, \p12, \p1, ror #12       @ v63
-    eor \p12, \p1, \p12                @ u2 = q2 + two rows up
-    eor \p0, \p0, \p12                 @ q4 + 4u
-    eor \p12, \p5, \p5, ror #8         @ v66
-    and \p12, \p9, \p12, ror #12       @ v67
-    eor \p12, \p12, \p5, ror #12       @ v68
-    eor \p5, \p5, \p12                 @ u6 = q6 + two rows up
-    eor \p0, \p0, \p5                  @ q4 + 4u
-    eor \p0, \p0, \p2                  @ q4 + 4u
-    eor \p12, \p0, \p0, ror #8         @ v72
-    and \p12, \p11, \p12, ror #6       @ v73
-    eor \p12, \p12, \p0, ror #6        @ v74
-    eor \p0, \p0, \p12                 @ t4 = a4 + next row
-    eor \p10, \p0, \p10                @ plane 5: 2 t + next row
-    eor \p13, \p4, \p4, ror #8         @ v77
-    and \p13, \p3, \p13, ror #12       @ v78
-    eor \p4, \p13, \p4, ror #12        @ v79
-    eor \p4, \p10, \p4                 @ plane 5: + t two rows up
-    ldr \p10, [sp, #8]                 @ reload v3
-    str \p7, [sp, #16]                 @ spill v60
-    eor \p13, \p10, \p10, ror #8       @ v81
-    and \p13, \p9, \p13, ror #12       @ v82
-    eor \p13, \p13, \p10, ror #12      @ v83
-    eor \p13, \p10, \p13               @ u1 = q1 + two rows up
-    eor \p8, \p8, \p13                 @ q3 + 4u
-    eor \p8, \p8, \p5                  @ q3 + 4u
-    eor \p13, \p8, \p8, ror #8         @ v87
-    and \p13, \p11, \p13, ror #6       @ v88
-    eor \p13, \p13, \p8, ror #6        @ v89
-    eor \p8, \p8, \p13                 @ t3 = a3 + next row
-    eor \p12, \p8, \p12                @ plane 4: 2 t + next row
-    eor \p12, \p12, \p6                @ v92
-    eor \p7, \p0, \p0, ror #8          @ v93
-    and \p7, \p3, \p7, ror #12         @ v94
-    eor \p0, \p7, \p0, ror #12         @ v95
-    eor \p0, \p12, \p0                 @ plane 4: + t two rows up
-    ldr \p7, [sp, #4]                  @ reload v1
-    eor \p12, \p7, \p7, ror #8         @ v97
-    and \p9, \p9, \p12, ror #12        @ v98
-    eor \p9, \p9, \p7, ror #12         @ v99
-    eor \p9, \p7, \p9                  @ u0 = q0 + two rows up
-    eor \p1, \p1, \p9                  @ q2 + 4u
-    eor \p1, \p1, \p2                  @ q2 + 4u
-    eor \p9, \p1, \p1, ror #8          @ v103
-    and \p9, \p11, \p9, ror #6         @ v104
-    eor \p9, \p9, \p1, ror #6          @ v105
-    eor \p1, \p1, \p9                  @ t2 = a2 + next row
-    eor \p12, \p1, \p13                @ plane 3: 2 t + next row
-    eor \p12, \p12, \p6                @ v108
-    eor \p13, \p8, \p8, ror #8         @ v109
-    and \p13, \p3, \p13, ror #12       @ v110
-    eor \p8, \p13, \p8, ror #12        @ v111
-    eor \p8, \p12, \p8                 @ plane 3: + t two rows up
-    eor \p10, \p10, \p5                @ q1 + 4u
-    eor \p2, \p10, \p2                 @ q1 + 4u
-    eor \p10, \p2, \p2, ror #8         @ v115
-    and \p10, \p11, \p10, ror #6       @ v116
-    eor \p10, \p10, \p2, ror #6        @ v117
-    eor \p2, \p2, \p10                 @ t1 = a1 + next row
-    eor \p9, \p2, \p9                  @ plane 2: 2 t + next row
-    eor \p12, \p1, \p1, ror #8         @ v120
-    and \p12, \p3, \p12, ror #12       @ v121
-    eor \p1, \p12, \p1, ror #12        @ v122
-    eor \p1, \p9, \p1                  @ plane 2: + t two rows up
-    eor \p5, \p7, \p5                  @ q0 + 4u
-    eor \p7, \p5, \p5, ror #8          @ v125
-    and \p7, \p11, \p7, ror #6         @ v126
-    eor \p7, \p7, \p5, ror #6          @ v127
-    eor \p5, \p5, \p7                  @ t0 = a0 + next row
-    eor \p9, \p5, \p10                 @ plane 1: 2 t + next row
-    eor \p9, \p9, \p6                  @ v130
-    eor \p10, \p2, \p2, ror #8         @ v131
-    and \p10, \p3, \p10, ror #12       @ v132
-    eor \p2, \p10, \p2, ror #12        @ v133
-    eor \p2, \p9, \p2                  @ plane 1: + t two rows up
-    eor \p6, \p6, \p7                  @ plane 0: 2 t + next row
-    eor \p7, \p5, \p5, ror #8          @ v136
-    and \p3, \p3, \p7, ror #12         @ v137
-    eor \p3, \p3, \p5, ror #12         @ v138
-    eor \p3, \p6, \p3                  @ plane 0: + t two rows up
-    eor \p5, \p8, \p3                  @ t0 = x3 ^ x0
-    ldr \p6, [sp, #12]                 @ reload v41
-    ldr \p10, [sp, #16]                @ reload v60
-    str \p5, [sp, #12]                 @ spill v140
-    eor \p7, \p5, \p6                  @ t2 = t0 ^ x7
-    eor \p9, \p7, \p4                  @ t3 = t2 ^ x5
-    eor \p10, \p10, \p2                @ t4 = x6 ^ x1
-    eor \p1, \p5, \p1                  @ t1 = t0 ^ x2
-    eor \p3, \p10, \p3                 @ t5 = t4 ^ x0
-    eor \p10, \p3, \p9                 @ t6 = t5 ^ t3
-    eor \p8, \p10, \p8                 @ t7 = t6 ^ x3
-    eor \p11, \p8, \p1                 @ t8 = t7 ^ t1
-    and \p4, \p11, \p4                 @ t29 = t8 & x5
-    eor \p12, \p11, \p6                @ t9 = t8 ^ x7
-    eor \p0, \p12, \p0                 @ t10 = t9 ^ x4
-    and \p13, \p12, \p9                @ t30 = t9 & t3
-    eor \p2, \p0, \p2                  @ t16 = t10 ^ x1
-    eor \p9, \p12, \p9                 @ t15 = t9 ^ t3
-    eor \p11, \p2, \p11                @ t19 = t16 ^ t8
-    and \p12, \p6, \p7                 @ t28 = x7 & t2
-    and \p11, \p11, \p10               @ t24 = t19 & t6
-    eor \p6, \p2, \p6                  @ t17 = t16 ^ x7
-    eor \p7, \p0, \p7                  @ t13 = t10 ^ t2
-    eor \p2, \p2, \p1                  @ t20 = t16 ^ t1
-    eor \p11, \p12, \p11               @ t32 = t28 ^ t24
-    and \p5, \p6, \p3                  @ t27 = t17 & t5
-    eor \p5, \p12, \p5                 @ t31 = t28 ^ t27
-    eor \p10, \p7, \p10                @ t14 = t13 ^ t6
-    eor \p12, \p6, \p3                 @ t21 = t17 ^ t5
-    eor \p3, \p0, \p3                  @ t11 = t10 ^ t5
-    eor \p12, \p5, \p12                @ t36 = t31 ^ t21
-    str \p2, [sp, #16]                 @ spill v160
-    and \p2, \p1, \p3                  @ t26 = t1 & t11
-    eor \p2, \p5, \p2                  @ t40 = t31 ^ t26
-    eor \p5, \p3, \p1                  @ t12 = t11 ^ t1
-    eor \p5, \p5, \p13                 @ t39 = t12 ^ t30
-    eor \p2, \p2, \p5                  @ t41 = t40 ^ t39
-    and \p5, \p8, \p10                 @ t23 = t7 & t14
-    eor \p5, \p9, \p5                  @ t33 = t15 ^ t23
-    eor \p9, \p11, \p13                @ t34 = t32 ^ t30
-    eor \p5, \p9, \p5                  @ t35 = t34 ^ t33
-    eor \p6, \p6, \p1                  @ t18 = t17 ^ t1
-    and \p9, \p6, \p0                  @ t25 = t18 & t10
-    eor \p9, \p12, \p9                 @ t37 = t36 ^ t25
-    eor \p9, \p9, \p4                  @ t38 = t37 ^ t29
-    ldr \p12, [sp, #16]                @ reload v160
-    and \p13, \p12, \p7                @ t22 = t20 & t13
-    eor \p4, \p4, \p13                 @ t42 = t29 ^ t22
-    ldr \p13, [sp, #12]                @ reload v140
-    str \p7, [sp, #12]                 @ spill v159
-    eor \p4, \p4, \p13                 @ t43 = t42 ^ t0
-    eor \p13, \p2, \p9                 @ t46 = t41 ^ t38
-    eor \p4, \p4, \p11                 @ t44 = t43 ^ t32
-    eor \p11, \p5, \p4                 @ t45 = t35 ^ t44
-    and \p7, \p11, \p13                @ t47 = t45 & t46
-    eor \p2, \p7, \p2                  @ t48 = t47 ^ t41
-    eor \p7, \p7, \p9                  @ t51 = t47 ^ t38
-    eor \p5, \p7, \p5                  @ t56 = t51 ^ t35
-    and \p5, \p5, \p9                  @ t57 = t56 & t38
-    eor \p9, \p5, \p13                 @ t60 = t57 ^ t46
-    and \p13, \p2, \p4                 @ t49 = t48 & t44
-    eor \p11, \p11, \p13               @ t50 = t45 ^ t49
-    and \p13, \p11, \p7                @ t52 = t50 & t51
-    eor \p5, \p5, \p13                 @ t58 = t57 ^ t52
-    eor \p2, \p13, \p2                 @ t53 = t52 ^ t48
-    eor \p7, \p2, \p7                  @ t59 = t53 ^ t51
-    eor \p13, \p11, \p4                @ t54 = t50 ^ t44
-    and \p2, \p2, \p13                 @ t55 = t53 & t54
-    eor \p4, \p2, \p4                  @ t61 = t55 ^ t44
-    eor \p2, \p2, \p11                 @ t62 = t55 ^ t50
-    eor \p11, \p8, \p1                 @ t66 = t7 ^ t1
+    ldr \p3, [sp, #0]                  @ reload rk
+    ldr \p5, [\p3, #(\off + 0)]        @ round key plane 0
+    eor \p6, \p9, \p5                  @ plane 0 + round key
+    ldr \p9, [\p3, #(\off + 4)]        @ round key plane 1
+    ldr \p11, [\p3, #(\off + 8)]       @ round key plane 2
+    ldr \p12, [\p3, #(\off + 12)]      @ round key plane 3
+    ldr \p13, [\p3, #(\off + 16)]      @ round key plane 4
+    ldr \p5, [\p3, #(\off + 20)]       @ round key plane 5
+    eor \p10, \p10, \p9                @ plane 1 + round key
+    eor \p4, \p4, \p11                 @ plane 2 + round key
+    eor \p0, \p0, \p12                 @ plane 3 + round key
+    eor \p8, \p8, \p13                 @ plane 4 + round key
+    eor \p7, \p7, \p5                  @ plane 5 + round key
+    ldr \p9, [\p3, #(\off + 24)]       @ round key plane 6
+    ldr \p3, [\p3, #(\off + 28)]       @ round key plane 7
+    str \p6, [sp, #4]                  @ spill v1
+    eor \p2, \p2, \p9                  @ plane 6 + round key
+    eor \p1, \p1, \p3                  @ plane 7 + round key
+    eor \p11, \p7, \p7, ror #8         @ v16
+    mov.w \p12, #0x0f0f0f0f            @ v17
+    and \p13, \p12, \p11, ror #12      @ v18
+    eor \p5, \p13, \p7, ror #12        @ v19
+    eor \p9, \p7, \p5                  @ u5 = q5 + two rows up
+    eor \p3, \p1, \p9                  @ q7 + 4u
+    eor \p11, \p3, \p3, ror #8         @ v22
+    mov.w \p13, #0x03030303            @ v23
+    and \p5, \p13, \p11, ror #6        @ v24
+    eor \p9, \p5, \p3, ror #6          @ v25
+    eor \p3, \p3, \p9                  @ t7 = a7 + next row
+    eor \p11, \p8, \p8, ror #8         @ v27
+    and \p5, \p12, \p11, ror #12       @ v28
+    eor \p11, \p5, \p8, ror #12        @ v29
+    eor \p5, \p8, \p11                 @ u4 = q4 + two rows up
+    eor \p11, \p2, \p5                 @ q6 + 4u
+    eor \p5, \p11, \p11, ror #8        @ v32
+    and \p5, \p13, \p5, ror #6         @ v33
+    eor \p5, \p5, \p11, ror #6         @ v34
+    eor \p11, \p11, \p5                @ t6 = a6 + next row
+    eor \p9, \p11, \p9                 @ plane 7: 2 t + next row
+    eor \p6, \p3, \p3, ror #8          @ v37
+    str \p10, [sp, #8]                 @ spill v3
+    mov.w \p10, #0x0f0f0f0f            @ v38
+    and \p6, \p10, \p6, ror #12        @ v39
+    eor \p6, \p6, \p3, ror #12         @ v40
+    eor \p9, \p9, \p6                  @ plane 7: + t two rows up
+    eor \p6, \p0, \p0, ror #8          @ v42
+    and \p6, \p12, \p6, ror #12        @ v43
+    eor \p6, \p6, \p0, ror #12         @ v44
+    eor \p6, \p0, \p6                  @ u3 = q3 + two rows up
+    eor \p7, \p7, \p6                  @ q5 + 4u
+    eor \p6, \p1, \p1, ror #8          @ v47
+    and \p6, \p12, \p6, ror #12        @ v48
+    eor \p6, \p6, \p1, ror #12         @ v49
+    eor \p1, \p1, \p6                  @ u7 = q7 + two rows up
+    eor \p7, \p7, \p1                  @ q5 + 4u
+    eor \p6, \p7, \p7, ror #8          @ v52
+    and \p6, \p13, \p6, ror #6         @ v53
+    eor \p6, \p6, \p7, ror #6          @ v54
+    eor \p7, \p7, \p6                  @ t5 = a5 + next row
+    eor \p5, \p7, \p5                  @ plane 6: 2 t + next row
+    str \p9, [sp, #12]                 @ spill v41
+    eor \p9, \p11, \p11, ror #8        @ v57
+    and \p9, \p10, \p9, ror #12        @ v58
+    eor \p11, \p9, \p11, ror #12       @ v59
+    eor \p5, \p5, \p11                 @ plane 6: + t two rows up
+    eor \p9, \p4, \p4, ror #8          @ v61
+    and \p11, \p12, \p9, ror #12       @ v62
+    eor \p9, \p11, \p4, ror #12        @ v63
+    eor \p11, \p4, \p9                 @ u2 = q2 + two rows up
+    eor \p8, \p8, \p11                 @ q4 + 4u
+    eor \p9, \p2, \p2, ror #8          @ v66
+    and \p11, \p12, \p9, ror #12       @ v67
+    eor \p9, \p11, \p2, ror #12        @ v68
+    eor \p2, \p2, \p9                  @ u6 = q6 + two rows up
+    eor \p8, \p8, \p2                  @ q4 + 4u
+    eor \p11, \p8, \p1                 @ q4 + 4u
+    eor \p9, \p11, \p11, ror #8        @ v72
+    and \p8, \p13, \p9, ror #6         @ v73
+    eor \p9, \p8, \p11, ror #6         @ v74
+    eor \p11, \p11, \p9                @ t4 = a4 + next row
+    eor \p6, \p11, \p6                 @ plane 5: 2 t + next row
+    eor \p8, \p7, \p7, ror #8          @ v77
+    and \p8, \p10, \p8, ror #12        @ v78
+    eor \p7, \p8, \p7, ror #12         @ v79
+    eor \p6, \p6, \p7                  @ plane 5: + t two rows up
+    ldr \p8, [sp, #8]                  @ reload v3
+    str \p5, [sp, #16]                 @ spill v60
+    eor \p7, \p8, \p8, ror #8          @ v81
+    and \p7, \p12, \p7, ror #12        @ v82
+    eor \p7, \p7, \p8, ror #12         @ v83
+    eor \p7, \p8, \p7                  @ u1 = q1 + two rows up
+    eor \p0, \p0, \p7                  @ q3 + 4u
+    eor \p7, \p0, \p2                  @ q3 + 4u
+    eor \p0, \p7, \p7, ror #8          @ v87
+    and \p0, \p13, \p0, ror #6         @ v88
+    eor \p0, \p0, \p7, ror #6          @ v89
+    eor \p7, \p7, \p0                  @ t3 = a3 + next row
+    eor \p9, \p7, \p9                  @ plane 4: 2 t + next row
+    eor \p9, \p9, \p3                  @ v92
+    eor \p5, \p11, \p11, ror #8        @ v93
+    and \p5, \p10, \p5, ror #12        @ v94
+    eor \p11, \p5, \p11, ror #12       @ v95
+    eor \p9, \p9, \p11                 @ plane 4: + t two rows up
+    ldr \p5, [sp, #4]                  @ reload v1
+    eor \p11, \p5, \p5, ror #8         @ v97
+    and \p12, \p12, \p11, ror #12      @ v98
+    eor \p11, \p12, \p5, ror #12       @ v99
+    eor \p12, \p5, \p11                @ u0 = q0 + two rows up
+    eor \p4, \p4, \p12                 @ q2 + 4u
+    eor \p11, \p4, \p1                 @ q2 + 4u
+    eor \p12, \p11, \p11, ror #8       @ v103
+    and \p4, \p13, \p12, ror #6        @ v104
+    eor \p12, \p4, \p11, ror #6        @ v105
+    eor \p11, \p11, \p12               @ t2 = a2 + next row
+    eor \p0, \p11, \p0                 @ plane 3: 2 t + next row
+    eor \p4, \p0, \p3                  @ v108
+    eor \p0, \p7, \p7, ror #8          @ v109
+    and \p0, \p10, \p0, ror #12        @ v110
+    eor \p7, \p0, \p7, ror #12         @ v111
+    eor \p4, \p4, \p7                  @ plane 3: + t two rows up
+    eor \p8, \p8, \p2                  @ q1 + 4u
+    eor \p1, \p8, \p1                  @ q1 + 4u
+    eor \p0, \p1, \p1, ror #8          @ v115
+    and \p7, \p13, \p0, ror #6         @ v116
+    eor \p8, \p7, \p1, ror #6          @ v117
+    eor \p1, \p1, \p8                  @ t1 = a1 + next row
+    eor \p12, \p1, \p12                @ plane 2: 2 t + next row
+    eor \p0, \p11, \p11, ror #8        @ v120
+    and \p7, \p10, \p0, ror #12        @ v121
+    eor \p11, \p7, \p11, ror #12       @ v122
+    eor \p12, \p12, \p11               @ plane 2: + t two rows up
+    eor \p2, \p5, \p2                  @ q0 + 4u
+    eor \p5, \p2, \p2, ror #8          @ v125
+    and \p13, \p13, \p5, ror #6        @ v126
+    eor \p0, \p13, \p2, ror #6         @ v127
+    eor \p7, \p2, \p0                  @ t0 = a0 + next row
+    eor \p8, \p7, \p8                  @ plane 1: 2 t + next row
+    eor \p11, \p8, \p3                 @ v130
+    eor \p2, \p1, \p1, ror #8          @ v131
+    and \p5, \p10, \p2, ror #12        @ v132
+    eor \p1, \p5, \p1, ror #12         @ v133
+    eor \p13, \p11, \p1                @ plane 1: + t two rows up
+    eor \p3, \p3, \p0                  @ plane 0: 2 t + next row
+    eor \p0, \p7, \p7, ror #8          @ v136
+    and \p10, \p10, \p0, ror #12       @ v137
+    eor \p7, \p10, \p7, ror #12        @ v138
+    eor \p8, \p3, \p7                  @ plane 0: + t two rows up
+    eor \p11, \p4, \p8                 @ t0 = x3 ^ x0
+    ldr \p2, [sp, #12]                 @ reload v41
+    ldr \p3, [sp, #16]                 @ reload v60
+    str \p11, [sp, #12]                @ spill v140
+    eor \p5, \p11, \p2                 @ t2 = t0 ^ x7
+    eor \p1, \p5, \p6                  @ t3 = t2 ^ x5
+    eor \p0, \p3, \p13                 @ t4 = x6 ^ x1
+    eor \p12, \p11, \p12               @ t1 = t0 ^ x2
+    eor \p10, \p0, \p8                 @ t5 = t4 ^ x0
+    eor \p7, \p10, \p1                 @ t6 = t5 ^ t3
+    eor \p4, \p7, \p4                  @ t7 = t6 ^ x3
+    eor \p8, \p4, \p12                 @ t8 = t7 ^ t1
+    and \p6, \p8, \p6                  @ t29 = t8 & x5
+    eor \p3, \p8, \p2                  @ t9 = t8 ^ x7
+    eor \p9, \p3, \p9                  @ t10 = t9 ^ x4
+    and \p0, \p3, \p1                  @ t30 = t9 & t3
+    eor \p13, \p9, \p13                @ t16 = t10 ^ x1
+    eor \p1, \p3, \p1                  @ t15 = t9 ^ t3
+    eor \p8, \p13, \p8                 @ t19 = t16 ^ t8
+    and \p3, \p2, \p5                  @ t28 = x7 & t2
+    and \p8, \p8, \p7                  @ t24 = t19 & t6
+    eor \p2, \p13, \p2                 @ t17 = t16 ^ x7
+    eor \p5, \p9, \p5                  @ t13 = t10 ^ t2
+    eor \p13, \p13, \p12               @ t20 = t16 ^ t1
+    eor \p8, \p3, \p8                  @ t32 = t28 ^ t24
+    and \p11, \p2, \p10                @ t27 = t17 & t5
+    eor \p3, \p3, \p11                 @ t31 = t28 ^ t27
+    eor \p7, \p5, \p7                  @ t14 = t13 ^ t6
+    eor \p11, \p2, \p10                @ t21 = t17 ^ t5
+    eor \p10, \p9, \p10                @ t11 = t10 ^ t5
+    eor \p11, \p3, \p11                @ t36 = t31 ^ t21
+    str \p13, [sp, #16]                @ spill v160
+    and \p13, \p12, \p10               @ t26 = t1 & t11
+    eor \p3, \p3, \p13                 @ t40 = t31 ^ t26
+    eor \p13, \p10, \p12               @ t12 = t11 ^ t1
+    eor \p13, \p13, \p0                @ t39 = t12 ^ t30
+    eor \p3, \p3, \p13                 @ t41 = t40 ^ t39
+    and \p13, \p4, \p7                 @ t23 = t7 & t14
+    eor \p1, \p1, \p13                 @ t33 = t15 ^ t23
+    eor \p0, \p8, \p0                  @ t34 = t32 ^ t30
+    eor \p13, \p0, \p1                 @ t35 = t34 ^ t33
+    eor \p2, \p2, \p12                 @ t18 = t17 ^ t1
+    and \p1, \p2, \p9                  @ t25 = t18 & t10
+    eor \p11, \p11, \p1                @ t37 = t36 ^ t25
+    eor \p0, \p11, \p6                 @ t38 = t37 ^ t29
+    ldr \p1, [sp, #16]                 @ reload v160
+    and \p11, \p1, \p5                 @ t22 = t20 & t13
+    eor \p6, \p6, \p11                 @ t42 = t29 ^ t22
+    ldr \p11, [sp, #12]                @ reload v140
+    str \p5, [sp, #12]                 @ spill v159
+    eor \p6, \p6, \p11                 @ t43 = t42 ^ t0
+    eor \p11, \p3, \p0                 @ t46 = t41 ^ t38
+    eor \p8, \p6, \p8                  @ t44 = t43 ^ t32
+    eor \p6, \p13, \p8                 @ t45 = t35 ^ t44
+    and \p5, \p6, \p11                 @ t47 = t45 & t46
+    eor \p3, \p5, \p3                  @ t48 = t47 ^ t41
+    eor \p5, \p5, \p0                  @ t51 = t47 ^ t38
+    eor \p13, \p5, \p13                @ t56 = t51 ^ t35
+    and \p0, \p13, \p0                 @ t57 = t56 & t38
+    eor \p11, \p0, \p11                @ t60 = t57 ^ t46
+    and \p13, \p3, \p8                 @ t49 = t48 & t44
+    eor \p6, \p6, \p13                 @ t50 = t45 ^ t49
+    and \p13, \p6, \p5                 @ t52 = t50 & t51
+    eor \p0, \p0, \p13                 @ t58 = t57 ^ t52
+    eor \p3, \p13, \p3                 @ t53 = t52 ^ t48
+    eor \p5, \p3, \p5                  @ t59 = t53 ^ t51
+    eor \p13, \p6, \p8                 @ t54 = t50 ^ t44
+    and \p3, \p3, \p13                 @ t55 = t53 & t54
+    eor \p8, \p3, \p8                  @ t61 = t55 ^ t44
+    eor \p6, \p3, \p6                  @ t62 = t55 ^ t50
+    eor \p3, \p4, \p12                 @ t66 = t7 ^ t1
     str \p13, [sp, #4]                 @ spill v199
-    and \p13, \p7, \p8                 @ t86 = t59 & t7
-    eor \p8, \p12, \p8                 @ t68 = t20 ^ t7
+    and \p13, \p5, \p4                 @ t86 = t59 & t7
+    eor \p4, \p1, \p4                  @ t68 = t20 ^ t7
     str \p13, [sp, #8]                 @ spill v204
-    and \p13, \p2, \p1                 @ t89 = t62 & t1
-    eor \p1, \p6, \p1                  @ t69 = t18 ^ t1
+    and \p13, \p6, \p12                @ t89 = t62 & t1
+    eor \p12, \p2, \p12                @ t69 = t18 ^ t1
     str \p13, [sp, #20]                @ spill v206
-    eor \p13, \p2, \p7                 @ t64 = t62 ^ t59
-    and \p11, \p13, \p11               @ t92 = t64 & t66
-    and \p7, \p7, \p10                 @ t77 = t59 & t14
-    and \p2, \p2, \p3                  @ t80 = t62 & t11
-    str \p2, [sp, #24]                 @ spill v211
-    eor \p2, \p10, \p3                 @ t71 = t14 ^ t11
-    eor \p3, \p0, \p3                  @ t74 = t10 ^ t11
-    and \p2, \p13, \p2                 @ t83 = t64 & t71
-    str \p2, [sp, #28]                 @ spill v214
-    ldr \p2, [sp, #12]                 @ reload v159
-    str \p7, [sp, #32]                 @ spill v210
-    eor \p10, \p2, \p10                @ t73 = t13 ^ t14
-    and \p7, \p4, \p6                  @ t88 = t61 & t18
-    eor \p6, \p12, \p6                 @ t67 = t20 ^ t18
-    and \p12, \p5, \p12                @ t85 = t58 & t20
-    str \p12, [sp, #16]                @ spill v218
-    eor \p12, \p2, \p0                 @ t72 = t13 ^ t10
-    and \p2, \p5, \p2                  @ t76 = t58 & t13
-    eor \p5, \p5, \p4                  @ t63 = t58 ^ t61
-    and \p0, \p4, \p0                  @ t79 = t61 & t10
-    and \p4, \p5, \p6                  @ t91 = t63 & t67
-    and \p6, \p5, \p12                 @ t82 = t63 & t72
-    eor \p5, \p13, \p5                 @ t65 = t64 ^ t63
-    eor \p12, \p1, \p8                 @ t70 = t69 ^ t68
-    and \p8, \p9, \p8                  @ t87 = t60 & t68
-    ldr \p13, [sp, #4]                 @ reload v199
-    and \p1, \p13, \p1                 @ t90 = t54 & t69
-    eor \p1, \p4, \p1                  @ t94 = t91 ^ t90
-    eor \p4, \p4, \p8                  @ t95 = t91 ^ t87
-    and \p8, \p13, \p3                 @ t81 = t54 & t74
-    and \p9, \p9, \p10                 @ t78 = t60 & t73
-    eor \p3, \p3, \p10                 @ t75 = t74 ^ t73
-    and \p10, \p5, \p12                @ t93 = t65 & t70
-    and \p3, \p5, \p3                  @ t84 = t65 & t75
-    eor \p5, \p6, \p9                  @ t105 = t82 ^ t78
-    eor \p6, \p6, \p8                  @ t104 = t82 ^ t81
-    eor \p7, \p1, \p7                  @ t96 = t94 ^ t88
-    ldr \p8, [sp, #8]                  @ reload v204
-    ldr \p9, [sp, #20]                 @ reload v206
-    eor \p8, \p10, \p8                 @ t102 = t93 ^ t86
-    eor \p1, \p1, \p10                 @ t100 = t94 ^ t93
-    eor \p1, \p1, \p9                  @ t101 = t100 ^ t89
-    eor \p8, \p8, \p4                  @ t103 = t102 ^ t95
-    eor \p4, \p4, \p11                 @ t98 = t95 ^ t92
-    ldr \p9, [sp, #32]                 @ reload v210
-    ldr \p10, [sp, #28]                @ reload v214
-    eor \p9, \p3, \p9                  @ t112 = t84 ^ t77
-    eor \p0, \p6, \p0                  @ t106 = t104 ^ t79
-    eor \p7, \p7, \p11                 @ t97 = t96 ^ t92
-    eor \p11, \p5, \p10                @ t108 = t105 ^ t83
-    eor \p3, \p6, \p3                  @ t110 = t104 ^ t84
-    eor \p0, \p0, \p10                 @ t107 = t106 ^ t83
-    ldr \p6, [sp, #16]                 @ reload v218
-    eor \p4, \p4, \p6                  @ t99 = t98 ^ t85
-    eor \p2, \p11, \p2                 @ t109 = t108 ^ t76
-    eor \p5, \p9, \p5                  @ t113 = t112 ^ t105
-    eor \p6, \p4, \p1                  @ t115 = t99 ^ t101
-    ldr \p9, [sp, #24]                 @ reload v211
-    eor \p3, \p3, \p9                  @ t111 = t110 ^ t80
-    eor \p0, \p2, \p0                  @ t122 = t109 ^ t107
-    eor \p3, \p6, \p3                  @ t116 = t115 ^ t111
-    eor \p2, \p2, \p5                  @ t114 = t109 ^ t113
-    eor \p9, \p3, \p5                  @ t117 = t116 ^ t113
-    eor \p3, \p3, \p8                  @ t118 = t116 ^ t103
-    eor \p10, \p3, \p7                 @ t119 = t118 ^ t97
-    eor \p0, \p0, \p6                  @ t123 = t122 ^ t115
-    eor \p6, \p0, \p7                  @ t126 = t123 ^ t97
-    eor \p5, \p0, \p5                  @ t124 = t123 ^ t113
-    eor \p3, \p3, \p2                  @ t121 = t118 ^ t114
-    eor \p4, \p10, \p4                 @ t120 = t119 ^ t99
-    eor \p1, \p5, \p1                  @ t125 = t124 ^ t101
-    eor \p5, \p6, \p8                  @ t127 = t126 ^ t103
+    eor \p13, \p6, \p5                 @ t64 = t62 ^ t59
+    and \p3, \p13, \p3                 @ t92 = t64 & t66
+    and \p5, \p5, \p7                  @ t77 = t59 & t14
+    and \p6, \p6, \p10                 @ t80 = t62 & t11
+    str \p6, [sp, #24]                 @ spill v211
+    eor \p6, \p7, \p10                 @ t71 = t14 ^ t11
+    eor \p10, \p9, \p10                @ t74 = t10 ^ t11
+    and \p6, \p13, \p6                 @ t83 = t64 & t71
+    str \p6, [sp, #28]                 @ spill v214
+    ldr \p6, [sp, #12]                 @ reload v159
+    str \p5, [sp, #32]                 @ spill v210
+    eor \p7, \p6, \p7                  @ t73 = t13 ^ t14
+    and \p5, \p8, \p2                  @ t88 = t61 & t18
+    eor \p2, \p1, \p2                  @ t67 = t20 ^ t18
+    and \p1, \p0, \p1                  @ t85 = t58 & t20
+    str \p1, [sp, #16]                 @ spill v218
+    eor \p1, \p6, \p9                  @ t72 = t13 ^ t10
+    and \p6, \p0, \p6                  @ t76 = t58 & t13
+    eor \p0, \p0, \p8                  @ t63 = t58 ^ t61
+    and \p9, \p8, \p9                  @ t79 = t61 & t10
+    and \p8, \p0, \p2                  @ t91 = t63 & t67
+    and \p2, \p0, \p1                  @ t82 = t63 & t72
+    eor \p13, \p13, \p0                @ t65 = t64 ^ t63
+    eor \p1, \p12, \p4                 @ t70 = t69 ^ t68
+    and \p4, \p11, \p4                 @ t87 = t60 & t68
+    ldr \p0, [sp, #4]                  @ reload v199
+    and \p12, \p0, \p12                @ t90 = t54 & t69
+    eor \p12, \p8, \p12                @ t94 = t91 ^ t90
+    eor \p8, \p8, \p4                  @ t95 = t91 ^ t87
+    and \p4, \p0, \p10                 @ t81 = t54 & t74
+    and \p11, \p11, \p7                @ t78 = t60 & t73
+    eor \p10, \p10, \p7                @ t75 = t74 ^ t73
+    and \p7, \p13, \p1                 @ t93 = t65 & t70
+    and \p13, \p13, \p10               @ t84 = t65 & t75
+    eor \p1, \p2, \p11                 @ t105 = t82 ^ t78
+    eor \p2, \p2, \p4                  @ t104 = t82 ^ t81
+    eor \p5, \p12, \p5                 @ t96 = t94 ^ t88
+    ldr \p0, [sp, #8]                  @ reload v204
+    ldr \p11, [sp, #20]                @ reload v206
+    eor \p4, \p7, \p0                  @ t102 = t93 ^ t86
+    eor \p12, \p12, \p7                @ t100 = t94 ^ t93
+    eor \p10, \p12, \p11               @ t101 = t100 ^ t89
+    eor \p7, \p4, \p8                  @ t103 = t102 ^ t95
+    eor \p8, \p8, \p3                  @ t98 = t95 ^ t92
+    ldr \p0, [sp, #32]                 @ reload v210
+    eor \p4, \p13, \p0                 @ t112 = t84 ^ t77
+    eor \p9, \p2, \p9                  @ t106 = t104 ^ t79
+    eor \p3, \p5, \p3                  @ t97 = t96 ^ t92
+    ldr \p5, [sp, #28]                 @ reload v214
+    ldr \p11, [sp, #16]                @ reload v218
+    eor \p12, \p1, \p5                 @ t108 = t105 ^ t83
+    eor \p13, \p2, \p13                @ t110 = t104 ^ t84
+    eor \p2, \p9, \p5                  @ t107 = t106 ^ t83
+    eor \p8, \p8, \p11                 @ t99 = t98 ^ t85
+    eor \p6, \p12, \p6                 @ t109 = t108 ^ t76
+    eor \p1, \p4, \p1                  @ t113 = t112 ^ t105
+    eor \p0, \p8, \p10                 @ t115 = t99 ^ t101
+    ldr \p4, [sp, #24]                 @ reload v211
+    eor \p9, \p13, \p4                 @ t111 = t110 ^ t80
+    eor \p5, \p6, \p2                  @ t122 = t109 ^ t107
+    eor \p12, \p0, \p9                 @ t116 = t115 ^ t111
+    eor \p13, \p6, \p1                 @ t114 = t109 ^ t113
+    eor \p2, \p12, \p1                 @ t117 = t116 ^ t113
+    eor \p11, \p12, \p7                @ t118 = t116 ^ t103
+    eor \p6, \p11, \p3                 @ t119 = t118 ^ t97
+    eor \p0, \p5, \p0                  @ t123 = t122 ^ t115
+    eor \p3, \p0, \p3                  @ t126 = t123 ^ t97
+    eor \p1, \p0, \p1                  @ t124 = t123 ^ t113
+    eor \p4, \p11, \p13                @ t121 = t118 ^ t114
+    eor \p8, \p6, \p8                  @ t120 = t119 ^ t99
+    eor \p10, \p1, \p10                @ t125 = t124 ^ t101
+    eor \p7, \p3, \p7                  @ t127 = t126 ^ t103
+    mov \p1, \p13                      @ to its output register
 .endm
 
 /*
  * Decryption round in representation 2: AddRoundKey, InvMixColumns(2), InvSubBytes.
- * In: planes 0-7 in r10, r3, r2, r9, r0, r1, r5, r4, the round key at off bytes from the pointer at [sp].
+ * In: planes 0-7 in r6, r4, r1, r2, r0, r10, r7, r8, the round key at off bytes from the pointer at [sp].
  * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12,
- * lr and the spill slots. 244 instructions, 269 cycles (cycle_model.py).
+ * lr and the spill slots. 241 instructions, 260 cycles (cycle_model.py).
  */
 .macro aes_decrypt_round_2 off, p0=r0, p1=r1, p2=r2, p3=r3, p4=r4, p5=r5, p6=r6, p7=r7, p8=r8, p9=r9, p10=r10, p11=r11, p12=r12, p13=lr
-    ldr \p6, [sp, #0]                  @ reload rk
-    ldr \p7, [\p6, #(\off + 0)]        @ round key plane 0
-    eor \p7, \p10, \p7                 @ plane 0 + round key
-    ldr \p8, [\p6, #(\off + 4)]        @ round key plane 1
-    eor \p3, \p3, \p8                  @ plane 1 + round key
-    ldr \p8, [\p6, #(\off + 8)]        @ round key plane 2
-    eor \p2, \p2, \p8                  @ plane 2 + round key
-    ldr \p8, [\p6, #(\off + 12)]       @ round key plane 3
-    eor \p8, \p9, \p8                  @ plane 3 + round key
-    ldr \p9, [\p6, #(\off + 16)]       @ round key plane 4
-    eor \p0, \p0, \p9                  @ plane 4 + round key
-    ldr \p9, [\p6, #(\off + 20)]       @ round key plane 5
-    eor \p1, \p1, \p9                  @ plane 5 + round key
-    ldr \p9, [\p6, #(\off + 24)]       @ round key plane 6
-    eor \p5, \p5, \p9                  @ plane 6 + round key
-    ldr \p6, [\p6, #(\off + 28)]       @ round key plane 7
-    eor \p4, \p4, \p6                  @ plane 7 + round key
-    eor \p6, \p1, \p1, ror #16         @ u5 = q5 + two rows up
-    eor \p6, \p4, \p6                  @ q7 + 4u
-    eor \p9, \p6, \p6, ror #8          @ v18
-    mov.w \p10, #0x0f0f0f0f            @ v19
-    and \p9, \p10, \p9, ror #4         @ v20
-    eor \p9, \p9, \p6, ror #4          @ v21
-    eor \p6, \p6, \p9                  @ t7 = a7 + next row
-    eor \p11, \p0, \p0, ror #16        @ u4 = q4 + two rows up
-    eor \p11, \p5, \p11                @ q6 + 4u
-    eor \p12, \p11, \p11, ror #8       @ v25
-    and \p12, \p10, \p12, ror #4       @ v26
-    eor \p12, \p12, \p11, ror #4       @ v27
-    eor \p11, \p11, \p12               @ t6 = a6 + next row
-    eor \p9, \p11, \p9                 @ plane 7: 2 t + next row
-    eor \p9, \p9, \p6, ror #16         @ plane 7: + t two rows up
-    eor \p13, \p8, \p8, ror #16        @ u3 = q3 + two rows up
-    eor \p1, \p1, \p13                 @ q5 + 4u
-    eor \p4, \p4, \p4, ror #16         @ u7 = q7 + two rows up
-    eor \p1, \p1, \p4                  @ q5 + 4u
-    eor \p13, \p1, \p1, ror #8         @ v35
-    and \p13, \p10, \p13, ror #4       @ v36
-    eor \p13, \p13, \p1, ror #4        @ v37
-    eor \p1, \p1, \p13                 @ t5 = a5 + next row
-    eor \p12, \p1, \p12                @ plane 6: 2 t + next row
-    eor \p11, \p12, \p11, ror #16      @ plane 6: + t two rows up
-    eor \p12, \p2, \p2, ror #16        @ u2 = q2 + two rows up
-    eor \p0, \p0, \p12                 @ q4 + 4u
-    eor \p5, \p5, \p5, ror #16         @ u6 = q6 + two rows up
-    eor \p0, \p0, \p5                  @ q4 + 4u
-    eor \p0, \p0, \p4                  @ q4 + 4u
-    eor \p12, \p0, \p0, ror #8         @ v46
-    and \p12, \p10, \p12, ror #4       @ v47
-    eor \p12, \p12, \p0, ror #4        @ v48
-    eor \p0, \p0, \p12                 @ t4 = a4 + next row
-    eor \p13, \p0, \p13                @ plane 5: 2 t + next row
-    eor \p1, \p13, \p1, ror #16        @ plane 5: + t two rows up
-    eor \p13, \p3, \p3, ror #16        @ u1 = q1 + two rows up
-    eor \p8, \p8, \p13                 @ q3 + 4u
-    eor \p8, \p8, \p5                  @ q3 + 4u
-    eor \p13, \p8, \p8, ror #8         @ v55
-    and \p13, \p10, \p13, ror #4       @ v56
-    eor \p13, \p13, \p8, ror #4        @ v57
-    eor \p8, \p8, \p13                 @ t3 = a3 + next row
-    eor \p12, \p8, \p12                @ plane 4: 2 t + next row
-    eor \p12, \p12, \p6                @ v60
-    eor \p0, \p12, \p0, ror #16        @ plane 4: + t two rows up
-    eor \p12, \p7, \p7, ror #16        @ u0 = q0 + two rows up
-    eor \p2, \p2, \p12                 @ q2 + 4u
-    eor \p2, \p2, \p4                  @ q2 + 4u
-    eor \p12, \p2, \p2, ror #8         @ v65
-    and \p12, \p10, \p12, ror #4       @ v66
-    eor \p12, \p12, \p2, ror #4        @ v67
-    eor \p2, \p2, \p12                 @ t2 = a2 + next row
-    eor \p13, \p2, \p13                @ plane 3: 2 t + next row
-    eor \p13, \p13, \p6                @ v70
-    eor \p8, \p13, \p8, ror #16        @ plane 3: + t two rows up
-    eor \p3, \p3, \p5                  @ q1 + 4u
-    eor \p3, \p3, \p4                  @ q1 + 4u
-    eor \p4, \p3, \p3, ror #8          @ v74
-    and \p4, \p10, \p4, ror #4         @ v75
-    eor \p4, \p4, \p3, ror #4          @ v76
-    eor \p3, \p3, \p4                  @ t1 = a1 + next row
-    eor \p12, \p3, \p12                @ plane 2: 2 t + next row
-    eor \p2, \p12, \p2, ror #16        @ plane 2: + t two rows up
-    eor \p5, \p7, \p5                  @ q0 + 4u
-    eor \p7, \p5, \p5, ror #8          @ v81
-    and \p7, \p10, \p7, ror #4         @ v82
-    eor \p7, \p7, \p5, ror #4          @ v83
-    eor \p5, \p5, \p7                  @ t0 = a0 + next row
-    eor \p4, \p5, \p4                  @ plane 1: 2 t + next row
-    eor \p4, \p4, \p6                  @ v86
-    eor \p3, \p4, \p3, ror #16         @ plane 1: + t two rows up
-    eor \p4, \p6, \p7                  @ plane 0: 2 t + next row
-    eor \p4, \p4, \p5, ror #16         @ plane 0: + t two rows up
-    eor \p5, \p8, \p4                  @ t0 = x3 ^ x0
-    eor \p6, \p5, \p9                  @ t2 = t0 ^ x7
-    eor \p7, \p6, \p1                  @ t3 = t2 ^ x5
-    eor \p10, \p11, \p3                @ t4 = x6 ^ x1
-    eor \p2, \p5, \p2                  @ t1 = t0 ^ x2
-    eor \p4, \p10, \p4                 @ t5 = t4 ^ x0
-    eor \p10, \p4, \p7                 @ t6 = t5 ^ t3
-    eor \p8, \p10, \p8                 @ t7 = t6 ^ x3
-    eor \p11, \p8, \p2                 @ t8 = t7 ^ t1
-    and \p1, \p11, \p1                 @ t29 = t8 & x5
-    eor \p12, \p11, \p9                @ t9 = t8 ^ x7
-    eor \p0, \p12, \p0                 @ t10 = t9 ^ x4
-    and \p13, \p12, \p7                @ t30 = t9 & t3
-    eor \p3, \p0, \p3                  @ t16 = t10 ^ x1
-    eor \p7, \p12, \p7                 @ t15 = t9 ^ t3
-    eor \p11, \p3, \p11                @ t19 = t16 ^ t8
-    and \p12, \p9, \p6                 @ t28 = x7 & t2
-    and \p11, \p11, \p10               @ t24 = t19 & t6
-    eor \p9, \p3, \p9                  @ t17 = t16 ^ x7
-    eor \p6, \p0, \p6                  @ t13 = t10 ^ t2
-    eor \p3, \p3, \p2                  @ t20 = t16 ^ t1
-    eor \p11, \p12, \p11               @ t32 = t28 ^ t24
+    ldr \p3, [sp, #0]                  @ reload rk
+    ldr \p5, [\p3, #(\off + 0)]        @ round key plane 0
+    ldr \p9, [\p3, #(\off + 4)]        @ round key plane 1
+    ldr \p11, [\p3, #(\off + 8)]       @ round key plane 2
+    ldr \p12, [\p3, #(\off + 12)]      @ round key plane 3
+    ldr \p13, [\p3, #(\off + 16)]      @ round key plane 4
+    eor \p6, \p6, \p5                  @ plane 0 + round key
+    eor \p4, \p4, \p9                  @ plane 1 + round key
+    eor \p1, \p1, \p11                 @ plane 2 + round key
+    eor \p2, \p2, \p12                 @ plane 3 + round key
+    eor \p0, \p0, \p13                 @ plane 4 + round key
+    ldr \p5, [\p3, #(\off + 20)]       @ round key plane 5
+    ldr \p9, [\p3, #(\off + 24)]       @ round key plane 6
+    ldr \p3, [\p3, #(\off + 28)]       @ round key plane 7
+    eor \p10, \p10, \p5                @ plane 5 + round key
+    eor \p7, \p7, \p9                  @ plane 6 + round key
+    eor \p8, \p8, \p3                  @ plane 7 + round key
+    eor \p11, \p10, \p10, ror #16      @ u5 = q5 + two rows up
+    eor \p12, \p8, \p11                @ q7 + 4u
+    eor \p13, \p12, \p12, ror #8       @ v18
+    mov.w \p5, #0x0f0f0f0f             @ v19
+    and \p9, \p5, \p13, ror #4         @ v20
+    eor \p3, \p9, \p12, ror #4         @ v21
+    eor \p11, \p12, \p3                @ t7 = a7 + next row
+    eor \p12, \p0, \p0, ror #16        @ u4 = q4 + two rows up
+    eor \p13, \p7, \p12                @ q6 + 4u
+    eor \p9, \p13, \p13, ror #8        @ v25
+    and \p12, \p5, \p9, ror #4         @ v26
+    eor \p9, \p12, \p13, ror #4        @ v27
+    eor \p13, \p13, \p9                @ t6 = a6 + next row
+    eor \p3, \p13, \p3                 @ plane 7: 2 t + next row
+    eor \p12, \p3, \p11, ror #16       @ plane 7: + t two rows up
+    eor \p3, \p2, \p2, ror #16         @ u3 = q3 + two rows up
+    eor \p10, \p10, \p3                @ q5 + 4u
+    eor \p8, \p8, \p8, ror #16         @ u7 = q7 + two rows up
+    eor \p3, \p10, \p8                 @ q5 + 4u
+    eor \p10, \p3, \p3, ror #8         @ v35
+    and \p10, \p5, \p10, ror #4        @ v36
+    eor \p10, \p10, \p3, ror #4        @ v37
+    eor \p3, \p3, \p10                 @ t5 = a5 + next row
+    eor \p9, \p3, \p9                  @ plane 6: 2 t + next row
+    eor \p13, \p9, \p13, ror #16       @ plane 6: + t two rows up
+    eor \p9, \p1, \p1, ror #16         @ u2 = q2 + two rows up
+    eor \p0, \p0, \p9                  @ q4 + 4u
+    eor \p7, \p7, \p7, ror #16         @ u6 = q6 + two rows up
+    eor \p9, \p0, \p7                  @ q4 + 4u
+    eor \p0, \p9, \p8                  @ q4 + 4u
+    eor \p9, \p0, \p0, ror #8          @ v46
+    and \p9, \p5, \p9, ror #4          @ v47
+    eor \p9, \p9, \p0, ror #4          @ v48
+    eor \p0, \p0, \p9                  @ t4 = a4 + next row
+    eor \p10, \p0, \p10                @ plane 5: 2 t + next row
+    eor \p3, \p10, \p3, ror #16        @ plane 5: + t two rows up
+    eor \p10, \p4, \p4, ror #16        @ u1 = q1 + two rows up
+    eor \p2, \p2, \p10                 @ q3 + 4u
+    eor \p10, \p2, \p7                 @ q3 + 4u
+    eor \p2, \p10, \p10, ror #8        @ v55
+    and \p2, \p5, \p2, ror #4          @ v56
+    eor \p2, \p2, \p10, ror #4         @ v57
+    eor \p10, \p10, \p2                @ t3 = a3 + next row
+    eor \p9, \p10, \p9                 @ plane 4: 2 t + next row
+    eor \p9, \p9, \p11                 @ v60
+    eor \p0, \p9, \p0, ror #16         @ plane 4: + t two rows up
+    eor \p9, \p6, \p6, ror #16         @ u0 = q0 + two rows up
+    eor \p1, \p1, \p9                  @ q2 + 4u
+    eor \p9, \p1, \p8                  @ q2 + 4u
+    eor \p1, \p9, \p9, ror #8          @ v65
+    and \p1, \p5, \p1, ror #4          @ v66
+    eor \p1, \p1, \p9, ror #4          @ v67
+    eor \p9, \p9, \p1                  @ t2 = a2 + next row
+    eor \p2, \p9, \p2                  @ plane 3: 2 t + next row
+    eor \p2, \p2, \p11                 @ v70
+    eor \p10, \p2, \p10, ror #16       @ plane 3: + t two rows up
+    eor \p4, \p4, \p7                  @ q1 + 4u
+    eor \p8, \p4, \p8                  @ q1 + 4u
+    eor \p2, \p8, \p8, ror #8          @ v74
+    and \p4, \p5, \p2, ror #4          @ v75
+    eor \p2, \p4, \p8, ror #4          @ v76
+    eor \p8, \p8, \p2                  @ t1 = a1 + next row
+    eor \p1, \p8, \p1                  @ plane 2: 2 t + next row
+    eor \p9, \p1, \p9, ror #16         @ plane 2: + t two rows up
+    eor \p6, \p6, \p7                  @ q0 + 4u
+    eor \p7, \p6, \p6, ror #8          @ v81
+    and \p5, \p5, \p7, ror #4          @ v82
+    eor \p4, \p5, \p6, ror #4          @ v83
+    eor \p1, \p6, \p4                  @ t0 = a0 + next row
+    eor \p2, \p1, \p2                  @ plane 1: 2 t + next row
+    eor \p6, \p2, \p11                 @ v86
+    eor \p8, \p6, \p8, ror #16         @ plane 1: + t two rows up
+    eor \p11, \p11, \p4                @ plane 0: 2 t + next row
+    eor \p7, \p11, \p1, ror #16        @ plane 0: + t two rows up
+    eor \p5, \p10, \p7                 @ t0 = x3 ^ x0
+    eor \p4, \p5, \p12                 @ t2 = t0 ^ x7
+    eor \p1, \p4, \p3                  @ t3 = t2 ^ x5
+    eor \p13, \p13, \p8                @ t4 = x6 ^ x1
+    eor \p9, \p5, \p9                  @ t1 = t0 ^ x2
+    eor \p2, \p13, \p7                 @ t5 = t4 ^ x0
+    eor \p6, \p2, \p1                  @ t6 = t5 ^ t3
+    eor \p10, \p6, \p10                @ t7 = t6 ^ x3
+    eor \p11, \p10, \p9                @ t8 = t7 ^ t1
+    and \p3, \p11, \p3                 @ t29 = t8 & x5
+    eor \p7, \p11, \p12                @ t9 = t8 ^ x7
+    eor \p0, \p7, \p0                  @ t10 = t9 ^ x4
+    and \p13, \p7, \p1                 @ t30 = t9 & t3
+    eor \p8, \p0, \p8                  @ t16 = t10 ^ x1
+    eor \p1, \p7, \p1                  @ t15 = t9 ^ t3
+    eor \p11, \p8, \p11                @ t19 = t16 ^ t8
+    and \p7, \p12, \p4                 @ t28 = x7 & t2
+    and \p11, \p11, \p6                @ t24 = t19 & t6
+    eor \p12, \p8, \p12                @ t17 = t16 ^ x7
+    eor \p4, \p0, \p4                  @ t13 = t10 ^ t2
+    eor \p8, \p8, \p9                  @ t20 = t16 ^ t1
+    eor \p11, \p7, \p11                @ t32 = t28 ^ t24
     str \p5, [sp, #4]                  @ spill v90
-    and \p5, \p9, \p4                  @ t27 = t17 & t5
-    eor \p5, \p12, \p5                 @ t31 = t28 ^ t27
-    eor \p10, \p6, \p10                @ t14 = t13 ^ t6
-    eor \p12, \p9, \p4                 @ t21 = t17 ^ t5
-    eor \p4, \p0, \p4                  @ t11 = t10 ^ t5
-    eor \p12, \p5, \p12                @ t36 = t31 ^ t21
-    str \p3, [sp, #8]                  @ spill v110
-    and \p3, \p2, \p4                  @ t26 = t1 & t11
-    eor \p3, \p5, \p3                  @ t40 = t31 ^ t26
-    eor \p5, \p4, \p2                  @ t12 = t11 ^ t1
-    eor \p5, \p5, \p13                 @ t39 = t12 ^ t30
-    eor \p3, \p3, \p5                  @ t41 = t40 ^ t39
-    and \p5, \p8, \p10                 @ t23 = t7 & t14
-    eor \p5, \p7, \p5                  @ t33 = t15 ^ t23
-    eor \p7, \p11, \p13                @ t34 = t32 ^ t30
-    eor \p5, \p7, \p5                  @ t35 = t34 ^ t33
-    eor \p7, \p9, \p2                  @ t18 = t17 ^ t1
-    and \p9, \p7, \p0                  @ t25 = t18 & t10
-    eor \p9, \p12, \p9                 @ t37 = t36 ^ t25
-    eor \p9, \p9, \p1                  @ t38 = t37 ^ t29
-    ldr \p12, [sp, #8]                 @ reload v110
-    and \p13, \p12, \p6                @ t22 = t20 & t13
-    eor \p1, \p1, \p13                 @ t42 = t29 ^ t22
-    ldr \p13, [sp, #4]                 @ reload v90
-    str \p6, [sp, #4]                  @ spill v109
-    eor \p1, \p1, \p13                 @ t43 = t42 ^ t0
-    eor \p13, \p3, \p9                 @ t46 = t41 ^ t38
-    eor \p1, \p1, \p11                 @ t44 = t43 ^ t32
-    eor \p11, \p5, \p1                 @ t45 = t35 ^ t44
-    and \p6, \p11, \p13                @ t47 = t45 & t46
-    eor \p3, \p6, \p3                  @ t48 = t47 ^ t41
-    eor \p6, \p6, \p9                  @ t51 = t47 ^ t38
-    eor \p5, \p6, \p5                  @ t56 = t51 ^ t35
-    and \p5, \p5, \p9                  @ t57 = t56 & t38
-    eor \p9, \p5, \p13                 @ t60 = t57 ^ t46
-    and \p13, \p3, \p1                 @ t49 = t48 & t44
-    eor \p11, \p11, \p13               @ t50 = t45 ^ t49
-    and \p13, \p11, \p6                @ t52 = t50 & t51
-    eor \p5, \p5, \p13                 @ t58 = t57 ^ t52
-    eor \p3, \p13, \p3                 @ t53 = t52 ^ t48
-    eor \p6, \p3, \p6                  @ t59 = t53 ^ t51
-    eor \p13, \p11, \p1                @ t54 = t50 ^ t44
-    and \p3, \p3, \p13                 @ t55 = t53 & t54
-    eor \p1, \p3, \p1                  @ t61 = t55 ^ t44
-    eor \p3, \p3, \p11                 @ t62 = t55 ^ t50
-    eor \p11, \p8, \p2                 @ t66 = t7 ^ t1
-    str \p13, [sp, #12]                @ spill v149
-    and \p13, \p6, \p8                 @ t86 = t59 & t7
-    eor \p8, \p12, \p8                 @ t68 = t20 ^ t7
-    str \p13, [sp, #16]                @ spill v154
-    and \p13, \p3, \p2                 @ t89 = t62 & t1
-    eor \p2, \p7, \p2                  @ t69 = t18 ^ t1
-    str \p13, [sp, #20]                @ spill v156
-    eor \p13, \p3, \p6                 @ t64 = t62 ^ t59
-    and \p11, \p13, \p11               @ t92 = t64 & t66
-    and \p6, \p6, \p10                 @ t77 = t59 & t14
-    and \p3, \p3, \p4                  @ t80 = t62 & t11
+    and \p5, \p12, \p2                 @ t27 = t17 & t5
+    eor \p7, \p7, \p5                  @ t31 = t28 ^ t27
+    eor \p6, \p4, \p6                  @ t14 = t13 ^ t6
+    eor \p5, \p12, \p2                 @ t21 = t17 ^ t5
+    eor \p2, \p0, \p2                  @ t11 = t10 ^ t5
+    eor \p5, \p7, \p5                  @ t36 = t31 ^ t21
+    str \p8, [sp, #8]                  @ spill v110
+    and \p8, \p9, \p2                  @ t26 = t1 & t11
+    eor \p7, \p7, \p8                  @ t40 = t31 ^ t26
+    eor \p8, \p2, \p9                  @ t12 = t11 ^ t1
+    eor \p8, \p8, \p13                 @ t39 = t12 ^ t30
+    eor \p7, \p7, \p8                  @ t41 = t40 ^ t39
+    and \p8, \p10, \p6                 @ t23 = t7 & t14
+    eor \p1, \p1, \p8                  @ t33 = t15 ^ t23
+    eor \p13, \p11, \p13               @ t34 = t32 ^ t30
+    eor \p8, \p13, \p1                 @ t35 = t34 ^ t33
+    eor \p12, \p12, \p9                @ t18 = t17 ^ t1
+    and \p1, \p12, \p0                 @ t25 = t18 & t10
+    eor \p5, \p5, \p1                  @ t37 = t36 ^ t25
+    eor \p13, \p5, \p3                 @ t38 = t37 ^ t29
+    ldr \p1, [sp, #8]                  @ reload v110
+    and \p5, \p1, \p4                  @ t22 = t20 & t13
+    eor \p3, \p3, \p5                  @ t42 = t29 ^ t22
+    ldr \p5, [sp, #4]                  @ reload v90
+    str \p4, [sp, #4]                  @ spill v109
+    eor \p3, \p3, \p5                  @ t43 = t42 ^ t0
+    eor \p5, \p7, \p13                 @ t46 = t41 ^ t38
+    eor \p11, \p3, \p11                @ t44 = t43 ^ t32
+    eor \p3, \p8, \p11                 @ t45 = t35 ^ t44
+    and \p4, \p3, \p5                  @ t47 = t45 & t46
+    eor \p7, \p4, \p7                  @ t48 = t47 ^ t41
+    eor \p4, \p4, \p13                 @ t51 = t47 ^ t38
+    eor \p8, \p4, \p8                  @ t56 = t51 ^ t35
+    and \p13, \p8, \p13                @ t57 = t56 & t38
+    eor \p5, \p13, \p5                 @ t60 = t57 ^ t46
+    and \p8, \p7, \p11                 @ t49 = t48 & t44
+    eor \p3, \p3, \p8                  @ t50 = t45 ^ t49
+    and \p8, \p3, \p4                  @ t52 = t50 & t51
+    eor \p13, \p13, \p8                @ t58 = t57 ^ t52
+    eor \p7, \p8, \p7                  @ t53 = t52 ^ t48
+    eor \p4, \p7, \p4                  @ t59 = t53 ^ t51
+    eor \p8, \p3, \p11                 @ t54 = t50 ^ t44
+    and \p7, \p7, \p8                  @ t55 = t53 & t54
+    eor \p11, \p7, \p11                @ t61 = t55 ^ t44
+    eor \p3, \p7, \p3                  @ t62 = t55 ^ t50
+    eor \p7, \p10, \p9                 @ t66 = t7 ^ t1
+    str \p8, [sp, #12]                 @ spill v149
+    and \p8, \p4, \p10                 @ t86 = t59 & t7
+    eor \p10, \p1, \p10                @ t68 = t20 ^ t7
+    str \p8, [sp, #16]                 @ spill v154
+    and \p8, \p3, \p9                  @ t89 = t62 & t1
+    eor \p9, \p12, \p9                 @ t69 = t18 ^ t1
+    str \p8, [sp, #20]                 @ spill v156
+    eor \p8, \p3, \p4                  @ t64 = t62 ^ t59
+    and \p7, \p8, \p7                  @ t92 = t64 & t66
+    and \p4, \p4, \p6                  @ t77 = t59 & t14
+    and \p3, \p3, \p2                  @ t80 = t62 & t11
     str \p3, [sp, #24]                 @ spill v161
-    eor \p3, \p10, \p4                 @ t71 = t14 ^ t11
-    eor \p4, \p0, \p4                  @ t74 = t10 ^ t11
-    and \p3, \p13, \p3                 @ t83 = t64 & t71
+    eor \p3, \p6, \p2                  @ t71 = t14 ^ t11
+    eor \p2, \p0, \p2                  @ t74 = t10 ^ t11
+    and \p3, \p8, \p3                  @ t83 = t64 & t71
     str \p3, [sp, #28]                 @ spill v164
     ldr \p3, [sp, #4]                  @ reload v109
-    str \p6, [sp, #32]                 @ spill v160
-    eor \p10, \p3, \p10                @ t73 = t13 ^ t14
-    and \p6, \p1, \p7                  @ t88 = t61 & t18
-    eor \p7, \p12, \p7                 @ t67 = t20 ^ t18
-    and \p12, \p5, \p12                @ t85 = t58 & t20
-    str \p12, [sp, #8]                 @ spill v168
-    eor \p12, \p3, \p0                 @ t72 = t13 ^ t10
-    and \p3, \p5, \p3                  @ t76 = t58 & t13
-    eor \p5, \p5, \p1                  @ t63 = t58 ^ t61
-    and \p0, \p1, \p0                  @ t79 = t61 & t10
-    and \p1, \p5, \p7                  @ t91 = t63 & t67
-    and \p7, \p5, \p12                 @ t82 = t63 & t72
-    eor \p5, \p13, \p5                 @ t65 = t64 ^ t63
-    eor \p12, \p2, \p8                 @ t70 = t69 ^ t68
-    and \p8, \p9, \p8                  @ t87 = t60 & t68
+    str \p4, [sp, #32]                 @ spill v160
+    eor \p6, \p3, \p6                  @ t73 = t13 ^ t14
+    and \p4, \p11, \p12                @ t88 = t61 & t18
+    eor \p12, \p1, \p12                @ t67 = t20 ^ t18
+    and \p1, \p13, \p1                 @ t85 = t58 & t20
+    str \p1, [sp, #8]                  @ spill v168
+    eor \p1, \p3, \p0                  @ t72 = t13 ^ t10
+    and \p3, \p13, \p3                 @ t76 = t58 & t13
+    eor \p13, \p13, \p11               @ t63 = t58 ^ t61
+    and \p0, \p11, \p0                 @ t79 = t61 & t10
+    and \p11, \p13, \p12               @ t91 = t63 & t67
+    and \p12, \p13, \p1                @ t82 = t63 & t72
+    eor \p8, \p8, \p13                 @ t65 = t64 ^ t63
+    eor \p1, \p9, \p10                 @ t70 = t69 ^ t68
+    and \p10, \p5, \p10                @ t87 = t60 & t68
     ldr \p13, [sp, #12]                @ reload v149
-    and \p2, \p13, \p2                 @ t90 = t54 & t69
-    eor \p2, \p1, \p2                  @ t94 = t91 ^ t90
-    eor \p1, \p1, \p8                  @ t95 = t91 ^ t87
-    and \p8, \p13, \p4                 @ t81 = t54 & t74
-    and \p9, \p9, \p10                 @ t78 = t60 & t73
-    eor \p4, \p4, \p10                 @ t75 = t74 ^ t73
-    and \p10, \p5, \p12                @ t93 = t65 & t70
-    and \p4, \p5, \p4                  @ t84 = t65 & t75
-    eor \p5, \p7, \p9                  @ t105 = t82 ^ t78
-    eor \p7, \p7, \p8                  @ t104 = t82 ^ t81
-    eor \p6, \p2, \p6                  @ t96 = t94 ^ t88
-    ldr \p8, [sp, #16]                 @ reload v154
-    ldr \p9, [sp, #20]                 @ reload v156
-    eor \p8, \p10, \p8                 @ t102 = t93 ^ t86
-    eor \p2, \p2, \p10                 @ t100 = t94 ^ t93
-    eor \p2, \p2, \p9                  @ t101 = t100 ^ t89
-    eor \p8, \p8, \p1                  @ t103 = t102 ^ t95
-    eor \p1, \p1, \p11                 @ t98 = t95 ^ t92
-    ldr \p9, [sp, #32]                 @ reload v160
-    ldr \p10, [sp, #28]                @ reload v164
-    eor \p9, \p4, \p9                  @ t112 = t84 ^ t77
-    eor \p0, \p7, \p0                  @ t106 = t104 ^ t79
-    eor \p6, \p6, \p11                 @ t97 = t96 ^ t92
-    eor \p11, \p5, \p10                @ t108 = t105 ^ t83
-    eor \p4, \p7, \p4                  @ t110 = t104 ^ t84
-    eor \p0, \p0, \p10                 @ t107 = t106 ^ t83
-    ldr \p7, [sp, #8]                  @ reload v168
-    eor \p1, \p1, \p7                  @ t99 = t98 ^ t85
-    eor \p3, \p11, \p3                 @ t109 = t108 ^ t76
-    eor \p5, \p9, \p5                  @ t113 = t112 ^ t105
-    eor \p7, \p1, \p2                  @ t115 = t99 ^ t101
-    ldr \p9, [sp, #24]                 @ reload v161
-    eor \p4, \p4, \p9                  @ t111 = t110 ^ t80
-    eor \p0, \p3, \p0                  @ t122 = t109 ^ t107
-    eor \p4, \p7, \p4                  @ t116 = t115 ^ t111
-    eor \p3, \p3, \p5                  @ t114 = t109 ^ t113
-    eor \p9, \p4, \p5                  @ t117 = t116 ^ t113
-    eor \p4, \p4, \p8                  @ t118 = t116 ^ t103
-    eor \p10, \p4, \p6                 @ t119 = t118 ^ t97
-    eor \p0, \p0, \p7                  @ t123 = t122 ^ t115
-    eor \p6, \p0, \p6                  @ t126 = t123 ^ t97
-    eor \p5, \p0, \p5                  @ t124 = t123 ^ t113
-    eor \p4, \p4, \p3                  @ t121 = t118 ^ t114
-    eor \p7, \p10, \p1                 @ t120 = t119 ^ t99
+    and \p9, \p13, \p9                 @ t90 = t54 & t69
+    eor \p9, \p11, \p9                 @ t94 = t91 ^ t90
+    eor \p11, \p11, \p10               @ t95 = t91 ^ t87
+    and \p10, \p13, \p2                @ t81 = t54 & t74
+    and \p5, \p5, \p6                  @ t78 = t60 & t73
+    eor \p2, \p2, \p6                  @ t75 = t74 ^ t73
+    and \p6, \p8, \p1                  @ t93 = t65 & t70
+    and \p8, \p8, \p2                  @ t84 = t65 & t75
+    eor \p1, \p12, \p5                 @ t105 = t82 ^ t78
+    eor \p12, \p12, \p10               @ t104 = t82 ^ t81
+    eor \p4, \p9, \p4                  @ t96 = t94 ^ t88
+    ldr \p13, [sp, #16]                @ reload v154
+    ldr \p5, [sp, #20]                 @ reload v156
+    eor \p10, \p6, \p13                @ t102 = t93 ^ t86
+    eor \p9, \p9, \p6                  @ t100 = t94 ^ t93
+    eor \p2, \p9, \p5                  @ t101 = t100 ^ t89
+    eor \p6, \p10, \p11                @ t103 = t102 ^ t95
+    eor \p11, \p11, \p7                @ t98 = t95 ^ t92
+    ldr \p13, [sp, #32]                @ reload v160
+    eor \p10, \p8, \p13                @ t112 = t84 ^ t77
+    eor \p0, \p12, \p0                 @ t106 = t104 ^ t79
+    eor \p7, \p4, \p7                  @ t97 = t96 ^ t92
+    ldr \p4, [sp, #28]                 @ reload v164
+    ldr \p5, [sp, #8]                  @ reload v168
+    eor \p9, \p1, \p4                  @ t108 = t105 ^ t83
+    eor \p8, \p12, \p8                 @ t110 = t104 ^ t84
+    eor \p12, \p0, \p4                 @ t107 = t106 ^ t83
+    eor \p11, \p11, \p5                @ t99 = t98 ^ t85
+    eor \p3, \p9, \p3                  @ t109 = t108 ^ t76
+    eor \p1, \p10, \p1                 @ t113 = t112 ^ t105
+    eor \p13, \p11, \p2                @ t115 = t99 ^ t101
+    ldr \p10, [sp, #24]                @ reload v161
+    eor \p0, \p8, \p10                 @ t111 = t110 ^ t80
+    eor \p4, \p3, \p12                 @ t122 = t109 ^ t107
+    eor \p9, \p13, \p0                 @ t116 = t115 ^ t111
+    eor \p8, \p3, \p1                  @ t114 = t109 ^ t113
+    eor \p3, \p9, \p1                  @ t117 = t116 ^ t113
+    eor \p12, \p9, \p6                 @ t118 = t116 ^ t103
+    eor \p0, \p12, \p7                 @ t119 = t118 ^ t97
+    eor \p4, \p4, \p13                 @ t123 = t122 ^ t115
+    eor \p7, \p4, \p7                  @ t126 = t123 ^ t97
+    eor \p5, \p4, \p1                  @ t124 = t123 ^ t113
+    eor \p1, \p12, \p8                 @ t121 = t118 ^ t114
+    eor \p11, \p0, \p11                @ t120 = t119 ^ t99
     eor \p5, \p5, \p2                  @ t125 = t124 ^ t101
-    eor \p6, \p6, \p8                  @ t127 = t126 ^ t103
-    mov \p1, \p4                       @ to its output register
-    mov \p2, \p3                       @ to its output register
-    mov \p3, \p9                       @ to its output register
-    mov \p4, \p0                       @ to its output register
-    mov \p0, \p10                      @ to its output register
+    eor \p6, \p7, \p6                  @ t127 = t126 ^ t103
+    mov \p2, \p8                       @ to its output register
+    mov \p7, \p11                      @ to its output register
 .endm
 
 /*
  * AddRoundKey after the last decryption round.
- * In: planes 0-7 in r10, r1, r4, r9, r0, r2, r5, r3, the round key at off bytes from the pointer at [sp].
+ * In: planes 0-7 in r0, r2, r7, r6, r3, r1, r5, r4, the round key at off bytes from the pointer at [sp].
  * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12,
- * lr and the spill slots. 24 instructions, 33 cycles (cycle_model.py).
+ * lr and the spill slots. 25 instructions, 28 cycles (cycle_model.py).
  */
 .macro aes_decrypt_last_round off, p0=r0, p1=r1, p2=r2, p3=r3, p4=r4, p5=r5, p6=r6, p7=r7, p8=r8, p9=r9, p10=r10, p11=r11, p12=r12, p13=lr
-    ldr \p6, [sp, #0]                  @ reload rk
-    ldr \p7, [\p6, #(\off + 0)]        @ round key plane 0
-    eor \p7, \p10, \p7                 @ plane 0 + round key
-    ldr \p8, [\p6, #(\off + 4)]        @ round key plane 1
-    eor \p1, \p1, \p8                  @ plane 1 + round key
-    ldr \p8, [\p6, #(\off + 8)]        @ round key plane 2
-    eor \p4, \p4, \p8                  @ plane 2 + round key
-    ldr \p8, [\p6, #(\off + 12)]       @ round key plane 3
-    eor \p8, \p9, \p8                  @ plane 3 + round key
-    ldr \p9, [\p6, #(\off + 16)]       @ round key plane 4
-    eor \p0, \p0, \p9                  @ plane 4 + round key
-    ldr \p9, [\p6, #(\off + 20)]       @ round key plane 5
-    eor \p2, \p2, \p9                  @ plane 5 + round key
-    ldr \p9, [\p6, #(\off + 24)]       @ round key plane 6
-    eor \p5, \p5, \p9                  @ plane 6 + round key
-    ldr \p6, [\p6, #(\off + 28)]       @ round key plane 7
-    eor \p3, \p3, \p6                  @ plane 7 + round key
+    ldr \p8, [sp, #0]                  @ reload rk
+    ldr \p9, [\p8, #(\off + 0)]        @ round key plane 0
+    ldr \p10, [\p8, #(\off + 4)]       @ round key plane 1
+    ldr \p11, [\p8, #(\off + 8)]       @ round key plane 2
+    ldr \p12, [\p8, #(\off + 12)]      @ round key plane 3
+    ldr \p13, [\p8, #(\off + 16)]      @ round key plane 4
+    eor \p0, \p0, \p9                  @ plane 0 + round key
+    eor \p2, \p2, \p10                 @ plane 1 + round key
+    eor \p7, \p7, \p11                 @ plane 2 + round key
+    eor \p6, \p6, \p12                 @ plane 3 + round key
+    eor \p3, \p3, \p13                 @ plane 4 + round key
+    ldr \p9, [\p8, #(\off + 20)]       @ round key plane 5
+    ldr \p10, [\p8, #(\off + 24)]      @ round key plane 6
+    ldr \p8, [\p8, #(\off + 28)]       @ round key plane 7
+    eor \p1, \p1, \p9                  @ plane 5 + round key
+    eor \p5, \p5, \p10                 @ plane 6 + round key
+    eor \p4, \p4, \p8                  @ plane 7 + round key
+    mov \p8, \p1                       @ break a move cycle
+    mov \p1, \p2                       @ to its output register
+    mov \p2, \p7                       @ to its output register
+    mov \p7, \p4                       @ to its output register
+    mov \p4, \p3                       @ to its output register
+    mov \p3, \p6                       @ to its output register
     mov \p6, \p5                       @ to its output register
-    mov \p5, \p2                       @ to its output register
-    mov \p2, \p4                       @ to its output register
-    mov \p4, \p0                       @ to its output register
-    mov \p0, \p7                       @ to its output register
-    mov \p7, \p3                       @ to its output register
-    mov \p3, \p8                       @ to its output register
+    mov \p5, \p8                       @ to its output register
 .endm
 
 /*
  * SubBytes without its constant 0x63.
  * In: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7.
  * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12,
- * lr and the spill slots. 152 instructions, 167 cycles (cycle_model.py).
+ * lr and the spill slots. 149 instructions, 163 cycles (cycle_model.py).
  */
 .macro aes_sub_bytes p0=r0, p1=r1, p2=r2, p3=r3, p4=r4, p5=r5, p6=r6, p7=r7, p8=r8, p9=r9, p10=r10, p11=r11, p12=r12, p13=lr
     eor \p5, \p7, \p5                  @ t1 = x7 ^ x5
@@ -2449,150 +2448,147 @@
     eor \p11, \p7, \p0                 @ t8 = x7 ^ x0
     and \p12, \p3, \p8                 @ t30 = t0 & t3
     eor \p1, \p2, \p1                  @ t11 = x2 ^ x1
-    eor \p1, \p1, \p7                  @ t12 = t11 ^ x7
-    eor \p7, \p1, \p9                  @ t13 = t12 ^ t9
-    eor \p4, \p7, \p4                  @ t14 = t13 ^ x4
+    eor \p7, \p1, \p7                  @ t12 = t11 ^ x7
+    eor \p13, \p7, \p9                 @ t13 = t12 ^ t9
+    eor \p4, \p13, \p4                 @ t14 = t13 ^ x4
     eor \p0, \p8, \p0                  @ t4 = t3 ^ x0
     eor \p3, \p3, \p2                  @ t2 = t0 ^ x2
     eor \p8, \p4, \p8                  @ t15 = t14 ^ t3
-    eor \p13, \p10, \p0                @ t6 = t5 ^ t4
+    eor \p1, \p10, \p0                 @ t6 = t5 ^ t4
     and \p8, \p2, \p8                  @ t24 = x2 & t15
-    eor \p6, \p7, \p6                  @ t18 = t13 ^ x6
+    eor \p6, \p13, \p6                 @ t18 = t13 ^ x6
     and \p10, \p10, \p6                @ t29 = t5 & t18
-    eor \p2, \p13, \p2                 @ t7 = t6 ^ x2
+    eor \p2, \p1, \p2                  @ t7 = t6 ^ x2
     str \p5, [sp, #4]                  @ spill v0
-    and \p5, \p9, \p1                  @ t28 = t9 & t12
+    and \p5, \p9, \p7                  @ t28 = t9 & t12
     eor \p8, \p5, \p8                  @ t32 = t28 ^ t24
-    str \p13, [sp, #8]                 @ spill v14
-    and \p13, \p3, \p4                 @ t27 = t2 & t14
-    eor \p5, \p5, \p13                 @ t31 = t28 ^ t27
-    and \p13, \p2, \p11                @ t22 = t7 & t8
-    eor \p13, \p10, \p13               @ t42 = t29 ^ t22
-    eor \p7, \p13, \p7                 @ t43 = t42 ^ t13
-    eor \p7, \p7, \p8                  @ t44 = t43 ^ t32
-    eor \p1, \p1, \p11                 @ t16 = t12 ^ t8
+    str \p1, [sp, #8]                  @ spill v14
+    and \p1, \p3, \p4                  @ t27 = t2 & t14
+    eor \p5, \p5, \p1                  @ t31 = t28 ^ t27
+    and \p1, \p2, \p11                 @ t22 = t7 & t8
+    eor \p1, \p10, \p1                 @ t42 = t29 ^ t22
+    eor \p13, \p1, \p13                @ t43 = t42 ^ t13
+    eor \p1, \p13, \p8                 @ t44 = t43 ^ t32
+    eor \p7, \p7, \p11                 @ t16 = t12 ^ t8
     eor \p3, \p4, \p3                  @ t20 = t14 ^ t2
     eor \p8, \p8, \p12                 @ t34 = t32 ^ t30
-    eor \p4, \p1, \p4                  @ t17 = t16 ^ t14
+    eor \p4, \p7, \p4                  @ t17 = t16 ^ t14
     eor \p13, \p4, \p0                 @ t21 = t17 ^ t4
     eor \p12, \p13, \p12               @ t39 = t21 ^ t30
     eor \p3, \p5, \p3                  @ t36 = t31 ^ t20
     and \p13, \p0, \p4                 @ t26 = t4 & t17
     eor \p5, \p5, \p13                 @ t40 = t31 ^ t26
-    eor \p5, \p5, \p12                 @ t41 = t40 ^ t39
+    eor \p12, \p5, \p12                @ t41 = t40 ^ t39
     eor \p9, \p9, \p2                  @ t10 = t9 ^ t7
-    and \p12, \p9, \p1                 @ t25 = t10 & t16
-    eor \p3, \p3, \p12                 @ t37 = t36 ^ t25
+    and \p13, \p9, \p7                 @ t25 = t10 & t16
+    eor \p3, \p3, \p13                 @ t37 = t36 ^ t25
     eor \p6, \p6, \p4                  @ t19 = t18 ^ t17
-    eor \p3, \p3, \p10                 @ t38 = t37 ^ t29
-    ldr \p10, [sp, #8]                 @ reload v14
-    ldr \p13, [sp, #4]                 @ reload v0
+    eor \p10, \p3, \p10                @ t38 = t37 ^ t29
+    ldr \p5, [sp, #8]                  @ reload v14
+    ldr \p3, [sp, #4]                  @ reload v0
     str \p0, [sp, #4]                  @ spill v11
-    and \p12, \p10, \p6                @ t23 = t6 & t19
-    eor \p12, \p13, \p12               @ t33 = t1 ^ t23
-    eor \p8, \p8, \p12                 @ t35 = t34 ^ t33
-    eor \p12, \p5, \p3                 @ t46 = t41 ^ t38
-    eor \p13, \p8, \p7                 @ t45 = t35 ^ t44
-    and \p0, \p13, \p12                @ t47 = t45 & t46
-    eor \p5, \p0, \p5                  @ t48 = t47 ^ t41
-    eor \p0, \p0, \p3                  @ t51 = t47 ^ t38
+    and \p13, \p5, \p6                 @ t23 = t6 & t19
+    eor \p13, \p3, \p13                @ t33 = t1 ^ t23
+    eor \p8, \p8, \p13                 @ t35 = t34 ^ t33
+    eor \p3, \p12, \p10                @ t46 = t41 ^ t38
+    eor \p13, \p8, \p1                 @ t45 = t35 ^ t44
+    and \p0, \p13, \p3                 @ t47 = t45 & t46
+    eor \p12, \p0, \p12                @ t48 = t47 ^ t41
+    eor \p0, \p0, \p10                 @ t51 = t47 ^ t38
     eor \p8, \p0, \p8                  @ t56 = t51 ^ t35
-    and \p3, \p8, \p3                  @ t57 = t56 & t38
-    and \p8, \p5, \p7                  @ t49 = t48 & t44
-    eor \p8, \p13, \p8                 @ t50 = t45 ^ t49
-    eor \p12, \p3, \p12                @ t60 = t57 ^ t46
-    and \p13, \p8, \p0                 @ t52 = t50 & t51
-    eor \p5, \p13, \p5                 @ t53 = t52 ^ t48
-    eor \p3, \p3, \p13                 @ t58 = t57 ^ t52
-    eor \p0, \p5, \p0                  @ t59 = t53 ^ t51
-    eor \p13, \p8, \p7                 @ t54 = t50 ^ t44
-    and \p5, \p5, \p13                 @ t55 = t53 & t54
-    eor \p7, \p5, \p7                  @ t61 = t55 ^ t44
-    eor \p5, \p5, \p8                  @ t62 = t55 ^ t50
-    and \p8, \p3, \p11                 @ t76 = t58 & t8
-    str \p8, [sp, #12]                 @ spill v63
-    eor \p8, \p11, \p1                 @ t72 = t8 ^ t16
+    and \p10, \p8, \p10                @ t57 = t56 & t38
+    and \p8, \p12, \p1                 @ t49 = t48 & t44
+    eor \p13, \p13, \p8                @ t50 = t45 ^ t49
+    eor \p3, \p10, \p3                 @ t60 = t57 ^ t46
+    and \p8, \p13, \p0                 @ t52 = t50 & t51
+    eor \p12, \p8, \p12                @ t53 = t52 ^ t48
+    eor \p10, \p10, \p8                @ t58 = t57 ^ t52
+    eor \p0, \p12, \p0                 @ t59 = t53 ^ t51
+    eor \p8, \p13, \p1                 @ t54 = t50 ^ t44
+    and \p12, \p12, \p8                @ t55 = t53 & t54
+    eor \p1, \p12, \p1                 @ t61 = t55 ^ t44
+    eor \p13, \p12, \p13               @ t62 = t55 ^ t50
+    and \p12, \p10, \p11               @ t76 = t58 & t8
+    str \p12, [sp, #12]                @ spill v63
+    eor \p12, \p11, \p7                @ t72 = t8 ^ t16
     eor \p11, \p11, \p6                @ t73 = t8 ^ t19
-    str \p13, [sp, #16]                @ spill v59
-    eor \p13, \p3, \p7                 @ t63 = t58 ^ t61
-    and \p8, \p13, \p8                 @ t82 = t63 & t72
-    and \p3, \p3, \p2                  @ t85 = t58 & t7
-    str \p3, [sp, #20]                 @ spill v68
-    and \p3, \p0, \p6                  @ t77 = t59 & t19
+    str \p8, [sp, #16]                 @ spill v59
+    eor \p8, \p10, \p1                 @ t63 = t58 ^ t61
+    and \p12, \p8, \p12                @ t82 = t63 & t72
+    and \p10, \p10, \p2                @ t85 = t58 & t7
+    str \p10, [sp, #20]                @ spill v68
+    and \p10, \p0, \p6                 @ t77 = t59 & t19
     eor \p6, \p6, \p4                  @ t71 = t19 ^ t17
-    str \p3, [sp, #24]                 @ spill v69
-    eor \p3, \p5, \p0                  @ t64 = t62 ^ t59
-    and \p0, \p0, \p10                 @ t86 = t59 & t6
-    and \p6, \p3, \p6                  @ t83 = t64 & t71
+    str \p10, [sp, #24]                @ spill v69
+    eor \p10, \p13, \p0                @ t64 = t62 ^ t59
+    and \p0, \p0, \p5                  @ t86 = t59 & t6
+    and \p6, \p10, \p6                 @ t83 = t64 & t71
     str \p6, [sp, #28]                 @ spill v73
-    eor \p6, \p2, \p10                 @ t68 = t7 ^ t6
+    eor \p6, \p2, \p5                  @ t68 = t7 ^ t6
     eor \p2, \p2, \p9                  @ t67 = t7 ^ t10
-    and \p2, \p13, \p2                 @ t91 = t63 & t67
-    eor \p13, \p3, \p13                @ t65 = t64 ^ t63
+    and \p2, \p8, \p2                  @ t91 = t63 & t67
+    eor \p8, \p10, \p8                 @ t65 = t64 ^ t63
     str \p0, [sp, #32]                 @ spill v72
     ldr \p0, [sp, #4]                  @ reload v11
-    eor \p10, \p10, \p0                @ t66 = t6 ^ t4
-    and \p3, \p3, \p10                 @ t92 = t64 & t66
-    and \p10, \p5, \p4                 @ t80 = t62 & t17
-    eor \p4, \p1, \p4                  @ t74 = t16 ^ t17
-    and \p1, \p7, \p1                  @ t79 = t61 & t16
-    and \p7, \p7, \p9                  @ t88 = t61 & t10
+    eor \p5, \p5, \p0                  @ t66 = t6 ^ t4
+    and \p10, \p10, \p5                @ t92 = t64 & t66
+    and \p5, \p13, \p4                 @ t80 = t62 & t17
+    eor \p4, \p7, \p4                  @ t74 = t16 ^ t17
+    and \p7, \p1, \p7                  @ t79 = t61 & t16
+    and \p1, \p1, \p9                  @ t88 = t61 & t10
     eor \p9, \p9, \p0                  @ t69 = t10 ^ t4
-    and \p0, \p5, \p0                  @ t89 = t62 & t4
-    and \p5, \p12, \p6                 @ t87 = t60 & t68
-    and \p12, \p12, \p11               @ t78 = t60 & t73
+    and \p13, \p13, \p0                @ t89 = t62 & t4
+    and \p0, \p3, \p6                  @ t87 = t60 & t68
+    and \p3, \p3, \p11                 @ t78 = t60 & t73
     eor \p6, \p9, \p6                  @ t70 = t69 ^ t68
     eor \p11, \p4, \p11                @ t75 = t74 ^ t73
-    and \p6, \p13, \p6                 @ t93 = t65 & t70
-    and \p11, \p13, \p11               @ t84 = t65 & t75
-    ldr \p13, [sp, #16]                @ reload v59
-    and \p4, \p13, \p4                 @ t81 = t54 & t74
-    and \p9, \p13, \p9                 @ t90 = t54 & t69
-    eor \p4, \p8, \p4                  @ t104 = t82 ^ t81
-    eor \p8, \p8, \p12                 @ t105 = t82 ^ t78
-    eor \p1, \p4, \p1                  @ t106 = t104 ^ t79
-    eor \p4, \p4, \p11                 @ t110 = t104 ^ t84
-    eor \p4, \p4, \p10                 @ t111 = t110 ^ t80
-    ldr \p10, [sp, #24]                @ reload v69
-    eor \p10, \p11, \p10               @ t112 = t84 ^ t77
+    and \p6, \p8, \p6                  @ t93 = t65 & t70
+    and \p8, \p8, \p11                 @ t84 = t65 & t75
+    ldr \p11, [sp, #16]                @ reload v59
+    and \p4, \p11, \p4                 @ t81 = t54 & t74
+    and \p9, \p11, \p9                 @ t90 = t54 & t69
+    eor \p11, \p12, \p4                @ t104 = t82 ^ t81
+    eor \p12, \p12, \p3                @ t105 = t82 ^ t78
+    eor \p7, \p11, \p7                 @ t106 = t104 ^ t79
+    eor \p3, \p11, \p8                 @ t110 = t104 ^ t84
+    eor \p5, \p3, \p5                  @ t111 = t110 ^ t80
+    ldr \p4, [sp, #24]                 @ reload v69
+    ldr \p11, [sp, #32]                @ reload v72
+    ldr \p3, [sp, #28]                 @ reload v73
+    eor \p8, \p8, \p4                  @ t112 = t84 ^ t77
     eor \p9, \p2, \p9                  @ t94 = t91 ^ t90
-    eor \p2, \p2, \p5                  @ t95 = t91 ^ t87
-    eor \p5, \p9, \p7                  @ t96 = t94 ^ t88
-    eor \p7, \p9, \p6                  @ t100 = t94 ^ t93
-    ldr \p9, [sp, #32]                 @ reload v72
-    eor \p6, \p6, \p9                  @ t102 = t93 ^ t86
-    ldr \p9, [sp, #28]                 @ reload v73
-    ldr \p12, [sp, #20]                @ reload v68
-    eor \p1, \p1, \p9                  @ t107 = t106 ^ t83
-    eor \p11, \p2, \p3                 @ t98 = t95 ^ t92
-    eor \p11, \p11, \p12               @ t99 = t98 ^ t85
+    eor \p2, \p2, \p0                  @ t95 = t91 ^ t87
+    eor \p1, \p9, \p1                  @ t96 = t94 ^ t88
+    eor \p0, \p9, \p6                  @ t100 = t94 ^ t93
+    eor \p6, \p6, \p11                 @ t102 = t93 ^ t86
+    eor \p7, \p7, \p3                  @ t107 = t106 ^ t83
+    eor \p4, \p2, \p10                 @ t98 = t95 ^ t92
+    ldr \p9, [sp, #20]                 @ reload v68
+    eor \p11, \p4, \p9                 @ t99 = t98 ^ t85
     eor \p2, \p6, \p2                  @ t103 = t102 ^ t95
-    eor \p6, \p8, \p9                  @ t108 = t105 ^ t83
-    eor \p8, \p10, \p8                 @ t113 = t112 ^ t105
-    eor \p3, \p5, \p3                  @ t97 = t96 ^ t92
-    ldr \p5, [sp, #12]                 @ reload v63
-    eor \p5, \p6, \p5                  @ t109 = t108 ^ t76
-    eor \p6, \p4, \p2                  @ t123 = t111 ^ t103
-    eor \p1, \p5, \p1                  @ t114 = t109 ^ t107
-    eor \p0, \p7, \p0                  @ t101 = t100 ^ t89
-    eor \p0, \p2, \p0                  @ t115 = t103 ^ t101
-    eor \p7, \p8, \p11                 @ t120 = t113 ^ t99
-    eor \p9, \p0, \p5                  @ t125 = t115 ^ t109
-    eor \p3, \p4, \p3                  @ t116 = t111 ^ t97
-    eor \p4, \p1, \p8                  @ t118 = t114 ^ t113
-    eor \p4, \p4, \p3                  @ t119 = t118 ^ t116
-    eor \p6, \p6, \p4                  @ t124 = t123 ^ t119
-    eor \p8, \p9, \p4                  @ t126 = t125 ^ t119
-    eor \p2, \p7, \p2                  @ t122 = t120 ^ t103
-    eor \p3, \p3, \p5                  @ t117 = t116 ^ t109
-    eor \p5, \p7, \p4                  @ t121 = t120 ^ t119
-    mov \p7, \p1                       @ to its output register
-    mov \p1, \p3                       @ to its output register
-    mov \p3, \p2                       @ to its output register
-    mov \p2, \p5                       @ to its output register
+    eor \p6, \p12, \p3                 @ t108 = t105 ^ t83
+    eor \p12, \p8, \p12                @ t113 = t112 ^ t105
+    eor \p10, \p1, \p10                @ t97 = t96 ^ t92
+    ldr \p8, [sp, #12]                 @ reload v63
+    eor \p1, \p6, \p8                  @ t109 = t108 ^ t76
+    eor \p3, \p5, \p2                  @ t123 = t111 ^ t103
+    eor \p7, \p1, \p7                  @ t114 = t109 ^ t107
+    eor \p13, \p0, \p13                @ t101 = t100 ^ t89
+    eor \p0, \p2, \p13                 @ t115 = t103 ^ t101
+    eor \p4, \p12, \p11                @ t120 = t113 ^ t99
+    eor \p9, \p0, \p1                  @ t125 = t115 ^ t109
+    eor \p5, \p5, \p10                 @ t116 = t111 ^ t97
+    eor \p11, \p7, \p12                @ t118 = t114 ^ t113
+    eor \p6, \p11, \p5                 @ t119 = t118 ^ t116
+    eor \p12, \p3, \p6                 @ t124 = t123 ^ t119
+    eor \p10, \p9, \p6                 @ t126 = t125 ^ t119
+    eor \p3, \p4, \p2                  @ t122 = t120 ^ t103
+    eor \p1, \p5, \p1                  @ t117 = t116 ^ t109
+    eor \p2, \p4, \p6                  @ t121 = t120 ^ t119
+    mov \p4, \p6                       @ to its output register
     mov \p5, \p0                       @ to its output register
-    mov \p0, \p6                       @ to its output register
-    mov \p6, \p8                       @ to its output register
+    mov \p0, \p12                      @ to its output register
+    mov \p6, \p10                      @ to its output register
 .endm
 
 #endif

@@ -173,6 +173,7 @@ def allocate(ops, inputs, outputs, slot_base=0, avoid=(), output_pool=REGISTERS,
             where[v], holder[loc] = loc, v
     lines = []
     pos = [0]
+    last_write = {}  # register -> number of the line that last wrote it
 
     def next_use(v):
         for u in uses.get(v, ()):
@@ -191,9 +192,9 @@ def allocate(ops, inputs, outputs, slot_base=0, avoid=(), output_pool=REGISTERS,
         release_dead()
         if prefer and prefer not in holder and prefer in regs:
             return prefer
-        for r in regs:
-            if r not in holder:
-                return r
+        free = [r for r in regs if r not in holder]
+        if free:  # the one free longest: later code can be moved across the writes (tune_memory_ops)
+            return min(free, key=lambda r: last_write.get(r, -1))
         victims = [r for r in holder if holder[r] not in pinned]
 
         def badness(r):
@@ -220,6 +221,7 @@ def allocate(ops, inputs, outputs, slot_base=0, avoid=(), output_pool=REGISTERS,
         if v in where:
             return where[v]
         r = get_register(pinned)
+        last_write[r] = len(lines)
         if v in const:
             lines.append((f"mov.w {r}, #0x{const[v]:08x}", v))
         else:
@@ -238,6 +240,7 @@ def allocate(ops, inputs, outputs, slot_base=0, avoid=(), output_pool=REGISTERS,
         release_dead()
         r = get_register(pinned | {dst}, prefer=outputs.get(dst))
         where[dst], holder[r] = r, dst
+        last_write[r] = len(lines)
         if kind == "eor" or kind == "and":
             shift = f", ror #{args[2]}" if args[2] else ""
             lines.append((f"{kind} {r}, {src_regs[0]}, {src_regs[1]}{shift}", comment or dst))
@@ -389,8 +392,8 @@ def operands(text):
 
 
 def tune_memory_ops(lines):
-    """Moves stores to just after a load (a store there costs 1 cycle, not 2) and reloads from
-    the stack to just after another load (pipelined, 1 cycle), where the registers and slots
+    """Moves stores to the stack to just after a load (a store there costs 1 cycle, not 2) and
+    loads to just after another load (pipelined, 1 cycle), where the registers and slots
     allow it, while the cost goes down."""
     lines = list(lines)
     improved = True
@@ -398,7 +401,7 @@ def tune_memory_ops(lines):
         improved = False
         for i, (text, _) in enumerate(lines):
             kind = text.split()[0]
-            if kind not in ("str", "ldr") or "[sp" not in text:
+            if kind not in ("str", "ldr") or (kind == "str" and "[sp" not in text):
                 continue
             reads, writes, slot_in, slot_out = operands(text)
             slot = slot_out if kind == "str" else slot_in
@@ -413,7 +416,7 @@ def tune_memory_ops(lines):
                 # can the line move above lines[j]?
                 if kind == "str" and (reads & w2 or s_in2 == slot or s_out2 == slot):
                     break
-                if kind == "ldr" and (writes & (r2 | w2) or s_out2 == slot):
+                if kind == "ldr" and (writes & (r2 | w2) or reads & w2 or (slot is not None and s_out2 == slot)):
                     break
             if improved:
                 break
