@@ -69,7 +69,7 @@ static inline void shift_rows_twice(uint32_t q[8])
  */
 void lwc_aes128_ct32_encrypt(uint32_t q[8], const uint32_t *rk);
 void lwc_aes128_ct32_decrypt(uint32_t q[8], const uint32_t *rk);
-void lwc_aes128_ct32_sub_bytes(uint32_t x[8]);
+uint32_t lwc_aes128_ct32_sub_word(uint32_t w);
 
 /*
  * CTR passes in assembly: pairs passes of counter blocks whose last four bytes, as a
@@ -92,7 +92,7 @@ void lwc_aes128_ct32_ctr(aes_ctr_job *job);
 #define CTR_ASM 1
 #define encrypt_planes(rk, q) lwc_aes128_ct32_encrypt(q, rk)
 #define decrypt_planes(rk, q) lwc_aes128_ct32_decrypt(q, rk)
-#define sub_bytes_planes lwc_aes128_ct32_sub_bytes
+#define sub_word lwc_aes128_ct32_sub_word
 #else
 #include "aes_ct32_sbox.h"
 #define CTR_ASM 0
@@ -218,6 +218,23 @@ static void decrypt_planes(const uint32_t *rk, uint32_t q[8])
     add_round_key(q, rk);
 }
 
+/*
+ * SubWord: the S-box on each byte of a little-endian word, through the circuit on its bit
+ * planes (plane b = w >> b holds bit b of byte j at bit 8j; its other bits are don't-cares).
+ */
+static uint32_t sub_word(uint32_t w)
+{
+    uint32_t x[8], s;
+#define SW_PLANE(b) x[b] = w >> b;
+    EACH_PLANE(SW_PLANE)
+#undef SW_PLANE
+    sub_bytes_planes(x);
+#define SW_BITS(b) | (x[b] & 0x01010101u) << b
+    s = (0 EACH_PLANE(SW_BITS)) ^ 0x63636363u;
+#undef SW_BITS
+    lwc_wipe(x, sizeof x);
+    return s;
+}
 #endif /* ARMv7-M */
 
 /*
@@ -243,31 +260,15 @@ static void fixsliced_round_key(uint32_t rk[8], const uint32_t w[4], unsigned r)
     }
 }
 
-/*
- * SubWord(RotWord(w)) of a little-endian word: the S-box circuit on its bit planes x (plane
- * b = w >> b holds bit b of byte j at bit 8j; its other bits are don't-cares).
- */
-static uint32_t sub_rot_word(uint32_t x[8], uint32_t w)
-{
-    w = lwc_ror32(w, 8);
-#define SRW_PLANE(b) x[b] = w >> b;
-    EACH_PLANE(SRW_PLANE)
-#undef SRW_PLANE
-    sub_bytes_planes(x);
-#define SRW_BITS(b) | (x[b] & 0x01010101u) << b
-    return (0 EACH_PLANE(SRW_BITS)) ^ 0x63636363u;
-#undef SRW_BITS
-}
-
 void lwc_aes128_setkey(lwc_aes128_key *ks, const uint8_t *key)
 {
-    uint32_t w[4], planes[8];
+    uint32_t w[4];
     uint8_t rcon = 1;
     for (unsigned i = 0; i < 4; i++)
         w[i] = lwc_load32le(key + 4 * i);
     fixsliced_round_key(ks->rk, w, 0);
     for (unsigned r = 1; r <= AES128_ROUNDS; r++) {
-        w[0] ^= sub_rot_word(planes, w[3]) ^ rcon;
+        w[0] ^= sub_word(lwc_ror32(w[3], 8)) ^ rcon; /* SubWord(RotWord(w3)) */
         w[1] ^= w[0];
         w[2] ^= w[1];
         w[3] ^= w[2];
@@ -275,7 +276,6 @@ void lwc_aes128_setkey(lwc_aes128_key *ks, const uint8_t *key)
         rcon = (uint8_t)(rcon << 1 ^ (rcon >> 7) * 0x1b); /* public */
     }
     lwc_wipe(w, sizeof w);
-    lwc_wipe(planes, sizeof planes);
 }
 
 /* One block (both lanes carry it; lane 0 is the result). */

@@ -171,33 +171,29 @@ lwc_aes128_ct32_ctr:
     rev r6, r12                     @ word 3 of block 0 (the bytes in memory order)
     add r12, r12, #1
     rev r7, r12                     @ and of block 1
-    @ The transposition with words 0-5 zero: the layer-1 swap of words 6 and 7, then the
-    @ layer-2 and layer-3 swaps, each moving bits out of a word into a zero word.
+    @ The transposition with words 0-5 zero: the layer-1 swap of words 6 and 7, then layers
+    @ 2 and 3, which only move bits of words 6 and 7 into zero words: each of the four
+    @ two-bit groups of a nibble goes to its word, shifted into place where it is added
+    @ to the base (word 0 gets bits 0-1 of each byte of word 6 moved up by 6, ...).
     swapmove r6, r7, 1, 0x55555555, r9
-    and r4, r6, #0x33333333
-    bic r6, r6, #0x33333333         @ r4 = (those bits) << 2, below
-    and r5, r7, #0x33333333
-    bic r7, r7, #0x33333333
-    lsl r4, r4, #2
-    lsl r5, r5, #2
-    and r0, r4, #0x0f0f0f0f
-    bic r4, r4, #0x0f0f0f0f
-    and r1, r5, #0x0f0f0f0f
-    bic r5, r5, #0x0f0f0f0f
-    and r2, r6, #0x0f0f0f0f
-    bic r6, r6, #0x0f0f0f0f
-    and r3, r7, #0x0f0f0f0f
-    bic r7, r7, #0x0f0f0f0f
+    and r0, r6, #0x03030303
+    and r4, r6, #0x30303030
+    and r2, r6, #0x0c0c0c0c
+    and r6, r6, #0xc0c0c0c0
+    and r1, r7, #0x03030303
+    and r5, r7, #0x30303030
+    and r3, r7, #0x0c0c0c0c
+    and r7, r7, #0xc0c0c0c0
     add r12, r8, #JOB_BASE
     ldm r12, {r8-r11}
-    eor r0, r8, r0, lsl #4
-    eor r1, r9, r1, lsl #4
+    eor r0, r8, r0, lsl #6
+    eor r1, r9, r1, lsl #6
     eor r2, r10, r2, lsl #4
     eor r3, r11, r3, lsl #4
     add r12, r12, #16
     ldm r12, {r8-r11}
-    eor r4, r4, r8
-    eor r5, r5, r9
+    eor r4, r8, r4, lsl #2
+    eor r5, r9, r5, lsl #2
     eor r6, r6, r10
     eor r7, r7, r11
     bl aes_encrypt_rounds
@@ -206,27 +202,24 @@ lwc_aes128_ct32_ctr:
     swapbits r1, r5, 0xff00ff00, r8     @ the words: bytes 1 and 3 of columns c and c + 2
     swapbits r2, r6, 0xff00ff00, r8
     swapbits r3, r7, 0xff00ff00, r8
-    ldr r12, [sp, #STATE_POINTER]
-    ldr r8, [r12, #JOB_IN]          @ block 0: words r0, r2, r4, r6; block 1: r1, r3, r5, r7
-    ldr r9, [r8, #0]
-    ldr r10, [r8, #4]
-    ldr r11, [r8, #8]
-    ldr lr, [r8, #12]
-    eor r0, r0, r9
-    eor r2, r2, r10
-    eor r4, r4, r11
-    eor r6, r6, lr
-    ldr r9, [r8, #16]
-    ldr r10, [r8, #20]
-    ldr r11, [r8, #24]
-    ldr lr, [r8, #28]
-    eor r1, r1, r9
-    eor r3, r3, r10
-    eor r5, r5, r11
-    eor r7, r7, lr
-    add r8, r8, #32
-    str r8, [r12, #JOB_IN]
-    ldr r8, [r12, #JOB_OUT]
+    ldr lr, [sp, #STATE_POINTER]
+    ldrd r8, r9, [lr, #JOB_OUT]     @ out, in; block 0 is in words r0, r2, r4, r6, block 1 in
+    ldr r10, [r9, #0]               @ r1, r3, r5, r7
+    ldr r11, [r9, #4]
+    ldr r12, [r9, #8]
+    eor r0, r0, r10
+    eor r2, r2, r11
+    eor r4, r4, r12
+    ldr r10, [r9, #12]
+    ldr r11, [r9, #16]
+    ldr r12, [r9, #20]
+    eor r6, r6, r10
+    eor r1, r1, r11
+    eor r3, r3, r12
+    ldr r10, [r9, #24]
+    ldr r11, [r9, #28]
+    eor r5, r5, r10
+    eor r7, r7, r11
     str r0, [r8, #0]
     str r2, [r8, #4]
     str r4, [r8, #8]
@@ -236,13 +229,12 @@ lwc_aes128_ct32_ctr:
     str r5, [r8, #24]
     str r7, [r8, #28]
     add r8, r8, #32
-    str r8, [r12, #JOB_OUT]
-    ldr r8, [r12, #JOB_LOW]
-    add r8, r8, #2
-    str r8, [r12, #JOB_LOW]
-    ldr r8, [r12, #JOB_PAIRS]
-    subs r8, r8, #1
-    str r8, [r12, #JOB_PAIRS]
+    add r9, r9, #32
+    strd r8, r9, [lr, #JOB_OUT]
+    ldrd r10, r11, [lr, #JOB_PAIRS] @ passes left, low
+    add r11, r11, #2
+    subs r10, r10, #1
+    strd r10, r11, [lr, #JOB_PAIRS]
     bne 3b
     wipe_frame
     add sp, sp, #(LOCAL_BYTES + 4)
@@ -284,18 +276,34 @@ lwc_aes128_ct32_decrypt:
     .size lwc_aes128_ct32_decrypt, . - lwc_aes128_ct32_decrypt
 
 /*
- * void lwc_aes128_ct32_sub_bytes(uint32_t x[8])
- * SubBytes without its constant on 8 bit planes (the key schedule's SubWord).
- * In: r0 = x. Clobbers r0-r3, r12 (AAPCS).
+ * uint32_t lwc_aes128_ct32_sub_word(uint32_t w)
+ * SubWord: the S-box on each byte of w (the key schedule), through the bitsliced circuit:
+ * plane b = w >> b holds bit b of byte j at bit 8j (its other bits are don't-cares).
+ * In: r0 = w. Out: r0. Clobbers r1-r3, r12 (AAPCS).
  */
-    .global lwc_aes128_ct32_sub_bytes
-    .type lwc_aes128_ct32_sub_bytes, %function
+    .global lwc_aes128_ct32_sub_word
+    .type lwc_aes128_ct32_sub_word, %function
     .thumb_func
-lwc_aes128_ct32_sub_bytes:
+lwc_aes128_ct32_sub_word:
     enter
-    ldm r0, {r0-r7}
+    lsr r1, r0, #1
+    lsr r2, r0, #2
+    lsr r3, r0, #3
+    lsr r4, r0, #4
+    lsr r5, r0, #5
+    lsr r6, r0, #6
+    lsr r7, r0, #7
     aes_sub_bytes
-    leave
-    .size lwc_aes128_ct32_sub_bytes, . - lwc_aes128_ct32_sub_bytes
+    and r12, r0, #0x01010101        @ bit 8j of plane b is bit b of byte j
+    .irp b, 1, 2, 3, 4, 5, 6, 7
+    and r8, r\b, #0x01010101
+    orr r12, r12, r8, lsl #\b
+    .endr
+    eor r12, r12, #0x63636363       @ the constant the circuit leaves out
+    wipe_frame
+    mov r0, r12
+    add sp, sp, #(LOCAL_BYTES + 4)
+    pop {r4-r11, pc}
+    .size lwc_aes128_ct32_sub_word, . - lwc_aes128_ct32_sub_word
 
 #endif
