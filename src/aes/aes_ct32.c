@@ -25,11 +25,21 @@
 LWC_STATIC_ASSERT(aes128_fixsliced_key_words, sizeof(lwc_aes128_key) == 4 * 8 * (AES128_ROUNDS + 1));
 
 /*
+ * Inlined whatever GCC's size heuristics say: the round functions take their representation
+ * k as a constant (specialised in the unrolled rounds), the transposition works in registers.
+ */
+#if defined(__GNUC__)
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE inline
+#endif
+
+/*
  * The words x[2c + B] (column c of block B, little-endian) hold bit b of row r at 8r + b;
  * the three layers of swap-moves trade the word number bits (c1 c0 B) with the position
  * bits (b2 b1 b0). The transposition is its own inverse.
  */
-static inline void transpose(uint32_t q[8])
+static ALWAYS_INLINE void transpose(uint32_t q[8])
 {
     LWC_SWAPMOVE(q[0], q[1], 1, 0x55555555u);
     LWC_SWAPMOVE(q[2], q[3], 1, 0x55555555u);
@@ -97,16 +107,6 @@ void lwc_aes128_ct32_ctr(aes_ctr_job *job);
 #include "aes_ct32_sbox.h"
 #define CTR_ASM 0
 
-/*
- * The round functions take their representation k as a constant: they must be inlined into
- * the unrolled rounds, which GCC's size heuristics would not do for the larger ones.
- */
-#if defined(__GNUC__)
-#define ROUND_INLINE inline __attribute__((always_inline))
-#else
-#define ROUND_INLINE inline
-#endif
-
 /* Byte lane masks: the low 8 - s bits of every byte. */
 #define LANE_LOW(s) (0x01010101u * (0xffu >> (s)))
 
@@ -114,7 +114,7 @@ void lwc_aes128_ct32_ctr(aes_ctr_job *job);
  * The bit of row r + m, column c + m k moved to row r, column c (rows and columns mod 4):
  * the word rotated by m rows, and each byte lane rotated right by m k columns (2 bits each).
  */
-static ROUND_INLINE uint32_t rows_up(uint32_t x, unsigned m, unsigned k)
+static ALWAYS_INLINE uint32_t rows_up(uint32_t x, unsigned m, unsigned k)
 {
     const unsigned s = 2 * m * k % 8;
     if (s == 0)
@@ -127,7 +127,7 @@ static ROUND_INLINE uint32_t rows_up(uint32_t x, unsigned m, unsigned k)
  * a1, a2, a3 the next rows of a's column (b = 2 a + 3 a1 + a2 + a3). The doubling 2 t moves
  * each plane up one, and adds t7 to planes 0, 1, 3 and 4 (x^8 = x^4 + x^3 + x + 1).
  */
-static ROUND_INLINE void mix_columns(uint32_t q[8], unsigned k)
+static ALWAYS_INLINE void mix_columns(uint32_t q[8], unsigned k)
 {
 #define MC_NEXT_ROW(b) const uint32_t a##b = rows_up(q[b], 1, k), t##b = q[b] ^ a##b;
     EACH_PLANE(MC_NEXT_ROW)
@@ -146,7 +146,7 @@ static ROUND_INLINE void mix_columns(uint32_t q[8], unsigned k)
  * InvMixColumns = MixColumns after a += 4 u, u = a + a2 (the FIPS 197 factorisation). 4 u
  * moves each plane up two, adding u6 and u7 where x^8 and x^9 reduce (x^9 = x^5 + x^4 + x^2 + x).
  */
-static ROUND_INLINE void inv_mix_columns(uint32_t q[8], unsigned k)
+static ALWAYS_INLINE void inv_mix_columns(uint32_t q[8], unsigned k)
 {
 #define IMC_TWO_ROWS(b) const uint32_t u##b = q[b] ^ rows_up(q[b], 2, k);
     EACH_PLANE(IMC_TWO_ROWS)
@@ -171,7 +171,7 @@ static inline void add_round_key(uint32_t q[8], const uint32_t rk[8])
 
 
 /* Round r of encryption, 1 <= r <= 9, in representation k = r mod 4. */
-static ROUND_INLINE void encrypt_round(uint32_t q[8], const uint32_t rk[8], unsigned k)
+static ALWAYS_INLINE void encrypt_round(uint32_t q[8], const uint32_t rk[8], unsigned k)
 {
     sub_bytes_planes(q);
     mix_columns(q, k);
@@ -179,7 +179,7 @@ static ROUND_INLINE void encrypt_round(uint32_t q[8], const uint32_t rk[8], unsi
 }
 
 /* Its inverse. */
-static ROUND_INLINE void decrypt_round(uint32_t q[8], const uint32_t rk[8], unsigned k)
+static ALWAYS_INLINE void decrypt_round(uint32_t q[8], const uint32_t rk[8], unsigned k)
 {
     add_round_key(q, rk);
     inv_mix_columns(q, k);

@@ -275,6 +275,17 @@ lwc_aes128_ct32_decrypt:
     leave
     .size lwc_aes128_ct32_decrypt, . - lwc_aes128_ct32_decrypt
 
+/* r12 = bits 8j of the planes b0-b7 as bit b of byte j (the planes in r0-r11; lr is scratch). */
+.macro gather_bits b0, b1, b2, b3, b4, b5, b6, b7
+    and r12, \b0, #0x01010101
+    .set bit, 1
+    .irp plane, \b1, \b2, \b3, \b4, \b5, \b6, \b7
+    and lr, \plane, #0x01010101
+    orr r12, r12, lr, lsl #bit
+    .set bit, bit + 1
+    .endr
+.endm
+
 /*
  * uint32_t lwc_aes128_ct32_sub_word(uint32_t w)
  * SubWord: the S-box on each byte of w (the key schedule), through the bitsliced circuit:
@@ -294,11 +305,7 @@ lwc_aes128_ct32_sub_word:
     lsr r6, r0, #6
     lsr r7, r0, #7
     aes_sub_bytes
-    and r12, r0, #0x01010101        @ bit 8j of plane b is bit b of byte j
-    .irp b, 1, 2, 3, 4, 5, 6, 7
-    and r8, r\b, #0x01010101
-    orr r12, r12, r8, lsl #\b
-    .endr
+    gather_bits AES_SUB_BYTES_PLANES
     eor r12, r12, #0x63636363       @ the constant the circuit leaves out
     wipe_frame
     mov r0, r12

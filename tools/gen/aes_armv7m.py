@@ -236,7 +236,7 @@ def rounds_header(sbox, inv_sbox):
             ("aes_decrypt_round_2", decrypt_round(inv_sbox, 2, 0), "aes_decrypt_round_3", STATE, None),
             ("aes_decrypt_last_round", add_round_key_only(0), "aes_decrypt_round_1", STATE,
              "AddRoundKey after the last decryption round."),
-            ("aes_sub_bytes", sbox_only(sbox), "STATE", STATE, "SubBytes without its constant 0x63.")]
+            ("aes_sub_bytes", sbox_only(sbox), "STATE", None, "SubBytes without its constant 0x63.")]
     out_regs, parts, summary, frame = {}, [], [], SPILL_BASE
     for i, (name, (program, outs), source, forced, doc) in enumerate(jobs):
         k = name[-1]
@@ -271,5 +271,7 @@ def rounds_header(sbox, inv_sbox):
             " * them where round 1 needs them renamed by sigma: the registers p0-p13 (r0-r12, lr in the",
             " * macros) of rounds 5-8 are sigma(r0), ..., sigma(lr), those of round 9 sigma^2, so that no",
             " * planes move between the rounds.",
-            " */"] + groups + [""]
+            " */"] + groups + [
+            "/* The registers of planes 0-7 after aes_sub_bytes. */",
+            "#define AES_SUB_BYTES_PLANES " + ", ".join(out_regs["aes_sub_bytes"]), ""]
     return "\n".join(head) + "\n" + "\n".join(parts), summary
