@@ -37,22 +37,22 @@ LWC_STATIC_ASSERT(aes128_fixsliced_key_words, sizeof(lwc_aes128_key) == 4 * 8 * 
 /*
  * The words x[2c + B] (column c of block B, little-endian) hold bit b of row r at 8r + b;
  * the three layers of swap-moves trade the word number bits (c1 c0 B) with the position
- * bits (b2 b1 b0). The transposition is its own inverse.
+ * bits (b2 b1 b0): layer d (1, 2, 4) swaps words i and i + d (bit d of i clear) at bit
+ * distance d. The transposition is its own inverse.
  */
+#define TRANSPOSE_LAYER(q, d, m, i0, i1, i2, i3)     \
+    do {                                             \
+        LWC_SWAPMOVE(q[i0], q[(i0) + (d)], d, m);    \
+        LWC_SWAPMOVE(q[i1], q[(i1) + (d)], d, m);    \
+        LWC_SWAPMOVE(q[i2], q[(i2) + (d)], d, m);    \
+        LWC_SWAPMOVE(q[i3], q[(i3) + (d)], d, m);    \
+    } while (0)
+
 static ALWAYS_INLINE void transpose(uint32_t q[8])
 {
-    LWC_SWAPMOVE(q[0], q[1], 1, 0x55555555u);
-    LWC_SWAPMOVE(q[2], q[3], 1, 0x55555555u);
-    LWC_SWAPMOVE(q[4], q[5], 1, 0x55555555u);
-    LWC_SWAPMOVE(q[6], q[7], 1, 0x55555555u);
-    LWC_SWAPMOVE(q[0], q[2], 2, 0x33333333u);
-    LWC_SWAPMOVE(q[1], q[3], 2, 0x33333333u);
-    LWC_SWAPMOVE(q[4], q[6], 2, 0x33333333u);
-    LWC_SWAPMOVE(q[5], q[7], 2, 0x33333333u);
-    LWC_SWAPMOVE(q[0], q[4], 4, 0x0f0f0f0fu);
-    LWC_SWAPMOVE(q[1], q[5], 4, 0x0f0f0f0fu);
-    LWC_SWAPMOVE(q[2], q[6], 4, 0x0f0f0f0fu);
-    LWC_SWAPMOVE(q[3], q[7], 4, 0x0f0f0f0fu);
+    TRANSPOSE_LAYER(q, 1, 0x55555555u, 0, 2, 4, 6);
+    TRANSPOSE_LAYER(q, 2, 0x33333333u, 0, 1, 4, 5);
+    TRANSPOSE_LAYER(q, 4, 0x0f0f0f0fu, 0, 1, 2, 3);
 }
 
 /*

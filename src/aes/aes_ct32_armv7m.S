@@ -125,20 +125,27 @@ lwc_aes128_ct32_encrypt:
     eor \b, \b, \t
 .endm
 
+/* One layer of the transposition: swap-moves of a0-a3 with b0-b3 at bit distance s. */
+.macro transpose_layer s, m, t, a0, b0, a1, b1, a2, b2, a3, b3
+    swapmove \a0, \b0, \s, \m, \t
+    swapmove \a1, \b1, \s, \m, \t
+    swapmove \a2, \b2, \s, \m, \t
+    swapmove \a3, \b3, \s, \m, \t
+.endm
+
 /* The transposition of aes_ct32.c (planes <-> column words) on r0-r7; t is a scratch register. */
 .macro transpose t
-    swapmove r0, r1, 1, 0x55555555, \t
-    swapmove r2, r3, 1, 0x55555555, \t
-    swapmove r4, r5, 1, 0x55555555, \t
-    swapmove r6, r7, 1, 0x55555555, \t
-    swapmove r0, r2, 2, 0x33333333, \t
-    swapmove r1, r3, 2, 0x33333333, \t
-    swapmove r4, r6, 2, 0x33333333, \t
-    swapmove r5, r7, 2, 0x33333333, \t
-    swapmove r0, r4, 4, 0x0f0f0f0f, \t
-    swapmove r1, r5, 4, 0x0f0f0f0f, \t
-    swapmove r2, r6, 4, 0x0f0f0f0f, \t
-    swapmove r3, r7, 4, 0x0f0f0f0f, \t
+    transpose_layer 1, 0x55555555, \t, r0, r1, r2, r3, r4, r5, r6, r7
+    transpose_layer 2, 0x33333333, \t, r0, r2, r1, r3, r4, r6, r5, r7
+    transpose_layer 4, 0x0f0f0f0f, \t, r0, r4, r1, r5, r2, r6, r3, r7
+.endm
+
+/* a ^= the word at [r9, #off], b ^= the next one (r10, r11 scratch). */
+.macro xor_input a, b, off
+    ldr r10, [r9, #\off]
+    ldr r11, [r9, #(\off + 4)]
+    eor \a, \a, r10
+    eor \b, \b, r11
 .endm
 
 /* The CTR job (aes_ct32.c checks the offsets): */
@@ -204,22 +211,10 @@ lwc_aes128_ct32_ctr:
     swapbits r3, r7, 0xff00ff00, r8
     ldr lr, [sp, #STATE_POINTER]
     ldrd r8, r9, [lr, #JOB_OUT]     @ out, in; block 0 is in words r0, r2, r4, r6, block 1 in
-    ldr r10, [r9, #0]               @ r1, r3, r5, r7
-    ldr r11, [r9, #4]
-    ldr r12, [r9, #8]
-    eor r0, r0, r10
-    eor r2, r2, r11
-    eor r4, r4, r12
-    ldr r10, [r9, #12]
-    ldr r11, [r9, #16]
-    ldr r12, [r9, #20]
-    eor r6, r6, r10
-    eor r1, r1, r11
-    eor r3, r3, r12
-    ldr r10, [r9, #24]
-    ldr r11, [r9, #28]
-    eor r5, r5, r10
-    eor r7, r7, r11
+    xor_input r0, r2, 0             @ r1, r3, r5, r7
+    xor_input r4, r6, 8
+    xor_input r1, r3, 16
+    xor_input r5, r7, 24
     str r0, [r8, #0]
     str r2, [r8, #4]
     str r4, [r8, #8]

@@ -134,13 +134,14 @@ def shortest_linear_program(nbits, targets, rng):
 class Circuit:
     """Straight-line program over named signals: gates (dst, op, a, b), op '^' or '&'."""
 
-    def __init__(self, inputs):
+    def __init__(self, inputs, prefix="t"):
         self.inputs = list(inputs)
         self.gates = []
         self.count = 0
+        self.prefix = prefix
 
     def gate(self, op, a, b):
-        name = f"t{self.count}"
+        name = f"{self.prefix}{self.count}"
         self.count += 1
         self.gates.append((name, op, a, b))
         return name
@@ -269,14 +270,54 @@ def gf16_inverse_gates(c, d, ands):
                                              for j in range(4)])]
 
 
-def sbox_circuit(table, inverse, inverse_ands):
+def tower_inverse_circuit(inverse_ands):
+    """The middle of both S-box circuits: from the top layer's 22 signals y (the 9 operands
+    of the high digit h, the 9 of the low digit l, the 4 bits of NU (h + l)^2) to the 8 bits
+    z of 1/x in the tower: D = h l + NU (h + l)^2 (9 ANDs), 1/D (inverse_ands,
+    gf16_inverse_search), l / D and h / D (18 ANDs). The products compute their operands'
+    derived forms again from the base bits (10 XORs), so that only those 8 values stay live
+    across the inverse; each product is summed into its 4 bits on its own."""
+    c = Circuit([f"y{i}" for i in range(22)], prefix="m")
+    high_ops, low_ops, norm_sig = c.inputs[:9], c.inputs[9:18], c.inputs[18:]
+    p = [c.gate("&", a, b) for a, b in zip(high_ops, low_ops)]
+    prod = product_forms([1 << k for k in range(9)])
+    d = c.linear_layer(p + norm_sig, [prod[j] | 1 << (9 + j) for j in range(4)])
+    inv_ops = gf16_inverse_gates(c, d, inverse_ands)
+
+    def forms_again(f):  # karatsuba_forms from the base bits f[0], f[1], f[3], f[4]
+        return c.linear_layer([f[4], f[3], f[1], f[0]], karatsuba_forms([1, 2, 4, 8]))
+    high_ops, low_ops = forms_again(high_ops), forms_again(low_ops)
+    q = [c.gate("&", a, b) for a, b in zip(inv_ops, low_ops)]   # high digit: l / D
+    r = [c.gate("&", a, b) for a, b in zip(inv_ops, high_ops)]  # low digit: h / D
+    digit = product_forms([1 << k for k in range(9)])
+    return c, c.linear_layer(r, digit) + c.linear_layer(q, digit)
+
+
+class SboxCircuit:
+    """An S-box circuit in three parts: top (x0..x7 to the middle's y), the shared middle
+    (tower_inverse_circuit, y to z), bottom (z0..z7 to the output bits); gates: all of them,
+    with the parts' inputs renamed to the signals feeding them."""
+
+    def __init__(self, top, top_out, middle, middle_out, bottom, out):
+        self.top, self.top_out, self.middle, self.bottom = top, top_out, middle, bottom
+        self.bottom_out = out
+        rename = {f"y{i}": s for i, s in enumerate(top_out)}
+        rename.update({f"z{j}": middle_out[j] for j in range(8)})
+        self.gates = [(d, op, rename.get(a, a), rename.get(b, b))
+                      for d, op, a, b in top.gates + middle.gates + bottom.gates]
+        self.out = [rename.get(o, o) for o in out]
+
+    def evaluate(self, values):
+        v = dict(values)
+        for dst, op, a, b in self.gates:
+            v[dst] = v[a] ^ v[b] if op == "^" else v[a] & v[b]
+        return v
+
+
+def sbox_circuit(table, inverse, middle):
     """The circuit of S(x) + 0x63 (or, inverse, S^-1(y + 0x63)) on inputs x0..x7 (bit i of
-    the byte), checked against table (the S-box, or its inverse), with the GF(16) inverse
-    inverse_ands (gf16_inverse_search); returns (circuit, output signals for bits 0..7).
-    The two GF(16) products at the end compute their operands' derived forms again from the
-    base bits (10 XORs), so that only those 8 values stay live across the inverse; each
-    product is summed into its 4 bits before the basis change (fewer live values than one
-    linear layer from the 18 ANDs, for about as many XORs)."""
+    the byte), around middle = (tower_inverse_circuit, its outputs), checked against table
+    (the S-box, or its inverse); returns (SboxCircuit, output signals for bits 0..7)."""
     to_tower = to_tower_columns()
     from_tower = [next(x for x in range(256) if apply(to_tower, x) == 1 << j) for j in range(8)]
     rot = lambda x, n: ((x << n) | (x >> (8 - n))) & 0xff
@@ -289,27 +330,17 @@ def sbox_circuit(table, inverse, inverse_ands):
     else:
         into = to_tower
         out_of = [apply(affine, c) for c in from_tower]
-    c = Circuit([f"x{i}" for i in range(8)])
     t = rows(into, 8)
     # NU (h + l)^2, linear in the input
     norm_linear = rows([gf16_mul(TOWER_NU, gf16_mul((v >> 4) ^ (v & 15), (v >> 4) ^ (v & 15)))
                         for v in into], 4)
-    top = c.linear_layer(c.inputs, karatsuba_forms(t[4:]) + karatsuba_forms(t[:4]) + norm_linear)
-    high_ops, low_ops, norm_sig = top[:9], top[9:18], top[18:]
-    p = [c.gate("&", a, b) for a, b in zip(high_ops, low_ops)]
-    prod = product_forms([1 << k for k in range(9)])
-    d = c.linear_layer(p + norm_sig, [prod[j] | 1 << (9 + j) for j in range(4)])
-    inv_ops = gf16_inverse_gates(c, d, inverse_ands)
-
-    def forms_again(f):  # karatsuba_forms from the base bits f[0], f[1], f[3], f[4]
-        return c.linear_layer([f[4], f[3], f[1], f[0]], karatsuba_forms([1, 2, 4, 8]))
-    high_ops, low_ops = forms_again(high_ops), forms_again(low_ops)
-    q = [c.gate("&", a, b) for a, b in zip(inv_ops, low_ops)]   # high digit: l / D
-    r = [c.gate("&", a, b) for a, b in zip(inv_ops, high_ops)]  # low digit: h / D
-    digit = product_forms([1 << k for k in range(9)])
-    out = c.linear_layer(c.linear_layer(r, digit) + c.linear_layer(q, digit), rows(out_of, 8))
-    check_sbox(c, out, table, inverse)
-    return c, out
+    top = Circuit([f"x{i}" for i in range(8)], prefix="t")
+    top_out = top.linear_layer(top.inputs, karatsuba_forms(t[4:]) + karatsuba_forms(t[:4]) + norm_linear)
+    bottom = Circuit([f"z{j}" for j in range(8)], prefix="b")
+    out = bottom.linear_layer(bottom.inputs, rows(out_of, 8))
+    circuit = SboxCircuit(top, top_out, *middle, bottom, out)
+    check_sbox(circuit, circuit.out, table, inverse)
+    return circuit, circuit.out
 
 
 def check_sbox(c, out, table, inverse):
@@ -322,15 +353,33 @@ def check_sbox(c, out, table, inverse):
         assert v[out[j]] == want, f"S-box circuit bit {j} is wrong"
 
 
-def c_function(name, circuit, out, what):
-    """The circuit as a C function on 8 bit planes (x[i] = bit i of every byte)."""
+def c_middle(middle):
+    """The shared middle as a macro of declarations: from y0..y21 to z0..z7."""
+    circuit, out = middle
+    lines = [f"/* The middle of both S-box circuits (the tower-field inverse), from the signals y0..y21",
+             f" * of their top layers to the 8 bits z0..z7 of the inverse: "
+             f"{sum(op == '^' for _, op, _, _ in circuit.gates)} XOR, "
+             f"{sum(op == '&' for _, op, _, _ in circuit.gates)} AND. */",
+             "#define AES_TOWER_INVERSE_GATES \\"]
+    for dst, op, a, b in circuit.gates:
+        lines.append(f"    const uint32_t {dst} = {a} {op} {b}; \\")
+    lines.append("    " + " ".join(f"const uint32_t z{j} = {out[j]};" for j in range(8)))
+    return "\n".join(lines) + "\n"
+
+
+def c_function(name, circuit, what):
+    """An S-box circuit as a C function on 8 bit planes (x[i] = bit i of every byte)."""
     xors = sum(op == "^" for _, op, _, _ in circuit.gates)
     ands = len(circuit.gates) - xors
     lines = [f"/* {what} on 8 bit planes (x[i] = bit i of every byte): {xors} XOR, {ands} AND. */",
              f"static inline void {name}(uint32_t x[8])", "{"]
     lines.append("    const uint32_t " + ", ".join(f"x{i} = x[{i}]" for i in range(8)) + ";")
-    for dst, op, a, b in circuit.gates:
+    for dst, op, a, b in circuit.top.gates:
+        lines.append(f"    const uint32_t {dst} = {a} {op} {b};")
+    lines.append("    const uint32_t " + ", ".join(f"y{i} = {s}" for i, s in enumerate(circuit.top_out)) + ";")
+    lines.append("    AES_TOWER_INVERSE_GATES")
+    for dst, op, a, b in circuit.bottom.gates:
         lines.append(f"    const uint32_t {dst} = {a} {op} {b};")
     for j in range(8):
-        lines.append(f"    x[{j}] = {out[j]};")
+        lines.append(f"    x[{j}] = {circuit.bottom_out[j]};")
     return "\n".join(lines) + "\n}\n"

@@ -128,9 +128,9 @@ def main():
     out = Path(sys.argv[1])
     sbox = aes_sbox()
     f0, f1 = hight_f_tables()
-    gf16_inverse = aes_circuit.gf16_inverse_search()
-    sbox_circuit = aes_circuit.sbox_circuit(sbox, False, gf16_inverse)
-    inv_sbox_circuit = aes_circuit.sbox_circuit(inverse(sbox), True, gf16_inverse)
+    tower_inverse = aes_circuit.tower_inverse_circuit(aes_circuit.gf16_inverse_search())
+    sbox_circuit = aes_circuit.sbox_circuit(sbox, False, tower_inverse)
+    inv_sbox_circuit = aes_circuit.sbox_circuit(inverse(sbox), True, tower_inverse)
     files = {
         "aes/aes_tables.h": guarded(
             "LWC_AES_TABLES_H",
@@ -142,8 +142,10 @@ def main():
         # and its rounds in Thumb-2 (src/aes/aes_ct32_armv7m.S; tools/gen/aes_armv7m.py).
         "aes/aes_ct32_sbox.h": guarded(
             "LWC_AES_CT32_SBOX_H",
-            aes_circuit.c_function("sub_bytes_planes", *sbox_circuit, "SubBytes without its constant: S(x) + 0x63,"),
-            aes_circuit.c_function("inv_sub_bytes_planes", *inv_sbox_circuit,
+            aes_circuit.c_middle(tower_inverse),
+            aes_circuit.c_function("sub_bytes_planes", sbox_circuit[0],
+                                   "SubBytes without its constant: S(x) + 0x63,"),
+            aes_circuit.c_function("inv_sub_bytes_planes", inv_sbox_circuit[0],
                                    "InvSubBytes of y + 0x63: S^-1(y + 0x63),")),
         "aes/aes_ct32_armv7m_rounds.h": guarded(
             "LWC_AES_CT32_ARMV7M_ROUNDS_H", aes_armv7m.rounds_header(sbox_circuit, inv_sbox_circuit)[0]),
