@@ -13,9 +13,9 @@ extern "C" {
  * LWC_BITSLICE32: PRESENT and AES use their constant-time implementations over 32-bit
  * words (src/present/present_bs32.c, src/aes/aes_ct32.c: no secret-indexed tables) instead
  * of the table-based C reference. On by default on Cortex-M3/M4 (unless LWC_NO_ASM);
- * -DLWC_BITSLICE32=1 selects it on any other 32/64-bit CPU. It changes the PRESENT key
- * schedule layout, so the library and the code using it must be compiled with the same
- * setting (as with LWC_NO_ASM). Not combinable with the AVR assembly.
+ * -DLWC_BITSLICE32=1 selects it on any other 32/64-bit CPU. It changes the PRESENT and AES
+ * key schedule layouts, so the library and the code using it must be compiled with the
+ * same setting (as with LWC_NO_ASM). Not combinable with the AVR assembly.
  */
 #ifndef LWC_BITSLICE32
 #if !defined(LWC_NO_ASM) && (defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_7M__))
