@@ -25,8 +25,9 @@
 LWC_STATIC_ASSERT(aes128_fixsliced_key_words, sizeof(lwc_aes128_key) == 4 * 8 * (AES128_ROUNDS + 1));
 
 /*
- * Inlined whatever GCC's size heuristics say: the round functions take their representation
- * k as a constant (specialised in the unrolled rounds), the transposition works in registers.
+ * Always inlined, whatever GCC's size heuristics say: the round functions take their
+ * representation k as a constant (specialised in the unrolled rounds), and the
+ * transposition keeps the words in registers.
  */
 #if defined(__GNUC__)
 #define ALWAYS_INLINE inline __attribute__((always_inline))
@@ -169,7 +170,6 @@ static inline void add_round_key(uint32_t q[8], const uint32_t rk[8])
 #undef ARK_PLANE
 }
 
-
 /* Round r of encryption, 1 <= r <= 9, in representation k = r mod 4. */
 static ALWAYS_INLINE void encrypt_round(uint32_t q[8], const uint32_t rk[8], unsigned k)
 {
@@ -246,12 +246,11 @@ static uint32_t sub_word(uint32_t w)
 static void fixsliced_round_key(uint32_t rk[8], const uint32_t w[4], unsigned r)
 {
     const unsigned k = r % 4;
-    uint32_t *q = rk;
-#define FRK_COLUMN(c) q[2 * (c)] = q[2 * (c) + 1] = (w[c] & 0x000000ffu) | (w[((c) - k) % 4] & 0x0000ff00u) | \
-                                               (w[((c) - 2 * k) % 4] & 0x00ff0000u) | (w[((c) - 3 * k) % 4] & 0xff000000u);
+#define FRK_COLUMN(c) rk[2 * (c)] = rk[2 * (c) + 1] = (w[c] & 0x000000ffu) | (w[((c) - k) % 4] & 0x0000ff00u) | \
+                                                  (w[((c) - 2 * k) % 4] & 0x00ff0000u) | (w[((c) - 3 * k) % 4] & 0xff000000u);
     FRK_COLUMN(0u) FRK_COLUMN(1u) FRK_COLUMN(2u) FRK_COLUMN(3u)
 #undef FRK_COLUMN
-    transpose(q);
+    transpose(rk);
     if (r != 0) {
         rk[0] = ~rk[0];
         rk[1] = ~rk[1];
@@ -307,22 +306,31 @@ void lwc_aes128_decrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *i
     lwc_wipe(q, sizeof q);
 }
 
+/* The counter block's last four bytes as a big-endian number, and back. */
+static uint32_t counter_low(const uint8_t counter[16])
+{
+    return (uint32_t)counter[12] << 24 | (uint32_t)counter[13] << 16 | (uint32_t)counter[14] << 8 | counter[15];
+}
+
+static void set_counter_low(uint8_t counter[16], uint32_t low)
+{
+    counter[12] = (uint8_t)(low >> 24);
+    counter[13] = (uint8_t)(low >> 16);
+    counter[14] = (uint8_t)(low >> 8);
+    counter[15] = (uint8_t)low;
+}
+
 /* The counter block as four little-endian words; then the counter advances (the carry out
- * of its low 32 bits, rare and public, takes the generic path). */
+ * of its last four bytes, rare and public, takes the generic path). */
 static void next_counter(uint32_t w[4], uint8_t counter[16])
 {
-    const uint32_t low = (uint32_t)counter[12] << 24 | (uint32_t)counter[13] << 16 |
-                         (uint32_t)counter[14] << 8 | counter[15];
+    const uint32_t low = counter_low(counter);
     for (unsigned c = 0; c < 4; c++)
         w[c] = lwc_load32le(counter + 4 * c);
-    if (low == 0xffffffffu) {
+    if (low == 0xffffffffu)
         lwc_ctr_increment(counter, 16);
-        return;
-    }
-    counter[12] = (uint8_t)((low + 1) >> 24);
-    counter[13] = (uint8_t)((low + 1) >> 16);
-    counter[14] = (uint8_t)((low + 1) >> 8);
-    counter[15] = (uint8_t)(low + 1);
+    else
+        set_counter_low(counter, low + 1);
 }
 
 #if CTR_ASM
@@ -333,8 +341,7 @@ static void next_counter(uint32_t w[4], uint8_t counter[16])
 static size_t ctr_pairs_asm(lwc_aes128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     aes_ctr_job job;
-    const uint32_t low = (uint32_t)ctx->counter[12] << 24 | (uint32_t)ctx->counter[13] << 16 |
-                         (uint32_t)ctx->counter[14] << 8 | ctx->counter[15];
+    const uint32_t low = counter_low(ctx->counter);
     const uint32_t below_carry = 0xffffffffu - low; /* room for pairs: low + 2 pairs - 1 <= 2^32 - 1 */
     const size_t room = below_carry / 2 + (below_carry & 1);
     const size_t pairs = nblocks / 2 < room ? nblocks / 2 : room;
@@ -351,10 +358,7 @@ static size_t ctr_pairs_asm(lwc_aes128_ctr *ctx, uint8_t *out, const uint8_t *in
     for (unsigned b = 0; b < 8; b++)
         job.base[b] ^= ctx->ks.rk[b];
     lwc_aes128_ct32_ctr(&job);
-    ctx->counter[12] = (uint8_t)(job.low >> 24);
-    ctx->counter[13] = (uint8_t)(job.low >> 16);
-    ctx->counter[14] = (uint8_t)(job.low >> 8);
-    ctx->counter[15] = (uint8_t)job.low;
+    set_counter_low(ctx->counter, job.low);
     if (job.low == 0) /* the last pair ended at 2^32 - 1: carry into the first 12 bytes */
         lwc_ctr_increment(ctx->counter, 12);
     lwc_wipe(job.base, sizeof job.base);

@@ -1,7 +1,8 @@
 /*
- * Fixsliced AES-128 rounds for ARMv7-M and ARMv7E-M (Cortex-M3, Cortex-M4), the
- * LWC_BITSLICE32 path of src/aes/aes_ct32.c, which does everything else (key schedule,
- * packing, CTR).
+ * Fixsliced AES-128 for ARMv7-M and ARMv7E-M (Cortex-M3, Cortex-M4), the LWC_BITSLICE32
+ * path of src/aes/aes_ct32.c: the rounds, the CTR passes and the key schedule's SubWord
+ * (aes_ct32.c does the rest: key schedule, transpositions of single blocks, the C side of
+ * CTR).
  *
  * Design
  *  - The state is the bitsliced pair of blocks of aes_ct32.c: plane b (bit b of all 32
@@ -14,17 +15,24 @@
  *    round's representation and AddRoundKey as one straight-line program, ordered for few
  *    live values and register-allocated over r0-r12 and lr, with spills to the stack; the
  *    generator checks each macro by simulating it. Its header states the registers the
- *    planes come in and go out in, and its cost.
- *  - The representations repeat every four rounds, so the round loop runs groups of four
- *    rounds (1, 2, 3, 0 for encryption; 0, 3, 2, 1 backwards for decryption) with a group
- *    pointer into the round keys at [sp]; the macros address their round key from it.
- * Register map (between macros): planes in r0-r7 at the loop heads (the macros' headers
+ *    planes come in and go out in, and its cost. A macro takes its round key's offset from
+ *    the pointer at [sp], and its registers as parameters (renamed copies).
+ *  - Encryption (aes_encrypt_rounds, shared by encryption and CTR) is unrolled: rounds 1-4
+ *    run the macros of representations 1, 2, 3, 0 as generated, rounds 5-8 copies renamed
+ *    so that they start where round 4 left the planes, round 9 a copy renamed twice.
+ *    Decryption loops over groups of four rounds (representations 0, 3, 2, 1 backwards)
+ *    with a group pointer at [sp].
+ *  - CTR: two counter blocks a pass, which differ from the next pass's only in their last
+ *    four bytes: their planes are those words' sparse transposition plus a base computed
+ *    once per call (aes_ct32.c).
+ * Register map: planes in r0-r7 at routine boundaries and loop heads (the macros' headers
  * give the registers in between); r12 and lr are free after every macro.
- * Stack frame: [sp] the group pointer, then the rounds' spill slots (AES_ROUNDS_FRAME_BYTES
- * in all), then the end value of the group pointer, then the state pointer (pushed r0) and
- * the saved registers. The frame is wiped before returning (it held state and key words).
- * Constant time: straight-line rounds; the only branches are the loop over the public
- * round count.
+ * Stack frame (LOCAL_BYTES below the pushed r0, r4-r11, lr): [sp] the round-key (or group)
+ * pointer, the rounds' spill slots (AES_ROUNDS_FRAME_BYTES in all with [sp]), the end value
+ * of decryption's group pointer, aes_encrypt_rounds' return address. It is wiped before
+ * returning (it held state words). The pushed r0 is the state (or CTR job) pointer.
+ * Constant time: straight-line rounds; the only branches are the loops over the public
+ * round and block counts.
  */
 #if (defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__)) && !defined(LWC_NO_ASM) && \
     (!defined(LWC_BITSLICE32) || LWC_BITSLICE32)
@@ -35,8 +43,7 @@
 
 #include "aes_ct32_armv7m_rounds.h"
 
-/* The frame below the pushed registers: rounds' frame, the end value of decryption's group
- * pointer, aes_encrypt_rounds' return address, padding to 8 bytes. */
+/* The frame (padded to 8 bytes): see above. */
 #define END_SLOT AES_ROUNDS_FRAME_BYTES
 #define RETURN_SLOT (AES_ROUNDS_FRAME_BYTES + 4)
 #define LOCAL_BYTES ((AES_ROUNDS_FRAME_BYTES + 8 + 7) & ~7)
@@ -72,7 +79,8 @@
  * aes_encrypt_rounds: rounds 1 to 10 of encryption, unrolled (encryption and CTR call it).
  * In: planes in r0-r7 after AddRoundKey 0, the round keys' address at [sp]; out: planes in
  * r0-r7 (representation 2). Clobbers r8-r12, lr and the frame's slots; the return address
- * waits at [sp, #RETURN_SLOT] (the rounds need lr).
+ * waits at [sp, #RETURN_SLOT] (the rounds need lr). 2172 instructions (measured on the
+ * emulated Cortex-M4), about 2350 cycles by the macros' estimates.
  */
     .type aes_encrypt_rounds, %function
     .thumb_func
@@ -95,7 +103,8 @@ aes_encrypt_rounds:
  * void lwc_aes128_ct32_encrypt(uint32_t q[8], const uint32_t rk[88])
  * Encrypts the two blocks of q (bitsliced, representation 0 in, 2 out) with the fixsliced
  * round keys.
- * In: r0 = q, r1 = rk. Clobbers r0-r3, r12 (AAPCS).
+ * In: r0 = q, r1 = rk. Clobbers r0-r3, r12 (AAPCS). 34 instructions and aes_encrypt_rounds
+ * (measured).
  */
     .global lwc_aes128_ct32_encrypt
     .type lwc_aes128_ct32_encrypt, %function
@@ -164,7 +173,8 @@ lwc_aes128_ct32_encrypt:
  * Only those four bytes change between blocks: their planes are made from the two
  * counter words alone (the transposition of a state whose other words are zero) and added
  * to job->base, which holds the rest and AddRoundKey 0.
- * In: r0 = job. Clobbers r0-r3, r12 (AAPCS).
+ * In: r0 = job. Clobbers r0-r3, r12 (AAPCS). A pass: aes_encrypt_rounds and 128
+ * instructions (measured).
  */
     .global lwc_aes128_ct32_ctr
     .type lwc_aes128_ct32_ctr, %function
@@ -238,8 +248,8 @@ lwc_aes128_ct32_ctr:
 
 /*
  * void lwc_aes128_ct32_decrypt(uint32_t q[8], const uint32_t rk[88])
- * The inverse.
- * In: r0 = q, r1 = rk. Clobbers r0-r3, r12 (AAPCS).
+ * The inverse: q in representation 2 in, 0 out.
+ * In: r0 = q, r1 = rk. Clobbers r0-r3, r12 (AAPCS). 2637 instructions (measured).
  */
     .global lwc_aes128_ct32_decrypt
     .type lwc_aes128_ct32_decrypt, %function
@@ -285,7 +295,7 @@ lwc_aes128_ct32_decrypt:
  * uint32_t lwc_aes128_ct32_sub_word(uint32_t w)
  * SubWord: the S-box on each byte of w (the key schedule), through the bitsliced circuit:
  * plane b = w >> b holds bit b of byte j at bit 8j (its other bits are don't-cares).
- * In: r0 = w. Out: r0. Clobbers r1-r3, r12 (AAPCS).
+ * In: r0 = w. Out: r0. Clobbers r1-r3, r12 (AAPCS). 182 instructions (measured).
  */
     .global lwc_aes128_ct32_sub_word
     .type lwc_aes128_ct32_sub_word, %function

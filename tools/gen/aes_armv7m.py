@@ -3,9 +3,9 @@ gen_tables.py): each round is built as a data-flow program (the S-box circuit of
 aes_circuit.py, MixColumns in its representation, AddRoundKey), then ordered and
 register-allocated by thumb2_alloc.py, and checked by simulating the emitted instructions.
 
-State and round keys as in src/aes/aes_ct32.c: plane b of the state is in register r<b>
-between rounds; row r of the state is byte lane r of every plane, column c of block B at
-bit 2c + B of the lane. MixColumns in representation k takes the next row of a column from
+State and round keys as in src/aes/aes_ct32.c: row r of the state is byte lane r of every
+plane, column c of block B at bit 2c + B of the lane; the planes come in r0-r7 (rounds
+after the first of a chain take them where the previous one left them). MixColumns in representation k takes the next row of a column from
 k columns further on (see rows_up in aes_ct32.c): a rotation of the word by one row (ror 8),
 and for k != 0 a rotation inside each byte lane by 2k bits, done with one mask:
     lane_ror(y, s) = (y ror s) ^ ((y ror s ^ y ror (s + 8)) & LOW(s)),
@@ -17,7 +17,7 @@ import re
 import thumb2_alloc as t2
 
 STATE = [f"r{b}" for b in range(8)]
-RK_SLOT = 0    # [sp]: the round-key pointer of the current group of four rounds
+RK_SLOT = 0    # [sp]: the round-key pointer (decryption: of the current group of four rounds)
 SPILL_BASE = 1  # spill slots from [sp, #4] on
 SBOX_ITERATIONS = 20000  # annealing steps ordering each S-box circuit
 ROUND_ITERATIONS = 3000  # and each round
@@ -116,30 +116,32 @@ def inv_mix_columns_ops(p, q, k):
     return mix_columns_ops(p, lazy(make_q2), k)
 
 
-def add_round_key_ops(p, q, offset):
-    return [p.eor(q[b], p.ldr("rk", offset + 4 * b, comment=f"round key plane {b}"),
+def add_round_key_ops(p, q):
+    """The round key's planes from rk + 4 b (the macros add their offset to the 4 b)."""
+    return [p.eor(q[b], p.ldr("rk", 4 * b, comment=f"round key plane {b}"),
                   comment=f"plane {b} + round key") for b in range(8)]
 
 
-def encrypt_round(sbox, k, offset):
+def encrypt_round(sbox, k):
+    """SubBytes, MixColumns in representation k (none for k None: the last round), AddRoundKey."""
     p = t2.Program()
     q = sbox_ops(p, *sbox, [f"s{b}" for b in range(8)])
     if k is not None:
-        return p, add_round_key_ops(p, mix_columns_ops(p, q, k), offset)
-    return p, add_round_key_ops(p, q, offset)
+        q = mix_columns_ops(p, q, k)
+    return p, add_round_key_ops(p, q)
 
 
-def decrypt_round(inv_sbox, k, offset):
+def decrypt_round(inv_sbox, k):
     p = t2.Program()
-    q = add_round_key_ops(p, [f"s{b}" for b in range(8)], offset)
+    q = add_round_key_ops(p, [f"s{b}" for b in range(8)])
     if k is not None:
         q = inv_mix_columns_ops(p, q, k)
     return p, sbox_ops(p, *inv_sbox, q)
 
 
-def add_round_key_only(offset):
+def add_round_key_only():
     p = t2.Program()
-    return p, add_round_key_ops(p, [f"s{b}" for b in range(8)], offset)
+    return p, add_round_key_ops(p, [f"s{b}" for b in range(8)])
 
 
 def sbox_only(sbox):
@@ -220,21 +222,21 @@ def rounds_header(sbox, inv_sbox):
     register_friendly_order(*sbox, seed=1, iterations=SBOX_ITERATIONS)
     register_friendly_order(*inv_sbox, seed=2, iterations=SBOX_ITERATIONS)
     # (macro, program, input registers (a macro name or STATE), forced outputs, doc)
-    jobs = [("aes_encrypt_first_round", add_round_key_only(0), "STATE", STATE,
+    jobs = [("aes_encrypt_first_round", add_round_key_only(), "STATE", STATE,
              "AddRoundKey before the first encryption round."),
-            ("aes_encrypt_round_1", encrypt_round(sbox, 1, 0), "STATE", None, None),
-            ("aes_encrypt_round_2", encrypt_round(sbox, 2, 0), "aes_encrypt_round_1", None, None),
-            ("aes_encrypt_round_3", encrypt_round(sbox, 3, 0), "aes_encrypt_round_2", None, None),
-            ("aes_encrypt_round_0", encrypt_round(sbox, 0, 0), "aes_encrypt_round_3", None, None),
-            ("aes_encrypt_last_round", encrypt_round(sbox, None, 0), "group 3", STATE,
+            ("aes_encrypt_round_1", encrypt_round(sbox, 1), "STATE", None, None),
+            ("aes_encrypt_round_2", encrypt_round(sbox, 2), "aes_encrypt_round_1", None, None),
+            ("aes_encrypt_round_3", encrypt_round(sbox, 3), "aes_encrypt_round_2", None, None),
+            ("aes_encrypt_round_0", encrypt_round(sbox, 0), "aes_encrypt_round_3", None, None),
+            ("aes_encrypt_last_round", encrypt_round(sbox, None), "group 3", STATE,
              "The last encryption round: SubBytes, AddRoundKey (the state ends in representation 2)."),
-            ("aes_decrypt_first_round", decrypt_round(inv_sbox, None, 0), "STATE", STATE,
+            ("aes_decrypt_first_round", decrypt_round(inv_sbox, None), "STATE", STATE,
              "The first decryption round: AddRoundKey, InvSubBytes (from representation 2)."),
-            ("aes_decrypt_round_1", decrypt_round(inv_sbox, 1, 0), "STATE", None, None),
-            ("aes_decrypt_round_0", decrypt_round(inv_sbox, 0, 0), "aes_decrypt_round_1", None, None),
-            ("aes_decrypt_round_3", decrypt_round(inv_sbox, 3, 0), "aes_decrypt_round_0", None, None),
-            ("aes_decrypt_round_2", decrypt_round(inv_sbox, 2, 0), "aes_decrypt_round_3", STATE, None),
-            ("aes_decrypt_last_round", add_round_key_only(0), "aes_decrypt_round_1", STATE,
+            ("aes_decrypt_round_1", decrypt_round(inv_sbox, 1), "STATE", None, None),
+            ("aes_decrypt_round_0", decrypt_round(inv_sbox, 0), "aes_decrypt_round_1", None, None),
+            ("aes_decrypt_round_3", decrypt_round(inv_sbox, 3), "aes_decrypt_round_0", None, None),
+            ("aes_decrypt_round_2", decrypt_round(inv_sbox, 2), "aes_decrypt_round_3", STATE, None),
+            ("aes_decrypt_last_round", add_round_key_only(), "aes_decrypt_round_1", STATE,
              "AddRoundKey after the last decryption round."),
             ("aes_sub_bytes", sbox_only(sbox), "STATE", None, "SubBytes without its constant 0x63.")]
     out_regs, parts, summary, frame = {}, [], [], SPILL_BASE

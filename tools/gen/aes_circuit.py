@@ -9,21 +9,24 @@ In each normal basis (a1, a0) * (b1, b0) = (a1 b1 + e, a0 b0 + e) with e = c (a1
 (c = 1 in GF(4), N in GF(16), NU in GF(256)); 1 is all ones and squaring swaps the digits.
 The inverse of (h, l) in GF(256) is (l / D, h / D) with D = h l + NU (h + l)^2 in GF(16).
 
-The circuit (as in Boyar and Peralta's S-box circuits): a linear top layer computes from the
-input bits the operands of the GF(16) multiplications (each GF(16) product takes 9 ANDs of
-paired linear forms, Karatsuba over the GF(4) digits); the middle computes D (9 ANDs), its
-inverse in GF(16) (a small circuit) and the 9 forms of 1/D; 18 ANDs give the two GF(16)
-products, and a linear bottom layer maps them to the output bits (basis change back, and the
-affine map for the forward S-box). The linear layers are reduced with Boyar and Peralta's
-shortest-linear-program heuristic (greedy, distance-based, with cancellation).
+The circuit (structured as Boyar and Peralta's S-box circuits): a linear top layer computes
+from the input bits the operands of the GF(16) multiplications (each GF(16) product takes 9
+ANDs of paired linear forms, Karatsuba over the GF(4) digits); the middle, shared by both
+directions, computes D (9 ANDs), its inverse in GF(16) (5 ANDs, a circuit found by a small
+search) and the two GF(16) products l / D and h / D (18 ANDs) summed into the 8 tower bits;
+a linear bottom layer maps those to the output bits (basis change back, and the affine map
+for the forward S-box). The linear layers are reduced with Boyar and Peralta's
+shortest-linear-program heuristic (greedy, distance-based, with cancellation). 127 gates
+forward, 128 inverse (32 ANDs each).
 The forward circuit computes S(x) + 0x63, the inverse S^-1(y + 0x63): the constant is
 left to the caller (the bitsliced AES folds it into the round keys).
 """
 import random
 
 # Tower parameters: N = W, NU = the GF(16) element 0b0001, and the root BETA of the AES
-# polynomial that maps AES bit i to BETA^i. Of the 128 (N, NU, root) choices, this one gave
-# the fewest XORs in the linear layers (67 forward, 67 inverse) in one heuristic run each.
+# polynomial that maps AES bit i to BETA^i. Of the 128 (N, NU, root) choices, the smallest
+# circuits have 126-127 gates; of the six best compiled into Thumb-2 rounds
+# (aes_armv7m.py), this one gave the cheapest rounds.
 TOWER_N = 0b01
 TOWER_NU = 0b0001
 TOWER_BETA = 0x06

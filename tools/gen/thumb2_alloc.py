@@ -6,16 +6,16 @@ A program is a list of operations on 32-bit values in SSA form (each value named
   ("eor", a, b, r)   a ^ (b ror r)          ("and", a, b, r)   a & (b ror r)
   ("ror", a, r)      a ror r                ("imm", c)         the constant c (a modified immediate)
   ("ldr", p, off)    the word at p + off (p a value: a pointer)
-Inputs arrive in registers or stack slots, outputs must end in given registers. The
-allocator walks an order of the operations, keeps values in the 14 registers r0-r12 and lr,
-and when it runs out evicts the value whose next use is farthest (Belady), storing it to a
-stack slot [sp, #4 i] unless it is already there; constants are rebuilt instead of stored.
-The cost is the estimate of tools/armsim/cycle_model.py: 1 cycle per data-processing
-instruction, 2 per LDR or STR, 1 for an LDR or STR right after an LDR whose result it does
-not address with.
+Inputs arrive in registers or stack slots, outputs end in given registers (or any).
+The order: simulated annealing over topological orders (anneal), the cost being how far
+the live values exceed the registers (excess_pressure). The allocator walks the order,
+keeps values in the 14 registers r0-r12 and lr, takes the register free longest, and when
+it runs out evicts the value whose next use is farthest (Belady), storing it to a stack
+slot [sp, #4 i] unless it is already there; constants are rebuilt instead of stored. A
+post-pass moves stack stores and loads next to loads (tune_memory_ops). The cost is the
+estimate of tools/armsim/cycle_model.py: 1 cycle per data-processing instruction, 2 per
+LDR or STR, 1 for an LDR or STR right after an LDR whose result it does not address with.
 """
-import random
-
 REGISTERS = [f"r{i}" for i in range(13)] + ["lr"]
 MASK32 = 0xffffffff
 
@@ -86,73 +86,16 @@ def evaluate(ops, values, memory):
     return v
 
 
-def schedule(ops, rng, live_out):
-    """A topological order that favours operations ending the most live ranges (fewest
-    registers), ties broken at random."""
-    producer = {op[0]: i for i, op in enumerate(ops)}
-    deps = [[producer[s] for s in sources(op) if s in producer] for op in ops]
-    users = {}
-    for i, op in enumerate(ops):
-        for s in sources(op):
-            users.setdefault(s, set()).add(i)
-    remaining = {s: len(u) for s, u in users.items()}
-    waiting = [len(set(d)) for d in deps]
-    children = [[] for _ in ops]
-    for i, d in enumerate(deps):
-        for j in set(d):
-            children[j].append(i)
-    ready = [i for i, w in enumerate(waiting) if w == 0]
-    order = []
-    while ready:
-        def score(i):
-            op = ops[i]
-            ends = sum(1 for s in set(sources(op)) if remaining[s] == 1 and s not in live_out)
-            return (ends - 1 if op[1] != "imm" else -2, rng.random())
-        i = max(ready, key=score)
-        ready.remove(i)
-        order.append(i)
-        for s in set(sources(ops[i])):
-            remaining[s] -= 1
-        for c in children[i]:
-            waiting[c] -= 1
-            if waiting[c] == 0:
-                ready.append(c)
-    assert len(order) == len(ops)
-    return [ops[i] for i in order]
-
-
 class Allocation:
-    def __init__(self, lines, cycles, slots, outputs, evictions):
+    def __init__(self, lines, cycles, slots, outputs):
         self.lines, self.cycles, self.slots, self.outputs = lines, cycles, slots, outputs
-        self.evictions = evictions
 
 
-def allocate_with_lookahead(ops, inputs, outputs, breadth, **kw):
-    """allocate, with each eviction in turn decided by trying its first breadth candidates
-    and finishing the allocation by the default rule (a one-step rollout)."""
-    choices = {}
-    best = allocate(ops, inputs, dict(outputs), choices=choices, tune=False, **kw)
-    event = 0
-    while event < len(best.evictions):
-        for v in best.evictions[event][1:breadth]:
-            trial = allocate(ops, inputs, dict(outputs), choices={**choices, event: v}, tune=False, **kw)
-            if trial.cycles < best.cycles:
-                best, choices[event] = trial, v
-        choices.setdefault(event, best.evictions[event][0])
-        event += 1
-    return allocate(ops, inputs, dict(outputs), choices=choices, **kw)
-
-
-def allocate(ops, inputs, outputs, slot_base=0, avoid=(), output_pool=REGISTERS, choices=None,
-             tune=True):
+def allocate(ops, inputs, outputs, slot_base=0, output_pool=REGISTERS):
     """Registers for ops in this order. inputs: {value: register or ("slot", i)};
-    outputs: {value: register, or None for any}. choices: {eviction number: value to evict}
-    overriding the default (the farthest next use). Returns the instructions (text,
-    comment), their cost, the outputs' registers and the evictions' candidates (best first
-    by the default rule)."""
-    choices = choices or {}
-    evictions = []
-    regs = [r for r in REGISTERS if r not in avoid]
+    outputs: {value: register, or None for one of output_pool}. Returns the instructions
+    (text, comment), their cost, the stack slots used and the outputs' registers."""
+    regs = REGISTERS
     uses = {}
     for i, op in enumerate(ops):
         for s in sources(op):
@@ -201,11 +144,7 @@ def allocate(ops, inputs, outputs, slot_base=0, avoid=(), output_pool=REGISTERS,
             v = holder[r]
             clean = v in slot or v in const
             return (next_use(v), clean, v)
-        victims.sort(key=badness, reverse=True)
-        candidates = [holder[r] for r in victims]
-        wanted = choices.get(len(evictions))
-        evictions.append(candidates)
-        r = where[wanted] if wanted in candidates else victims[0]
+        r = max(victims, key=badness)
         v = holder.pop(r)
         del where[v]
         if v not in slot and v not in const:
@@ -274,9 +213,8 @@ def allocate(ops, inputs, outputs, slot_base=0, avoid=(), output_pool=REGISTERS,
                     moves[d] = tmp
             continue
         lines.append((f"mov {dst}, {moves.pop(dst)}", "to its output register"))
-    if tune:
-        lines = tune_memory_ops(lines)
-    return Allocation(lines, cycles(lines), nslots[0], outputs, evictions)
+    lines = tune_memory_ops(lines)
+    return Allocation(lines, cycles(lines), nslots[0], outputs)
 
 
 def cycles(lines):
@@ -293,18 +231,6 @@ def cycles(lines):
             total += 1
             prev_load = None
     return total
-
-
-def best_allocation(ops, inputs, outputs, live_out, seed, tries, **kw):
-    """The cheapest of several schedules (the original order and randomised greedy ones)."""
-    rng = random.Random(seed)
-    best = None
-    for t in range(tries):
-        order = ops if t == 0 else schedule(ops, rng, live_out)
-        a = allocate(order, inputs, outputs, **kw)
-        if best is None or a.cycles < best.cycles:
-            best = a
-    return best
 
 
 def simulate(lines, regs_in, stack_in, memory):
