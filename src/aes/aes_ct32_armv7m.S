@@ -39,7 +39,6 @@
 
     .syntax unified
     .thumb
-    .text
 
 #include "aes_ct32_armv7m_rounds.h"
 
@@ -82,6 +81,7 @@
  * waits at [sp, #RETURN_SLOT] (the rounds need lr). 2172 instructions (measured on the
  * emulated Cortex-M4), about 2350 cycles by the macros' estimates.
  */
+    .section .text.aes_encrypt_rounds, "ax", %progbits  @ its own section, for --gc-sections
     .type aes_encrypt_rounds, %function
     .thumb_func
 aes_encrypt_rounds:
@@ -106,6 +106,7 @@ aes_encrypt_rounds:
  * In: r0 = q, r1 = rk. Clobbers r0-r3, r12 (AAPCS). 34 instructions and aes_encrypt_rounds
  * (measured).
  */
+    .section .text.lwc_aes128_ct32_encrypt, "ax", %progbits  @ its own section, for --gc-sections
     .global lwc_aes128_ct32_encrypt
     .type lwc_aes128_ct32_encrypt, %function
     .thumb_func
@@ -176,6 +177,7 @@ lwc_aes128_ct32_encrypt:
  * In: r0 = job. Clobbers r0-r3, r12 (AAPCS). A pass: aes_encrypt_rounds and 128
  * instructions (measured).
  */
+    .section .text.lwc_aes128_ct32_ctr, "ax", %progbits  @ its own section, for --gc-sections
     .global lwc_aes128_ct32_ctr
     .type lwc_aes128_ct32_ctr, %function
     .thumb_func
@@ -251,6 +253,7 @@ lwc_aes128_ct32_ctr:
  * The inverse: q in representation 2 in, 0 out.
  * In: r0 = q, r1 = rk. Clobbers r0-r3, r12 (AAPCS). 2637 instructions (measured).
  */
+    .section .text.lwc_aes128_ct32_decrypt, "ax", %progbits  @ its own section, for --gc-sections
     .global lwc_aes128_ct32_decrypt
     .type lwc_aes128_ct32_decrypt, %function
     .thumb_func
@@ -297,6 +300,7 @@ lwc_aes128_ct32_decrypt:
  * plane b = w >> b holds bit b of byte j at bit 8j (its other bits are don't-cares).
  * In: r0 = w. Out: r0. Clobbers r1-r3, r12 (AAPCS). 182 instructions (measured).
  */
+    .section .text.lwc_aes128_ct32_sub_word, "ax", %progbits  @ its own section, for --gc-sections
     .global lwc_aes128_ct32_sub_word
     .type lwc_aes128_ct32_sub_word, %function
     .thumb_func
