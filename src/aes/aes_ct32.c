@@ -277,33 +277,38 @@ void lwc_aes128_setkey(lwc_aes128_key *ks, const uint8_t *key)
     lwc_wipe(w, sizeof w);
 }
 
-/* One block (both lanes carry it; lane 0 is the result). */
-void lwc_aes128_encrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in)
+/*
+ * One block (both lanes carry it; lane 0 is the result). Encryption ends in representation
+ * 2, decryption starts there: SR^2 on the words after, or before, the rounds.
+ */
+static void crypt_block(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in, int decrypt)
 {
     uint32_t q[8];
     for (unsigned c = 0; c < 4; c++)
         q[2 * c] = q[2 * c + 1] = lwc_load32le(in + 4 * c);
+    if (decrypt)
+        shift_rows_twice(q);
     transpose(q);
-    encrypt_planes(ks->rk, q);
+    if (decrypt)
+        decrypt_planes(ks->rk, q);
+    else
+        encrypt_planes(ks->rk, q);
     transpose(q);
-    shift_rows_twice(q);
+    if (!decrypt)
+        shift_rows_twice(q);
     for (unsigned c = 0; c < 4; c++)
         lwc_store32le(out + 4 * c, q[2 * c]);
     lwc_wipe(q, sizeof q);
 }
 
+void lwc_aes128_encrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in)
+{
+    crypt_block(ks, out, in, 0);
+}
+
 void lwc_aes128_decrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in)
 {
-    uint32_t q[8];
-    for (unsigned c = 0; c < 4; c++)
-        q[2 * c] = q[2 * c + 1] = lwc_load32le(in + 4 * c);
-    shift_rows_twice(q);
-    transpose(q);
-    decrypt_planes(ks->rk, q);
-    transpose(q);
-    for (unsigned c = 0; c < 4; c++)
-        lwc_store32le(out + 4 * c, q[2 * c]);
-    lwc_wipe(q, sizeof q);
+    crypt_block(ks, out, in, 1);
 }
 
 /* The counter block's last four bytes as a big-endian number, and back. */
