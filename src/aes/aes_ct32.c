@@ -278,24 +278,33 @@ void lwc_aes128_setkey(lwc_aes128_key *ks, const uint8_t *key)
 }
 
 /*
- * One block (both lanes carry it; lane 0 is the result). Encryption ends in representation
- * 2, decryption starts there: SR^2 on the words after, or before, the rounds.
+ * The rounds on the column words of two blocks (q[2c + B]), from the standard order to the
+ * standard order: encryption ends in representation 2, decryption starts there.
  */
-static void crypt_block(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in, int decrypt)
+static void encrypt_words(const uint32_t *rk, uint32_t q[8])
+{
+    transpose(q);
+    encrypt_planes(rk, q);
+    transpose(q);
+    shift_rows_twice(q);
+}
+
+static void decrypt_words(const uint32_t *rk, uint32_t q[8])
+{
+    shift_rows_twice(q);
+    transpose(q);
+    decrypt_planes(rk, q);
+    transpose(q);
+}
+
+/* One block, in both lanes (lane 0 is the result). */
+static void crypt_block(void (*words)(const uint32_t *, uint32_t *), const lwc_aes128_key *ks,
+                        uint8_t *out, const uint8_t *in)
 {
     uint32_t q[8];
     for (unsigned c = 0; c < 4; c++)
         q[2 * c] = q[2 * c + 1] = lwc_load32le(in + 4 * c);
-    if (decrypt)
-        shift_rows_twice(q);
-    transpose(q);
-    if (decrypt)
-        decrypt_planes(ks->rk, q);
-    else
-        encrypt_planes(ks->rk, q);
-    transpose(q);
-    if (!decrypt)
-        shift_rows_twice(q);
+    words(ks->rk, q);
     for (unsigned c = 0; c < 4; c++)
         lwc_store32le(out + 4 * c, q[2 * c]);
     lwc_wipe(q, sizeof q);
@@ -303,12 +312,12 @@ static void crypt_block(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *i
 
 void lwc_aes128_encrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in)
 {
-    crypt_block(ks, out, in, 0);
+    crypt_block(encrypt_words, ks, out, in);
 }
 
 void lwc_aes128_decrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in)
 {
-    crypt_block(ks, out, in, 1);
+    crypt_block(decrypt_words, ks, out, in);
 }
 
 /* The counter block's last four bytes as a big-endian number, and back. */
@@ -393,10 +402,7 @@ static void ctr_blocks(void *state, uint8_t *out, const uint8_t *in, size_t nblo
             q[2 * c] = a[c];
             q[2 * c + 1] = b[c];
         }
-        transpose(q);
-        encrypt_planes(ctx->ks.rk, q);
-        transpose(q);
-        shift_rows_twice(q);
+        encrypt_words(ctx->ks.rk, q);
         for (size_t i = 0; i < n; i++)
             for (unsigned c = 0; c < 4; c++)
                 lwc_store32le(out + 16 * i + 4 * c, lwc_load32le(in + 16 * i + 4 * c) ^ q[2 * c + i]);
