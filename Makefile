@@ -52,6 +52,7 @@ include mk/link.mk
 include mk/install.mk
 include mk/arduino.mk
 include mk/bench.mk
+include mk/python.mk
 
 # Packages first (one installer at a time), then the builds and the suites, two at a time.
 test:

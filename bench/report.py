@@ -2,8 +2,8 @@
 """Joins the raw benchmark CSVs into results/bench.csv, results/bench.md, plots in
 results/, and docs/BENCHMARKS.md.
 
-Usage: report.py RESULTS_DIR DOCS_FILE RAW_CSV...   (raw files: bench_avr rows and
-flash_probe rows, told apart by their header)
+Usage: report.py RESULTS_DIR DOCS_FILE RAW_CSV...   (raw files: bench_avr rows, flash_probe
+rows and `lwc bench --csv` rows, told apart by their header; bench_host's host-*.csv)
 """
 import csv
 import math
@@ -839,6 +839,59 @@ def plot_arm(arm, path):
     save_chart(fig, path, ARM_SOURCE)
 
 
+# The gateway: `lwc bench --csv` (python/lwc/bench.py), records/s on one core of the host.
+GATEWAY_TARGET = ("lea128", 2_000_000)  # records/s of 64 bytes through ctr_records (issue #15)
+
+
+def is_gateway_csv(path):
+    with open(path, newline="") as f:
+        return "records_per_s" in (csv.DictReader(f).fieldnames or [])
+
+
+def gateway_markdown(raw_files):
+    """The section "Gateway (Python)" from the CSV rows of `lwc bench --csv`."""
+    rows = []
+    for path in raw_files:
+        with open(path, newline="") as f:
+            rows += list(csv.DictReader(f))
+    if not rows:
+        return ""
+    record_bytes, cpu, python = rows[0]["record_bytes"], rows[0]["cpu"], rows[0]["python"]
+    batch = [r for r in rows if int(r["batch"]) > 1]
+    single = [r for r in rows if int(r["batch"]) == 1]
+    lines = ["", "## Gateway (Python): records per second on one core", "",
+             f"`lwc bench` (`python/lwc/bench.py`, run by `make bench` after the simulators): {record_bytes}-byte "
+             f"records, each with its own IV, one key, decrypted by the Python package (Python {python}, the "
+             f"library built by `setup.py` with the host build's flags) on one core of this machine ({cpu}). "
+             "**Wall-clock** figures (the best of 5 repeats of about 0.2 s each) on a machine shared with other "
+             "jobs, so they vary from run to run; beside them, the records per second of the thread's CPU "
+             "time over the same repeat, which other jobs disturb much less.", "",
+             f"Batch path: `Cipher.ctr_records(ivs, records)`, {batch[0]['batch'] if batch else '?'} records per "
+             "call, the whole batch in C without the GIL, on one copy of the key schedule.", "",
+             "| cipher | records/s (wall-clock) | records/s per CPU-second | MB/s (wall-clock) |",
+             "|---|---:|---:|---:|"]
+    for r in batch:
+        rate = float(r["records_per_s"])
+        lines.append(f"| {r['cipher']} | {rate:,.0f} | {float(r['cpu_records_per_s']):,.0f} | "
+                     f"{rate * int(r['record_bytes']) / 1e6:.1f} |")
+    cipher, target = GATEWAY_TARGET
+    hit = [r for r in batch if r["cipher"] == cipher]
+    if hit:
+        rate = float(hit[0]["records_per_s"])
+        lines += ["", f"Target (issue #15): {target:,} records/s for {cipher} through `ctr_records`: "
+                  f"{'met' if rate >= target else 'NOT met'} in this run ({rate:,.0f} wall-clock, "
+                  f"{float(hit[0]['cpu_records_per_s']):,.0f} per CPU-second)."]
+    if single:
+        lines += ["", "One record per call, for comparison (in the same run; pycryptodome and `cryptography` "
+                  "have no batch call, so each record builds its cipher object):", "",
+                  "| implementation | cipher | records/s (wall-clock) | records/s per CPU-second |",
+                  "|---|---|---:|---:|"]
+        for r in single:
+            lines.append(f"| {r['implementation']} | {r['cipher']} | {float(r['records_per_s']):,.0f} | "
+                         f"{float(r['cpu_records_per_s']):,.0f} |")
+    return "\n".join(lines) + "\n"
+
+
 # The issue's targets for the host section: (peer, the largest ratio lwc / peer, per round?)
 # or, without a peer, the largest TSC ticks per byte.
 HOST_TARGETS = {
@@ -939,7 +992,8 @@ def plots(rows, raw, outdir):
 def main():
     outdir, docs, raw = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3:]
     host = [p for p in raw if Path(p).name.startswith("host-")]  # bench_host: host_markdown
-    raw = [p for p in raw if p not in host]
+    gateway = [p for p in raw if p not in host and is_gateway_csv(p)]  # lwc bench: gateway_markdown
+    raw = [p for p in raw if p not in host and p not in gateway]
     all_rows = load(raw)
     rows = [r for r in all_rows if r["mcu"] in REFERENCE_MCUS]
     columns = ["mcu", "cipher", "variant", "operation", "bytes", "cycles", "cycles_per_byte", "flash_bytes",
@@ -948,7 +1002,8 @@ def main():
         w = csv.DictWriter(f, fieldnames=columns, extrasaction="ignore")
         w.writeheader()
         w.writerows(all_rows)
-    tables = markdown(rows) + modes_markdown(rows) + chips_markdown(all_rows) + arm_markdown(raw) + host_markdown(host)
+    tables = (markdown(rows) + modes_markdown(rows) + chips_markdown(all_rows) + arm_markdown(raw) +
+              host_markdown(host) + gateway_markdown(gateway))
     (outdir / "bench.md").write_text("# lwc benchmark results\n\n" + tables)
     charts = "\n".join(f"- [`{name}`](../results/{name}): {CHARTS[name]}" for name in plots(rows, raw, outdir))
     docs.write_text(DOC_HEAD.format(commit=commit_label(), charts=charts) + tables)

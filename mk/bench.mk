@@ -58,10 +58,15 @@ BENCH_RAW := results/raw/cortex-m4-insns.csv \
 	$(foreach t,$(BENCH_TARGETS),results/raw/$(t)-flash.csv) \
 	results/raw/atmega128-fixed-cycles.csv results/raw/atmega128-fixed-flash.csv
 
+# Measurements that time the CPU itself, run one at a time after the simulators (other mk
+# files add theirs: mk/python.mk).
+BENCH_SERIAL :=
+
 # The host section (x86-64): lwc's CTR beside Crypto++ and OpenSSL on one core
 # (bench/bench_host.cpp; Debian's libcrypto++-dev and libssl-dev, tools/setup.sh bench-host).
 ifeq ($(shell uname -m),x86_64)
 BENCH_HOST := results/raw/host-x86_64.csv
+BENCH_SERIAL += $(BENCH_HOST)
 endif
 .PHONY: deps-bench-host
 deps-bench-host:
@@ -74,12 +79,11 @@ results/raw/host-x86_64.csv: build/host/bench_host
 	@mkdir -p $(@D)
 	build/host/bench_host > $@
 
-# The measurements run two at a time (one simulator per core), then the host benchmark
-# alone (it times the CPU itself); the report needs the project virtualenv with matplotlib
-# (tools/setup.sh plot).
+# The measurements run two at a time (one simulator per core), then the serial ones alone;
+# the report needs the project virtualenv with matplotlib (tools/setup.sh plot).
 .PHONY: bench
 bench: | deps-avr deps-arm deps-plot
 	@rm -rf results/raw
 	@$(MAKE) --no-print-directory -j2 $(BENCH_RAW)
-	$(if $(BENCH_HOST),@$(MAKE) --no-print-directory $(BENCH_HOST))
-	.venv/bin/python bench/report.py results docs/BENCHMARKS.md $(BENCH_RAW) $(BENCH_HOST)
+	$(if $(BENCH_SERIAL),@$(MAKE) --no-print-directory $(BENCH_SERIAL))
+	.venv/bin/python bench/report.py results docs/BENCHMARKS.md $(BENCH_RAW) $(BENCH_SERIAL)

@@ -54,9 +54,11 @@ $(eval $(call BS32_SUITE_template,host,$(CC),,deps-host))
 GCC_ASAN_SUITES := $(call host_matrix,asan,$(CC),$(ASAN_FLAGS),deps-host)
 
 # Built from the cipher sources only: the DRBG code needs the tables this program writes.
+# With the table-based key schedules (LWC_BITSLICE32=0): the layouts the tables hold; the
+# table-free builds compute the one key schedule whose layout differs (AES's, ctr_drbg.c).
 build/host/gen_drbg_tables: tools/gen/gen_drbg_tables.c $(filter-out src/drbg/%,$(LIB_C_SRCS)) $(LIB_HEADERS)
 	@mkdir -p $(@D)
-	$(CC) $(HOST_CFLAGS) $< $(filter-out src/drbg/%,$(LIB_C_SRCS)) -o $@
+	$(CC) $(HOST_CFLAGS) -DLWC_BITSLICE32=0 $< $(filter-out src/drbg/%,$(LIB_C_SRCS)) -o $@
 
 # Generated tables and keywords.txt must equal what the checked-in generators produce now.
 .PHONY: check-generated

@@ -1,16 +1,17 @@
 #!/bin/sh
-# Ensure the Debian packages (and, for plots, the Python virtualenv) a make target needs.
-# Usage: tools/setup.sh SET... (SET: host|clang|cross|aarch64|avr|arm|arduino|bench-host|plot|pio)
+# Ensure the Debian packages (and, for plots, PlatformIO and the Python package, the
+# project virtualenv .venv) a make target needs.
+# Usage: tools/setup.sh SET... (SET: host|clang|cross|aarch64|avr|arm|arduino|bench-host|plot|pio|python)
 #   clang: clang and its sanitizer and libFuzzer runtimes (ASan, UBSan, MSan)
 #   cross: cross compilers and qemu-user for the big-endian (s390x) and 32-bit (i686) hosts
 #   aarch64: the aarch64 cross compiler and qemu-user (the NEON kernels' suites)
 #   arduino: the Arduino AVR core and the Arduino IDE's own builder (no Java IDE needed)
 #   bench-host: Crypto++ and OpenSSL, the peers of make bench's host section
-#   plot, pio: the project virtualenv .venv with matplotlib and pycryptodome (the modes'
-#     cross-check), or PlatformIO and packaging
+#   plot, pio: the project virtualenv .venv with matplotlib, or PlatformIO and packaging
+#   python: the Python package lwc (build, test suite, Crypto++ interop helper)
 # As root it installs what is missing; otherwise it stops with the exact command to run.
 set -eu
-[ $# -gt 0 ] || { echo "usage: $0 SET... (host|clang|cross|aarch64|avr|arm|arduino|bench-host|plot|pio)" >&2; exit 2; }
+[ $# -gt 0 ] || { echo "usage: $0 SET... (host|clang|cross|aarch64|avr|arm|arduino|bench-host|plot|pio|python)" >&2; exit 2; }
 
 need_pkgs() {
     missing=""
@@ -55,9 +56,27 @@ case "$set" in
     bench-host) need_pkgs g++ libcrypto++-dev libssl-dev ;;
     aarch64) need_pkgs qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross ;;
     arduino) need_pkgs gcc-avr avr-libc arduino-core-avr arduino-builder ;;
-    plot) need_venv 'import matplotlib, Crypto' tools/requirements.txt ;;
+    plot) need_venv 'import matplotlib' tools/requirements.txt ;;
     # PlatformIO (its manifest check) and packaging (its SPDX licence list).
     pio) need_venv 'import platformio, packaging.licenses' tools/requirements-pio.txt ;;
-    *) echo "usage: $0 SET... (host|clang|cross|aarch64|avr|arm|arduino|bench-host|plot|pio)" >&2; exit 2 ;;
+    python)
+        # Build and test the package lwc: compilers, Python headers, Crypto++ for the interop
+        # helper; in .venv exactly the versions pinned in tools/requirements-python.txt.
+        need_pkgs python3 python3-venv python3-dev gcc g++ libcrypto++-dev
+        venv=.venv
+        [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+        if ! "$venv/bin/python" - tools/requirements-python.txt 2>/dev/null <<'PINNED'
+import sys
+from importlib.metadata import version
+for line in open(sys.argv[1]):
+    name, _, pinned = line.split("#")[0].strip().partition("==")
+    if name and version(name) != pinned:
+        sys.exit(1)
+PINNED
+        then
+            echo "setup: installing tools/requirements-python.txt into $venv" >&2
+            "$venv/bin/pip" install -q -r tools/requirements-python.txt
+        fi ;;
+    *) echo "usage: $0 SET... (host|clang|cross|aarch64|avr|arm|arduino|bench-host|plot|pio|python)" >&2; exit 2 ;;
 esac
 done

@@ -34,8 +34,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s KEY_HEX (%d bytes) < records\n", argv[0], LWC_LEA128_KEY_BYTES);
         return 2;
     }
+    static const uint8_t unused_iv[LWC_LEA128_BLOCK_BYTES];
     lwc_lea128_ctr ctx;
-    lwc_lea128_ctr_init(&ctx, key, key); /* the key schedule; every record sets its IV */
+    lwc_lea128_ctr_init(&ctx, key, unused_iv); /* the key schedule; every record sets its IV */
     lwc_wipe(key, sizeof key);
     int status = 0;
     while (fgets(line, sizeof line, stdin)) {

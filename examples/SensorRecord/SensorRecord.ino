@@ -16,7 +16,9 @@
   leaves out.
 
   The key below is an example: give each device its own secret key, and never publish
-  it. (This one is the example key of NIST SP 800-38A.)
+  it. (This one is the example key of NIST SP 800-38A.) The cipher's state, which holds
+  the key schedule, stays in RAM for the whole run; a sketch that stops using the key
+  should erase it with lwc_wipe(&ctr, sizeof ctr).
 
   Any other cipher of the library works the same way: replace lea128 and LEA128 with
   aes128, cham128_128, ... (see keywords.txt or the README).
@@ -30,6 +32,7 @@ static const uint8_t key[LWC_LEA128_KEY_BYTES] = {
   0xab, 0xf7, 0x15, 0x88, 0x09, 0xcf, 0x4f, 0x3c
 };
 
+static lwc_lea128_ctr ctr;     // the cipher's working state: its key schedule, made once
 static uint32_t bootCount;    // this power-up's number, from EEPROM address 0
 static uint32_t recordCount;  // records made since power-up
 
@@ -57,6 +60,10 @@ void setup() {
   EEPROM.get(0, bootCount);
   bootCount++;
   EEPROM.put(0, bootCount);
+  // The key schedule is computed once here; each record then only sets its own IV.
+  // (ctr_init also takes an IV: this first one is never used for a record.)
+  static const uint8_t unusedIv[LWC_LEA128_BLOCK_BYTES] = { 0 };
+  lwc_lea128_ctr_init(&ctr, key, unusedIv);
   Serial.println(F("SensorRecord: LEA-128 CTR records (IV, then the encrypted reading)"));
 }
 
@@ -71,10 +78,8 @@ void loop() {
   putBigEndian(record, bootCount);
   putBigEndian(record + 4, recordCount);
 
-  lwc_lea128_ctr ctr;                      // the cipher's working state
-  lwc_lea128_ctr_init(&ctr, key, record);  // the key, and this record's IV
+  lwc_lea128_ctr_setiv(&ctr, record);      // this record's IV; the key schedule stays
   lwc_lea128_ctr_crypt(&ctr, record + LWC_LEA128_BLOCK_BYTES, plaintext, sizeof plaintext);
-  lwc_wipe(&ctr, sizeof ctr);              // it holds key material: erase it
 
   // A real node sends only the record; the reading is shown here to follow along.
   Serial.print(F("reading "));

@@ -67,6 +67,16 @@
 #else
 #define LWC_ARCH_AVR 0
 #endif
+#if defined(__x86_64__)
+#define LWC_ARCH_X86_64 1
+#else
+#define LWC_ARCH_X86_64 0
+#endif
+#if defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__)
+#define LWC_ARCH_ARMV7M 1 /* Cortex-M3/M4: Thumb-2 with the DSP-less ARMv7-M core */
+#else
+#define LWC_ARCH_ARMV7M 0
+#endif
 #if defined(__AVR__) && !defined(__AVR_TINY__) && !defined(__AVR_XMEGA__) && \
     defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__)
 #define LWC_AVR_CLASSIC 1 /* 32 registers, MOVW, LPM Rd,Z: what every AVR assembly needs */
@@ -147,6 +157,12 @@
 #define LWC_PRESENT_IMPL LWC_IMPL_C
 #endif
 #endif
+
+/* The fixsliced AES: its rounds in Thumb-2 on ARMv7-M (aes_ct32_armv7m.S); on x86-64 its
+ * key schedule also holds the FIPS 197 round keys, which the AES-NI kernels load (a
+ * layout of the target, whatever LWC_NO_SIMD says). */
+#define LWC_AES_CT32_THUMB2 (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_ARMV7M && LWC_ASM_ALLOWED)
+#define LWC_AES_STANDARD_KEYS (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_X86_64)
 
 /* HIGHT's AVR CTR path needs the F tables of the default variant. */
 #if LWC_HIGHT_IMPL == LWC_IMPL_AVR && !defined(LWC_HIGHT_COMPACT)

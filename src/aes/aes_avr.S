@@ -96,7 +96,7 @@
  * In: r25:r24 = ks, r23:r22 = key.
  * Clobbers: r0 (left 0), r18..r27, r30, r31 (the secret-derived ones cleared); r1 = 0.
  * Cycles: 860 including CALL and RET, 820 with LWC_AES_RAM_TABLES (instruction count;
- * make bench, whose caller adds 21, measures 881 / 841).
+ * measured figures: docs/BENCHMARKS.md).
  * Stack: 17 bytes (15 saved registers, return address).
  */
     .section .text.lwc_aes128_setkey, "ax", @progbits
@@ -372,8 +372,7 @@ lwc_aes_mul4:                       /* entry x = 04 x */
  * Clobbers: r0 (left 0), r18..r27, r30, r31 (the secret-derived ones cleared); r1 = 0.
  * Cycles: 2044 including CALL and RET, 1884 with LWC_AES_RAM_TABLES (instruction count:
  * 4 + 20 to call and save, 33 to load, 9 rounds of 198 (182), round 10 and the store 180
- * (164), 25 to clear and return; make bench, whose caller adds 12, measures 2056 =
- * 128.5 cycles/byte and 1896 = 118.5).
+ * (164), 25 to clear and return; measured figures: docs/BENCHMARKS.md).
  * Stack: 11 bytes (7 saved registers, output pointer, return address).
  */
     .section .text.lwc_aes128_encrypt, "ax", @progbits
@@ -416,8 +415,8 @@ lwc_aes128_cbc_step:
  * Clobbers: r0 (left 0), r18..r27, r30, r31 (the secret-derived ones cleared); r1 = 0.
  * Cycles: 2703 including CALL and RET, 2543 with LWC_AES_RAM_TABLES (instruction count:
  * 4 + 20 to call and save, 35 to load, round key 10 with InvSubBytes 96 (80), 9 rounds
- * of 271 (255), round key 0 and the store 84, 25 to clear and return; make bench, whose
- * caller adds 12, measures 2715 = 169.7 cycles/byte and 2555 = 159.7).
+ * of 271 (255), round key 0 and the store 84, 25 to clear and return; measured figures:
+ * docs/BENCHMARKS.md).
  * Stack: 11 bytes (7 saved registers, output pointer, return address).
  */
     .section .text.lwc_aes128_decrypt, "ax", @progbits

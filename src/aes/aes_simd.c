@@ -1,6 +1,6 @@
 /*
- * AES-128 on host SIMD (LWC_HOST_SIMD builds with the constant-time aes_ct32.c, whose
- * standard round keys the kernels load): x86-64 AES-NI, 8 blocks per pass, and VAES on
+ * AES-128 on host SIMD (LWC_HOST_SIMD builds with the constant-time aes_ct32.c, whose key
+ * schedule also holds the FIPS 197 round keys on x86-64, std: the kernels load them): x86-64 AES-NI, 8 blocks per pass, and VAES on
  * 256 bits (16 blocks) and 512 bits (32 blocks), eight independent registers per pass so
  * that the AES units stay busy. Constant-time: the AES instructions take the same time
  * for any data. Elsewhere (aarch64) no kernel: aes_ct32.c's bitsliced code runs; the
@@ -32,7 +32,7 @@
     attr static void name(const void *key, uint8_t *out, const uint8_t *blocks, const uint8_t *in, \
                           size_t n)                                                             \
     {                                                                                           \
-        const uint8_t *rk = ((const lwc_aes128_key *)key)->rk;                                  \
+        const uint8_t *rk = ((const lwc_aes128_key *)key)->std;                                  \
         P##_T k[AES_X86_ROUNDS + 1];                                                            \
         for (unsigned r = 0; r <= AES_X86_ROUNDS; r++)                                          \
             k[r] = P##_KEY(rk + 16 * r);                                                        \
@@ -82,7 +82,7 @@ __attribute__((target("aes,ssse3"))) static void aesni_blocks(const void *key, u
                                                               const uint8_t *blocks, const uint8_t *in,
                                                               size_t n)
 {
-    const uint8_t *rk = ((const lwc_aes128_key *)key)->rk;
+    const uint8_t *rk = ((const lwc_aes128_key *)key)->std;
     for (; n; n--, out += 16, blocks += 16) {
         __m128i x = _mm_xor_si128(AES128_LOAD(blocks), AES128_LOAD(rk));
         for (unsigned r = 1; r < AES_X86_ROUNDS; r++)

@@ -39,8 +39,8 @@
  *    window (see "CHAM-64/128 CTR" and "CHAM-128 CTR" below).
  *  - CHAM-64/128 CTR runs pairs of blocks in a 2-way pass (both states in registers, each
  *    round key loaded once for both blocks; "2-way CTR pass" below), a lone last block in
- *    the single-block code; -DLWC_CHAM64_CTR_1WAY builds the single-block code only.
- *    Measured on 4096-byte messages (make bench): 121.7 cycles/byte 2-way, 129.8 1-way.
+ *    the single-block code; -DLWC_CHAM64_CTR_1WAY builds the single-block code only
+ *    (docs/BENCHMARKS.md: asm against asm-compact).
  *  - CHAM-64/128 encryption spends each cached round key in its last use (no MOVW copy)
  *    and leaves out the counter XORs of rounds 0 and 1 (c = 0) and the masks of the
  *    result (undone inside rounds 85 and 87).
@@ -335,8 +335,7 @@
  * void lwc_cham64_128_encrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
  * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 20 bytes (18 registers,
- * return address). Cycles: 1116 including CALL and RET (measured, avrsim).
- * Flash: 1898 bytes.
+ * return address). Cycles and flash: docs/BENCHMARKS.md.
  */
 .section .text.lwc_cham64_128_encrypt, "ax", @progbits
 .global lwc_cham64_128_encrypt
@@ -400,7 +399,7 @@ lwc_cham64_128_cbc_step:
  * void lwc_cham64_128_decrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
  * Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0). Stack: 20 bytes.
- * Cycles: 1192 including CALL and RET (measured, avrsim). Flash: 506 bytes.
+ * Cycles and flash: docs/BENCHMARKS.md.
  */
 .section .text.lwc_cham64_128_decrypt, "ax", @progbits
 .global lwc_cham64_128_decrypt
@@ -456,14 +455,11 @@ lwc_cham64_128_decrypt:
  * counter's low 16 bits += 1 (ADIW, branch-free), in and out advance 8 bytes: pairs of
  * blocks in the 2-way pass (below), a lone last block in the single-block code.
  * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 20 bytes (18 registers,
- * return address). Cycles (measured, avrsim, around an indirect call from C, 1 to 3
- * blocks): 169 + 1926 per pair + 20 once after the pairs + 1006 for a lone last block;
- * with LWC_CHAM64_CTR_1WAY 144 + 1028 per block; + 72 with the rebuild. The branches
- * depend on blocks and pre_valid only (public).
- * Flash: 3070 bytes; 2054 with LWC_CHAM64_CTR_1WAY (rounds 5 .. 87 of the single-block
- * code unrolled: a loop would cost 15 cycles per block; the 2-way pass loops over the
- * 16-round key period, 19 cycles of loop control per pair by instruction count, to stay
- * within 4 KB per variant).
+ * return address). The branches depend on blocks and pre_valid only (public). Cycles and
+ * flash: docs/BENCHMARKS.md (asm; asm-compact with LWC_CHAM64_CTR_1WAY). Rounds 5 .. 87
+ * of the single-block code are unrolled (a loop would cost 15 cycles per block); the
+ * 2-way pass loops over the 16-round key period, 19 cycles of loop control per pair by
+ * instruction count, to stay within 4 KB per variant.
  */
 .section .text.lwc_cham64_128_ctr_blocks, "ax", @progbits
 .global lwc_cham64_128_ctr_blocks
@@ -612,8 +608,7 @@ lwc_cham64_128_ctr_blocks:
  * period (rk offsets fixed), leaving when the round counter reaches 88. Only 4 of the 8
  * even round keys fit in registers: rk[0], rk[2], rk[4], rk[6], in the registers of the
  * single-block cache (rk[8..14] are reloaded for it after the pairs). Per round, both
- * blocks: 22 cycles odd, 21 even (18 with a cached key); 1926 cycles per pass (measured,
- * 963 per block against 1028 in the single-block code). Entered with ctx->count >= 2;
+ * blocks: 22 cycles odd, 21 even (18 with a cached key). Entered with ctx->count >= 2;
  * returns to .Lc64p_done with count 0 or 1. Branches on the count and the round
  * counter only. */
 #undef A0
@@ -1158,8 +1153,7 @@ lwc_cham64_128_ctr_blocks:
  * void lwc_cham128_128_encrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
  * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 22 bytes (18 registers, out,
- * return address). Cycles: 2587 including CALL and RET (measured, avrsim).
- * Flash: 774 bytes.
+ * return address). Cycles and flash: docs/BENCHMARKS.md.
  */
 .section .text.lwc_cham128_128_encrypt, "ax", @progbits
 .global lwc_cham128_128_encrypt
@@ -1199,7 +1193,7 @@ lwc_cham128_128_encrypt_loaded:     /* lwc_cham128_128_cbc_step continues here *
  * void lwc_cham128_128_decrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
  * Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0). Stack: 22 bytes.
- * Cycles: 2636 including CALL and RET (measured, avrsim). Flash: 788 bytes.
+ * Cycles and flash: docs/BENCHMARKS.md.
  */
 .section .text.lwc_cham128_128_decrypt, "ax", @progbits
 .global lwc_cham128_128_decrypt
@@ -1235,7 +1229,7 @@ lwc_cham128_128_decrypt:
  * void lwc_cham128_256_encrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
  * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 22 bytes.
- * Cycles: 2833 including CALL and RET (measured, avrsim). Flash: 782 bytes.
+ * Cycles and flash: docs/BENCHMARKS.md.
  */
 .section .text.lwc_cham128_256_encrypt, "ax", @progbits
 .global lwc_cham128_256_encrypt
@@ -1298,7 +1292,7 @@ lwc_cham128_256_cbc_step:
  * void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
  * Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0). Stack: 22 bytes.
- * Cycles: 2885 including CALL and RET (measured, avrsim). Flash: 796 bytes.
+ * Cycles and flash: docs/BENCHMARKS.md.
  */
 .section .text.lwc_cham128_256_decrypt, "ax", @progbits
 .global lwc_cham128_256_decrypt
@@ -1606,10 +1600,8 @@ lwc_cham128_256_decrypt:
  * ctx->pre and sets pre_valid. Then, per
  * block: out = in ^ E(counter), counter's low 32 bits += 1, in and out advance 16 bytes.
  * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 20 bytes.
- * Cycles (measured, avrsim, around an indirect call from C, 1 to 3 blocks): CHAM-128/128
- * 127 + 2493 per block, CHAM-128/256 127 + 2733 per block; + 150 with the rebuild. The
- * branches depend on blocks, pre_valid and the round counter only (public). Flash: 1766
- * and 1778 bytes.
+ * The branches depend on blocks, pre_valid and the round counter only (public). Cycles
+ * and flash: docs/BENCHMARKS.md.
  */
 .section .text.lwc_cham128_128_ctr_blocks, "ax", @progbits
 .global lwc_cham128_128_ctr_blocks

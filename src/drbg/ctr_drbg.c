@@ -5,7 +5,7 @@
  */
 #include "../common/lwc_internal.h"
 #if !defined(LWC_DRBG_PLAIN)
-#include "drbg_tables.h"
+#include "drbg_tables.h" /* D_drbg_df_schedule NULL: the DRBG computes that key schedule */
 #endif
 
 #define STATUS_DF 0xd5f1
@@ -325,7 +325,7 @@ static int drbg_set_reseed_interval(const drbg_cipher *c, lwc_drbg_state *st, ui
 #if defined(LWC_DRBG_PLAIN)
 #define DRBG_TABLES(D) NULL, sizeof(lwc_##D##_key), NULL, NULL
 #else
-#define DRBG_TABLES(D) (const uint8_t *)&D##_drbg_df_key_schedule, sizeof(lwc_##D##_key), \
+#define DRBG_TABLES(D) D##_drbg_df_schedule, sizeof(lwc_##D##_key), \
                        &D##_drbg_bcc_first[0][0], &D##_drbg_update0[0]
 #endif
 

@@ -236,8 +236,8 @@ hight_f1:
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
  * Clobbers: r0, r18-r27, r30, r31 (r1 cleared on return). Stack: 5 bytes (r16, r28,
  * r29, return address).
- * Cycles: 1165 from the CALL through RET (measured, avrsim): 32 rounds of 33,
- * plus 41 before the rounds, 23 of loop control and 45 after them with CALL and RET.
+ * Cycles (instruction count): 32 rounds of 33, plus 41 before the rounds, 23 of loop
+ * control and 45 after them with CALL and RET; measured figures: docs/BENCHMARKS.md.
  */
 .section .text.lwc_hight_encrypt, "ax", @progbits
 .global lwc_hight_encrypt
@@ -272,8 +272,8 @@ lwc_hight_encrypt_loaded:           /* lwc_hight_cbc_step continues here */
  * void lwc_hight_decrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
  * Clobbers: r0, r18-r27, r30, r31 (r1 cleared on return). Stack: 5 bytes.
- * Cycles: 1167 from the CALL through RET (measured, avrsim): 32 rounds of 33,
- * plus 43 before the rounds, 23 of loop control and 45 after them with CALL and RET.
+ * Cycles (instruction count): 32 rounds of 33, plus 43 before the rounds, 23 of loop
+ * control and 45 after them with CALL and RET; measured figures: docs/BENCHMARKS.md.
  */
 .section .text.lwc_hight_decrypt, "ax", @progbits
 .global lwc_hight_decrypt
@@ -370,8 +370,8 @@ lwc_hight_decrypt:
  * void lwc_hight_encrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
  * Clobbers: r0, r18-r27, r30, r31 (r1 cleared on return). Stack: 5 bytes.
- * Cycles: docs/BENCHMARKS.md (asm-compact, measured by make bench): 32 rounds of 4 F
- * steps (64), the rotation (9) and the loop (4).
+ * Cycles (instruction count): 32 rounds of 4 F steps (64), the rotation (9) and the
+ * loop (4); measured figures: docs/BENCHMARKS.md (asm-compact).
  */
 .section .text.lwc_hight_encrypt, "ax", @progbits
 .global lwc_hight_encrypt
@@ -512,8 +512,7 @@ lwc_hight_cbc_step:
  * In: r25:r24 = ks, r23:r22 = key, r21:r20 = delta.
  * Clobbers: r0, r18-r27, r30, r31 (r1 cleared on return). Stack: 11 bytes (r2-r9,
  * r16, return address).
- * Cycles: 916 from entry through RET (measured, avrsim; lwc_hight_setkey: 925 from its
- * CALL through RET).
+ * Cycles: docs/BENCHMARKS.md (setkey).
  */
 .section .text.lwc_hight_setkey_avr, "ax", @progbits
 .global lwc_hight_setkey_avr
@@ -737,9 +736,8 @@ lwc_hight_setkey_avr:
  * Clobbers: r0, r18-r27, r30, r31 (r1 cleared). Stack: 19 bytes (17 registers and the
  * return address).
  * Timing: depends only on nblocks and on pre_valid (public), never on the key or the
- * data. Cycles (measured, avrsim, around an indirect call from C, 1 to 3 blocks): 115 +
- * 1031 per block; a rebuild adds 317 (separate pass) or 165 (online: rounds 0..7 of the
- * first block in capture mode). Code: 1186 bytes (online 1182).
+ * data. A rebuild runs rounds 0..7 in a separate pass, or (online) in capture mode on
+ * the first block. Cycles and flash: docs/BENCHMARKS.md.
  */
 .section .text.lwc_hight_ctr_blocks, "ax", @progbits
 .global lwc_hight_ctr_blocks

@@ -39,8 +39,8 @@
  *    scratch set would save 2-3 cycles per round but no placement of its outputs gives a
  *    set permutation of order 4. X1 is held with its bytes renamed by one (byte j in
  *    register base + (j+1) mod 4); every other set is in natural order.
- * Cycle counts below are measured on the simulated ATmega128 from the C call to the
- * return (CALL and RET included).
+ * Cycle counts below are counted from the instruction timings; the measured figures are
+ * in docs/BENCHMARKS.md.
  * Constant time: no table, no branch other than on public counts (rounds, key size).
  */
 #include "../common/lwc_avr.h"
@@ -257,7 +257,7 @@
  * void lwc_lea128_encrypt(const lwc_lea128_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in. Out: 16 bytes at out (out == in is
  * fine: in is read completely first). Clobbers r18-r27, r30, r31, r0 (r1 = 0 again).
- * 2612 cycles (24 rounds of 101), 22 bytes of stack.
+ * 24 rounds of 101 cycles; 22 bytes of stack.
  */
 .section .text.lwc_lea128_encrypt, "ax", @progbits
 .global lwc_lea128_encrypt
@@ -271,7 +271,7 @@ lwc_lea128_encrypt:
 /*
  * void lwc_lea192_encrypt / lwc_lea256_encrypt(ks, out, in): same ABI as above; both
  * enter lea_encrypt_rounds with r19 = number of 4-round passes (7 or 8).
- * 3469 / 3939 cycles (rounds of 117), 22 bytes of stack.
+ * Rounds of 117 cycles; 22 bytes of stack.
  */
 .section .text.lwc_lea_encrypt_big, "ax", @progbits
 .global lwc_lea192_encrypt
@@ -466,7 +466,7 @@ lea_cbc_step_big:
  * void lwc_lea128_decrypt(const lwc_lea128_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in. Out: 16 bytes at out (out == in is
  * fine). Clobbers r18-r27, r30, r31, r0, T (r1 = 0 again).
- * 2722 cycles (24 rounds of 105), 21 bytes of stack.
+ * 24 rounds of 105 cycles; 21 bytes of stack.
  */
 .section .text.lwc_lea128_decrypt, "ax", @progbits
 .global lwc_lea128_decrypt
@@ -479,7 +479,7 @@ lwc_lea128_decrypt:
 
 /* void lwc_lea192_decrypt / lwc_lea256_decrypt(ks, out, in): as above, through
  * lea_decrypt_rounds with r19 = number of 4-round passes (7 or 8).
- * 3610 / 4102 cycles (rounds of 121), 21 bytes of stack. */
+ * Rounds of 121 cycles; 21 bytes of stack. */
 .section .text.lwc_lea_decrypt_big, "ax", @progbits
 .global lwc_lea192_decrypt
 .type lwc_lea192_decrypt, @function
@@ -998,11 +998,8 @@ lwc_lea_ks_rounds:
  * sets pre_valid. In: r25:r24 counter, r23:r22 out, r21:r20 in, r18 n.
  * Clobbers r18-r27, r30, r31, r0 (r1 = 0 again). Stack: 20 bytes, + 16 captured bytes
  * during the first block in the online variant, + 10 during the separate pass.
- * Cycles (measured, avrsim, around an indirect call from C, 1 to 3 blocks): 117 + 2438 /
- * 3250 / 3722 per block for LEA-128 / 192 / 256 (encrypt alone: 2612 / 3469 / 3939); a
- * rebuild adds 477 / 509 / 509 (separate pass and pre_finish). Online: 118 + 2439 / 3251 /
- * 3723 per block (the T flag test), a rebuild adds 422 / 466 / 466. Code: 1920 bytes
- * (LEA-128), 2046 (LEA-192 and LEA-256 together); online 2266, 2424.
+ * A rebuild is the separate pass and pre_finish, or (online) the first block's rounds in
+ * full and pre_finish. Cycles and flash: docs/BENCHMARKS.md.
  */
 .section .text.lwc_lea128_ctr_blocks, "ax", @progbits
 .global lwc_lea128_ctr_blocks

@@ -325,9 +325,9 @@ present_rounds:
  * void lwc_present80_encrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)
  * (lwc_present128_encrypt is the same code). r25:r24 = ks (round keys pre-arranged by
  * setkey), r23:r22 = out, r21:r20 = in. Clobbers r0, r18-r27, r30, r31; r1 = 0.
- * Constant time: 2608 cycles measured around a call from C (avrsim; 326 cycles/byte).
- * Code: 238 bytes + present_rounds 390 + table 256 = 884 bytes (plus the padding the
- * table's 256-byte alignment costs in a given firmware). Stack: 5 pushes + 2 calls.
+ * Constant time (no branch on data). Cycles and flash: docs/BENCHMARKS.md (the flash
+ * includes the padding the table's 256-byte alignment costs in a given firmware).
+ * Stack: 5 pushes + 2 calls.
  */
 .section .text.lwc_present_encrypt, "ax", @progbits
 .global lwc_present80_encrypt
@@ -390,8 +390,8 @@ lwc_present128_cbc_step:
  * void lwc_present80_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)
  * (lwc_present128_decrypt is the same code). Same registers as encryption plus
  * r12-r15 (pushed). The rounds of encryption backwards, with the inverse S-boxes.
- * Constant time: 2777 cycles measured around a call from C (avrsim; 347 cycles/byte).
- * Code: 706 bytes + table 256. Stack: 9 pushes.
+ * Constant time (no branch on data). Cycles and flash: docs/BENCHMARKS.md. Stack: 9
+ * pushes.
  */
 .section .text.lwc_present_decrypt, "ax", @progbits
 .global lwc_present80_decrypt
@@ -474,8 +474,8 @@ lwc_present128_decrypt:
  *    S-box on, everything is computed per block.
  * So a block skips: the swap-moves of the fixed bytes, their key additions of rounds
  * 0..2, the high lanes of round 0's S-box and half of round 1's table; with W = 16 the
- * window conversion T takes two bytes instead of four (21 cycles less per block, by the
- * measured per-block costs below), so W = 16 is the default. No RAM table: the 16 window
+ * window conversion T takes two bytes instead of four (about 21 cycles less per block:
+ * docs/BENCHMARKS.md, asm against asm-w32), so W = 16 is the default. No RAM table: the 16 window
  * bits land in bits 0..3 of the four even registers, so after round 0 each even register
  * still has 4 varying bits; a per-window 16-entry table replacing its key 1 + LPM would
  * save about 1 cycle per lookup (estimate by instruction count, not built).
@@ -670,10 +670,7 @@ lwc_present128_decrypt:
  * Clobbers: r0, r18-r27, r30, r31 (r1 cleared). Stack: 18 bytes (16 registers and the
  * return address) + 2 in present_rounds.
  * Timing: depends only on nblocks and on pre_valid (public), never on the key or the
- * data. Cycles (measured, avrsim, around an indirect call from C, 1 to 3 blocks): 105 +
- * 2471 per block (W = 32: 2492); a rebuild adds 282 (W = 32: 280). Online variant: 106 +
- * 2472 per block (W = 32: 2493; the T flag test), a rebuild adds 215 (W = 32: 213).
- * Code: 1012 bytes (W = 32: 1042; online 1050, online with W = 32 1080).
+ * data. Cycles and flash: docs/BENCHMARKS.md (asm, asm-online, asm-w32, asm-online-w32).
  */
 .section .text.lwc_present_ctr_blocks, "ax", @progbits
 .global lwc_present_ctr_blocks
@@ -966,10 +963,8 @@ key_step:
  * ks->rk[r] = round key r arranged for the rounds above. In: r25:r24 = ks, r23:r22 =
  * key (10 or 16 bytes). Clobbers r0 (left 0), r18-r27, r30, r31 (the ones that held
  * key material cleared; r2..r17 are restored); r1 = 0. Stack: 18 pushes + 2 calls.
- * Constant time: 4697 cycles (PRESENT-80), 5450 (PRESENT-128), measured by bench_avr
- * (avrsim); the C schedule with the rearrangement it replaces took 66864 and 76491.
- * Code: 160 bytes + store_rk 318 + key_step 266 + the S-box pair table 256 (shared
- * with encryption).
+ * Constant time (no branch on key bits). Cycles and flash: docs/BENCHMARKS.md (setkey);
+ * the S-box pair table is shared with encryption.
  */
 .section .text.lwc_present_setkey, "ax", @progbits
 .global lwc_present80_setkey

@@ -44,8 +44,7 @@
  *    forward key run, set in the decryption rounds. It picks the table half and the
  *    key step's direction. Nothing here writes T otherwise.
  *
- * Measured (avrsim, ATtiny45, whole call incl. argument setup and RCALL): see
- * docs/BENCHMARKS.md (make bench). Flash: the shared section and the PRESENT-80 one are
+ * Cycles and flash: docs/BENCHMARKS.md (make bench, tiny). Flash: the shared section and the PRESENT-80 one are
  * what a PRESENT-80 user links; bench/flash_probe.sh reports them as library_bytes. The
  * PRESENT-80 core restores all of r2..r29 and clears r1, so no register it returns in
  * holds key material; the PRESENT-128 core wipes its frame before releasing it. The

@@ -29,13 +29,8 @@
  *  - Constant time: loops over public counts only; the only secret-dependent addresses
  *    are LPM indices (constant timing on AVR).
  *
- * Measured (avrsim, ATtiny45, whole call incl. argument setup and RCALL; make bench):
- *                 setkey   encrypt            decrypt
- *   PRESENT-80    2582     6071 (758.9 c/B)   6042 (755.2 c/B)
- *   PRESENT-128   3764     7169 (896.1 c/B)   7171 (896.4 c/B)
- * Flash (bench/flash_probe.sh): 1636 bytes for the PRESENT-80 setkey/encrypt/decrypt, of
- * which 226 are the padding before the 256-byte aligned tables and 1372 the library's
- * code and tables; encrypt alone 1024.
+ * Cycles and flash: docs/BENCHMARKS.md (make bench, tiny-fast; the flash includes the
+ * padding before the 256-byte aligned tables).
  * Stack: 24 bytes (25 in setkey); lwc_present_key: 32 bytes. Routine counts below are
  * from the instruction timings.
  */

@@ -32,6 +32,7 @@ typedef struct {
     void (*blocks)(unsigned key_bytes, int zero_key, const uint8_t *in, uint8_t *out);
     size_t (*df_schedule)(uint8_t *out);
     key_member members[2]; /* the members of lwc_<name>_key in order; count 0 ends */
+    const char *layout_guard; /* the builds whose lwc_<name>_key has this layout, or NULL: all */
 } drbg_cipher_gen;
 
 #define ENCRYPTOR(X)                                                                     \
@@ -62,12 +63,13 @@ ENCRYPTOR(hight)
 
 #define ARRAY_MEMBER(type, m) {offsetof(type, m), sizeof((type *)0)->m[0], sizeof((type *)0)->m / sizeof((type *)0)->m[0]}
 static const drbg_cipher_gen ciphers[] = {
-    {"aes128", 16, 16, aes128_blocks, aes128_df_schedule, {ARRAY_MEMBER(lwc_aes128_key, rk)}},
-    {"lea128", 16, 16, lea128_blocks, lea128_df_schedule, {ARRAY_MEMBER(lwc_lea128_key, rk)}},
-    {"lea192", 16, 24, lea192_blocks, lea192_df_schedule, {ARRAY_MEMBER(lwc_lea192_key, rk)}},
-    {"lea256", 16, 32, lea256_blocks, lea256_df_schedule, {ARRAY_MEMBER(lwc_lea256_key, rk)}},
+    {"aes128", 16, 16, aes128_blocks, aes128_df_schedule, {ARRAY_MEMBER(lwc_aes128_key, rk)},
+     "LWC_AES_IMPL != LWC_IMPL_BITSLICE32"}, /* the fixsliced AES has a layout of its own */
+    {"lea128", 16, 16, lea128_blocks, lea128_df_schedule, {ARRAY_MEMBER(lwc_lea128_key, rk)}, NULL},
+    {"lea192", 16, 24, lea192_blocks, lea192_df_schedule, {ARRAY_MEMBER(lwc_lea192_key, rk)}, NULL},
+    {"lea256", 16, 32, lea256_blocks, lea256_df_schedule, {ARRAY_MEMBER(lwc_lea256_key, rk)}, NULL},
     {"hight", 8, 16, hight_blocks, hight_df_schedule,
-     {ARRAY_MEMBER(lwc_hight_key, wk), ARRAY_MEMBER(lwc_hight_key, sk)}},
+     {ARRAY_MEMBER(lwc_hight_key, wk), ARRAY_MEMBER(lwc_hight_key, sk)}, NULL},
 };
 
 static void print_block(const uint8_t *p, unsigned n)
@@ -101,6 +103,8 @@ static unsigned long element(const uint8_t *p, size_t width)
 static void print_key_schedule(const drbg_cipher_gen *g, const uint8_t *p, size_t n)
 {
     size_t covered = 0;
+    if (g->layout_guard)
+        printf("#if %s\n", g->layout_guard);
     printf("static const lwc_%s_key %s_drbg_df_key_schedule LWC_ROM = {\n", g->name, g->name);
     for (const key_member *m = g->members; m < g->members + 2 && m->count; m++) {
         if (m->offset != covered) {
@@ -115,7 +119,9 @@ static void print_key_schedule(const drbg_cipher_gen *g, const uint8_t *p, size_
         printf("\n    },\n");
         covered += m->count * m->elem_bytes;
     }
-    printf("};\n");
+    printf("};\n#define %s_drbg_df_schedule ((const uint8_t *)&%s_drbg_df_key_schedule)\n", g->name, g->name);
+    if (g->layout_guard) /* elsewhere ctr_drbg.c computes it */
+        printf("#else\n#define %s_drbg_df_schedule NULL\n#endif\n", g->name);
     if (covered != n) {
         fprintf(stderr, "gen_drbg_tables: the members of lwc_%s_key cover %zu of %zu bytes\n", g->name, covered, n);
         exit(1);

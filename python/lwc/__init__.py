@@ -1,0 +1,43 @@
+"""lwc: lightweight block ciphers (PRESENT, LEA, HIGHT, revised CHAM, AES-128) for the
+gateway that decrypts what the sensor nodes send.
+
+The package is a CPython extension built from the C library's own sources; every call
+runs in C. Quick use::
+
+    import lwc
+    c = lwc.Cipher("lea128", key)              # key schedule built once
+    plain = c.ctr_records(ivs, ciphertexts)    # a batch of records, one IV each
+    s = c.ctr(iv); s.crypt(part1) + s.crypt(part2)
+    lwc.ctr_crypt("lea128", key, iv, data)     # one-shot
+
+API
+    CIPHERS       the ten cipher ids; DRBG_CIPHERS the five with a CTR_DRBG
+    BLOCK_SIZES, KEY_SIZES   {id: bytes}
+    Cipher        id, block_size, key_size, encrypt_block, decrypt_block, ctr, ctr_records
+    CtrStream     crypt(data): continues the keystream across calls
+    ctr_crypt     one-shot CTR
+    Drbg          CTR_DRBG (NIST SP 800-90A): generate, reseed
+    Error         base of the library's error codes (lwc.errors)
+
+CTR is NIST SP 800-38A: the IV is the first counter block, incremented as one big-endian
+integer over the whole block; encryption and decryption are the same call. Never reuse a
+(key, counter) pair.
+
+Conventions: inputs are bytes-like (bytes, bytearray, memoryview, any C-contiguous
+buffer); every result is ``bytes``. A wrong length raises ValueError naming the expected
+one, a wrong type TypeError; on any error nothing changes. Calls on 4 KB or more release
+the GIL, so threads sharing one Cipher scale with cores. Key schedules, CTR contexts and
+DRBG states live in C memory, wiped when their object is freed; the key is not kept.
+
+Timing: no secret-dependent branch or table index in any cipher of this build: LEA, HIGHT
+and CHAM are ARX ciphers, and AES and PRESENT are the library's table-free, bitsliced code
+(LWC_BITSLICE32, the default off AVR; include/lwc/aes.h, include/lwc/present.h).
+"""
+
+from ._lwc import BLOCK_SIZES, CIPHERS, DRBG_CIPHERS, KEY_SIZES, Cipher, CtrStream, Drbg, __version__, ctr_crypt
+from . import errors
+from .errors import *  # noqa: F401,F403 (lwc.Error and one subclass per LWC_E_* code)
+
+__all__ = ["CIPHERS", "DRBG_CIPHERS", "BLOCK_SIZES", "KEY_SIZES", "Cipher", "CtrStream", "Drbg", "ctr_crypt",
+           "__version__"]
+__all__ += errors.__all__

@@ -1,0 +1,1027 @@
+/*
+ * lwc._lwc: the CPython extension behind the Python package lwc (python/lwc/__init__.py
+ * documents the API; _lwc.pyi types it). It calls the library compiled from src/ by
+ * setup.py.
+ *
+ * Secrets: key schedules, CTR contexts and DRBG states live in C memory that is wiped
+ * (lwc_wipe, lwc_D_drbg_wipe) before it is freed; the binding copies no key, entropy or
+ * keystream into Python objects, and wipes the CTR contexts it copies on the stack.
+ * A Cipher keeps two schedules built once: the block key schedule and a CTR context
+ * template (ctr_init with a zero IV). Streams start from a copy of the template and
+ * lwc_X_ctr_setiv; record batches run on the key schedule through the library's SIMD batch
+ * (lwc_simd_ctr_records_X) on x86-64 and aarch64, else on a copy of the template record by
+ * record. No call after Cipher() runs the key schedule again.
+ *
+ * Threads: calls that process at least GIL_RELEASE_BYTES release the GIL. A Cipher is
+ * read-only after construction, so any number of threads may use one at once; a CtrStream
+ * or Drbg changes state, so each holds a lock that serialises its own calls.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <pythread.h>
+#include <string.h>
+
+#include "lwc.h"
+#include "lwc_simd.h" /* src/common: the batch entry points of the host SIMD builds */
+#include "cipher_table.h" /* tests/common */
+#include "spec_vectors.h"
+
+/* Below this many bytes a call keeps the GIL: releasing it costs more than it frees. */
+#define GIL_RELEASE_BYTES 4096
+
+/* ---- the ciphers ----------------------------------------------------------------------- */
+
+/*
+ * n records of one key, back to back in data (record r: lens[r] bytes), encrypted in place,
+ * record r's keystream starting at ivs + r * block_bytes. ks: the key schedule; ctx: a CTR
+ * context of the key, for builds without the SIMD batch.
+ */
+typedef void (*records_fn)(const void *ks, void *ctx, uint8_t *data, const size_t *lens, const uint8_t *ivs,
+                           size_t n);
+
+/* A cipher: its sizes, its entry points (tests/common/cipher_table.c, the one table of
+ * uniform entry points for every cipher) and its batch. t is set when the module loads. */
+typedef struct {
+    const char *id;
+    Py_ssize_t block_bytes, key_bytes;
+    size_t key_size, ctr_size; /* sizeof the key schedule and of the CTR context */
+    const test_cipher *t;
+    records_fn ctr_records;
+} cipher_def;
+
+/* M(id, ID) for every cipher, in the order of lwc.CIPHERS. */
+#define LWC_CIPHER_LIST(M)                                                                      \
+    M(present80, PRESENT80)                                                                     \
+    M(present128, PRESENT128)                                                                   \
+    M(lea128, LEA128)                                                                           \
+    M(lea192, LEA192)                                                                           \
+    M(lea256, LEA256)                                                                           \
+    M(hight, HIGHT)                                                                             \
+    M(cham64_128, CHAM64_128)                                                                   \
+    M(cham128_128, CHAM128_128)                                                                 \
+    M(cham128_256, CHAM128_256)                                                                 \
+    M(aes128, AES128)
+
+/*
+ * The batch: on host SIMD builds the library's lwc_simd_ctr_records_X, whose kernels take
+ * the blocks of several records per pass; elsewhere record by record, setiv then crypt.
+ */
+#if LWC_HOST_SIMD
+#define CIPHER_RECORDS(X, U)                                                                    \
+    static void X##_records(const void *ks, void *ctx, uint8_t *data, const size_t *lens,       \
+                            const uint8_t *ivs, size_t n)                                       \
+    {                                                                                           \
+        (void)ctx;                                                                              \
+        lwc_simd_ctr_records_##X(ks, data, data, lens, ivs, n);                                 \
+    }
+#else
+#define CIPHER_RECORDS(X, U)                                                                    \
+    static void X##_records(const void *ks, void *ctx, uint8_t *data, const size_t *lens,       \
+                            const uint8_t *ivs, size_t n)                                       \
+    {                                                                                           \
+        (void)ks;                                                                               \
+        for (size_t r = 0; r < n; data += lens[r++]) {                                          \
+            lwc_##X##_ctr_setiv(ctx, ivs + r * LWC_##U##_BLOCK_BYTES);                          \
+            lwc_##X##_ctr_crypt(ctx, data, data, lens[r]);                                      \
+        }                                                                                       \
+    }
+#endif
+LWC_CIPHER_LIST(CIPHER_RECORDS)
+
+#define CIPHER_ROW(X, U)                                                                        \
+    {#X, LWC_##U##_BLOCK_BYTES, LWC_##U##_KEY_BYTES, sizeof(lwc_##X##_key), sizeof(lwc_##X##_ctr), \
+     NULL, X##_records},
+static cipher_def ciphers[] = {LWC_CIPHER_LIST(CIPHER_ROW)};
+#define CIPHER_COUNT (sizeof ciphers / sizeof ciphers[0])
+#define ID_STRING(X, ...) #X ", "
+static const char cipher_ids[] = LWC_CIPHER_LIST(ID_STRING); /* for messages: "present80, ..., aes128, " */
+
+/* Points each cipher at its row of the cipher table, which must agree on the sizes. */
+static int link_cipher_table(void)
+{
+    for (size_t i = 0; i < CIPHER_COUNT; i++) {
+        cipher_def *c = &ciphers[i];
+        c->t = test_cipher_find(c->id);
+        if (!c->t || c->t->block_bytes != c->block_bytes || c->t->key_bytes != c->key_bytes ||
+            (size_t)c->t->key_size != c->key_size || (size_t)c->t->ctr_size != c->ctr_size) {
+            PyErr_Format(PyExc_ImportError, "lwc: no row of the cipher table matches %s", c->id);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* Room for any cipher's CTR context on the stack. */
+#define CTR_MEMBER(X, U) lwc_##X##_ctr X;
+typedef union {
+    LWC_CIPHER_LIST(CTR_MEMBER)
+} any_ctr;
+
+/* ---- the CTR_DRBGs --------------------------------------------------------------------- */
+
+typedef struct {
+    const char *id;
+    Py_ssize_t block_bytes, key_bytes, strength; /* security strength in bytes */
+    size_t state_size;
+    unsigned long long max_request, max_interval;
+    int (*instantiate)(void *d, const uint8_t *e, size_t en, const uint8_t *n, size_t nn, const uint8_t *p,
+                       size_t pn);
+    int (*instantiate_nodf)(void *d, const uint8_t *e, size_t en, const uint8_t *p, size_t pn);
+    int (*reseed)(void *d, const uint8_t *e, size_t en, const uint8_t *a, size_t an);
+    int (*reseed_nodf)(void *d, const uint8_t *e, size_t en, const uint8_t *a, size_t an);
+    int (*generate)(void *d, uint8_t *out, size_t n, const uint8_t *a, size_t an);
+    int (*set_interval)(void *d, uint64_t interval);
+    void (*wipe)(void *d);
+} drbg_def;
+
+/* M(id, ID, security strength in bytes) for every CTR_DRBG, in the order of lwc.DRBG_CIPHERS. */
+#define LWC_DRBG_LIST(M)                                                                        \
+    M(aes128, AES128, 16)                                                                       \
+    M(lea128, LEA128, 16)                                                                       \
+    M(lea192, LEA192, 24)                                                                       \
+    M(lea256, LEA256, 32)                                                                       \
+    M(hight, HIGHT, 16)
+
+#define DRBG_ENTRY_POINTS(D, U, S)                                                              \
+    static int D##_drbg_inst(void *d, const uint8_t *e, size_t en, const uint8_t *n, size_t nn,  \
+                             const uint8_t *p, size_t pn)                                       \
+    {                                                                                           \
+        return lwc_##D##_drbg_instantiate(d, e, en, n, nn, p, pn);                              \
+    }                                                                                           \
+    static int D##_drbg_inst_nodf(void *d, const uint8_t *e, size_t en, const uint8_t *p, size_t pn) \
+    {                                                                                           \
+        return lwc_##D##_drbg_instantiate_nodf(d, e, en, p, pn);                                \
+    }                                                                                           \
+    static int D##_drbg_reseed(void *d, const uint8_t *e, size_t en, const uint8_t *a, size_t an) \
+    {                                                                                           \
+        return lwc_##D##_drbg_reseed(d, e, en, a, an);                                          \
+    }                                                                                           \
+    static int D##_drbg_reseed_nodf(void *d, const uint8_t *e, size_t en, const uint8_t *a, size_t an) \
+    {                                                                                           \
+        return lwc_##D##_drbg_reseed_nodf(d, e, en, a, an);                                     \
+    }                                                                                           \
+    static int D##_drbg_generate(void *d, uint8_t *out, size_t n, const uint8_t *a, size_t an)  \
+    {                                                                                           \
+        return lwc_##D##_drbg_generate(d, out, n, a, an);                                       \
+    }                                                                                           \
+    static int D##_drbg_interval(void *d, uint64_t i) { return lwc_##D##_drbg_set_reseed_interval(d, i); } \
+    static void D##_drbg_wipe(void *d) { lwc_##D##_drbg_wipe(d); }
+LWC_DRBG_LIST(DRBG_ENTRY_POINTS)
+
+#define DRBG_ROW(D, U, S)                                                                       \
+    {#D, LWC_##U##_BLOCK_BYTES, LWC_##U##_KEY_BYTES, S, sizeof(lwc_##D##_drbg),                 \
+     LWC_##U##_DRBG_MAX_REQUEST, LWC_##U##_DRBG_MAX_RESEED_INTERVAL, D##_drbg_inst,             \
+     D##_drbg_inst_nodf, D##_drbg_reseed, D##_drbg_reseed_nodf, D##_drbg_generate,              \
+     D##_drbg_interval, D##_drbg_wipe},
+static const drbg_def drbgs[] = {LWC_DRBG_LIST(DRBG_ROW)};
+#define DRBG_COUNT (sizeof drbgs / sizeof drbgs[0])
+static const char drbg_ids[] = LWC_DRBG_LIST(ID_STRING);
+
+/* ---- helpers --------------------------------------------------------------------------- */
+
+/* The type object of TObject, with T_dealloc, T_repr, T_doc and T_methods. */
+#define OBJECT_TYPE(T, getset, new_fn)                                                          \
+    {                                                                                           \
+        PyVarObject_HEAD_INIT(NULL, 0).tp_name = "lwc." #T, .tp_basicsize = sizeof(T##Object),  \
+        .tp_dealloc = (destructor)T##_dealloc, .tp_repr = (reprfunc)T##_repr,                   \
+        .tp_flags = Py_TPFLAGS_DEFAULT, .tp_doc = T##_doc, .tp_methods = T##_methods,           \
+        .tp_getset = getset, .tp_new = new_fn,                                                  \
+    }
+
+/* A read-only attribute: T_get_name returns expr (of self). */
+#define GETTER(T, name, expr)                                                                   \
+    static PyObject *T##_get_##name(T##Object *self, void *closure)                             \
+    {                                                                                           \
+        (void)closure;                                                                          \
+        return expr;                                                                            \
+    }
+
+/* The module's state: the exception classes of lwc.errors, by -code (index 0 unused). */
+#define LWC_E_COUNT 10
+typedef struct {
+    PyObject *errors[LWC_E_COUNT + 1];
+} module_state;
+static module_state state;
+
+/* Secret-holding memory: zeroed on allocation, wiped before it is freed. */
+static void *secret_alloc(size_t n)
+{
+    void *p = PyMem_RawCalloc(1, n);
+    if (!p)
+        PyErr_NoMemory();
+    return p;
+}
+
+static void secret_free(void *p, size_t n)
+{
+    if (p) {
+        lwc_wipe(p, n);
+        PyMem_RawFree(p);
+    }
+}
+
+/* Acquires a per-object lock, waiting without the GIL if another thread holds it. */
+static void lock_object(PyThread_type_lock lock)
+{
+    if (!PyThread_acquire_lock(lock, NOWAIT_LOCK)) {
+        Py_BEGIN_ALLOW_THREADS
+        PyThread_acquire_lock(lock, WAIT_LOCK);
+        Py_END_ALLOW_THREADS
+    }
+}
+
+static const char *cipher_id_at(size_t i)
+{
+    return ciphers[i].id;
+}
+
+static const char *drbg_id_at(size_t i)
+{
+    return drbgs[i].id;
+}
+
+/*
+ * The index of the str id among count ids (id_at), or -1 with TypeError ("<kind> id must
+ * be str") or ValueError ("<unknown> <id>; expected one of <ids>", ids: an ID_STRING list
+ * of ids_size bytes) set.
+ */
+static Py_ssize_t find_id(PyObject *id, const char *kind, const char *unknown, size_t count,
+                          const char *(*id_at)(size_t), const char *ids, size_t ids_size)
+{
+    if (!PyUnicode_Check(id)) {
+        PyErr_Format(PyExc_TypeError, "%s id must be str, not %.100s", kind, Py_TYPE(id)->tp_name);
+        return -1;
+    }
+    for (size_t i = 0; i < count; i++)
+        if (PyUnicode_CompareWithASCIIString(id, id_at(i)) == 0)
+            return (Py_ssize_t)i;
+    char list[sizeof cipher_ids];
+    snprintf(list, sizeof list, "%.*s", (int)(ids_size - 3), ids); /* without the last ", " */
+    PyErr_Format(PyExc_ValueError, "%s %R; expected one of %s", unknown, id, list);
+    return -1;
+}
+
+static const cipher_def *find_cipher(PyObject *id)
+{
+    const Py_ssize_t i = find_id(id, "cipher", "unknown cipher id", CIPHER_COUNT, cipher_id_at, cipher_ids,
+                                 sizeof cipher_ids);
+    return i < 0 ? NULL : &ciphers[i];
+}
+
+static const drbg_def *find_drbg(PyObject *id)
+{
+    const Py_ssize_t i = find_id(id, "DRBG", "no CTR_DRBG over", DRBG_COUNT, drbg_id_at, drbg_ids, sizeof drbg_ids);
+    return i < 0 ? NULL : &drbgs[i];
+}
+
+static int check_length(const cipher_def *c, const Py_buffer *b, Py_ssize_t expected, const char *what)
+{
+    if (b->len == expected)
+        return 0;
+    PyErr_Format(PyExc_ValueError, "%s %s must be %zd bytes, got %zd", c->id, what, expected, b->len);
+    return -1;
+}
+
+/* A new bytes object of n bytes whose contents the caller writes. */
+static PyObject *new_bytes(Py_ssize_t n, uint8_t **data)
+{
+    PyObject *b = PyBytes_FromStringAndSize(NULL, n);
+    if (b)
+        *data = (uint8_t *)PyBytes_AS_STRING(b);
+    return b;
+}
+
+/* ---- CtrStream ------------------------------------------------------------------------- */
+
+typedef struct {
+    PyObject_HEAD
+    const cipher_def *c;
+    void *ctx;
+    PyThread_type_lock lock;
+} CtrStreamObject;
+
+static PyTypeObject CtrStreamType;
+
+static void CtrStream_dealloc(CtrStreamObject *self)
+{
+    secret_free(self->ctx, self->c->ctr_size);
+    if (self->lock)
+        PyThread_free_lock(self->lock);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* A stream on a copy of template (a CTR context of c), restarted at iv. */
+static PyObject *ctr_stream_new(const cipher_def *c, const void *template_ctx, const uint8_t *iv)
+{
+    CtrStreamObject *s = PyObject_New(CtrStreamObject, &CtrStreamType);
+    if (!s)
+        return NULL;
+    s->c = c;
+    s->lock = NULL;
+    s->ctx = secret_alloc(c->ctr_size);
+    if (!s->ctx || !(s->lock = PyThread_allocate_lock())) {
+        if (s->ctx && !s->lock)
+            PyErr_NoMemory();
+        Py_DECREF(s);
+        return NULL;
+    }
+    memcpy(s->ctx, template_ctx, c->ctr_size);
+    c->t->ctr_setiv(s->ctx, iv);
+    return (PyObject *)s;
+}
+
+PyDoc_STRVAR(CtrStream_crypt_doc,
+             "crypt(data, /) -> bytes\n\n"
+             "Encrypts or decrypts data (the same operation in CTR) with the next bytes of the\n"
+             "keystream: successive calls continue where the previous one stopped, so any split of a\n"
+             "message gives the same result.");
+
+static PyObject *CtrStream_crypt(CtrStreamObject *self, PyObject *arg)
+{
+    Py_buffer in;
+    if (PyObject_GetBuffer(arg, &in, PyBUF_SIMPLE) < 0)
+        return NULL;
+    uint8_t *out;
+    PyObject *result = new_bytes(in.len, &out);
+    if (result) {
+        lock_object(self->lock);
+        if (in.len >= GIL_RELEASE_BYTES) {
+            Py_BEGIN_ALLOW_THREADS
+            self->c->t->ctr_crypt(self->ctx, out, in.buf, (size_t)in.len);
+            Py_END_ALLOW_THREADS
+        } else {
+            self->c->t->ctr_crypt(self->ctx, out, in.buf, (size_t)in.len);
+        }
+        PyThread_release_lock(self->lock);
+    }
+    PyBuffer_Release(&in);
+    return result;
+}
+
+static PyObject *CtrStream_repr(CtrStreamObject *self)
+{
+    return PyUnicode_FromFormat("<lwc.CtrStream %s>", self->c->id);
+}
+
+static PyMethodDef CtrStream_methods[] = {
+    {"crypt", (PyCFunction)CtrStream_crypt, METH_O, CtrStream_crypt_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+PyDoc_STRVAR(CtrStream_doc, "A CTR keystream (NIST SP 800-38A), made by Cipher.ctr(iv).");
+
+static PyTypeObject CtrStreamType = OBJECT_TYPE(CtrStream, NULL, NULL);
+
+/* ---- Cipher ---------------------------------------------------------------------------- */
+
+typedef struct {
+    PyObject_HEAD
+    const cipher_def *c;
+    void *ks;      /* the block key schedule */
+    void *ctr_ctx; /* a CTR context after ctr_init(key, zero IV): the template of every stream */
+} CipherObject;
+
+static PyTypeObject CipherType;
+
+static void Cipher_dealloc(CipherObject *self)
+{
+    if (self->c) {
+        secret_free(self->ks, self->c->key_size);
+        secret_free(self->ctr_ctx, self->c->ctr_size);
+    }
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *Cipher_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"id", "key", NULL};
+    PyObject *id;
+    Py_buffer key;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Oy*:Cipher", keywords, &id, &key))
+        return NULL;
+    const cipher_def *c = find_cipher(id);
+    CipherObject *self = NULL;
+    if (c && check_length(c, &key, c->key_bytes, "key") == 0 && (self = (CipherObject *)type->tp_alloc(type, 0))) {
+        self->c = c;
+        self->ks = secret_alloc(c->key_size);
+        self->ctr_ctx = self->ks ? secret_alloc(c->ctr_size) : NULL;
+        if (self->ctr_ctx) {
+            static const uint8_t zero_iv[16];
+            c->t->setkey(self->ks, key.buf);
+            c->t->ctr_init(self->ctr_ctx, key.buf, zero_iv);
+        } else {
+            Py_CLEAR(self);
+        }
+    }
+    PyBuffer_Release(&key);
+    return (PyObject *)self;
+}
+
+/* One block through fn (encrypt or decrypt). */
+static PyObject *cipher_block(CipherObject *self, PyObject *arg,
+                              void (*fn)(const void *ks, uint8_t *out, const uint8_t *in))
+{
+    Py_buffer in;
+    if (PyObject_GetBuffer(arg, &in, PyBUF_SIMPLE) < 0)
+        return NULL;
+    uint8_t *out;
+    PyObject *result = NULL;
+    if (check_length(self->c, &in, self->c->block_bytes, "block") == 0 && (result = new_bytes(in.len, &out)))
+        fn(self->ks, out, in.buf);
+    PyBuffer_Release(&in);
+    return result;
+}
+
+PyDoc_STRVAR(Cipher_encrypt_block_doc, "encrypt_block(block, /) -> bytes\n\nEncrypts exactly one block.");
+static PyObject *Cipher_encrypt_block(CipherObject *self, PyObject *arg)
+{
+    return cipher_block(self, arg, self->c->t->encrypt);
+}
+
+PyDoc_STRVAR(Cipher_decrypt_block_doc, "decrypt_block(block, /) -> bytes\n\nDecrypts exactly one block.");
+static PyObject *Cipher_decrypt_block(CipherObject *self, PyObject *arg)
+{
+    return cipher_block(self, arg, self->c->t->decrypt);
+}
+
+PyDoc_STRVAR(Cipher_ctr_doc,
+             "ctr(iv, /) -> CtrStream\n\n"
+             "A CTR stream starting at iv, one block: the first counter block, incremented as one\n"
+             "big-endian integer over the whole block (NIST SP 800-38A). Never reuse a (key, counter)\n"
+             "pair.");
+static PyObject *Cipher_ctr(CipherObject *self, PyObject *arg)
+{
+    Py_buffer iv;
+    if (PyObject_GetBuffer(arg, &iv, PyBUF_SIMPLE) < 0)
+        return NULL;
+    PyObject *result = NULL;
+    if (check_length(self->c, &iv, self->c->block_bytes, "IV") == 0)
+        result = ctr_stream_new(self->c, self->ctr_ctx, iv.buf);
+    PyBuffer_Release(&iv);
+    return result;
+}
+
+/*
+ * The items of one argument of ctr_records as a tuple (which holds references to them
+ * while the GIL is released, whatever happens to the caller's list meanwhile). A single
+ * bytes-like object is refused: it would be taken for a sequence of ints.
+ */
+static PyObject *records_tuple(PyObject *arg, const char *name)
+{
+    if (PyObject_CheckBuffer(arg)) {
+        PyErr_Format(PyExc_TypeError, "ctr_records: %s must be a sequence of bytes-like objects, not one %.100s",
+                     name, Py_TYPE(arg)->tp_name);
+        return NULL;
+    }
+    PyObject *t = PySequence_Tuple(arg);
+    if (!t && PyErr_ExceptionMatches(PyExc_TypeError)) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_TypeError, "ctr_records: %s must be an iterable of bytes-like objects, not %.100s", name,
+                     Py_TYPE(arg)->tp_name);
+    }
+    return t;
+}
+
+/* The bytes of a bytes-like item (index of the argument name), in view: release it after use. */
+static int item_view(PyObject *item, const char *name, Py_ssize_t index, Py_buffer *view)
+{
+    if (!PyObject_CheckBuffer(item)) {
+        PyErr_Format(PyExc_TypeError, "ctr_records: %s[%zd] must be a bytes-like object, not %.100s", name, index,
+                     Py_TYPE(item)->tp_name);
+        return -1;
+    }
+    return PyObject_GetBuffer(item, view, PyBUF_SIMPLE);
+}
+
+/*
+ * The batch's inputs gathered: the IVs back to back, each record's length, and the records
+ * back to back in data (total bytes). Two passes: lengths and IVs, then the records' bytes.
+ */
+typedef struct {
+    uint8_t *ivs, *data;
+    size_t *lens, total;
+} records_batch;
+
+static void records_batch_free(records_batch *b)
+{
+    if (b->data)
+        lwc_wipe(b->data, b->total);
+    PyMem_Free(b->data);
+    PyMem_Free(b->ivs);
+    PyMem_Free(b->lens);
+}
+
+static int records_batch_gather(records_batch *b, const cipher_def *c, PyObject *ivs, PyObject *records)
+{
+    const Py_ssize_t n = PyTuple_GET_SIZE(records);
+    const size_t bs = (size_t)c->block_bytes;
+    if (!(b->ivs = PyMem_Malloc(n ? (size_t)n * bs : 1)) || !(b->lens = PyMem_Malloc(n ? (size_t)n * sizeof *b->lens : 1))) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Py_buffer iv, record;
+        if (item_view(PyTuple_GET_ITEM(ivs, i), "ivs", i, &iv) < 0)
+            return -1;
+        const int iv_ok = iv.len == c->block_bytes;
+        if (iv_ok)
+            memcpy(b->ivs + (size_t)i * bs, iv.buf, bs);
+        else
+            PyErr_Format(PyExc_ValueError, "ctr_records: ivs[%zd]: %s IV must be %zd bytes, got %zd", i, c->id,
+                         c->block_bytes, iv.len);
+        PyBuffer_Release(&iv);
+        if (!iv_ok || item_view(PyTuple_GET_ITEM(records, i), "records", i, &record) < 0)
+            return -1;
+        b->lens[i] = (size_t)record.len;
+        b->total += (size_t)record.len;
+        PyBuffer_Release(&record);
+    }
+    if (!(b->data = PyMem_Malloc(b->total ? b->total : 1))) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0, at = 0; i < n; at += (Py_ssize_t)b->lens[i++]) {
+        Py_buffer record;
+        if (item_view(PyTuple_GET_ITEM(records, i), "records", i, &record) < 0)
+            return -1;
+        const int same = (size_t)record.len == b->lens[i];
+        if (same)
+            memcpy(b->data + at, record.buf, b->lens[i]);
+        else
+            PyErr_Format(PyExc_ValueError, "ctr_records: records[%zd] changed size during the call", i);
+        PyBuffer_Release(&record);
+        if (!same)
+            return -1;
+    }
+    return 0;
+}
+
+PyDoc_STRVAR(Cipher_ctr_records_doc,
+             "ctr_records(ivs, records, /) -> list[bytes]\n\n"
+             "Encrypts or decrypts many records, record i with its own CTR stream starting at ivs[i],\n"
+             "in one call: the whole batch runs in C without the GIL (on x86-64 and aarch64 the SIMD\n"
+             "kernels take the blocks of several records per pass). ivs and records are iterables of\n"
+             "bytes-like objects of the same length; each IV is one block. Returns one bytes object\n"
+             "per record, of its length.");
+
+static PyObject *Cipher_ctr_records(CipherObject *self, PyObject *args)
+{
+    PyObject *ivs_arg, *records_arg;
+    if (!PyArg_ParseTuple(args, "OO:ctr_records", &ivs_arg, &records_arg))
+        return NULL;
+    const cipher_def *c = self->c;
+    PyObject *ivs = NULL, *records = NULL, *result = NULL;
+    records_batch b = {NULL, NULL, NULL, 0};
+    if (!(ivs = records_tuple(ivs_arg, "ivs")) || !(records = records_tuple(records_arg, "records")))
+        goto done;
+    const Py_ssize_t n = PyTuple_GET_SIZE(records);
+    if (PyTuple_GET_SIZE(ivs) != n) {
+        PyErr_Format(PyExc_ValueError, "ctr_records: %zd IVs for %zd records (one IV per record)",
+                     PyTuple_GET_SIZE(ivs), n);
+        goto done;
+    }
+    if (records_batch_gather(&b, c, ivs, records) < 0 || !(result = PyList_New(n)))
+        goto done;
+    any_ctr ctx;
+    if (b.total >= GIL_RELEASE_BYTES) {
+        Py_BEGIN_ALLOW_THREADS
+        memcpy(&ctx, self->ctr_ctx, c->ctr_size);
+        c->ctr_records(self->ks, &ctx, b.data, b.lens, b.ivs, (size_t)n);
+        Py_END_ALLOW_THREADS
+    } else {
+        memcpy(&ctx, self->ctr_ctx, c->ctr_size);
+        c->ctr_records(self->ks, &ctx, b.data, b.lens, b.ivs, (size_t)n);
+    }
+    lwc_wipe(&ctx, c->ctr_size);
+    for (Py_ssize_t i = 0, at = 0; i < n; at += (Py_ssize_t)b.lens[i++]) {
+        PyObject *out = PyBytes_FromStringAndSize((const char *)b.data + at, (Py_ssize_t)b.lens[i]);
+        if (!out) {
+            Py_CLEAR(result);
+            break;
+        }
+        PyList_SET_ITEM(result, i, out);
+    }
+done:
+    records_batch_free(&b);
+    Py_XDECREF(ivs);
+    Py_XDECREF(records);
+    return result;
+}
+
+static PyObject *Cipher_repr(CipherObject *self)
+{
+    return PyUnicode_FromFormat("<lwc.Cipher %s>", self->c->id);
+}
+
+GETTER(Cipher, id, PyUnicode_FromString(self->c->id))
+GETTER(Cipher, block_size, PyLong_FromSsize_t(self->c->block_bytes))
+GETTER(Cipher, key_size, PyLong_FromSsize_t(self->c->key_bytes))
+
+static PyGetSetDef Cipher_getset[] = {
+    {"id", (getter)Cipher_get_id, NULL, "The cipher id (one of lwc.CIPHERS).", NULL},
+    {"block_size", (getter)Cipher_get_block_size, NULL, "Block size in bytes.", NULL},
+    {"key_size", (getter)Cipher_get_key_size, NULL, "Key size in bytes.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyMethodDef Cipher_methods[] = {
+    {"encrypt_block", (PyCFunction)Cipher_encrypt_block, METH_O, Cipher_encrypt_block_doc},
+    {"decrypt_block", (PyCFunction)Cipher_decrypt_block, METH_O, Cipher_decrypt_block_doc},
+    {"ctr", (PyCFunction)Cipher_ctr, METH_O, Cipher_ctr_doc},
+    {"ctr_records", (PyCFunction)Cipher_ctr_records, METH_VARARGS, Cipher_ctr_records_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+PyDoc_STRVAR(Cipher_doc,
+             "Cipher(id, key)\n\n"
+             "A block cipher with its key schedule (built once, kept in C memory and wiped when the\n"
+             "object is freed; the key bytes are not kept). id is one of lwc.CIPHERS; key must be\n"
+             "key_size bytes (ValueError otherwise). Safe to share between threads.");
+
+static PyTypeObject CipherType = OBJECT_TYPE(Cipher, Cipher_getset, Cipher_new);
+
+/* ---- ctr_crypt ------------------------------------------------------------------------- */
+
+PyDoc_STRVAR(ctr_crypt_doc,
+             "ctr_crypt(id, key, iv, data) -> bytes\n\n"
+             "One-shot CTR: Cipher(id, key).ctr(iv).crypt(data), without keeping the key schedule.");
+
+static PyObject *module_ctr_crypt(PyObject *module, PyObject *args, PyObject *kwargs)
+{
+    (void)module;
+    static char *keywords[] = {"id", "key", "iv", "data", NULL};
+    PyObject *id, *result = NULL;
+    Py_buffer key, iv, data;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Oy*y*y*:ctr_crypt", keywords, &id, &key, &iv, &data))
+        return NULL;
+    const cipher_def *c = find_cipher(id);
+    uint8_t *out;
+    if (c && check_length(c, &key, c->key_bytes, "key") == 0 && check_length(c, &iv, c->block_bytes, "IV") == 0 &&
+        (result = new_bytes(data.len, &out))) {
+        any_ctr ctx;
+        if (data.len >= GIL_RELEASE_BYTES) {
+            Py_BEGIN_ALLOW_THREADS
+            c->t->ctr_init(&ctx, key.buf, iv.buf);
+            c->t->ctr_crypt(&ctx, out, data.buf, (size_t)data.len);
+            Py_END_ALLOW_THREADS
+        } else {
+            c->t->ctr_init(&ctx, key.buf, iv.buf);
+            c->t->ctr_crypt(&ctx, out, data.buf, (size_t)data.len);
+        }
+        lwc_wipe(&ctx, c->ctr_size);
+    }
+    PyBuffer_Release(&key);
+    PyBuffer_Release(&iv);
+    PyBuffer_Release(&data);
+    return result;
+}
+
+/* ---- Drbg ------------------------------------------------------------------------------ */
+
+typedef struct {
+    PyObject_HEAD
+    const drbg_def *d;
+    int df;
+    void *st;
+    PyThread_type_lock lock;
+} DrbgObject;
+
+static PyTypeObject DrbgType;
+
+static void Drbg_dealloc(DrbgObject *self)
+{
+    if (self->st) {
+        self->d->wipe(self->st);
+        secret_free(self->st, self->d->state_size);
+    }
+    if (self->lock)
+        PyThread_free_lock(self->lock);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static Py_ssize_t seed_bytes(const drbg_def *d)
+{
+    return d->key_bytes + d->block_bytes;
+}
+
+/* Lengths of the inputs of one call, for the message of its error. */
+typedef struct {
+    Py_ssize_t entropy, nonce, pers, add, request;
+} drbg_lengths;
+
+/* Raises the lwc.errors class of a library code, naming the expected lengths; returns NULL. */
+static PyObject *drbg_error(const drbg_def *d, int df, int code, const drbg_lengths *n)
+{
+    const Py_ssize_t max_input = df ? LWC_DRBG_MAX_INPUT : seed_bytes(d);
+    const char *mode = df ? "with df" : "without df";
+    PyObject *cls = code < 0 && code >= -LWC_E_COUNT ? state.errors[-code] : NULL;
+    if (!cls) {
+        PyErr_Format(PyExc_SystemError, "lwc: unexpected library code %d", code);
+        return NULL;
+    }
+    switch (code) {
+    case LWC_E_ENTROPY_LENGTH:
+        if (df)
+            PyErr_Format(cls, "entropy: got %zd bytes; %s CTR_DRBG with df takes %zd to %d bytes", n->entropy, d->id,
+                         d->strength, LWC_DRBG_MAX_INPUT);
+        else
+            PyErr_Format(cls, "entropy: got %zd bytes; %s CTR_DRBG without df takes exactly %zd (the seed length)",
+                         n->entropy, d->id, seed_bytes(d));
+        break;
+    case LWC_E_NONCE_LENGTH: /* SP 800-90A 8.6.7; SP 800-90C: no nonce needed with 3/2 S of entropy */
+        PyErr_Format(cls,
+                     "nonce: got %zd bytes; %s CTR_DRBG with df takes %zd to %d bytes (fewer only with at least "
+                     "%zd bytes of entropy)",
+                     n->nonce, d->id, d->strength / 2, LWC_DRBG_MAX_INPUT, 3 * d->strength / 2);
+        break;
+    case LWC_E_PERS_LENGTH:
+        PyErr_Format(cls, "personalization: got %zd bytes; %s CTR_DRBG %s takes at most %zd", n->pers, d->id, mode,
+                     max_input);
+        break;
+    case LWC_E_ADD_LENGTH:
+        PyErr_Format(cls, "additional: got %zd bytes; %s CTR_DRBG %s takes at most %zd", n->add, d->id, mode,
+                     max_input);
+        break;
+    case LWC_E_REQUEST_LENGTH:
+        PyErr_Format(cls, "generate: %zd bytes requested; %s CTR_DRBG gives at most %llu per request", n->request,
+                     d->id, d->max_request);
+        break;
+    case LWC_E_RESEED_REQUIRED:
+        PyErr_SetString(cls, "the reseed interval is exhausted: call reseed() with fresh entropy, then generate");
+        break;
+    case LWC_E_BAD_PARAMETER:
+        PyErr_Format(cls, "reseed_interval must be 1 to %llu for %s CTR_DRBG", d->max_interval, d->id);
+        break;
+    default:
+        PyErr_Format(cls, "%s CTR_DRBG: library error %d", d->id, code);
+    }
+    return NULL;
+}
+
+static PyObject *Drbg_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"id", "entropy", "nonce", "personalization", "df", "reseed_interval", NULL};
+    PyObject *id, *interval_arg = Py_None;
+    Py_buffer entropy, nonce, pers = {0};
+    int df = 1;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Oy*y*|y*p$O:Drbg", keywords, &id, &entropy, &nonce, &pers, &df,
+                                     &interval_arg))
+        return NULL;
+    DrbgObject *self = NULL;
+    const drbg_def *d = find_drbg(id);
+    unsigned long long interval = 0;
+    if (d && interval_arg != Py_None) {
+        interval = PyLong_AsUnsignedLongLong(interval_arg);
+        if (PyErr_Occurred()) {
+            if (PyErr_ExceptionMatches(PyExc_OverflowError)) {
+                PyErr_Clear();
+                drbg_error(d, df, LWC_E_BAD_PARAMETER, NULL);
+            }
+            d = NULL;
+        }
+    }
+    if (d && !df && nonce.len != 0) {
+        PyErr_Format(state.errors[-LWC_E_NONCE_LENGTH],
+                     "nonce: without the derivation function (df=False) there is no nonce: pass b'', not %zd bytes",
+                     nonce.len);
+        d = NULL;
+    }
+    if (d && (self = (DrbgObject *)type->tp_alloc(type, 0))) {
+        self->d = d;
+        self->df = df;
+        const drbg_lengths n = {entropy.len, nonce.len, pers.len, 0, 0};
+        int code = 0;
+        if (!(self->st = secret_alloc(d->state_size)) || !(self->lock = PyThread_allocate_lock())) {
+            if (self->st)
+                PyErr_NoMemory();
+            Py_CLEAR(self);
+        } else if ((code = df ? d->instantiate(self->st, entropy.buf, (size_t)entropy.len, nonce.buf, (size_t)nonce.len,
+                                               pers.buf, (size_t)pers.len)
+                              : d->instantiate_nodf(self->st, entropy.buf, (size_t)entropy.len, pers.buf,
+                                                    (size_t)pers.len)) != 0 ||
+                   (interval_arg != Py_None && (code = d->set_interval(self->st, interval)) != 0)) {
+            drbg_error(d, df, code, &n);
+            Py_CLEAR(self);
+        }
+    }
+    PyBuffer_Release(&entropy);
+    PyBuffer_Release(&nonce);
+    PyBuffer_Release(&pers); /* a no-op when not given */
+    return (PyObject *)self;
+}
+
+PyDoc_STRVAR(Drbg_generate_doc,
+             "generate(n, additional=b'') -> bytes\n\n"
+             "n random bytes (at most max_request per call). Raises lwc.ReseedRequiredError once the\n"
+             "reseed interval is exhausted; on any error nothing changes.");
+
+static PyObject *Drbg_generate(DrbgObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"n", "additional", NULL};
+    Py_ssize_t n;
+    Py_buffer add = {0};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "n|y*:generate", keywords, &n, &add))
+        return NULL;
+    PyObject *result = NULL;
+    uint8_t *out;
+    const drbg_lengths lengths = {0, 0, 0, add.len, n};
+    if (n < 0) {
+        PyErr_Format(PyExc_ValueError, "generate: n must be >= 0, got %zd", n);
+    } else if ((size_t)n > self->d->max_request) {
+        drbg_error(self->d, self->df, LWC_E_REQUEST_LENGTH, &lengths);
+    } else if ((result = new_bytes(n, &out))) {
+        int code;
+        lock_object(self->lock);
+        if (n >= GIL_RELEASE_BYTES) {
+            Py_BEGIN_ALLOW_THREADS
+            code = self->d->generate(self->st, out, (size_t)n, add.buf, (size_t)lengths.add);
+            Py_END_ALLOW_THREADS
+        } else {
+            code = self->d->generate(self->st, out, (size_t)n, add.buf, (size_t)lengths.add);
+        }
+        PyThread_release_lock(self->lock);
+        if (code != 0) {
+            Py_CLEAR(result);
+            drbg_error(self->d, self->df, code, &lengths);
+        }
+    }
+    PyBuffer_Release(&add); /* a no-op when not given */
+    return result;
+}
+
+PyDoc_STRVAR(Drbg_reseed_doc,
+             "reseed(entropy, additional=b'') -> None\n\n"
+             "Reseeds with fresh entropy (lengths as for the constructor, in the same df mode).");
+
+static PyObject *Drbg_reseed(DrbgObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"entropy", "additional", NULL};
+    Py_buffer entropy, add = {0};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "y*|y*:reseed", keywords, &entropy, &add))
+        return NULL;
+    const drbg_lengths n = {entropy.len, 0, 0, add.len, 0};
+    lock_object(self->lock);
+    const int code = self->df ? self->d->reseed(self->st, entropy.buf, (size_t)entropy.len, add.buf, (size_t)n.add)
+                              : self->d->reseed_nodf(self->st, entropy.buf, (size_t)entropy.len, add.buf,
+                                                     (size_t)n.add);
+    PyThread_release_lock(self->lock);
+    PyBuffer_Release(&entropy);
+    PyBuffer_Release(&add); /* a no-op when not given */
+    if (code != 0)
+        return drbg_error(self->d, self->df, code, &n);
+    Py_RETURN_NONE;
+}
+
+static PyObject *Drbg_repr(DrbgObject *self)
+{
+    return PyUnicode_FromFormat("<lwc.Drbg %s df=%s>", self->d->id, self->df ? "True" : "False");
+}
+
+GETTER(Drbg, id, PyUnicode_FromString(self->d->id))
+GETTER(Drbg, df, PyBool_FromLong(self->df))
+GETTER(Drbg, seed_size, PyLong_FromSsize_t(seed_bytes(self->d)))
+GETTER(Drbg, max_request, PyLong_FromUnsignedLongLong(self->d->max_request))
+
+static PyGetSetDef Drbg_getset[] = {
+    {"id", (getter)Drbg_get_id, NULL, "The block cipher's id (one of lwc.DRBG_CIPHERS).", NULL},
+    {"df", (getter)Drbg_get_df, NULL, "Whether the derivation function is used.", NULL},
+    {"seed_size", (getter)Drbg_get_seed_size, NULL, "seedlen in bytes: key + block size.", NULL},
+    {"max_request", (getter)Drbg_get_max_request, NULL, "The most bytes one generate call returns.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyMethodDef Drbg_methods[] = {
+    {"generate", (PyCFunction)(void (*)(void))Drbg_generate, METH_VARARGS | METH_KEYWORDS, Drbg_generate_doc},
+    {"reseed", (PyCFunction)(void (*)(void))Drbg_reseed, METH_VARARGS | METH_KEYWORDS, Drbg_reseed_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+PyDoc_STRVAR(Drbg_doc,
+             "Drbg(id, entropy, nonce, personalization=b'', df=True, *, reseed_interval=None)\n\n"
+             "CTR_DRBG (NIST SP 800-90A, TTAK.KO-12.0189) over one of lwc.DRBG_CIPHERS. With df=True\n"
+             "entropy is security-strength to 256 bytes, nonce and personalization up to 256; with\n"
+             "df=False the nonce is b'', entropy is exactly seed_size bytes and personalization at\n"
+             "most seed_size. reseed_interval: generate calls allowed between reseeds (default: the\n"
+             "maximum). The state is kept in C memory and wiped when the object is freed.");
+
+static PyTypeObject DrbgType = OBJECT_TYPE(Drbg, Drbg_getset, Drbg_new);
+
+/* ---- the module ------------------------------------------------------------------------ */
+
+PyDoc_STRVAR(spec_vectors_doc,
+             "_spec_vectors() -> list[tuple]\n\n"
+             "The specification vectors of tests/common/spec_vectors.c: (cipher, mode, key, iv, pt, ct,\n"
+             "expect_match) with hex strings (iv None outside CTR).");
+
+static PyObject *module_spec_vectors(PyObject *module, PyObject *unused)
+{
+    (void)module;
+    (void)unused;
+    PyObject *list = PyList_New(spec_vector_count);
+    for (unsigned i = 0; list && i < spec_vector_count; i++) {
+        const hex_vector *v = &spec_vectors[i];
+        PyObject *row = Py_BuildValue("(ssssssO)", v->cipher, v->mode, v->key, v->iv, v->pt, v->ct,
+                                      v->expect_match ? Py_True : Py_False);
+        if (!row)
+            Py_CLEAR(list);
+        else
+            PyList_SET_ITEM(list, i, row);
+    }
+    return list;
+}
+
+static PyMethodDef module_methods[] = {
+    {"ctr_crypt", (PyCFunction)(void (*)(void))module_ctr_crypt, METH_VARARGS | METH_KEYWORDS, ctr_crypt_doc},
+    {"_spec_vectors", module_spec_vectors, METH_NOARGS, spec_vectors_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+/* The exception classes of lwc.errors by library code: errors[-code]. */
+static int load_errors(void)
+{
+    PyObject *errors = PyImport_ImportModule("lwc.errors");
+    PyObject *by_code = errors ? PyObject_GetAttrString(errors, "BY_CODE") : NULL;
+    Py_XDECREF(errors);
+    if (!by_code)
+        return -1;
+    int rc = 0;
+    for (int code = 1; code <= LWC_E_COUNT && rc == 0; code++) {
+        PyObject *key = PyLong_FromLong(-code);
+        PyObject *cls = key ? PyDict_GetItemWithError(by_code, key) : NULL;
+        Py_XDECREF(key);
+        if (!cls) {
+            if (!PyErr_Occurred())
+                PyErr_Format(PyExc_ImportError, "lwc.errors.BY_CODE has no class for code %d", -code);
+            rc = -1;
+        } else {
+            Py_INCREF(cls);
+            state.errors[code] = cls;
+        }
+    }
+    Py_DECREF(by_code);
+    return rc;
+}
+
+static int add_ids(PyObject *m, const char *name, size_t count, const char *(*id_at)(size_t))
+{
+    PyObject *t = PyTuple_New((Py_ssize_t)count);
+    for (size_t i = 0; t && i < count; i++) {
+        PyObject *s = PyUnicode_FromString(id_at(i));
+        if (!s)
+            Py_CLEAR(t);
+        else
+            PyTuple_SET_ITEM(t, (Py_ssize_t)i, s);
+    }
+    if (!t || PyModule_AddObject(m, name, t) < 0) {
+        Py_XDECREF(t);
+        return -1;
+    }
+    return 0;
+}
+
+/* {id: key size} of every cipher if key, else {id: block size}. */
+static int add_sizes(PyObject *m, const char *name, int key)
+{
+    PyObject *sizes = PyDict_New();
+    for (size_t i = 0; sizes && i < CIPHER_COUNT; i++) {
+        PyObject *n = PyLong_FromSsize_t(key ? ciphers[i].key_bytes : ciphers[i].block_bytes);
+        if (!n || PyDict_SetItemString(sizes, ciphers[i].id, n) < 0)
+            Py_CLEAR(sizes);
+        Py_XDECREF(n);
+    }
+    if (!sizes || PyModule_AddObject(m, name, sizes) < 0) {
+        Py_XDECREF(sizes);
+        return -1;
+    }
+    return 0;
+}
+
+static struct PyModuleDef lwc_module = {
+    PyModuleDef_HEAD_INIT, "lwc._lwc", "The C extension behind the package lwc.", -1, module_methods,
+    NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__lwc(void)
+{
+    if (link_cipher_table() < 0 || PyType_Ready(&CipherType) < 0 || PyType_Ready(&CtrStreamType) < 0 ||
+        PyType_Ready(&DrbgType) < 0 ||
+        load_errors() < 0)
+        return NULL;
+    PyObject *m = PyModule_Create(&lwc_module);
+    if (!m)
+        return NULL;
+    Py_INCREF(&CipherType);
+    Py_INCREF(&CtrStreamType);
+    Py_INCREF(&DrbgType);
+    if (PyModule_AddObject(m, "Cipher", (PyObject *)&CipherType) < 0 ||
+        PyModule_AddObject(m, "CtrStream", (PyObject *)&CtrStreamType) < 0 ||
+        PyModule_AddObject(m, "Drbg", (PyObject *)&DrbgType) < 0 ||
+        add_ids(m, "CIPHERS", CIPHER_COUNT, cipher_id_at) < 0 || add_ids(m, "DRBG_CIPHERS", DRBG_COUNT, drbg_id_at) < 0 ||
+        add_sizes(m, "BLOCK_SIZES", 0) < 0 ||
+        add_sizes(m, "KEY_SIZES", 1) < 0 ||
+        PyModule_AddStringConstant(m, "__version__", LWC_VERSION) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

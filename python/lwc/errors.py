@@ -1,0 +1,116 @@
+"""The exceptions of lwc: one class per LWC_E_* code of the C library (include/lwc/common.h).
+
+Every class derives from :class:`lwc.Error`, which derives from :class:`Exception`, so
+``except lwc.Error`` catches whatever the library refuses. Like the ``cryptography``
+package, lwc raises plain :class:`ValueError` and :class:`TypeError` for arguments a
+binding can check itself (a key of the wrong length, an unknown cipher id, a ``str``
+where bytes are expected); the classes for a wrong input *length* or parameter are also
+:class:`ValueError` subclasses, so ``except ValueError`` catches every bad length, from
+the library or from the binding. The state errors (:class:`ReseedRequiredError`, ...) are
+not ValueErrors: the input was fine, the DRBG's state refused it.
+
+Each class has ``code``, the library's negative return code.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "Error",
+    "NullPointerError",
+    "EntropyLengthError",
+    "NonceLengthError",
+    "PersonalizationLengthError",
+    "AdditionalInputLengthError",
+    "RequestLengthError",
+    "NotInstantiatedError",
+    "ReseedRequiredError",
+    "WrongModeError",
+    "BadParameterError",
+]
+
+
+class Error(Exception):
+    """Base class of the errors the C library reports (a negative LWC_E_* code)."""
+
+    code: int = 0
+
+
+class NullPointerError(Error):
+    """LWC_E_NULL_POINTER: a required pointer was NULL (cannot happen through this binding)."""
+
+    code = -1
+
+
+class EntropyLengthError(Error, ValueError):
+    """LWC_E_ENTROPY_LENGTH: entropy shorter than the security strength, longer than the
+    maximum, or (df=False) not exactly the seed length."""
+
+    code = -2
+
+
+class NonceLengthError(Error, ValueError):
+    """LWC_E_NONCE_LENGTH: nonce longer than the maximum, or any nonce with df=False."""
+
+    code = -3
+
+
+class PersonalizationLengthError(Error, ValueError):
+    """LWC_E_PERS_LENGTH: personalization string longer than the maximum."""
+
+    code = -4
+
+
+class AdditionalInputLengthError(Error, ValueError):
+    """LWC_E_ADD_LENGTH: additional input longer than the maximum."""
+
+    code = -5
+
+
+class RequestLengthError(Error, ValueError):
+    """LWC_E_REQUEST_LENGTH: more output requested than one generate call may give."""
+
+    code = -6
+
+
+class NotInstantiatedError(Error):
+    """LWC_E_NOT_INSTANTIATED: a DRBG state used before instantiation (cannot happen
+    through this binding: a Drbg object is always instantiated)."""
+
+    code = -7
+
+
+class ReseedRequiredError(Error):
+    """LWC_E_RESEED_REQUIRED: the reseed interval is exhausted; call reseed(), then generate again."""
+
+    code = -8
+
+
+class WrongModeError(Error):
+    """LWC_E_WRONG_MODE: a df reseed of a no-df state or the reverse (cannot happen through
+    this binding: reseed uses the mode the Drbg was made with)."""
+
+    code = -9
+
+
+class BadParameterError(Error, ValueError):
+    """LWC_E_BAD_PARAMETER: a parameter outside its documented range (the reseed interval)."""
+
+    code = -10
+
+
+#: The class of each library code (read by the C extension).
+BY_CODE: dict[int, type[Error]] = {
+    cls.code: cls
+    for cls in (
+        NullPointerError,
+        EntropyLengthError,
+        NonceLengthError,
+        PersonalizationLengthError,
+        AdditionalInputLengthError,
+        RequestLengthError,
+        NotInstantiatedError,
+        ReseedRequiredError,
+        WrongModeError,
+        BadParameterError,
+    )
+}

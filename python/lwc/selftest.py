@@ -1,0 +1,170 @@
+"""Known-answer tests of the installed package (`lwc selftest`), and the runners of the
+CTR_DRBG vector formats that the repository's tests also use on the full vector sets.
+
+Cipher vectors: the specification vectors of tests/common/spec_vectors.c (compiled into
+the extension), run through every public path: blocks both ways, lwc.ctr_crypt,
+Cipher.ctr split in two calls and Cipher.ctr_records. The original (unrevised) CHAM
+vectors there must NOT be reproduced. DRBG vectors: NIST CAVP and TTAK.KO-12.0189/R2.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Callable, List, Optional, Sequence, TextIO, Tuple
+
+from . import _lwc
+from ._lwc import Cipher, Drbg, ctr_crypt
+from .errors import ReseedRequiredError
+
+Check = Tuple[str, bool]
+
+
+def cipher_vector_checks(cipher: str, mode: str, key: bytes, iv: Optional[bytes], pt: bytes,
+                         ct: bytes) -> List[Check]:
+    """(what, matched) for every path of one vector; mode 'ecb', 'spec' (HIGHT, printed last
+    byte first) or 'ctr'."""
+    if mode == "spec":
+        key, pt, ct = key[::-1], pt[::-1], ct[::-1]
+    c = Cipher(cipher, key)
+    bs = c.block_size
+    if mode in ("ecb", "spec"):
+        blocks = range(0, len(pt), bs)
+        enc = b"".join(c.encrypt_block(pt[i:i + bs]) for i in blocks)
+        dec = b"".join(c.decrypt_block(ct[i:i + bs]) for i in blocks)
+        return [("encrypt_block", enc == ct), ("decrypt_block", dec == pt)]
+    assert iv is not None
+    half = len(pt) // 2 + 1
+    s = c.ctr(iv)
+    return [("ctr_crypt", ctr_crypt(cipher, key, iv, pt) == ct),
+            ("ctr_crypt decrypt", ctr_crypt(cipher, key, iv, ct) == pt),
+            ("ctr stream", s.crypt(pt[:half]) + s.crypt(pt[half:]) == ct),
+            ("ctr_records", c.ctr_records([iv, iv], [pt, ct]) == [ct, pt])]
+
+
+def spec_vector_checks() -> List[Check]:
+    """Every specification vector compiled into the extension, on every path."""
+    checks = []
+    for cipher, mode, key, iv, pt, ct, expect_match in _lwc._spec_vectors():
+        name = f"{cipher} {mode} {ct[:16]}"
+        results = cipher_vector_checks(cipher, mode, bytes.fromhex(key), bytes.fromhex(iv) if iv else None,
+                                       bytes.fromhex(pt), bytes.fromhex(ct))
+        if expect_match:
+            checks += [(f"{name} {what}", ok) for what, ok in results]
+        else:
+            checks.append((f"{name}: original CHAM not reproduced", not any(ok for _, ok in results)))
+    return checks
+
+
+# ---- CTR_DRBG -------------------------------------------------------------------------------
+
+def cavp_case(fields: Sequence[Tuple[str, bytes]], out_len: int) -> bytes:
+    """Runs one NIST CAVP CTR_DRBG case ([AES-128 use df]) given its fields in file order and
+    returns the last generate's output, to compare with ReturnedBits. The field order is the
+    call order: EntropyInput, Nonce, PersonalizationString -> instantiate;
+    EntropyInputReseed, AdditionalInputReseed -> reseed; AdditionalInput -> generate with it,
+    unless EntropyInputPR follows: then reseed(EntropyInputPR, AdditionalInput) and generate
+    without additional input (prediction resistance)."""
+    names = [name for name, _ in fields[:3]]
+    assert names == ["EntropyInput", "Nonce", "PersonalizationString"], names
+    d = Drbg("aes128", fields[0][1], fields[1][1], fields[2][1])
+    entropy = b""
+    pending: Optional[bytes] = None
+    out = b""
+    for name, value in fields[3:]:
+        if pending is not None and name not in ("AdditionalInput", "EntropyInputPR"):
+            out, pending = d.generate(out_len, pending), None
+        if name == "EntropyInputReseed":
+            entropy = value
+        elif name == "AdditionalInputReseed":
+            d.reseed(entropy, value)
+        elif name == "AdditionalInput":
+            if pending is not None:
+                out = d.generate(out_len, pending)
+            pending = value
+        elif name == "EntropyInputPR":
+            d.reseed(value, pending or b"")
+            out, pending = d.generate(out_len), None
+    if pending is not None:
+        out = d.generate(out_len, pending)
+    return out
+
+
+def ttak_row(drbg: str, entropy: Sequence[bytes], nonce: bytes, personal: bytes, additional: Sequence[bytes],
+             df: bool, pr: bool, ps: bool, ai: bool, ri: int, out_len: int) -> Tuple[bytes, bytes]:
+    """Runs one TTAK.KO-12.0189/R2 Appendix B.2 row; returns (out1, out2). pr: reseed before
+    every generate (entropy[1], entropy[2] in turn, with that generate's additional input,
+    which the generate then omits). Otherwise ri is the reseed interval: a generate that
+    finds it exhausted reseeds the same way first (here: lwc.ReseedRequiredError, then
+    reseed). Without df the nonce is not used."""
+    d = Drbg(drbg, entropy[0], nonce if df else b"", personal if ps else b"", df,
+             reseed_interval=None if pr else ri)
+    outs = []
+    fresh = iter(entropy[1:])
+    for add in additional[:2]:
+        add = add if ai else b""
+        if pr:
+            d.reseed(next(fresh), add)
+            outs.append(d.generate(out_len))
+            continue
+        try:
+            outs.append(d.generate(out_len, add))
+        except ReseedRequiredError:
+            d.reseed(next(fresh), add)
+            outs.append(d.generate(out_len))
+    return outs[0], outs[1]
+
+
+def ttak_pattern_inputs(drbg: str) -> Tuple[List[bytes], bytes, bytes, List[bytes]]:
+    """The inputs of TTAK.KO-12.0189/R2 tables B.2-2 to B.2-5: runs of consecutive bytes
+    (entropy from 00, 80 and C0, nonce from 20, personalization from 40, additional input
+    from 60 and A0), seedlen bytes long, the nonce half a key."""
+    d = Drbg(drbg, bytes(64), b"\0" * 8)
+    seed, nonce_len = d.seed_size, (d.seed_size - (8 if drbg == "hight" else 16)) // 2
+
+    def run(start: int, n: int) -> bytes:
+        return bytes(range(start, start + n))
+
+    return ([run(b, seed) for b in (0x00, 0x80, 0xC0)], run(0x20, nonce_len), run(0x40, seed),
+            [run(0x60, seed), run(0xA0, seed)])
+
+
+# A few DRBG known answers for the installed package; tests/python runs the whole sets.
+# NIST CAVP CTR_DRBG (CAVS 14.3), [AES-128 use df], no reseed, COUNT 0.
+CAVP_NO_RESEED_0 = (
+    [("EntropyInput", "890eb067acf7382eff80b0c73bc872c6"), ("Nonce", "aad471ef3ef1d203"),
+     ("PersonalizationString", ""), ("AdditionalInput", ""), ("AdditionalInput", "")],
+    "a5514ed7095f64f3d0d3a5760394ab42062f373a25072a6ea6bcfd8489e94af6"
+    "cf18659fea22ed1ca0a9e33f718b115ee536b12809c31b72b08ddd8be1910fa3")
+# TTAK.KO-12.0189/R2 Appendix B.2 reference outputs: (drbg, df, pr, ps, ai, ri, out1, out2).
+TTAK_ROWS = [
+    ("lea128", True, True, True, True, 0, "B9FC9B0246217243C7205302EB16532F814DB29FC7135B424A7651E218C51EDC",
+     "45B1D087F097E1C9EA609476E4BF4C31D598BAA772F9D4416E609529A7978D59"),
+    ("hight", False, False, True, True, 1, "A5AAA8C58EC8399E1BB4810A21C15445", "7CB209CAEBCE2308FDC2986058CAACB7"),
+]
+
+
+def drbg_checks() -> List[Check]:
+    fields, expected = CAVP_NO_RESEED_0
+    out = cavp_case([(n, bytes.fromhex(v)) for n, v in fields], len(expected) // 2)
+    checks = [("CTR_DRBG aes128 CAVP no reseed COUNT 0", out.hex() == expected)]
+    for drbg, df, pr, ps, ai, ri, out1, out2 in TTAK_ROWS:
+        entropy, nonce, personal, additional = ttak_pattern_inputs(drbg)
+        got = ttak_row(drbg, entropy, nonce, personal, additional, df, pr, ps, ai, ri, len(out1) // 2)
+        checks.append((f"CTR_DRBG {drbg} TTAK df={int(df)} pr={int(pr)}", got == (bytes.fromhex(out1),
+                                                                               bytes.fromhex(out2))))
+    return checks
+
+
+def run(out: TextIO = sys.stdout, groups: Sequence[Callable[[], List[Check]]] = (spec_vector_checks,
+                                                                                   drbg_checks)) -> int:
+    """Prints each failure and the summary line; returns the number of failures."""
+    passed = failed = 0
+    for group in groups:
+        for what, ok in group():
+            if ok:
+                passed += 1
+            else:
+                failed += 1
+                print(f"FAIL: {what}", file=out)
+    print(f"{passed} passed, {failed} failed", file=out)
+    return failed

@@ -1,0 +1,279 @@
+"""The fixsliced AES-128 rounds as Thumb-2 macros for src/aes/aes_ct32_armv7m.S (imported by
+gen_tables.py): each round is built as a data-flow program (the S-box circuit of
+aes_circuit.py, MixColumns in its representation, AddRoundKey), then ordered and
+register-allocated by thumb2_alloc.py, and checked by simulating the emitted instructions.
+
+State and round keys as in src/aes/aes_ct32.c: row r of the state is byte lane r of every
+plane, column c of block B at bit 2c + B of the lane; the planes come in r0-r7 (rounds
+after the first of a chain take them where the previous one left them). MixColumns in representation k takes the next row of a column from
+k columns further on (see rows_up in aes_ct32.c): a rotation of the word by one row (ror 8),
+and for k != 0 a rotation inside each byte lane by 2k bits, done with one mask:
+    lane_ror(y, s) = (y ror s) ^ ((y ror s ^ y ror (s + 8)) & LOW(s)),
+    LOW(s) = the low 8 - s bits of every byte.
+"""
+import random
+import re
+
+import thumb2_alloc as t2
+
+STATE = [f"r{b}" for b in range(8)]
+RK_SLOT = 0    # [sp]: the round-key pointer (decryption: of the current group of four rounds)
+SPILL_BASE = 1  # spill slots from [sp, #4] on
+SBOX_ITERATIONS = 20000  # annealing steps ordering each S-box circuit
+ROUND_ITERATIONS = 3000  # and each round
+
+
+def lane_low(s):
+    return 0x01010101 * (0xff >> s)
+
+
+def sbox_ops(p, circuit, out, x):
+    names = {f"x{i}": x[i] for i in range(8)}
+    for dst, op, a, b in circuit.gates:
+        comment = f"{dst} = {a} {op} {b}"
+        names[dst] = (p.eor if op == "^" else p.and_)(names[a], names[b], comment=comment)
+    return [names[o] for o in out]
+
+
+def rows_up(p, x, m, k, mask):
+    """The bit of row r + m, column c + m k, moved to row r, column c; mask(s) gives the
+    value holding LOW(s). Returns (value, rotation to apply when it is used)."""
+    s = 2 * m * k % 8
+    if s == 0:
+        return x, 8 * m % 32
+    w = p.eor(x, x, 8)                               # x ^ x ror 8
+    u = p.and_(mask(s), w, (8 * m - 8 + s) % 32)     # (x ror (8m - 8 + s) ^ x ror (8m + s)) & LOW
+    return p.eor(u, x, (8 * m - 8 + s) % 32), 0
+
+
+def masks(p):
+    cache = {}
+
+    def mask(s):
+        if s not in cache:
+            cache[s] = p.imm(lane_low(s), comment=f"LOW({s})")
+        return cache[s]
+    return mask
+
+
+def xtime_sources(t):
+    """Plane b of 2 t as the list of planes of t summed (x^8 = x^4 + x^3 + x + 1)."""
+    return [[t[7]], [t[0], t[7]], [t[1]], [t[2], t[7]], [t[3], t[7]], [t[4]], [t[5]], [t[6]]]
+
+
+def lazy(make):
+    """A list-like view whose item b is made by make(b) when first asked for."""
+    cache = {}
+
+    def get(b):
+        if b not in cache:
+            cache[b] = make(b)
+        return cache[b]
+    return get
+
+
+def mix_columns_ops(p, a, k):
+    """Output plane b needs t(b - 1) (the doubling), the next row of a(b), and t(b) (and t7):
+    the planes are done from 7 down, each t made just before it is first needed (a: a list
+    or a function of b)."""
+    mask = masks(p)
+    plane = a if callable(a) else a.__getitem__
+    nexts, t = [None] * 8, [None] * 8
+
+    def make_t(b):
+        nexts[b] = rows_up(p, plane(b), 1, k, mask)
+        t[b] = p.eor(plane(b), *nexts[b], comment=f"t{b} = a{b} + next row")
+    out = [None] * 8
+    make_t(7)
+    for b in (7, 6, 5, 4, 3, 2, 1, 0):
+        if b > 0 and t[b - 1] is None:
+            make_t(b - 1)
+        srcs = xtime_sources(t)[b]
+        o = p.eor(srcs[0], *nexts[b], comment=f"plane {b}: 2 t + next row")
+        for extra in srcs[1:]:
+            o = p.eor(o, extra)
+        n2, r2 = rows_up(p, t[b], 2, k, mask)
+        out[b] = p.eor(o, n2, r2, comment=f"plane {b}: + t two rows up")
+    return out
+
+
+def inv_mix_columns_ops(p, q, k):
+    """MixColumns after q += 4 u, u = q + q two rows up; each plane of u and of q + 4 u is
+    made when MixColumns first needs it."""
+    mask = masks(p)
+
+    def make_u(b):
+        n2, r2 = rows_up(p, q[b], 2, k, mask)
+        return p.eor(q[b], n2, r2, comment=f"u{b} = q{b} + two rows up")
+    u = lazy(make_u)
+    four_u = [[6], [6, 7], [0, 7], [1, 6], [2, 6, 7], [3, 7], [4], [5]]  # planes of 4 u
+
+    def make_q2(b):
+        v = q[b]
+        for i in four_u[b]:
+            v = p.eor(v, u(i), comment=f"q{b} + 4u")
+        return v
+    return mix_columns_ops(p, lazy(make_q2), k)
+
+
+def add_round_key_ops(p, q):
+    """The round key's planes from rk + 4 b (the macros add their offset to the 4 b)."""
+    return [p.eor(q[b], p.ldr("rk", 4 * b, comment=f"round key plane {b}"),
+                  comment=f"plane {b} + round key") for b in range(8)]
+
+
+def encrypt_round(sbox, k):
+    """SubBytes, MixColumns in representation k (none for k None: the last round), AddRoundKey."""
+    p = t2.Program()
+    q = sbox_ops(p, *sbox, [f"s{b}" for b in range(8)])
+    if k is not None:
+        q = mix_columns_ops(p, q, k)
+    return p, add_round_key_ops(p, q)
+
+
+def decrypt_round(inv_sbox, k):
+    p = t2.Program()
+    q = add_round_key_ops(p, [f"s{b}" for b in range(8)])
+    if k is not None:
+        q = inv_mix_columns_ops(p, q, k)
+    return p, sbox_ops(p, *inv_sbox, q)
+
+
+def add_round_key_only():
+    p = t2.Program()
+    return p, add_round_key_ops(p, [f"s{b}" for b in range(8)])
+
+
+def sbox_only(sbox):
+    p = t2.Program()
+    return p, sbox_ops(p, *sbox, [f"s{b}" for b in range(8)])
+
+
+def register_friendly_order(circuit, out, seed, iterations):
+    """Reorders the circuit's gates (a topological order with few values live at once)."""
+    p = t2.Program()
+    ins = [f"s{b}" for b in range(8)]
+    outs = sbox_ops(p, circuit, out, ins)
+    order = t2.anneal(p.ops, lambda o: t2.excess_pressure(o, ins, outs), random.Random(seed),
+                      iterations)
+    position = {op[3].split(" =")[0]: i for i, op in enumerate(order)}
+    circuit.gates.sort(key=lambda g: position[g[0]])
+
+
+def compile_round(program, outs, ins, out_regs, seed, uses_rk=True):
+    """ins: the input planes' registers; out_regs: the output registers, or None for any."""
+    inputs = {f"s{b}": ins[b] for b in range(8)}
+    if uses_rk:
+        inputs["rk"] = ("slot", RK_SLOT)
+    live_in = list(inputs)
+    order = t2.anneal(program.ops, lambda o: t2.excess_pressure(o, live_in, outs),
+                      random.Random(seed), ROUND_ITERATIONS)
+    outputs = {o: (out_regs[b] if out_regs else None) for b, o in enumerate(outs)}
+    alloc = t2.allocate(order, inputs, outputs, slot_base=SPILL_BASE, output_pool=t2.REGISTERS[:12])
+    check(order, alloc, outs, ins, seed)
+    return alloc
+
+
+def check(ops, alloc, outs, ins, seed):
+    """The emitted instructions compute what the program says, on random words."""
+    rng = random.Random(seed)
+    for _ in range(4):
+        values = {f"s{b}": rng.getrandbits(32) for b in range(8)}
+        base = 0x20000000
+        memory = {(base, off): rng.getrandbits(32) for off in range(-64, 1024, 4)}
+        want = t2.evaluate(ops, dict(values, rk=base), memory)
+        regs = {ins[b]: values[f"s{b}"] for b in range(8)}
+        got, _ = t2.simulate(alloc.lines, regs, {RK_SLOT: base}, memory)
+        for b, o in enumerate(outs):
+            assert got[alloc.outputs[o]] == want[o], f"generated round: plane {b} is wrong"
+
+
+REGISTER_WORD = re.compile(r"\b(r1[0-2]|r[0-9]|lr)\b")
+
+
+def macro(name, doc, alloc, keyed):
+    """A macro; keyed: it takes the offset of its round key from the pointer at [sp]. Its
+    registers are parameters p0-p13 (r0-r12, lr by default), so that a copy can run with
+    the registers renamed (aes_ct32_armv7m.S unrolls the encryption rounds so)."""
+    params = ", ".join(f"p{i}={r}" for i, r in enumerate(t2.REGISTERS))
+    lines = ["/*"] + [f" * {line}" for line in doc] + [" */",
+                                                       f".macro {name} {'off, ' if keyed else ''}{params}"]
+    for text, comment in alloc.lines:
+        if comment.startswith("round key plane"):
+            text = text.replace("#", "#(\\off + ").replace("]", ")]")
+        text = REGISTER_WORD.sub(lambda m: f"\\p{t2.REGISTERS.index(m.group(1))}", text)
+        lines.append(f"    {text:<34} @ {comment}")
+    lines.append(".endm")
+    return "\n".join(lines) + "\n"
+
+
+def renaming(before, after):
+    """A permutation of the registers taking before[i] to after[i] (the rest in order)."""
+    sigma = dict(zip(before, after))
+    rest = [r for r in t2.REGISTERS if r not in after]
+    for r in t2.REGISTERS:
+        if r not in sigma:
+            sigma[r] = rest.pop(0)
+    return sigma
+
+
+def rounds_header(sbox, inv_sbox):
+    """The text of src/aes/aes_ct32_armv7m_rounds.h and a summary (name, instructions, cycles)."""
+    register_friendly_order(*sbox, seed=1, iterations=SBOX_ITERATIONS)
+    register_friendly_order(*inv_sbox, seed=2, iterations=SBOX_ITERATIONS)
+    # (macro, program, input registers (a macro name or STATE), forced outputs, doc)
+    jobs = [("aes_encrypt_first_round", add_round_key_only(), "STATE", STATE,
+             "AddRoundKey before the first encryption round."),
+            ("aes_encrypt_round_1", encrypt_round(sbox, 1), "STATE", None, None),
+            ("aes_encrypt_round_2", encrypt_round(sbox, 2), "aes_encrypt_round_1", None, None),
+            ("aes_encrypt_round_3", encrypt_round(sbox, 3), "aes_encrypt_round_2", None, None),
+            ("aes_encrypt_round_0", encrypt_round(sbox, 0), "aes_encrypt_round_3", None, None),
+            ("aes_encrypt_last_round", encrypt_round(sbox, None), "group 3", STATE,
+             "The last encryption round: SubBytes, AddRoundKey (the state ends in representation 2)."),
+            ("aes_decrypt_first_round", decrypt_round(inv_sbox, None), "STATE", STATE,
+             "The first decryption round: AddRoundKey, InvSubBytes (from representation 2)."),
+            ("aes_decrypt_round_1", decrypt_round(inv_sbox, 1), "STATE", None, None),
+            ("aes_decrypt_round_0", decrypt_round(inv_sbox, 0), "aes_decrypt_round_1", None, None),
+            ("aes_decrypt_round_3", decrypt_round(inv_sbox, 3), "aes_decrypt_round_0", None, None),
+            ("aes_decrypt_round_2", decrypt_round(inv_sbox, 2), "aes_decrypt_round_3", STATE, None),
+            ("aes_decrypt_last_round", add_round_key_only(), "aes_decrypt_round_1", STATE,
+             "AddRoundKey after the last decryption round."),
+            ("aes_sub_bytes", sbox_only(sbox), "STATE", None, "SubBytes without its constant 0x63.")]
+    out_regs, parts, summary, frame = {}, [], [], SPILL_BASE
+    for i, (name, (program, outs), source, forced, doc) in enumerate(jobs):
+        k = name[-1]
+        if doc is None and "encrypt" in name:
+            doc = f"Encryption round in representation {k}: SubBytes, MixColumns({k}), AddRoundKey."
+        elif doc is None:
+            doc = f"Decryption round in representation {k}: AddRoundKey, InvMixColumns({k}), InvSubBytes."
+        keyed = name != "aes_sub_bytes"
+        if source == "group 3":  # rounds 5-8 run with the registers renamed by sigma, round 9 by sigma^2
+            sigma = renaming(STATE, out_regs["aes_encrypt_round_0"])
+            ins = [sigma[sigma[r]] for r in out_regs["aes_encrypt_round_1"]]
+            groups = [f"#define AES_ENCRYPT_GROUP_{g} " + ", ".join(regs)
+                      for g, regs in ((2, [sigma[r] for r in t2.REGISTERS]),
+                                      (3, [sigma[sigma[r]] for r in t2.REGISTERS]))]
+        else:
+            ins = STATE if source == "STATE" else out_regs[source]
+        alloc = compile_round(program, outs, ins, forced, seed=i, uses_rk=keyed)
+        out_regs[name] = [alloc.outputs[o] for o in outs]
+        frame = max(frame, alloc.slots)
+        regs = lambda rs: ", ".join(f"{r}" for r in rs)
+        lines = [doc,
+                 f"In: planes 0-7 in {regs(ins)}" +
+                 (", the round key at off bytes from the pointer at [sp]." if keyed else "."),
+                 f"Out: planes 0-7 in {regs(out_regs[name])}. Clobbers the other registers of r0-r12,",
+                 f"lr and the spill slots. {len(alloc.lines)} instructions, {alloc.cycles} cycles (cycle_model.py)."]
+        summary.append((name, len(alloc.lines), alloc.cycles))
+        parts.append(macro(name, lines, alloc, keyed))
+    head = ["/* Stack frame of the rounds: [sp] the round-key pointer, then the spill slots. */",
+            f"#define AES_ROUNDS_FRAME_BYTES {4 * frame}", "",
+            "/*",
+            " * The encryption rounds of representations 1, 2, 3, 0 take the planes in r0-r7 and leave",
+            " * them where round 1 needs them renamed by sigma: the registers p0-p13 (r0-r12, lr in the",
+            " * macros) of rounds 5-8 are sigma(r0), ..., sigma(lr), those of round 9 sigma^2, so that no",
+            " * planes move between the rounds.",
+            " */"] + groups + [
+            "/* The registers of planes 0-7 after aes_sub_bytes. */",
+            "#define AES_SUB_BYTES_PLANES " + ", ".join(out_regs["aes_sub_bytes"]), ""]
+    return "\n".join(head) + "\n" + "\n".join(parts), summary

@@ -1,0 +1,349 @@
+"""Straight-line Thumb-2 code from data-flow programs: instruction order, register
+allocation with spills to the stack, and a check by simulation (imported by gen_tables.py
+for the AES rounds of src/aes/aes_ct32_armv7m.S).
+
+A program is a list of operations on 32-bit values in SSA form (each value named once):
+  ("eor", a, b, r)   a ^ (b ror r)          ("and", a, b, r)   a & (b ror r)
+  ("ror", a, r)      a ror r                ("imm", c)         the constant c (a modified immediate)
+  ("ldr", p, off)    the word at p + off (p a value: a pointer)
+Inputs arrive in registers or stack slots, outputs end in given registers (or any).
+The order: simulated annealing over topological orders (anneal), the cost being how far
+the live values exceed the registers (excess_pressure). The allocator walks the order,
+keeps values in the 14 registers r0-r12 and lr, takes the register free longest, and when
+it runs out evicts the value whose next use is farthest (Belady), storing it to a stack
+slot [sp, #4 i] unless it is already there; constants are rebuilt instead of stored. A
+post-pass moves stack stores and loads next to loads (tune_memory_ops). The cost is the
+estimate of tools/armsim/cycle_model.py: 1 cycle per data-processing instruction, 2 per
+LDR or STR, 1 for an LDR or STR right after an LDR whose result it does not address with.
+"""
+REGISTERS = [f"r{i}" for i in range(13)] + ["lr"]
+MASK32 = 0xffffffff
+
+
+def ror(x, r):
+    return (x >> r | x << (32 - r)) & MASK32 if r else x
+
+
+def thumb2_modified_immediate(c):
+    """Whether c is encodable as a Thumb-2 modified immediate (mov.w/and.w #c)."""
+    b, b1 = c & 0xff, c >> 8 & 0xff
+    if c >> 8 == 0 or c == b * 0x01010101 or c == b * 0x00010001 or c == b1 * 0x01000100:
+        return True
+    return any(ror(c, 32 - s) >> 8 == 0 and ror(c, 32 - s) & 0x80 for s in range(8, 32))
+
+
+class Program:
+    """Operations in SSA form, with a comment each (the value names the code documents)."""
+
+    def __init__(self):
+        self.ops = []  # (dst, kind, args, comment)
+        self.count = 0
+
+    def emit(self, kind, *args, name=None, comment=""):
+        if name is None:
+            name = f"v{self.count}"
+            self.count += 1
+        self.ops.append((name, kind, args, comment))
+        return name
+
+    def eor(self, a, b, r=0, **kw):
+        return self.emit("eor", a, b, r, **kw)
+
+    def and_(self, a, b, r=0, **kw):
+        return self.emit("and", a, b, r, **kw)
+
+    def imm(self, c, **kw):
+        assert thumb2_modified_immediate(c), hex(c)
+        return self.emit("imm", c, **kw)
+
+    def ldr(self, p, off, **kw):
+        return self.emit("ldr", p, off, **kw)
+
+
+def sources(op):
+    _, kind, args, _ = op
+    if kind in ("eor", "and"):
+        return [args[0], args[1]]
+    if kind in ("ror", "ldr"):
+        return [args[0]]
+    return []
+
+
+def evaluate(ops, values, memory):
+    """Runs the operations on integers; memory maps (pointer, offset) to words."""
+    v = dict(values)
+    for dst, kind, args, _ in ops:
+        if kind == "eor":
+            v[dst] = v[args[0]] ^ ror(v[args[1]], args[2])
+        elif kind == "and":
+            v[dst] = v[args[0]] & ror(v[args[1]], args[2])
+        elif kind == "ror":
+            v[dst] = ror(v[args[0]], args[1])
+        elif kind == "imm":
+            v[dst] = args[0]
+        elif kind == "ldr":
+            v[dst] = memory[(v[args[0]], args[1])]
+    return v
+
+
+class Allocation:
+    def __init__(self, lines, cycles, slots, outputs):
+        self.lines, self.cycles, self.slots, self.outputs = lines, cycles, slots, outputs
+
+
+def allocate(ops, inputs, outputs, slot_base=0, output_pool=REGISTERS):
+    """Registers for ops in this order. inputs: {value: register or ("slot", i)};
+    outputs: {value: register, or None for one of output_pool}. Returns the instructions
+    (text, comment), their cost, the stack slots used and the outputs' registers."""
+    regs = REGISTERS
+    uses = {}
+    for i, op in enumerate(ops):
+        for s in sources(op):
+            uses.setdefault(s, []).append(i)
+    end = len(ops)
+    for v in outputs:
+        uses.setdefault(v, []).append(end)
+    const = {op[0]: op[2][0] for op in ops if op[1] == "imm"}
+    where = {}   # value -> register
+    holder = {}  # register -> value
+    slot = {}    # value -> stack slot
+    free_slots = []
+    nslots = [slot_base]
+    for v, loc in inputs.items():
+        if isinstance(loc, tuple):
+            slot[v] = loc[1]
+        else:
+            where[v], holder[loc] = loc, v
+    lines = []
+    pos = [0]
+    last_write = {}  # register -> number of the line that last wrote it
+
+    def next_use(v):
+        for u in uses.get(v, ()):
+            if u >= pos[0]:
+                return u
+        return None
+
+    def release_dead():
+        for r, v in list(holder.items()):
+            if next_use(v) is None:
+                del holder[r], where[v]
+                if v in slot and slot[v] >= slot_base:
+                    free_slots.append(slot.pop(v))
+
+    def get_register(pinned, prefer=None):
+        release_dead()
+        if prefer and prefer not in holder and prefer in regs:
+            return prefer
+        free = [r for r in regs if r not in holder]
+        if free:  # the one free longest: later code can be moved across the writes (tune_memory_ops)
+            return min(free, key=lambda r: last_write.get(r, -1))
+        victims = [r for r in holder if holder[r] not in pinned]
+
+        def badness(r):
+            v = holder[r]
+            clean = v in slot or v in const
+            return (next_use(v), clean, v)
+        r = max(victims, key=badness)
+        v = holder.pop(r)
+        del where[v]
+        if v not in slot and v not in const:
+            s = free_slots.pop() if free_slots else None
+            if s is None:
+                s = nslots[0]
+                nslots[0] += 1
+            slot[v] = s
+            lines.append((f"str {r}, [sp, #{4 * s}]", f"spill {v}"))
+        return r
+
+    def load(v, pinned):
+        if v in where:
+            return where[v]
+        r = get_register(pinned)
+        last_write[r] = len(lines)
+        if v in const:
+            lines.append((f"mov.w {r}, #0x{const[v]:08x}", v))
+        else:
+            lines.append((f"ldr {r}, [sp, #{4 * slot[v]}]", f"reload {v}"))
+        where[v], holder[r] = r, v
+        return r
+
+    for i, (dst, kind, args, comment) in enumerate(ops):
+        pos[0] = i
+        srcs = sources((dst, kind, args, comment))
+        pinned = set(srcs)
+        src_regs = [load(s, pinned) for s in srcs]
+        if kind == "imm":  # built when first needed
+            continue
+        pos[0] = i + 1  # operands whose last use is here are free for the result
+        release_dead()
+        r = get_register(pinned | {dst}, prefer=outputs.get(dst))
+        where[dst], holder[r] = r, dst
+        last_write[r] = len(lines)
+        if kind == "eor" or kind == "and":
+            shift = f", ror #{args[2]}" if args[2] else ""
+            lines.append((f"{kind} {r}, {src_regs[0]}, {src_regs[1]}{shift}", comment or dst))
+        elif kind == "ror":
+            lines.append((f"ror {r}, {src_regs[0]}, #{args[1]}", comment or dst))
+        elif kind == "ldr":
+            lines.append((f"ldr {r}, [{src_regs[0]}, #{args[1]}]", comment or dst))
+        else:
+            raise ValueError(kind)
+    pos[0] = end
+    # Outputs into their registers (a parallel move; a cycle goes through a free register).
+    for v in outputs:
+        load(v, set(outputs))
+    taken = {outputs[v] for v in outputs if outputs[v]} | {where[v] for v in outputs if where[v] in output_pool}
+    for v in outputs:
+        if not outputs[v]:
+            if where[v] in output_pool and where[v] not in {outputs[u] for u in outputs if outputs[u]}:
+                outputs[v] = where[v]
+            else:
+                outputs[v] = next(r for r in output_pool if r not in taken and r in regs)
+                taken.add(outputs[v])
+    moves = {outputs[v]: where[v] for v in outputs if where[v] != outputs[v]}
+    while moves:
+        dst = next((d for d in moves if d not in moves.values()), None)
+        if dst is None:  # only cycles left: park one destination's content in a free register
+            d0 = next(iter(moves))
+            tmp = next(r for r in regs if r not in outputs.values() and r not in moves.values())
+            lines.append((f"mov {tmp}, {d0}", "break a move cycle"))
+            for d, s in moves.items():
+                if s == d0:
+                    moves[d] = tmp
+            continue
+        lines.append((f"mov {dst}, {moves.pop(dst)}", "to its output register"))
+    lines = tune_memory_ops(lines)
+    return Allocation(lines, cycles(lines), nslots[0], outputs)
+
+
+def cycles(lines):
+    total, prev_load = 0, None
+    for text, _ in lines:
+        m = text.split()[0]
+        if m in ("ldr", "str"):
+            dst = text.split()[1].rstrip(",")
+            base = text.split("[")[1].split(",")[0].rstrip("]")
+            pipelined = prev_load is not None and base != prev_load
+            total += 1 if pipelined else 2
+            prev_load = dst if m == "ldr" else None
+        else:
+            total += 1
+            prev_load = None
+    return total
+
+
+def simulate(lines, regs_in, stack_in, memory):
+    """Runs emitted instructions (the subset allocate produces) on integers."""
+    reg = dict(regs_in)
+    stack = dict(stack_in)
+    for text, _ in lines:
+        m, rest = text.split(None, 1)
+        ops = [o.strip() for o in rest.replace("[", "").replace("]", "").split(",")]
+        val = lambda o: int(o.lstrip("#"), 0) if o.startswith("#") else reg[o]
+        if m in ("eor", "and"):
+            b = val(ops[2])
+            if len(ops) == 4:
+                b = ror(b, int(ops[3].split("#")[1]))
+            reg[ops[0]] = reg[ops[1]] ^ b if m == "eor" else reg[ops[1]] & b
+        elif m == "ror":
+            reg[ops[0]] = ror(reg[ops[1]], int(ops[2].lstrip("#")))
+        elif m in ("mov", "mov.w"):
+            reg[ops[0]] = val(ops[1])
+        elif m == "ldr":
+            base, off = ops[1], int(ops[2].lstrip("#"))
+            reg[ops[0]] = stack[off // 4] if base == "sp" else memory[(reg[base], off)]
+        elif m == "str":
+            assert ops[1] == "sp"
+            stack[int(ops[2].lstrip("#")) // 4] = reg[ops[0]]
+        else:
+            raise ValueError(text)
+    return reg, stack
+
+
+def excess_pressure(order, live_in, live_out, registers=len(REGISTERS)):
+    """How far the number of live values exceeds the registers, summed over the order
+    (constants are rebuilt where used and do not count)."""
+    last = {}
+    for i, op in enumerate(order):
+        for s in sources(op):
+            last[s] = i
+    for v in live_out:
+        last[v] = len(order)
+    const = {op[0] for op in order if op[1] == "imm"}
+    live = sum(1 for v in live_in if v in last)
+    total = 0
+    for i, op in enumerate(order):
+        for s in set(sources(op)):
+            if last[s] == i and s not in const:
+                live -= 1
+        if op[0] not in const and op[0] in last:
+            live += 1
+        total += max(0, live - registers)
+    return total
+
+
+def anneal(order, cost, rng, iterations, temperature=4.0):
+    """Simulated annealing over topological orders: each step moves one operation to a
+    random place between its operands and its first user."""
+    cur, cur_cost = list(order), cost(order)
+    best, best_cost = cur, cur_cost
+    for _ in range(iterations):
+        o = list(cur)
+        op = o.pop(rng.randrange(len(o)))
+        place = {x[0]: j for j, x in enumerate(o)}
+        lo = max([place[s] + 1 for s in sources(op) if s in place] + [0])
+        hi = min([j for j, x in enumerate(o) if op[0] in sources(x)] + [len(o)])
+        o.insert(rng.randint(lo, hi), op)
+        c = cost(o)
+        if c <= cur_cost or rng.random() < 2.718281828 ** ((cur_cost - c) / temperature):
+            cur, cur_cost = o, c
+            if c < best_cost:
+                best, best_cost = list(o), c
+        temperature = max(0.3, temperature * 0.9997)
+    return best
+
+
+def operands(text):
+    """(registers read, registers written, stack slot read, stack slot written) of a line."""
+    m, rest = text.split(None, 1)
+    ops = [o.strip() for o in rest.replace("[", "").replace("]", "").split(",")]
+    regs = [o for o in ops if o in REGISTERS or o == "sp"]
+    if m == "str":
+        return set(regs), set(), None, int(ops[2].lstrip("#")) // 4 if ops[1] == "sp" else None
+    if m == "ldr":
+        slot = int(ops[2].lstrip("#")) // 4 if ops[1] == "sp" else None
+        return {ops[1]} - {"sp"}, {ops[0]}, slot, None
+    return set(regs[1:]), {regs[0]}, None, None
+
+
+def tune_memory_ops(lines):
+    """Moves stores to the stack to just after a load (a store there costs 1 cycle, not 2) and
+    loads to just after another load (pipelined, 1 cycle), where the registers and slots
+    allow it, while the cost goes down."""
+    lines = list(lines)
+    improved = True
+    while improved:
+        improved = False
+        for i, (text, _) in enumerate(lines):
+            kind = text.split()[0]
+            if kind not in ("str", "ldr") or (kind == "str" and "[sp" not in text):
+                continue
+            reads, writes, slot_in, slot_out = operands(text)
+            slot = slot_out if kind == "str" else slot_in
+            for j in range(i - 1, -1, -1):
+                r2, w2, s_in2, s_out2 = operands(lines[j][0])
+                if lines[j][0].startswith("ldr") and j < i - 1:
+                    candidate = lines[:j + 1] + [lines[i]] + lines[j + 1:i] + lines[i + 1:]
+                    if cycles(candidate) < cycles(lines):
+                        lines = candidate
+                        improved = True
+                        break
+                # can the line move above lines[j]?
+                if kind == "str" and (reads & w2 or s_in2 == slot or s_out2 == slot):
+                    break
+                if kind == "ldr" and (writes & (r2 | w2) or reads & w2 or (slot is not None and s_out2 == slot)):
+                    break
+            if improved:
+                break
+    return lines
