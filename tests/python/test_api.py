@@ -197,13 +197,13 @@ def library_codes():
 
 def test_one_error_class_per_library_code():
     codes = library_codes()
-    assert len(codes) == 10
+    assert len(codes) == 13
     assert sorted(lwc.errors.BY_CODE) == sorted(codes.values())
     for code, cls in lwc.errors.BY_CODE.items():
         assert issubclass(cls, lwc.Error) and cls.code == code
         assert getattr(lwc, cls.__name__) is cls
     length_errors = {"LWC_E_ENTROPY_LENGTH", "LWC_E_NONCE_LENGTH", "LWC_E_PERS_LENGTH", "LWC_E_ADD_LENGTH",
-                     "LWC_E_REQUEST_LENGTH", "LWC_E_BAD_PARAMETER"}
+                     "LWC_E_REQUEST_LENGTH", "LWC_E_BAD_PARAMETER", "LWC_E_TAG_LENGTH", "LWC_E_MESSAGE_LENGTH"}
     for name, code in codes.items():
         assert issubclass(lwc.errors.BY_CODE[code], ValueError) == (name in length_errors), name
     assert not issubclass(lwc.Error, ValueError)
