@@ -10,7 +10,7 @@ runs in C. Quick use::
     s = c.ctr(iv); s.crypt(part1) + s.crypt(part2)
     lwc.ctr_crypt("lea128", key, iv, data)     # one-shot
     ct, tag = c.eax_encrypt(nonce, reading, ad=header, tag_len=8)
-    reading = c.eax_decrypt(nonce, ct, tag, ad=header)  # lwc.AuthenticationError if forged
+    reading = c.eax_decrypt(nonce, ct, tag, ad=header, tag_len=8)  # lwc.AuthenticationError if forged
 
 API
     CIPHERS       the ten cipher ids; DRBG_CIPHERS the five with a CTR_DRBG
@@ -31,7 +31,9 @@ The authenticated modes: CMAC (NIST SP 800-38B) and EAX for every cipher, CCM (S
 bytes, the first of the full tag (None: the full block): CMAC and EAX 1 to block_size,
 CCM 4, 6, ..., 16; EAX takes nonces of any length, CCM of 7 to 13 bytes. A nonce must
 never repeat under one key. Decryption returns the plaintext only if the tag matches, and
-raises lwc.AuthenticationError (a subclass of lwc.Error, not of ValueError) otherwise.
+raises lwc.AuthenticationError (a subclass of lwc.Error, not of ValueError) otherwise; it
+takes tag_len too, the length the sender uses, and a tag of another length does not match
+(so that a tag cut short is not checked on fewer bytes).
 
 Conventions: inputs are bytes-like (bytes, bytearray, memoryview, any C-contiguous
 buffer); every result is ``bytes``. A wrong length raises ValueError naming the expected

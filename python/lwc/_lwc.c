@@ -664,14 +664,8 @@ static const void *mode_key(CipherObject *self, int mode)
 
 /* The lengths of one mode call, for the message of its error. */
 typedef struct {
-    Py_ssize_t tag, nonce, data;
+    Py_ssize_t nonce, data;
 } mode_lengths;
-
-/* The tag lengths mode allows over c. */
-static const char *tag_rule(const cipher_def *c, int mode)
-{
-    return mode == MODE_CCM ? "4, 6, 8, 10, 12, 14 or 16 bytes" : c->block_bytes == 8 ? "1 to 8 bytes" : "1 to 16 bytes";
-}
 
 /* Raises the lwc.errors class of a library code of mode, naming what it allows; returns NULL. */
 static PyObject *mode_error(const cipher_def *c, int mode, int code, const mode_lengths *n)
@@ -683,9 +677,6 @@ static PyObject *mode_error(const cipher_def *c, int mode, int code, const mode_
         return NULL;
     }
     switch (code) {
-    case LWC_E_TAG_LENGTH:
-        PyErr_Format(cls, "%s %s tag must be %s, got %zd", c->id, name, tag_rule(c, mode), n->tag);
-        break;
     case LWC_E_NONCE_LENGTH:
         PyErr_Format(cls, "%s CCM nonce must be 7 to 13 bytes, got %zd", c->id, n->nonce);
         break;
@@ -705,8 +696,11 @@ static PyObject *mode_error(const cipher_def *c, int mode, int code, const mode_
     return NULL;
 }
 
-/* tag_len: None (the full block) or an int. One outside 0..block is refused here (it would
- * not fit the tag buffer); the library judges the others. Returns 0, or -1 with an error set. */
+/*
+ * tag_len: None (the full block) or an int the mode allows (lwc/modes.h), checked here
+ * rather than left to the library: decryption compares it with the tag's length before
+ * the library runs. Returns 0, or -1 with TypeError or lwc.TagLengthError set.
+ */
 static int parse_tag_len(const cipher_def *c, int mode, PyObject *arg, size_t *tag_len)
 {
     if (arg == Py_None) {
@@ -716,9 +710,9 @@ static int parse_tag_len(const cipher_def *c, int mode, PyObject *arg, size_t *t
     const Py_ssize_t n = PyNumber_AsSsize_t(arg, NULL); /* saturates: any huge value is refused alike */
     if (n == -1 && PyErr_Occurred())
         return -1;
-    if (n < 0 || n > c->block_bytes) {
-        PyErr_Format(state.errors[-LWC_E_TAG_LENGTH], "%s %s tag must be %s, got %R", c->id, mode_names[mode],
-                     tag_rule(c, mode), arg);
+    if (mode == MODE_CCM ? !TEST_CCM_TAG_OK(n) : n < 1 || n > c->block_bytes) {
+        PyErr_Format(state.errors[-LWC_E_TAG_LENGTH], "%s %s tag must be %s bytes, got %R", c->id, mode_names[mode],
+                     mode == MODE_CCM ? "4, 6, 8, 10, 12, 14 or 16" : c->block_bytes == 8 ? "1 to 8" : "1 to 16", arg);
         return -1;
     }
     *tag_len = (size_t)n;
@@ -745,7 +739,7 @@ static PyObject *Cipher_cmac(CipherObject *self, PyObject *args, PyObject *kwarg
     if (parse_tag_len(c, MODE_CMAC, tag_len_arg, &tag_len) == 0 && (k = mode_key(self, MODE_CMAC))) {
         int code;
         WITHOUT_GIL_IF(data.len, code = c->m->cmac(k, tag, tag_len, data.buf, (size_t)data.len));
-        const mode_lengths lengths = {(Py_ssize_t)tag_len, 0, data.len};
+        const mode_lengths lengths = {0, data.len};
         result = code ? mode_error(c, MODE_CMAC, code, &lengths)
                       : PyBytes_FromStringAndSize((const char *)tag, (Py_ssize_t)tag_len);
     }
@@ -771,7 +765,7 @@ static PyObject *aead_encrypt(CipherObject *self, PyObject *args, PyObject *kwar
         WITHOUT_GIL_IF(data.len + ad.len, code = c->m->aead[mode].encrypt(k, out, tag, tag_len, nonce.buf,
                                                                           (size_t)nonce.len, ad.buf, (size_t)ad.len,
                                                                           data.buf, (size_t)data.len));
-        const mode_lengths lengths = {(Py_ssize_t)tag_len, nonce.len, data.len};
+        const mode_lengths lengths = {nonce.len, data.len};
         PyObject *tag_bytes = code ? mode_error(c, mode, code, &lengths)
                                    : PyBytes_FromStringAndSize((const char *)tag, (Py_ssize_t)tag_len);
         if (tag_bytes)
@@ -785,24 +779,41 @@ static PyObject *aead_encrypt(CipherObject *self, PyObject *args, PyObject *kwar
     return result;
 }
 
-/* eax_decrypt or ccm_decrypt (format as for aead_encrypt). */
+/* Whether a received tag of got bytes has the length tag_len; if not, lwc.AuthenticationError. */
+static int tag_length_matches(const cipher_def *c, int mode, Py_ssize_t got, size_t tag_len)
+{
+    if ((size_t)got == tag_len)
+        return 1;
+    PyErr_Format(state.errors[-LWC_E_AUTH], "%s %s: MAC check failed: the tag is %zd bytes, not tag_len = %zu", c->id,
+                 mode_names[mode], got, tag_len);
+    return 0;
+}
+
+/*
+ * eax_decrypt or ccm_decrypt (format as for aead_encrypt). The tag length is the caller's
+ * tag_len, not the received tag's: a tag of another length is refused as not matching, so
+ * that nobody can cut a record's tag short and guess the rest.
+ */
 static PyObject *aead_decrypt(CipherObject *self, PyObject *args, PyObject *kwargs, int mode, const char *format)
 {
-    static char *keywords[] = {"nonce", "ct", "tag", "ad", NULL};
+    static char *keywords[] = {"nonce", "ct", "tag", "ad", "tag_len", NULL};
     Py_buffer nonce, ct, tag, ad = {0};
-    PyObject *result = NULL;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, format, keywords, &nonce, &ct, &tag, &ad))
+    PyObject *tag_len_arg = Py_None, *result = NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, format, keywords, &nonce, &ct, &tag, &ad, &tag_len_arg))
         return NULL;
     const cipher_def *c = self->c;
     const void *k;
+    size_t tag_len;
     uint8_t *out;
-    if (has_mode(c, mode) && (k = mode_key(self, mode)) && (result = new_bytes(ct.len, &out))) {
+    if (has_mode(c, mode) && parse_tag_len(c, mode, tag_len_arg, &tag_len) == 0 &&
+        tag_length_matches(c, mode, tag.len, tag_len) && (k = mode_key(self, mode)) &&
+        (result = new_bytes(ct.len, &out))) {
         int code;
-        WITHOUT_GIL_IF(ct.len + ad.len, code = c->m->aead[mode].decrypt(k, out, tag.buf, (size_t)tag.len, nonce.buf,
+        WITHOUT_GIL_IF(ct.len + ad.len, code = c->m->aead[mode].decrypt(k, out, tag.buf, tag_len, nonce.buf,
                                                                         (size_t)nonce.len, ad.buf, (size_t)ad.len,
                                                                         ct.buf, (size_t)ct.len));
         if (code) { /* out is all zero then (LWC_E_AUTH) or untouched: dropped either way */
-            const mode_lengths lengths = {tag.len, nonce.len, ct.len};
+            const mode_lengths lengths = {nonce.len, ct.len};
             Py_CLEAR(result);
             mode_error(c, mode, code, &lengths);
         }
@@ -826,13 +837,15 @@ static PyObject *Cipher_eax_encrypt(CipherObject *self, PyObject *args, PyObject
 }
 
 PyDoc_STRVAR(Cipher_eax_decrypt_doc,
-             "eax_decrypt(nonce, ct, tag, ad=b'') -> bytes\n\n"
-             "Checks tag (its length is the tag length) over nonce, ad and ct, and returns the\n"
-             "plaintext only if it matches: otherwise raises lwc.AuthenticationError and releases no\n"
-             "plaintext. The check takes the same time whether the tag matches or not.");
+             "eax_decrypt(nonce, ct, tag, ad=b'', tag_len=None) -> bytes\n\n"
+             "Checks tag over nonce, ad and ct, and returns the plaintext only if it matches:\n"
+             "otherwise raises lwc.AuthenticationError and releases no plaintext. tag_len is the tag\n"
+             "length the sender uses (None: the full block); a tag of another length does not match,\n"
+             "so pass tag_len for truncated tags. The check takes the same time whether the tag\n"
+             "matches or not.");
 static PyObject *Cipher_eax_decrypt(CipherObject *self, PyObject *args, PyObject *kwargs)
 {
-    return aead_decrypt(self, args, kwargs, MODE_EAX, "y*y*y*|y*:eax_decrypt");
+    return aead_decrypt(self, args, kwargs, MODE_EAX, "y*y*y*|y*O:eax_decrypt");
 }
 
 PyDoc_STRVAR(Cipher_ccm_encrypt_doc,
@@ -847,12 +860,12 @@ static PyObject *Cipher_ccm_encrypt(CipherObject *self, PyObject *args, PyObject
 }
 
 PyDoc_STRVAR(Cipher_ccm_decrypt_doc,
-             "ccm_decrypt(nonce, ct, tag, ad=b'') -> bytes\n\n"
+             "ccm_decrypt(nonce, ct, tag, ad=b'', tag_len=None) -> bytes\n\n"
              "As eax_decrypt, for CCM (lengths as for ccm_encrypt): the plaintext only if the tag\n"
              "matches, else lwc.AuthenticationError.");
 static PyObject *Cipher_ccm_decrypt(CipherObject *self, PyObject *args, PyObject *kwargs)
 {
-    return aead_decrypt(self, args, kwargs, MODE_CCM, "y*y*y*|y*:ccm_decrypt");
+    return aead_decrypt(self, args, kwargs, MODE_CCM, "y*y*y*|y*O:ccm_decrypt");
 }
 
 static PyObject *Cipher_repr(CipherObject *self)
