@@ -153,6 +153,12 @@ def random_split(rng: random.Random, data: bytes, block: int) -> List[bytes]:
     return pieces
 
 
+def flips(data: bytes) -> Iterator[bytes]:
+    """data with each of its bits flipped in turn."""
+    for bit in range(8 * len(data)):
+        yield data[:bit // 8] + bytes([data[bit // 8] ^ (1 << bit % 8)]) + data[bit // 8 + 1:]
+
+
 # ---- the vector files of tests/vectors (format: tests/common/vectors.c) --------------------
 
 # (file, family, must match, vector lines: tests/vectors/README.md)

@@ -13,7 +13,7 @@ from Crypto.Hash import CMAC
 
 import lwc
 from conftest import vector_file
-from helpers import BUFFER_KINDS, mode_vector_lines, mode_vector_sets
+from helpers import BUFFER_KINDS, flips, mode_vector_lines, mode_vector_sets
 
 CCM_CIPHERS = tuple(c for c in lwc.CIPHERS if lwc.BLOCK_SIZES[c] == 16)
 SHORT_BLOCK_CIPHERS = tuple(c for c in lwc.CIPHERS if lwc.BLOCK_SIZES[c] == 8)
@@ -125,12 +125,6 @@ def test_modes_against_the_c_library(cipher, clib, rng):
 
 
 # ---- tampering -----------------------------------------------------------------------------
-
-def flips(data: bytes):
-    """data with each of its bits flipped in turn."""
-    for bit in range(8 * len(data)):
-        yield data[:bit // 8] + bytes([data[bit // 8] ^ (1 << bit % 8)]) + data[bit // 8 + 1:]
-
 
 @pytest.mark.parametrize("cipher,mode", AEAD, ids=[f"{c}-{m}" for c, m in AEAD])
 def test_every_flipped_bit_is_rejected(cipher, mode):
