@@ -747,7 +747,7 @@ static PyObject *Cipher_cmac(CipherObject *self, PyObject *args, PyObject *kwarg
     return result;
 }
 
-/* eax_encrypt or ccm_encrypt (format: the argument format, ending in the method's name). */
+/* eax_encrypt or ccm_encrypt (format: AEAD_ENCRYPT_FORMAT and the method's name). */
 static PyObject *aead_encrypt(CipherObject *self, PyObject *args, PyObject *kwargs, int mode, const char *format)
 {
     static char *keywords[] = {"nonce", "data", "ad", "tag_len", NULL};
@@ -790,9 +790,9 @@ static int tag_length_matches(const cipher_def *c, int mode, Py_ssize_t got, siz
 }
 
 /*
- * eax_decrypt or ccm_decrypt (format as for aead_encrypt). The tag length is the caller's
- * tag_len, not the received tag's: a tag of another length is refused as not matching, so
- * that nobody can cut a record's tag short and guess the rest.
+ * eax_decrypt or ccm_decrypt (format: AEAD_DECRYPT_FORMAT and the method's name). The tag
+ * length is the caller's tag_len, not the received tag's: a tag of another length is
+ * refused as not matching, so that nobody can cut a record's tag short and guess the rest.
  */
 static PyObject *aead_decrypt(CipherObject *self, PyObject *args, PyObject *kwargs, int mode, const char *format)
 {
@@ -831,10 +831,6 @@ PyDoc_STRVAR(Cipher_eax_encrypt_doc,
              "data ad (sent in clear); returns (ciphertext, tag), the ciphertext as long as data.\n"
              "nonce: any length, never used twice with one key. tag_len: 1 to block_size (None: the\n"
              "full block). Raises lwc.TagLengthError for a bad tag_len.");
-static PyObject *Cipher_eax_encrypt(CipherObject *self, PyObject *args, PyObject *kwargs)
-{
-    return aead_encrypt(self, args, kwargs, MODE_EAX, "y*y*|y*O:eax_encrypt");
-}
 
 PyDoc_STRVAR(Cipher_eax_decrypt_doc,
              "eax_decrypt(nonce, ct, tag, ad=b'', tag_len=None) -> bytes\n\n"
@@ -843,10 +839,6 @@ PyDoc_STRVAR(Cipher_eax_decrypt_doc,
              "length the sender uses (None: the full block); a tag of another length does not match,\n"
              "so pass tag_len for truncated tags. The check takes the same time whether the tag\n"
              "matches or not.");
-static PyObject *Cipher_eax_decrypt(CipherObject *self, PyObject *args, PyObject *kwargs)
-{
-    return aead_decrypt(self, args, kwargs, MODE_EAX, "y*y*y*|y*O:eax_decrypt");
-}
 
 PyDoc_STRVAR(Cipher_ccm_encrypt_doc,
              "ccm_encrypt(nonce, data, ad=b'', tag_len=None) -> tuple[bytes, bytes]\n\n"
@@ -854,19 +846,24 @@ PyDoc_STRVAR(Cipher_ccm_encrypt_doc,
              "the ciphers with 128-bit blocks only (ValueError for the others). nonce: 7 to 13 bytes\n"
              "(lwc.NonceLengthError); data: shorter than 2^(8 (15 - len(nonce))) bytes\n"
              "(lwc.MessageLengthError); tag_len: 4, 6, ..., 16 (lwc.TagLengthError; None: 16).");
-static PyObject *Cipher_ccm_encrypt(CipherObject *self, PyObject *args, PyObject *kwargs)
-{
-    return aead_encrypt(self, args, kwargs, MODE_CCM, "y*y*|y*O:ccm_encrypt");
-}
 
 PyDoc_STRVAR(Cipher_ccm_decrypt_doc,
              "ccm_decrypt(nonce, ct, tag, ad=b'', tag_len=None) -> bytes\n\n"
              "As eax_decrypt, for CCM (lengths as for ccm_encrypt): the plaintext only if the tag\n"
              "matches, else lwc.AuthenticationError.");
-static PyObject *Cipher_ccm_decrypt(CipherObject *self, PyObject *args, PyObject *kwargs)
-{
-    return aead_decrypt(self, args, kwargs, MODE_CCM, "y*y*y*|y*O:ccm_decrypt");
-}
+
+/* Cipher_<m>_<op>: aead_<op> for mode M, with the op's argument format and the method's name. */
+#define AEAD_ENCRYPT_FORMAT "y*y*|y*O"
+#define AEAD_DECRYPT_FORMAT "y*y*y*|y*O"
+#define AEAD_METHOD(m, M, op, OP)                                                               \
+    static PyObject *Cipher_##m##_##op(CipherObject *self, PyObject *args, PyObject *kwargs)   \
+    {                                                                                           \
+        return aead_##op(self, args, kwargs, MODE_##M, AEAD_##OP##_FORMAT ":" #m "_" #op);      \
+    }
+AEAD_METHOD(eax, EAX, encrypt, ENCRYPT)
+AEAD_METHOD(eax, EAX, decrypt, DECRYPT)
+AEAD_METHOD(ccm, CCM, encrypt, ENCRYPT)
+AEAD_METHOD(ccm, CCM, decrypt, DECRYPT)
 
 static PyObject *Cipher_repr(CipherObject *self)
 {
