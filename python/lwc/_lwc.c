@@ -881,12 +881,13 @@ static PyGetSetDef Cipher_getset[] = {
     {NULL, NULL, NULL, NULL, NULL},
 };
 
+#define MODE_METHOD(name) \
+    {#name, (PyCFunction)(void (*)(void))Cipher_##name, METH_VARARGS | METH_KEYWORDS, Cipher_##name##_doc}
 static PyMethodDef Cipher_methods[] = {
     {"encrypt_block", (PyCFunction)Cipher_encrypt_block, METH_O, Cipher_encrypt_block_doc},
     {"decrypt_block", (PyCFunction)Cipher_decrypt_block, METH_O, Cipher_decrypt_block_doc},
     {"ctr", (PyCFunction)Cipher_ctr, METH_O, Cipher_ctr_doc},
     {"ctr_records", (PyCFunction)Cipher_ctr_records, METH_VARARGS, Cipher_ctr_records_doc},
-#define MODE_METHOD(name) {#name, (PyCFunction)(void (*)(void))Cipher_##name, METH_VARARGS | METH_KEYWORDS, Cipher_##name##_doc}
     MODE_METHOD(cmac),
     MODE_METHOD(eax_encrypt),
     MODE_METHOD(eax_decrypt),
