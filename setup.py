@@ -2,9 +2,9 @@
 
 The extension lwc._lwc compiles the library's own sources, src/*/*.c, with the flags of
 the host build (mk/targets.mk: host_cflags without -Werror, plus the -D options of
-conf/host.mk, which decide context layouts), the uniform entry points of every cipher in
-tests/common/cipher_table.c, and the specification vectors of tests/common/spec_vectors.c
-for `lwc selftest`. Nothing is copied. Every symbol but the
+conf/host.mk, which decide context layouts), the uniform entry points of every cipher and
+of its authenticated modes in tests/common/cipher_table.c and mode_table.c, and the
+specification vectors of tests/common/spec_vectors.c for `lwc selftest`. Nothing is copied. Every symbol but the
 module's init function is hidden, so the library linked into the extension cannot clash
 with a liblwc.so loaded in the same process.
 """
@@ -33,7 +33,8 @@ def host_target_flags():
 TARGET_FLAGS = host_target_flags()
 # mk/targets.mk host_cflags; -Werror is left out: a user's newer compiler may warn where ours does not.
 LIB_CFLAGS = ["-std=c99", "-O2", "-pedantic", "-fPIC", "-Wall", "-Wextra"] + TARGET_FLAGS + HIDDEN
-LIB_SOURCES = sorted(glob("src/*/*.c")) + ["tests/common/cipher_table.c", "tests/common/spec_vectors.c"]
+LIB_SOURCES = sorted(glob("src/*/*.c")) + ["tests/common/cipher_table.c", "tests/common/mode_table.c",
+                                            "tests/common/spec_vectors.c"]
 
 
 class BuildLibraryFirst(build_ext):

@@ -10,6 +10,10 @@
  * the constant_time column says whether all samples took the same cycles. Stack peaks are
  * measured by the firmware (painted stack). Flash and static RAM come from
  * bench/flash_probe.sh, joined later by bench/report.py.
+ * The authenticated modes, key set up once (the setup a row of its own): CMAC (one call)
+ * and EAX and CCM encryption and decryption (8 bytes of associated data, a 12-byte nonce
+ * for EAX and 13 for CCM, 8-byte tags) of MODE_SIZES bytes; the record sizes sampled as
+ * above (half the decryptions rejected); operations cmac, eax_encrypt, ... and *_setkey.
  * Then for every CTR_DRBG, on the optimised and the plain path (variant suffix "-plain"):
  * instantiate (df; entropy of the security strength, a nonce of half of it, no
  * personalization), reseed (entropy only) and generate of DRBG_SIZES bytes (no
@@ -36,6 +40,12 @@ static const size_t CTR_SIZES[] = {16, 64, 256, 4096, 8192, 16384, 32768, 65536}
 static const size_t DRBG_SIZES[] = {32, 64, 128, 256, 512, 1024};
 #define RECORD_COUNT 3
 static const size_t RECORD_SIZES[RECORD_COUNT] = {16, 32, 64};
+/* The record sizes, then a long message: what the firmware's buffer holds besides a
+ * nonce, the ad and a tag, in whole 16-byte blocks (992 bytes in 1024; set per session). */
+#define MODE_SIZE_COUNT (RECORD_COUNT + 1)
+static size_t MODE_SIZES[MODE_SIZE_COUNT] = {16, 32, 64, 0};
+#define MODE_AD 8
+#define MODE_TAG 8
 
 static sim_options opt;
 static const char *variant;
@@ -178,6 +188,90 @@ static int bench_cipher(sim_session *s, const test_cipher *c)
     return 0;
 }
 
+/*
+ * One sample of the modes of m under a random key: CMAC of each size, and for each AEAD
+ * mode an encryption and a decryption of each size (rejected when reject is set). Costs:
+ * [0] CMAC, [1 + 2 * mode] encryption, [2 + 2 * mode] decryption, per size; setkeys apart.
+ */
+enum { MODE_ROWS = 1 + 2 * TEST_AEAD_MODES };
+static int modes_sample(sim_session *s, const test_mode_cipher *m, int reject, op_cost costs[MODE_ROWS][MODE_SIZE_COUNT],
+                        op_cost setkeys[1 + TEST_AEAD_MODES])
+{
+    static uint8_t msg[MODE_SIZE_COUNT][992], out[MODE_SIZE_COUNT][992], back[MODE_SIZE_COUNT][992];
+    uint8_t key[TEST_MAX_KEY], nonce[13], ad[MODE_AD], tags[MODE_SIZE_COUNT][TEST_MAX_BLOCK], wrong[MODE_TAG];
+    rng_fill(key, m->key_bytes);
+    rng_fill(nonce, sizeof nonce);
+    rng_fill(ad, sizeof ad);
+    rng_fill(wrong, sizeof wrong);
+    for (int i = 0; i < MODE_SIZE_COUNT; i++) {
+        rng_fill(msg[i], MODE_SIZES[i]);
+        if (sim_cmac(s, m, key, tags[i], MODE_TAG, msg[i], MODE_SIZES[i], 0, &setkeys[0], &costs[0][i]) != 0)
+            return -1;
+    }
+    for (int mode = 0; mode < TEST_AEAD_MODES; mode++) {
+        if (!m->aead[mode].setkey)
+            continue;
+        sim_aead_call calls[2 * MODE_SIZE_COUNT];
+        const size_t nonce_len = mode == TEST_CCM ? 13 : 12;
+        for (int i = 0; i < MODE_SIZE_COUNT; i++) {
+            calls[2 * i] = (sim_aead_call){0, nonce, ad, msg[i], nonce_len, MODE_AD, MODE_SIZES[i], MODE_TAG, out[i],
+                                           tags[i], 0, {0, 0}};
+            calls[2 * i + 1] = (sim_aead_call){1, nonce, ad, out[i], nonce_len, MODE_AD, MODE_SIZES[i], MODE_TAG,
+                                               back[i], reject ? wrong : tags[i], 0, {0, 0}};
+        }
+        if (sim_aead(s, m, mode, key, calls, 2 * MODE_SIZE_COUNT, &setkeys[1 + mode]))
+            return -1;
+        for (int i = 0; i < MODE_SIZE_COUNT; i++) {
+            if (calls[2 * i].result != 0 || calls[2 * i + 1].result != (reject ? LWC_E_AUTH : 0))
+                return -1;
+            costs[1 + 2 * mode][i] = calls[2 * i].cost;
+            costs[2 + 2 * mode][i] = calls[2 * i + 1].cost;
+        }
+    }
+    return 0;
+}
+
+/* The rows of the modes: each operation and size, constant time judged on the record sizes. */
+static int bench_modes(sim_session *s, const test_mode_cipher *m)
+{
+    MODE_SIZES[RECORD_COUNT] = (sim_max_piece(s) - 32) / 16 * 16;
+    if (MODE_SIZES[RECORD_COUNT] < 64 || MODE_SIZES[RECORD_COUNT] > 992)
+        return -1;
+    static op_cost costs[CT_SAMPLES][MODE_ROWS][MODE_SIZE_COUNT], setkeys[CT_SAMPLES][1 + TEST_AEAD_MODES];
+    static const char *const ops[MODE_ROWS] = {"cmac", "eax_encrypt", "eax_decrypt", "ccm_encrypt", "ccm_decrypt"};
+    static const char *const setkey_ops[1 + TEST_AEAD_MODES] = {"cmac_setkey", "eax_setkey", "ccm_setkey"};
+    const unsigned key_sizes[1 + TEST_AEAD_MODES] = {m->cmac_key_size, m->aead[TEST_EAX].key_size,
+                                                     m->aead[TEST_CCM].key_size};
+    for (int t = 0; t < CT_SAMPLES; t++)
+        if (modes_sample(s, m, t % 2, costs[t], setkeys[t]))
+            return -1;
+    for (int k = 0; k < 1 + TEST_AEAD_MODES; k++) {
+        if (k > 0 && !m->aead[k - 1].setkey)
+            continue;
+        op_cost column[CT_SAMPLES];
+        uint16_t stack;
+        for (int t = 0; t < CT_SAMPLES; t++)
+            column[t] = setkeys[t][k];
+        const int same = same_cycles(column, CT_SAMPLES, &stack);
+        row(m->name, variant, setkey_ops[k], 0, column[0].cycles, stack, key_sizes[k], same);
+    }
+    for (int op = 0; op < MODE_ROWS; op++) {
+        const int mode = (op - 1) / 2;
+        if (op > 0 && !m->aead[mode].setkey)
+            continue;
+        for (int i = 0; i < MODE_SIZE_COUNT; i++) {
+            op_cost column[CT_SAMPLES];
+            uint16_t stack;
+            for (int t = 0; t < CT_SAMPLES; t++)
+                column[t] = costs[t][op][i];
+            const int same = same_cycles(column, CT_SAMPLES, &stack);
+            row(m->name, variant, ops[op], MODE_SIZES[i], column[0].cycles, stack, key_sizes[op ? 1 + mode : 0],
+                i < RECORD_COUNT ? same : -1);
+        }
+    }
+    return 0;
+}
+
 static int bench_drbg(sim_session *s, unsigned index, int plain)
 {
     const test_drbg *d = &test_drbgs[index];
@@ -215,7 +309,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "bench [%s %s] %s ...\n", opt.mcu, variant, c->name);
         /* A fresh firmware per cipher keeps the runner's cycle limit a per-cipher guard. */
         sim_session *s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
-        if (!s || bench_cipher(s, c) || sim_session_close(s)) {
+        if (!s || bench_cipher(s, c) || (!opt.no_modes && bench_modes(s, &test_mode_ciphers[i])) ||
+            sim_session_close(s)) {
             fprintf(stderr, "bench [%s %s] %s: the simulated run failed\n", opt.mcu, variant, c->name);
             return 1;
         }

@@ -16,6 +16,9 @@
 #define OP_BLOCK_ALL 7  /* setkey, encrypt and decrypt together */
 #define OP_FIXED_CTR 8  /* the generated fixed-key CHAM-64/128 CTR (-I its directory) */
 #define OP_RECORD 9     /* records under one key: ctr_init, ctr_setiv, ctr_crypt */
+#define OP_CMAC 10      /* CMAC: setkey, one call, init, update, final */
+#define OP_EAX 11       /* EAX: setkey, encrypt, decrypt */
+#define OP_CCM 12       /* CCM: setkey, encrypt, decrypt (128-bit blocks) */
 
 #if OP == OP_FIXED_CTR
 #include "cham64_128_fixed.h"
@@ -65,6 +68,28 @@ int main(void)
     lwc_cham64_128_fixed_ctr *volatile fctx = &fixed;
     lwc_cham64_128_fixed_ctr_init(fctx);
     sink = (uint8_t)lwc_cham64_128_fixed_ctr_crypt(fctx, buf, buf, sink);
+#elif OP == OP_CMAC
+    TYPE(_cmac_key) cmac_key; /* locals: their sizes are reported as context, not static data */
+    TYPE(_cmac_key) *volatile k = &cmac_key;
+    TYPE(_cmac_state) cmac_state;
+    TYPE(_cmac_state) *volatile st = &cmac_state;
+    FN(_cmac_setkey)(k, buf);
+    sink = (uint8_t)FN(_cmac)(k, buf, sink, buf, sink);
+    FN(_cmac_init)(st, k);
+    FN(_cmac_update)(st, buf, sink);
+    sink = (uint8_t)FN(_cmac_final)(st, buf, sink);
+#elif OP == OP_EAX || OP == OP_CCM
+#if OP == OP_EAX
+#define AEAD(suffix) FN(_eax##suffix)
+    TYPE(_eax_key) aead_key;
+#else
+#define AEAD(suffix) FN(_ccm##suffix)
+    TYPE(_ccm_key) aead_key;
+#endif
+    void *volatile k = &aead_key;
+    AEAD(_setkey)(k, buf);
+    sink = (uint8_t)AEAD(_encrypt)(k, buf, buf, sink, buf, sink, buf, sink, buf, sink);
+    sink = (uint8_t)AEAD(_decrypt)(k, buf, buf, sink, buf, sink, buf, sink, buf, sink);
 #elif OP == OP_DRBG || OP == OP_DRBG_PLAIN
     TYPE(_drbg) state; /* local: its size is reported as context, not static data */
     TYPE(_drbg) *volatile d = &state;

@@ -3,8 +3,9 @@
 # Usage: flash_probe.sh BUILD-DIR VARIANT [MCU [CIPHERS]] > flash.csv
 #   BUILD-DIR holds liblwc.a; MCU defaults to atmega128 (any avr-gcc -mmcu, or cortex-m4);
 #   CIPHERS (space-separated ids) to all. Operations: setkey, encrypt, decrypt, block_all
-#   (the three together), ctr, record (ctr_init, ctr_setiv and ctr_crypt) and the DRBG;
-#   with $PROBE_BLOCKS_ONLY set, the first four only. $PROBE_CFLAGS: the library build's
+#   (the three together), ctr, record (ctr_init, ctr_setiv and ctr_crypt), the modes (cmac,
+#   eax, and ccm for the 128-bit ciphers) and the DRBG; with $PROBE_BLOCKS_ONLY set, the
+#   first four only. $PROBE_CFLAGS: the library build's
 #   -D flags.
 #   $PROBE_OPS: other "name:number" operations (bench/flash_probe.c's OP_*), no DRBG.
 #   $PROBE_DRBGS: the CTR_DRBG ids to probe (default: all five).
@@ -24,15 +25,18 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 ciphers=${4:-"present80 present128 lea128 lea192 lea256 hight cham64_128 cham128_128 cham128_256 aes128"}
 if [ -z "${PROBE_BLOCKS_ONLY:-}" ]; then
-    ops="setkey:1 encrypt:2 decrypt:3 block_all:7 ctr:4 record:9"
+    ops="setkey:1 encrypt:2 decrypt:3 block_all:7 ctr:4 record:9 cmac:10 eax:11"
     drbgs=${PROBE_DRBGS-"aes128 lea128 lea192 lea256 hight"}
+    ccms="aes128 lea128 lea192 lea256 cham128_128 cham128_256"
 else
     ops="setkey:1 encrypt:2 decrypt:3 block_all:7"
     drbgs=""
+    ccms=""
 fi
 if [ -n "${PROBE_OPS:-}" ]; then
     ops=$PROBE_OPS
     drbgs=""
+    ccms=""
 fi
 
 # Prints "flash ram fill library" of the probe for cipher $1 and operation number $2.
@@ -74,7 +78,9 @@ echo "mcu,cipher,variant,operation,flash_bytes,static_ram_bytes,align_fill_bytes
 for c in $ciphers; do
     set -- $(probe "$c" 0)
     base_flash=$1 base_ram=$2 base_fill=$3 base_lib=$4
-    for op_n in $ops; do
+    cipher_ops=$ops
+    case " $ccms " in *" $c "*) cipher_ops="$ops ccm:12" ;; esac
+    for op_n in $cipher_ops; do
         set -- $(probe "$c" "${op_n#*:}")
         echo "$mcu,$c,$variant,${op_n%:*},$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill)),$(($4 - base_lib))"
     done

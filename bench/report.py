@@ -21,6 +21,12 @@ import matplotlib.ticker  # noqa: E402
 import matplotlib.transforms  # noqa: E402
 
 CTR_REFERENCE_BYTES = 4096
+# Operations whose flash is probed as a group: drbg_*, the modes' cmac*, eax_*, ccm_*.
+MODE_PREFIXES = ("drbg_", "cmac", "eax_", "ccm_")
+# The modes' targets (issue #17), for long messages: CMAC against ECB, EAX and CCM against
+# CTR plus CMAC of the same data.
+CMAC_TARGET = 1.05
+AEAD_TARGET = 1.1
 # Rows of the CTR paths: messages from ctr_init, and records after ctr_setiv.
 CTR_OPERATIONS = ("ctr", "record")
 
@@ -109,7 +115,7 @@ def load(raw_files):
         # The -w32 builds differ only in PRESENT's CTR counter window.
         if r["variant"].endswith("-w32") and r["operation"] not in CTR_OPERATIONS:
             continue
-        probe_op = "drbg" if r["operation"].startswith("drbg_") else r["operation"]
+        probe_op = r["operation"].split("_")[0] if r["operation"].startswith(MODE_PREFIXES) else r["operation"]
         fl = flash[(r["mcu"], r["cipher"], r["variant"], probe_op)]
         r["flash_bytes"] = int(fl["flash_bytes"])
         r["flash_fill"] = int(fl.get("align_fill_bytes") or 0)
@@ -300,6 +306,70 @@ def peers_markdown(rows):
             (f"{dec['cycles_per_byte'] / pub_dec:.2f}" if pub_dec is not None else "–")
         lines.append(f"| {cipher} | {peer} | {pub} | {enc['cycles_per_byte']:.1f} / "
                      f"{dec['cycles_per_byte']:.1f} | {variant} | {ratio} |")
+    return "\n".join(lines) + "\n"
+
+
+def modes_markdown(rows):
+    """The authenticated modes: long messages against the targets, records, flash and RAM."""
+    rows = [r for r in rows if not r["operation"].startswith("drbg_")]
+    pairs = [(c, v) for c in dict.fromkeys(r["cipher"] for r in rows) for v in dict.fromkeys(r["variant"] for r in rows)
+             if find(rows, c, v, "cmac")]
+    if not pairs:
+        return ""
+    long = max(r["bytes"] for r in rows if r["operation"] == "cmac")
+    records = sorted({r["bytes"] for r in rows if r["operation"] == "cmac"} - {long})
+    lines = ["", "## Authenticated modes (CMAC, EAX, CCM)", "",
+             f"Long messages of {long} bytes (the most the test firmware's buffer takes beside nonce, "
+             "associated data and tag), key set up once: cycles per byte. EAX and CCM with 8 bytes of "
+             "associated data, a 12-byte (EAX) or 13-byte (CCM) nonce and an 8-byte tag. Targets "
+             f"(issue #17): CMAC at most {CMAC_TARGET}x the cipher's ECB (encrypt) cycles per byte; EAX "
+             f"and CCM at most {AEAD_TARGET}x CTR ({bytes_label(CTR_REFERENCE_BYTES)}, ctr_init included) "
+             "plus CMAC of the same data. EAX runs its CTR part on the block function (its counter is "
+             "secret: `include/lwc/modes.h`), CCM on the cipher's CTR path.", "",
+             "| cipher | impl | ECB | CTR | CMAC | CMAC / ECB | EAX enc / dec | EAX / (CTR + CMAC) | "
+             "CCM enc / dec | CCM / (CTR + CMAC) |", "|---|---|" + "---:|" * 8]
+    for c, v in pairs:
+        enc, ctr, cmac = find(rows, c, v, "encrypt"), find(rows, c, v, "ctr", CTR_REFERENCE_BYTES), \
+            find(rows, c, v, "cmac", long)
+        if not (enc and ctr and cmac):
+            continue
+        base = ctr["cycles_per_byte"] + cmac["cycles_per_byte"]
+        cells = []
+        for mode in ("eax", "ccm"):
+            e, d = find(rows, c, v, f"{mode}_encrypt", long), find(rows, c, v, f"{mode}_decrypt", long)
+            cells += [f"{e['cycles_per_byte']:.1f} / {d['cycles_per_byte']:.1f}",
+                      f"{e['cycles_per_byte'] / base:.2f}"] if e and d else ["–", "–"]
+        lines.append(f"| {c} | {v} | {enc['cycles_per_byte']:.1f} | {ctr['cycles_per_byte']:.1f} | "
+                     f"{cmac['cycles_per_byte']:.1f} | {cmac['cycles_per_byte'] / enc['cycles_per_byte']:.2f} | "
+                     + " | ".join(cells) + " |")
+    lines += ["", "Records with 8 bytes of associated data (CMAC: the record alone), key set up once: "
+              "cycles per record; constant time over 16 random keys and inputs, half of the decryptions "
+              "rejected.", "",
+              "| cipher | impl | " + " | ".join(f"{op} {n} B" for op in ("CMAC", "EAX enc", "EAX dec", "CCM enc",
+                                                                          "CCM dec") for n in records) +
+              " | constant time |", "|---|---|" + "---:|" * (5 * len(records)) + "---|"]
+    for c, v in pairs:
+        cells, same = [], True
+        for op in ("cmac", "eax_encrypt", "eax_decrypt", "ccm_encrypt", "ccm_decrypt"):
+            for n in records:
+                r = find(rows, c, v, op, n)
+                cells.append(str(r["cycles"]) if r else "–")
+                same &= not r or r["constant_time"] == "yes"
+        lines.append(f"| {c} | {v} | " + " | ".join(cells) + f" | {'yes' if same else 'NO'} |")
+    lines += ["", "Flash and RAM: flash is what each mode pulls into a firmware (CMAC: setkey, one call, "
+              "init, update, final; EAX, CCM: setkey, encrypt, decrypt; the block cipher and, for CCM, the "
+              "CTR path included); RAM is the mode's key + library static data + the largest stack peak of "
+              "its calls (CCM's holds a copy of the key's CTR context).", "",
+              "| cipher | impl | flash CMAC / EAX / CCM (B) | key CMAC / EAX / CCM (B) | "
+              "RAM CMAC / EAX / CCM (B) |", "|---|---|---:|---:|---:|"]
+    for c, v in pairs:
+        flash, keys, ram = [], [], []
+        for ops in (("cmac",), ("eax_encrypt", "eax_decrypt"), ("ccm_encrypt", "ccm_decrypt")):
+            found = [r for r in rows if r["cipher"] == c and r["variant"] == v and r["operation"] in ops]
+            flash.append(flash_cell(found[0]) if found else "–")
+            keys.append(str(found[0]["context_bytes"]) if found else "–")
+            ram.append(str(max(r["ram_bytes"] for r in found)) if found else "–")
+        lines.append(f"| {c} | {v} | " + " / ".join(flash) + " | " + " / ".join(keys) + " | " + " / ".join(ram) + " |")
     return "\n".join(lines) + "\n"
 
 
@@ -932,8 +1002,8 @@ def main():
         w = csv.DictWriter(f, fieldnames=columns, extrasaction="ignore")
         w.writeheader()
         w.writerows(all_rows)
-    tables = (markdown(rows) + chips_markdown(all_rows) + arm_markdown(raw) + host_markdown(host) +
-              gateway_markdown(gateway))
+    tables = (markdown(rows) + modes_markdown(rows) + chips_markdown(all_rows) + arm_markdown(raw) +
+              host_markdown(host) + gateway_markdown(gateway))
     (outdir / "bench.md").write_text("# lwc benchmark results\n\n" + tables)
     charts = "\n".join(f"- [`{name}`](../results/{name}): {CHARTS[name]}" for name in plots(rows, raw, outdir))
     docs.write_text(DOC_HEAD.format(commit=commit_label(), charts=charts) + tables)
@@ -961,6 +1031,8 @@ hand: run `make bench` again and commit the result.
 - **Records**: one key set up once, then per record `ctr_setiv` + one `ctr_crypt` (16, 32
   and 64 bytes; the key setup not counted), the record API of a node that sends one
   record per IV.
+- **Modes**: CMAC, EAX and CCM calls with the key set up once (the setup its own row):
+  records of 16, 32 and 64 bytes with 8 bytes of associated data, and a long message.
 - **Flash**: bytes an operation pulls into a firmware (`bench/flash_probe.c`: linked size
   with `--gc-sections` minus a firmware that calls nothing): code, tables and libgcc
   helpers. CTR includes `ctr_init`, `ctr_crypt`, the key schedule and the block cipher.

@@ -41,6 +41,7 @@
  * their meanings in lwc/common.h; functions that cannot fail return void.
  *
  * CTR_DRBG (NIST SP 800-90A) over AES-128, LEA and HIGHT: lwc/drbg.h.
+ * Authenticated modes: CMAC and EAX for every cipher, CCM for the 128-bit ones: lwc/modes.h.
  *
  * Timing: no implementation branches on secret data, and by default none indexes memory
  * with it on a CPU with a data cache: there AES and PRESENT are table-free
@@ -71,5 +72,6 @@
 #include "lwc/cham.h"
 #include "lwc/aes.h"
 #include "lwc/drbg.h"
+#include "lwc/modes.h"
 
 #endif

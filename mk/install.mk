@@ -48,3 +48,8 @@ uninstall:
 
 TEST_SUITES += "bash tests/install/test_install.sh"
 TEST_DEPS += build/host/liblwc.a build/host/liblwc.so.$(VERSION)
+
+# The shared library from Python: the modes of every cipher against pycryptodome's (in the
+# project virtualenv, tools/setup.sh python).
+TEST_SUITES += ".venv/bin/python tests/host/crosscheck_modes.py build/host/liblwc.so.$(VERSION)"
+TEST_SETUP += python

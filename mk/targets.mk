@@ -10,6 +10,8 @@
 #   buffer     the lwc_server's buffer for CTR pieces and DRBG requests (default 1024 bytes)
 #   drbgs      the CTR_DRBG ids its lwc_server serves (default: all; none: none), where a
 #              DRBG's state and stack do not fit the RAM
+#   modes      the cipher ids whose authenticated modes (CMAC, EAX, CCM) its lwc_server
+#              serves (default: all; none: none), where they do not fit flash or RAM
 #   fw_extra   sources linked into the test firmware besides the server
 # Each target gets build/<name>/liblwc.a; mk/firmware.mk and mk/bench.mk give it its test
 # suites and benchmarks from the same fields. Adding a chip is adding one file; an MCU
@@ -17,7 +19,7 @@
 # those two.
 
 TARGETS := $(sort $(basename $(notdir $(wildcard conf/*.mk))))
-TARGET_FIELDS := toolchain mcu flags server ciphers variant per_cipher buffer drbgs fw_extra
+TARGET_FIELDS := toolchain mcu flags server ciphers variant per_cipher buffer drbgs modes fw_extra
 define load_target
 $(foreach f,$(TARGET_FIELDS),$(f) :=
 )

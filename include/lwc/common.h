@@ -19,9 +19,9 @@ LWC_LAYOUT_TAGS(LWC_LAYOUT_REQUIRE)
  * LWC_E_NULL_POINTER       a required pointer is NULL (or NULL with a non-zero length)
  * LWC_E_ENTROPY_LENGTH     entropy shorter than the security strength, longer than the
  *                          maximum, or (no df) not exactly seedlen bytes
- * LWC_E_NONCE_LENGTH       nonce longer than the maximum, or (df instantiate) shorter than
- *                          half the security strength while the entropy input is
- *                          shorter than 1.5 times it
+ * LWC_E_NONCE_LENGTH       DRBG: nonce longer than the maximum, or (df instantiate) shorter
+ *                          than half the security strength while the entropy input is
+ *                          shorter than 1.5 times it; CCM: nonce not 7..13 bytes
  * LWC_E_PERS_LENGTH        personalization string longer than the maximum
  * LWC_E_ADD_LENGTH         additional input longer than the maximum
  * LWC_E_REQUEST_LENGTH     more output requested than the per-request maximum
@@ -29,6 +29,10 @@ LWC_LAYOUT_TAGS(LWC_LAYOUT_REQUIRE)
  * LWC_E_RESEED_REQUIRED    the reseed interval is exhausted: reseed, then generate again
  * LWC_E_WRONG_MODE         df reseed of a no-df state or the reverse
  * LWC_E_BAD_PARAMETER      a parameter outside its documented range
+ * LWC_E_AUTH               authenticated decryption: the tag does not match (the message is
+ *                          rejected and the output is all zero)
+ * LWC_E_TAG_LENGTH         a tag length the mode does not allow (lwc/modes.h)
+ * LWC_E_MESSAGE_LENGTH     CCM: a message too long for the length field its nonce leaves
  */
 #define LWC_E_NULL_POINTER (-1)
 #define LWC_E_ENTROPY_LENGTH (-2)
@@ -40,6 +44,9 @@ LWC_LAYOUT_TAGS(LWC_LAYOUT_REQUIRE)
 #define LWC_E_RESEED_REQUIRED (-8)
 #define LWC_E_WRONG_MODE (-9)
 #define LWC_E_BAD_PARAMETER (-10)
+#define LWC_E_AUTH (-11)
+#define LWC_E_TAG_LENGTH (-12)
+#define LWC_E_MESSAGE_LENGTH (-13)
 
 /* Overwrite n bytes at p with zeros in a way the compiler cannot remove as a dead store. */
 void lwc_wipe(void *p, size_t n);

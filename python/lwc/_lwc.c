@@ -3,18 +3,23 @@
  * documents the API; _lwc.pyi types it). It calls the library compiled from src/ by
  * setup.py.
  *
- * Secrets: key schedules, CTR contexts and DRBG states live in C memory that is wiped
+ * Secrets: keys, key schedules, CTR contexts and DRBG states live in C memory that is wiped
  * (lwc_wipe, lwc_D_drbg_wipe) before it is freed; the binding copies no key, entropy or
  * keystream into Python objects, and wipes the CTR contexts it copies on the stack.
  * A Cipher keeps two schedules built once: the block key schedule and a CTR context
  * template (ctr_init with a zero IV). Streams start from a copy of the template and
  * lwc_X_ctr_setiv; record batches run on the key schedule through the library's SIMD batch
  * (lwc_simd_ctr_records_X) on x86-64 and aarch64, else on a copy of the template record by
- * record. No call after Cipher() runs the key schedule again.
+ * record. No CTR call after Cipher() runs the key schedule again. The authenticated modes
+ * (lwc/modes.h, through tests/common/mode_table.c) have keys of their own (CMAC subkeys,
+ * EAX's precomputed blocks, CCM's CTR context): each is set up on the first call of its
+ * mode, from a copy of the key the Cipher keeps (a key schedule reveals the key anyway),
+ * so that Cipher() costs CTR users nothing more.
  *
  * Threads: calls that process at least GIL_RELEASE_BYTES release the GIL. A Cipher is
- * read-only after construction, so any number of threads may use one at once; a CtrStream
- * or Drbg changes state, so each holds a lock that serialises its own calls.
+ * read-only after construction but for its mode keys, each set up once, before the GIL is
+ * released, so any number of threads may use one at once; a CtrStream or Drbg changes
+ * state, so each holds a lock that serialises its own calls.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -24,10 +29,22 @@
 #include "lwc.h"
 #include "lwc_simd.h" /* src/common: the batch entry points of the host SIMD builds */
 #include "cipher_table.h" /* tests/common */
+#include "mode_table.h"
 #include "spec_vectors.h"
 
 /* Below this many bytes a call keeps the GIL: releasing it costs more than it frees. */
 #define GIL_RELEASE_BYTES 4096
+/* Runs the statement, without the GIL if n >= GIL_RELEASE_BYTES. */
+#define WITHOUT_GIL_IF(n, ...)                                                                  \
+    do {                                                                                        \
+        if ((n) >= GIL_RELEASE_BYTES) {                                                         \
+            Py_BEGIN_ALLOW_THREADS                                                              \
+            __VA_ARGS__;                                                                        \
+            Py_END_ALLOW_THREADS                                                                \
+        } else {                                                                                \
+            __VA_ARGS__;                                                                        \
+        }                                                                                       \
+    } while (0)
 
 /* ---- the ciphers ----------------------------------------------------------------------- */
 
@@ -39,13 +56,15 @@
 typedef void (*records_fn)(const void *ks, void *ctx, uint8_t *data, const size_t *lens, const uint8_t *ivs,
                            size_t n);
 
-/* A cipher: its sizes, its entry points (tests/common/cipher_table.c, the one table of
- * uniform entry points for every cipher) and its batch. t is set when the module loads. */
+/* A cipher: its sizes, its entry points (tests/common/cipher_table.c and mode_table.c, the
+ * tables of uniform entry points for every cipher and its modes) and its batch. t and m are
+ * set when the module loads. */
 typedef struct {
     const char *id;
     Py_ssize_t block_bytes, key_bytes;
     size_t key_size, ctr_size; /* sizeof the key schedule and of the CTR context */
     const test_cipher *t;
+    const test_mode_cipher *m;
     records_fn ctr_records;
 } cipher_def;
 
@@ -90,21 +109,23 @@ LWC_CIPHER_LIST(CIPHER_RECORDS)
 
 #define CIPHER_ROW(X, U)                                                                        \
     {#X, LWC_##U##_BLOCK_BYTES, LWC_##U##_KEY_BYTES, sizeof(lwc_##X##_key), sizeof(lwc_##X##_ctr), \
-     NULL, X##_records},
+     NULL, NULL, X##_records},
 static cipher_def ciphers[] = {LWC_CIPHER_LIST(CIPHER_ROW)};
 #define CIPHER_COUNT (sizeof ciphers / sizeof ciphers[0])
 #define ID_STRING(X, ...) #X ", "
 static const char cipher_ids[] = LWC_CIPHER_LIST(ID_STRING); /* for messages: "present80, ..., aes128, " */
 
-/* Points each cipher at its row of the cipher table, which must agree on the sizes. */
+/* Points each cipher at its rows of the cipher and mode tables, which must agree on the sizes. */
 static int link_cipher_table(void)
 {
     for (size_t i = 0; i < CIPHER_COUNT; i++) {
         cipher_def *c = &ciphers[i];
         c->t = test_cipher_find(c->id);
+        c->m = test_mode_cipher_find(c->id);
         if (!c->t || c->t->block_bytes != c->block_bytes || c->t->key_bytes != c->key_bytes ||
-            (size_t)c->t->key_size != c->key_size || (size_t)c->t->ctr_size != c->ctr_size) {
-            PyErr_Format(PyExc_ImportError, "lwc: no row of the cipher table matches %s", c->id);
+            (size_t)c->t->key_size != c->key_size || (size_t)c->t->ctr_size != c->ctr_size || !c->m ||
+            c->m->block_bytes != c->block_bytes || c->m->key_bytes != c->key_bytes) {
+            PyErr_Format(PyExc_ImportError, "lwc: no row of the cipher or mode table matches %s", c->id);
             return -1;
         }
     }
@@ -197,7 +218,7 @@ static const char drbg_ids[] = LWC_DRBG_LIST(ID_STRING);
     }
 
 /* The module's state: the exception classes of lwc.errors, by -code (index 0 unused). */
-#define LWC_E_COUNT 10
+#define LWC_E_COUNT 13
 typedef struct {
     PyObject *errors[LWC_E_COUNT + 1];
 } module_state;
@@ -345,13 +366,7 @@ static PyObject *CtrStream_crypt(CtrStreamObject *self, PyObject *arg)
     PyObject *result = new_bytes(in.len, &out);
     if (result) {
         lock_object(self->lock);
-        if (in.len >= GIL_RELEASE_BYTES) {
-            Py_BEGIN_ALLOW_THREADS
-            self->c->t->ctr_crypt(self->ctx, out, in.buf, (size_t)in.len);
-            Py_END_ALLOW_THREADS
-        } else {
-            self->c->t->ctr_crypt(self->ctx, out, in.buf, (size_t)in.len);
-        }
+        WITHOUT_GIL_IF(in.len, self->c->t->ctr_crypt(self->ctx, out, in.buf, (size_t)in.len));
         PyThread_release_lock(self->lock);
     }
     PyBuffer_Release(&in);
@@ -374,20 +389,34 @@ static PyTypeObject CtrStreamType = OBJECT_TYPE(CtrStream, NULL, NULL);
 
 /* ---- Cipher ---------------------------------------------------------------------------- */
 
+/* The modes' keys of a Cipher: EAX and CCM at their test_aead index, then CMAC. */
+enum { MODE_EAX = TEST_EAX, MODE_CCM = TEST_CCM, MODE_CMAC = TEST_AEAD_MODES, MODE_COUNT };
+static const char *const mode_names[MODE_COUNT] = {[MODE_EAX] = "EAX", [MODE_CCM] = "CCM", [MODE_CMAC] = "CMAC"};
+
 typedef struct {
     PyObject_HEAD
     const cipher_def *c;
     void *ks;      /* the block key schedule */
     void *ctr_ctx; /* a CTR context after ctr_init(key, zero IV): the template of every stream */
+    uint8_t *key;  /* the key, for the modes' keys */
+    void *mode_keys[MODE_COUNT]; /* each set up on its mode's first call, else NULL */
 } CipherObject;
 
 static PyTypeObject CipherType;
+
+static size_t mode_key_size(const cipher_def *c, int mode)
+{
+    return mode == MODE_CMAC ? c->m->cmac_key_size : c->m->aead[mode].key_size;
+}
 
 static void Cipher_dealloc(CipherObject *self)
 {
     if (self->c) {
         secret_free(self->ks, self->c->key_size);
         secret_free(self->ctr_ctx, self->c->ctr_size);
+        secret_free(self->key, (size_t)self->c->key_bytes);
+        for (int mode = 0; mode < MODE_COUNT; mode++)
+            secret_free(self->mode_keys[mode], mode_key_size(self->c, mode));
     }
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
@@ -405,10 +434,12 @@ static PyObject *Cipher_new(PyTypeObject *type, PyObject *args, PyObject *kwargs
         self->c = c;
         self->ks = secret_alloc(c->key_size);
         self->ctr_ctx = self->ks ? secret_alloc(c->ctr_size) : NULL;
-        if (self->ctr_ctx) {
+        self->key = self->ctr_ctx ? secret_alloc((size_t)c->key_bytes) : NULL;
+        if (self->key) {
             static const uint8_t zero_iv[16];
             c->t->setkey(self->ks, key.buf);
             c->t->ctr_init(self->ctr_ctx, key.buf, zero_iv);
+            memcpy(self->key, key.buf, (size_t)c->key_bytes);
         } else {
             Py_CLEAR(self);
         }
@@ -583,15 +614,8 @@ static PyObject *Cipher_ctr_records(CipherObject *self, PyObject *args)
     if (records_batch_gather(&b, c, ivs, records) < 0 || !(result = PyList_New(n)))
         goto done;
     any_ctr ctx;
-    if (b.total >= GIL_RELEASE_BYTES) {
-        Py_BEGIN_ALLOW_THREADS
-        memcpy(&ctx, self->ctr_ctx, c->ctr_size);
-        c->ctr_records(self->ks, &ctx, b.data, b.lens, b.ivs, (size_t)n);
-        Py_END_ALLOW_THREADS
-    } else {
-        memcpy(&ctx, self->ctr_ctx, c->ctr_size);
-        c->ctr_records(self->ks, &ctx, b.data, b.lens, b.ivs, (size_t)n);
-    }
+    WITHOUT_GIL_IF(b.total, memcpy(&ctx, self->ctr_ctx, c->ctr_size);
+                   c->ctr_records(self->ks, &ctx, b.data, b.lens, b.ivs, (size_t)n));
     lwc_wipe(&ctx, c->ctr_size);
     for (Py_ssize_t i = 0, at = 0; i < n; at += (Py_ssize_t)b.lens[i++]) {
         PyObject *out = PyBytes_FromStringAndSize((const char *)b.data + at, (Py_ssize_t)b.lens[i]);
@@ -607,6 +631,239 @@ done:
     Py_XDECREF(records);
     return result;
 }
+
+/* ---- the authenticated modes of a Cipher ----------------------------------------------- */
+
+/* Whether c has mode; if not, ValueError (only CCM can be missing: 64-bit blocks). */
+static int has_mode(const cipher_def *c, int mode)
+{
+    if (mode == MODE_CMAC || c->m->aead[mode].setkey)
+        return 1;
+    PyErr_Format(PyExc_ValueError, "%s has %zd-bit blocks: CCM needs a 128-bit block cipher (EAX works with every "
+                 "cipher)", c->id, 8 * c->block_bytes);
+    return 0;
+}
+
+/* The key of mode, set up from the Cipher's key on the mode's first call; NULL with
+ * MemoryError if it cannot be allocated. */
+static const void *mode_key(CipherObject *self, int mode)
+{
+    const cipher_def *c = self->c;
+    if (!self->mode_keys[mode]) {
+        void *k = secret_alloc(mode_key_size(c, mode));
+        if (!k)
+            return NULL;
+        if (mode == MODE_CMAC)
+            c->m->cmac_setkey(k, self->key);
+        else
+            c->m->aead[mode].setkey(k, self->key);
+        self->mode_keys[mode] = k;
+    }
+    return self->mode_keys[mode];
+}
+
+/* The lengths of one mode call, for the message of its error. */
+typedef struct {
+    Py_ssize_t nonce, data;
+} mode_lengths;
+
+/* Raises the lwc.errors class of a library code of mode, naming what it allows; returns NULL. */
+static PyObject *mode_error(const cipher_def *c, int mode, int code, const mode_lengths *n)
+{
+    const char *name = mode_names[mode];
+    PyObject *cls = code < 0 && code >= -LWC_E_COUNT ? state.errors[-code] : NULL;
+    if (!cls) {
+        PyErr_Format(PyExc_SystemError, "lwc: unexpected library code %d", code);
+        return NULL;
+    }
+    switch (code) {
+    case LWC_E_NONCE_LENGTH:
+        PyErr_Format(cls, "%s CCM nonce must be 7 to 13 bytes, got %zd", c->id, n->nonce);
+        break;
+    case LWC_E_MESSAGE_LENGTH: { /* L = 15 - nonce length bytes; a size_t reaches 2^(8L) only for L < 8 */
+        const unsigned long long most = (1ull << (8 * (15 - n->nonce))) - 1;
+        PyErr_Format(cls, "%s CCM with a %zd-byte nonce takes at most %llu bytes of data, got %zd (a shorter nonce "
+                     "allows longer data)", c->id, n->nonce, most, n->data);
+        break;
+    }
+    case LWC_E_AUTH:
+        PyErr_Format(cls, "%s %s: MAC check failed: the tag does not match the nonce, associated data and ciphertext "
+                     "under this key; no plaintext is released", c->id, name);
+        break;
+    default:
+        PyErr_Format(cls, "%s %s: library error %d", c->id, name, code);
+    }
+    return NULL;
+}
+
+/*
+ * tag_len: None (the full block) or an int the mode allows (lwc/modes.h), checked here
+ * rather than left to the library: decryption compares it with the tag's length before
+ * the library runs. Returns 0, or -1 with TypeError or lwc.TagLengthError set.
+ */
+static int parse_tag_len(const cipher_def *c, int mode, PyObject *arg, size_t *tag_len)
+{
+    if (arg == Py_None) {
+        *tag_len = (size_t)c->block_bytes;
+        return 0;
+    }
+    const Py_ssize_t n = PyNumber_AsSsize_t(arg, NULL); /* saturates: any huge value is refused alike */
+    if (n == -1 && PyErr_Occurred())
+        return -1;
+    if (mode == MODE_CCM ? !TEST_CCM_TAG_OK(n) : n < 1 || n > c->block_bytes) {
+        PyErr_Format(state.errors[-LWC_E_TAG_LENGTH], "%s %s tag must be %s bytes, got %R", c->id, mode_names[mode],
+                     mode == MODE_CCM ? "4, 6, 8, 10, 12, 14 or 16" : c->block_bytes == 8 ? "1 to 8" : "1 to 16", arg);
+        return -1;
+    }
+    *tag_len = (size_t)n;
+    return 0;
+}
+
+PyDoc_STRVAR(Cipher_cmac_doc,
+             "cmac(data, tag_len=None) -> bytes\n\n"
+             "The CMAC of data (NIST SP 800-38B, RFC 4493 for AES): a tag of tag_len bytes, 1 to\n"
+             "block_size (None: the full block; SP 800-38B recommends at least 8). Authenticates\n"
+             "without encrypting; no nonce. Raises lwc.TagLengthError for a bad tag_len.");
+
+static PyObject *Cipher_cmac(CipherObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"data", "tag_len", NULL};
+    Py_buffer data;
+    PyObject *tag_len_arg = Py_None, *result = NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "y*|O:cmac", keywords, &data, &tag_len_arg))
+        return NULL;
+    const cipher_def *c = self->c;
+    const void *k;
+    size_t tag_len;
+    uint8_t tag[TEST_MAX_BLOCK];
+    if (parse_tag_len(c, MODE_CMAC, tag_len_arg, &tag_len) == 0 && (k = mode_key(self, MODE_CMAC))) {
+        int code;
+        WITHOUT_GIL_IF(data.len, code = c->m->cmac(k, tag, tag_len, data.buf, (size_t)data.len));
+        const mode_lengths lengths = {0, data.len};
+        result = code ? mode_error(c, MODE_CMAC, code, &lengths)
+                      : PyBytes_FromStringAndSize((const char *)tag, (Py_ssize_t)tag_len);
+    }
+    PyBuffer_Release(&data);
+    return result;
+}
+
+/* eax_encrypt or ccm_encrypt (format: AEAD_ENCRYPT_FORMAT and the method's name). */
+static PyObject *aead_encrypt(CipherObject *self, PyObject *args, PyObject *kwargs, int mode, const char *format)
+{
+    static char *keywords[] = {"nonce", "data", "ad", "tag_len", NULL};
+    Py_buffer nonce, data, ad = {0};
+    PyObject *tag_len_arg = Py_None, *result = NULL, *ct;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, format, keywords, &nonce, &data, &ad, &tag_len_arg))
+        return NULL;
+    const cipher_def *c = self->c;
+    const void *k;
+    size_t tag_len;
+    uint8_t tag[TEST_MAX_BLOCK], *out;
+    if (has_mode(c, mode) && parse_tag_len(c, mode, tag_len_arg, &tag_len) == 0 && (k = mode_key(self, mode)) &&
+        (ct = new_bytes(data.len, &out))) {
+        int code;
+        WITHOUT_GIL_IF(data.len + ad.len, code = c->m->aead[mode].encrypt(k, out, tag, tag_len, nonce.buf,
+                                                                          (size_t)nonce.len, ad.buf, (size_t)ad.len,
+                                                                          data.buf, (size_t)data.len));
+        const mode_lengths lengths = {nonce.len, data.len};
+        PyObject *tag_bytes = code ? mode_error(c, mode, code, &lengths)
+                                   : PyBytes_FromStringAndSize((const char *)tag, (Py_ssize_t)tag_len);
+        if (tag_bytes)
+            result = PyTuple_Pack(2, ct, tag_bytes);
+        Py_XDECREF(tag_bytes);
+        Py_DECREF(ct);
+    }
+    PyBuffer_Release(&nonce);
+    PyBuffer_Release(&data);
+    PyBuffer_Release(&ad); /* a no-op when not given */
+    return result;
+}
+
+/* Whether a received tag of got bytes has the length tag_len; if not, lwc.AuthenticationError. */
+static int tag_length_matches(const cipher_def *c, int mode, Py_ssize_t got, size_t tag_len)
+{
+    if ((size_t)got == tag_len)
+        return 1;
+    PyErr_Format(state.errors[-LWC_E_AUTH], "%s %s: MAC check failed: the tag is %zd bytes, not tag_len = %zu", c->id,
+                 mode_names[mode], got, tag_len);
+    return 0;
+}
+
+/*
+ * eax_decrypt or ccm_decrypt (format: AEAD_DECRYPT_FORMAT and the method's name). The tag
+ * length is the caller's tag_len, not the received tag's: a tag of another length is
+ * refused as not matching, so that nobody can cut a record's tag short and guess the rest.
+ */
+static PyObject *aead_decrypt(CipherObject *self, PyObject *args, PyObject *kwargs, int mode, const char *format)
+{
+    static char *keywords[] = {"nonce", "ct", "tag", "ad", "tag_len", NULL};
+    Py_buffer nonce, ct, tag, ad = {0};
+    PyObject *tag_len_arg = Py_None, *result = NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, format, keywords, &nonce, &ct, &tag, &ad, &tag_len_arg))
+        return NULL;
+    const cipher_def *c = self->c;
+    const void *k;
+    size_t tag_len;
+    uint8_t *out;
+    if (has_mode(c, mode) && parse_tag_len(c, mode, tag_len_arg, &tag_len) == 0 &&
+        tag_length_matches(c, mode, tag.len, tag_len) && (k = mode_key(self, mode)) &&
+        (result = new_bytes(ct.len, &out))) {
+        int code;
+        WITHOUT_GIL_IF(ct.len + ad.len, code = c->m->aead[mode].decrypt(k, out, tag.buf, tag_len, nonce.buf,
+                                                                        (size_t)nonce.len, ad.buf, (size_t)ad.len,
+                                                                        ct.buf, (size_t)ct.len));
+        if (code) { /* out is all zero then (LWC_E_AUTH) or untouched: dropped either way */
+            const mode_lengths lengths = {nonce.len, ct.len};
+            Py_CLEAR(result);
+            mode_error(c, mode, code, &lengths);
+        }
+    }
+    PyBuffer_Release(&nonce);
+    PyBuffer_Release(&ct);
+    PyBuffer_Release(&tag);
+    PyBuffer_Release(&ad); /* a no-op when not given */
+    return result;
+}
+
+PyDoc_STRVAR(Cipher_eax_encrypt_doc,
+             "eax_encrypt(nonce, data, ad=b'', tag_len=None) -> tuple[bytes, bytes]\n\n"
+             "EAX (Bellare, Rogaway, Wagner): encrypts data and authenticates it with the associated\n"
+             "data ad (sent in clear); returns (ciphertext, tag), the ciphertext as long as data.\n"
+             "nonce: any length, never used twice with one key. tag_len: 1 to block_size (None: the\n"
+             "full block). Raises lwc.TagLengthError for a bad tag_len.");
+
+PyDoc_STRVAR(Cipher_eax_decrypt_doc,
+             "eax_decrypt(nonce, ct, tag, ad=b'', tag_len=None) -> bytes\n\n"
+             "Checks tag over nonce, ad and ct, and returns the plaintext only if it matches:\n"
+             "otherwise raises lwc.AuthenticationError and releases no plaintext. tag_len is the tag\n"
+             "length the sender uses (None: the full block); a tag of another length does not match,\n"
+             "so pass tag_len for truncated tags. The check takes the same time whether the tag\n"
+             "matches or not.");
+
+PyDoc_STRVAR(Cipher_ccm_encrypt_doc,
+             "ccm_encrypt(nonce, data, ad=b'', tag_len=None) -> tuple[bytes, bytes]\n\n"
+             "CCM (NIST SP 800-38C, RFC 3610; IEEE 802.15.4 uses 13-byte nonces): as eax_encrypt, for\n"
+             "the ciphers with 128-bit blocks only (ValueError for the others). nonce: 7 to 13 bytes\n"
+             "(lwc.NonceLengthError); data: shorter than 2^(8 (15 - len(nonce))) bytes\n"
+             "(lwc.MessageLengthError); tag_len: 4, 6, ..., 16 (lwc.TagLengthError; None: 16).");
+
+PyDoc_STRVAR(Cipher_ccm_decrypt_doc,
+             "ccm_decrypt(nonce, ct, tag, ad=b'', tag_len=None) -> bytes\n\n"
+             "As eax_decrypt, for CCM (lengths as for ccm_encrypt): the plaintext only if the tag\n"
+             "matches, else lwc.AuthenticationError.");
+
+/* Cipher_<m>_<op>: aead_<op> for mode M, with the op's argument format and the method's name. */
+#define AEAD_ENCRYPT_FORMAT "y*y*|y*O"
+#define AEAD_DECRYPT_FORMAT "y*y*y*|y*O"
+#define AEAD_METHOD(m, M, op, OP)                                                               \
+    static PyObject *Cipher_##m##_##op(CipherObject *self, PyObject *args, PyObject *kwargs)   \
+    {                                                                                           \
+        return aead_##op(self, args, kwargs, MODE_##M, AEAD_##OP##_FORMAT ":" #m "_" #op);      \
+    }
+AEAD_METHOD(eax, EAX, encrypt, ENCRYPT)
+AEAD_METHOD(eax, EAX, decrypt, DECRYPT)
+AEAD_METHOD(ccm, CCM, encrypt, ENCRYPT)
+AEAD_METHOD(ccm, CCM, decrypt, DECRYPT)
 
 static PyObject *Cipher_repr(CipherObject *self)
 {
@@ -624,19 +881,27 @@ static PyGetSetDef Cipher_getset[] = {
     {NULL, NULL, NULL, NULL, NULL},
 };
 
+#define MODE_METHOD(name) \
+    {#name, (PyCFunction)(void (*)(void))Cipher_##name, METH_VARARGS | METH_KEYWORDS, Cipher_##name##_doc}
 static PyMethodDef Cipher_methods[] = {
     {"encrypt_block", (PyCFunction)Cipher_encrypt_block, METH_O, Cipher_encrypt_block_doc},
     {"decrypt_block", (PyCFunction)Cipher_decrypt_block, METH_O, Cipher_decrypt_block_doc},
     {"ctr", (PyCFunction)Cipher_ctr, METH_O, Cipher_ctr_doc},
     {"ctr_records", (PyCFunction)Cipher_ctr_records, METH_VARARGS, Cipher_ctr_records_doc},
+    MODE_METHOD(cmac),
+    MODE_METHOD(eax_encrypt),
+    MODE_METHOD(eax_decrypt),
+    MODE_METHOD(ccm_encrypt),
+    MODE_METHOD(ccm_decrypt),
     {NULL, NULL, 0, NULL},
 };
 
 PyDoc_STRVAR(Cipher_doc,
              "Cipher(id, key)\n\n"
-             "A block cipher with its key schedule (built once, kept in C memory and wiped when the\n"
-             "object is freed; the key bytes are not kept). id is one of lwc.CIPHERS; key must be\n"
-             "key_size bytes (ValueError otherwise). Safe to share between threads.");
+             "A block cipher with its key schedule (built once) and the keys of its authenticated\n"
+             "modes (each built on its first call, from a copy of the key), kept in C memory and\n"
+             "wiped when the object is freed. id is one of lwc.CIPHERS; key must be key_size bytes\n"
+             "(ValueError otherwise). Safe to share between threads.");
 
 static PyTypeObject CipherType = OBJECT_TYPE(Cipher, Cipher_getset, Cipher_new);
 
@@ -659,15 +924,8 @@ static PyObject *module_ctr_crypt(PyObject *module, PyObject *args, PyObject *kw
     if (c && check_length(c, &key, c->key_bytes, "key") == 0 && check_length(c, &iv, c->block_bytes, "IV") == 0 &&
         (result = new_bytes(data.len, &out))) {
         any_ctr ctx;
-        if (data.len >= GIL_RELEASE_BYTES) {
-            Py_BEGIN_ALLOW_THREADS
-            c->t->ctr_init(&ctx, key.buf, iv.buf);
-            c->t->ctr_crypt(&ctx, out, data.buf, (size_t)data.len);
-            Py_END_ALLOW_THREADS
-        } else {
-            c->t->ctr_init(&ctx, key.buf, iv.buf);
-            c->t->ctr_crypt(&ctx, out, data.buf, (size_t)data.len);
-        }
+        WITHOUT_GIL_IF(data.len, c->t->ctr_init(&ctx, key.buf, iv.buf);
+                       c->t->ctr_crypt(&ctx, out, data.buf, (size_t)data.len));
         lwc_wipe(&ctx, c->ctr_size);
     }
     PyBuffer_Release(&key);
@@ -832,13 +1090,7 @@ static PyObject *Drbg_generate(DrbgObject *self, PyObject *args, PyObject *kwarg
     } else if ((result = new_bytes(n, &out))) {
         int code;
         lock_object(self->lock);
-        if (n >= GIL_RELEASE_BYTES) {
-            Py_BEGIN_ALLOW_THREADS
-            code = self->d->generate(self->st, out, (size_t)n, add.buf, (size_t)lengths.add);
-            Py_END_ALLOW_THREADS
-        } else {
-            code = self->d->generate(self->st, out, (size_t)n, add.buf, (size_t)lengths.add);
-        }
+        WITHOUT_GIL_IF(n, code = self->d->generate(self->st, out, (size_t)n, add.buf, (size_t)lengths.add));
         PyThread_release_lock(self->lock);
         if (code != 0) {
             Py_CLEAR(result);

@@ -9,6 +9,12 @@ where bytes are expected); the classes for a wrong input *length* or parameter a
 the library or from the binding. The state errors (:class:`ReseedRequiredError`, ...) are
 not ValueErrors: the input was fine, the DRBG's state refused it.
 
+:class:`AuthenticationError` (a tag that does not match) is not a ValueError either, as
+``cryptography``'s ``InvalidTag`` is not (pycryptodome raises ``ValueError("MAC check
+failed")`` instead): a changed or forged message is not a programming mistake, and code
+that catches ValueError around its arguments must not take a forgery for one. Catch it by
+name, or as :class:`lwc.Error`.
+
 Each class has ``code``, the library's negative return code.
 """
 
@@ -26,6 +32,9 @@ __all__ = [
     "ReseedRequiredError",
     "WrongModeError",
     "BadParameterError",
+    "AuthenticationError",
+    "TagLengthError",
+    "MessageLengthError",
 ]
 
 
@@ -49,7 +58,8 @@ class EntropyLengthError(Error, ValueError):
 
 
 class NonceLengthError(Error, ValueError):
-    """LWC_E_NONCE_LENGTH: nonce longer than the maximum, or any nonce with df=False."""
+    """LWC_E_NONCE_LENGTH: a DRBG nonce longer than the maximum, or any nonce with df=False;
+    a CCM nonce not of 7 to 13 bytes."""
 
     code = -3
 
@@ -98,6 +108,28 @@ class BadParameterError(Error, ValueError):
     code = -10
 
 
+class AuthenticationError(Error):
+    """LWC_E_AUTH: authenticated decryption (eax_decrypt, ccm_decrypt) found that the tag does
+    not match the nonce, associated data and ciphertext under the key: the message was
+    changed or forged, or a parameter differs from the sender's. No plaintext is returned."""
+
+    code = -11
+
+
+class TagLengthError(Error, ValueError):
+    """LWC_E_TAG_LENGTH: a tag length the mode does not allow (CMAC and EAX: 1 to the block
+    size; CCM: 4, 6, 8, 10, 12, 14 or 16)."""
+
+    code = -12
+
+
+class MessageLengthError(Error, ValueError):
+    """LWC_E_MESSAGE_LENGTH: CCM data too long for the length field its nonce leaves
+    (15 - nonce bytes: at most 65535 bytes with a 13-byte nonce)."""
+
+    code = -13
+
+
 #: The class of each library code (read by the C extension).
 BY_CODE: dict[int, type[Error]] = {
     cls.code: cls
@@ -112,5 +144,8 @@ BY_CODE: dict[int, type[Error]] = {
         ReseedRequiredError,
         WrongModeError,
         BadParameterError,
+        AuthenticationError,
+        TagLengthError,
+        MessageLengthError,
     )
 }

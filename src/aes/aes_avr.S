@@ -179,6 +179,15 @@ lwc_aes_mul4:                       /* entry x = 04 x */
     .endr
 .endm
 
+/* Loads the state from [Z+] XORed with [Y+] (48 cycles; W0 is free before the rounds). */
+.macro LOAD_XOR_STATE s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15
+    .irp reg, \s0, \s1, \s2, \s3, \s4, \s5, \s6, \s7, \s8, \s9, \s10, \s11, \s12, \s13, \s14, \s15
+    ld   \reg, Z+
+    ld   W0, Y+
+    eor  \reg, W0
+    .endr
+.endm
+
 /* Stores the state to [Z+] (32 cycles). */
 .macro STORE_STATE s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15
     .irp reg, \s0, \s1, \s2, \s3, \s4, \s5, \s6, \s7, \s8, \s9, \s10, \s11, \s12, \s13, \s14, \s15
@@ -372,10 +381,33 @@ lwc_aes_mul4:                       /* entry x = 04 x */
 lwc_aes128_encrypt:
     SAVE_BLOCK_REGS                 /* X = ks->rk, Z = in */
     LOAD_STATE STATE_REGS
+    .global lwc_aes128_encrypt_loaded
+lwc_aes128_encrypt_loaded:          /* lwc_aes128_cbc_step continues here */
     ldi  ZH, hi8(lwc_aes_sbox)
     ENCRYPT_ROUNDS 9, STATE_REGS
     CLEAR_RESTORE_RET
     .size lwc_aes128_encrypt, . - lwc_aes128_encrypt
+
+/* ---- void lwc_aes128_cbc_step(const lwc_aes128_key *ks, uint8_t *chain, const uint8_t *m)
+ * chain = E(chain ^ m): a step of CBC-MAC (src/modes/mac.c), the XOR done while the state
+ * is loaded; then the rounds of lwc_aes128_encrypt.
+ * In: r25:r24 = ks, r23:r22 = chain, r21:r20 = m. Clobbers as lwc_aes128_encrypt.
+ * Cycles: those of lwc_aes128_encrypt + 60 (Y saved and restored, 16 more loads and XORs,
+ * the jump). Stack: 13 bytes.
+ */
+    .section .text.lwc_aes128_cbc_step, "ax", @progbits
+    .global lwc_aes128_cbc_step
+    .type lwc_aes128_cbc_step, @function
+lwc_aes128_cbc_step:
+    SAVE_BLOCK_REGS                 /* X = ks->rk, Z = m; chain is the output */
+    push r28
+    push r29
+    movw r28, r22                   /* Y = chain */
+    LOAD_XOR_STATE STATE_REGS
+    pop  r29
+    pop  r28
+    LWC_JMP lwc_aes128_encrypt_loaded
+    .size lwc_aes128_cbc_step, . - lwc_aes128_cbc_step
 
 /* ---- void lwc_aes128_decrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in)
  * The inverse cipher of FIPS 197 5.3: round keys from the last to the first.

@@ -245,6 +245,29 @@
     C64_LOAD_RK
 .endm
 
+/* C64_ENTER for the CBC-MAC step (lwc_cham64_128_cbc_step): the block at r23:r22 (chain,
+ * also the output) XORed with the message at r21:r20 as it is loaded (Y = chain and CTR as
+ * the temporary: both are set afterwards). */
+.macro C64_ENTER_XOR
+    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+    push r\reg
+    .endr
+    mov  OUTL, r22
+    mov  r27, r23
+    movw r28, r22           /* Y = chain */
+    movw r30, r20           /* Z = m */
+    .irp reg, A0, A1, B0, B1, C0, C1, D0, D1
+    ld   \reg, Z+
+    ld   CTR, Y+
+    eor  \reg, CTR
+    .endr
+    movw r30, r24
+    ldi  CTR, 1
+    eor  B0, CTR            /* the odd-round words X1 and X3 are kept XORed with 1 */
+    eor  D0, CTR
+    C64_LOAD_RK
+.endm
+
 /* Unmasks B and D (unless the last rounds did: unmask=0), stores A, B, C, D to out,
  * clears T0 and T1 (key-dependent temporaries; T0 gets out's low byte, T1 r1 = 0),
  * restores the callee-saved registers and returns. 61 cycles with RET (58 with
@@ -319,6 +342,8 @@
 .type lwc_cham64_128_encrypt, @function
 lwc_cham64_128_encrypt:
     C64_ENTER
+    .global lwc_cham64_128_encrypt_loaded
+lwc_cham64_128_encrypt_loaded:      /* lwc_cham64_128_cbc_step continues here */
     /* 88 = 16 * 5 + 8 rounds, unrolled: no loop overhead. */
     E64_ROUNDS_0_7 first=1
     E64_ROUNDS_8_15
@@ -332,6 +357,19 @@ lwc_cham64_128_encrypt:
     C64_LEAVE unmask=0
 .size lwc_cham64_128_encrypt, . - lwc_cham64_128_encrypt
 
+
+/* ---- lwc_cham64_128_cbc_step ------------------------------------------------------------
+ * void lwc_cham64_128_cbc_step(const lwc_cham64_128_key *ks, uint8_t *chain, const uint8_t *m)
+ * chain = E(chain ^ m), a step of CBC-MAC (src/modes/mac.c): C64_ENTER_XOR, then the
+ * rounds of lwc_cham64_128_encrypt. Same ABI and clobbers; cycles: encrypt's + 20.
+ */
+.section .text.lwc_cham64_128_cbc_step, "ax", @progbits
+.global lwc_cham64_128_cbc_step
+.type lwc_cham64_128_cbc_step, @function
+lwc_cham64_128_cbc_step:
+    C64_ENTER_XOR
+    LWC_JMP lwc_cham64_128_encrypt_loaded
+.size lwc_cham64_128_cbc_step, . - lwc_cham64_128_cbc_step
 
 /* Undo rounds 16n+15 .. 16n+8 and 16n+7 .. 16n (A and C are back in order after each).
  * 92 cycles each. */
@@ -1046,6 +1084,36 @@ lwc_cham64_128_ctr_blocks:
     ldd  RKB2, Z+10
 .endm
 
+/* C128_ENTER for the CBC-MAC step (lwc_cham128_K_cbc_step): the block at r23:r22 (chain,
+ * also the output) XORed with the message at r21:r20 as it is loaded (X = chain, KT the
+ * temporary: both are free until the round keys are loaded). */
+.macro C128_ENTER_XOR a0, a1, a2, a3, c0, c1, c2, c3
+    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+    push r\reg
+    .endr
+    push r22                /* out: needed only after the rounds */
+    push r23
+    movw T0, r24            /* ks, parked while D (r22-r25) is loaded */
+    movw r26, r22           /* X = chain */
+    movw r30, r20           /* Z = m */
+    .irp reg, \a0, \a1, \a2, \a3, B0, B1, B2, B3, \c0, \c1, \c2, \c3, D0, D1, D2, D3
+    ld   \reg, Z+
+    ld   KT, X+
+    eor  \reg, KT
+    .endr
+    movw r30, T0
+    ldi  T0, 1
+    eor  B0, T0             /* the odd-round words X1 and X3 are kept XORed with 1 */
+    eor  D0, T0
+    ldd  RK0, Z+0
+    ldd  RK1, Z+1
+    ldd  RK2, Z+2
+    ldd  RK3, Z+3
+    ldd  RKB0, Z+8
+    ldd  RKB1, Z+9
+    ldd  RKB2, Z+10
+.endm
+
 /* Unmasks B and D, stores A, B, C, D to out (X), the words of A and C taken from
  * a0..a3 and c0..c3, clears the registers that held key-dependent temporaries, restores
  * the callee-saved registers and returns. 83 cycles with RET. */
@@ -1092,6 +1160,8 @@ lwc_cham64_128_ctr_blocks:
 .type lwc_cham128_128_encrypt, @function
 lwc_cham128_128_encrypt:
     C128_ENTER A0, A1, A2, A3, C0, C1, C2, C3
+    .global lwc_cham128_128_encrypt_loaded
+lwc_cham128_128_encrypt_loaded:     /* lwc_cham128_128_cbc_step continues here */
     ldi  CTR, 0
 .Lc128e_loop:
     /* Rounds 16n .. 16n+15: two key periods. Every even round rotates the byte names of
@@ -1166,6 +1236,8 @@ lwc_cham128_128_decrypt:
 .type lwc_cham128_256_encrypt, @function
 lwc_cham128_256_encrypt:
     C128_ENTER A0, A1, A2, A3, C0, C1, C2, C3
+    .global lwc_cham128_256_encrypt_loaded
+lwc_cham128_256_encrypt_loaded:     /* lwc_cham128_256_cbc_step continues here */
     ldi  CTR, 0
     rjmp .Lc256e_low        /* the loop is entered at its first half and left after it */
 .Lc256e_loop:
@@ -1194,6 +1266,27 @@ lwc_cham128_256_encrypt:
 .Lc256e_done:
     C128_LEAVE A2, A3, A0, A1, C2, C3, C0, C1   /* A and C are rotated by two bytes here */
 .size lwc_cham128_256_encrypt, . - lwc_cham128_256_encrypt
+
+/* ---- lwc_cham128_128_cbc_step, lwc_cham128_256_cbc_step --------------------------------
+ * void lwc_cham128_K_cbc_step(const lwc_cham128_K_key *ks, uint8_t *chain, const uint8_t *m)
+ * chain = E(chain ^ m), a step of CBC-MAC (src/modes/mac.c): C128_ENTER_XOR, then the
+ * rounds of lwc_cham128_K_encrypt. Same ABI and clobbers; cycles: encrypt's + 36.
+ */
+.section .text.lwc_cham128_128_cbc_step, "ax", @progbits
+.global lwc_cham128_128_cbc_step
+.type lwc_cham128_128_cbc_step, @function
+lwc_cham128_128_cbc_step:
+    C128_ENTER_XOR A0, A1, A2, A3, C0, C1, C2, C3
+    LWC_JMP lwc_cham128_128_encrypt_loaded
+.size lwc_cham128_128_cbc_step, . - lwc_cham128_128_cbc_step
+
+.section .text.lwc_cham128_256_cbc_step, "ax", @progbits
+.global lwc_cham128_256_cbc_step
+.type lwc_cham128_256_cbc_step, @function
+lwc_cham128_256_cbc_step:
+    C128_ENTER_XOR A0, A1, A2, A3, C0, C1, C2, C3
+    LWC_JMP lwc_cham128_256_encrypt_loaded
+.size lwc_cham128_256_cbc_step, . - lwc_cham128_256_cbc_step
 
 /* ---- lwc_cham128_256_decrypt -----------------------------------------------------------
  * void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)

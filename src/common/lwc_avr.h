@@ -20,6 +20,17 @@
 #endif
 .endm
 
+/* LWC_JMP target: a jump anywhere in flash (the CBC-MAC steps into their cipher's rounds,
+ * another section): JMP where the core has it, else RJMP, which reaches all of the 8 KB at
+ * most that such cores have (the linker wraps around). */
+.macro LWC_JMP target
+#ifdef __AVR_HAVE_JMP_CALL__
+    jmp  \target
+#else
+    rjmp \target
+#endif
+.endm
+
 /* LWC_AVR_RETURN_BYTES: bytes a call pushes (the return address): 3 on cores with a 3-byte
  * PC (over 128 KB of flash), else 2. */
 #ifdef __AVR_3_BYTE_PC__

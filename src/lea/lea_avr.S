@@ -218,6 +218,15 @@
     .endr
 .endm
 
+/* Loads A, B, C, D from X+ XORed with Y+ (the CBC-MAC step; KT is free before the rounds). */
+.macro enc_load_xor
+    .irp r, SA, SA+1, SA+2, SA+3, SB, SB+1, SB+2, SB+3, SC, SC+1, SC+2, SC+3, SD, SD+1, SD+2, SD+3
+        ld \r, X+
+        ld KT, Y+
+        eor \r, KT
+    .endr
+.endm
+
 /* Pops out into Z, stores A, B, C, D. */
 .macro enc_store
     pop r31
@@ -227,9 +236,12 @@
     .endr
 .endm
 
-/* Whole encryption: n passes of four rounds. */
-.macro enc_body k128
+/* Whole encryption: n passes of four rounds; loaded: the global label after the load, where
+ * the CBC-MAC step continues. */
+.macro enc_body k128, loaded
     enc_load
+    .global \loaded
+\loaded:
     ldi K8, 8
     ldi K32, 32
     clr EZERO
@@ -253,7 +265,7 @@
 lwc_lea128_encrypt:
     prologue 28, 29
     ldi ENC_CNT, 24 / 4
-    enc_body 1
+    enc_body 1, lwc_lea128_encrypt_loaded
 .size lwc_lea128_encrypt, . - lwc_lea128_encrypt
 
 /*
@@ -276,8 +288,46 @@ lwc_lea256_encrypt:
 lea_encrypt_rounds:
     prologue 28, 29
     mov ENC_CNT, r19
-    enc_body 0
+    enc_body 0, lea_encrypt_big_loaded
 .size lwc_lea256_encrypt, . - lwc_lea256_encrypt
+
+/*
+ * void lwc_lea128_cbc_step(const lwc_lea128_key *ks, uint8_t *chain, const uint8_t *m)
+ * (and lwc_lea192_cbc_step, lwc_lea256_cbc_step): chain = E(chain ^ m), a step of CBC-MAC
+ * (src/modes/mac.c): the block loaded XORed with the message (Y = chain, saved by the
+ * prologue anyway), then the rounds of lwc_leaN_encrypt. Same ABI and clobbers as
+ * encrypt; cycles: encrypt's + 52 (the 16 extra loads and XORs, the jump).
+ */
+.section .text.lwc_lea128_cbc_step, "ax", @progbits
+.global lwc_lea128_cbc_step
+.type lwc_lea128_cbc_step, @function
+lwc_lea128_cbc_step:
+    prologue 28, 29
+    movw r28, r22               /* Y = chain, also the output */
+    enc_load_xor
+    ldi ENC_CNT, 24 / 4
+    LWC_JMP lwc_lea128_encrypt_loaded
+.size lwc_lea128_cbc_step, . - lwc_lea128_cbc_step
+
+.section .text.lwc_lea_cbc_step_big, "ax", @progbits
+.global lwc_lea192_cbc_step
+.type lwc_lea192_cbc_step, @function
+lwc_lea192_cbc_step:
+    ldi r19, 28 / 4
+    rjmp lea_cbc_step_big
+.size lwc_lea192_cbc_step, . - lwc_lea192_cbc_step
+
+.global lwc_lea256_cbc_step
+.type lwc_lea256_cbc_step, @function
+lwc_lea256_cbc_step:
+    ldi r19, 32 / 4
+lea_cbc_step_big:
+    prologue 28, 29
+    movw r28, r22
+    enc_load_xor
+    mov ENC_CNT, r19            /* r19: not a state register */
+    LWC_JMP lea_encrypt_big_loaded
+.size lwc_lea256_cbc_step, . - lwc_lea256_cbc_step
 
 /* =====================================================================================
  * Decryption

@@ -261,6 +261,17 @@ present_inv_sbox_pairs:
     XCHG_N2 2, 0x33
     XCHG_N1 1, 0x55
 .endm
+/* LOAD_PLAYER of the block at X XORed with the message at Z (the CBC-MAC step). */
+.macro LOAD_PLAYER_XOR
+  .irp s, S7, S3, S5, S1, S6, S2, S4, S0
+    ld   \s, X+
+    ld   r0, Z+
+    eor  \s, r0
+  .endr
+    XCHG_N1 4, 0x0f
+    XCHG_N2 2, 0x33
+    XCHG_N1 1, 0x55
+.endm
 .macro INV_PLAYER
     XCHG_N1 1, 0x55
     XCHG_N2 2, 0x33
@@ -333,6 +344,8 @@ lwc_present128_encrypt:
     movw r28, r24           /* Y = round keys */
     movw TL, r20            /* X = in */
     LOAD_PLAYER
+    .global lwc_present_encrypt_loaded
+lwc_present_encrypt_loaded:         /* lwc_present_cbc_step continues here */
     ldi  r31, hi8(present_sbox_pairs)
     ldi  CNT, 11
     rcall present_rounds
@@ -346,6 +359,32 @@ lwc_present128_encrypt:
     ret
 .size lwc_present80_encrypt, . - lwc_present80_encrypt
 .size lwc_present128_encrypt, . - lwc_present128_encrypt
+
+/*
+ * void lwc_present80_cbc_step(const lwc_present_key *ks, uint8_t *chain, const uint8_t *m)
+ * (lwc_present128_cbc_step is the same code): chain = E(chain ^ m), a step of CBC-MAC
+ * (src/modes/mac.c): the block loaded XORed with the message, then the rounds of
+ * lwc_present80_encrypt. Same ABI and clobbers; cycles: encrypt's + 20.
+ */
+.section .text.lwc_present_cbc_step, "ax", @progbits
+.global lwc_present80_cbc_step
+.type lwc_present80_cbc_step, @function
+.global lwc_present128_cbc_step
+.type lwc_present128_cbc_step, @function
+lwc_present80_cbc_step:
+lwc_present128_cbc_step:
+    push CNT
+    push r28
+    push r29
+    push r22                /* chain: the output, popped into X at the end */
+    push r23
+    movw r28, r24           /* Y = round keys */
+    movw TL, r22            /* X = chain */
+    movw r30, r20           /* Z = m */
+    LOAD_PLAYER_XOR
+    LWC_JMP lwc_present_encrypt_loaded
+.size lwc_present80_cbc_step, . - lwc_present80_cbc_step
+.size lwc_present128_cbc_step, . - lwc_present128_cbc_step
 
 /*
  * void lwc_present80_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)

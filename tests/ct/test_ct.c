@@ -2,12 +2,14 @@
  * Constant time on the host, checked ctgrind-style with MemorySanitizer: every secret is
  * marked as uninitialised (__msan_poison) - keys, key schedules, plaintexts, CTR input,
  * DRBG entropy, nonce, personalisation and additional input, and the DRBG's working
- * state (V and its key schedule). MemorySanitizer then reports any conditional branch,
+ * state (V and its key schedule); for the modes the key, the message, the associated data,
+ * EAX's nonce and the tag checked (CCM's nonce is its public CTR counter). MemorySanitizer then reports any conditional branch,
  * memory address or library call argument computed from them, which is exactly what a
  * constant-time implementation must not have. Results are unpoisoned and compared with
  * the same calls on clean inputs.
  *
- * Each operation of each cipher and each DRBG call (optimised and plain path) runs in a
+ * Each operation of each cipher, each mode (CMAC in one call and streaming, EAX and CCM
+ * encryption, accepted and rejected decryption) and each DRBG call (optimised and plain path) runs in a
  * child process: a report fails that case alone. Built with clang -fsanitize=memory, the
  * library sources included (mk/sanitize.mk). Cases of the ids given with --expect-leaks
  * (a comma list) must instead be reported when they compute on secrets: the table build
@@ -26,6 +28,7 @@
 #include "../common/check.h"
 #include "../common/cipher_table.h"
 #include "../common/drbg_table.h"
+#include "../common/mode_table.h"
 #include "../common/rng.h"
 
 #define MAX_MSG 100
@@ -157,6 +160,79 @@ static int cipher_ctr_init(const void *arg)
 static int cipher_ctr_crypt(const void *arg)
 {
     return cipher_ctr(arg, 1);
+}
+
+/* ---- authenticated modes ------------------------------------------------------------- */
+
+/* CMAC of a secret message under a secret key, in one call and in three updates. */
+static int mode_cmac(const void *arg)
+{
+    const test_mode_cipher *m = arg;
+    test_mode_key clean, secret;
+    test_cmac_state st;
+    uint8_t key[TEST_MAX_KEY], key_secret[TEST_MAX_KEY], msg[MAX_MSG], msg_secret[MAX_MSG];
+    uint8_t want[TEST_MAX_BLOCK], got[TEST_MAX_BLOCK], streamed[TEST_MAX_BLOCK];
+    rng_fill(key, m->key_bytes);
+    rng_fill(msg, sizeof msg);
+    m->cmac_setkey(&clean, key);
+    m->cmac(&clean, want, m->block_bytes, msg, sizeof msg);
+    secret_copy(key_secret, key, m->key_bytes);
+    secret_copy(msg_secret, msg, sizeof msg);
+    m->cmac_setkey(&secret, key_secret);
+    int r = m->cmac(&secret, got, m->block_bytes, msg_secret, sizeof msg);
+    m->cmac_init(&st, &secret);
+    m->cmac_update(&st, msg_secret, 7);
+    m->cmac_update(&st, msg_secret + 7, 40);
+    m->cmac_update(&st, msg_secret + 47, sizeof msg - 47);
+    r |= m->cmac_final(&st, streamed, m->block_bytes);
+    __msan_unpoison(got, sizeof got);
+    __msan_unpoison(streamed, sizeof streamed);
+    __msan_unpoison(&r, sizeof r);
+    return r != 0 || memcmp(want, got, m->block_bytes) != 0 || memcmp(want, streamed, m->block_bytes) != 0;
+}
+
+typedef struct {
+    const test_mode_cipher *m;
+    int mode;
+    int call; /* 0 encrypt, 1 decrypt (accepted), 2 decrypt with a wrong tag (rejected) */
+} mode_case;
+
+/* EAX or CCM with a secret key and message (and associated data, EAX's nonce, the tag). */
+static int mode_aead(const void *arg)
+{
+    const mode_case *k = arg;
+    const test_aead *a = &k->m->aead[k->mode];
+    const size_t tag_len = k->mode == TEST_CCM ? 12 : k->m->block_bytes, len = 45, ad_len = 19;
+    test_mode_key clean, secret;
+    uint8_t key[TEST_MAX_KEY], nonce[13], ad[32], msg[MAX_MSG], ct[MAX_MSG], tag[TEST_MAX_BLOCK];
+    uint8_t s_key[TEST_MAX_KEY], s_nonce[13], s_ad[32], s_in[MAX_MSG], s_tag[TEST_MAX_BLOCK];
+    uint8_t want[MAX_MSG], got[MAX_MSG], want_tag[TEST_MAX_BLOCK], got_tag[TEST_MAX_BLOCK];
+    rng_fill(key, k->m->key_bytes);
+    rng_fill(nonce, sizeof nonce);
+    rng_fill(ad, sizeof ad);
+    rng_fill(msg, sizeof msg);
+    a->setkey(&clean, key);
+    a->encrypt(&clean, ct, tag, tag_len, nonce, 13, ad, ad_len, msg, len);
+    if (k->call == 2)
+        tag[3] ^= 0x10;
+    const uint8_t *in = k->call ? ct : msg;
+    int r_clean = k->call ? a->decrypt(&clean, want, tag, tag_len, nonce, 13, ad, ad_len, in, len)
+                          : a->encrypt(&clean, want, want_tag, tag_len, nonce, 13, ad, ad_len, in, len);
+    secret_copy(s_key, key, k->m->key_bytes);
+    memcpy(s_nonce, nonce, sizeof nonce);
+    if (k->mode == TEST_EAX)
+        __msan_poison(s_nonce, sizeof s_nonce);
+    secret_copy(s_ad, ad, sizeof ad);
+    secret_copy(s_in, in, len);
+    secret_copy(s_tag, tag, tag_len);
+    a->setkey(&secret, s_key);
+    int r_secret = k->call ? a->decrypt(&secret, got, s_tag, tag_len, s_nonce, 13, s_ad, ad_len, s_in, len)
+                           : a->encrypt(&secret, got, got_tag, tag_len, s_nonce, 13, s_ad, ad_len, s_in, len);
+    __msan_unpoison(got, len);
+    __msan_unpoison(got_tag, tag_len);
+    __msan_unpoison(&r_secret, sizeof r_secret);
+    return r_clean != r_secret || r_clean != (k->call == 2 ? LWC_E_AUTH : 0) || memcmp(want, got, len) != 0 ||
+           (k->call == 0 && memcmp(want_tag, got_tag, tag_len) != 0);
 }
 
 /* ---- CTR_DRBG ------------------------------------------------------------------------ */
@@ -296,6 +372,17 @@ int main(int argc, char **argv)
         const test_cipher *c = &test_ciphers[i];
         for (size_t op = 0; op < sizeof ops / sizeof ops[0]; op++)
             run_case(c->name, ops[op].what, leak_expected(c->name), ops[op].fn, c);
+        const test_mode_cipher *m = &test_mode_ciphers[i];
+        run_case(m->name, "cmac", leak_expected(m->name), mode_cmac, m);
+        static const char *const calls[3] = {"encrypt", "decrypt", "decrypt (rejected)"};
+        for (int mode = 0; mode < TEST_AEAD_MODES; mode++) {
+            for (int call = 0; call < 3 && m->aead[mode].setkey; call++) {
+                const mode_case k = {m, mode, call};
+                char what[64];
+                snprintf(what, sizeof what, "%s %s", test_aead_names[mode], calls[call]);
+                run_case(m->name, what, leak_expected(m->name), mode_aead, &k);
+            }
+        }
     }
     for (unsigned i = 0; i < test_drbg_count; i++) {
         const test_drbg *d = &test_drbgs[i];

@@ -18,7 +18,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from helpers import CLib, c_library_path  # noqa: E402
+from helpers import CLib, c_library_path, vectors_dir  # noqa: E402
 
 SEED = int(os.environ.get("LWC_TEST_SEED", "0x5eed1ec"), 0)
 
@@ -54,4 +54,12 @@ def program(env: str, default: str) -> Path:
     path = Path(os.environ.get(env, Path(__file__).resolve().parents[2] / "build" / default))
     if not path.exists():
         pytest.fail(f"{path} not found: build it with make (mk/python.mk) or set {env}")
+    return path
+
+
+def vector_file(name: str) -> Path:
+    """A vector set of tests/vectors (LWC_VECTORS); a missing one fails, as in the C suites."""
+    path = vectors_dir() / name
+    if not path.exists():
+        pytest.fail(f"{path} not found (set LWC_VECTORS to the folder holding it)")
     return path

@@ -56,6 +56,27 @@ class CLib:
         return out.raw[:len(data)]
 
 
+    def mode_key(self, cipher: str, mode: str, key: bytes):
+        k = ctypes.create_string_buffer(CONTEXT_ROOM)
+        self.fn(f"lwc_{cipher}_{mode}_setkey")(k, key)
+        return k
+
+    def cmac(self, cipher: str, key: bytes, data: bytes, tag_len: int) -> Tuple[int, bytes]:
+        tag = ctypes.create_string_buffer(16)
+        code = self.fn(f"lwc_{cipher}_cmac")(self.mode_key(cipher, "cmac", key), tag, ctypes.c_size_t(tag_len), data,
+                                             ctypes.c_size_t(len(data)))
+        return code, tag.raw[:tag_len]
+
+    def aead_encrypt(self, cipher: str, mode: str, key: bytes, nonce: bytes, data: bytes, ad: bytes,
+                     tag_len: int) -> Tuple[int, bytes, bytes]:
+        """lwc_X_eax_encrypt or lwc_X_ccm_encrypt (mode "eax" or "ccm"): (code, ct, tag)."""
+        size = ctypes.c_size_t
+        out, tag = ctypes.create_string_buffer(max(len(data), 1)), ctypes.create_string_buffer(16)
+        code = self.fn(f"lwc_{cipher}_{mode}_encrypt")(self.mode_key(cipher, mode, key), out, tag, size(tag_len), nonce,
+                                                       size(len(nonce)), ad, size(len(ad)), data, size(len(data)))
+        return code, out.raw[:len(data)], tag.raw[:tag_len]
+
+
 class CDrbg:
     """One CTR_DRBG state of the C library; each call returns (code, output)."""
 
@@ -132,6 +153,12 @@ def random_split(rng: random.Random, data: bytes, block: int) -> List[bytes]:
     return pieces
 
 
+def flips(data: bytes) -> Iterator[bytes]:
+    """data with each of its bits flipped in turn."""
+    for bit in range(8 * len(data)):
+        yield data[:bit // 8] + bytes([data[bit // 8] ^ (1 << bit % 8)]) + data[bit // 8 + 1:]
+
+
 # ---- the vector files of tests/vectors (format: tests/common/vectors.c) --------------------
 
 # (file, family, must match, vector lines: tests/vectors/README.md)
@@ -179,6 +206,32 @@ def vector_lines(path: Path, family: str) -> Iterator[Tuple[str, str, str, bytes
         cipher = family_variant(family, len(key), block)
         assert cipher, f"{path}:{lineno}: no {family} variant for a {len(key)}-byte key"
         yield f"{path.name}:{lineno}", cipher, mode, key, iv, pt, ct
+
+
+# ---- the mode vector files (format: tests/vectors/modes.txt, read by tests/common/mode_vectors.c)
+
+def mode_vector_sets() -> List[Tuple[str, int]]:
+    """(file, vector lines) of every mode vector set, as the C suites expect them."""
+    text = (ROOT / "tests" / "common" / "mode_vectors.c").read_text()
+    return [(name, int(n)) for name, n in re.findall(r'\{"(modes\w*\.txt)", (\d+)\}', text)]
+
+
+def mode_field(value: str) -> bytes:
+    """A field's value: hex, or ramp:N (the bytes i mod 256 for i < N)."""
+    if value.startswith("ramp:"):
+        return bytes(i % 256 for i in range(int(value[5:])))
+    return bytes.fromhex(value)
+
+
+def mode_vector_lines(path: Path) -> Iterator[Tuple[str, str, str, Dict[str, bytes]]]:
+    """(where, kind: cmac, eax or ccm, cipher, {field: bytes}) for each vector line."""
+    for lineno, line in enumerate(path.read_text().splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        kind, *tokens = line.split()
+        fields = dict(t.split("=", 1) for t in tokens)
+        cipher = fields.pop("cipher")
+        yield f"{path.name}:{lineno}", kind, cipher, {name: mode_field(v) for name, v in fields.items()}
 
 
 def c_string(source: Path, name: str) -> str:

@@ -20,6 +20,13 @@ try:
 except lwc.ReseedRequiredError as e:
     code: int = e.code
 size: int = lwc.KEY_SIZES["lea128"] + c.block_size
+mac: bytes = c.cmac(b"config", tag_len=8) + c.cmac(bytearray(3))
+ct, tag = c.eax_encrypt(b"nonce", b"reading", ad=b"header", tag_len=8)
+ct2, tag2 = c.ccm_encrypt(bytes(13), memoryview(b"reading"))
+try:
+    reading: bytes = c.eax_decrypt(b"nonce", ct, tag, ad=b"header", tag_len=8) + c.ccm_decrypt(bytes(13), ct2, tag2)
+except lwc.AuthenticationError as e:
+    auth_code: int = e.code
 '''
 
 
@@ -37,3 +44,7 @@ def test_mypy_strict_on_the_package_and_a_caller(tmp_path):
     caller.write_text(CALLER + 'wrong: str = c.encrypt_block(bytes(16))\n')
     wrong = mypy(str(caller))
     assert wrong.returncode == 1 and 'expression has type "bytes", variable has type "str"' in wrong.stdout
+    caller.write_text(CALLER + 'sealed: bytes = c.eax_encrypt(b"n", b"m")\nc.eax_decrypt(b"n", b"m", b"t", tag_len="8")\n')
+    wrong = mypy(str(caller))
+    assert wrong.returncode == 1 and 'expression has type "tuple[bytes, bytes]", variable has type "bytes"' in \
+        wrong.stdout.replace("Tuple", "tuple") and 'incompatible type "str"' in wrong.stdout, wrong.stdout

@@ -12,7 +12,8 @@ from typing import Dict, Iterator, List, Tuple
 import pytest
 
 import lwc
-from helpers import FAMILY_FILES, ROOT, c_string, vector_lines, vectors_dir
+from conftest import vector_file
+from helpers import FAMILY_FILES, ROOT, c_string, vector_lines
 from lwc import selftest
 
 DRBG_SOURCE = ROOT / "tests" / "common" / "drbg_vectors.c"
@@ -46,13 +47,6 @@ def cbc(c: lwc.Cipher, iv: bytes, data: bytes, decrypt: bool) -> bytes:
             chain = c.encrypt_block(bytes(x ^ y for x, y in zip(block, chain)))
             out += chain
     return out
-
-
-def vector_file(name: str) -> Path:
-    path = vectors_dir() / name
-    if not path.exists():
-        pytest.fail(f"{path} not found (set LWC_VECTORS to the folder holding it)")
-    return path
 
 
 @pytest.mark.parametrize("name,family,must_match,expected", FAMILY_FILES, ids=[f[0] for f in FAMILY_FILES])

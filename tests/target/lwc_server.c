@@ -10,6 +10,7 @@
 
 #include "../common/cipher_table.h"
 #include "../common/drbg_table.h"
+#include "../common/mode_backend.h"
 #include "server_io.h"
 
 /* One request at a time: the contexts share memory (the ATmega128 has 4 KB of SRAM). The
@@ -18,6 +19,9 @@ static union {
     uint32_t key_schedule[TEST_MAX_KEY_SCHEDULE / 4 + 1];
     uint32_t ctr_context[TEST_MAX_CTR_CONTEXT / 4 + 1];
     uint64_t drbg[TEST_MAX_DRBG_STATE / 8 + 1];
+#ifndef TEST_NO_MODES
+    test_mode_key mode_key;
+#endif
 } ctx;
 #define key_schedule ctx.key_schedule
 #define ctr_context ctx.ctr_context
@@ -140,6 +144,78 @@ SERVE_RECORDS_LINKAGE void serve_records(const test_cipher *c, const uint8_t *ke
     }
 }
 
+/* The library's code and the output of a mode call, as one result record. */
+static void reply_code(uint32_t cycles, uint16_t stack, int result, const uint8_t *data, uint16_t n)
+{
+    const uint8_t code = (uint8_t)(int8_t)result;
+    reply(cycles, stack, &code, 1);
+    put_bytes(data, n);
+}
+
+#ifndef TEST_NO_MODES /* (mk/firmware.mk: where they do not fit) */
+/* OP_CMAC (protocol.h). */
+static __attribute__((noinline)) void serve_cmac(const test_mode_cipher *m, const uint8_t *key)
+{
+    static test_cmac_state st;
+    uint8_t tag[TEST_MAX_BLOCK + 1]; /* room for a tag length one too long (refused) */
+    uint32_t cycles;
+    uint16_t stack;
+    int result;
+    const uint8_t tag_len = sim_getc();
+    const uint16_t chunk = read_u16(), len = read_length();
+    sim_read(buffer, len);
+    if (tag_len > sizeof tag)
+        sim_exit(2);
+    memset(tag, MODE_FILL, tag_len);
+    MEASURE(m->cmac_setkey(&ctx.mode_key, key));
+    reply(cycles, stack, NULL, 0);
+    if (chunk == 0) {
+        MEASURE(result = m->cmac(&ctx.mode_key, tag, tag_len, buffer, len));
+    } else {
+        MEASURE(m->cmac_init(&st, &ctx.mode_key));
+        reply(cycles, stack, NULL, 0);
+        for (uint16_t off = 0; off < len; off += chunk) {
+            const uint16_t n = len - off < chunk ? len - off : chunk;
+            MEASURE(m->cmac_update(&st, buffer + off, n));
+            reply(cycles, stack, NULL, 0);
+        }
+        MEASURE(result = m->cmac_final(&st, tag, tag_len));
+    }
+    reply_code(cycles, stack, result, tag, tag_len);
+}
+
+/* OP_AEAD: the buffer holds nonce, ad, message and tag one after the other. */
+static __attribute__((noinline)) void serve_aead(const test_mode_cipher *m, const uint8_t *key)
+{
+    const uint8_t mode = sim_getc();
+    if (mode >= TEST_AEAD_MODES || !m->aead[mode].setkey)
+        sim_exit(3);
+    const test_aead *a = &m->aead[mode];
+    uint32_t cycles;
+    uint16_t stack;
+    int result;
+    uint16_t n = read_u16();
+    MEASURE(a->setkey(&ctx.mode_key, key));
+    reply(cycles, stack, NULL, 0);
+    for (; n > 0; n--) {
+        const uint8_t decrypt = sim_getc(), tag_len = sim_getc();
+        const uint16_t nonce_len = read_u16(), ad_len = read_u16(), len = read_u16();
+        if ((uint32_t)nonce_len + ad_len + len + tag_len > sizeof buffer)
+            sim_exit(2);
+        uint8_t *const nonce = buffer, *const ad = nonce + nonce_len, *const msg = ad + ad_len, *const tag = msg + len;
+        sim_read(buffer, (size_t)nonce_len + ad_len + len);
+        if (decrypt) {
+            sim_read(tag, tag_len);
+            MEASURE(result = a->decrypt(&ctx.mode_key, msg, tag, tag_len, nonce, nonce_len, ad, ad_len, msg, len));
+        } else {
+            memset(tag, MODE_FILL, tag_len);
+            MEASURE(result = a->encrypt(&ctx.mode_key, msg, tag, tag_len, nonce, nonce_len, ad, ad_len, msg, len));
+        }
+        reply_code(cycles, stack, result, msg, len + tag_len);
+    }
+}
+#endif
+
 static void serve_drbg(uint8_t op, const drbg_ops *o)
 {
     uint32_t cycles;
@@ -179,9 +255,7 @@ static void serve_drbg(uint8_t op, const drbg_ops *o)
         interval |= (uint32_t)read_u16() << 16;
         MEASURE(result = o->set_reseed_interval(ctx.drbg, interval));
     }
-    const uint8_t code = (uint8_t)(int8_t)result;
-    reply(cycles, stack, &code, 1);
-    put_bytes(buffer, out_len);
+    reply_code(cycles, stack, result, buffer, out_len);
 }
 
 int main(void)
@@ -219,6 +293,17 @@ int main(void)
             serve_ctr(c, key);
         else if (op == OP_RECORDS)
             serve_records(c, key);
+#ifndef TEST_NO_MODES
+        else if (op == OP_CMAC || op == OP_AEAD) {
+            test_mode_cipher m;
+            if (test_mode_cipher_row(index, &m))
+                sim_exit(3);
+            if (op == OP_CMAC)
+                serve_cmac(&m, key);
+            else
+                serve_aead(&m, key);
+        }
+#endif
         else
             sim_exit(4);
     }

@@ -21,6 +21,19 @@
  *   OP_SIZES: no key; answered with a result record (cycles 0) whose data is the target's
  *       sizeof the cipher's key schedule and CTR context (u16 each).
  *   OP_QUIT: no key, no reply; the firmware exits 0.
+ *   OP_CMAC: tag length (1), chunk (u16), length L (u16, at most SERVER_MAX_PIECE), L bytes;
+ *       chunk 0: one lwc_X_cmac call, else init, update in calls of chunk bytes, final. The
+ *       key setup (cmac_setkey) is answered first; then with chunk, one result record (no
+ *       data) for init and each update; last the record of cmac or final, whose data is the
+ *       library's code (a signed byte) and the tag buffer (tag length bytes, filled with
+ *       MODE_FILL before the call, tests/common/mode_backend.h).
+ *   OP_AEAD: mode (1 byte: 0 EAX, 1 CCM), record count n (u16); the key setup (eax_setkey,
+ *       ccm_setkey) is answered first, then n times: host sends decrypt (1), tag length (1),
+ *       nonce, ad and message lengths (u16 each; with the tag at most SERVER_MAX_PIECE
+ *       bytes in all), then the nonce, ad and message bytes and, to decrypt, the tag; the
+ *       firmware encrypts or decrypts the message in place (an encryption's tag buffer
+ *       filled with MODE_FILL first) and answers with a result record whose data is the
+ *       code (a signed byte), the message buffer after the call and the tag buffer.
  * DRBG requests act on one DRBG state kept by the firmware: op, DRBG index (into
  * tests/common/drbg_table.c), path (0 optimised, 1 plain), then
  *   OP_DRBG_INSTANTIATE: df (1 byte), entropy, nonce, pers lengths (u16 each), the bytes
@@ -49,6 +62,8 @@
 #define OP_RECORDS 'R'
 #define OP_QUIT 'Q'
 #define OP_SIZES 'S'
+#define OP_CMAC 'M'
+#define OP_AEAD 'A'
 #define OP_DRBG_INSTANTIATE 'i'
 #define OP_DRBG_RESEED 'r'
 #define OP_DRBG_GENERATE 'g'

@@ -1,7 +1,8 @@
 /* Command line shared by test_target and bench_avr:
- *   [--mcu MCU] [--ciphers id,id,...] [--blocks-only] [--no-drbg] SIMULATOR FIRMWARE VARIANT
- * --blocks-only: the firmware serves single-block operations only (no CTR, no DRBG), as
- * the ATtiny45 firmware does; --no-drbg: it serves no CTR_DRBG (too little RAM). */
+ *   [--mcu MCU] [--ciphers id,id,...] [--blocks-only] [--no-drbg] [--no-modes] SIMULATOR FIRMWARE VARIANT
+ * --blocks-only: the firmware serves single-block operations only (no CTR, no DRBG, no
+ * modes), as the ATtiny45 firmware does; --no-drbg: it serves no CTR_DRBG (too little
+ * RAM); --no-modes: no authenticated modes (too little flash or RAM). */
 #ifndef LWC_SIM_OPTIONS_H
 #define LWC_SIM_OPTIONS_H
 
@@ -11,7 +12,8 @@ typedef struct {
     const char *mcu;
     const char *ciphers; /* comma-separated ids, or NULL for all */
     int blocks_only;
-    int no_drbg; /* set by --blocks-only too */
+    int no_drbg;  /* set by --blocks-only too */
+    int no_modes; /* set by --blocks-only too */
     const char *simulator, *firmware, *variant; /* simulator: tools/avrsim or tools/armsim runner */
 } sim_options;
 

@@ -198,6 +198,91 @@ int sim_records(sim_session *s, const test_cipher *c, const uint8_t *key, const 
     return ctr_session(s, c, key, iv, ivs, out, in, lens, nrecords, init_cost, setiv_costs, crypt_costs);
 }
 
+int sim_cmac(sim_session *s, const test_mode_cipher *m, const uint8_t *key, uint8_t *tag, size_t tag_len,
+             const uint8_t *in, size_t len, size_t chunk, op_cost *setkey_cost, op_cost *cost)
+{
+    uint8_t data[1 + TEST_MAX_BLOCK + 1];
+    op_cost step = {0, 0}, total = {0, 0};
+    if (len > s->max_piece || tag_len > TEST_MAX_BLOCK + 1 || chunk > 0xffff ||
+        request(s, OP_CMAC, &test_ciphers[m - test_mode_ciphers], key))
+        return MODE_TRANSPORT_ERROR;
+    fputc((int)tag_len, s->to_fw);
+    put_u16(s, chunk);
+    put_u16(s, len);
+    fwrite(in, 1, len, s->to_fw);
+    if (get_result(s, setkey_cost, NULL, 0))
+        return MODE_TRANSPORT_ERROR;
+    /* init and the updates when streaming, then cmac or final with the code and tag */
+    const size_t calls = chunk ? 1 + (len + chunk - 1) / chunk : 0;
+    for (size_t i = 0; i <= calls; i++) {
+        if (get_result(s, &step, i == calls ? data : NULL, i == calls ? 1 + tag_len : 0))
+            return MODE_TRANSPORT_ERROR;
+        total.cycles += step.cycles;
+        total.stack = step.stack > total.stack ? step.stack : total.stack;
+    }
+    if (cost)
+        *cost = total;
+    memcpy(tag, data + 1, tag_len);
+    return (int8_t)data[0];
+}
+
+int sim_aead(sim_session *s, const test_mode_cipher *m, int mode, const uint8_t *key, sim_aead_call *calls, size_t n,
+             op_cost *setkey_cost)
+{
+    static uint8_t data[1 + SERVER_MAX_PIECE];
+    if (n > 0xffff || request(s, OP_AEAD, &test_ciphers[m - test_mode_ciphers], key))
+        return -1;
+    fputc(mode, s->to_fw);
+    put_u16(s, n);
+    if (get_result(s, setkey_cost, NULL, 0))
+        return -1;
+    for (size_t i = 0; i < n; i++) {
+        sim_aead_call *c = &calls[i];
+        if (c->nonce_len + c->ad_len + c->len + c->tag_len > s->max_piece || c->tag_len > 0xff) {
+            fprintf(stderr, "avr: a mode call of %zu bytes exceeds the firmware buffer\n",
+                    c->nonce_len + c->ad_len + c->len + c->tag_len);
+            return fail(s, "request too large");
+        }
+        fputc(c->decrypt ? 1 : 0, s->to_fw);
+        fputc((int)c->tag_len, s->to_fw);
+        put_u16(s, c->nonce_len);
+        put_u16(s, c->ad_len);
+        put_u16(s, c->len);
+        fwrite(c->nonce, 1, c->nonce_len, s->to_fw);
+        fwrite(c->ad, 1, c->ad_len, s->to_fw);
+        fwrite(c->in, 1, c->len, s->to_fw);
+        if (c->decrypt)
+            fwrite(c->tag, 1, c->tag_len, s->to_fw);
+        if (get_result(s, &c->cost, data, 1 + c->len + c->tag_len))
+            return -1;
+        c->result = (int8_t)data[0];
+        memcpy(c->out, data + 1, c->len);
+        if (!c->decrypt)
+            memcpy(c->tag, data + 1 + c->len, c->tag_len);
+    }
+    return 0;
+}
+
+static int mode_backend_cmac(const mode_backend *b, const test_mode_cipher *m, const uint8_t *key, uint8_t *tag,
+                             size_t tag_len, const uint8_t *in, size_t len, size_t chunk)
+{
+    return sim_cmac(b->state, m, key, tag, tag_len, in, len, chunk, NULL, NULL);
+}
+
+static int mode_backend_aead(const mode_backend *b, const test_mode_cipher *m, int mode, int decrypt,
+                             const uint8_t *key, uint8_t *out, uint8_t *tag, size_t tag_len, const uint8_t *nonce,
+                             size_t nonce_len, const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len)
+{
+    sim_aead_call call = {decrypt, nonce, ad, in, nonce_len, ad_len, len, tag_len, out, tag, 0, {0, 0}};
+    return sim_aead(b->state, m, mode, key, &call, 1, NULL) ? MODE_TRANSPORT_ERROR : call.result;
+}
+
+mode_backend sim_mode_backend(sim_session *s)
+{
+    mode_backend b = {"simulated MCU", s->max_piece, 1, mode_backend_cmac, mode_backend_aead, s};
+    return b;
+}
+
 static int backend_ecb(const test_backend *b, const test_cipher *c, int decrypt,
                        const uint8_t *key, uint8_t *out, const uint8_t *in, size_t nblocks)
 {

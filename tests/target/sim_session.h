@@ -5,6 +5,7 @@
 
 #include "../common/backend.h"
 #include "../common/drbg_vectors.h"
+#include "../common/mode_backend.h"
 
 /* Cost of one call measured on the simulated MCU. */
 typedef struct {
@@ -60,6 +61,36 @@ int sim_drbg_reseed(sim_session *s, unsigned index, int plain, int df, const uin
                     size_t entropy_len, const uint8_t *add, size_t add_len, op_cost *cost);
 int sim_drbg_generate(sim_session *s, unsigned index, int plain, uint8_t *out, size_t out_len,
                       const uint8_t *add, size_t add_len, op_cost *cost);
+
+/*
+ * CMAC of in[0..len) (at most sim_max_piece bytes) under key: chunk 0 is one lwc_X_cmac
+ * call, else init, update in chunk-byte calls and final. The tag buffer as the firmware left
+ * it (MODE_FILL where not written) goes to tag. Costs of the key setup and of the whole CMAC
+ * (the calls added up; the largest stack), either may be NULL. Returns the library's code or
+ * MODE_TRANSPORT_ERROR.
+ */
+int sim_cmac(sim_session *s, const test_mode_cipher *m, const uint8_t *key, uint8_t *tag, size_t tag_len,
+             const uint8_t *in, size_t len, size_t chunk, op_cost *setkey_cost, op_cost *cost);
+
+/* One EAX or CCM call of a series under one key, run in place on the firmware (nonce, ad,
+ * message and tag at most sim_max_piece bytes in all). */
+typedef struct {
+    int decrypt;
+    const uint8_t *nonce, *ad, *in;
+    size_t nonce_len, ad_len, len, tag_len;
+    uint8_t *out; /* len bytes: the message buffer after the call */
+    uint8_t *tag; /* decrypt: the tag sent; encrypt: the tag buffer after the call */
+    int result;   /* the library's code */
+    op_cost cost;
+} sim_aead_call;
+
+/* The calls of calls[0..n) under one key (setup cost in setkey_cost, may be NULL). Returns 0,
+ * or -1 after a protocol failure. */
+int sim_aead(sim_session *s, const test_mode_cipher *m, int mode, const uint8_t *key, sim_aead_call *calls, size_t n,
+             op_cost *setkey_cost);
+
+/* A mode backend on the session's firmware (in place, sim_max_piece bytes a call). */
+mode_backend sim_mode_backend(sim_session *s);
 
 /* A DRBG backend on the session's firmware (valid while the session is open). */
 drbg_backend sim_drbg_backend(sim_session *s, int plain);

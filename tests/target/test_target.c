@@ -7,7 +7,11 @@
  *   - constant time: every operation's cycle count must be identical over random keys
  *     and inputs (skipped, with a note, on a target without a cycle counter);
  *   - the CTR_DRBGs: CAVP and TTAK vectors computed on the MCU, and random call sequences
- *     on the MCU's optimised path against the host's plain path and the reverse.
+ *     on the MCU's optimised path against the host's plain path and the reverse;
+ *   - the authenticated modes (CMAC, EAX, CCM): the vector sets, random calls against the
+ *     host library, every bit of tag, ciphertext, associated data and nonce flipped (rejected,
+ *     output zeroed), errors that write nothing, and constant time (cycles of every call,
+ *     a rejected decryption included, equal over random keys and data).
  * Usage: see sim_options.h. Last line "N passed, M failed".
  */
 #include <stdio.h>
@@ -15,6 +19,7 @@
 #include <string.h>
 
 #include "../common/check.h"
+#include "../common/mode_backend.h"
 #include "../common/rng.h"
 #include "../common/spec_vectors.h"
 #include "sim_options.h"
@@ -260,6 +265,263 @@ static void differential_drbg(const drbg_backend *x, const drbg_backend *y, cons
     }
 }
 
+/* ---- authenticated modes -------------------------------------------------------------- */
+
+#define MODE_KEYS 6
+#define MODE_CALLS_PER_KEY 10
+#define MODE_MAX_MSG 300
+
+/* Whether every sample took the same cycles (1 also when the target has no counter). */
+static int same_cycles(const op_cost *costs, size_t n)
+{
+    for (size_t i = 1; i < n; i++)
+        if (costs[i].cycles != costs[0].cycles)
+            return 0;
+    return 1;
+}
+
+static int zero_bytes(const uint8_t *p, size_t n)
+{
+    size_t nonzero = 0;
+    for (size_t i = 0; i < n; i++)
+        nonzero += p[i] != 0;
+    return nonzero == 0;
+}
+
+/* CMAC on the MCU (one call and streaming in random chunks) against the host library. */
+static void mode_differential_cmac(sim_session *s, const test_mode_cipher *m)
+{
+    for (int t = 0; t < 4 * MODE_KEYS; t++) {
+        uint8_t key[TEST_MAX_KEY], msg[MODE_MAX_MSG], mcu[TEST_MAX_BLOCK], host[TEST_MAX_BLOCK];
+        const size_t max_len = sim_max_piece(s) < MODE_MAX_MSG ? sim_max_piece(s) : MODE_MAX_MSG;
+        const size_t len = rng_below((uint32_t)max_len + 1), tag_len = 1 + rng_below(m->block_bytes);
+        const size_t chunk = rng_below(2) ? 0 : 1 + rng_below(rng_below(2) ? 2u * m->block_bytes + 1 : 100);
+        rng_fill(key, m->key_bytes);
+        rng_fill(msg, len);
+        const int r = sim_cmac(s, m, key, mcu, tag_len, msg, len, chunk, NULL, NULL);
+        host_mode_backend.cmac(&host_mode_backend, m, key, host, tag_len, msg, len, 0);
+        if (!check(r == 0 && memcmp(mcu, host, tag_len) == 0, "%s%s: MCU CMAC differs from the host (len %zu, chunk %zu)",
+                   m->name, variant, len, chunk))
+            return;
+    }
+}
+
+/* One random EAX or CCM case and what the MCU made of it. */
+typedef struct {
+    uint8_t nonce[2 * TEST_MAX_BLOCK + 3], ad[MODE_MAX_MSG / 2], pt[MODE_MAX_MSG], ct[MODE_MAX_MSG];
+    uint8_t tag[TEST_MAX_BLOCK], bad_tag[TEST_MAX_BLOCK], mcu_tag[TEST_MAX_BLOCK];
+    uint8_t mcu_ct[MODE_MAX_MSG], mcu_pt[MODE_MAX_MSG], mcu_bad[MODE_MAX_MSG];
+    size_t nonce_len, ad_len, len, tag_len;
+} aead_case;
+
+static void random_aead_case(const test_mode_cipher *m, int mode, const uint8_t *key, size_t max_data, aead_case *c)
+{
+    const uint32_t bs = m->block_bytes;
+    c->nonce_len = mode == TEST_CCM ? 7 + rng_below(7) : rng_below(2 * bs + 4);
+    c->tag_len = mode == TEST_CCM ? 4 + 2 * rng_below(7) : 1 + rng_below(bs);
+    c->ad_len = rng_below(3) ? rng_below(3 * bs) : rng_below(sizeof c->ad);
+    c->len = rng_below(3) ? rng_below(5 * bs) : rng_below(MODE_MAX_MSG);
+    const size_t others = c->nonce_len + c->ad_len + c->tag_len; /* within the firmware's buffer */
+    if (others + c->len > max_data)
+        c->len = max_data - others;
+    rng_fill(c->nonce, c->nonce_len);
+    rng_fill(c->ad, c->ad_len);
+    rng_fill(c->pt, c->len);
+    host_mode_backend.aead(&host_mode_backend, m, mode, 0, key, c->ct, c->tag, c->tag_len, c->nonce, c->nonce_len,
+                           c->ad, c->ad_len, c->pt, c->len);
+    memcpy(c->bad_tag, c->tag, c->tag_len);
+    c->bad_tag[rng_below((uint32_t)c->tag_len)] ^= (uint8_t)(1 << rng_below(8));
+}
+
+/* EAX or CCM: random cases under a few keys, each encrypted on the MCU (against the host
+ * library), the host's output decrypted on the MCU, and again with a flipped tag bit. */
+static void mode_differential_aead(sim_session *s, const test_mode_cipher *m, int mode)
+{
+    static aead_case cases[MODE_CALLS_PER_KEY];
+    const char *name = test_aead_names[mode];
+    for (int k = 0; k < MODE_KEYS; k++) {
+        sim_aead_call calls[3 * MODE_CALLS_PER_KEY];
+        uint8_t key[TEST_MAX_KEY];
+        rng_fill(key, m->key_bytes);
+        for (int i = 0; i < MODE_CALLS_PER_KEY; i++) {
+            aead_case *c = &cases[i];
+            random_aead_case(m, mode, key, sim_max_piece(s), c);
+            calls[3 * i] = (sim_aead_call){0, c->nonce, c->ad, c->pt, c->nonce_len, c->ad_len, c->len, c->tag_len,
+                                           c->mcu_ct, c->mcu_tag, 0, {0, 0}};
+            calls[3 * i + 1] = (sim_aead_call){1, c->nonce, c->ad, c->ct, c->nonce_len, c->ad_len, c->len, c->tag_len,
+                                               c->mcu_pt, c->tag, 0, {0, 0}};
+            calls[3 * i + 2] = (sim_aead_call){1, c->nonce, c->ad, c->ct, c->nonce_len, c->ad_len, c->len, c->tag_len,
+                                               c->mcu_bad, c->bad_tag, 0, {0, 0}};
+        }
+        if (!check(sim_aead(s, m, mode, key, calls, 3 * MODE_CALLS_PER_KEY, NULL) == 0,
+                   "%s%s: %s on the MCU did not complete", m->name, variant, name))
+            return;
+        for (int i = 0; i < MODE_CALLS_PER_KEY; i++) {
+            const aead_case *c = &cases[i];
+            if (!check(calls[3 * i].result == 0 && memcmp(c->mcu_ct, c->ct, c->len) == 0 &&
+                           memcmp(c->mcu_tag, c->tag, c->tag_len) == 0 && calls[3 * i + 1].result == 0 &&
+                           memcmp(c->mcu_pt, c->pt, c->len) == 0 && calls[3 * i + 2].result == LWC_E_AUTH &&
+                           zero_bytes(c->mcu_bad, c->len),
+                       "%s%s: MCU %s differs from the host (nonce %zu, ad %zu, len %zu, tag %zu: codes %d %d %d)",
+                       m->name, variant, name, c->nonce_len, c->ad_len, c->len, c->tag_len, calls[3 * i].result,
+                       calls[3 * i + 1].result, calls[3 * i + 2].result)) {
+                print_hex("key", key, m->key_bytes);
+                return;
+            }
+        }
+    }
+}
+
+/*
+ * Tampering and timing in one series under one key: a record (12- or 13-byte nonce, 8 bytes
+ * of associated data, 16 of message, the full tag) decrypted as it is and with each bit of
+ * its tag, ciphertext, associated data and nonce flipped in turn. Every tampered call must be
+ * rejected with the message zeroed, and all of them take the cycles of the good one.
+ */
+static void mode_tampering(sim_session *s, const test_mode_cipher *m, int mode)
+{
+    enum { LEN = 16, AD = 8 };
+    const size_t nonce_len = mode == TEST_CCM ? 13 : 12, tag_len = mode == TEST_CCM ? 16 : m->block_bytes;
+    const size_t total_bits = 8 * (tag_len + LEN + AD + nonce_len), n = 1 + total_bits;
+    static uint8_t fields[1 + 8 * (16 + LEN + AD + 13)][4][LEN], outs[sizeof fields / sizeof fields[0]][LEN];
+    static sim_aead_call calls[sizeof fields / sizeof fields[0]];
+    uint8_t key[TEST_MAX_KEY], nonce[13], ad[AD], pt[LEN], ct[LEN], tag[TEST_MAX_BLOCK];
+    rng_fill(key, m->key_bytes);
+    rng_fill(nonce, sizeof nonce);
+    rng_fill(ad, sizeof ad);
+    rng_fill(pt, sizeof pt);
+    host_mode_backend.aead(&host_mode_backend, m, mode, 0, key, ct, tag, tag_len, nonce, nonce_len, ad, AD, pt, LEN);
+    for (size_t i = 0; i < n; i++) {
+        /* fields[i]: tag, ciphertext, ad, nonce of call i, bit i - 1 of their concatenation flipped */
+        memcpy(fields[i][0], tag, tag_len);
+        memcpy(fields[i][1], ct, LEN);
+        memcpy(fields[i][2], ad, AD);
+        memcpy(fields[i][3], nonce, nonce_len);
+        if (i > 0) {
+            size_t bit = i - 1, f = 0;
+            const size_t sizes[4] = {tag_len, LEN, AD, nonce_len};
+            while (bit >= 8 * sizes[f])
+                bit -= 8 * sizes[f++];
+            fields[i][f][bit / 8] ^= (uint8_t)(1 << bit % 8);
+        }
+        calls[i] = (sim_aead_call){1, fields[i][3], fields[i][2], fields[i][1], nonce_len, AD, LEN, tag_len, outs[i],
+                                   fields[i][0], 0, {0, 0}};
+    }
+    const char *name = test_aead_names[mode];
+    if (!check(sim_aead(s, m, mode, key, calls, n, NULL) == 0, "%s%s: %s tampering run did not complete", m->name,
+               variant, name))
+        return;
+    size_t accepted = 0, released = 0, slower = 0;
+    for (size_t i = 1; i < n; i++) {
+        accepted += calls[i].result != LWC_E_AUTH;
+        released += !zero_bytes(outs[i], LEN);
+        slower += calls[i].cost.cycles != calls[0].cost.cycles;
+    }
+    check(calls[0].result == 0 && memcmp(outs[0], pt, LEN) == 0, "%s%s: %s: the untampered record is not accepted",
+          m->name, variant, name);
+    check(accepted == 0 && released == 0, "%s%s: %s: of %zu flipped bits, %zu accepted, %zu released output", m->name,
+          variant, name, total_bits, accepted, released);
+    check(slower == 0, "%s%s: %s: %zu rejected decryptions took other cycles than the accepted one (%lu)", m->name,
+          variant, name, slower, (unsigned long)calls[0].cost.cycles);
+}
+
+/* Errors on the MCU: refused with the library's code, nothing written (in place: the message
+ * buffer still holds the input, an encryption's tag buffer MODE_FILL). */
+static void mode_errors(sim_session *s, const test_mode_cipher *m)
+{
+    uint8_t key[TEST_MAX_KEY], msg[20], tag[TEST_MAX_BLOCK + 2], out[20];
+    rng_fill(key, m->key_bytes);
+    rng_fill(msg, sizeof msg);
+    const size_t bad_cmac[2] = {0, (size_t)m->block_bytes + 1};
+    for (int i = 0; i < 2; i++) {
+        const int r = sim_cmac(s, m, key, tag, bad_cmac[i], msg, sizeof msg, 0, NULL, NULL);
+        size_t written = 0;
+        for (size_t j = 0; j < bad_cmac[i]; j++)
+            written += tag[j] != MODE_FILL;
+        check(r == LWC_E_TAG_LENGTH && written == 0, "%s%s: CMAC with a %zu-byte tag returned %d or wrote", m->name,
+              variant, bad_cmac[i], r);
+    }
+    static const struct {
+        int mode;
+        size_t nonce_len, tag_len;
+        int want;
+    } cases[] = {{TEST_EAX, 12, 0, LWC_E_TAG_LENGTH}, {TEST_EAX, 12, 17, LWC_E_TAG_LENGTH},
+                 {TEST_CCM, 13, 5, LWC_E_TAG_LENGTH}, {TEST_CCM, 6, 8, LWC_E_NONCE_LENGTH},
+                 {TEST_CCM, 14, 8, LWC_E_NONCE_LENGTH}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const size_t tag_len = cases[i].tag_len == 17 ? m->block_bytes + 1u : cases[i].tag_len;
+        if (!m->aead[cases[i].mode].setkey)
+            continue;
+        for (int decrypt = 0; decrypt <= 1; decrypt++) {
+            memset(tag, MODE_FILL, sizeof tag);
+            sim_aead_call call = {decrypt, msg, msg, msg, cases[i].nonce_len, 4, sizeof msg, tag_len, out, tag, 0, {0, 0}};
+            const int r = sim_aead(s, m, cases[i].mode, key, &call, 1, NULL);
+            size_t written = 0;
+            for (size_t j = 0; j < tag_len; j++)
+                written += tag[j] != MODE_FILL;
+            check(r == 0 && call.result == cases[i].want && memcmp(out, msg, sizeof msg) == 0 && written == 0,
+                  "%s%s: %s %s with nonce %zu, tag %zu returned %d (want %d) or wrote", m->name, variant,
+                  test_aead_names[cases[i].mode], decrypt ? "decrypt" : "encrypt", cases[i].nonce_len, tag_len,
+                  call.result, cases[i].want);
+        }
+    }
+}
+
+/* Cycles over TIMING_SAMPLES random keys and data, lengths fixed: key setups, CMAC (one
+ * call, 40 bytes), EAX and CCM records (8 bytes of ad, 20 of message) both ways. */
+static void mode_constant_time(sim_session *s, const test_mode_cipher *m)
+{
+    op_cost cmac_setkey[TIMING_SAMPLES], cmac[TIMING_SAMPLES], setkey[TEST_AEAD_MODES][TIMING_SAMPLES];
+    op_cost enc[TEST_AEAD_MODES][TIMING_SAMPLES], dec[TEST_AEAD_MODES][TIMING_SAMPLES];
+    for (int t = 0; t < TIMING_SAMPLES; t++) {
+        uint8_t key[TEST_MAX_KEY], nonce[12], ad[8], msg[40], out[40], tag[TEST_MAX_BLOCK], back[40];
+        rng_fill(key, m->key_bytes);
+        rng_fill(nonce, sizeof nonce);
+        rng_fill(ad, sizeof ad);
+        rng_fill(msg, sizeof msg);
+        if (sim_cmac(s, m, key, tag, m->block_bytes, msg, sizeof msg, 0, &cmac_setkey[t], &cmac[t]) != 0)
+            return (void)check(0, "%s%s: CMAC timing run failed", m->name, variant);
+        for (int mode = 0; mode < TEST_AEAD_MODES; mode++) {
+            if (!m->aead[mode].setkey)
+                continue;
+            sim_aead_call calls[2] = {{0, nonce, ad, msg, 12, 8, 20, 8, out, tag, 0, {0, 0}},
+                                      {1, nonce, ad, out, 12, 8, 20, 8, back, tag, 0, {0, 0}}};
+            if (t % 2) /* a rejected tag half of the time */
+                calls[1].tag = nonce;
+            if (sim_aead(s, m, mode, key, calls, 2, &setkey[mode][t]))
+                return (void)check(0, "%s%s: %s timing run failed", m->name, variant, test_aead_names[mode]);
+            enc[mode][t] = calls[0].cost;
+            dec[mode][t] = calls[1].cost;
+        }
+    }
+    if (cmac[0].cycles == SERVER_NO_CYCLES)
+        return;
+    check(same_cycles(cmac_setkey, TIMING_SAMPLES), "%s%s: cmac_setkey is not constant-time", m->name, variant);
+    check(same_cycles(cmac, TIMING_SAMPLES), "%s%s: cmac is not constant-time", m->name, variant);
+    for (int mode = 0; mode < TEST_AEAD_MODES; mode++) {
+        if (!m->aead[mode].setkey)
+            continue;
+        const char *name = test_aead_names[mode];
+        check(same_cycles(setkey[mode], TIMING_SAMPLES), "%s%s: %s_setkey is not constant-time", m->name, variant, name);
+        check(same_cycles(enc[mode], TIMING_SAMPLES), "%s%s: %s_encrypt is not constant-time", m->name, variant, name);
+        check(same_cycles(dec[mode], TIMING_SAMPLES), "%s%s: %s_decrypt is not constant-time (accepted and rejected)",
+              m->name, variant, name);
+    }
+}
+
+static void modes_run(sim_session *s, const test_mode_cipher *m)
+{
+    mode_differential_cmac(s, m);
+    mode_errors(s, m);
+    mode_constant_time(s, m);
+    for (int mode = 0; mode < TEST_AEAD_MODES; mode++) {
+        if (!m->aead[mode].setkey)
+            continue;
+        mode_differential_aead(s, m, mode);
+        mode_tampering(s, m, mode);
+    }
+}
+
 static sim_options opt;
 
 /* The vectors this firmware can run: its ciphers, and only block modes when it has no CTR. */
@@ -271,6 +533,11 @@ static int vector_selected(const test_cipher *c, const char *mode)
 static int drbg_selected(const test_drbg *d)
 {
     return sim_options_selects_name(&opt, d->name);
+}
+
+static int mode_selected(const test_mode_cipher *m)
+{
+    return sim_options_selects_name(&opt, m->name);
 }
 
 int main(int argc, char **argv)
@@ -294,14 +561,18 @@ int main(int argc, char **argv)
     for (unsigned i = 0; i < spec_vector_count; i++)
         vector_run(&mcu, &spec_vectors[i], "spec vector");
     vector_files_run_all(&mcu, dir);
+    if (!opt.no_modes) {
+        const mode_backend modes = sim_mode_backend(s);
+        mode_vectors_run_all(&modes, dir, mode_selected);
+    }
     check(sim_session_close(s) == 0, "the firmware did not exit cleanly after the vectors");
     for (unsigned i = 0; i < test_cipher_count; i++) {
         const test_cipher *c = &test_ciphers[i];
         if (!sim_options_selects(&opt, c))
             continue;
         int timed = 0;
-        for (int group = 0; group < 3; group++) {
-            if (group == 1 && opt.blocks_only)
+        for (int group = 0; group < 4; group++) {
+            if ((group == 1 && opt.blocks_only) || (group == 3 && opt.no_modes))
                 continue;
             s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
             if (!check(s != NULL, "cannot start %s", opt.firmware))
@@ -312,11 +583,14 @@ int main(int argc, char **argv)
                 differential_ctr(s, c);
                 differential_records(s, c);
             }
-            else
+            else if (group == 2)
                 timed = constant_time(s, c, !opt.blocks_only);
+            else
+                modes_run(s, &test_mode_ciphers[i]);
             check(sim_session_close(s) == 0, "%s%s: the firmware did not exit cleanly", c->name, variant);
         }
-        printf("%s%s: differential%s checks done\n", c->name, variant, timed ? " and timing" : "");
+        printf("%s%s: differential%s checks done%s\n", c->name, variant, timed ? " and timing" : "",
+               opt.no_modes ? "" : " (modes too)");
         fflush(stdout);
     }
     drbg_vectors_set_filter(drbg_selected);

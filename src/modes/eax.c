@@ -1,0 +1,346 @@
+/*
+ * EAX (Bellare, Rogaway, Wagner, "The EAX Mode of Operation", FSE 2004) over every cipher,
+ * for any block size: N' = OMAC^0(N), H' = OMAC^1(H), C = CTR from N'(M), C' = OMAC^2(C),
+ * tag = N' ^ H' ^ C', where OMAC^t(X) = CMAC([t]_B || X). See include/lwc/modes.h for the
+ * contract.
+ * The counter N' is secret: whoever learns it can forge (tag ^ N' is H' ^ C', which holds
+ * under any other nonce whose N' is known). So the CTR part is not the cipher's CTR path,
+ * whose timing may depend on the counter, which CTR takes as public (the AVR assembly
+ * rebuilds its precomputation when the counter leaves a window; the host carries into the
+ * upper counter bytes when the low 32 bits wrap): it is the block function on each counter
+ * block, incremented in constant time.
+ */
+#include "modes_internal.h"
+
+/* The precomputed values after the key schedule: K1, K2, then E([t]_B) for t = 0, 1, 2. */
+#define OMAC_FIRST(c, precomputed, t) ((precomputed) + (size_t)(2 + (t)) * (c)->block_bytes)
+
+void lwc_eax_setkey(const lwc_mode_cipher *c, const void *ks, uint8_t *precomputed)
+{
+    const size_t bs = c->block_bytes;
+    lwc_cmac_subkeys(c, ks, precomputed);
+    for (uint8_t t = 0; t < 3; t++) {
+        uint8_t *first = OMAC_FIRST(c, precomputed, t);
+        memset(first, 0, bs);
+        first[bs - 1] = t;
+        c->encrypt(ks, first, first);
+    }
+}
+
+/* mac = OMAC^t(p[0..n)); the first block's encryption is precomputed unless it is the last. */
+static void omac(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, uint8_t t,
+                 const uint8_t *p, size_t n, uint8_t *mac)
+{
+    const size_t bs = c->block_bytes;
+    uint8_t pos = (uint8_t)bs;
+    if (n) {
+        memcpy(mac, OMAC_FIRST(c, precomputed, t), bs);
+        pos = 0;
+        lwc_mac_absorb(c, ks, mac, &pos, p, n);
+    } else {
+        memset(mac, 0, bs);
+        mac[bs - 1] = t;
+    }
+    lwc_cmac_finish(c, ks, precomputed, mac, pos);
+}
+
+/* Checks, then N' (the counter) and N' ^ H' (the tag's start). */
+static int start(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, const lwc_aead_msg *m,
+                 const void *tag, size_t tag_len, uint8_t *n_mac, uint8_t *acc)
+{
+    int err = lwc_aead_check(m, tag);
+    if (!err)
+        err = lwc_mode_check_tag_length(c, tag_len);
+    if (err)
+        return err;
+    omac(c, ks, precomputed, 0, m->nonce, m->nonce_len, n_mac);
+    omac(c, ks, precomputed, 1, m->ad, m->ad_len, acc);
+    lwc_ctr_xor(acc, acc, n_mac, c->block_bytes);
+    return 0;
+}
+
+/* out = in ^ E(N'), E(N' + 1), ...; the increment touches every byte, whatever the carries. */
+static void ctr(const lwc_mode_cipher *c, const void *ks, const uint8_t *n_mac, const lwc_aead_msg *m)
+{
+    const size_t bs = c->block_bytes;
+    uint8_t counter[LWC_MODE_MAX_BLOCK], stream[LWC_MODE_MAX_BLOCK];
+    uint8_t *out = m->out;
+    const uint8_t *in = m->in;
+    memcpy(counter, n_mac, bs);
+    for (size_t len = m->len; len;) {
+        const size_t n = len < bs ? len : bs;
+        c->encrypt(ks, stream, counter);
+        lwc_ctr_increment(counter, bs);
+        lwc_ctr_xor(out, in, stream, n);
+        out += n;
+        in += n;
+        len -= n;
+    }
+    lwc_wipe(counter, sizeof counter);
+    lwc_wipe(stream, sizeof stream);
+}
+
+/* acc ^= OMAC^2(p[0..n)). */
+static void add_c_mac(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, const uint8_t *p,
+                      size_t n, uint8_t *acc, uint8_t *mac)
+{
+    omac(c, ks, precomputed, 2, p, n, mac);
+    lwc_ctr_xor(acc, acc, mac, c->block_bytes);
+}
+
+int lwc_eax_encrypt(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, const lwc_aead_msg *m,
+                    uint8_t *tag, size_t tag_len)
+{
+    uint8_t n_mac[LWC_MODE_MAX_BLOCK], acc[LWC_MODE_MAX_BLOCK], mac[LWC_MODE_MAX_BLOCK];
+    const int err = start(c, ks, precomputed, m, tag, tag_len, n_mac, acc);
+    if (err)
+        return err;
+    ctr(c, ks, n_mac, m);
+    add_c_mac(c, ks, precomputed, m->out, m->len, acc, mac);
+    memcpy(tag, acc, tag_len);
+    lwc_wipe(n_mac, sizeof n_mac);
+    lwc_wipe(acc, sizeof acc);
+    lwc_wipe(mac, sizeof mac);
+    return 0;
+}
+
+/* The tag is checked over the ciphertext before out is written (out == in allowed). */
+int lwc_eax_decrypt(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, const lwc_aead_msg *m,
+                    const uint8_t *tag, size_t tag_len)
+{
+    uint8_t n_mac[LWC_MODE_MAX_BLOCK], acc[LWC_MODE_MAX_BLOCK], mac[LWC_MODE_MAX_BLOCK];
+    const int err = start(c, ks, precomputed, m, tag, tag_len, n_mac, acc);
+    if (err)
+        return err;
+    add_c_mac(c, ks, precomputed, m->in, m->len, acc, mac);
+    ctr(c, ks, n_mac, m);
+    const int result = lwc_aead_release(m->out, m->len, acc, tag, tag_len);
+    lwc_wipe(n_mac, sizeof n_mac);
+    lwc_wipe(acc, sizeof acc);
+    lwc_wipe(mac, sizeof mac);
+    return result;
+}
+
+/* Bodies of the entry points below (which they read by their parameter names): the shared
+ * code with cipher X's parameters. */
+#define EAX_PRECOMPUTED_LAYOUT(X)                                                                  \
+    LWC_STATIC_ASSERT(X##_eax_precomputed,                                                        \
+                      offsetof(lwc_##X##_eax_key, k2) == LWC_FIELD_END(lwc_##X##_eax_key, k1) &&   \
+                          offsetof(lwc_##X##_eax_key, omac_first) == LWC_FIELD_END(lwc_##X##_eax_key, k2))
+#define EAX_SETKEY(X)              \
+    lwc_##X##_setkey(&k->ks, key); \
+    lwc_eax_setkey(&lwc_mode_##X, &k->ks, k->k1)
+#define EAX_CRYPT(X, op)                                                     \
+    const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};    \
+    return k ? lwc_eax_##op(&lwc_mode_##X, &k->ks, k->k1, &m, tag, tag_len) : LWC_E_NULL_POINTER
+
+EAX_PRECOMPUTED_LAYOUT(present80);
+EAX_PRECOMPUTED_LAYOUT(present128);
+EAX_PRECOMPUTED_LAYOUT(lea128);
+EAX_PRECOMPUTED_LAYOUT(lea192);
+EAX_PRECOMPUTED_LAYOUT(lea256);
+EAX_PRECOMPUTED_LAYOUT(hight);
+EAX_PRECOMPUTED_LAYOUT(cham64_128);
+EAX_PRECOMPUTED_LAYOUT(cham128_128);
+EAX_PRECOMPUTED_LAYOUT(cham128_256);
+EAX_PRECOMPUTED_LAYOUT(aes128);
+
+/* EAX over PRESENT-80. */
+void lwc_present80_eax_setkey(lwc_present80_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(present80);
+}
+
+int lwc_present80_eax_encrypt(const lwc_present80_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                              const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                              const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(present80, encrypt);
+}
+
+int lwc_present80_eax_decrypt(const lwc_present80_eax_key *k, uint8_t *out, const uint8_t *tag,
+                              size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
+                              size_t ad_len, const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(present80, decrypt);
+}
+
+/* EAX over PRESENT-128. */
+void lwc_present128_eax_setkey(lwc_present128_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(present128);
+}
+
+int lwc_present128_eax_encrypt(const lwc_present128_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                               const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                               const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(present128, encrypt);
+}
+
+int lwc_present128_eax_decrypt(const lwc_present128_eax_key *k, uint8_t *out, const uint8_t *tag,
+                               size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
+                               size_t ad_len, const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(present128, decrypt);
+}
+
+/* EAX over LEA-128. */
+void lwc_lea128_eax_setkey(lwc_lea128_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(lea128);
+}
+
+int lwc_lea128_eax_encrypt(const lwc_lea128_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(lea128, encrypt);
+}
+
+int lwc_lea128_eax_decrypt(const lwc_lea128_eax_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(lea128, decrypt);
+}
+
+/* EAX over LEA-192. */
+void lwc_lea192_eax_setkey(lwc_lea192_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(lea192);
+}
+
+int lwc_lea192_eax_encrypt(const lwc_lea192_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(lea192, encrypt);
+}
+
+int lwc_lea192_eax_decrypt(const lwc_lea192_eax_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(lea192, decrypt);
+}
+
+/* EAX over LEA-256. */
+void lwc_lea256_eax_setkey(lwc_lea256_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(lea256);
+}
+
+int lwc_lea256_eax_encrypt(const lwc_lea256_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(lea256, encrypt);
+}
+
+int lwc_lea256_eax_decrypt(const lwc_lea256_eax_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(lea256, decrypt);
+}
+
+/* EAX over HIGHT. */
+void lwc_hight_eax_setkey(lwc_hight_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(hight);
+}
+
+int lwc_hight_eax_encrypt(const lwc_hight_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                          const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                          const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(hight, encrypt);
+}
+
+int lwc_hight_eax_decrypt(const lwc_hight_eax_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
+                          const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                          const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(hight, decrypt);
+}
+
+/* EAX over CHAM-64/128. */
+void lwc_cham64_128_eax_setkey(lwc_cham64_128_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(cham64_128);
+}
+
+int lwc_cham64_128_eax_encrypt(const lwc_cham64_128_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                               const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                               const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(cham64_128, encrypt);
+}
+
+int lwc_cham64_128_eax_decrypt(const lwc_cham64_128_eax_key *k, uint8_t *out, const uint8_t *tag,
+                               size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
+                               size_t ad_len, const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(cham64_128, decrypt);
+}
+
+/* EAX over CHAM-128/128. */
+void lwc_cham128_128_eax_setkey(lwc_cham128_128_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(cham128_128);
+}
+
+int lwc_cham128_128_eax_encrypt(const lwc_cham128_128_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                                const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                                const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(cham128_128, encrypt);
+}
+
+int lwc_cham128_128_eax_decrypt(const lwc_cham128_128_eax_key *k, uint8_t *out, const uint8_t *tag,
+                                size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
+                                size_t ad_len, const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(cham128_128, decrypt);
+}
+
+/* EAX over CHAM-128/256. */
+void lwc_cham128_256_eax_setkey(lwc_cham128_256_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(cham128_256);
+}
+
+int lwc_cham128_256_eax_encrypt(const lwc_cham128_256_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                                const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                                const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(cham128_256, encrypt);
+}
+
+int lwc_cham128_256_eax_decrypt(const lwc_cham128_256_eax_key *k, uint8_t *out, const uint8_t *tag,
+                                size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
+                                size_t ad_len, const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(cham128_256, decrypt);
+}
+
+/* EAX over AES-128. */
+void lwc_aes128_eax_setkey(lwc_aes128_eax_key *k, const uint8_t *key)
+{
+    EAX_SETKEY(aes128);
+}
+
+int lwc_aes128_eax_encrypt(const lwc_aes128_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(aes128, encrypt);
+}
+
+int lwc_aes128_eax_decrypt(const lwc_aes128_eax_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *in, size_t len)
+{
+    EAX_CRYPT(aes128, decrypt);
+}

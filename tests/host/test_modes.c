@@ -1,0 +1,520 @@
+/*
+ * Host tests of the authenticated modes (lwc/modes.h): the vector sets of tests/vectors
+ * (modes.txt: RFC 4493, the EAX paper, SP 800-38C, RFC 3610, LEA-CCM; modes_crosscheck.txt:
+ * every cipher against pycryptodome), then for every cipher against references written here
+ * from the specifications (random lengths, empty parts), streaming CMAC splits, tag
+ * truncation, in-place calls, tampering (every bit of tag, ciphertext, associated data and
+ * nonce), the error contract (nothing written) and a const key left unchanged.
+ * Last line "N passed, M failed"; $LWC_TEST_SEED replays a run.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../common/check.h"
+#include "../common/mode_backend.h"
+#include "../common/rng.h"
+#include "../common/vectors.h"
+
+#define MAX_MSG 200
+#define TRIALS 150
+
+/* ---- references, straight from the specifications (slow and plain) ------------------- */
+
+/* Doubling in GF(2^(8B)): Rb 0x87 (B = 16) or 0x1b (B = 8). */
+static void ref_dbl(uint8_t *x, size_t bs)
+{
+    const int top = x[0] & 0x80;
+    for (size_t i = 0; i < bs; i++)
+        x[i] = (uint8_t)(x[i] << 1 | (i + 1 < bs ? x[i + 1] >> 7 : 0));
+    if (top)
+        x[bs - 1] ^= bs == 16 ? 0x87 : 0x1b;
+}
+
+/* SP 800-38B 6.2: CBC-MAC of the message with its last block XORed with K1 (complete) or
+ * padded with 10* and XORed with K2. */
+static void ref_cmac(const test_cipher *c, const void *ks, const uint8_t *msg, size_t len, uint8_t *mac)
+{
+    const size_t bs = c->block_bytes, n = len == 0 ? 1 : (len + bs - 1) / bs;
+    uint8_t k[TEST_MAX_BLOCK] = {0}, last[TEST_MAX_BLOCK] = {0}, x[TEST_MAX_BLOCK] = {0};
+    c->encrypt(ks, k, k);
+    ref_dbl(k, bs);
+    const size_t rest = len - (n - 1) * bs;
+    memcpy(last, msg + (n - 1) * bs, rest);
+    if (rest < bs || len == 0) {
+        ref_dbl(k, bs);
+        last[rest] = 0x80;
+    }
+    for (size_t i = 0; i < n; i++) {
+        for (size_t j = 0; j < bs; j++)
+            x[j] ^= i + 1 < n ? msg[i * bs + j] : last[j] ^ k[j];
+        c->encrypt(ks, x, x);
+    }
+    memcpy(mac, x, bs);
+}
+
+/* OMAC^t(M) = CMAC([t]_B || M). */
+static void ref_omac(const test_cipher *c, const void *ks, uint8_t t, const uint8_t *msg, size_t len, uint8_t *mac)
+{
+    uint8_t *buf = calloc(c->block_bytes + len + 1, 1);
+    buf[c->block_bytes - 1] = t;
+    if (len)
+        memcpy(buf + c->block_bytes, msg, len);
+    ref_cmac(c, ks, buf, c->block_bytes + len, mac);
+    free(buf);
+}
+
+/* Keystream from counter block ctr (a big-endian integer over the block) XORed into buf. */
+static void ref_ctr(const test_cipher *c, const void *ks, const uint8_t *ctr0, uint8_t *buf, size_t len)
+{
+    const size_t bs = c->block_bytes;
+    uint8_t ctr[TEST_MAX_BLOCK], stream[TEST_MAX_BLOCK];
+    memcpy(ctr, ctr0, bs);
+    for (size_t off = 0; off < len; off += bs) {
+        c->encrypt(ks, stream, ctr);
+        for (size_t j = 0; j < bs && off + j < len; j++)
+            buf[off + j] ^= stream[j];
+        for (size_t j = bs; j-- > 0 && ++ctr[j] == 0;)
+            ;
+    }
+}
+
+/* EAX: C = CTR_{N'}(M), tag = N' ^ H' ^ C' (the full B bytes). */
+static void ref_eax(const test_cipher *c, const void *ks, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
+                    size_t ad_len, const uint8_t *pt, size_t len, uint8_t *ct, uint8_t *tag)
+{
+    uint8_t n[TEST_MAX_BLOCK], h[TEST_MAX_BLOCK], cm[TEST_MAX_BLOCK];
+    ref_omac(c, ks, 0, nonce, nonce_len, n);
+    ref_omac(c, ks, 1, ad, ad_len, h);
+    memcpy(ct, pt, len);
+    ref_ctr(c, ks, n, ct, len);
+    ref_omac(c, ks, 2, ct, len, cm);
+    for (size_t i = 0; i < c->block_bytes; i++)
+        tag[i] = n[i] ^ h[i] ^ cm[i];
+}
+
+/* CCM (SP 800-38C 6.1, A.2): B0 || encoded ad, padded || payload, padded, CBC-MAC; Ctr_i. */
+static void ref_ccm(const test_cipher *c, const void *ks, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
+                    size_t ad_len, const uint8_t *pt, size_t len, size_t tag_len, uint8_t *ct, uint8_t *tag)
+{
+    const size_t q = 15 - nonce_len;
+    uint8_t *b = calloc(16 + 10 + ad_len + 16 + len + 16, 1), ctr[16] = {0}, x[16] = {0};
+    size_t n = 16;
+    b[0] = (uint8_t)((ad_len ? 64 : 0) + 8 * ((tag_len - 2) / 2) + (q - 1));
+    memcpy(b + 1, nonce, nonce_len);
+    for (size_t i = 0; i < q; i++)
+        b[15 - i] = (uint8_t)((uint64_t)len >> (8 * i));
+    if (ad_len) {
+        if (ad_len < 0xff00) {
+            b[n++] = (uint8_t)(ad_len >> 8);
+            b[n++] = (uint8_t)ad_len;
+        } else {
+            b[n++] = 0xff;
+            b[n++] = 0xfe;
+            for (int i = 3; i >= 0; i--)
+                b[n++] = (uint8_t)((uint64_t)ad_len >> (8 * i));
+        }
+        memcpy(b + n, ad, ad_len);
+        n += ad_len;
+        n = (n + 15) / 16 * 16;
+    }
+    if (len)
+        memcpy(b + n, pt, len);
+    n = (n + len + 15) / 16 * 16;
+    for (size_t i = 0; i < n; i += 16) {
+        for (size_t j = 0; j < 16; j++)
+            x[j] ^= b[i + j];
+        c->encrypt(ks, x, x);
+    }
+    ctr[0] = (uint8_t)(q - 1);
+    memcpy(ctr + 1, nonce, nonce_len);
+    uint8_t s0[16];
+    c->encrypt(ks, s0, ctr);
+    for (size_t i = 0; i < tag_len; i++)
+        tag[i] = x[i] ^ s0[i];
+    ctr[15] = 1;
+    memcpy(ct, pt, len);
+    ref_ctr(c, ks, ctr, ct, len);
+    free(b);
+}
+
+/* ---- the library against the references ---------------------------------------------- */
+
+static size_t random_tag_len(int mode, size_t bs)
+{
+    return mode == TEST_CCM ? 4 + 2 * rng_below(7) : 1 + rng_below((uint32_t)bs);
+}
+
+static size_t random_nonce_len(int mode, size_t bs)
+{
+    return mode == TEST_CCM ? 7 + rng_below(7) : rng_below((uint32_t)(2 * bs + 4));
+}
+
+static void test_cmac_reference(const test_cipher *c, const test_mode_cipher *m)
+{
+    for (int trial = 0; trial < TRIALS; trial++) {
+        test_scratch s;
+        uint8_t key[TEST_MAX_KEY], msg[MAX_MSG], want[TEST_MAX_BLOCK], tag[TEST_MAX_BLOCK];
+        const size_t len = rng_below(2) ? rng_below(5 * c->block_bytes + 4) : rng_below(MAX_MSG + 1);
+        const size_t tag_len = 1 + rng_below(c->block_bytes);
+        rng_fill(key, c->key_bytes);
+        rng_fill(msg, len);
+        c->setkey(s.ks, key);
+        ref_cmac(c, s.ks, msg, len, want);
+        const int r = host_mode_backend.cmac(&host_mode_backend, m, key, tag, tag_len, msg, len, 0);
+        if (!check(r == 0 && memcmp(tag, want, tag_len) == 0, "%s: CMAC differs from SP 800-38B (len %zu, tag %zu)",
+                   c->name, len, tag_len))
+            return;
+    }
+}
+
+/* Every split in two, every chunk size up to 2B + 1, empty and NULL updates: one result. */
+static void test_cmac_streaming(const test_cipher *c, const test_mode_cipher *m)
+{
+    const size_t bs = c->block_bytes, len = 3 * bs + 1;
+    test_mode_key k;
+    test_cmac_state st;
+    uint8_t key[TEST_MAX_KEY], msg[3 * TEST_MAX_BLOCK + 1], want[TEST_MAX_BLOCK], tag[TEST_MAX_BLOCK];
+    rng_fill(key, c->key_bytes);
+    rng_fill(msg, len);
+    m->cmac_setkey(&k, key);
+    for (size_t n = 0; n <= len; n++) {
+        m->cmac(&k, want, bs, msg, n);
+        for (size_t split = 0; split <= n; split++) {
+            m->cmac_init(&st, &k);
+            m->cmac_update(&st, msg, split);
+            m->cmac_update(&st, NULL, 0);
+            m->cmac_update(&st, msg + split, n - split);
+            if (!check(m->cmac_final(&st, tag, bs) == 0 && memcmp(tag, want, bs) == 0,
+                       "%s: CMAC of %zu bytes split at %zu differs", c->name, n, split))
+                return;
+        }
+    }
+    for (size_t chunk = 1; chunk <= 2 * bs + 1; chunk++) {
+        m->cmac_init(&st, &k);
+        for (size_t off = 0; off < len; off += chunk)
+            m->cmac_update(&st, msg + off, len - off < chunk ? len - off : chunk);
+        check(m->cmac_final(&st, tag, bs) == 0 && memcmp(tag, want, bs) == 0, "%s: CMAC in chunks of %zu differs",
+              c->name, chunk);
+    }
+    /* A state can be used again after final, once init has restarted it. */
+    m->cmac_init(&st, &k);
+    m->cmac_update(&st, msg, len);
+    check(m->cmac_final(&st, tag, bs) == 0 && memcmp(tag, want, bs) == 0, "%s: CMAC after a final differs",
+          c->name);
+    lwc_wipe(&k, sizeof k);
+}
+
+static void reference_aead(const test_cipher *c, void *ks, int mode, const uint8_t *nonce, size_t nonce_len,
+                           const uint8_t *ad, size_t ad_len, const uint8_t *pt, size_t len, size_t tag_len,
+                           uint8_t *ct, uint8_t *tag)
+{
+    if (mode == TEST_EAX)
+        ref_eax(c, ks, nonce, nonce_len, ad, ad_len, pt, len, ct, tag);
+    else
+        ref_ccm(c, ks, nonce, nonce_len, ad, ad_len, pt, len, tag_len, ct, tag);
+}
+
+static void test_aead_reference(const test_cipher *c, const test_mode_cipher *m, int mode)
+{
+    const size_t bs = c->block_bytes;
+    for (int trial = 0; trial < TRIALS; trial++) {
+        test_scratch s;
+        uint8_t key[TEST_MAX_KEY], nonce[2 * TEST_MAX_BLOCK + 4], ad[MAX_MSG], pt[MAX_MSG];
+        uint8_t want_ct[MAX_MSG], want_tag[TEST_MAX_BLOCK], ct[MAX_MSG + 1], tag[TEST_MAX_BLOCK + 1];
+        const size_t nonce_len = random_nonce_len(mode, bs), tag_len = random_tag_len(mode, bs);
+        const size_t ad_len = rng_below(3) ? rng_below(3 * (uint32_t)bs + 2) : rng_below(MAX_MSG + 1);
+        const size_t len = rng_below(3) ? rng_below(5 * (uint32_t)bs + 2) : rng_below(MAX_MSG + 1);
+        rng_fill(key, c->key_bytes);
+        rng_fill(nonce, nonce_len);
+        rng_fill(ad, ad_len);
+        rng_fill(pt, len);
+        c->setkey(s.ks, key);
+        reference_aead(c, s.ks, mode, nonce, nonce_len, ad, ad_len, pt, len, tag_len, want_ct, want_tag);
+        ct[len] = tag[tag_len] = MODE_FILL;
+        int r = host_mode_backend.aead(&host_mode_backend, m, mode, 0, key, ct, tag, tag_len, nonce, nonce_len, ad,
+                                       ad_len, pt, len);
+        if (!check(r == 0 && memcmp(ct, want_ct, len) == 0 && memcmp(tag, want_tag, tag_len) == 0 &&
+                       ct[len] == MODE_FILL && tag[tag_len] == MODE_FILL,
+                   "%s %s: encryption differs from the specification (nonce %zu, ad %zu, len %zu, tag %zu)", c->name,
+                   test_aead_names[mode], nonce_len, ad_len, len, tag_len))
+            return;
+        r = host_mode_backend.aead(&host_mode_backend, m, mode, 1, key, ct, want_tag, tag_len, nonce, nonce_len, ad,
+                                   ad_len, want_ct, len);
+        if (!check(r == 0 && memcmp(ct, pt, len) == 0 && ct[len] == MODE_FILL, "%s %s: decryption failed (%d)",
+                   c->name, test_aead_names[mode], r))
+            return;
+    }
+}
+
+/* CCM's associated-data lengths at the switch to the six-byte encoding (2^16 - 2^8). */
+static void test_ccm_long_ad(const test_cipher *c, const test_mode_cipher *m)
+{
+    static uint8_t ad[0xff01];
+    test_scratch s;
+    uint8_t key[TEST_MAX_KEY], nonce[13], pt[40], ct[40], tag[16], want_ct[40], want_tag[16];
+    rng_fill(key, c->key_bytes);
+    rng_fill(nonce, sizeof nonce);
+    rng_fill(ad, sizeof ad);
+    rng_fill(pt, sizeof pt);
+    c->setkey(s.ks, key);
+    for (size_t ad_len = 0xfeff; ad_len <= 0xff01; ad_len++) {
+        ref_ccm(c, s.ks, nonce, 13, ad, ad_len, pt, sizeof pt, 16, want_ct, want_tag);
+        const int r = host_mode_backend.aead(&host_mode_backend, m, TEST_CCM, 0, key, ct, tag, 16, nonce, 13, ad,
+                                             ad_len, pt, sizeof pt);
+        check(r == 0 && memcmp(ct, want_ct, sizeof ct) == 0 && memcmp(tag, want_tag, 16) == 0,
+              "%s ccm: associated data of %zu bytes", c->name, ad_len);
+    }
+}
+
+/* A tag of t bytes is the first t bytes of the full one (CMAC, EAX; CCM's length is in B0). */
+static void test_truncation(const test_cipher *c, const test_mode_cipher *m)
+{
+    const size_t bs = c->block_bytes;
+    uint8_t key[TEST_MAX_KEY], nonce[12], ad[8], pt[20], ct[20], back[20], full[TEST_MAX_BLOCK], tag[TEST_MAX_BLOCK];
+    rng_fill(key, c->key_bytes);
+    rng_fill(nonce, sizeof nonce);
+    rng_fill(ad, sizeof ad);
+    rng_fill(pt, sizeof pt);
+    host_mode_backend.cmac(&host_mode_backend, m, key, full, bs, pt, sizeof pt, 0);
+    for (size_t t = 1; t <= bs; t++)
+        check(host_mode_backend.cmac(&host_mode_backend, m, key, tag, t, pt, sizeof pt, 0) == 0 &&
+                  memcmp(tag, full, t) == 0,
+              "%s: CMAC tag of %zu bytes is not the full tag's start", c->name, t);
+    host_mode_backend.aead(&host_mode_backend, m, TEST_EAX, 0, key, ct, full, bs, nonce, 12, ad, 8, pt, sizeof pt);
+    for (size_t t = 1; t <= bs; t++) {
+        host_mode_backend.aead(&host_mode_backend, m, TEST_EAX, 0, key, ct, tag, t, nonce, 12, ad, 8, pt, sizeof pt);
+        check(memcmp(tag, full, t) == 0, "%s eax: tag of %zu bytes is not the full tag's start", c->name, t);
+        check(host_mode_backend.aead(&host_mode_backend, m, TEST_EAX, 1, key, back, tag, t, nonce, 12, ad, 8, ct,
+                                     sizeof pt) == 0 &&
+                  memcmp(back, pt, sizeof pt) == 0,
+              "%s eax: a %zu-byte tag is not accepted", c->name, t);
+    }
+}
+
+/* In place (out == in) gives what separate buffers give, both ways; the key is unchanged. */
+static void test_in_place(const test_cipher *c, const test_mode_cipher *m, int mode)
+{
+    const test_aead *a = &m->aead[mode];
+    const size_t bs = c->block_bytes, tag_len = mode == TEST_CCM ? 8 : bs;
+    test_mode_key k, before;
+    uint8_t key[TEST_MAX_KEY], nonce[13], ad[8], pt[3 * TEST_MAX_BLOCK + 5], ct[sizeof pt], buf[sizeof pt];
+    uint8_t tag[TEST_MAX_BLOCK], tag2[TEST_MAX_BLOCK];
+    rng_fill(key, c->key_bytes);
+    rng_fill(nonce, sizeof nonce);
+    rng_fill(ad, sizeof ad);
+    rng_fill(pt, sizeof pt);
+    memset(&k, 0, sizeof k); /* its padding too, for the comparison */
+    a->setkey(&k, key);
+    memcpy(&before, &k, sizeof k);
+    a->encrypt(&k, ct, tag, tag_len, nonce, 13, ad, 8, pt, sizeof pt);
+    memcpy(buf, pt, sizeof pt);
+    check(a->encrypt(&k, buf, tag2, tag_len, nonce, 13, ad, 8, buf, sizeof pt) == 0 &&
+              memcmp(buf, ct, sizeof pt) == 0 && memcmp(tag, tag2, tag_len) == 0,
+          "%s %s: in-place encryption differs", c->name, test_aead_names[mode]);
+    check(a->decrypt(&k, buf, tag, tag_len, nonce, 13, ad, 8, buf, sizeof pt) == 0 && memcmp(buf, pt, sizeof pt) == 0,
+          "%s %s: in-place decryption differs", c->name, test_aead_names[mode]);
+    check(memcmp(&before, &k, a->key_size) == 0, "%s %s: encryption or decryption changed the key", c->name,
+          test_aead_names[mode]);
+    lwc_wipe(&k, sizeof k);
+}
+
+/*
+ * Tampering: each bit of the tag, ciphertext, associated data and nonce flipped in turn must
+ * be rejected with out all zero, in place and apart. A record: 12- or 13-byte nonce, 8 bytes
+ * of associated data, 2B + 3 bytes of message, tag_len bytes of tag.
+ */
+static void test_tampering(const test_cipher *c, const test_mode_cipher *m, int mode, size_t tag_len)
+{
+    const test_aead *a = &m->aead[mode];
+    const size_t len = 2 * c->block_bytes + 3, nonce_len = mode == TEST_CCM ? 13 : 12;
+    test_mode_key k;
+    uint8_t key[TEST_MAX_KEY], nonce[13], ad[8], pt[2 * TEST_MAX_BLOCK + 3], ct[sizeof pt], tag[TEST_MAX_BLOCK];
+    uint8_t work[sizeof pt], out[sizeof pt];
+    rng_fill(key, c->key_bytes);
+    rng_fill(nonce, sizeof nonce);
+    rng_fill(ad, sizeof ad);
+    rng_fill(pt, sizeof pt);
+    a->setkey(&k, key);
+    a->encrypt(&k, ct, tag, tag_len, nonce, nonce_len, ad, 8, pt, len);
+    uint8_t *const fields[4] = {tag, work, ad, nonce};
+    const size_t sizes[4] = {tag_len, len, 8, nonce_len};
+    static const char *const names[4] = {"tag", "ciphertext", "associated data", "nonce"};
+    for (int f = 0; f < 4; f++) {
+        unsigned accepted = 0, released = 0, tried = 0;
+        for (size_t bit = 0; bit < 8 * sizes[f]; bit++) {
+            for (int in_place = 0; in_place <= 1; in_place++) {
+                memcpy(work, ct, len);
+                memset(out, MODE_FILL, len);
+                fields[f][bit / 8] ^= (uint8_t)(1 << bit % 8);
+                uint8_t *const dst = in_place ? work : out;
+                const int r = a->decrypt(&k, dst, tag, tag_len, nonce, nonce_len, ad, 8, work, len);
+                if (f != 1)
+                    fields[f][bit / 8] ^= (uint8_t)(1 << bit % 8);
+                size_t nonzero = 0;
+                for (size_t i = 0; i < len; i++)
+                    nonzero += dst[i] != 0;
+                accepted += r != LWC_E_AUTH;
+                released += nonzero != 0;
+                tried++;
+            }
+        }
+        check(tried == 16 * sizes[f] && accepted == 0 && released == 0,
+              "%s %s: of %u flips of the %s, %u accepted, %u released output", c->name, test_aead_names[mode], tried,
+              names[f], accepted, released);
+    }
+    check(a->decrypt(&k, out, tag, tag_len, nonce, nonce_len, ad, 8, ct, len) == 0 && memcmp(out, pt, len) == 0,
+          "%s %s: the untampered record is not accepted after the flips", c->name, test_aead_names[mode]);
+    lwc_wipe(&k, sizeof k);
+}
+
+/* Nothing written on an error: out and (encryption) tag still hold MODE_FILL. */
+static int untouched(const uint8_t *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (p[i] != MODE_FILL)
+            return 0;
+    return 1;
+}
+
+static void expect_aead_error(const test_cipher *c, const test_aead *a, const char *mode, int want, const void *k,
+                              int decrypt, size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
+                              size_t ad_len, const uint8_t *in, size_t len, int out_null, int tag_null, const char *what)
+{
+    static uint8_t out[65536 + 16];
+    uint8_t tag[TEST_MAX_BLOCK + 3];
+    memset(out, MODE_FILL, len);
+    memset(tag, MODE_FILL, sizeof tag);
+    const int r = decrypt ? a->decrypt(k, out_null ? NULL : out, tag_null ? NULL : tag, tag_len, nonce, nonce_len,
+                                       ad, ad_len, in, len)
+                          : a->encrypt(k, out_null ? NULL : out, tag_null ? NULL : tag, tag_len, nonce, nonce_len,
+                                       ad, ad_len, in, len);
+    check(r == want && untouched(out, len) && untouched(tag, sizeof tag),
+          "%s %s %s with %s: returned %d (want %d) or wrote", c->name, mode, decrypt ? "decrypt" : "encrypt", what, r,
+          want);
+}
+
+static void test_aead_errors(const test_cipher *c, const test_mode_cipher *m, int mode)
+{
+    static uint8_t in[65536 + 16];
+    const test_aead *a = &m->aead[mode];
+    const char *name = test_aead_names[mode];
+    const size_t bs = c->block_bytes, good_tag = mode == TEST_CCM ? 8 : bs;
+    test_mode_key k;
+    uint8_t key[TEST_MAX_KEY], nonce[16];
+    rng_fill(key, c->key_bytes);
+    rng_fill(nonce, sizeof nonce);
+    rng_fill(in, 64);
+    a->setkey(&k, key);
+    for (int dec = 0; dec <= 1; dec++) {
+        expect_aead_error(c, a, name, LWC_E_NULL_POINTER, NULL, dec, good_tag, nonce, 13, in, 8, in, 16, 0, 0, "k NULL");
+        expect_aead_error(c, a, name, LWC_E_NULL_POINTER, &k, dec, good_tag, nonce, 13, in, 8, in, 16, 0, 1, "tag NULL");
+        expect_aead_error(c, a, name, LWC_E_NULL_POINTER, &k, dec, good_tag, NULL, 13, in, 8, in, 16, 0, 0,
+                          "nonce NULL");
+        expect_aead_error(c, a, name, LWC_E_NULL_POINTER, &k, dec, good_tag, nonce, 13, NULL, 8, in, 16, 0, 0,
+                          "ad NULL");
+        expect_aead_error(c, a, name, LWC_E_NULL_POINTER, &k, dec, good_tag, nonce, 13, in, 8, NULL, 16, 0, 0,
+                          "in NULL");
+        expect_aead_error(c, a, name, LWC_E_NULL_POINTER, &k, dec, good_tag, nonce, 13, in, 8, in, 16, 1, 0,
+                          "out NULL");
+        expect_aead_error(c, a, name, LWC_E_TAG_LENGTH, &k, dec, 0, nonce, 13, in, 8, in, 16, 0, 0, "tag_len 0");
+        expect_aead_error(c, a, name, LWC_E_TAG_LENGTH, &k, dec, bs + 1, nonce, 13, in, 8, in, 16, 0, 0,
+                          "tag_len B + 1");
+        if (mode == TEST_CCM) {
+            static const size_t bad_tags[] = {2, 3, 5, 15}, bad_nonces[] = {0, 6, 14};
+            for (size_t i = 0; i < sizeof bad_tags / sizeof bad_tags[0]; i++)
+                expect_aead_error(c, a, name, LWC_E_TAG_LENGTH, &k, dec, bad_tags[i], nonce, 13, in, 8, in, 16, 0, 0,
+                                  "an odd or short tag_len");
+            for (size_t i = 0; i < sizeof bad_nonces / sizeof bad_nonces[0]; i++)
+                expect_aead_error(c, a, name, LWC_E_NONCE_LENGTH, &k, dec, good_tag, nonce, bad_nonces[i], in, 8, in,
+                                  16, 0, 0, "a nonce not 7..13 bytes");
+            expect_aead_error(c, a, name, LWC_E_MESSAGE_LENGTH, &k, dec, good_tag, nonce, 13, in, 8, in, 65536, 0, 0,
+                              "65536 bytes and a 13-byte nonce");
+        }
+    }
+    /* The largest message a 13-byte nonce admits, and NULL buffers of length 0, are fine. */
+    uint8_t tag[TEST_MAX_BLOCK];
+    static uint8_t out[65535];
+    if (mode == TEST_CCM)
+        check(a->encrypt(&k, out, tag, good_tag, nonce, 13, NULL, 0, in, 65535) == 0 &&
+                  a->decrypt(&k, out, tag, good_tag, nonce, 13, NULL, 0, out, 65535) == 0 && memcmp(out, in, 64) == 0,
+              "%s ccm: 65535 bytes with a 13-byte nonce", c->name);
+    const size_t nonce_len = mode == TEST_CCM ? 7 : 0;
+    check(a->encrypt(&k, NULL, tag, good_tag, mode == TEST_CCM ? nonce : NULL, nonce_len, NULL, 0, NULL, 0) == 0 &&
+              a->decrypt(&k, NULL, tag, good_tag, mode == TEST_CCM ? nonce : NULL, nonce_len, NULL, 0, NULL, 0) == 0,
+          "%s %s: empty buffers given as NULL are refused", c->name, name);
+    lwc_wipe(&k, sizeof k);
+}
+
+static void test_cmac_errors(const test_cipher *c, const test_mode_cipher *m)
+{
+    const size_t bs = c->block_bytes;
+    test_mode_key k;
+    test_cmac_state st, before;
+    uint8_t key[TEST_MAX_KEY], msg[20], tag[TEST_MAX_BLOCK + 1], want[TEST_MAX_BLOCK];
+    rng_fill(key, c->key_bytes);
+    rng_fill(msg, sizeof msg);
+    m->cmac_setkey(&k, key);
+    m->cmac(&k, want, bs, msg, sizeof msg);
+    const struct {
+        const void *k;
+        uint8_t *tag;
+        size_t tag_len;
+        const uint8_t *in;
+        int want;
+    } cases[] = {{NULL, tag, bs, msg, LWC_E_NULL_POINTER},
+                 {&k, NULL, bs, msg, LWC_E_NULL_POINTER},
+                 {&k, tag, bs, NULL, LWC_E_NULL_POINTER},
+                 {&k, tag, 0, msg, LWC_E_TAG_LENGTH},
+                 {&k, tag, bs + 1, msg, LWC_E_TAG_LENGTH}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        memset(tag, MODE_FILL, sizeof tag);
+        const int r = m->cmac(cases[i].k, cases[i].tag, cases[i].tag_len, cases[i].in, sizeof msg);
+        check(r == cases[i].want && untouched(tag, sizeof tag), "%s: CMAC error case %zu returned %d or wrote",
+              c->name, i, r);
+    }
+    /* final refusing a tag length leaves the state as it was: a second final succeeds. */
+    memset(&st, 0, sizeof st); /* its padding too, for the comparison */
+    m->cmac_init(&st, &k);
+    m->cmac_update(&st, msg, sizeof msg);
+    memcpy(&before, &st, sizeof st);
+    memset(tag, MODE_FILL, sizeof tag);
+    check(m->cmac_final(&st, tag, bs + 1) == LWC_E_TAG_LENGTH && m->cmac_final(&st, NULL, bs) == LWC_E_NULL_POINTER &&
+              m->cmac_final(NULL, tag, bs) == LWC_E_NULL_POINTER && untouched(tag, sizeof tag) &&
+              memcmp(&before, &st, sizeof st) == 0,
+          "%s: CMAC final errors", c->name);
+    check(m->cmac_final(&st, tag, bs) == 0 && memcmp(tag, want, bs) == 0, "%s: CMAC final after an error differs",
+          c->name);
+    check(m->cmac(&k, tag, bs, NULL, 0) == 0, "%s: CMAC of an empty message given as NULL is refused", c->name);
+    lwc_wipe(&k, sizeof k);
+}
+
+int main(void)
+{
+    const uint64_t seed = rng_seed_from_env(0x6d0de5);
+    printf("lwc modes host tests, seed 0x%llx\n", (unsigned long long)seed);
+    for (unsigned i = 0; i < test_mode_cipher_count; i++)
+        check(i < test_cipher_count && strcmp(test_mode_ciphers[i].name, test_ciphers[i].name) == 0,
+              "mode table row %u is not cipher table row %u", i, i);
+    mode_vectors_run_all(&host_mode_backend, test_vectors_dir(), NULL);
+    for (unsigned i = 0; i < test_cipher_count; i++) {
+        const test_cipher *c = &test_ciphers[i];
+        const test_mode_cipher *m = &test_mode_ciphers[i];
+        test_cmac_reference(c, m);
+        test_cmac_streaming(c, m);
+        test_cmac_errors(c, m);
+        test_truncation(c, m);
+        for (int mode = 0; mode < TEST_AEAD_MODES; mode++) {
+            if (!m->aead[mode].setkey)
+                continue;
+            test_aead_reference(c, m, mode);
+            test_in_place(c, m, mode);
+            test_tampering(c, m, mode, mode == TEST_CCM ? 16 : c->block_bytes);
+            test_tampering(c, m, mode, 4); /* shorter tags collide by chance (1 in 2^(8 tag_len)) */
+            test_aead_errors(c, m, mode);
+        }
+        if (m->aead[TEST_CCM].setkey)
+            test_ccm_long_ad(c, m);
+    }
+    return check_summary();
+}
