@@ -4,17 +4,19 @@ CTR_DRBG vector formats that the repository's tests also use on the full vector 
 Cipher vectors: the specification vectors of tests/common/spec_vectors.c (compiled into
 the extension), run through every public path: blocks both ways, lwc.ctr_crypt,
 Cipher.ctr split in two calls and Cipher.ctr_records. The original (unrevised) CHAM
-vectors there must NOT be reproduced. DRBG vectors: NIST CAVP and TTAK.KO-12.0189/R2.
+vectors there must NOT be reproduced. Modes: lines of tests/vectors/modes.txt (whose
+format mode_vector parses for the repository's tests too). DRBG vectors: NIST CAVP and
+TTAK.KO-12.0189/R2.
 """
 
 from __future__ import annotations
 
 import sys
-from typing import Callable, List, Optional, Sequence, TextIO, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, TextIO, Tuple
 
 from . import _lwc
 from ._lwc import Cipher, Drbg, ctr_crypt
-from .errors import ReseedRequiredError
+from .errors import AuthenticationError, ReseedRequiredError
 
 Check = Tuple[str, bool]
 
@@ -52,6 +54,61 @@ def spec_vector_checks() -> List[Check]:
             checks += [(f"{name} {what}", ok) for what, ok in results]
         else:
             checks.append((f"{name}: original CHAM not reproduced", not any(ok for _, ok in results)))
+    return checks
+
+
+# ---- CMAC, EAX, CCM --------------------------------------------------------------------------
+
+def mode_vector(line: str) -> Tuple[str, str, Dict[str, bytes]]:
+    """(kind: cmac, eax or ccm, cipher, {field: bytes}) of one line of tests/vectors/modes.txt:
+    `kind cipher=ID name=HEX ...`, where a value ramp:N stands for the bytes i mod 256, i < N."""
+    kind, *tokens = line.split()
+    fields = dict(t.split("=", 1) for t in tokens)
+    cipher = fields.pop("cipher")
+
+    def value(v: str) -> bytes:
+        return bytes(i % 256 for i in range(int(v[5:]))) if v.startswith("ramp:") else bytes.fromhex(v)
+
+    return kind, cipher, {name: value(v) for name, v in fields.items()}
+
+
+def mode_vector_checks(kind: str, cipher: str, v: Dict[str, bytes]) -> List[Check]:
+    """(what, matched) for one mode vector: the tag (CMAC), or both directions and the tag
+    with its last bit flipped rejected (EAX, CCM)."""
+    c, tag = Cipher(cipher, v["key"]), v["tag"]
+    if kind == "cmac":
+        return [("cmac", c.cmac(v["msg"], tag_len=len(tag)) == tag)]
+    encrypt, decrypt = (c.eax_encrypt, c.eax_decrypt) if kind == "eax" else (c.ccm_encrypt, c.ccm_decrypt)
+    nonce, ad, pt, ct = v["nonce"], v["ad"], v["pt"], v["ct"]
+
+    def opened(t: bytes) -> Optional[bytes]:
+        """The plaintext under tag t, or None if decryption rejects it."""
+        try:
+            return decrypt(nonce, ct, t, ad, tag_len=len(tag))
+        except AuthenticationError:
+            return None
+
+    return [("encrypt", encrypt(nonce, pt, ad, tag_len=len(tag)) == (ct, tag)), ("decrypt", opened(tag) == pt),
+            ("flipped tag rejected", opened(tag[:-1] + bytes([tag[-1] ^ 1])) is None)]
+
+
+# Lines of tests/vectors/modes.txt (tests/python checks that they are there): RFC 4493
+# example 2 (AES-CMAC), the EAX paper's second AES vector, SP 800-38C example 1 (AES-CCM).
+MODE_VECTORS = (
+    "cmac cipher=aes128 key=2b7e151628aed2a6abf7158809cf4f3c msg=6bc1bee22e409f96e93d7e117393172a "
+    "tag=070a16b46b4d4144f79bdd9dd04a287c",
+    "eax cipher=aes128 key=91945d3f4dcbee0bf45ef52255f095a4 nonce=becaf043b0a23d843194ba972c66debd "
+    "ad=fa3bfd4806eb53fa pt=f7fb ct=19dd tag=5c4c9331049d0bdab0277408f67967e5",
+    "ccm cipher=aes128 key=404142434445464748494a4b4c4d4e4f nonce=10111213141516 ad=0001020304050607 "
+    "pt=20212223 ct=7162015b tag=4dac255d",
+)
+
+
+def mode_checks() -> List[Check]:
+    checks = []
+    for line in MODE_VECTORS:
+        kind, cipher, v = mode_vector(line)
+        checks += [(f"{cipher} {kind} {v['tag'].hex()} {what}", ok) for what, ok in mode_vector_checks(kind, cipher, v)]
     return checks
 
 
@@ -155,7 +212,7 @@ def drbg_checks() -> List[Check]:
     return checks
 
 
-def run(out: TextIO = sys.stdout, groups: Sequence[Callable[[], List[Check]]] = (spec_vector_checks,
+def run(out: TextIO = sys.stdout, groups: Sequence[Callable[[], List[Check]]] = (spec_vector_checks, mode_checks,
                                                                                    drbg_checks)) -> int:
     """Prints each failure and the summary line; returns the number of failures."""
     passed = failed = 0

@@ -11,6 +11,8 @@ import re
 from pathlib import Path
 from typing import Dict, Iterator, List, Optional, Tuple
 
+from lwc import selftest
+
 ROOT = Path(__file__).resolve().parents[2]
 # Generous room for any context or DRBG state of the host build (the largest is about 800 bytes).
 CONTEXT_ROOM = 4096
@@ -216,22 +218,12 @@ def mode_vector_sets() -> List[Tuple[str, int]]:
     return [(name, int(n)) for name, n in re.findall(r'\{"(modes\w*\.txt)", (\d+)\}', text)]
 
 
-def mode_field(value: str) -> bytes:
-    """A field's value: hex, or ramp:N (the bytes i mod 256 for i < N)."""
-    if value.startswith("ramp:"):
-        return bytes(i % 256 for i in range(int(value[5:])))
-    return bytes.fromhex(value)
-
-
 def mode_vector_lines(path: Path) -> Iterator[Tuple[str, str, str, Dict[str, bytes]]]:
-    """(where, kind: cmac, eax or ccm, cipher, {field: bytes}) for each vector line."""
+    """(where, kind: cmac, eax or ccm, cipher, {field: bytes}) for each vector line (the
+    package's parser of the format, selftest.mode_vector)."""
     for lineno, line in enumerate(path.read_text().splitlines(), 1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        kind, *tokens = line.split()
-        fields = dict(t.split("=", 1) for t in tokens)
-        cipher = fields.pop("cipher")
-        yield f"{path.name}:{lineno}", kind, cipher, {name: mode_field(v) for name, v in fields.items()}
+        if line.strip() and not line.startswith("#"):
+            yield (f"{path.name}:{lineno}", *selftest.mode_vector(line))
 
 
 def c_string(source: Path, name: str) -> str:

@@ -13,6 +13,7 @@ from Crypto.Hash import CMAC
 
 import lwc
 from conftest import vector_file
+from lwc import selftest
 from helpers import BUFFER_KINDS, flips, mode_vector_lines, mode_vector_sets
 
 CCM_CIPHERS = tuple(c for c in lwc.CIPHERS if lwc.BLOCK_SIZES[c] == 16)
@@ -69,6 +70,14 @@ def test_mode_vector_files(name, expected):
     assert count == expected
     if name == "modes_crosscheck.txt":  # every cipher with each of its modes
         assert seen >= {(c, "cmac") for c in lwc.CIPHERS} | set(AEAD)
+
+
+def test_the_selftest_mode_vectors_are_lines_of_modes_txt():
+    lines = vector_file("modes.txt").read_text().splitlines()
+    assert all(line in lines for line in selftest.MODE_VECTORS)
+    assert {selftest.mode_vector(line)[0] for line in selftest.MODE_VECTORS} == {"cmac", "eax", "ccm"}
+    checks = selftest.mode_checks()
+    assert len(checks) == 7 and all(ok for _, ok in checks), checks
 
 
 # ---- pycryptodome's AES --------------------------------------------------------------------
