@@ -116,7 +116,9 @@ int lwc_aead_release(uint8_t *out, size_t len, const uint8_t *computed, const ui
     VALUE_BARRIER(keep);
     for (size_t i = 0; i < len; i++)
         out[i] &= keep;
-    return -(int)(bad * (unsigned)-LWC_E_AUTH);
+    /* A mask, not bad * 11: an MCU without MUL (the ATtiny) multiplies in a loop whose
+     * time depends on the operands. */
+    return -(int)bad & LWC_E_AUTH;
 }
 
 void lwc_mode_ctr_start(const lwc_mode_cipher *c, void *scratch, const void *key_ctr, const uint8_t *iv)

@@ -128,14 +128,27 @@ __attribute__((always_inline)) static inline void sim_cycles_begin(void)
 		: "memory");
 }
 
-__attribute__((always_inline)) static inline uint32_t sim_cycles_end(void)
+/* The end of a measurement in two steps: sim_cycles_stamp() latches the counter,
+ * sim_cycles_latched() (later, in any function) returns the cycles since
+ * sim_cycles_begin() up to that stamp. sim_cycles_end() does both. */
+__attribute__((always_inline)) static inline void sim_cycles_stamp(void)
 {
 	__asm__ __volatile__(SIM_ASM_STAMP : : [stamp] "n"(SIM_ADDR_STAMP) : "memory");
+}
+
+__attribute__((always_inline)) static inline uint32_t sim_cycles_latched(void)
+{
 	uint32_t now = (uint32_t)SIM_REG8(SIM_ADDR_CYC0)
 		| (uint32_t)SIM_REG8(SIM_ADDR_CYC0 + 1) << 8
 		| (uint32_t)SIM_REG8(SIM_ADDR_CYC0 + 2) << 16
 		| (uint32_t)SIM_REG8(SIM_ADDR_CYC0 + 3) << 24;
 	return now - sim_cycles_start - SIM_CYCLES_OVERHEAD;
+}
+
+__attribute__((always_inline)) static inline uint32_t sim_cycles_end(void)
+{
+	sim_cycles_stamp();
+	return sim_cycles_latched();
 }
 
 /*
