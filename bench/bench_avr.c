@@ -41,9 +41,13 @@ static const size_t DRBG_SIZES[] = {32, 64, 128, 256, 512, 1024};
 #define RECORD_COUNT 3
 static const size_t RECORD_SIZES[RECORD_COUNT] = {16, 32, 64};
 /* The record sizes, then a long message: what the firmware's buffer holds besides a
- * nonce, the ad and a tag, in whole 16-byte blocks (992 bytes in 1024; set per session). */
+ * nonce, the ad and a tag (MODE_FRAME bytes), in whole 16-byte blocks (992 bytes in 1024).
+ * Set per session (set_mode_sizes): the sizes that fit the firmware's buffer, the long
+ * message only if it is longer than the records (none on the ATtiny85's 48 bytes). */
 #define MODE_SIZE_COUNT (RECORD_COUNT + 1)
-static size_t MODE_SIZES[MODE_SIZE_COUNT] = {16, 32, 64, 0};
+#define MODE_FRAME 32
+static size_t MODE_SIZES[MODE_SIZE_COUNT];
+static int mode_records, mode_sizes; /* how many record sizes, and sizes in all, fit */
 #define MODE_AD 8
 #define MODE_TAG 8
 
@@ -203,7 +207,7 @@ static int modes_sample(sim_session *s, const test_mode_cipher *m, int reject, o
     rng_fill(nonce, sizeof nonce);
     rng_fill(ad, sizeof ad);
     rng_fill(wrong, sizeof wrong);
-    for (int i = 0; i < MODE_SIZE_COUNT; i++) {
+    for (int i = 0; i < mode_sizes; i++) {
         rng_fill(msg[i], MODE_SIZES[i]);
         if (sim_cmac(s, m, key, tags[i], MODE_TAG, msg[i], MODE_SIZES[i], 0, &setkeys[0], &costs[0][i]) != 0)
             return -1;
@@ -213,15 +217,15 @@ static int modes_sample(sim_session *s, const test_mode_cipher *m, int reject, o
             continue;
         sim_aead_call calls[2 * MODE_SIZE_COUNT];
         const size_t nonce_len = mode == TEST_CCM ? 13 : 12;
-        for (int i = 0; i < MODE_SIZE_COUNT; i++) {
+        for (int i = 0; i < mode_sizes; i++) {
             calls[2 * i] = (sim_aead_call){0, nonce, ad, msg[i], nonce_len, MODE_AD, MODE_SIZES[i], MODE_TAG, out[i],
                                            tags[i], 0, {0, 0}};
             calls[2 * i + 1] = (sim_aead_call){1, nonce, ad, out[i], nonce_len, MODE_AD, MODE_SIZES[i], MODE_TAG,
                                                back[i], reject ? wrong : tags[i], 0, {0, 0}};
         }
-        if (sim_aead(s, m, mode, key, calls, 2 * MODE_SIZE_COUNT, &setkeys[1 + mode]))
+        if (sim_aead(s, m, mode, key, calls, 2 * (size_t)mode_sizes, &setkeys[1 + mode]))
             return -1;
-        for (int i = 0; i < MODE_SIZE_COUNT; i++) {
+        for (int i = 0; i < mode_sizes; i++) {
             if (calls[2 * i].result != 0 || calls[2 * i + 1].result != (reject ? LWC_E_AUTH : 0))
                 return -1;
             costs[1 + 2 * mode][i] = calls[2 * i].cost;
@@ -231,17 +235,30 @@ static int modes_sample(sim_session *s, const test_mode_cipher *m, int reject, o
     return 0;
 }
 
+/* The sizes of MODE_SIZES this session's buffer holds; -1 if not even the shortest record. */
+static int set_mode_sizes(const sim_session *s)
+{
+    const size_t room = sim_max_piece(s) < MODE_FRAME ? 0 : sim_max_piece(s) - MODE_FRAME;
+    const size_t longest = room / 16 * 16 < 992 ? room / 16 * 16 : 992;
+    for (mode_records = 0; mode_records < RECORD_COUNT && RECORD_SIZES[mode_records] <= room; mode_records++)
+        MODE_SIZES[mode_records] = RECORD_SIZES[mode_records];
+    mode_sizes = mode_records;
+    if (mode_records == RECORD_COUNT && longest > RECORD_SIZES[RECORD_COUNT - 1])
+        MODE_SIZES[mode_sizes++] = longest;
+    return mode_records > 0 ? 0 : -1;
+}
+
 /* The rows of the modes: each operation and size, constant time judged on the record sizes. */
 static int bench_modes(sim_session *s, const test_mode_cipher *m)
 {
-    MODE_SIZES[RECORD_COUNT] = (sim_max_piece(s) - 32) / 16 * 16;
-    if (MODE_SIZES[RECORD_COUNT] < 64 || MODE_SIZES[RECORD_COUNT] > 992)
+    if (set_mode_sizes(s))
         return -1;
     static op_cost costs[CT_SAMPLES][MODE_ROWS][MODE_SIZE_COUNT], setkeys[CT_SAMPLES][1 + TEST_AEAD_MODES];
     static const char *const ops[MODE_ROWS] = {"cmac", "eax_encrypt", "eax_decrypt", "ccm_encrypt", "ccm_decrypt"};
     static const char *const setkey_ops[1 + TEST_AEAD_MODES] = {"cmac_setkey", "eax_setkey", "ccm_setkey"};
-    const unsigned key_sizes[1 + TEST_AEAD_MODES] = {m->cmac_key_size, m->aead[TEST_EAX].key_size,
-                                                     m->aead[TEST_CCM].key_size};
+    uint16_t key_sizes[1 + TEST_AEAD_MODES]; /* the target's, not the host table's */
+    if (sim_mode_sizes(s, m, key_sizes))
+        return -1;
     for (int t = 0; t < CT_SAMPLES; t++)
         if (modes_sample(s, m, t % 2, costs[t], setkeys[t]))
             return -1;
@@ -259,14 +276,14 @@ static int bench_modes(sim_session *s, const test_mode_cipher *m)
         const int mode = (op - 1) / 2;
         if (op > 0 && !m->aead[mode].setkey)
             continue;
-        for (int i = 0; i < MODE_SIZE_COUNT; i++) {
+        for (int i = 0; i < mode_sizes; i++) {
             op_cost column[CT_SAMPLES];
             uint16_t stack;
             for (int t = 0; t < CT_SAMPLES; t++)
                 column[t] = costs[t][op][i];
             const int same = same_cycles(column, CT_SAMPLES, &stack);
             row(m->name, variant, ops[op], MODE_SIZES[i], column[0].cycles, stack, key_sizes[op ? 1 + mode : 0],
-                i < RECORD_COUNT ? same : -1);
+                i < mode_records ? same : -1);
         }
     }
     return 0;

@@ -286,6 +286,18 @@ int main(void)
             reply(0, 0, sizes, sizeof sizes);
             continue;
         }
+#ifndef TEST_NO_MODES
+        if (op == OP_MODE_SIZES) {
+            test_mode_cipher m;
+            if (test_mode_cipher_row(index, &m))
+                sim_exit(3);
+            const uint16_t k[3] = {m.cmac_key_size, m.aead[TEST_EAX].key_size, m.aead[TEST_CCM].key_size};
+            const uint8_t sizes[6] = {(uint8_t)k[0], (uint8_t)(k[0] >> 8), (uint8_t)k[1], (uint8_t)(k[1] >> 8),
+                                      (uint8_t)k[2], (uint8_t)(k[2] >> 8)};
+            reply(0, 0, sizes, sizeof sizes);
+            continue;
+        }
+#endif
         sim_read(key, c->key_bytes);
         if (op == OP_BLOCKS_ENC || op == OP_BLOCKS_DEC)
             serve_blocks(c, key, op == OP_BLOCKS_DEC);

@@ -20,6 +20,9 @@
  *       under one key on the context ctr_init keyed.
  *   OP_SIZES: no key; answered with a result record (cycles 0) whose data is the target's
  *       sizeof the cipher's key schedule and CTR context (u16 each).
+ *   OP_MODE_SIZES: no key; answered like OP_SIZES with the target's sizeof the cipher's
+ *       CMAC, EAX and CCM keys (u16 each; 0 for CCM on a 64-bit cipher), by a firmware that
+ *       serves the modes.
  *   OP_QUIT: no key, no reply; the firmware exits 0.
  *   OP_CMAC: tag length (1), chunk (u16), length L (u16, at most SERVER_MAX_PIECE), L bytes;
  *       chunk 0: one lwc_X_cmac call, else init, update in calls of chunk bytes, final. The
@@ -62,6 +65,7 @@
 #define OP_RECORDS 'R'
 #define OP_QUIT 'Q'
 #define OP_SIZES 'S'
+#define OP_MODE_SIZES 'K'
 #define OP_CMAC 'M'
 #define OP_AEAD 'A'
 #define OP_DRBG_INSTANTIATE 'i'

@@ -140,6 +140,20 @@ int sim_sizes(sim_session *s, const test_cipher *c, uint16_t *key_size, uint16_t
     return 0;
 }
 
+int sim_mode_sizes(sim_session *s, const test_mode_cipher *m, uint16_t sizes[3])
+{
+    uint8_t data[6];
+    if (s->broken)
+        return -1;
+    fputc(OP_MODE_SIZES, s->to_fw);
+    fputc(m->index, s->to_fw);
+    if (get_result(s, NULL, data, sizeof data))
+        return -1;
+    for (int i = 0; i < 3; i++)
+        sizes[i] = (uint16_t)(data[2 * i] | data[2 * i + 1] << 8);
+    return 0;
+}
+
 int sim_blocks(sim_session *s, const test_cipher *c, int decrypt, const uint8_t *key,
                uint8_t *out, const uint8_t *in, size_t n, op_cost *setkey_cost, op_cost *block_costs)
 {

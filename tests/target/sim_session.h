@@ -47,6 +47,9 @@ int sim_records(sim_session *s, const test_cipher *c, const uint8_t *key, const 
 /* The target's sizeof the key schedule and CTR context of c. Returns 0 or -1. */
 int sim_sizes(sim_session *s, const test_cipher *c, uint16_t *key_size, uint16_t *ctr_size);
 
+/* The target's sizeof the CMAC, EAX and CCM keys of m (0: no CCM). Returns 0 or -1. */
+int sim_mode_sizes(sim_session *s, const test_mode_cipher *m, uint16_t sizes[3]);
+
 /* A test backend whose state is an open session. */
 test_backend sim_backend(sim_session *s);
 

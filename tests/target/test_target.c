@@ -516,8 +516,21 @@ static void mode_constant_time(sim_session *s, const test_mode_cipher *m)
     }
 }
 
+/* The target's mode key sizes (bench's RAM figures), as lwc/modes.h gives them: the key
+ * schedule and 2 blocks (CMAC), 5 (EAX), the CTR context (CCM). */
+static void mode_sizes(sim_session *s, const test_mode_cipher *m)
+{
+    uint16_t key_size, ctr_size, sizes[3];
+    const unsigned b = m->block_bytes;
+    check(sim_sizes(s, &test_ciphers[m->index], &key_size, &ctr_size) == 0 && sim_mode_sizes(s, m, sizes) == 0 &&
+              sizes[0] == key_size + 2 * b && sizes[1] == key_size + 5 * b &&
+              sizes[2] == (m->aead[TEST_CCM].setkey ? ctr_size : 0),
+          "%s%s: mode key sizes on the MCU are not key + 2 and + 5 blocks and the CTR context", m->name, variant);
+}
+
 static void modes_run(sim_session *s, const test_mode_cipher *m)
 {
+    mode_sizes(s, m);
     mode_differential_cmac(s, m);
     mode_errors(s, m);
     mode_constant_time(s, m);
