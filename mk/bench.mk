@@ -40,10 +40,12 @@ results/raw/cortex-m4-insns.csv: bench/bench_arm.sh build/cortex-m4/firmware/ben
 	bench/bench_arm.sh $(COUNT_INSNS) build/cortex-m4/firmware/bench_arm.elf cortex-m4 > $@
 
 # "asm-fixed": the atmega128 build with the fixed-key CHAM-64/128 CTR (cham64_128 rows only;
-# no records: the generated routine has no setiv of its own).
+# no records: the generated routine has no setiv of its own; no DRBGs or modes, which run
+# on the default build's code).
 results/raw/atmega128-fixed-cycles.csv: build/host/bench_avr build/fixed-bench/lwc_server.elf $(AVRSIM)
 	@mkdir -p $(@D)
-	build/host/bench_avr --ciphers cham64_128 $(AVRSIM) build/fixed-bench/lwc_server.elf asm-fixed > $@.all
+	build/host/bench_avr --ciphers cham64_128 --no-drbg --no-modes $(AVRSIM) build/fixed-bench/lwc_server.elf \
+	    asm-fixed > $@.all
 	awk -F, 'NR == 1 || ($$2 == "cham64_128" && $$4 != "record")' $@.all > $@
 	rm -f $@.all
 
