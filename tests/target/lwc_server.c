@@ -268,11 +268,16 @@ int main(void)
             sim_exit(0);
         const uint8_t index = sim_getc();
         if (op == OP_DRBG_INSTANTIATE || op == OP_DRBG_RESEED || op == OP_DRBG_GENERATE ||
-            op == OP_DRBG_INTERVAL) {
+            op == OP_DRBG_INTERVAL || op == OP_DRBG_SIZE) {
             const test_drbg *d = test_drbg_at(index);
             if (!d)
                 sim_exit(3);
             const uint8_t plain = sim_getc();
+            if (op == OP_DRBG_SIZE) {
+                const uint8_t size[2] = {(uint8_t)d->state_size, (uint8_t)(d->state_size >> 8)};
+                reply(0, 0, size, sizeof size);
+                continue;
+            }
             serve_drbg(op, plain ? &d->plain : &d->fast);
             continue;
         }

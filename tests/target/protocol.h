@@ -43,7 +43,9 @@
  *   OP_DRBG_RESEED:      df (1 byte), entropy, add lengths (u16 each), the bytes
  *   OP_DRBG_GENERATE:    out length, add length (u16 each), the add bytes
  *   OP_DRBG_INTERVAL:    interval (u32)
- * and are answered with one result record whose data is the library's return code (one
+ *   OP_DRBG_SIZE:        nothing more; answered with a result record (cycles 0) whose data
+ *                        is the target's sizeof the DRBG state (u16)
+ * and the others are answered with one result record whose data is the library's return code (one
  * signed byte) followed, for OP_DRBG_GENERATE, by the out bytes (all of them, whatever
  * the code, so that the host can check an error wrote nothing: the firmware fills the
  * buffer with DRBG_FILL first). The inputs of a request, and a generate's output plus its
@@ -72,6 +74,7 @@
 #define OP_DRBG_RESEED 'r'
 #define OP_DRBG_GENERATE 'g'
 #define OP_DRBG_INTERVAL 'v'
+#define OP_DRBG_SIZE 'z'
 #define DRBG_FILL 0xa5
 #define RESULT_MARK '='
 /* The firmware's buffer: a firmware for a small MCU is built with a smaller one, and

@@ -356,6 +356,15 @@ static int too_long(const sim_session *s, size_t total)
     return 1;
 }
 
+int sim_drbg_size(sim_session *s, unsigned index, uint16_t *size)
+{
+    uint8_t data[2];
+    if (drbg_request(s, OP_DRBG_SIZE, index, 0) || get_result(s, NULL, data, sizeof data))
+        return -1;
+    *size = (uint16_t)(data[0] | data[1] << 8);
+    return 0;
+}
+
 int sim_drbg_instantiate(sim_session *s, unsigned index, int plain, int df, const uint8_t *entropy,
                          size_t entropy_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *pers,
                          size_t pers_len, op_cost *cost)

@@ -53,6 +53,9 @@ int sim_mode_sizes(sim_session *s, const test_mode_cipher *m, uint16_t sizes[3])
 /* A test backend whose state is an open session. */
 test_backend sim_backend(sim_session *s);
 
+/* The target's sizeof the state of test_drbgs[index]. Returns 0 or -1. */
+int sim_drbg_size(sim_session *s, unsigned index, uint16_t *size);
+
 /*
  * The firmware's DRBG state, on the optimised (plain = 0) or plain path of test_drbgs[index].
  * Each returns the library's code, or DRBG_TRANSPORT_ERROR; cost may be NULL.
