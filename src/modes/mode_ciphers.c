@@ -24,8 +24,8 @@
     const lwc_mode_cipher lwc_mode_##X = {BLOCK,    sizeof(lwc_##X##_ctr), X##_mode_encrypt, CBC_STEP, \
                                           CTR_STEP, X##_mode_ctr_setiv, X##_mode_ctr_crypt};
 
-/* The CBC-MAC steps of the assembly families, declared with lwc_cbc_step_fn's signature
- * (assembly: no adapter needed). */
+/* The CBC-MAC and CTR steps of the assembly families, declared with lwc_cbc_step_fn's and
+ * lwc_ctr_step_fn's signatures (assembly: no adapter needed). */
 #if LWC_PRESENT_IMPL == LWC_IMPL_AVR
 void lwc_present80_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
 void lwc_present128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
@@ -45,12 +45,15 @@ void lwc_aes128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
 void lwc_lea128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
 void lwc_lea192_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
 void lwc_lea256_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
+void lwc_lea128_ctr_step(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in);
+void lwc_lea192_ctr_step(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in);
+void lwc_lea256_ctr_step(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in);
 #define LEA128_CBC_STEP lwc_lea128_cbc_step
-#define LEA128_CTR_STEP NULL
+#define LEA128_CTR_STEP lwc_lea128_ctr_step
 #define LEA192_CBC_STEP lwc_lea192_cbc_step
-#define LEA192_CTR_STEP NULL
+#define LEA192_CTR_STEP lwc_lea192_ctr_step
 #define LEA256_CBC_STEP lwc_lea256_cbc_step
-#define LEA256_CTR_STEP NULL
+#define LEA256_CTR_STEP lwc_lea256_ctr_step
 #else
 #define LEA128_CBC_STEP NULL
 #define LEA128_CTR_STEP NULL
