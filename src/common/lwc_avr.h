@@ -31,6 +31,16 @@
 #endif
 .endm
 
+/* LWC_CALL target: a call anywhere in flash (the CTR steps into their cipher's rounds,
+ * another section): CALL where the core has it, else RCALL (same reach as LWC_JMP). */
+.macro LWC_CALL target
+#ifdef __AVR_HAVE_JMP_CALL__
+    call  \target
+#else
+    rcall \target
+#endif
+.endm
+
 /* LWC_AVR_RETURN_BYTES: bytes a call pushes (the return address): 3 on cores with a 3-byte
  * PC (over 128 KB of flash), else 2. */
 #ifdef __AVR_3_BYTE_PC__

@@ -12,6 +12,10 @@
 /* A step of CBC-MAC: chain = E(chain ^ m) for one block m. */
 typedef void (*lwc_cbc_step_fn)(const void *ks, uint8_t *chain, const uint8_t *m);
 
+/* A step of CTR with a secret counter (EAX): out = in ^ E(counter) for one block (out == in
+ * allowed), then counter + 1 (big-endian, over the whole block), in constant time. */
+typedef void (*lwc_ctr_step_fn)(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in);
+
 /*
  * What the modes need of a cipher. The key schedule is the first field of its CTR context
  * (mode_ciphers.c checks), so a keyed CTR context also serves as the key schedule.
@@ -21,6 +25,7 @@ typedef struct {
     uint16_t ctr_bytes;     /* sizeof its CTR context */
     lwc_block_fn encrypt;   /* one block */
     lwc_cbc_step_fn cbc_step; /* NULL: the XOR, then encrypt */
+    lwc_ctr_step_fn ctr_step; /* NULL: encrypt, then the XOR and the increment */
     void (*ctr_setiv)(void *ctx, const uint8_t *iv);
     void (*ctr_crypt)(void *ctx, uint8_t *out, const uint8_t *in, size_t len);
 } lwc_mode_cipher;
