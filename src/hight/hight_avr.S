@@ -57,7 +57,8 @@
 .endm
 
 /* Saves CNT and Y; Y = ks->wk, X = out; loads in into P0..P7 and applies the initial
- * transformation (WK0..WK3 added/XORed into bytes 0, 2, 4, 6); leaves Y = ks->sk. */
+ * transformation (WK0..WK3 added/XORed into bytes 0, 2, 4, 6); leaves Y = ks->sk and
+ * T = 0 (ENC_FINISH stores the ciphertext). */
 .macro ENC_ENTRY
     push CNT
     push r28
@@ -70,6 +71,7 @@
     .endr
     WHITEN add, P0, P2, P4, P6
     adiw r28, 4             /* Y = ks->sk */
+    clt
 .endm
 
 /* ENC_ENTRY for the CBC-MAC step (lwc_hight_cbc_step): the block at X (chain, also the
@@ -89,33 +91,86 @@
     sbiw r26, 8             /* X = chain again: the output */
     WHITEN add, P0, P2, P4, P6
     adiw r28, 4             /* Y = ks->sk */
+    clt
+.endm
+
+/* ENC_ENTRY for the CTR step (lwc_hight_ctr_step): also saves in (r19:r18, for
+ * ENC_FINISH), X = out; the block is loaded from the counter at Z, and counter + 1 stored
+ * back (big-endian: the carry goes from counter[7] through all 8 bytes, whatever its
+ * value, so no branch depends on the counter); T = 1 (ENC_FINISH XORs in). */
+.macro ENC_ENTRY_CTR
+    push CNT
+    push r28
+    push r29
+    push r18
+    push r19
+    movw r28, r24           /* Y = ks->wk */
+    movw r26, r20           /* X = out */
+    movw r30, r22           /* Z = counter */
+    .irp p, P0, P1, P2, P3, P4, P5, P6, P7
+    ld   \p, Z+
+    .endr
+    sec                     /* the + 1 */
+    .irp p, P7, P6, P5, P4, P3, P2, P1, P0
+    mov  r0, \p
+    adc  r0, r1             /* r1 = 0 (ABI) */
+    st   -Z, r0
+    .endr
+    WHITEN add, P0, P2, P4, P6
+    adiw r28, 4             /* Y = ks->sk */
+    set
+.endm
+
+/* Output byte stores of ENC_EXIT at X+: the ciphertext byte p, or p XORed with the
+ * message byte at Z+ (CTR; p is clobbered). */
+.macro ST_C p
+    st   X+, \p
+.endm
+.macro ST_XOR_IN p
+    ld   r0, Z+
+    eor  \p, r0
+    st   X+, \p
 .endm
 
 /* From Y = ks->sk + 128: the last round does not rotate the state, so the ciphertext is
  * X_32 rotated back by one byte, C_j = X_{32,j+1}, with WK4..WK7 on bytes 0, 2, 4, 6;
- * stores it at X and restores Y and CNT. */
-.macro ENC_EXIT
+ * stores it at X with store (ST_C or ST_XOR_IN) and restores Y and CNT. */
+.macro ENC_EXIT store
     subi r28, 132           /* Y = ks->wk + 4 */
     sbci r29, 0
     ld   r0, Y+
     add  P1, r0
-    st   X+, P1
-    st   X+, P2
+    \store P1
+    \store P2
     ld   r0, Y+
     eor  P3, r0
-    st   X+, P3
-    st   X+, P4
+    \store P3
+    \store P4
     ld   r0, Y+
     add  P5, r0
-    st   X+, P5
-    st   X+, P6
+    \store P5
+    \store P6
     ld   r0, Y+
     eor  P7, r0
-    st   X+, P7
-    st   X+, P0
+    \store P7
+    \store P0
     pop  r29
     pop  r28
     pop  CNT
+.endm
+
+/* After the rounds of either variant (r1 = 0): ENC_EXIT storing the ciphertext (T = 0:
+ * lwc_hight_encrypt, lwc_hight_cbc_step) or in ^ ciphertext (T = 1: lwc_hight_ctr_step,
+ * which pushed in last); returns. */
+.macro ENC_FINISH
+    brts 9f
+    ENC_EXIT ST_C
+    ret
+9:
+    pop  r31
+    pop  r30                /* Z = in */
+    ENC_EXIT ST_XOR_IN
+    ret
 .endm
 
 /* Saves CNT and Y; X = out; X_32 = C rotated up by one byte, with WK4..WK7 removed from
@@ -236,8 +291,8 @@ hight_f1:
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
  * Clobbers: r0, r18-r27, r30, r31 (r1 cleared on return). Stack: 5 bytes (r16, r28,
  * r29, return address).
- * Cycles (instruction count): 32 rounds of 33, plus 41 before the rounds, 23 of loop
- * control and 45 after them with CALL and RET; measured figures: docs/BENCHMARKS.md.
+ * Cycles (instruction count): 32 rounds of 33, plus 42 before the rounds, 23 of loop
+ * control and 46 after them with CALL and RET; measured figures: docs/BENCHMARKS.md.
  */
 .section .text.lwc_hight_encrypt, "ax", @progbits
 .global lwc_hight_encrypt
@@ -245,7 +300,7 @@ hight_f1:
 lwc_hight_encrypt:
     ENC_ENTRY
     .global lwc_hight_encrypt_loaded
-lwc_hight_encrypt_loaded:           /* lwc_hight_cbc_step continues here */
+lwc_hight_encrypt_loaded:           /* lwc_hight_cbc_step and _ctr_step continue here */
     ldi  r31, hi8(hight_f1)
     ldi  CNT, 4
 0:
@@ -262,9 +317,8 @@ lwc_hight_encrypt_loaded:           /* lwc_hight_cbc_step continues here */
     breq 1f                 /* the loop body is too long for BRNE */
     rjmp 0b
 1:
-    ENC_EXIT
     clr  r1
-    ret
+    ENC_FINISH
 .size lwc_hight_encrypt, . - lwc_hight_encrypt
 
 /* ---- lwc_hight_decrypt --------------------------------------------------------------- */
@@ -316,7 +370,8 @@ lwc_hight_decrypt:
 #define ZERO r1  /* carry-in of ROL1 */
 /* r0: subkey byte. Y: subkeys (LD Y+ / LD -Y). X: output pointer. CNT: rounds left. */
 
-/* FT = F0(s) = ROL1(s) ^ ROL2(s) ^ ROL7(s). 12 cycles; clobbers FU and SREG.T. */
+/* FT = F0(s) = ROL1(s) ^ ROL2(s) ^ ROL7(s). 12 cycles; clobbers FU (not SREG.T, which
+ * selects ENC_FINISH's store). */
 .macro F0_CALC s
     mov  FT, \s
     lsl  FT
@@ -326,13 +381,13 @@ lwc_hight_decrypt:
     adc  FU, ZERO           /* FU = ROL2(s) */
     eor  FT, FU
     mov  FU, \s
-    bst  \s, 0
-    lsr  FU
-    bld  FU, 7              /* FU = ROR1(s) = ROL7(s) */
+    lsr  FU                 /* C = bit 0 of s */
+    mov  FU, \s
+    ror  FU                 /* FU = ROR1(s) = ROL7(s) */
     eor  FT, FU
 .endm
 
-/* FT = F1(s) = ROL3(s) ^ ROL4(s) ^ ROL6(s). 12 cycles; clobbers FU and SREG.T. */
+/* FT = F1(s) = ROL3(s) ^ ROL4(s) ^ ROL6(s). 12 cycles; clobbers FU and r0 (not SREG.T). */
 .macro F1_CALC s
     mov  FT, \s
     swap FT                 /* FT = ROL4(s) */
@@ -342,9 +397,9 @@ lwc_hight_decrypt:
     lsl  FU
     adc  FU, ZERO           /* FU = ROL6(s) */
     eor  FU, FT
-    bst  FT, 0
-    lsr  FT
-    bld  FT, 7              /* FT = ROR1(ROL4(s)) = ROL3(s) */
+    mov  r0, FT
+    lsr  r0                 /* C = bit 0 of FT */
+    ror  FT                 /* FT = ROR1(ROL4(s)) = ROL3(s) */
     eor  FT, FU
 .endm
 
@@ -379,7 +434,7 @@ lwc_hight_decrypt:
 lwc_hight_encrypt:
     ENC_ENTRY
     .global lwc_hight_encrypt_loaded
-lwc_hight_encrypt_loaded:           /* lwc_hight_cbc_step continues here */
+lwc_hight_encrypt_loaded:           /* lwc_hight_cbc_step and _ctr_step continue here */
     ldi  CNT, 32
 0:
     /* Round i on X_{i,j} = Pj, subkeys SK_{4i..4i+3} in order. */
@@ -401,8 +456,7 @@ lwc_hight_encrypt_loaded:           /* lwc_hight_cbc_step continues here */
     breq 1f                 /* the loop body is too long for BRNE */
     rjmp 0b
 1:
-    ENC_EXIT
-    ret
+    ENC_FINISH
 .size lwc_hight_encrypt, . - lwc_hight_encrypt
 
 /* ---- lwc_hight_decrypt (compact) ----------------------------------------------------- */
@@ -460,6 +514,27 @@ lwc_hight_cbc_step:
     ENC_ENTRY_XOR
     LWC_JMP lwc_hight_encrypt_loaded
 .size lwc_hight_cbc_step, . - lwc_hight_cbc_step
+
+/* ---- lwc_hight_ctr_step ---------------------------------------------------------------
+ * void lwc_hight_ctr_step(const lwc_hight_key *ks, uint8_t *counter, uint8_t *out,
+ *                         const uint8_t *in)
+ * out = in ^ E(counter), then counter + 1 mod 2^64 (big-endian, constant time): a block
+ * of EAX's CTR (src/modes/eax.c; lwc_ctr_step_fn). ENC_ENTRY_CTR, the rounds of
+ * lwc_hight_encrypt (either variant), ENC_FINISH's XOR store. out == in allowed; counter
+ * overlaps neither. The keystream is only in registers.
+ * In: r25:r24 = ks, r23:r22 = counter, r21:r20 = out, r19:r18 = in.
+ * Clobbers: r0, r18-r27, r30, r31 (r1 cleared on return). Stack: 7 bytes (r16, r28, r29,
+ * in, the return address).
+ * Cycles (instruction count): encrypt's + 69 (in saved and restored 8, the counter
+ * increment 33, the jump 3, the taken BRTS 1, the XOR 24).
+ */
+.section .text.lwc_hight_ctr_step, "ax", @progbits
+.global lwc_hight_ctr_step
+.type lwc_hight_ctr_step, @function
+lwc_hight_ctr_step:
+    ENC_ENTRY_CTR
+    LWC_JMP lwc_hight_encrypt_loaded
+.size lwc_hight_ctr_step, . - lwc_hight_ctr_step
 
 /* ---- lwc_hight_setkey_avr ------------------------------------------------------------ */
 /*
