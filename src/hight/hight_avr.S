@@ -56,57 +56,56 @@
     eor  \d, r0
 .endm
 
-/* Saves CNT and Y; Y = ks->wk, X = out; loads in into P0..P7 and applies the initial
- * transformation (WK0..WK3 added/XORed into bytes 0, 2, 4, 6); leaves Y = ks->sk and
- * T = 0 (ENC_FINISH stores the ciphertext). */
-.macro ENC_ENTRY
+/* Saves CNT and Y; Y = ks->wk, X = the pointer in register pair out, Z = that in src. */
+.macro ENC_SAVE out, src
     push CNT
     push r28
     push r29
     movw r28, r24           /* Y = ks->wk */
-    movw r26, r22           /* X = out */
-    movw r30, r20           /* Z = in */
+    movw r26, \out
+    movw r30, \src
+.endm
+
+/* The initial transformation on the block in P0..P7 (WK0..WK3 added/XORed into bytes 0,
+ * 2, 4, 6); leaves Y = ks->sk and SREG.T as set_t (clt or set) makes it: what ENC_FINISH
+ * stores. */
+.macro ENC_WHITEN_START set_t
+    WHITEN add, P0, P2, P4, P6
+    adiw r28, 4             /* Y = ks->sk */
+    \set_t
+.endm
+
+/* Entry of lwc_hight_encrypt: X = out, the block loaded from in; T = 0 (ENC_FINISH
+ * stores the ciphertext). */
+.macro ENC_ENTRY
+    ENC_SAVE r22, r20       /* X = out, Z = in */
     .irp p, P0, P1, P2, P3, P4, P5, P6, P7
     ld   \p, Z+
     .endr
-    WHITEN add, P0, P2, P4, P6
-    adiw r28, 4             /* Y = ks->sk */
-    clt
+    ENC_WHITEN_START clt
 .endm
 
 /* ENC_ENTRY for the CBC-MAC step (lwc_hight_cbc_step): the block at X (chain, also the
  * output) XORed with the message at Z as it is loaded; X rewound to the output. */
 .macro ENC_ENTRY_XOR
-    push CNT
-    push r28
-    push r29
-    movw r28, r24           /* Y = ks->wk */
-    movw r26, r22           /* X = chain */
-    movw r30, r20           /* Z = m */
+    ENC_SAVE r22, r20       /* X = chain, Z = m */
     .irp p, P0, P1, P2, P3, P4, P5, P6, P7
     ld   \p, Z+
     ld   r0, X+
     eor  \p, r0
     .endr
     sbiw r26, 8             /* X = chain again: the output */
-    WHITEN add, P0, P2, P4, P6
-    adiw r28, 4             /* Y = ks->sk */
-    clt
+    ENC_WHITEN_START clt
 .endm
 
-/* ENC_ENTRY for the CTR step (lwc_hight_ctr_step): also saves in (r19:r18, for
- * ENC_FINISH), X = out; the block is loaded from the counter at Z, and counter + 1 stored
- * back (big-endian: the carry goes from counter[7] through all 8 bytes, whatever its
- * value, so no branch depends on the counter); T = 1 (ENC_FINISH XORs in). */
+/* ENC_ENTRY for the CTR step (lwc_hight_ctr_step): X = out, and in (r19:r18) pushed for
+ * ENC_FINISH; the block is loaded from the counter at Z, and counter + 1 stored back
+ * (big-endian: the carry goes from counter[7] through all 8 bytes, whatever its value,
+ * so no branch depends on the counter); T = 1 (ENC_FINISH XORs in). */
 .macro ENC_ENTRY_CTR
-    push CNT
-    push r28
-    push r29
+    ENC_SAVE r20, r22       /* X = out, Z = counter */
     push r18
     push r19
-    movw r28, r24           /* Y = ks->wk */
-    movw r26, r20           /* X = out */
-    movw r30, r22           /* Z = counter */
     .irp p, P0, P1, P2, P3, P4, P5, P6, P7
     ld   \p, Z+
     .endr
@@ -116,9 +115,7 @@
     adc  r0, r1             /* r1 = 0 (ABI) */
     st   -Z, r0
     .endr
-    WHITEN add, P0, P2, P4, P6
-    adiw r28, 4             /* Y = ks->sk */
-    set
+    ENC_WHITEN_START set
 .endm
 
 /* Output byte stores of ENC_EXIT at X+: the ciphertext byte p, or p XORed with the
