@@ -118,55 +118,29 @@
     ENC_WHITEN_START set
 .endm
 
-/* Output byte stores of ENC_EXIT at X+: the ciphertext byte p, or p XORed with the
- * message byte at Z+ (CTR; p is clobbered). */
-.macro ST_C p
-    st   X+, \p
-.endm
-.macro ST_XOR_IN p
-    ld   r0, Z+
-    eor  \p, r0
-    st   X+, \p
-.endm
-
-/* From Y = ks->sk + 128: the last round does not rotate the state, so the ciphertext is
- * X_32 rotated back by one byte, C_j = X_{32,j+1}, with WK4..WK7 on bytes 0, 2, 4, 6;
- * stores it at X with store (ST_C or ST_XOR_IN) and restores Y and CNT. */
-.macro ENC_EXIT store
+/* After the rounds of either variant, from Y = ks->sk + 128 (r1 = 0): the last round does
+ * not rotate the state, so the ciphertext is X_32 rotated back by one byte,
+ * C_j = X_{32,j+1}, with WK4..WK7 on bytes 0, 2, 4, 6. Stores C at X (T = 0:
+ * lwc_hight_encrypt, lwc_hight_cbc_step) or in ^ C (T = 1: lwc_hight_ctr_step, which
+ * pushed in last); restores Y and CNT and returns. */
+.macro ENC_FINISH
     subi r28, 132           /* Y = ks->wk + 4 */
     sbci r29, 0
-    ld   r0, Y+
-    add  P1, r0
-    \store P1
-    \store P2
-    ld   r0, Y+
-    eor  P3, r0
-    \store P3
-    \store P4
-    ld   r0, Y+
-    add  P5, r0
-    \store P5
-    \store P6
-    ld   r0, Y+
-    eor  P7, r0
-    \store P7
-    \store P0
+    WHITEN add, P1, P3, P5, P7
+    brtc 9f
+    pop  r31
+    pop  r30                /* Z = in */
+    .irp p, P1, P2, P3, P4, P5, P6, P7, P0
+    ld   r0, Z+
+    eor  \p, r0
+    .endr
+9:
+    .irp p, P1, P2, P3, P4, P5, P6, P7, P0
+    st   X+, \p
+    .endr
     pop  r29
     pop  r28
     pop  CNT
-.endm
-
-/* After the rounds of either variant (r1 = 0): ENC_EXIT storing the ciphertext (T = 0:
- * lwc_hight_encrypt, lwc_hight_cbc_step) or in ^ ciphertext (T = 1: lwc_hight_ctr_step,
- * which pushed in last); returns. */
-.macro ENC_FINISH
-    brts 9f
-    ENC_EXIT ST_C
-    ret
-9:
-    pop  r31
-    pop  r30                /* Z = in */
-    ENC_EXIT ST_XOR_IN
     ret
 .endm
 
@@ -289,7 +263,7 @@ hight_f1:
  * Clobbers: r0, r18-r27, r30, r31 (r1 cleared on return). Stack: 5 bytes (r16, r28,
  * r29, return address).
  * Cycles (instruction count): 32 rounds of 33, plus 42 before the rounds, 23 of loop
- * control and 46 after them with CALL and RET; measured figures: docs/BENCHMARKS.md.
+ * control and 47 after them with CALL and RET; measured figures: docs/BENCHMARKS.md.
  */
 .section .text.lwc_hight_encrypt, "ax", @progbits
 .global lwc_hight_encrypt
@@ -522,8 +496,8 @@ lwc_hight_cbc_step:
  * In: r25:r24 = ks, r23:r22 = counter, r21:r20 = out, r19:r18 = in.
  * Clobbers: r0, r18-r27, r30, r31 (r1 cleared on return). Stack: 7 bytes (r16, r28, r29,
  * in, the return address).
- * Cycles (instruction count): encrypt's + 69 (in saved and restored 8, the counter
- * increment 33, the jump 3, the taken BRTS 1, the XOR 24).
+ * Cycles (instruction count): encrypt's + 67 (in saved and restored 8, the counter
+ * increment 33, the jump 3, the XOR 24, the BRTC not taken -1).
  */
 .section .text.lwc_hight_ctr_step, "ax", @progbits
 .global lwc_hight_ctr_step
