@@ -56,66 +56,92 @@
     eor  \d, r0
 .endm
 
-/* Saves CNT and Y; Y = ks->wk, X = out; loads in into P0..P7 and applies the initial
- * transformation (WK0..WK3 added/XORed into bytes 0, 2, 4, 6); leaves Y = ks->sk. */
-.macro ENC_ENTRY
+/* Saves CNT and Y; Y = ks->wk, X = the pointer in register pair out, Z = that in src. */
+.macro ENC_SAVE out, src
     push CNT
     push r28
     push r29
     movw r28, r24           /* Y = ks->wk */
-    movw r26, r22           /* X = out */
-    movw r30, r20           /* Z = in */
+    movw r26, \out
+    movw r30, \src
+.endm
+
+/* The initial transformation on the block in P0..P7 (WK0..WK3 added/XORed into bytes 0,
+ * 2, 4, 6); leaves Y = ks->sk and SREG.T as set_t (clt or set) makes it: what ENC_FINISH
+ * stores. */
+.macro ENC_WHITEN_START set_t
+    WHITEN add, P0, P2, P4, P6
+    adiw r28, 4             /* Y = ks->sk */
+    \set_t
+.endm
+
+/* Entry of lwc_hight_encrypt: X = out, the block loaded from in; T = 0 (ENC_FINISH
+ * stores the ciphertext). */
+.macro ENC_ENTRY
+    ENC_SAVE r22, r20       /* X = out, Z = in */
     .irp p, P0, P1, P2, P3, P4, P5, P6, P7
     ld   \p, Z+
     .endr
-    WHITEN add, P0, P2, P4, P6
-    adiw r28, 4             /* Y = ks->sk */
+    ENC_WHITEN_START clt
 .endm
 
 /* ENC_ENTRY for the CBC-MAC step (lwc_hight_cbc_step): the block at X (chain, also the
  * output) XORed with the message at Z as it is loaded; X rewound to the output. */
 .macro ENC_ENTRY_XOR
-    push CNT
-    push r28
-    push r29
-    movw r28, r24           /* Y = ks->wk */
-    movw r26, r22           /* X = chain */
-    movw r30, r20           /* Z = m */
+    ENC_SAVE r22, r20       /* X = chain, Z = m */
     .irp p, P0, P1, P2, P3, P4, P5, P6, P7
     ld   \p, Z+
     ld   r0, X+
     eor  \p, r0
     .endr
     sbiw r26, 8             /* X = chain again: the output */
-    WHITEN add, P0, P2, P4, P6
-    adiw r28, 4             /* Y = ks->sk */
+    ENC_WHITEN_START clt
 .endm
 
-/* From Y = ks->sk + 128: the last round does not rotate the state, so the ciphertext is
- * X_32 rotated back by one byte, C_j = X_{32,j+1}, with WK4..WK7 on bytes 0, 2, 4, 6;
- * stores it at X and restores Y and CNT. */
-.macro ENC_EXIT
+/* ENC_ENTRY for the CTR step (lwc_hight_ctr_step): X = out, and in (r19:r18) pushed for
+ * ENC_FINISH; the block is loaded from the counter at Z, and counter + 1 stored back
+ * (big-endian: the carry goes from counter[7] through all 8 bytes, whatever its value,
+ * so no branch depends on the counter); T = 1 (ENC_FINISH XORs in). */
+.macro ENC_ENTRY_CTR
+    ENC_SAVE r20, r22       /* X = out, Z = counter */
+    push r18
+    push r19
+    .irp p, P0, P1, P2, P3, P4, P5, P6, P7
+    ld   \p, Z+
+    .endr
+    sec                     /* the + 1 */
+    .irp p, P7, P6, P5, P4, P3, P2, P1, P0
+    mov  r0, \p
+    adc  r0, r1             /* r1 = 0 (ABI) */
+    st   -Z, r0
+    .endr
+    ENC_WHITEN_START set
+.endm
+
+/* After the rounds of either variant, from Y = ks->sk + 128 (r1 = 0): the last round does
+ * not rotate the state, so the ciphertext is X_32 rotated back by one byte,
+ * C_j = X_{32,j+1}, with WK4..WK7 on bytes 0, 2, 4, 6. Stores C at X (T = 0:
+ * lwc_hight_encrypt, lwc_hight_cbc_step) or in ^ C (T = 1: lwc_hight_ctr_step, which
+ * pushed in last); restores Y and CNT and returns. */
+.macro ENC_FINISH
     subi r28, 132           /* Y = ks->wk + 4 */
     sbci r29, 0
-    ld   r0, Y+
-    add  P1, r0
-    st   X+, P1
-    st   X+, P2
-    ld   r0, Y+
-    eor  P3, r0
-    st   X+, P3
-    st   X+, P4
-    ld   r0, Y+
-    add  P5, r0
-    st   X+, P5
-    st   X+, P6
-    ld   r0, Y+
-    eor  P7, r0
-    st   X+, P7
-    st   X+, P0
+    WHITEN add, P1, P3, P5, P7
+    brtc 9f
+    pop  r31
+    pop  r30                /* Z = in */
+    .irp p, P1, P2, P3, P4, P5, P6, P7, P0
+    ld   r0, Z+
+    eor  \p, r0
+    .endr
+9:
+    .irp p, P1, P2, P3, P4, P5, P6, P7, P0
+    st   X+, \p
+    .endr
     pop  r29
     pop  r28
     pop  CNT
+    ret
 .endm
 
 /* Saves CNT and Y; X = out; X_32 = C rotated up by one byte, with WK4..WK7 removed from
@@ -236,8 +262,8 @@ hight_f1:
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
  * Clobbers: r0, r18-r27, r30, r31 (r1 cleared on return). Stack: 5 bytes (r16, r28,
  * r29, return address).
- * Cycles (instruction count): 32 rounds of 33, plus 41 before the rounds, 23 of loop
- * control and 45 after them with CALL and RET; measured figures: docs/BENCHMARKS.md.
+ * Cycles (instruction count): 32 rounds of 33, plus 42 before the rounds, 23 of loop
+ * control and 47 after them with CALL and RET; measured figures: docs/BENCHMARKS.md.
  */
 .section .text.lwc_hight_encrypt, "ax", @progbits
 .global lwc_hight_encrypt
@@ -245,7 +271,7 @@ hight_f1:
 lwc_hight_encrypt:
     ENC_ENTRY
     .global lwc_hight_encrypt_loaded
-lwc_hight_encrypt_loaded:           /* lwc_hight_cbc_step continues here */
+lwc_hight_encrypt_loaded:           /* lwc_hight_cbc_step and _ctr_step continue here */
     ldi  r31, hi8(hight_f1)
     ldi  CNT, 4
 0:
@@ -262,9 +288,8 @@ lwc_hight_encrypt_loaded:           /* lwc_hight_cbc_step continues here */
     breq 1f                 /* the loop body is too long for BRNE */
     rjmp 0b
 1:
-    ENC_EXIT
     clr  r1
-    ret
+    ENC_FINISH
 .size lwc_hight_encrypt, . - lwc_hight_encrypt
 
 /* ---- lwc_hight_decrypt --------------------------------------------------------------- */
@@ -316,7 +341,8 @@ lwc_hight_decrypt:
 #define ZERO r1  /* carry-in of ROL1 */
 /* r0: subkey byte. Y: subkeys (LD Y+ / LD -Y). X: output pointer. CNT: rounds left. */
 
-/* FT = F0(s) = ROL1(s) ^ ROL2(s) ^ ROL7(s). 12 cycles; clobbers FU and SREG.T. */
+/* FT = F0(s) = ROL1(s) ^ ROL2(s) ^ ROL7(s). 12 cycles; clobbers FU (not SREG.T, which
+ * selects ENC_FINISH's store). */
 .macro F0_CALC s
     mov  FT, \s
     lsl  FT
@@ -326,13 +352,13 @@ lwc_hight_decrypt:
     adc  FU, ZERO           /* FU = ROL2(s) */
     eor  FT, FU
     mov  FU, \s
-    bst  \s, 0
-    lsr  FU
-    bld  FU, 7              /* FU = ROR1(s) = ROL7(s) */
+    lsr  FU                 /* C = bit 0 of s */
+    mov  FU, \s
+    ror  FU                 /* FU = ROR1(s) = ROL7(s) */
     eor  FT, FU
 .endm
 
-/* FT = F1(s) = ROL3(s) ^ ROL4(s) ^ ROL6(s). 12 cycles; clobbers FU and SREG.T. */
+/* FT = F1(s) = ROL3(s) ^ ROL4(s) ^ ROL6(s). 12 cycles; clobbers FU and r0 (not SREG.T). */
 .macro F1_CALC s
     mov  FT, \s
     swap FT                 /* FT = ROL4(s) */
@@ -342,9 +368,9 @@ lwc_hight_decrypt:
     lsl  FU
     adc  FU, ZERO           /* FU = ROL6(s) */
     eor  FU, FT
-    bst  FT, 0
-    lsr  FT
-    bld  FT, 7              /* FT = ROR1(ROL4(s)) = ROL3(s) */
+    mov  r0, FT
+    lsr  r0                 /* C = bit 0 of FT */
+    ror  FT                 /* FT = ROR1(ROL4(s)) = ROL3(s) */
     eor  FT, FU
 .endm
 
@@ -379,7 +405,7 @@ lwc_hight_decrypt:
 lwc_hight_encrypt:
     ENC_ENTRY
     .global lwc_hight_encrypt_loaded
-lwc_hight_encrypt_loaded:           /* lwc_hight_cbc_step continues here */
+lwc_hight_encrypt_loaded:           /* lwc_hight_cbc_step and _ctr_step continue here */
     ldi  CNT, 32
 0:
     /* Round i on X_{i,j} = Pj, subkeys SK_{4i..4i+3} in order. */
@@ -401,8 +427,7 @@ lwc_hight_encrypt_loaded:           /* lwc_hight_cbc_step continues here */
     breq 1f                 /* the loop body is too long for BRNE */
     rjmp 0b
 1:
-    ENC_EXIT
-    ret
+    ENC_FINISH
 .size lwc_hight_encrypt, . - lwc_hight_encrypt
 
 /* ---- lwc_hight_decrypt (compact) ----------------------------------------------------- */
@@ -460,6 +485,27 @@ lwc_hight_cbc_step:
     ENC_ENTRY_XOR
     LWC_JMP lwc_hight_encrypt_loaded
 .size lwc_hight_cbc_step, . - lwc_hight_cbc_step
+
+/* ---- lwc_hight_ctr_step ---------------------------------------------------------------
+ * void lwc_hight_ctr_step(const lwc_hight_key *ks, uint8_t *counter, uint8_t *out,
+ *                         const uint8_t *in)
+ * out = in ^ E(counter), then counter + 1 mod 2^64 (big-endian, constant time): a block
+ * of EAX's CTR (src/modes/eax.c; lwc_ctr_step_fn). ENC_ENTRY_CTR, the rounds of
+ * lwc_hight_encrypt (either variant), ENC_FINISH's XOR store. out == in allowed; counter
+ * overlaps neither. The keystream is only in registers.
+ * In: r25:r24 = ks, r23:r22 = counter, r21:r20 = out, r19:r18 = in.
+ * Clobbers: r0, r18-r27, r30, r31 (r1 cleared on return). Stack: 7 bytes (r16, r28, r29,
+ * in, the return address).
+ * Cycles (instruction count): encrypt's + 67 (in saved and restored 8, the counter
+ * increment 33, the jump 3, the XOR 24, the BRTC not taken -1).
+ */
+.section .text.lwc_hight_ctr_step, "ax", @progbits
+.global lwc_hight_ctr_step
+.type lwc_hight_ctr_step, @function
+lwc_hight_ctr_step:
+    ENC_ENTRY_CTR
+    LWC_JMP lwc_hight_encrypt_loaded
+.size lwc_hight_ctr_step, . - lwc_hight_ctr_step
 
 /* ---- lwc_hight_setkey_avr ------------------------------------------------------------ */
 /*

@@ -68,10 +68,11 @@ static void ctr(const lwc_mode_cipher *c, const void *ks, const uint8_t *n_mac, 
     uint8_t *out = m->out;
     const uint8_t *in = m->in;
     size_t len = m->len;
+    const lwc_ctr_step_fn step = c->ctr_step;
     memcpy(counter, n_mac, bs);
-    if (c->ctr_step)
+    if (step)
         for (; len >= bs; len -= bs, out += bs, in += bs)
-            c->ctr_step(ks, counter, out, in);
+            step(ks, counter, out, in);
     while (len) {
         const size_t n = len < bs ? len : bs;
         c->encrypt(ks, stream, counter);

@@ -64,8 +64,9 @@ void lwc_lea256_ctr_step(const void *ks, uint8_t *counter, uint8_t *out, const u
 #endif
 #if LWC_HIGHT_IMPL == LWC_IMPL_AVR
 void lwc_hight_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
+void lwc_hight_ctr_step(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in);
 #define HIGHT_CBC_STEP lwc_hight_cbc_step
-#define HIGHT_CTR_STEP NULL
+#define HIGHT_CTR_STEP lwc_hight_ctr_step
 #else
 #define HIGHT_CBC_STEP NULL
 #define HIGHT_CTR_STEP NULL
