@@ -268,25 +268,76 @@
     C64_LOAD_RK
 .endm
 
-/* Unmasks B and D (unless the last rounds did: unmask=0), stores A, B, C, D to out,
- * clears T0 and T1 (key-dependent temporaries; T0 gets out's low byte, T1 r1 = 0),
- * restores the callee-saved registers and returns. 61 cycles with RET (58 with
- * unmask=0). */
-.macro C64_LEAVE unmask=1
+/* Counter bytes off, off + 1 (big-endian: off + 1 the less significant) at Z + off, loaded
+ * in the MOVW pair lo, hi: stores them + carry (add=1: + CTR = 1) through RK0L, RK0H.
+ * 7 cycles. */
+.macro C64_COUNTER_PAIR lo, off, add=0
+    movw RK0L, \lo
+    .if \add
+    add  RK0H, CTR
+    .else
+    adc  RK0H, ZERO
+    .endif
+    adc  RK0L, ZERO
+    std  Z+\off+1, RK0H
+    std  Z+\off, RK0L
+.endm
+
+/* C64_ENTER for the CTR step (lwc_cham64_128_ctr_step: r23:r22 = counter, r21:r20 = out,
+ * r19:r18 = in): pushes in (for C64_LEAVE xor_in=1), loads the block from the counter
+ * and writes counter + 1 back (big-endian: byte 7 least significant), each MOVW pair
+ * copied into RK0L, RK0H (free until C64_LOAD_RK) and carried with ADD/ADC, branch-free.
+ * 122 cycles. */
+.macro C64_ENTER_COUNTER
+    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+    push r\reg
+    .endr
+    push r18                /* in: needed only after the rounds */
+    push r19
+    mov  OUTL, r20
+    mov  r27, r21
+    movw r30, r22           /* Z = counter */
+    ldd  A0, Z+0
+    ldd  A1, Z+1
+    ldd  B0, Z+2
+    ldd  B1, Z+3
+    ldd  C0, Z+4
+    ldd  C1, Z+5
+    ldd  D0, Z+6
+    ldd  D1, Z+7
+    ldi  CTR, 1
+    C64_COUNTER_PAIR D0, 6, add=1   /* bytes 6, 7 (D0, D1) + 1 */
+    C64_COUNTER_PAIR C0, 4          /* bytes 4, 5; 2, 3; 0, 1: the carry on */
+    C64_COUNTER_PAIR B0, 2
+    C64_COUNTER_PAIR A0, 0
+    eor  B0, CTR            /* the odd-round words X1 and X3 are kept XORed with 1 */
+    eor  D0, CTR
+    movw r30, r24
+    C64_LOAD_RK
+.endm
+
+/* Unmasks B and D (unless the last rounds did: unmask=0), stores A, B, C, D to out (with
+ * xor_in=1: XORed with in, popped from the stack into Z), clears T0 and T1 (key-dependent
+ * temporaries; T0 gets out's low byte, T1 r1 = 0), restores the callee-saved registers
+ * and returns. 61 cycles with RET (58 with unmask=0; xor_in=1: 28 more). */
+.macro C64_LEAVE unmask=1, xor_in=0
     mov  r26, OUTL          /* X = out */
     .if \unmask
     ldi  T0, 1
     eor  B0, T0             /* unmask X1 and X3 */
     eor  D0, T0
     .endif
-    st   X+, A0
-    st   X+, A1
-    st   X+, B0
-    st   X+, B1
-    st   X+, C0
-    st   X+, C1
-    st   X+, D0
-    st   X+, D1
+    .if \xor_in
+    pop  r31                /* Z = in */
+    pop  r30
+    .endif
+    .irp reg, A0, A1, B0, B1, C0, C1, D0, D1
+    .if \xor_in
+    ld   T0, Z+
+    eor  \reg, T0
+    .endif
+    st   X+, \reg
+    .endr
     movw T0, OUTL
     .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
     pop  r\reg
@@ -344,6 +395,9 @@ lwc_cham64_128_encrypt:
     C64_ENTER
     .global lwc_cham64_128_encrypt_loaded
 lwc_cham64_128_encrypt_loaded:      /* lwc_cham64_128_cbc_step continues here */
+    clt                     /* T = 0: out = the block */
+    .global lwc_cham64_128_encrypt_rounds
+lwc_cham64_128_encrypt_rounds:      /* lwc_cham64_128_ctr_step, T = 1: out = in ^ the block */
     /* 88 = 16 * 5 + 8 rounds, unrolled: no loop overhead. */
     E64_ROUNDS_0_7 first=1
     E64_ROUNDS_8_15
@@ -354,7 +408,10 @@ lwc_cham64_128_encrypt_loaded:      /* lwc_cham64_128_cbc_step continues here */
     E64_ROUNDS_0_7
     E64_ROUNDS_8_15 last=1  /* the last uses of rk[8], ..., rk[14] */
     E64_ROUNDS_0_7 last=1   /* of rk[0], ..., rk[6] */
+    brts .Lc64e_xor_in
     C64_LEAVE unmask=0
+.Lc64e_xor_in:
+    C64_LEAVE unmask=0, xor_in=1
 .size lwc_cham64_128_encrypt, . - lwc_cham64_128_encrypt
 
 
@@ -370,6 +427,27 @@ lwc_cham64_128_cbc_step:
     C64_ENTER_XOR
     LWC_JMP lwc_cham64_128_encrypt_loaded
 .size lwc_cham64_128_cbc_step, . - lwc_cham64_128_cbc_step
+
+/* ---- lwc_cham64_128_ctr_step -------------------------------------------------------------
+ * void lwc_cham64_128_ctr_step(const lwc_cham64_128_key *ks, uint8_t *counter, uint8_t *out,
+ *                              const uint8_t *in)
+ * out = in ^ E(counter), counter += 1 (mod 2^64, big-endian), a step of EAX's CTR
+ * (src/modes/eax.c), whose counter is secret: no branch or index on it, every call the
+ * same cycles. C64_ENTER_COUNTER, then the rounds of lwc_cham64_128_encrypt with T set, so
+ * that its exit XORs in into the block as it stores it.
+ * In: r25:r24 = ks, r23:r22 = counter, r21:r20 = out, r19:r18 = in (out == in allowed;
+ * counter overlaps neither). Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0).
+ * Stack: 22 bytes (18 registers, in, return address). Cycles: encrypt's + 61 by
+ * instruction count.
+ */
+.section .text.lwc_cham64_128_ctr_step, "ax", @progbits
+.global lwc_cham64_128_ctr_step
+.type lwc_cham64_128_ctr_step, @function
+lwc_cham64_128_ctr_step:
+    C64_ENTER_COUNTER
+    set
+    LWC_JMP lwc_cham64_128_encrypt_rounds
+.size lwc_cham64_128_ctr_step, . - lwc_cham64_128_ctr_step
 
 /* Undo rounds 16n+15 .. 16n+8 and 16n+7 .. 16n (A and C are back in order after each).
  * 92 cycles each. */
