@@ -60,6 +60,22 @@
 #define KT r0    /* key byte in transit (LDD), XORed with a state byte */
 #define ZERO r1  /* avr-gcc's zero register: carry-in for ROL1 */
 
+/* The CTR steps' counter increment, a MOVW pair at a time. Counter bytes off, off + 1
+ * (big-endian: off + 1 the less significant) at Z + off, loaded in the MOVW pair lo (and
+ * the register after it): stores them + carry (add=1: + one, a register holding 1)
+ * through the MOVW pair t0, t1. 7 cycles. */
+.macro COUNTER_PAIR lo, off, t0, t1, one, add=0
+    movw \t0, \lo
+    .if \add
+    add  \t1, \one
+    .else
+    adc  \t1, ZERO
+    .endif
+    adc  \t0, ZERO
+    std  Z+\off+1, \t1
+    std  Z+\off, \t0
+.endm
+
 /* =====================================================================================
  * CHAM-64/128: 16-bit words, 16 round keys (32 bytes), 88 rounds.
  * ===================================================================================== */
@@ -268,20 +284,6 @@
     C64_LOAD_RK
 .endm
 
-/* Counter bytes off, off + 1 (big-endian: off + 1 the less significant) at Z + off, loaded
- * in the MOVW pair lo, hi: stores them + carry (add=1: + CTR = 1) through RK0L, RK0H.
- * 7 cycles. */
-.macro C64_COUNTER_PAIR lo, off, add=0
-    movw RK0L, \lo
-    .if \add
-    add  RK0H, CTR
-    .else
-    adc  RK0H, ZERO
-    .endif
-    adc  RK0L, ZERO
-    std  Z+\off+1, RK0H
-    std  Z+\off, RK0L
-.endm
 
 /* C64_ENTER for the CTR step (lwc_cham64_128_ctr_step: r23:r22 = counter, r21:r20 = out,
  * r19:r18 = in): pushes in (for C64_LEAVE xor_in=1), loads the block from the counter
@@ -306,10 +308,10 @@
     ldd  D0, Z+6
     ldd  D1, Z+7
     ldi  CTR, 1
-    C64_COUNTER_PAIR D0, 6, add=1   /* bytes 6, 7 (D0, D1) + 1 */
-    C64_COUNTER_PAIR C0, 4          /* bytes 4, 5; 2, 3; 0, 1: the carry on */
-    C64_COUNTER_PAIR B0, 2
-    C64_COUNTER_PAIR A0, 0
+    COUNTER_PAIR D0, 6, RK0L, RK0H, CTR, add=1  /* bytes 6, 7 (D0, D1) + 1 */
+    COUNTER_PAIR C0, 4, RK0L, RK0H, CTR         /* bytes 4, 5; 2, 3; 0, 1: the carry on */
+    COUNTER_PAIR B0, 2, RK0L, RK0H, CTR
+    COUNTER_PAIR A0, 0, RK0L, RK0H, CTR
     eor  B0, CTR            /* the odd-round words X1 and X3 are kept XORed with 1 */
     eor  D0, CTR
     movw r30, r24
@@ -1192,31 +1194,68 @@ lwc_cham64_128_ctr_blocks:
     ldd  RKB2, Z+10
 .endm
 
-/* Unmasks B and D, stores A, B, C, D to out (X), the words of A and C taken from
- * a0..a3 and c0..c3, clears the registers that held key-dependent temporaries, restores
- * the callee-saved registers and returns. 83 cycles with RET. */
-.macro C128_LEAVE a0, a1, a2, a3, c0, c1, c2, c3
+/* C128_ENTER for the CTR step (lwc_cham128_K_ctr_step: r23:r22 = counter, r21:r20 = out,
+ * r19:r18 = in), for encrypt's byte order: pushes out and in (for C128_LEAVE xor_in=1),
+ * loads the block from the counter and writes counter + 1 back (big-endian: byte 15
+ * least significant), each MOVW pair copied into T0, T1 and carried with ADD/ADC,
+ * branch-free. 150 cycles. */
+.macro C128_ENTER_COUNTER
+    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+    push r\reg
+    .endr
+    push r20                /* out and in: needed only after the rounds */
+    push r21
+    push r18
+    push r19
+    movw r26, r24           /* ks, parked while D (r22-r25) is loaded */
+    movw r30, r22           /* Z = counter */
+    .set off, 0
+    .irp reg, A0, A1, A2, A3, B0, B1, B2, B3, C0, C1, C2, C3, D0, D1, D2, D3
+    ldd  \reg, Z+off
+    .set off, off + 1
+    .endr
+    ldi  CTR, 1
+    COUNTER_PAIR D2, 14, T0, T1, CTR, add=1  /* bytes 14, 15 (D2, D3) + 1 */
+    COUNTER_PAIR D0, 12, T0, T1, CTR         /* bytes 12, 13; ...; 0, 1: the carry on */
+    COUNTER_PAIR C2, 10, T0, T1, CTR
+    COUNTER_PAIR C0, 8, T0, T1, CTR
+    COUNTER_PAIR B2, 6, T0, T1, CTR
+    COUNTER_PAIR B0, 4, T0, T1, CTR
+    COUNTER_PAIR A2, 2, T0, T1, CTR
+    COUNTER_PAIR A0, 0, T0, T1, CTR
+    eor  B0, CTR            /* the odd-round words X1 and X3 are kept XORed with 1 */
+    eor  D0, CTR
+    movw r30, r26
+    ldd  RK0, Z+0
+    ldd  RK1, Z+1
+    ldd  RK2, Z+2
+    ldd  RK3, Z+3
+    ldd  RKB0, Z+8
+    ldd  RKB1, Z+9
+    ldd  RKB2, Z+10
+.endm
+
+/* Unmasks B and D, stores A, B, C, D to out (X; with xor_in=1 XORed with in, Z, both
+ * popped), the words of A and C taken from a0..a3 and c0..c3, clears the registers that
+ * held key-dependent temporaries, restores the callee-saved registers and returns. 83
+ * cycles with RET (xor_in=1: 52 more). */
+.macro C128_LEAVE a0, a1, a2, a3, c0, c1, c2, c3, xor_in=0
+    .if \xor_in
+    pop  r31                /* Z = in */
+    pop  r30
+    .endif
     pop  r27                /* X = out */
     pop  r26
     ldi  T0, 1
     eor  B0, T0             /* unmask X1 and X3 */
     eor  D0, T0
-    st   X+, \a0
-    st   X+, \a1
-    st   X+, \a2
-    st   X+, \a3
-    st   X+, B0
-    st   X+, B1
-    st   X+, B2
-    st   X+, B3
-    st   X+, \c0
-    st   X+, \c1
-    st   X+, \c2
-    st   X+, \c3
-    st   X+, D0
-    st   X+, D1
-    st   X+, D2
-    st   X+, D3
+    .irp reg, \a0, \a1, \a2, \a3, B0, B1, B2, B3, \c0, \c1, \c2, \c3, D0, D1, D2, D3
+    .if \xor_in
+    ld   T0, Z+
+    eor  \reg, T0
+    .endif
+    st   X+, \reg
+    .endr
     clr  T1
     clr  T2
     clr  T3
@@ -1240,6 +1279,9 @@ lwc_cham128_128_encrypt:
     C128_ENTER A0, A1, A2, A3, C0, C1, C2, C3
     .global lwc_cham128_128_encrypt_loaded
 lwc_cham128_128_encrypt_loaded:     /* lwc_cham128_128_cbc_step continues here */
+    clt                     /* T = 0: out = the block */
+    .global lwc_cham128_128_encrypt_rounds
+lwc_cham128_128_encrypt_rounds:      /* lwc_cham128_128_ctr_step, T = 1: out = in ^ the block */
     ldi  CTR, 0
 .Lc128e_loop:
     /* Rounds 16n .. 16n+15: two key periods. Every even round rotates the byte names of
@@ -1264,7 +1306,10 @@ lwc_cham128_128_encrypt_loaded:     /* lwc_cham128_128_cbc_step continues here *
     breq .Lc128e_done       /* 112 = 16 * 7 */
     rjmp .Lc128e_loop
 .Lc128e_done:
+    brts .Lc128e_xor_in
     C128_LEAVE A0, A1, A2, A3, C0, C1, C2, C3
+.Lc128e_xor_in:
+    C128_LEAVE A0, A1, A2, A3, C0, C1, C2, C3, xor_in=1
 .size lwc_cham128_128_encrypt, . - lwc_cham128_128_encrypt
 
 /* ---- lwc_cham128_128_decrypt -----------------------------------------------------------
@@ -1316,6 +1361,9 @@ lwc_cham128_256_encrypt:
     C128_ENTER A0, A1, A2, A3, C0, C1, C2, C3
     .global lwc_cham128_256_encrypt_loaded
 lwc_cham128_256_encrypt_loaded:     /* lwc_cham128_256_cbc_step continues here */
+    clt                     /* T = 0: out = the block */
+    .global lwc_cham128_256_encrypt_rounds
+lwc_cham128_256_encrypt_rounds:      /* lwc_cham128_256_ctr_step, T = 1: out = in ^ the block */
     ldi  CTR, 0
     rjmp .Lc256e_low        /* the loop is entered at its first half and left after it */
 .Lc256e_loop:
@@ -1342,7 +1390,10 @@ lwc_cham128_256_encrypt_loaded:     /* lwc_cham128_256_cbc_step continues here *
     breq .Lc256e_done       /* 120 = 16 * 7 + 8: done after rounds 112 .. 119 */
     rjmp .Lc256e_loop
 .Lc256e_done:
+    brts .Lc256e_xor_in
     C128_LEAVE A2, A3, A0, A1, C2, C3, C0, C1   /* A and C are rotated by two bytes here */
+.Lc256e_xor_in:
+    C128_LEAVE A2, A3, A0, A1, C2, C3, C0, C1, xor_in=1
 .size lwc_cham128_256_encrypt, . - lwc_cham128_256_encrypt
 
 /* ---- lwc_cham128_128_cbc_step, lwc_cham128_256_cbc_step --------------------------------
@@ -1365,6 +1416,36 @@ lwc_cham128_256_cbc_step:
     C128_ENTER_XOR A0, A1, A2, A3, C0, C1, C2, C3
     LWC_JMP lwc_cham128_256_encrypt_loaded
 .size lwc_cham128_256_cbc_step, . - lwc_cham128_256_cbc_step
+
+/* ---- lwc_cham128_128_ctr_step, lwc_cham128_256_ctr_step ----------------------------------
+ * void lwc_cham128_K_ctr_step(const lwc_cham128_K_key *ks, uint8_t *counter, uint8_t *out,
+ *                             const uint8_t *in)
+ * out = in ^ E(counter), counter += 1 (mod 2^128, big-endian), a step of EAX's CTR
+ * (src/modes/eax.c), whose counter is secret: no branch or index on it, every call the
+ * same cycles. C128_ENTER_COUNTER, then the rounds of lwc_cham128_K_encrypt with T set,
+ * so that its exit XORs in into the block as it stores it.
+ * In: r25:r24 = ks, r23:r22 = counter, r21:r20 = out, r19:r18 = in (out == in allowed;
+ * counter overlaps neither). Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0).
+ * Stack: 24 bytes (18 registers, out, in, return address). Cycles: encrypt's + 113 by
+ * instruction count.
+ */
+.section .text.lwc_cham128_128_ctr_step, "ax", @progbits
+.global lwc_cham128_128_ctr_step
+.type lwc_cham128_128_ctr_step, @function
+lwc_cham128_128_ctr_step:
+    C128_ENTER_COUNTER
+    set
+    LWC_JMP lwc_cham128_128_encrypt_rounds
+.size lwc_cham128_128_ctr_step, . - lwc_cham128_128_ctr_step
+
+.section .text.lwc_cham128_256_ctr_step, "ax", @progbits
+.global lwc_cham128_256_ctr_step
+.type lwc_cham128_256_ctr_step, @function
+lwc_cham128_256_ctr_step:
+    C128_ENTER_COUNTER
+    set
+    LWC_JMP lwc_cham128_256_encrypt_rounds
+.size lwc_cham128_256_ctr_step, . - lwc_cham128_256_ctr_step
 
 /* ---- lwc_cham128_256_decrypt -----------------------------------------------------------
  * void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
