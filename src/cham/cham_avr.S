@@ -60,10 +60,19 @@
 #define KT r0    /* key byte in transit (LDD), XORed with a state byte */
 #define ZERO r1  /* avr-gcc's zero register: carry-in for ROL1 */
 
-/* The CTR steps' counter increment, a MOVW pair at a time. Counter bytes off, off + 1
- * (big-endian: off + 1 the less significant) at Z + off, loaded in the MOVW pair lo (and
- * the register after it): stores them + carry (add=1: + one, a register holding 1)
- * through the MOVW pair t0, t1. 7 cycles. */
+/* ---- the CTR steps' counter ----------------------------------------------------------
+ * The counter block (Z) into the byte registers regs, in order. 2 cycles a byte. */
+.macro COUNTER_LOAD regs:vararg
+    .set off, 0
+    .irp reg, \regs
+    ldd  \reg, Z+off
+    .set off, off + 1
+    .endr
+.endm
+
+/* Counter bytes off, off + 1 (big-endian: off + 1 the less significant) at Z + off, loaded in
+ * the MOVW pair lo (and the register after it): stores them + carry (add=1: + one, a
+ * register holding 1) through the MOVW pair t0, t1. 7 cycles. */
 .macro COUNTER_PAIR lo, off, t0, t1, one, add=0
     movw \t0, \lo
     .if \add
@@ -74,6 +83,30 @@
     adc  \t0, ZERO
     std  Z+\off+1, \t1
     std  Z+\off, \t0
+.endm
+
+/* counter + 1 (Z), branch-free: lo, rest are the MOVW pairs that COUNTER_LOAD filled with
+ * bytes off, off + 1, then off + 2, off + 3, ...; the carry runs from the last pair (the
+ * least significant) to lo. 3.5 cycles a byte. */
+.macro COUNTER_INC t0, t1, one, off, lo, rest:vararg
+    .ifb \rest
+    COUNTER_PAIR \lo, \off, \t0, \t1, \one, add=1
+    .else
+    COUNTER_INC \t0, \t1, \one, (\off + 2), \rest
+    COUNTER_PAIR \lo, \off, \t0, \t1, \one
+    .endif
+.endm
+
+/* The block in regs to out (X+); with xor_in=1 XORed with in (Z+) through t on the way,
+ * the CTR steps' store. 2 cycles a byte (5 with xor_in=1). */
+.macro STORE_BLOCK xor_in, t, regs:vararg
+    .irp reg, \regs
+    .if \xor_in
+    ld   \t, Z+
+    eor  \reg, \t
+    .endif
+    st   X+, \reg
+    .endr
 .endm
 
 /* =====================================================================================
@@ -299,19 +332,9 @@
     mov  OUTL, r20
     mov  r27, r21
     movw r30, r22           /* Z = counter */
-    ldd  A0, Z+0
-    ldd  A1, Z+1
-    ldd  B0, Z+2
-    ldd  B1, Z+3
-    ldd  C0, Z+4
-    ldd  C1, Z+5
-    ldd  D0, Z+6
-    ldd  D1, Z+7
+    COUNTER_LOAD A0, A1, B0, B1, C0, C1, D0, D1
     ldi  CTR, 1
-    COUNTER_PAIR D0, 6, RK0L, RK0H, CTR, add=1  /* bytes 6, 7 (D0, D1) + 1 */
-    COUNTER_PAIR C0, 4, RK0L, RK0H, CTR         /* bytes 4, 5; 2, 3; 0, 1: the carry on */
-    COUNTER_PAIR B0, 2, RK0L, RK0H, CTR
-    COUNTER_PAIR A0, 0, RK0L, RK0H, CTR
+    COUNTER_INC RK0L, RK0H, CTR, 0, A0, B0, C0, D0
     eor  B0, CTR            /* the odd-round words X1 and X3 are kept XORed with 1 */
     eor  D0, CTR
     movw r30, r24
@@ -333,13 +356,7 @@
     pop  r31                /* Z = in */
     pop  r30
     .endif
-    .irp reg, A0, A1, B0, B1, C0, C1, D0, D1
-    .if \xor_in
-    ld   T0, Z+
-    eor  \reg, T0
-    .endif
-    st   X+, \reg
-    .endr
+    STORE_BLOCK \xor_in, T0, A0, A1, B0, B1, C0, C1, D0, D1
     movw T0, OUTL
     .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
     pop  r\reg
@@ -1123,6 +1140,17 @@ lwc_cham64_128_ctr_blocks:
     eor  \x0, CTR
 .endm
 
+/* Caches rk[0] and bytes 0..2 of rk[2] (Z = ks). 14 cycles. */
+.macro C128_LOAD_RK
+    ldd  RK0, Z+0
+    ldd  RK1, Z+1
+    ldd  RK2, Z+2
+    ldd  RK3, Z+3
+    ldd  RKB0, Z+8
+    ldd  RKB1, Z+9
+    ldd  RKB2, Z+10
+.endm
+
 /* Entry shared by all four routines: saves the callee-saved registers and out (r23:r22),
  * loads the block from in (r21:r20) into A, B, C, D, with the words of A and C going to
  * the byte registers a0..a3 and c0..c3 (the byte order the first executed round expects),
@@ -1155,13 +1183,7 @@ lwc_cham64_128_ctr_blocks:
     ldi  T0, 1
     eor  B0, T0             /* the odd-round words X1 and X3 are kept XORed with 1 */
     eor  D0, T0
-    ldd  RK0, Z+0
-    ldd  RK1, Z+1
-    ldd  RK2, Z+2
-    ldd  RK3, Z+3
-    ldd  RKB0, Z+8
-    ldd  RKB1, Z+9
-    ldd  RKB2, Z+10
+    C128_LOAD_RK
 .endm
 
 /* C128_ENTER for the CBC-MAC step (lwc_cham128_K_cbc_step): the block at r23:r22 (chain,
@@ -1185,13 +1207,7 @@ lwc_cham64_128_ctr_blocks:
     ldi  T0, 1
     eor  B0, T0             /* the odd-round words X1 and X3 are kept XORed with 1 */
     eor  D0, T0
-    ldd  RK0, Z+0
-    ldd  RK1, Z+1
-    ldd  RK2, Z+2
-    ldd  RK3, Z+3
-    ldd  RKB0, Z+8
-    ldd  RKB1, Z+9
-    ldd  RKB2, Z+10
+    C128_LOAD_RK
 .endm
 
 /* C128_ENTER for the CTR step (lwc_cham128_K_ctr_step: r23:r22 = counter, r21:r20 = out,
@@ -1209,30 +1225,13 @@ lwc_cham64_128_ctr_blocks:
     push r19
     movw r26, r24           /* ks, parked while D (r22-r25) is loaded */
     movw r30, r22           /* Z = counter */
-    .set off, 0
-    .irp reg, A0, A1, A2, A3, B0, B1, B2, B3, C0, C1, C2, C3, D0, D1, D2, D3
-    ldd  \reg, Z+off
-    .set off, off + 1
-    .endr
+    COUNTER_LOAD A0, A1, A2, A3, B0, B1, B2, B3, C0, C1, C2, C3, D0, D1, D2, D3
     ldi  CTR, 1
-    COUNTER_PAIR D2, 14, T0, T1, CTR, add=1  /* bytes 14, 15 (D2, D3) + 1 */
-    COUNTER_PAIR D0, 12, T0, T1, CTR         /* bytes 12, 13; ...; 0, 1: the carry on */
-    COUNTER_PAIR C2, 10, T0, T1, CTR
-    COUNTER_PAIR C0, 8, T0, T1, CTR
-    COUNTER_PAIR B2, 6, T0, T1, CTR
-    COUNTER_PAIR B0, 4, T0, T1, CTR
-    COUNTER_PAIR A2, 2, T0, T1, CTR
-    COUNTER_PAIR A0, 0, T0, T1, CTR
+    COUNTER_INC T0, T1, CTR, 0, A0, A2, B0, B2, C0, C2, D0, D2
     eor  B0, CTR            /* the odd-round words X1 and X3 are kept XORed with 1 */
     eor  D0, CTR
     movw r30, r26
-    ldd  RK0, Z+0
-    ldd  RK1, Z+1
-    ldd  RK2, Z+2
-    ldd  RK3, Z+3
-    ldd  RKB0, Z+8
-    ldd  RKB1, Z+9
-    ldd  RKB2, Z+10
+    C128_LOAD_RK
 .endm
 
 /* Unmasks B and D, stores A, B, C, D to out (X; with xor_in=1 XORed with in, Z, both
@@ -1249,13 +1248,7 @@ lwc_cham64_128_ctr_blocks:
     ldi  T0, 1
     eor  B0, T0             /* unmask X1 and X3 */
     eor  D0, T0
-    .irp reg, \a0, \a1, \a2, \a3, B0, B1, B2, B3, \c0, \c1, \c2, \c3, D0, D1, D2, D3
-    .if \xor_in
-    ld   T0, Z+
-    eor  \reg, T0
-    .endif
-    st   X+, \reg
-    .endr
+    STORE_BLOCK \xor_in, T0, \a0, \a1, \a2, \a3, B0, B1, B2, B3, \c0, \c1, \c2, \c3, D0, D1, D2, D3
     clr  T1
     clr  T2
     clr  T3
@@ -1535,13 +1528,7 @@ lwc_cham128_256_decrypt:
     .endr
     movw r30, r24
     Z_TO_KS \n
-    ldd  RK0, Z+0
-    ldd  RK1, Z+1
-    ldd  RK2, Z+2
-    ldd  RK3, Z+3
-    ldd  RKB0, Z+8
-    ldd  RKB1, Z+9
-    ldd  RKB2, Z+10         /* for the rebuild's copy (reloaded from the copy per block) */
+    C128_LOAD_RK            /* RKB2 for the rebuild's copy (reloaded from the copy per block) */
     Z_TO_FIELDS \n
     std  Z+C128X_IN, r20    /* pointers and count live in ctx: no register is left */
     std  Z+C128X_IN+1, r21
