@@ -322,7 +322,7 @@
  * r19:r18 = in): pushes in (for C64_LEAVE xor_in=1), loads the block from the counter
  * and writes counter + 1 back (big-endian: byte 7 least significant), each MOVW pair
  * copied into RK0L, RK0H (free until C64_LOAD_RK) and carried with ADD/ADC, branch-free.
- * 122 cycles. */
+ * 123 cycles. */
 .macro C64_ENTER_COUNTER
     .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
     push r\reg
@@ -404,8 +404,8 @@
 /* ---- lwc_cham64_128_encrypt ------------------------------------------------------------
  * void lwc_cham64_128_encrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
- * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 20 bytes (18 registers,
- * return address). Cycles and flash: docs/BENCHMARKS.md.
+ * Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0). Stack: 20 bytes (18
+ * registers, return address). Cycles and flash: docs/BENCHMARKS.md.
  */
 .section .text.lwc_cham64_128_encrypt, "ax", @progbits
 .global lwc_cham64_128_encrypt
@@ -456,8 +456,9 @@ lwc_cham64_128_cbc_step:
  * that its exit XORs in into the block as it stores it.
  * In: r25:r24 = ks, r23:r22 = counter, r21:r20 = out, r19:r18 = in (out == in allowed;
  * counter overlaps neither). Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0).
- * Stack: 22 bytes (18 registers, in, return address). Cycles: encrypt's + 61 by
- * instruction count.
+ * Stack: 22 bytes (18 registers, in, return address). Cycles: encrypt's + 64 by
+ * instruction count (32 at the entry, 3 for SET and JMP against encrypt's CLT, 1 for
+ * the BRTS taken, 28 for popping in and the XORs).
  */
 .section .text.lwc_cham64_128_ctr_step, "ax", @progbits
 .global lwc_cham64_128_ctr_step
@@ -1214,7 +1215,7 @@ lwc_cham64_128_ctr_blocks:
  * r19:r18 = in), for encrypt's byte order: pushes out and in (for C128_LEAVE xor_in=1),
  * loads the block from the counter and writes counter + 1 back (big-endian: byte 15
  * least significant), each MOVW pair copied into T0, T1 and carried with ADD/ADC,
- * branch-free. 150 cycles. */
+ * branch-free. 152 cycles. */
 .macro C128_ENTER_COUNTER
     .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
     push r\reg
@@ -1262,8 +1263,8 @@ lwc_cham64_128_ctr_blocks:
 /* ---- lwc_cham128_128_encrypt -----------------------------------------------------------
  * void lwc_cham128_128_encrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
- * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 22 bytes (18 registers, out,
- * return address). Cycles and flash: docs/BENCHMARKS.md.
+ * Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0). Stack: 22 bytes (18
+ * registers, out, return address). Cycles and flash: docs/BENCHMARKS.md.
  */
 .section .text.lwc_cham128_128_encrypt, "ax", @progbits
 .global lwc_cham128_128_encrypt
@@ -1344,7 +1345,7 @@ lwc_cham128_128_decrypt:
 /* ---- lwc_cham128_256_encrypt -----------------------------------------------------------
  * void lwc_cham128_256_encrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
- * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 22 bytes.
+ * Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0). Stack: 22 bytes.
  * Cycles and flash: docs/BENCHMARKS.md.
  */
 .section .text.lwc_cham128_256_encrypt, "ax", @progbits
@@ -1419,8 +1420,9 @@ lwc_cham128_256_cbc_step:
  * so that its exit XORs in into the block as it stores it.
  * In: r25:r24 = ks, r23:r22 = counter, r21:r20 = out, r19:r18 = in (out == in allowed;
  * counter overlaps neither). Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0).
- * Stack: 24 bytes (18 registers, out, in, return address). Cycles: encrypt's + 113 by
- * instruction count.
+ * Stack: 24 bytes (18 registers, out, in, return address). Cycles: encrypt's + 116 by
+ * instruction count (60 at the entry, 3 for SET and JMP against encrypt's CLT, 1 for
+ * the BRTS taken, 52 for popping in and the XORs).
  */
 .section .text.lwc_cham128_128_ctr_step, "ax", @progbits
 .global lwc_cham128_128_ctr_step
