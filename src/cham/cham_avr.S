@@ -60,6 +60,55 @@
 #define KT r0    /* key byte in transit (LDD), XORed with a state byte */
 #define ZERO r1  /* avr-gcc's zero register: carry-in for ROL1 */
 
+/* ---- the CTR steps' counter ----------------------------------------------------------
+ * The counter block (Z) into the byte registers regs, in order. 2 cycles a byte. */
+.macro COUNTER_LOAD regs:vararg
+    .set off, 0
+    .irp reg, \regs
+    ldd  \reg, Z+off
+    .set off, off + 1
+    .endr
+.endm
+
+/* Counter bytes off, off + 1 (big-endian: off + 1 the less significant) at Z + off, loaded in
+ * the MOVW pair lo (and the register after it): stores them + carry (add=1: + one, a
+ * register holding 1) through the MOVW pair t0, t1. 7 cycles. */
+.macro COUNTER_PAIR lo, off, t0, t1, one, add=0
+    movw \t0, \lo
+    .if \add
+    add  \t1, \one
+    .else
+    adc  \t1, ZERO
+    .endif
+    adc  \t0, ZERO
+    std  Z+\off+1, \t1
+    std  Z+\off, \t0
+.endm
+
+/* counter + 1 (Z), branch-free: lo, rest are the MOVW pairs that COUNTER_LOAD filled with
+ * bytes off, off + 1, then off + 2, off + 3, ...; the carry runs from the last pair (the
+ * least significant) to lo. 3.5 cycles a byte. */
+.macro COUNTER_INC t0, t1, one, off, lo, rest:vararg
+    .ifb \rest
+    COUNTER_PAIR \lo, \off, \t0, \t1, \one, add=1
+    .else
+    COUNTER_INC \t0, \t1, \one, (\off + 2), \rest
+    COUNTER_PAIR \lo, \off, \t0, \t1, \one
+    .endif
+.endm
+
+/* The block in regs to out (X+); with xor_in=1 XORed with in (Z+) through t on the way,
+ * the CTR steps' store. 2 cycles a byte (5 with xor_in=1). */
+.macro STORE_BLOCK xor_in, t, regs:vararg
+    .irp reg, \regs
+    .if \xor_in
+    ld   \t, Z+
+    eor  \reg, \t
+    .endif
+    st   X+, \reg
+    .endr
+.endm
+
 /* =====================================================================================
  * CHAM-64/128: 16-bit words, 16 round keys (32 bytes), 88 rounds.
  * ===================================================================================== */
@@ -268,25 +317,46 @@
     C64_LOAD_RK
 .endm
 
-/* Unmasks B and D (unless the last rounds did: unmask=0), stores A, B, C, D to out,
- * clears T0 and T1 (key-dependent temporaries; T0 gets out's low byte, T1 r1 = 0),
- * restores the callee-saved registers and returns. 61 cycles with RET (58 with
- * unmask=0). */
-.macro C64_LEAVE unmask=1
+
+/* C64_ENTER for the CTR step (lwc_cham64_128_ctr_step: r23:r22 = counter, r21:r20 = out,
+ * r19:r18 = in): pushes in (for C64_LEAVE xor_in=1), loads the block from the counter
+ * and writes counter + 1 back (big-endian: byte 7 least significant), each MOVW pair
+ * copied into RK0L, RK0H (free until C64_LOAD_RK) and carried with ADD/ADC, branch-free.
+ * 123 cycles. */
+.macro C64_ENTER_COUNTER
+    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+    push r\reg
+    .endr
+    push r18                /* in: needed only after the rounds */
+    push r19
+    mov  OUTL, r20
+    mov  r27, r21
+    movw r30, r22           /* Z = counter */
+    COUNTER_LOAD A0, A1, B0, B1, C0, C1, D0, D1
+    ldi  CTR, 1
+    COUNTER_INC RK0L, RK0H, CTR, 0, A0, B0, C0, D0
+    eor  B0, CTR            /* the odd-round words X1 and X3 are kept XORed with 1 */
+    eor  D0, CTR
+    movw r30, r24
+    C64_LOAD_RK
+.endm
+
+/* Unmasks B and D (unless the last rounds did: unmask=0), stores A, B, C, D to out (with
+ * xor_in=1: XORed with in, popped from the stack into Z), clears T0 and T1 (key-dependent
+ * temporaries; T0 gets out's low byte, T1 r1 = 0), restores the callee-saved registers
+ * and returns. 61 cycles with RET (58 with unmask=0; xor_in=1: 28 more). */
+.macro C64_LEAVE unmask=1, xor_in=0
     mov  r26, OUTL          /* X = out */
     .if \unmask
     ldi  T0, 1
     eor  B0, T0             /* unmask X1 and X3 */
     eor  D0, T0
     .endif
-    st   X+, A0
-    st   X+, A1
-    st   X+, B0
-    st   X+, B1
-    st   X+, C0
-    st   X+, C1
-    st   X+, D0
-    st   X+, D1
+    .if \xor_in
+    pop  r31                /* Z = in */
+    pop  r30
+    .endif
+    STORE_BLOCK \xor_in, T0, A0, A1, B0, B1, C0, C1, D0, D1
     movw T0, OUTL
     .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
     pop  r\reg
@@ -334,8 +404,8 @@
 /* ---- lwc_cham64_128_encrypt ------------------------------------------------------------
  * void lwc_cham64_128_encrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
- * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 20 bytes (18 registers,
- * return address). Cycles and flash: docs/BENCHMARKS.md.
+ * Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0). Stack: 20 bytes (18
+ * registers, return address). Cycles and flash: docs/BENCHMARKS.md.
  */
 .section .text.lwc_cham64_128_encrypt, "ax", @progbits
 .global lwc_cham64_128_encrypt
@@ -344,6 +414,9 @@ lwc_cham64_128_encrypt:
     C64_ENTER
     .global lwc_cham64_128_encrypt_loaded
 lwc_cham64_128_encrypt_loaded:      /* lwc_cham64_128_cbc_step continues here */
+    clt                     /* T = 0: out = the block */
+    .global lwc_cham64_128_encrypt_rounds
+lwc_cham64_128_encrypt_rounds:      /* lwc_cham64_128_ctr_step, T = 1: out = in ^ the block */
     /* 88 = 16 * 5 + 8 rounds, unrolled: no loop overhead. */
     E64_ROUNDS_0_7 first=1
     E64_ROUNDS_8_15
@@ -354,7 +427,10 @@ lwc_cham64_128_encrypt_loaded:      /* lwc_cham64_128_cbc_step continues here */
     E64_ROUNDS_0_7
     E64_ROUNDS_8_15 last=1  /* the last uses of rk[8], ..., rk[14] */
     E64_ROUNDS_0_7 last=1   /* of rk[0], ..., rk[6] */
+    brts .Lc64e_xor_in
     C64_LEAVE unmask=0
+.Lc64e_xor_in:
+    C64_LEAVE unmask=0, xor_in=1
 .size lwc_cham64_128_encrypt, . - lwc_cham64_128_encrypt
 
 
@@ -370,6 +446,28 @@ lwc_cham64_128_cbc_step:
     C64_ENTER_XOR
     LWC_JMP lwc_cham64_128_encrypt_loaded
 .size lwc_cham64_128_cbc_step, . - lwc_cham64_128_cbc_step
+
+/* ---- lwc_cham64_128_ctr_step -------------------------------------------------------------
+ * void lwc_cham64_128_ctr_step(const lwc_cham64_128_key *ks, uint8_t *counter, uint8_t *out,
+ *                              const uint8_t *in)
+ * out = in ^ E(counter), counter += 1 (mod 2^64, big-endian), a step of EAX's CTR
+ * (src/modes/eax.c), whose counter is secret: no branch or index on it, every call the
+ * same cycles. C64_ENTER_COUNTER, then the rounds of lwc_cham64_128_encrypt with T set, so
+ * that its exit XORs in into the block as it stores it.
+ * In: r25:r24 = ks, r23:r22 = counter, r21:r20 = out, r19:r18 = in (out == in allowed;
+ * counter overlaps neither). Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0).
+ * Stack: 22 bytes (18 registers, in, return address). Cycles: encrypt's + 64 by
+ * instruction count (32 at the entry, 3 for SET and JMP against encrypt's CLT, 1 for
+ * the BRTS taken, 28 for popping in and the XORs).
+ */
+.section .text.lwc_cham64_128_ctr_step, "ax", @progbits
+.global lwc_cham64_128_ctr_step
+.type lwc_cham64_128_ctr_step, @function
+lwc_cham64_128_ctr_step:
+    C64_ENTER_COUNTER
+    set
+    LWC_JMP lwc_cham64_128_encrypt_rounds
+.size lwc_cham64_128_ctr_step, . - lwc_cham64_128_ctr_step
 
 /* Undo rounds 16n+15 .. 16n+8 and 16n+7 .. 16n (A and C are back in order after each).
  * 92 cycles each. */
@@ -1043,6 +1141,17 @@ lwc_cham64_128_ctr_blocks:
     eor  \x0, CTR
 .endm
 
+/* Caches rk[0] and bytes 0..2 of rk[2] (Z = ks). 14 cycles. */
+.macro C128_LOAD_RK
+    ldd  RK0, Z+0
+    ldd  RK1, Z+1
+    ldd  RK2, Z+2
+    ldd  RK3, Z+3
+    ldd  RKB0, Z+8
+    ldd  RKB1, Z+9
+    ldd  RKB2, Z+10
+.endm
+
 /* Entry shared by all four routines: saves the callee-saved registers and out (r23:r22),
  * loads the block from in (r21:r20) into A, B, C, D, with the words of A and C going to
  * the byte registers a0..a3 and c0..c3 (the byte order the first executed round expects),
@@ -1075,13 +1184,7 @@ lwc_cham64_128_ctr_blocks:
     ldi  T0, 1
     eor  B0, T0             /* the odd-round words X1 and X3 are kept XORed with 1 */
     eor  D0, T0
-    ldd  RK0, Z+0
-    ldd  RK1, Z+1
-    ldd  RK2, Z+2
-    ldd  RK3, Z+3
-    ldd  RKB0, Z+8
-    ldd  RKB1, Z+9
-    ldd  RKB2, Z+10
+    C128_LOAD_RK
 .endm
 
 /* C128_ENTER for the CBC-MAC step (lwc_cham128_K_cbc_step): the block at r23:r22 (chain,
@@ -1105,40 +1208,48 @@ lwc_cham64_128_ctr_blocks:
     ldi  T0, 1
     eor  B0, T0             /* the odd-round words X1 and X3 are kept XORed with 1 */
     eor  D0, T0
-    ldd  RK0, Z+0
-    ldd  RK1, Z+1
-    ldd  RK2, Z+2
-    ldd  RK3, Z+3
-    ldd  RKB0, Z+8
-    ldd  RKB1, Z+9
-    ldd  RKB2, Z+10
+    C128_LOAD_RK
 .endm
 
-/* Unmasks B and D, stores A, B, C, D to out (X), the words of A and C taken from
- * a0..a3 and c0..c3, clears the registers that held key-dependent temporaries, restores
- * the callee-saved registers and returns. 83 cycles with RET. */
-.macro C128_LEAVE a0, a1, a2, a3, c0, c1, c2, c3
+/* C128_ENTER for the CTR step (lwc_cham128_K_ctr_step: r23:r22 = counter, r21:r20 = out,
+ * r19:r18 = in), for encrypt's byte order: pushes out and in (for C128_LEAVE xor_in=1),
+ * loads the block from the counter and writes counter + 1 back (big-endian: byte 15
+ * least significant), each MOVW pair copied into T0, T1 and carried with ADD/ADC,
+ * branch-free. 152 cycles. */
+.macro C128_ENTER_COUNTER
+    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+    push r\reg
+    .endr
+    push r20                /* out and in: needed only after the rounds */
+    push r21
+    push r18
+    push r19
+    movw r26, r24           /* ks, parked while D (r22-r25) is loaded */
+    movw r30, r22           /* Z = counter */
+    COUNTER_LOAD A0, A1, A2, A3, B0, B1, B2, B3, C0, C1, C2, C3, D0, D1, D2, D3
+    ldi  CTR, 1
+    COUNTER_INC T0, T1, CTR, 0, A0, A2, B0, B2, C0, C2, D0, D2
+    eor  B0, CTR            /* the odd-round words X1 and X3 are kept XORed with 1 */
+    eor  D0, CTR
+    movw r30, r26
+    C128_LOAD_RK
+.endm
+
+/* Unmasks B and D, stores A, B, C, D to out (X; with xor_in=1 XORed with in, Z, both
+ * popped), the words of A and C taken from a0..a3 and c0..c3, clears the registers that
+ * held key-dependent temporaries, restores the callee-saved registers and returns. 83
+ * cycles with RET (xor_in=1: 52 more). */
+.macro C128_LEAVE a0, a1, a2, a3, c0, c1, c2, c3, xor_in=0
+    .if \xor_in
+    pop  r31                /* Z = in */
+    pop  r30
+    .endif
     pop  r27                /* X = out */
     pop  r26
     ldi  T0, 1
     eor  B0, T0             /* unmask X1 and X3 */
     eor  D0, T0
-    st   X+, \a0
-    st   X+, \a1
-    st   X+, \a2
-    st   X+, \a3
-    st   X+, B0
-    st   X+, B1
-    st   X+, B2
-    st   X+, B3
-    st   X+, \c0
-    st   X+, \c1
-    st   X+, \c2
-    st   X+, \c3
-    st   X+, D0
-    st   X+, D1
-    st   X+, D2
-    st   X+, D3
+    STORE_BLOCK \xor_in, T0, \a0, \a1, \a2, \a3, B0, B1, B2, B3, \c0, \c1, \c2, \c3, D0, D1, D2, D3
     clr  T1
     clr  T2
     clr  T3
@@ -1152,8 +1263,8 @@ lwc_cham64_128_ctr_blocks:
 /* ---- lwc_cham128_128_encrypt -----------------------------------------------------------
  * void lwc_cham128_128_encrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
- * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 22 bytes (18 registers, out,
- * return address). Cycles and flash: docs/BENCHMARKS.md.
+ * Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0). Stack: 22 bytes (18
+ * registers, out, return address). Cycles and flash: docs/BENCHMARKS.md.
  */
 .section .text.lwc_cham128_128_encrypt, "ax", @progbits
 .global lwc_cham128_128_encrypt
@@ -1162,6 +1273,9 @@ lwc_cham128_128_encrypt:
     C128_ENTER A0, A1, A2, A3, C0, C1, C2, C3
     .global lwc_cham128_128_encrypt_loaded
 lwc_cham128_128_encrypt_loaded:     /* lwc_cham128_128_cbc_step continues here */
+    clt                     /* T = 0: out = the block */
+    .global lwc_cham128_128_encrypt_rounds
+lwc_cham128_128_encrypt_rounds:      /* lwc_cham128_128_ctr_step, T = 1: out = in ^ the block */
     ldi  CTR, 0
 .Lc128e_loop:
     /* Rounds 16n .. 16n+15: two key periods. Every even round rotates the byte names of
@@ -1186,7 +1300,10 @@ lwc_cham128_128_encrypt_loaded:     /* lwc_cham128_128_cbc_step continues here *
     breq .Lc128e_done       /* 112 = 16 * 7 */
     rjmp .Lc128e_loop
 .Lc128e_done:
+    brts .Lc128e_xor_in
     C128_LEAVE A0, A1, A2, A3, C0, C1, C2, C3
+.Lc128e_xor_in:
+    C128_LEAVE A0, A1, A2, A3, C0, C1, C2, C3, xor_in=1
 .size lwc_cham128_128_encrypt, . - lwc_cham128_128_encrypt
 
 /* ---- lwc_cham128_128_decrypt -----------------------------------------------------------
@@ -1228,7 +1345,7 @@ lwc_cham128_128_decrypt:
 /* ---- lwc_cham128_256_encrypt -----------------------------------------------------------
  * void lwc_cham128_256_encrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out == in allowed).
- * Clobbers: r0, r18-r27, r30, r31, flags (r1 stays 0). Stack: 22 bytes.
+ * Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0). Stack: 22 bytes.
  * Cycles and flash: docs/BENCHMARKS.md.
  */
 .section .text.lwc_cham128_256_encrypt, "ax", @progbits
@@ -1238,6 +1355,9 @@ lwc_cham128_256_encrypt:
     C128_ENTER A0, A1, A2, A3, C0, C1, C2, C3
     .global lwc_cham128_256_encrypt_loaded
 lwc_cham128_256_encrypt_loaded:     /* lwc_cham128_256_cbc_step continues here */
+    clt                     /* T = 0: out = the block */
+    .global lwc_cham128_256_encrypt_rounds
+lwc_cham128_256_encrypt_rounds:      /* lwc_cham128_256_ctr_step, T = 1: out = in ^ the block */
     ldi  CTR, 0
     rjmp .Lc256e_low        /* the loop is entered at its first half and left after it */
 .Lc256e_loop:
@@ -1264,7 +1384,10 @@ lwc_cham128_256_encrypt_loaded:     /* lwc_cham128_256_cbc_step continues here *
     breq .Lc256e_done       /* 120 = 16 * 7 + 8: done after rounds 112 .. 119 */
     rjmp .Lc256e_loop
 .Lc256e_done:
+    brts .Lc256e_xor_in
     C128_LEAVE A2, A3, A0, A1, C2, C3, C0, C1   /* A and C are rotated by two bytes here */
+.Lc256e_xor_in:
+    C128_LEAVE A2, A3, A0, A1, C2, C3, C0, C1, xor_in=1
 .size lwc_cham128_256_encrypt, . - lwc_cham128_256_encrypt
 
 /* ---- lwc_cham128_128_cbc_step, lwc_cham128_256_cbc_step --------------------------------
@@ -1287,6 +1410,37 @@ lwc_cham128_256_cbc_step:
     C128_ENTER_XOR A0, A1, A2, A3, C0, C1, C2, C3
     LWC_JMP lwc_cham128_256_encrypt_loaded
 .size lwc_cham128_256_cbc_step, . - lwc_cham128_256_cbc_step
+
+/* ---- lwc_cham128_128_ctr_step, lwc_cham128_256_ctr_step ----------------------------------
+ * void lwc_cham128_K_ctr_step(const lwc_cham128_K_key *ks, uint8_t *counter, uint8_t *out,
+ *                             const uint8_t *in)
+ * out = in ^ E(counter), counter += 1 (mod 2^128, big-endian), a step of EAX's CTR
+ * (src/modes/eax.c), whose counter is secret: no branch or index on it, every call the
+ * same cycles. C128_ENTER_COUNTER, then the rounds of lwc_cham128_K_encrypt with T set,
+ * so that its exit XORs in into the block as it stores it.
+ * In: r25:r24 = ks, r23:r22 = counter, r21:r20 = out, r19:r18 = in (out == in allowed;
+ * counter overlaps neither). Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0).
+ * Stack: 24 bytes (18 registers, out, in, return address). Cycles: encrypt's + 116 by
+ * instruction count (60 at the entry, 3 for SET and JMP against encrypt's CLT, 1 for
+ * the BRTS taken, 52 for popping in and the XORs).
+ */
+.section .text.lwc_cham128_128_ctr_step, "ax", @progbits
+.global lwc_cham128_128_ctr_step
+.type lwc_cham128_128_ctr_step, @function
+lwc_cham128_128_ctr_step:
+    C128_ENTER_COUNTER
+    set
+    LWC_JMP lwc_cham128_128_encrypt_rounds
+.size lwc_cham128_128_ctr_step, . - lwc_cham128_128_ctr_step
+
+.section .text.lwc_cham128_256_ctr_step, "ax", @progbits
+.global lwc_cham128_256_ctr_step
+.type lwc_cham128_256_ctr_step, @function
+lwc_cham128_256_ctr_step:
+    C128_ENTER_COUNTER
+    set
+    LWC_JMP lwc_cham128_256_encrypt_rounds
+.size lwc_cham128_256_ctr_step, . - lwc_cham128_256_ctr_step
 
 /* ---- lwc_cham128_256_decrypt -----------------------------------------------------------
  * void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
@@ -1376,13 +1530,7 @@ lwc_cham128_256_decrypt:
     .endr
     movw r30, r24
     Z_TO_KS \n
-    ldd  RK0, Z+0
-    ldd  RK1, Z+1
-    ldd  RK2, Z+2
-    ldd  RK3, Z+3
-    ldd  RKB0, Z+8
-    ldd  RKB1, Z+9
-    ldd  RKB2, Z+10         /* for the rebuild's copy (reloaded from the copy per block) */
+    C128_LOAD_RK            /* RKB2 for the rebuild's copy (reloaded from the copy per block) */
     Z_TO_FIELDS \n
     std  Z+C128X_IN, r20    /* pointers and count live in ctx: no register is left */
     std  Z+C128X_IN+1, r21

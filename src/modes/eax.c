@@ -63,12 +63,12 @@ static int start(const lwc_mode_cipher *c, const void *ks, const uint8_t *precom
  * Whole blocks through the cipher's CTR step where its assembly has one. */
 static void ctr(const lwc_mode_cipher *c, const void *ks, const uint8_t *n_mac, const lwc_aead_msg *m)
 {
+    const lwc_ctr_step_fn step = c->ctr_step;
     const size_t bs = c->block_bytes;
     uint8_t counter[LWC_MODE_MAX_BLOCK], stream[LWC_MODE_MAX_BLOCK];
     uint8_t *out = m->out;
     const uint8_t *in = m->in;
     size_t len = m->len;
-    const lwc_ctr_step_fn step = c->ctr_step;
     memcpy(counter, n_mac, bs);
     if (step)
         for (; len >= bs; len -= bs, out += bs, in += bs)

@@ -75,12 +75,15 @@ void lwc_hight_ctr_step(const void *ks, uint8_t *counter, uint8_t *out, const ui
 void lwc_cham64_128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
 void lwc_cham128_128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
 void lwc_cham128_256_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
+void lwc_cham64_128_ctr_step(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in);
+void lwc_cham128_128_ctr_step(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in);
+void lwc_cham128_256_ctr_step(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in);
 #define CHAM64_128_CBC_STEP lwc_cham64_128_cbc_step
-#define CHAM64_128_CTR_STEP NULL
+#define CHAM64_128_CTR_STEP lwc_cham64_128_ctr_step
 #define CHAM128_128_CBC_STEP lwc_cham128_128_cbc_step
-#define CHAM128_128_CTR_STEP NULL
+#define CHAM128_128_CTR_STEP lwc_cham128_128_ctr_step
 #define CHAM128_256_CBC_STEP lwc_cham128_256_cbc_step
-#define CHAM128_256_CTR_STEP NULL
+#define CHAM128_256_CTR_STEP lwc_cham128_256_ctr_step
 #else
 #define CHAM64_128_CBC_STEP NULL
 #define CHAM64_128_CTR_STEP NULL

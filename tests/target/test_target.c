@@ -314,13 +314,35 @@ typedef struct {
     size_t nonce_len, ad_len, len, tag_len;
 } aead_case;
 
+/* A one-block EAX nonce whose counter N' = OMAC^0(nonce) is the given one: for a complete
+ * block, N' = E(nonce ^ K1 ^ L) with L = E(0) and K1 = L doubled in GF(2^(8B)), so
+ * nonce = D(N') ^ K1 ^ L. */
+static void eax_nonce_for_counter(const test_mode_cipher *m, const uint8_t *key, const uint8_t *counter,
+                                  uint8_t *nonce)
+{
+    const test_cipher *c = test_cipher_at(m->index);
+    const size_t bs = m->block_bytes;
+    uint8_t zero[TEST_MAX_BLOCK] = {0}, l[TEST_MAX_BLOCK];
+    host_backend.ecb(&host_backend, c, 0, key, l, zero, 1);
+    host_backend.ecb(&host_backend, c, 1, key, nonce, counter, 1);
+    for (size_t i = 0; i < bs; i++)
+        nonce[i] ^= (uint8_t)(l[i] << 1 | (i + 1 < bs ? l[i + 1] >> 7 : 0)) ^ l[i];
+    if (l[0] >> 7)
+        nonce[bs - 1] ^= bs == 8 ? 0x1b : 0x87;
+}
+
 static void random_aead_case(const test_mode_cipher *m, int mode, const uint8_t *key, size_t max_data, aead_case *c)
 {
     const uint32_t bs = m->block_bytes;
-    c->nonce_len = mode == TEST_CCM ? 7 + rng_below(7) : rng_below(2 * bs + 4);
+    /* Half of the EAX cases: a one-block nonce whose counter starts just below a carry
+     * over 1..B bytes (the last one: the counter wraps to 0), and a message that reaches it. */
+    const int near_carry = mode == TEST_EAX && rng_below(2);
+    c->nonce_len = mode == TEST_CCM ? 7 + rng_below(7) : near_carry ? bs : rng_below(2 * bs + 4);
     c->tag_len = mode == TEST_CCM ? 4 + 2 * rng_below(7) : 1 + rng_below(bs);
     c->ad_len = rng_below(3) ? rng_below(3 * bs) : rng_below(sizeof c->ad);
     c->len = rng_below(3) ? rng_below(5 * bs) : rng_below(MODE_MAX_MSG);
+    if (near_carry && c->len < 5 * bs)
+        c->len = 5 * bs;
     /* Within the firmware's buffer: the message shortened; where nonce, ad and tag alone
      * exceed it (a small MCU's), the ad first, then EAX's nonce (CCM's, 13 bytes at most,
      * and a tag fit every buffer). */
@@ -331,7 +353,16 @@ static void random_aead_case(const test_mode_cipher *m, int mode, const uint8_t 
     }
     if (c->nonce_len + c->ad_len + c->len > room)
         c->len = room - c->nonce_len - c->ad_len;
-    rng_fill(c->nonce, c->nonce_len);
+    if (near_carry && c->nonce_len == bs) {
+        uint8_t counter[TEST_MAX_BLOCK];
+        const size_t trailing = 1 + rng_below(bs);
+        rng_fill(counter, bs);
+        memset(counter + bs - trailing, 0xff, trailing);
+        counter[bs - 1] = (uint8_t)(0xff - rng_below(4));
+        eax_nonce_for_counter(m, key, counter, c->nonce);
+    } else {
+        rng_fill(c->nonce, c->nonce_len);
+    }
     rng_fill(c->ad, c->ad_len);
     rng_fill(c->pt, c->len);
     host_mode_backend.aead(&host_mode_backend, m, mode, 0, key, c->ct, c->tag, c->tag_len, c->nonce, c->nonce_len,
