@@ -71,8 +71,13 @@ static void ctr(const lwc_mode_cipher *c, const void *ks, const uint8_t *n_mac, 
     size_t len = m->len;
     memcpy(counter, n_mac, bs);
     if (whole_blocks && len >= bs) {
-        const size_t done = len - len % bs;
-        whole_blocks(ks, counter, out, in, done / bs);
+        /* len / bs with shifts (bs is 8 or 16): avr-gcc would call its 16-bit division,
+         * about 200 cycles, twice with len % bs. */
+        size_t blocks = len >> 3;
+        if (bs == 16)
+            blocks >>= 1;
+        const size_t done = len & (size_t)-bs;
+        whole_blocks(ks, counter, out, in, blocks);
         out += done;
         in += done;
         len -= done;
