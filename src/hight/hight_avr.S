@@ -67,8 +67,8 @@
 .endm
 
 /* The initial transformation on the block in P0..P7 (WK0..WK3 added/XORed into bytes 0,
- * 2, 4, 6); leaves Y = ks->sk and SREG.T as set_t (clt or set) makes it: what ENC_FINISH
- * stores. */
+ * 2, 4, 6); leaves Y = ks->sk and SREG.T as set_t (clt, set, or nothing: T kept) makes
+ * it: what ENC_FINISH does. */
 .macro ENC_WHITEN_START set_t
     WHITEN add, P0, P2, P4, P6
     adiw r28, 4             /* Y = ks->sk */
@@ -98,42 +98,17 @@
     ENC_WHITEN_START clt
 .endm
 
-/* ENC_ENTRY for the CTR step (lwc_hight_ctr_step): X = out, and in (r19:r18) pushed for
- * ENC_FINISH; the block is loaded from the counter at Z, and counter + 1 stored back
- * (big-endian: the carry goes from counter[7] through all 8 bytes, whatever its value,
- * so no branch depends on the counter); T = 1 (ENC_FINISH XORs in). */
-.macro ENC_ENTRY_CTR
-    ENC_SAVE r20, r22       /* X = out, Z = counter */
-    push r18
-    push r19
-    .irp p, P0, P1, P2, P3, P4, P5, P6, P7
-    ld   \p, Z+
-    .endr
-    sec                     /* the + 1 */
-    .irp p, P7, P6, P5, P4, P3, P2, P1, P0
-    mov  r0, \p
-    adc  r0, r1             /* r1 = 0 (ABI) */
-    st   -Z, r0
-    .endr
-    ENC_WHITEN_START set
-.endm
-
 /* After the rounds of either variant, from Y = ks->sk + 128 (r1 = 0): the last round does
  * not rotate the state, so the ciphertext is X_32 rotated back by one byte,
- * C_j = X_{32,j+1}, with WK4..WK7 on bytes 0, 2, 4, 6. Stores C at X (T = 0:
- * lwc_hight_encrypt, lwc_hight_cbc_step) or in ^ C (T = 1: lwc_hight_ctr_step, which
- * pushed in last); restores Y and CNT and returns. */
+ * C_j = X_{32,j+1}, with WK4..WK7 on bytes 0, 2, 4, 6. T = 0 (lwc_hight_encrypt,
+ * lwc_hight_cbc_step): stores C at X, restores Y and CNT and returns. T = 1: returns to
+ * lwc_hight_ctr_secret's call with C in P1..P7, P0 (X and the stack untouched). */
 .macro ENC_FINISH
     subi r28, 132           /* Y = ks->wk + 4 */
     sbci r29, 0
     WHITEN add, P1, P3, P5, P7
     brtc 9f
-    pop  r31
-    pop  r30                /* Z = in */
-    .irp p, P1, P2, P3, P4, P5, P6, P7, P0
-    ld   r0, Z+
-    eor  \p, r0
-    .endr
+    ret
 9:
     .irp p, P1, P2, P3, P4, P5, P6, P7, P0
     st   X+, \p
@@ -271,7 +246,7 @@ hight_f1:
 lwc_hight_encrypt:
     ENC_ENTRY
     .global lwc_hight_encrypt_loaded
-lwc_hight_encrypt_loaded:           /* lwc_hight_cbc_step and _ctr_step continue here */
+lwc_hight_encrypt_loaded:           /* lwc_hight_cbc_step jumps here, _ctr_secret calls */
     ldi  r31, hi8(hight_f1)
     ldi  CNT, 4
 0:
@@ -405,7 +380,7 @@ lwc_hight_decrypt:
 lwc_hight_encrypt:
     ENC_ENTRY
     .global lwc_hight_encrypt_loaded
-lwc_hight_encrypt_loaded:           /* lwc_hight_cbc_step and _ctr_step continue here */
+lwc_hight_encrypt_loaded:           /* lwc_hight_cbc_step jumps here, _ctr_secret calls */
     ldi  CNT, 32
 0:
     /* Round i on X_{i,j} = Pj, subkeys SK_{4i..4i+3} in order. */
@@ -486,26 +461,93 @@ lwc_hight_cbc_step:
     LWC_JMP lwc_hight_encrypt_loaded
 .size lwc_hight_cbc_step, . - lwc_hight_cbc_step
 
-/* ---- lwc_hight_ctr_step ---------------------------------------------------------------
- * void lwc_hight_ctr_step(const lwc_hight_key *ks, uint8_t *counter, uint8_t *out,
- *                         const uint8_t *in)
- * out = in ^ E(counter), then counter + 1 mod 2^64 (big-endian, constant time): a block
- * of EAX's CTR (src/modes/eax.c; lwc_ctr_step_fn). ENC_ENTRY_CTR, the rounds of
- * lwc_hight_encrypt (either variant), ENC_FINISH's XOR store. out == in allowed; counter
- * overlaps neither. The keystream is only in registers.
- * In: r25:r24 = ks, r23:r22 = counter, r21:r20 = out, r19:r18 = in.
- * Clobbers: r0, r18-r27, r30, r31 (r1 cleared on return). Stack: 7 bytes (r16, r28, r29,
- * in, the return address).
- * Cycles (instruction count): encrypt's + 67 (in saved and restored 8, the counter
- * increment 33, the jump 3, the XOR 24, the BRTC not taken -1).
+/* ---- lwc_hight_ctr_secret -------------------------------------------------------------
+ * void lwc_hight_ctr_secret(const lwc_hight_key *ks, uint8_t *counter, uint8_t *out,
+ *                           const uint8_t *in, size_t blocks)
+ * out[i] = in[i] ^ E(counter + i) for i < blocks (blocks >= 1), counter + blocks stored
+ * back (mod 2^64, big-endian): EAX's CTR over a message's whole blocks (src/modes/eax.c;
+ * lwc_ctr_secret_fn). out == in allowed; counter overlaps neither. The counter stays in
+ * CT0..CT7 across the blocks; each block is copied to P0..P7, whitened as
+ * lwc_hight_encrypt's entry does, run through encrypt's rounds (either variant) by a call
+ * that ENC_FINISH returns from with T = 1, and XORed with in as it is stored at X.
+ * Constant time: the increment carries through all 8 bytes whatever their values, and
+ * the only branch is the loop over blocks. The keystream is only in registers.
+ * In: r25:r24 = ks, r23:r22 = counter, r21:r20 = out, r19:r18 = in, r17:r16 = blocks.
+ * Clobbers: r0, r18-r27, r30, r31 (r1 cleared on return). Stack: 23 bytes (17 registers,
+ * counter, the return address, the call into the rounds).
+ * Cycles (instruction count, CALL and RET 4): per block, the whitenings and rounds of
+ * lwc_hight_encrypt + 69 (counter copy 4, increment 9, Y 1, CALL 4, BRTC 1, RET 4, XOR
+ * and store 40, in 2, loop 4); per call 117 (saves and restores 76, counter load and
+ * store 32, setup 7, RET 4, the last BRNE -1) and the caller's CALL.
  */
-.section .text.lwc_hight_ctr_step, "ax", @progbits
-.global lwc_hight_ctr_step
-.type lwc_hight_ctr_step, @function
-lwc_hight_ctr_step:
-    ENC_ENTRY_CTR
-    LWC_JMP lwc_hight_encrypt_loaded
-.size lwc_hight_ctr_step, . - lwc_hight_ctr_step
+#define CT0 r2   /* counter[0..7] (CT7 = counter[7], the least significant byte) */
+#define CT1 r3
+#define CT2 r4
+#define CT3 r5
+#define CT4 r6
+#define CT5 r7
+#define CT6 r8
+#define CT7 r9
+#define KSL r10  /* ks (r11:r10), Y's value at each block's start */
+#define INL r12  /* in (r13:r12), advanced by 8 per block */
+#define NBH r14  /* blocks left, high byte; the low byte in NBL */
+#define NBL r17
+#define CTR_SECRET_SAVED r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r16, r17, \
+    r28, r29
+#define CTR_SECRET_SAVED_REV r29, r28, r17, r16, r14, r13, r12, r11, r10, r9, r8, r7, r6, r5, \
+    r4, r3, r2
+
+.section .text.lwc_hight_ctr_secret, "ax", @progbits
+.global lwc_hight_ctr_secret
+.type lwc_hight_ctr_secret, @function
+lwc_hight_ctr_secret:
+    .irp r, CTR_SECRET_SAVED
+    push \r
+    .endr
+    push r22                /* counter, for the store at the end */
+    push r23
+    movw r30, r22           /* Z = counter */
+    .irp c, CT0, CT1, CT2, CT3, CT4, CT5, CT6, CT7
+    ld   \c, Z+
+    .endr
+    movw KSL, r24
+    movw INL, r18
+    movw r26, r20           /* X = out */
+    mov  NBH, r17
+    mov  NBL, r16
+    set                     /* ENC_FINISH returns here; the rounds keep T */
+0:
+    movw P0, CT0
+    movw P2, CT2
+    movw P4, CT4
+    movw P6, CT6
+    sec                     /* counter + 1 (r1 = 0: the ABI on entry, the rounds after) */
+    .irp c, CT7, CT6, CT5, CT4, CT3, CT2, CT1, CT0
+    adc  \c, r1
+    .endr
+    movw r28, KSL           /* Y = ks->wk */
+    ENC_WHITEN_START        /* T stays set */
+    LWC_CALL lwc_hight_encrypt_loaded
+    movw r30, INL           /* Z = in */
+    .irp p, P1, P2, P3, P4, P5, P6, P7, P0
+    ld   r0, Z+
+    eor  \p, r0
+    st   X+, \p
+    .endr
+    movw INL, r30
+    subi NBL, 1
+    sbc  NBH, r1            /* Z flag: both bytes 0 (SBC keeps Z only if its result is 0) */
+    brne 0b
+    pop  r31
+    pop  r30                /* Z = counter */
+    .irp c, CT0, CT1, CT2, CT3, CT4, CT5, CT6, CT7
+    st   Z+, \c
+    .endr
+    .irp r, CTR_SECRET_SAVED_REV
+    pop  \r
+    .endr
+    ret
+.size lwc_hight_ctr_secret, . - lwc_hight_ctr_secret
 
 /* ---- lwc_hight_setkey_avr ------------------------------------------------------------ */
 /*

@@ -12,9 +12,10 @@
 /* A step of CBC-MAC: chain = E(chain ^ m) for one block m. */
 typedef void (*lwc_cbc_step_fn)(const void *ks, uint8_t *chain, const uint8_t *m);
 
-/* A step of CTR with a secret counter (EAX): out = in ^ E(counter) for one block (out == in
- * allowed), then counter + 1 (big-endian, over the whole block), in constant time. */
-typedef void (*lwc_ctr_step_fn)(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in);
+/* CTR with a secret counter (EAX) over whole blocks: out[i] = in[i] ^ E(counter + i) for each
+ * block i < blocks (blocks >= 1; out == in allowed), counter + blocks left in counter
+ * (big-endian, over the whole block), in constant time. */
+typedef void (*lwc_ctr_secret_fn)(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
 
 /*
  * What the modes need of a cipher. The key schedule is the first field of its CTR context
@@ -25,7 +26,7 @@ typedef struct {
     uint16_t ctr_bytes;     /* sizeof its CTR context */
     lwc_block_fn encrypt;   /* one block */
     lwc_cbc_step_fn cbc_step; /* NULL: the XOR, then encrypt */
-    lwc_ctr_step_fn ctr_step; /* NULL: encrypt, then the XOR and the increment */
+    lwc_ctr_secret_fn ctr_secret; /* NULL: encrypt, then the XOR and the increment, per block */
     void (*ctr_setiv)(void *ctx, const uint8_t *iv);
     void (*ctr_crypt)(void *ctx, uint8_t *out, const uint8_t *in, size_t len);
 } lwc_mode_cipher;
