@@ -60,7 +60,7 @@
 #define KT r0    /* key byte in transit (LDD), XORed with a state byte */
 #define ZERO r1  /* avr-gcc's zero register: carry-in for ROL1 */
 
-/* ---- the CTR steps' counter ----------------------------------------------------------
+/* ---- ctr_secret's counter ------------------------------------------------------------
  * The counter block (Z) into the byte registers regs, in order. 2 cycles a byte. */
 .macro COUNTER_LOAD regs:vararg
     .set off, 0
@@ -98,7 +98,7 @@
 .endm
 
 /* The block in regs to out (X+); with xor_in=1 XORed with in (Z+) through t on the way,
- * the CTR steps' store. 2 cycles a byte (5 with xor_in=1). */
+ * ctr_secret's store. 2 cycles a byte (5 with xor_in=1). */
 .macro STORE_BLOCK xor_in, t, regs:vararg
     .irp reg, \regs
     .if \xor_in
@@ -318,45 +318,17 @@
 .endm
 
 
-/* C64_ENTER for the CTR step (lwc_cham64_128_ctr_step: r23:r22 = counter, r21:r20 = out,
- * r19:r18 = in): pushes in (for C64_LEAVE xor_in=1), loads the block from the counter
- * and writes counter + 1 back (big-endian: byte 7 least significant), each MOVW pair
- * copied into RK0L, RK0H (free until C64_LOAD_RK) and carried with ADD/ADC, branch-free.
- * 123 cycles. */
-.macro C64_ENTER_COUNTER
-    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
-    push r\reg
-    .endr
-    push r18                /* in: needed only after the rounds */
-    push r19
-    mov  OUTL, r20
-    mov  r27, r21
-    movw r30, r22           /* Z = counter */
-    COUNTER_LOAD A0, A1, B0, B1, C0, C1, D0, D1
-    ldi  CTR, 1
-    COUNTER_INC RK0L, RK0H, CTR, 0, A0, B0, C0, D0
-    eor  B0, CTR            /* the odd-round words X1 and X3 are kept XORed with 1 */
-    eor  D0, CTR
-    movw r30, r24
-    C64_LOAD_RK
-.endm
-
-/* Unmasks B and D (unless the last rounds did: unmask=0), stores A, B, C, D to out (with
- * xor_in=1: XORed with in, popped from the stack into Z), clears T0 and T1 (key-dependent
- * temporaries; T0 gets out's low byte, T1 r1 = 0), restores the callee-saved registers
- * and returns. 61 cycles with RET (58 with unmask=0; xor_in=1: 28 more). */
-.macro C64_LEAVE unmask=1, xor_in=0
+/* Unmasks B and D (unless the last rounds did: unmask=0), stores A, B, C, D to out, clears
+ * T0 and T1 (key-dependent temporaries; T0 gets out's low byte, T1 r1 = 0), restores the
+ * callee-saved registers and returns. 61 cycles with RET (58 with unmask=0). */
+.macro C64_LEAVE unmask=1
     mov  r26, OUTL          /* X = out */
     .if \unmask
     ldi  T0, 1
     eor  B0, T0             /* unmask X1 and X3 */
     eor  D0, T0
     .endif
-    .if \xor_in
-    pop  r31                /* Z = in */
-    pop  r30
-    .endif
-    STORE_BLOCK \xor_in, T0, A0, A1, B0, B1, C0, C1, D0, D1
+    STORE_BLOCK 0, T0, A0, A1, B0, B1, C0, C1, D0, D1
     movw T0, OUTL
     .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
     pop  r\reg
@@ -416,7 +388,7 @@ lwc_cham64_128_encrypt:
 lwc_cham64_128_encrypt_loaded:      /* lwc_cham64_128_cbc_step continues here */
     clt                     /* T = 0: out = the block */
     .global lwc_cham64_128_encrypt_rounds
-lwc_cham64_128_encrypt_rounds:      /* lwc_cham64_128_ctr_step, T = 1: out = in ^ the block */
+lwc_cham64_128_encrypt_rounds:      /* called by lwc_cham64_128_ctr_secret with T = 1 */
     /* 88 = 16 * 5 + 8 rounds, unrolled: no loop overhead. */
     E64_ROUNDS_0_7 first=1
     E64_ROUNDS_8_15
@@ -427,10 +399,10 @@ lwc_cham64_128_encrypt_rounds:      /* lwc_cham64_128_ctr_step, T = 1: out = in 
     E64_ROUNDS_0_7
     E64_ROUNDS_8_15 last=1  /* the last uses of rk[8], ..., rk[14] */
     E64_ROUNDS_0_7 last=1   /* of rk[0], ..., rk[6] */
-    brts .Lc64e_xor_in
+    brts .Lc64e_ctr
     C64_LEAVE unmask=0
-.Lc64e_xor_in:
-    C64_LEAVE unmask=0, xor_in=1
+.Lc64e_ctr:
+    ret                     /* to lwc_cham64_128_ctr_secret: A, B, C, D = the block */
 .size lwc_cham64_128_encrypt, . - lwc_cham64_128_encrypt
 
 
@@ -447,27 +419,77 @@ lwc_cham64_128_cbc_step:
     LWC_JMP lwc_cham64_128_encrypt_loaded
 .size lwc_cham64_128_cbc_step, . - lwc_cham64_128_cbc_step
 
-/* ---- lwc_cham64_128_ctr_step -------------------------------------------------------------
- * void lwc_cham64_128_ctr_step(const lwc_cham64_128_key *ks, uint8_t *counter, uint8_t *out,
- *                              const uint8_t *in)
- * out = in ^ E(counter), counter += 1 (mod 2^64, big-endian), a step of EAX's CTR
- * (src/modes/eax.c), whose counter is secret: no branch or index on it, every call the
- * same cycles. C64_ENTER_COUNTER, then the rounds of lwc_cham64_128_encrypt with T set, so
- * that its exit XORs in into the block as it stores it.
+/* ---- lwc_cham64_128_ctr_secret -----------------------------------------------------------
+ * void lwc_cham64_128_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out,
+ *                                const uint8_t *in, size_t blocks)
+ * out[i] = in[i] ^ E(counter + i) for i < blocks, counter += blocks (mod 2^64, big-endian):
+ * EAX's CTR over a message's whole blocks (src/modes/eax.c, lwc_ctr_secret_fn), whose
+ * counter is secret: no branch or index on it, every block the same cycles. Per block:
+ * the counter loaded and counter + 1 stored back (COUNTER_INC, branch-free), the round keys
+ * cached (encrypt's last rounds spend them), the rounds of lwc_cham64_128_encrypt called
+ * with T set (they return with the block in A, B, C, D), in XORed in as it is stored.
+ * The callee-saved registers are pushed once per call; in, counter and blocks wait on the
+ * stack during the rounds (out in OUTL, XH; Z = ks), popped and pushed again per block.
  * In: r25:r24 = ks, r23:r22 = counter, r21:r20 = out, r19:r18 = in (out == in allowed;
- * counter overlaps neither). Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0).
- * Stack: 22 bytes (18 registers, in, return address). Cycles: encrypt's + 64 by
- * instruction count (32 at the entry, 3 for SET and JMP against encrypt's CLT, 1 for
- * the BRTS taken, 28 for popping in and the XORs).
+ * counter overlaps neither), r17:r16 = blocks (>= 1). Clobbers: r0, r18-r27, r30, r31,
+ * T flag, flags (r1 stays 0). Stack: 28 bytes (18 registers, blocks, counter, in, two
+ * return addresses). The branches depend on blocks only.
  */
-.section .text.lwc_cham64_128_ctr_step, "ax", @progbits
-.global lwc_cham64_128_ctr_step
-.type lwc_cham64_128_ctr_step, @function
-lwc_cham64_128_ctr_step:
-    C64_ENTER_COUNTER
-    set
-    LWC_JMP lwc_cham64_128_encrypt_rounds
-.size lwc_cham64_128_ctr_step, . - lwc_cham64_128_ctr_step
+.section .text.lwc_cham64_128_ctr_secret, "ax", @progbits
+.global lwc_cham64_128_ctr_secret
+.type lwc_cham64_128_ctr_secret, @function
+lwc_cham64_128_ctr_secret:
+    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+    push r\reg
+    .endr
+    set                     /* encrypt's rounds return with the block */
+    push r16                /* frame, top first: in, counter, blocks */
+    push r17
+    push r22
+    push r23
+    push r18
+    push r19
+    movw r26, r20           /* X = out */
+    movw r30, r22           /* Z = counter */
+    movw T0, r24            /* T = ks */
+.Lc64s_block:
+    /* Z = counter, X = out, T = ks: the block from the counter, counter + 1 stored back
+     * (RK0L, RK0H free until C64_LOAD_RK), B and D masked, the round keys cached. */
+    mov  OUTL, r26          /* out in OUTL, XH during the rounds */
+    COUNTER_LOAD A0, A1, B0, B1, C0, C1, D0, D1
+    ldi  CTR, 1
+    COUNTER_INC RK0L, RK0H, CTR, 0, A0, B0, C0, D0
+    eor  B0, CTR            /* the odd-round words X1 and X3 are kept XORed with 1 */
+    eor  D0, CTR
+    movw r30, T0            /* Z = ks */
+    C64_LOAD_RK
+    LWC_CALL lwc_cham64_128_encrypt_rounds
+    mov  r26, OUTL          /* X = out */
+    movw T0, r30            /* T = ks */
+    pop  r31                /* Z = in */
+    pop  r30
+    STORE_BLOCK 1, OUTL, A0, A1, B0, B1, C0, C1, D0, D1
+    movw RK0L, r30          /* in + 8, parked (RK0 is reloaded) */
+    pop  r31                /* Z = counter */
+    pop  r30
+    pop  B1                 /* blocks - 1 */
+    pop  B0
+    subi B0, 1
+    sbci B1, 0
+    breq .Lc64s_done
+    push B0
+    push B1
+    push r30
+    push r31
+    push RK0L
+    push RK0H
+    rjmp .Lc64s_block
+.Lc64s_done:
+    .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
+    pop  r\reg
+    .endr
+    ret
+.size lwc_cham64_128_ctr_secret, . - lwc_cham64_128_ctr_secret
 
 /* Undo rounds 16n+15 .. 16n+8 and 16n+7 .. 16n (A and C are back in order after each).
  * 92 cycles each. */
@@ -1141,12 +1163,20 @@ lwc_cham64_128_ctr_blocks:
     eor  \x0, CTR
 .endm
 
-/* Caches rk[0] and bytes 0..2 of rk[2] (Z = ks). 14 cycles. */
+/* Caches rk[0] and bytes 0..2 of rk[2] (Z = ks). 14 cycles (8 + 6). */
 .macro C128_LOAD_RK
+    C128_LOAD_RK0
+    C128_LOAD_RKB
+.endm
+
+.macro C128_LOAD_RK0
     ldd  RK0, Z+0
     ldd  RK1, Z+1
     ldd  RK2, Z+2
     ldd  RK3, Z+3
+.endm
+
+.macro C128_LOAD_RKB
     ldd  RKB0, Z+8
     ldd  RKB1, Z+9
     ldd  RKB2, Z+10
@@ -1211,45 +1241,16 @@ lwc_cham64_128_ctr_blocks:
     C128_LOAD_RK
 .endm
 
-/* C128_ENTER for the CTR step (lwc_cham128_K_ctr_step: r23:r22 = counter, r21:r20 = out,
- * r19:r18 = in), for encrypt's byte order: pushes out and in (for C128_LEAVE xor_in=1),
- * loads the block from the counter and writes counter + 1 back (big-endian: byte 15
- * least significant), each MOVW pair copied into T0, T1 and carried with ADD/ADC,
- * branch-free. 152 cycles. */
-.macro C128_ENTER_COUNTER
-    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
-    push r\reg
-    .endr
-    push r20                /* out and in: needed only after the rounds */
-    push r21
-    push r18
-    push r19
-    movw r26, r24           /* ks, parked while D (r22-r25) is loaded */
-    movw r30, r22           /* Z = counter */
-    COUNTER_LOAD A0, A1, A2, A3, B0, B1, B2, B3, C0, C1, C2, C3, D0, D1, D2, D3
-    ldi  CTR, 1
-    COUNTER_INC T0, T1, CTR, 0, A0, A2, B0, B2, C0, C2, D0, D2
-    eor  B0, CTR            /* the odd-round words X1 and X3 are kept XORed with 1 */
-    eor  D0, CTR
-    movw r30, r26
-    C128_LOAD_RK
-.endm
-
-/* Unmasks B and D, stores A, B, C, D to out (X; with xor_in=1 XORed with in, Z, both
- * popped), the words of A and C taken from a0..a3 and c0..c3, clears the registers that
- * held key-dependent temporaries, restores the callee-saved registers and returns. 83
- * cycles with RET (xor_in=1: 52 more). */
-.macro C128_LEAVE a0, a1, a2, a3, c0, c1, c2, c3, xor_in=0
-    .if \xor_in
-    pop  r31                /* Z = in */
-    pop  r30
-    .endif
+/* Unmasks B and D, stores A, B, C, D to out (popped into X), the words of A and C taken
+ * from a0..a3 and c0..c3, clears the registers that held key-dependent temporaries,
+ * restores the callee-saved registers and returns. 83 cycles with RET. */
+.macro C128_LEAVE a0, a1, a2, a3, c0, c1, c2, c3
     pop  r27                /* X = out */
     pop  r26
     ldi  T0, 1
     eor  B0, T0             /* unmask X1 and X3 */
     eor  D0, T0
-    STORE_BLOCK \xor_in, T0, \a0, \a1, \a2, \a3, B0, B1, B2, B3, \c0, \c1, \c2, \c3, D0, D1, D2, D3
+    STORE_BLOCK 0, T0, \a0, \a1, \a2, \a3, B0, B1, B2, B3, \c0, \c1, \c2, \c3, D0, D1, D2, D3
     clr  T1
     clr  T2
     clr  T3
@@ -1275,7 +1276,7 @@ lwc_cham128_128_encrypt:
 lwc_cham128_128_encrypt_loaded:     /* lwc_cham128_128_cbc_step continues here */
     clt                     /* T = 0: out = the block */
     .global lwc_cham128_128_encrypt_rounds
-lwc_cham128_128_encrypt_rounds:      /* lwc_cham128_128_ctr_step, T = 1: out = in ^ the block */
+lwc_cham128_128_encrypt_rounds:      /* called by lwc_cham128_128_ctr_secret with T = 1 */
     ldi  CTR, 0
 .Lc128e_loop:
     /* Rounds 16n .. 16n+15: two key periods. Every even round rotates the byte names of
@@ -1300,10 +1301,10 @@ lwc_cham128_128_encrypt_rounds:      /* lwc_cham128_128_ctr_step, T = 1: out = i
     breq .Lc128e_done       /* 112 = 16 * 7 */
     rjmp .Lc128e_loop
 .Lc128e_done:
-    brts .Lc128e_xor_in
+    brts .Lc128e_ctr
     C128_LEAVE A0, A1, A2, A3, C0, C1, C2, C3
-.Lc128e_xor_in:
-    C128_LEAVE A0, A1, A2, A3, C0, C1, C2, C3, xor_in=1
+.Lc128e_ctr:
+    ret                     /* to lwc_cham128_128_ctr_secret: A, B, C, D = the block */
 .size lwc_cham128_128_encrypt, . - lwc_cham128_128_encrypt
 
 /* ---- lwc_cham128_128_decrypt -----------------------------------------------------------
@@ -1357,7 +1358,7 @@ lwc_cham128_256_encrypt:
 lwc_cham128_256_encrypt_loaded:     /* lwc_cham128_256_cbc_step continues here */
     clt                     /* T = 0: out = the block */
     .global lwc_cham128_256_encrypt_rounds
-lwc_cham128_256_encrypt_rounds:      /* lwc_cham128_256_ctr_step, T = 1: out = in ^ the block */
+lwc_cham128_256_encrypt_rounds:      /* called by lwc_cham128_256_ctr_secret with T = 1 */
     ldi  CTR, 0
     rjmp .Lc256e_low        /* the loop is entered at its first half and left after it */
 .Lc256e_loop:
@@ -1384,10 +1385,10 @@ lwc_cham128_256_encrypt_rounds:      /* lwc_cham128_256_ctr_step, T = 1: out = i
     breq .Lc256e_done       /* 120 = 16 * 7 + 8: done after rounds 112 .. 119 */
     rjmp .Lc256e_loop
 .Lc256e_done:
-    brts .Lc256e_xor_in
+    brts .Lc256e_ctr
     C128_LEAVE A2, A3, A0, A1, C2, C3, C0, C1   /* A and C are rotated by two bytes here */
-.Lc256e_xor_in:
-    C128_LEAVE A2, A3, A0, A1, C2, C3, C0, C1, xor_in=1
+.Lc256e_ctr:
+    ret                     /* to lwc_cham128_256_ctr_secret: A, B, C, D = the block */
 .size lwc_cham128_256_encrypt, . - lwc_cham128_256_encrypt
 
 /* ---- lwc_cham128_128_cbc_step, lwc_cham128_256_cbc_step --------------------------------
@@ -1411,36 +1412,97 @@ lwc_cham128_256_cbc_step:
     LWC_JMP lwc_cham128_256_encrypt_loaded
 .size lwc_cham128_256_cbc_step, . - lwc_cham128_256_cbc_step
 
-/* ---- lwc_cham128_128_ctr_step, lwc_cham128_256_ctr_step ----------------------------------
- * void lwc_cham128_K_ctr_step(const lwc_cham128_K_key *ks, uint8_t *counter, uint8_t *out,
- *                             const uint8_t *in)
- * out = in ^ E(counter), counter += 1 (mod 2^128, big-endian), a step of EAX's CTR
- * (src/modes/eax.c), whose counter is secret: no branch or index on it, every call the
- * same cycles. C128_ENTER_COUNTER, then the rounds of lwc_cham128_K_encrypt with T set,
- * so that its exit XORs in into the block as it stores it.
+/* ---- lwc_cham128_128_ctr_secret, lwc_cham128_256_ctr_secret ------------------------------
+ * void lwc_cham128_K_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out,
+ *                               const uint8_t *in, size_t blocks)
+ * out[i] = in[i] ^ E(counter + i) for i < blocks, counter += blocks (mod 2^128, big-
+ * endian): EAX's CTR over a message's whole blocks (src/modes/eax.c, lwc_ctr_secret_fn),
+ * whose counter is secret: no branch or index on it, every block the same cycles. Per
+ * block: the counter loaded and counter + 1 stored back (COUNTER_INC, branch-free), the
+ * rounds of lwc_cham128_K_encrypt called with T set (they return with the block in A, B,
+ * C, D; the byte names of A and C as encrypt leaves them: a0..a3, c0..c3), in XORed in as
+ * it is stored. rk[0] stays cached for the whole call; rk[2]'s bytes (in X and Y, which
+ * carry the pointers between blocks) are reloaded per block. The callee-saved registers
+ * are pushed once per call; out, in, counter and blocks wait on the stack during the
+ * rounds, popped and pushed again per block.
  * In: r25:r24 = ks, r23:r22 = counter, r21:r20 = out, r19:r18 = in (out == in allowed;
- * counter overlaps neither). Clobbers: r0, r18-r27, r30, r31, T flag, flags (r1 stays 0).
- * Stack: 24 bytes (18 registers, out, in, return address). Cycles: encrypt's + 116 by
- * instruction count (60 at the entry, 3 for SET and JMP against encrypt's CLT, 1 for
- * the BRTS taken, 52 for popping in and the XORs).
+ * counter overlaps neither), r17:r16 = blocks (>= 1). Clobbers: r0, r18-r27, r30, r31,
+ * T flag, flags (r1 stays 0). Stack: 30 bytes (18 registers, blocks, counter, in, out,
+ * two return addresses). The branches depend on blocks only.
  */
-.section .text.lwc_cham128_128_ctr_step, "ax", @progbits
-.global lwc_cham128_128_ctr_step
-.type lwc_cham128_128_ctr_step, @function
-lwc_cham128_128_ctr_step:
-    C128_ENTER_COUNTER
-    set
-    LWC_JMP lwc_cham128_128_encrypt_rounds
-.size lwc_cham128_128_ctr_step, . - lwc_cham128_128_ctr_step
+.macro C128_CTR_SECRET rounds, a0, a1, a2, a3, c0, c1, c2, c3
+    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+    push r\reg
+    .endr
+    set                     /* encrypt's rounds return with the block */
+    push r16                /* frame, top first: out, in, counter, blocks */
+    push r17
+    push r22
+    push r23
+    push r18
+    push r19
+    push r20
+    push r21
+    movw r30, r24
+    C128_LOAD_RK0
+    movw r26, r24           /* X = ks, parked while D (r22-r25) is loaded */
+    movw r30, r22           /* Z = counter */
+1:  /* Z = counter, X = ks: the block from the counter, counter + 1 stored back, B and D
+     * masked, rk[2]'s bytes cached. */
+    COUNTER_LOAD A0, A1, A2, A3, B0, B1, B2, B3, C0, C1, C2, C3, D0, D1, D2, D3
+    ldi  CTR, 1
+    COUNTER_INC T0, T1, CTR, 0, A0, A2, B0, B2, C0, C2, D0, D2
+    eor  B0, CTR            /* the odd-round words X1 and X3 are kept XORed with 1 */
+    eor  D0, CTR
+    movw r30, r26           /* Z = ks */
+    C128_LOAD_RKB
+    LWC_CALL \rounds
+    movw T2, r30            /* T2, T3 = ks */
+    pop  r27                /* X = out */
+    pop  r26
+    pop  r31                /* Z = in */
+    pop  r30
+    ldi  T0, 1
+    eor  B0, T0             /* unmask X1 and X3 */
+    eor  D0, T0
+    STORE_BLOCK 1, T0, \a0, \a1, \a2, \a3, B0, B1, B2, B3, \c0, \c1, \c2, \c3, D0, D1, D2, D3
+    movw T0, r30            /* in + 16 */
+    pop  r31                /* Z = counter */
+    pop  r30
+    pop  r29                /* Y = blocks - 1 */
+    pop  r28
+    sbiw r28, 1
+    breq 2f
+    push r28
+    push r29
+    push r30
+    push r31
+    push T0
+    push T1
+    push r26
+    push r27
+    movw r26, T2            /* X = ks */
+    rjmp 1b
+2:  clr  KT                 /* a key-dependent temporary */
+    .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
+    pop  r\reg
+    .endr
+    ret
+.endm
 
-.section .text.lwc_cham128_256_ctr_step, "ax", @progbits
-.global lwc_cham128_256_ctr_step
-.type lwc_cham128_256_ctr_step, @function
-lwc_cham128_256_ctr_step:
-    C128_ENTER_COUNTER
-    set
-    LWC_JMP lwc_cham128_256_encrypt_rounds
-.size lwc_cham128_256_ctr_step, . - lwc_cham128_256_ctr_step
+.section .text.lwc_cham128_128_ctr_secret, "ax", @progbits
+.global lwc_cham128_128_ctr_secret
+.type lwc_cham128_128_ctr_secret, @function
+lwc_cham128_128_ctr_secret:
+    C128_CTR_SECRET lwc_cham128_128_encrypt_rounds, A0, A1, A2, A3, C0, C1, C2, C3
+.size lwc_cham128_128_ctr_secret, . - lwc_cham128_128_ctr_secret
+
+.section .text.lwc_cham128_256_ctr_secret, "ax", @progbits
+.global lwc_cham128_256_ctr_secret
+.type lwc_cham128_256_ctr_secret, @function
+lwc_cham128_256_ctr_secret:
+    C128_CTR_SECRET lwc_cham128_256_encrypt_rounds, A2, A3, A0, A1, C2, C3, C0, C1
+.size lwc_cham128_256_ctr_secret, . - lwc_cham128_256_ctr_secret
 
 /* ---- lwc_cham128_256_decrypt -----------------------------------------------------------
  * void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
