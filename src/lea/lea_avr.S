@@ -61,7 +61,8 @@
 #define ENC_CNT 29 /* r29: encryption loop counter (4 rounds per pass) */
 #define DEC_CNT 28 /* r28: decryption loop counter */
 #define DZERO 1    /* r1 = 0 throughout decryption */
-/* Z (r30:r31) = round keys; the out pointer waits on the stack during the rounds. */
+/* Z (r30:r31) = round keys; the out pointer (the CTR loop: its frame) waits on the stack
+ * during the rounds. */
 
 /* ---- shared pieces ----------------------------------------------------------------- */
 
@@ -242,15 +243,9 @@
     .endr
 .endm
 
-/* Pops out into Z, stores A, B, C, D; xor = 1 (the CTR step): also pops in into X and
- * XORs it into the state byte by byte as it is stored (KT is free after the rounds). */
-.macro enc_store xor=0
-    pop r31
-    pop r30
-    .if \xor
-        pop r27
-        pop r26
-    .endif
+/* Stores A, B, C, D at Z+; xor = 1 (the CTR loop): XORs in (X+) into the state byte by
+ * byte as it is stored (KT is free after the rounds). */
+.macro store_state xor=0
     .irp r, SA, SA+1, SA+2, SA+3, SB, SB+1, SB+2, SB+3, SC, SC+1, SC+2, SC+3, SD, SD+1, SD+2, SD+3
         .if \xor
             ld KT, X+
@@ -260,8 +255,15 @@
     .endr
 .endm
 
+/* Pops out into Z, stores A, B, C, D. */
+.macro enc_store
+    pop r31
+    pop r30
+    store_state
+.endm
+
 /* Whole encryption: n passes of four rounds; loaded: the global label after the load, where
- * the CBC-MAC step continues; ctr_loaded: the one the CTR step calls with T set, which
+ * the CBC-MAC step continues; ctr_loaded: the one the CTR loop calls with T set, which
  * returns to it after the rounds instead of storing (T: no instruction of the rounds
  * touches it; 2 cycles for the others: CLT, BRTS not taken). */
 .macro enc_body k128, loaded, ctr_loaded
@@ -360,67 +362,107 @@ lea_cbc_step_big:
     LWC_JMP lea_encrypt_big_loaded
 .size lwc_lea256_cbc_step, . - lwc_lea256_cbc_step
 
-/* The CTR step's prologue: prologue with in (r19:r18) saved too, out where prologue saves
- * r23:r22 and the counter in r21:r20, which it points X at (counter and out swapped through
- * X first). 49 cycles. */
-.macro ctr_prologue
-    movw r26, r22
-    movw r22, r20
-    movw r20, r26
-    prologue 28, 29, 18, 19
+/* The CTR loop's frame, pushed below the callee-saved registers and read through Y = SP
+ * (LOAD_SP) between blocks: the rounds use Y's registers (EZERO, ENC_CNT). Byte offsets
+ * from Y; each pointer was pushed low byte first, so its high byte is the lower address. */
+#define CTR_PASSES 1    /* 4-round passes per block (6, 7, 8) */
+#define CTR_IN 2        /* in of the next block (advanced by 16 per block) */
+#define CTR_OUT 4       /* out of the next block (likewise) */
+#define CTR_COUNTER 6   /* the counter (fixed) */
+#define CTR_KS 8        /* ks (fixed) */
+#define CTR_BLOCKS 10   /* blocks left, this one included */
+#define CTR_FRAME 11
+
+/* ldd_ptr lo, q / std_ptr q, lo: the 16-bit value at frame offset q into / from registers
+ * lo, lo+1 (register numbers; 4 cycles). */
+.macro ldd_ptr lo, q
+    ldd \lo + 1, Y + (\q)
+    ldd \lo, Y + (\q) + 1
+.endm
+.macro std_ptr q, lo
+    std Y + (\q), \lo + 1
+    std Y + (\q) + 1, \lo
 .endm
 
 /*
- * void lwc_lea128_ctr_step(const lwc_lea128_key *ks, uint8_t *counter, uint8_t *out,
- *                          const uint8_t *in)
- * (and lwc_lea192_ctr_step, lwc_lea256_ctr_step): out = in ^ E(counter), then counter =
- * counter + 1 mod 2^128 (big-endian), a whole block of EAX's CTR (src/modes/eax.c; its
- * counter is secret: no branch or index on it). The counter is loaded and its successor
- * written back before the rounds (it overlaps neither out nor in), the rounds of
- * lwc_leaN_encrypt run as a call (T set: they return instead of storing), and in is
- * XORed into the block as it is stored to out (out == in is fine); the keystream only
- * ever reaches out, XORed. In: r25:r24 = ks, r23:r22 = counter, r21:r20 = out,
- * r19:r18 = in. Clobbers r18-r27, r30, r31, r0 (r1 = 0 again); 24 bytes of stack (25 on
- * 3-byte-PC cores). Cycles, counted: encrypt's + 125 (LEA-128) or + 126 (the passes' MOV
- * to r0), 2 more on 3-byte-PC cores (CALL and RET): the prologue's extra pushes and swap
- * (7), the counter's increment (57), the call (9: SET, CALL, BRTS taken and RET against
- * CLT and BRTS not taken), the pops and loads of in and the XORs (52).
+ * The CTR loop (lwc_leaN_ctr_secret, below), entered with r26 = the passes: per block, the
+ * counter loaded and counter + 1 written back over it, the rounds called with T set (they
+ * return instead of storing; nothing else here touches T) and in XORed into the block as
+ * it is stored to out. The callee-saved registers are pushed once per call, not per block.
  */
-.section .text.lwc_lea128_ctr_step, "ax", @progbits
-.global lwc_lea128_ctr_step
-.type lwc_lea128_ctr_step, @function
-lwc_lea128_ctr_step:
-    ctr_prologue
-    ctr_load_increment
-    ldi ENC_CNT, 24 / 4
+.macro ctr_secret_loop rounds
+    .irp r, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+        push \r
+    .endr
+    .irp r, 16, 17, 24, 25, 22, 23, 20, 21, 18, 19, 26     /* the frame, CTR_BLOCKS first */
+        push \r
+    .endr
+    LOAD_SP r28, r29
     set
-    LWC_CALL lwc_lea128_encrypt_ctr_loaded
-    enc_store 1
+1:  ldd_ptr 26, CTR_COUNTER
+    ctr_load_increment
+    ldd_ptr 30, CTR_KS
+    ldd ENC_CNT, Y + CTR_PASSES /* r29: Y's last use until the rounds return */
+    LWC_CALL \rounds
+    clr r1              /* for the next block's increment (the rounds' MULs wrote it) */
+    LOAD_SP r28, r29
+    ldd_ptr 30, CTR_OUT
+    ldd_ptr 26, CTR_IN
+    store_state 1
+    std_ptr CTR_OUT, 30
+    std_ptr CTR_IN, 26
+    ldd_ptr 24, CTR_BLOCKS
+    sbiw r24, 1
+    std_ptr CTR_BLOCKS, 24
+    breq 2f             /* the loop body is beyond BRNE's reach */
+    rjmp 1b
+2:  .rept CTR_FRAME
+        pop r0
+    .endr
     epilogue_regs 29, 28
-.size lwc_lea128_ctr_step, . - lwc_lea128_ctr_step
+.endm
 
-.section .text.lwc_lea_ctr_step_big, "ax", @progbits
-.global lwc_lea192_ctr_step
-.type lwc_lea192_ctr_step, @function
-lwc_lea192_ctr_step:
+/*
+ * void lwc_lea128_ctr_secret(const lwc_lea128_key *ks, uint8_t *counter, uint8_t *out,
+ *                            const uint8_t *in, size_t blocks)
+ * (and lwc_lea192_ctr_secret, lwc_lea256_ctr_secret): out[i] = in[i] ^ E(counter + i) for
+ * each block i < blocks (blocks >= 1), counter + blocks left in counter (big-endian, mod
+ * 2^128): EAX's CTR over a message's whole blocks (src/modes/eax.c; lwc_ctr_secret_fn).
+ * Its counter is secret: no branch or index on it, and the loop count depends on blocks
+ * only. The counter overlaps neither out nor in (it is loaded and its successor written
+ * back before the rounds); out == in is fine; the keystream only ever reaches out, XORed.
+ * In: r25:r24 = ks, r23:r22 = counter, r21:r20 = out, r19:r18 = in, r17:r16 = blocks.
+ * Clobbers r18-r27, r30, r31, r0 (r1 = 0 again); 31 bytes of stack (32 on 3-byte-PC
+ * cores). Cycles, counted: per block, the passes and their setup as in lwc_leaN_encrypt
+ * + 221 (2 more on 3-byte-PC cores: CALL and RET): the counter's load and increment (93
+ * with its pointer), ks and the passes (6), the call (13: CALL, BRTS taken, RET, CLR r1,
+ * LOAD_SP), in's XOR into the store (96 with the pointers' loads and stores back), the
+ * count and the loop (13); per call, 124 (126 for LEA-192, its RJMP): the pushes and pops
+ * (the frame's 11 bytes included), SET, LOAD_SP.
+ */
+.section .text.lwc_lea128_ctr_secret, "ax", @progbits
+.global lwc_lea128_ctr_secret
+.type lwc_lea128_ctr_secret, @function
+lwc_lea128_ctr_secret:
+    ldi r26, 24 / 4
+    ctr_secret_loop lwc_lea128_encrypt_ctr_loaded
+.size lwc_lea128_ctr_secret, . - lwc_lea128_ctr_secret
+
+.section .text.lwc_lea_ctr_secret_big, "ax", @progbits
+.global lwc_lea192_ctr_secret
+.type lwc_lea192_ctr_secret, @function
+lwc_lea192_ctr_secret:
     ldi r26, 28 / 4
-    rjmp lea_ctr_step_big
-.size lwc_lea192_ctr_step, . - lwc_lea192_ctr_step
+    rjmp lea_ctr_secret_big
+.size lwc_lea192_ctr_secret, . - lwc_lea192_ctr_secret
 
-.global lwc_lea256_ctr_step
-.type lwc_lea256_ctr_step, @function
-lwc_lea256_ctr_step:
+.global lwc_lea256_ctr_secret
+.type lwc_lea256_ctr_secret, @function
+lwc_lea256_ctr_secret:
     ldi r26, 32 / 4
-lea_ctr_step_big:
-    mov r0, r26                 /* the passes, in r0 through the prologue (which sets X) */
-    ctr_prologue
-    ctr_load_increment
-    mov ENC_CNT, r0
-    set
-    LWC_CALL lea_encrypt_big_ctr_loaded
-    enc_store 1
-    epilogue_regs 29, 28
-.size lwc_lea256_ctr_step, . - lwc_lea256_ctr_step
+lea_ctr_secret_big:
+    ctr_secret_loop lea_encrypt_big_ctr_loaded
+.size lwc_lea256_ctr_secret, . - lwc_lea256_ctr_secret
 
 /* =====================================================================================
  * Decryption
