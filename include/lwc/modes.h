@@ -54,7 +54,9 @@
  * EAX's counter N' is secret (whoever learns it can forge), and those CTR paths take the
  * counter as public (their timing may depend on it: the ATmega precomputation windows, the
  * host's carries), so EAX's CTR part is the block function on each counter block, the
- * counter incremented in constant time: no copy, at the block function's speed.
+ * counter incremented in constant time: no copy, at the block function's speed (on the
+ * ATmega, LEA, HIGHT and CHAM run it in assembly: the rounds of encrypt, the message XORed
+ * as each block is stored).
  * RAM: keys of sizeof(lwc_X_key) + 2B bytes (CMAC), + 5B (EAX), sizeof(lwc_X_ctr) (CCM);
  * CCM's stack also holds the copy. Measured stack peaks on the ATmega: docs/BENCHMARKS.md.
  * LEA-192/256 CCM (key, copy and stack: about 1.7 and 1.9 KB) does not suit a 2 KB part.
