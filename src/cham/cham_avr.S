@@ -273,9 +273,7 @@
  * the cached round keys. 91 cycles. */
 #define OUTL r0
 .macro C64_ENTER
-    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
-    push r\reg
-    .endr
+    PUSH_CALLEE_SAVED
     mov  OUTL, r22
     mov  r27, r23
     movw r30, r20
@@ -298,9 +296,7 @@
  * also the output) XORed with the message at r21:r20 as it is loaded (Y = chain and CTR as
  * the temporary: both are set afterwards). */
 .macro C64_ENTER_XOR
-    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
-    push r\reg
-    .endr
+    PUSH_CALLEE_SAVED
     mov  OUTL, r22
     mov  r27, r23
     movw r28, r22           /* Y = chain */
@@ -330,9 +326,7 @@
     .endif
     STORE_BLOCK 0, T0, A0, A1, B0, B1, C0, C1, D0, D1
     movw T0, OUTL
-    .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
-    pop  r\reg
-    .endr
+    POP_CALLEE_SAVED
     ret
 .endm
 
@@ -439,9 +433,7 @@ lwc_cham64_128_cbc_step:
 .global lwc_cham64_128_ctr_secret
 .type lwc_cham64_128_ctr_secret, @function
 lwc_cham64_128_ctr_secret:
-    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
-    push r\reg
-    .endr
+    PUSH_CALLEE_SAVED
     set                     /* encrypt's rounds return with the block */
     push r16                /* frame, top first: in, counter, blocks */
     push r17
@@ -485,9 +477,7 @@ lwc_cham64_128_ctr_secret:
     push RK0H
     rjmp .Lc64s_block
 .Lc64s_done:
-    .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
-    pop  r\reg
-    .endr
+    POP_CALLEE_SAVED
     ret
 .size lwc_cham64_128_ctr_secret, . - lwc_cham64_128_ctr_secret
 
@@ -585,9 +575,7 @@ lwc_cham64_128_decrypt:
 .global lwc_cham64_128_ctr_blocks
 .type lwc_cham64_128_ctr_blocks, @function
 lwc_cham64_128_ctr_blocks:
-    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
-    push r\reg
-    .endr
+    PUSH_CALLEE_SAVED
     movw r30, r24
     sbiw r30, C64X_COUNTER  /* Z = ctx */
     std  Z+C64X_IN, r20     /* pointers and count live in ctx: no register is left */
@@ -715,9 +703,7 @@ lwc_cham64_128_ctr_blocks:
 .Lc64c_done:
     clr  T0                 /* key-dependent temporaries */
     clr  T1
-    .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
-    pop  r\reg
-    .endr
+    POP_CALLEE_SAVED
     ret
 #ifndef LWC_CHAM64_CTR_1WAY
 /* ---- 2-way CTR pass (part of lwc_cham64_128_ctr_blocks) --------------------------------
@@ -1187,9 +1173,7 @@ lwc_cham64_128_ctr_blocks:
  * the byte registers a0..a3 and c0..c3 (the byte order the first executed round expects),
  * masks B and D, Z = ks (r25:r24), caches rk[0] and rk[2] bytes 0..2. 92 cycles. */
 .macro C128_ENTER a0, a1, a2, a3, c0, c1, c2, c3
-    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
-    push r\reg
-    .endr
+    PUSH_CALLEE_SAVED
     push r22                /* out: needed only after the rounds */
     push r23
     movw T0, r24            /* ks, parked while D (r22-r25) is loaded */
@@ -1221,9 +1205,7 @@ lwc_cham64_128_ctr_blocks:
  * also the output) XORed with the message at r21:r20 as it is loaded (X = chain, KT the
  * temporary: both are free until the round keys are loaded). */
 .macro C128_ENTER_XOR a0, a1, a2, a3, c0, c1, c2, c3
-    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
-    push r\reg
-    .endr
+    PUSH_CALLEE_SAVED
     push r22                /* out: needed only after the rounds */
     push r23
     movw T0, r24            /* ks, parked while D (r22-r25) is loaded */
@@ -1255,9 +1237,7 @@ lwc_cham64_128_ctr_blocks:
     clr  T2
     clr  T3
     clr  KT
-    .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
-    pop  r\reg
-    .endr
+    POP_CALLEE_SAVED
     ret
 .endm
 
@@ -1431,9 +1411,7 @@ lwc_cham128_256_cbc_step:
  * two return addresses). The branches depend on blocks only.
  */
 .macro C128_CTR_SECRET rounds, a0, a1, a2, a3, c0, c1, c2, c3
-    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
-    push r\reg
-    .endr
+    PUSH_CALLEE_SAVED
     set                     /* encrypt's rounds return with the block */
     push r16                /* frame, top first: out, in, counter, blocks */
     push r17
@@ -1484,9 +1462,7 @@ lwc_cham128_256_cbc_step:
     movw r26, T2            /* X = ks */
     rjmp 1b
 2:  clr  KT                 /* a key-dependent temporary */
-    .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
-    pop  r\reg
-    .endr
+    POP_CALLEE_SAVED
     ret
 .endm
 
@@ -1587,9 +1563,7 @@ lwc_cham128_256_decrypt:
  * pre_valid.
  * Leaves Z = F. */
 .macro C128_CTR_ENTER n
-    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
-    push r\reg
-    .endr
+    PUSH_CALLEE_SAVED
     movw r30, r24
     Z_TO_KS \n
     C128_LOAD_RK            /* RKB2 for the rebuild's copy (reloaded from the copy per block) */
@@ -1766,9 +1740,7 @@ lwc_cham128_256_decrypt:
     clr  T2
     clr  T3
     clr  KT
-    .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
-    pop  r\reg
-    .endr
+    POP_CALLEE_SAVED
     ret
 .endm
 

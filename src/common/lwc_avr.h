@@ -20,6 +20,19 @@
 #endif
 .endm
 
+/* PUSH_CALLEE_SAVED / POP_CALLEE_SAVED: the registers a function must give back as it got
+ * them under the avr-gcc ABI (r2-r17, r28, r29), pushed and popped in mirror order. */
+.macro PUSH_CALLEE_SAVED
+    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+    push r\reg
+    .endr
+.endm
+.macro POP_CALLEE_SAVED
+    .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
+    pop  r\reg
+    .endr
+.endm
+
 /* LWC_JMP target: a jump anywhere in flash (the CBC-MAC steps into their cipher's rounds,
  * another section): JMP where the core has it, else RJMP, which reaches all of the 8 KB at
  * most that such cores have (the linker wraps around). */
@@ -31,8 +44,9 @@
 #endif
 .endm
 
-/* LWC_CALL target: a call anywhere in flash (the CTR steps into their cipher's rounds,
- * another section): CALL where the core has it, else RCALL (same reach as LWC_JMP). */
+/* LWC_CALL target: a call anywhere in flash (EAX's CTR, lwc_X_ctr_secret, into its
+ * cipher's rounds in another section): CALL where the core has it, else RCALL (same reach
+ * as LWC_JMP). */
 .macro LWC_CALL target
 #ifdef __AVR_HAVE_JMP_CALL__
     call  \target

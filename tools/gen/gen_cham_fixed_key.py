@@ -162,9 +162,7 @@ ASM_HEAD = r"""/*
 .global lwc_cham64_128_fixed_ctr_blocks
 .type lwc_cham64_128_fixed_ctr_blocks, @function
 lwc_cham64_128_fixed_ctr_blocks:
-    .irp reg, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
-    push r\reg
-    .endr
+    PUSH_CALLEE_SAVED
     movw CPL, r24
     movw r30, r24
     ld   r25, Z+
@@ -257,9 +255,7 @@ ASM_TAIL = r"""    cpi  CTR, {rounds}
     st   Z, r24
     clr  K0                 /* key-dependent temporaries (T is restored by the POPs) */
     clr  K1
-    .irp reg, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
-    pop  r\reg
-    .endr
+    POP_CALLEE_SAVED
     ret
 .size lwc_cham64_128_fixed_ctr_blocks, . - lwc_cham64_128_fixed_ctr_blocks"""
 
