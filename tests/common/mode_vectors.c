@@ -115,7 +115,7 @@ static long run_file(const mode_backend *b, const char *path, mode_filter_fn acc
     *ran = 0;
     while (fgets(line, sizeof line, fp)) {
         lineno++;
-        if (line[0] == '#' || strspn(line, " \t\r\n") == strlen(line))
+        if (!vector_line_is_data(line))
             continue;
         count++;
         char where[600];

@@ -194,6 +194,11 @@ static void parse_line(char *line, line_fields *f)
     }
 }
 
+int vector_line_is_data(const char *line)
+{
+    return line[0] != '#' && strspn(line, " \t\r\n") != strlen(line);
+}
+
 long vector_file_run(const test_backend *b, const char *path, const char *family, int expect_match,
                      long *ran)
 {
@@ -205,7 +210,7 @@ long vector_file_run(const test_backend *b, const char *path, const char *family
     *ran = 0;
     while (fgets(line, sizeof line, fp)) {
         lineno++;
-        if (line[0] == '#' || strspn(line, " \t\r\n") == strlen(line))
+        if (!vector_line_is_data(line))
             continue;
         count++;
         line_fields f;

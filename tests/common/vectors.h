@@ -24,6 +24,9 @@ void vector_set_filter(vector_filter_fn accept);
 /* Decodes hex (spaces allowed between digit pairs); returns bytes written or -1. */
 int hex_decode(uint8_t *out, size_t max, const char *hex);
 
+/* Whether a line of a vector file holds a vector: neither a comment (#) nor blank. */
+int vector_line_is_data(const char *line);
+
 /* Runs one vector in both directions on b; records checks; returns 1 if all matched
  * (-1 if the filter skipped it). */
 int vector_run(const test_backend *b, const hex_vector *v, const char *where);
