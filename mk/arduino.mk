@@ -28,11 +28,17 @@ build/arduino/libraries/lwc:
 	@mkdir -p $(@D)
 	ln -sfn $(CURDIR) $@
 
+# The builder wants a tools folder; Debian's core names its compiler by path (/usr/bin/), so
+# an empty one does (Debian's arduino-core-avr has none). Its ctags recipe is in
+# arduino-builder's own platform.txt, read as one more hardware folder.
+build/arduino/tools:
+	@mkdir -p $@
+
 # Board $(1), example $(2): the ELF and the builder's log (read by test_package.sh).
 define ARDUINO_template
-build/arduino/$(1)/$(2)/$(2).ino.elf: examples/$(2)/$(2).ino $(ARDUINO_LIB_FILES) | build/arduino/libraries/lwc deps-arduino
+build/arduino/$(1)/$(2)/$(2).ino.elf: examples/$(2)/$(2).ino $(ARDUINO_LIB_FILES) | build/arduino/libraries/lwc build/arduino/tools deps-arduino
 	@rm -rf $$(@D) && mkdir -p $$(@D)
-	arduino-builder -compile -hardware $(ARDUINO_HW) -tools $(ARDUINO_HW)/tools \
+	arduino-builder -compile -hardware /usr/share/arduino-builder -hardware $(ARDUINO_HW) -tools $(CURDIR)/build/arduino/tools \
 	    -libraries $(CURDIR)/build/arduino/libraries -fqbn $(ARDUINO_FQBN.$(1)) -build-path $(CURDIR)/$$(@D) \
 	    $(ARDUINO_PREFS) -warnings all $(CURDIR)/$$< >$$(@D)/build.log 2>&1 || { cat $$(@D)/build.log; exit 1; }
 endef
