@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "config.h"
+#include "version.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -33,6 +34,8 @@ LWC_LAYOUT_TAGS(LWC_LAYOUT_REQUIRE)
  *                          rejected and the output is all zero)
  * LWC_E_TAG_LENGTH         a tag length the mode does not allow (lwc/modes.h)
  * LWC_E_MESSAGE_LENGTH     CCM: a message too long for the length field its nonce leaves
+ * LWC_E_OVERLAP            an output buffer overlaps another buffer of the call in a way
+ *                          the function does not allow (lwc/modes.h: only out == in)
  */
 #define LWC_E_NULL_POINTER (-1)
 #define LWC_E_ENTROPY_LENGTH (-2)
@@ -47,9 +50,14 @@ LWC_LAYOUT_TAGS(LWC_LAYOUT_REQUIRE)
 #define LWC_E_AUTH (-11)
 #define LWC_E_TAG_LENGTH (-12)
 #define LWC_E_MESSAGE_LENGTH (-13)
+#define LWC_E_OVERLAP (-14)
 
 /* Overwrite n bytes at p with zeros in a way the compiler cannot remove as a dead store. */
 void lwc_wipe(void *p, size_t n);
+
+/* 0 if the n bytes at a and b are equal, else LWC_E_AUTH, in a time that depends on n only
+ * (for tags and other secrets); LWC_E_NULL_POINTER if a or b is NULL with n != 0. */
+int lwc_verify(const void *a, const void *b, size_t n);
 
 /*
  * CTR context layout shared by every cipher's reference CTR path: the key schedule,

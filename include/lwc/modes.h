@@ -7,26 +7,43 @@
  *   lwc_X_cmac_setkey(k, key)                      subkeys K1, K2 of SP 800-38B 6.1
  *   lwc_X_cmac(k, tag, tag_len, in, len)           one message
  *   lwc_X_cmac_init(st, k), lwc_X_cmac_update(st, in, len), lwc_X_cmac_final(st, tag, tag_len)
+ *   lwc_X_cmac_verify(k, tag, tag_len, in, len)    0, or LWC_E_AUTH: tag is not the CMAC
+ *   lwc_X_cmac_final_verify(st, tag, tag_len)       the same for a streamed message (as final)
  *   lwc_X_eax_setkey(k, key)
  *   lwc_X_eax_encrypt(k, out, tag, tag_len, nonce, nonce_len, ad, ad_len, in, len)
  *   lwc_X_eax_decrypt(k, out, tag, tag_len, nonce, nonce_len, ad, ad_len, in, len)
  *   lwc_X_ccm_setkey, lwc_X_ccm_encrypt, lwc_X_ccm_decrypt    (same shapes; B = 16 only)
  *
  * Output before input: out receives len bytes (ciphertext or plaintext), tag tag_len bytes.
- * out == in is allowed; partially overlapping buffers are not. A pointer may be NULL only
- * with a length of 0 (nonce, ad, in/out); k, st and tag never.
+ * A pointer may be NULL only with a length of 0 (nonce, ad, in/out); k, st and tag never.
  *
- * Results: 0, or a negative LWC_E_* code (lwc/common.h):
- *   LWC_E_NULL_POINTER    k or tag NULL, or a buffer NULL with a non-zero length
+ * Overlaps: out == in is allowed (in place). Any other overlap of out with a buffer of the
+ * call (in partially, nonce, ad, tag) is refused with LWC_E_OVERLAP. An encryption's tag may
+ * overlap nonce, ad or in (they are read in full before it is written); a CMAC's tag may
+ * overlap in, for the same reason.
+ *
+ * Results: 0, or a negative LWC_E_* code (lwc/common.h), checked in this order:
+ *   LWC_E_NULL_POINTER    k, st or tag NULL, or a buffer NULL with a non-zero length
  *   LWC_E_TAG_LENGTH      CMAC and EAX: tag_len not in 1..B; CCM: not 4, 6, 8, 10, 12, 14 or 16
  *   LWC_E_NONCE_LENGTH    CCM: nonce_len not in 7..13
  *   LWC_E_MESSAGE_LENGTH  CCM: len does not fit the length field of 15 - nonce_len bytes
  *                         (at most 65535 bytes with a 13-byte nonce)
- *   LWC_E_AUTH            decrypt: the tag does not match; out is then all zero
+ *   LWC_E_OVERLAP         out overlaps another buffer (above)
+ *   LWC_E_AUTH            decrypt, verify: the tag does not match; a decryption's out is
+ *                         then all zero
  * On any error but LWC_E_AUTH nothing is written (out, tag and a CMAC state stay as they
- * were). Decryption writes the plaintext only once the tag is known to match: on a mismatch
- * every byte of out is zero, so no unauthenticated plaintext is ever released. Tags are
- * compared in constant time.
+ * were). Tags are compared in constant time.
+ *
+ * Each input is read once. Every byte of nonce, ad, in and tag is read once, or copied once
+ * into memory the call owns and used from there: the tag a decryption checks and the
+ * plaintext it releases come from the same ciphertext bytes, and an encryption's tag covers
+ * the ciphertext it computed, never bytes read back from out. So another thread (or a Python
+ * thread while the call has released the GIL) that changes the input during the call gets
+ * either the old or a rejected message, never a changed one accepted. What the caller may
+ * not do: out belongs to the call until it returns; do not read or write it meanwhile.
+ * Decryption writes the plaintext into out as it goes and, if the tag does not match, sets
+ * every byte of out to zero before returning LWC_E_AUTH: no byte of a rejected message is
+ * ever returned.
  *
  * Lengths: EAX takes any nonce length (0 included), any ad and message length; tags may be
  * truncated to tag_len bytes (the first ones). Short tags are forgeable with probability
@@ -47,7 +64,10 @@
  * at its key, which must outlive it; final ends the message (init starts the next). Wipe
  * keys and states with lwc_wipe when done.
  *
- * How they run: the MAC part chains the block function (CBC-MAC). CCM's CTR part is the
+ * How they run: EAX and CCM take the message in pieces of up to 128 bytes (64 on the
+ * ATmega, 16 on the ATtiny class) that they read once into the stack (or compute there),
+ * MAC and XOR with the keystream from there, and copy to out. The MAC part chains the
+ * block function (CBC-MAC). CCM's CTR part is the
  * cipher's own CTR (lwc_X_ctr_setiv + lwc_X_ctr_crypt: the AVR assembly CTR with its
  * precomputation, the host SIMD kernels) on a copy of the key's CTR context on the stack
  * (the key is const): each CCM call copies sizeof(lwc_X_ctr) bytes and wipes them after.
@@ -58,7 +78,7 @@
  * ATmega, LEA, HIGHT and CHAM run it in assembly: the rounds of encrypt, the message XORed
  * as each block is stored).
  * RAM: keys of sizeof(lwc_X_key) + 2B bytes (CMAC), + 5B (EAX), sizeof(lwc_X_ctr) (CCM);
- * CCM's stack also holds the copy. Measured stack peaks on the ATmega: docs/BENCHMARKS.md.
+ * CCM's stack also holds the copy, and EAX's and CCM's the piece. Measured stack peaks on the ATmega: docs/BENCHMARKS.md.
  * LEA-192/256 CCM (key, copy and stack: about 1.7 and 1.9 KB) does not suit a 2 KB part.
  *
  * Timing: every branch and memory index depends on lengths only (and on CCM's counter
@@ -105,6 +125,9 @@ int lwc_present80_cmac(const lwc_present80_cmac_key *k, uint8_t *tag, size_t tag
 void lwc_present80_cmac_init(lwc_present80_cmac_state *st, const lwc_present80_cmac_key *k);
 void lwc_present80_cmac_update(lwc_present80_cmac_state *st, const uint8_t *in, size_t len);
 int lwc_present80_cmac_final(lwc_present80_cmac_state *st, uint8_t *tag, size_t tag_len);
+int lwc_present80_cmac_verify(const lwc_present80_cmac_key *k, const uint8_t *tag, size_t tag_len,
+                              const uint8_t *in, size_t len);
+int lwc_present80_cmac_final_verify(lwc_present80_cmac_state *st, const uint8_t *tag, size_t tag_len);
 void lwc_present80_eax_setkey(lwc_present80_eax_key *k, const uint8_t *key);
 int lwc_present80_eax_encrypt(const lwc_present80_eax_key *k, uint8_t *out, uint8_t *tag,
                               size_t tag_len, const uint8_t *nonce, size_t nonce_len,
@@ -123,6 +146,9 @@ int lwc_present128_cmac(const lwc_present128_cmac_key *k, uint8_t *tag, size_t t
 void lwc_present128_cmac_init(lwc_present128_cmac_state *st, const lwc_present128_cmac_key *k);
 void lwc_present128_cmac_update(lwc_present128_cmac_state *st, const uint8_t *in, size_t len);
 int lwc_present128_cmac_final(lwc_present128_cmac_state *st, uint8_t *tag, size_t tag_len);
+int lwc_present128_cmac_verify(const lwc_present128_cmac_key *k, const uint8_t *tag, size_t tag_len,
+                               const uint8_t *in, size_t len);
+int lwc_present128_cmac_final_verify(lwc_present128_cmac_state *st, const uint8_t *tag, size_t tag_len);
 void lwc_present128_eax_setkey(lwc_present128_eax_key *k, const uint8_t *key);
 int lwc_present128_eax_encrypt(const lwc_present128_eax_key *k, uint8_t *out, uint8_t *tag,
                                size_t tag_len, const uint8_t *nonce, size_t nonce_len,
@@ -142,6 +168,9 @@ int lwc_lea128_cmac(const lwc_lea128_cmac_key *k, uint8_t *tag, size_t tag_len, 
 void lwc_lea128_cmac_init(lwc_lea128_cmac_state *st, const lwc_lea128_cmac_key *k);
 void lwc_lea128_cmac_update(lwc_lea128_cmac_state *st, const uint8_t *in, size_t len);
 int lwc_lea128_cmac_final(lwc_lea128_cmac_state *st, uint8_t *tag, size_t tag_len);
+int lwc_lea128_cmac_verify(const lwc_lea128_cmac_key *k, const uint8_t *tag, size_t tag_len,
+                           const uint8_t *in, size_t len);
+int lwc_lea128_cmac_final_verify(lwc_lea128_cmac_state *st, const uint8_t *tag, size_t tag_len);
 void lwc_lea128_eax_setkey(lwc_lea128_eax_key *k, const uint8_t *key);
 int lwc_lea128_eax_encrypt(const lwc_lea128_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
@@ -168,6 +197,9 @@ int lwc_lea192_cmac(const lwc_lea192_cmac_key *k, uint8_t *tag, size_t tag_len, 
 void lwc_lea192_cmac_init(lwc_lea192_cmac_state *st, const lwc_lea192_cmac_key *k);
 void lwc_lea192_cmac_update(lwc_lea192_cmac_state *st, const uint8_t *in, size_t len);
 int lwc_lea192_cmac_final(lwc_lea192_cmac_state *st, uint8_t *tag, size_t tag_len);
+int lwc_lea192_cmac_verify(const lwc_lea192_cmac_key *k, const uint8_t *tag, size_t tag_len,
+                           const uint8_t *in, size_t len);
+int lwc_lea192_cmac_final_verify(lwc_lea192_cmac_state *st, const uint8_t *tag, size_t tag_len);
 void lwc_lea192_eax_setkey(lwc_lea192_eax_key *k, const uint8_t *key);
 int lwc_lea192_eax_encrypt(const lwc_lea192_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
@@ -194,6 +226,9 @@ int lwc_lea256_cmac(const lwc_lea256_cmac_key *k, uint8_t *tag, size_t tag_len, 
 void lwc_lea256_cmac_init(lwc_lea256_cmac_state *st, const lwc_lea256_cmac_key *k);
 void lwc_lea256_cmac_update(lwc_lea256_cmac_state *st, const uint8_t *in, size_t len);
 int lwc_lea256_cmac_final(lwc_lea256_cmac_state *st, uint8_t *tag, size_t tag_len);
+int lwc_lea256_cmac_verify(const lwc_lea256_cmac_key *k, const uint8_t *tag, size_t tag_len,
+                           const uint8_t *in, size_t len);
+int lwc_lea256_cmac_final_verify(lwc_lea256_cmac_state *st, const uint8_t *tag, size_t tag_len);
 void lwc_lea256_eax_setkey(lwc_lea256_eax_key *k, const uint8_t *key);
 int lwc_lea256_eax_encrypt(const lwc_lea256_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
@@ -219,6 +254,9 @@ int lwc_hight_cmac(const lwc_hight_cmac_key *k, uint8_t *tag, size_t tag_len, co
 void lwc_hight_cmac_init(lwc_hight_cmac_state *st, const lwc_hight_cmac_key *k);
 void lwc_hight_cmac_update(lwc_hight_cmac_state *st, const uint8_t *in, size_t len);
 int lwc_hight_cmac_final(lwc_hight_cmac_state *st, uint8_t *tag, size_t tag_len);
+int lwc_hight_cmac_verify(const lwc_hight_cmac_key *k, const uint8_t *tag, size_t tag_len,
+                          const uint8_t *in, size_t len);
+int lwc_hight_cmac_final_verify(lwc_hight_cmac_state *st, const uint8_t *tag, size_t tag_len);
 void lwc_hight_eax_setkey(lwc_hight_eax_key *k, const uint8_t *key);
 int lwc_hight_eax_encrypt(const lwc_hight_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
@@ -237,6 +275,9 @@ int lwc_cham64_128_cmac(const lwc_cham64_128_cmac_key *k, uint8_t *tag, size_t t
 void lwc_cham64_128_cmac_init(lwc_cham64_128_cmac_state *st, const lwc_cham64_128_cmac_key *k);
 void lwc_cham64_128_cmac_update(lwc_cham64_128_cmac_state *st, const uint8_t *in, size_t len);
 int lwc_cham64_128_cmac_final(lwc_cham64_128_cmac_state *st, uint8_t *tag, size_t tag_len);
+int lwc_cham64_128_cmac_verify(const lwc_cham64_128_cmac_key *k, const uint8_t *tag, size_t tag_len,
+                               const uint8_t *in, size_t len);
+int lwc_cham64_128_cmac_final_verify(lwc_cham64_128_cmac_state *st, const uint8_t *tag, size_t tag_len);
 void lwc_cham64_128_eax_setkey(lwc_cham64_128_eax_key *k, const uint8_t *key);
 int lwc_cham64_128_eax_encrypt(const lwc_cham64_128_eax_key *k, uint8_t *out, uint8_t *tag,
                                size_t tag_len, const uint8_t *nonce, size_t nonce_len,
@@ -256,6 +297,9 @@ int lwc_cham128_128_cmac(const lwc_cham128_128_cmac_key *k, uint8_t *tag, size_t
 void lwc_cham128_128_cmac_init(lwc_cham128_128_cmac_state *st, const lwc_cham128_128_cmac_key *k);
 void lwc_cham128_128_cmac_update(lwc_cham128_128_cmac_state *st, const uint8_t *in, size_t len);
 int lwc_cham128_128_cmac_final(lwc_cham128_128_cmac_state *st, uint8_t *tag, size_t tag_len);
+int lwc_cham128_128_cmac_verify(const lwc_cham128_128_cmac_key *k, const uint8_t *tag, size_t tag_len,
+                                const uint8_t *in, size_t len);
+int lwc_cham128_128_cmac_final_verify(lwc_cham128_128_cmac_state *st, const uint8_t *tag, size_t tag_len);
 void lwc_cham128_128_eax_setkey(lwc_cham128_128_eax_key *k, const uint8_t *key);
 int lwc_cham128_128_eax_encrypt(const lwc_cham128_128_eax_key *k, uint8_t *out, uint8_t *tag,
                                 size_t tag_len, const uint8_t *nonce, size_t nonce_len,
@@ -282,6 +326,9 @@ int lwc_cham128_256_cmac(const lwc_cham128_256_cmac_key *k, uint8_t *tag, size_t
 void lwc_cham128_256_cmac_init(lwc_cham128_256_cmac_state *st, const lwc_cham128_256_cmac_key *k);
 void lwc_cham128_256_cmac_update(lwc_cham128_256_cmac_state *st, const uint8_t *in, size_t len);
 int lwc_cham128_256_cmac_final(lwc_cham128_256_cmac_state *st, uint8_t *tag, size_t tag_len);
+int lwc_cham128_256_cmac_verify(const lwc_cham128_256_cmac_key *k, const uint8_t *tag, size_t tag_len,
+                                const uint8_t *in, size_t len);
+int lwc_cham128_256_cmac_final_verify(lwc_cham128_256_cmac_state *st, const uint8_t *tag, size_t tag_len);
 void lwc_cham128_256_eax_setkey(lwc_cham128_256_eax_key *k, const uint8_t *key);
 int lwc_cham128_256_eax_encrypt(const lwc_cham128_256_eax_key *k, uint8_t *out, uint8_t *tag,
                                 size_t tag_len, const uint8_t *nonce, size_t nonce_len,
@@ -308,6 +355,9 @@ int lwc_aes128_cmac(const lwc_aes128_cmac_key *k, uint8_t *tag, size_t tag_len, 
 void lwc_aes128_cmac_init(lwc_aes128_cmac_state *st, const lwc_aes128_cmac_key *k);
 void lwc_aes128_cmac_update(lwc_aes128_cmac_state *st, const uint8_t *in, size_t len);
 int lwc_aes128_cmac_final(lwc_aes128_cmac_state *st, uint8_t *tag, size_t tag_len);
+int lwc_aes128_cmac_verify(const lwc_aes128_cmac_key *k, const uint8_t *tag, size_t tag_len,
+                           const uint8_t *in, size_t len);
+int lwc_aes128_cmac_final_verify(lwc_aes128_cmac_state *st, const uint8_t *tag, size_t tag_len);
 void lwc_aes128_eax_setkey(lwc_aes128_eax_key *k, const uint8_t *key);
 int lwc_aes128_eax_encrypt(const lwc_aes128_eax_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,

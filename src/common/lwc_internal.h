@@ -26,6 +26,23 @@
 #define lwc_rom_u32(p) (*(p))
 #endif
 
+/* A buffer that must be there: non-NULL, unless its length is 0. */
+static inline int lwc_missing(const void *p, size_t n)
+{
+    return n != 0 && p == NULL;
+}
+
+/* Keeps the compiler from turning arithmetic on a secret into a branch. */
+#if defined(__GNUC__)
+#define LWC_VALUE_BARRIER(x) __asm__("" : "+r"(x))
+#else
+#define LWC_VALUE_BARRIER(x) ((void)0)
+#endif
+
+/* 0xff if a and b agree on their n bytes, else 0, in time that depends on n only (the
+ * compare of lwc_verify, the tag checks of the modes). */
+uint8_t lwc_equal_mask(const uint8_t *a, const uint8_t *b, size_t n);
+
 /* Compile-time check (C99 has no static_assert): the build fails if cond is false. The
  * families use it for the context offsets their assembly relies on. */
 #define LWC_STATIC_ASSERT(name, cond) typedef char name[(cond) ? 1 : -1]

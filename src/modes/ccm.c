@@ -24,7 +24,7 @@ static int check(const lwc_aead_msg *m, const void *tag, size_t tag_len)
     const size_t q = 15 - m->nonce_len;
     if (q < sizeof(size_t) && m->len >> (8 * q))
         return LWC_E_MESSAGE_LENGTH;
-    return 0;
+    return lwc_aead_check_overlap(m, tag, tag_len);
 }
 
 /* Writes v big-endian into p[0..n). */
@@ -36,18 +36,20 @@ static void put_be(uint8_t *p, size_t n, uint64_t v)
     }
 }
 
-/* mac = CBC-MAC of B0, the associated data and payload (SP 800-38C A.2), all B bytes. */
-static void cbc_mac(const lwc_mode_cipher *c, const void *ks, const lwc_aead_msg *m, const uint8_t *payload,
-                    size_t tag_len, uint8_t *mac)
+/* The CBC-MAC (SP 800-38C A.2) started: B0 (flags, the nonce from ctr0, the message length)
+ * and the encoded associated data, zero-padded; the payload comes next. */
+static void cbc_mac_start(const lwc_mode_cipher *c, const void *ks, const lwc_aead_msg *m, const uint8_t *ctr0,
+                          size_t tag_len, uint8_t *mac, uint8_t *pos)
 {
     const size_t q = 15 - m->nonce_len;
-    uint8_t pos = 0, head[10];
+    uint8_t head[10];
     memset(mac, 0, BLOCK);
+    *pos = 0;
     head[0] = (uint8_t)((m->ad_len ? 0x40 : 0) | (tag_len - 2) / 2 << 3 | (q - 1));
-    lwc_mac_absorb(c, ks, mac, &pos, head, 1);
-    lwc_mac_absorb(c, ks, mac, &pos, m->nonce, m->nonce_len);
+    lwc_mac_absorb(c, ks, mac, pos, head, 1, NULL);
+    lwc_mac_absorb(c, ks, mac, pos, ctr0 + 1, m->nonce_len, NULL);
     put_be(head, q, m->len);
-    lwc_mac_absorb(c, ks, mac, &pos, head, q);
+    lwc_mac_absorb(c, ks, mac, pos, head, q, NULL);
     if (m->ad_len) {
         /* a < 2^16 - 2^8: two bytes; a < 2^32: ff fe and four; else ff ff and eight. */
         const uint64_t a = m->ad_len;
@@ -61,60 +63,85 @@ static void cbc_mac(const lwc_mode_cipher *c, const void *ks, const lwc_aead_msg
             head[1] = wide ? 0xff : 0xfe;
             put_be(head + 2, n - 2, a);
         }
-        lwc_mac_absorb(c, ks, mac, &pos, head, n);
-        lwc_mac_absorb(c, ks, mac, &pos, m->ad, m->ad_len);
-        lwc_mac_pad(c, ks, mac, &pos);
+        lwc_mac_absorb(c, ks, mac, pos, head, n, NULL);
+        lwc_mac_absorb(c, ks, mac, pos, m->ad, m->ad_len, NULL);
+        lwc_mac_pad(c, ks, mac, pos);
     }
-    lwc_mac_absorb(c, ks, mac, &pos, payload, m->len);
-    lwc_mac_pad(c, ks, mac, &pos);
     lwc_wipe(head, sizeof head);
 }
 
-/* Ctr0 = flags' (q - 1) || N || 0, and the CTR copy started there. */
-static void ctr_start(const lwc_mode_cipher *c, const void *key_ctr, void *scratch, const lwc_aead_msg *m)
+/*
+ * Both directions: the nonce copied once into Ctr0 = flags' (q - 1) || N || 0, the MAC
+ * started, the CTR copy started at Ctr0, mask = E(Ctr0), then the message pass from Ctr1
+ * (mac_in: encryption, whose MAC is over in) and tag = MAC ^ mask into mac.
+ */
+static void run(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void *key_ctr, void *scratch,
+                const lwc_aead_msg *m, size_t tag_len, uint8_t mac_in, uint8_t *mac)
 {
-    uint8_t ctr0[BLOCK] = {0};
+    uint8_t ctr0[BLOCK] = {0}, mask[BLOCK] = {0}, pos;
     ctr0[0] = (uint8_t)(15 - m->nonce_len - 1);
     memcpy(ctr0 + 1, m->nonce, m->nonce_len);
-    lwc_mode_ctr_start(c, scratch, key_ctr, ctr0);
+    cbc_mac_start(c, key_ctr, m, ctr0, tag_len, mac, &pos);
+    memcpy(scratch, key_ctr, ctr->ctr_bytes);
+    ctr->setiv(scratch, ctr0);
+    ctr->crypt(scratch, mask, mask, BLOCK);
+    lwc_aead_pass(c, key_ctr, mac, &pos, ctr->crypt, scratch, m, mac_in);
+    lwc_mac_pad(c, key_ctr, mac, &pos);
+    lwc_ctr_xor(mac, mac, mask, BLOCK);
+    lwc_wipe(scratch, ctr->ctr_bytes);
+    lwc_wipe(mask, sizeof mask);
 }
 
-int lwc_ccm_encrypt(const lwc_mode_cipher *c, const void *key_ctr, void *scratch, const lwc_aead_msg *m,
-                    uint8_t *tag, size_t tag_len)
+int lwc_ccm_encrypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void *key_ctr, void *scratch,
+                    const lwc_aead_msg *m, uint8_t *tag, size_t tag_len)
 {
     uint8_t mac[BLOCK];
     const int err = check(m, tag, tag_len);
     if (err)
         return err;
-    cbc_mac(c, key_ctr, m, m->in, tag_len, mac);
-    ctr_start(c, key_ctr, scratch, m);
-    c->ctr_crypt(scratch, mac, mac, BLOCK); /* the MAC masked with E(Ctr0) */
-    c->ctr_crypt(scratch, m->out, m->in, m->len);
-    lwc_wipe(scratch, c->ctr_bytes);
+    run(c, ctr, key_ctr, scratch, m, tag_len, 1, mac);
     memcpy(tag, mac, tag_len);
     lwc_wipe(mac, sizeof mac);
     return 0;
 }
 
-/* The MAC is over the plaintext: out is decrypted, authenticated, then kept or zeroed. */
-int lwc_ccm_decrypt(const lwc_mode_cipher *c, const void *key_ctr, void *scratch, const lwc_aead_msg *m,
-                    const uint8_t *tag, size_t tag_len)
+/* The MAC is over the plaintext: out receives it as the pass goes and is zeroed if the tag
+ * does not match. */
+int lwc_ccm_decrypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void *key_ctr, void *scratch,
+                    const lwc_aead_msg *m, const uint8_t *tag, size_t tag_len)
 {
-    uint8_t mask[BLOCK] = {0}, mac[BLOCK];
+    uint8_t mac[BLOCK];
     const int err = check(m, tag, tag_len);
     if (err)
         return err;
-    ctr_start(c, key_ctr, scratch, m);
-    c->ctr_crypt(scratch, mask, mask, BLOCK);
-    c->ctr_crypt(scratch, m->out, m->in, m->len);
-    lwc_wipe(scratch, c->ctr_bytes);
-    cbc_mac(c, key_ctr, m, m->out, tag_len, mac);
-    lwc_ctr_xor(mac, mac, mask, BLOCK);
+    run(c, ctr, key_ctr, scratch, m, tag_len, 0, mac);
     const int result = lwc_aead_release(m->out, m->len, mac, tag, tag_len);
-    lwc_wipe(mask, sizeof mask);
     lwc_wipe(mac, sizeof mac);
     return result;
 }
+
+/*
+ * lwc_ccm_ctr_X: cipher X's CTR path as CCM's CTR part, through adapters with the table's
+ * signatures (calling through a cast function pointer is undefined).
+ */
+#define CCM_CTR(X)                                                                           \
+    LWC_STATIC_ASSERT(X##_ccm_key_schedule_first, offsetof(lwc_##X##_ctr, ks) == 0);         \
+    static void X##_ccm_setiv(void *ctx, const uint8_t *iv)                                  \
+    {                                                                                        \
+        lwc_##X##_ctr_setiv((lwc_##X##_ctr *)ctx, iv);                                       \
+    }                                                                                        \
+    static void X##_ccm_crypt(void *ctx, uint8_t *out, const uint8_t *in, size_t len)        \
+    {                                                                                        \
+        lwc_##X##_ctr_crypt((lwc_##X##_ctr *)ctx, out, in, len);                             \
+    }                                                                                        \
+    static const lwc_mode_ctr lwc_ccm_ctr_##X = {sizeof(lwc_##X##_ctr), X##_ccm_setiv, X##_ccm_crypt};
+
+CCM_CTR(lea128)
+CCM_CTR(lea192)
+CCM_CTR(lea256)
+CCM_CTR(cham128_128)
+CCM_CTR(cham128_256)
+CCM_CTR(aes128)
 
 /*
  * Bodies of the entry points below (which they read by their parameter names): the shared
@@ -123,10 +150,11 @@ int lwc_ccm_decrypt(const lwc_mode_cipher *c, const void *key_ctr, void *scratch
 #define CCM_SETKEY(X)                                                               \
     const uint8_t any_iv[BLOCK] = {0}; /* each message sets its own */              \
     lwc_##X##_ctr_init(&k->ctr, key, any_iv)
-#define CCM_CRYPT(X, op)                                                                         \
-    lwc_##X##_ctr scratch;                                                                       \
-    const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};                        \
-    return k ? lwc_ccm_##op(&lwc_mode_##X, &k->ctr, &scratch, &m, tag, tag_len) : LWC_E_NULL_POINTER
+#define CCM_CRYPT(X, op)                                                                                      \
+    lwc_##X##_ctr scratch;                                                                                    \
+    const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};                                     \
+    return k ? lwc_ccm_##op(&lwc_mode_##X, &lwc_ccm_ctr_##X, &k->ctr, &scratch, &m, tag, tag_len)             \
+             : LWC_E_NULL_POINTER
 
 /* CCM over LEA-128. */
 void lwc_lea128_ccm_setkey(lwc_lea128_ccm_key *k, const uint8_t *key)

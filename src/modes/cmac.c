@@ -13,7 +13,7 @@ void lwc_cmac_start(uint8_t *chain, uint8_t *pos, size_t block_bytes)
 /* The checks of a CMAC: where the tag goes and how long it is, where the input is. */
 static int check_cmac(const lwc_mode_cipher *c, const uint8_t *tag, size_t tag_len, const uint8_t *in, size_t len)
 {
-    if (!tag || lwc_mode_missing(in, len))
+    if (!tag || lwc_missing(in, len))
         return LWC_E_NULL_POINTER;
     return lwc_mode_check_tag_length(c, tag_len);
 }
@@ -31,6 +31,20 @@ int lwc_cmac_end(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkey
     return 0;
 }
 
+/* The checks of lwc_cmac_end_check, then the tag compared with the MAC in constant time. */
+int lwc_cmac_end_check(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkeys, uint8_t *chain,
+                       uint8_t *pos, const uint8_t *tag, size_t tag_len)
+{
+    const int err = check_cmac(c, tag, tag_len, NULL, 0);
+    if (err)
+        return err;
+    lwc_cmac_finish(c, ks, subkeys, chain, *pos);
+    const uint8_t equal = lwc_equal_mask(chain, tag, tag_len);
+    lwc_wipe(chain, c->block_bytes);
+    *pos = 0;
+    return -(int)(~equal & 1u) & LWC_E_AUTH; /* a mask, not a multiply (lwc_verify) */
+}
+
 int lwc_cmac_compute(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkeys, uint8_t *tag, size_t tag_len,
                      const uint8_t *in, size_t len)
 {
@@ -39,8 +53,20 @@ int lwc_cmac_compute(const lwc_mode_cipher *c, const void *ks, const uint8_t *su
     if (err)
         return err;
     lwc_cmac_start(chain, &pos, c->block_bytes);
-    lwc_mac_absorb(c, ks, chain, &pos, in, len);
+    lwc_mac_absorb(c, ks, chain, &pos, in, len, NULL);
     return lwc_cmac_end(c, ks, subkeys, chain, &pos, tag, tag_len);
+}
+
+int lwc_cmac_check(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkeys, const uint8_t *tag,
+                   size_t tag_len, const uint8_t *in, size_t len)
+{
+    uint8_t chain[LWC_MODE_MAX_BLOCK], pos;
+    const int err = check_cmac(c, tag, tag_len, in, len);
+    if (err)
+        return err;
+    lwc_cmac_start(chain, &pos, c->block_bytes);
+    lwc_mac_absorb(c, ks, chain, &pos, in, len, NULL);
+    return lwc_cmac_end_check(c, ks, subkeys, chain, &pos, tag, tag_len);
 }
 
 /*
@@ -57,9 +83,15 @@ int lwc_cmac_compute(const lwc_mode_cipher *c, const void *ks, const uint8_t *su
 #define CMAC_INIT()   \
     st->key = k;      \
     lwc_cmac_start(st->chain, &st->pos, sizeof st->chain)
-#define CMAC_UPDATE(X) lwc_mac_absorb(&lwc_mode_##X, &st->key->ks, st->chain, &st->pos, in, len)
+#define CMAC_VERIFY(X) \
+    return k ? lwc_cmac_check(&lwc_mode_##X, &k->ks, k->k1, tag, tag_len, in, len) : LWC_E_NULL_POINTER
+#define CMAC_UPDATE(X) lwc_mac_absorb(&lwc_mode_##X, &st->key->ks, st->chain, &st->pos, in, len, NULL)
 #define CMAC_FINAL(X)                                                                                      \
     return st ? lwc_cmac_end(&lwc_mode_##X, &st->key->ks, st->key->k1, st->chain, &st->pos, tag, tag_len) \
+              : LWC_E_NULL_POINTER
+#define CMAC_FINAL_VERIFY(X)                                                                           \
+    return st ? lwc_cmac_end_check(&lwc_mode_##X, &st->key->ks, st->key->k1, st->chain, &st->pos, tag, \
+                                   tag_len)                                                            \
               : LWC_E_NULL_POINTER
 
 CMAC_SUBKEYS_LAYOUT(present80);
@@ -100,6 +132,17 @@ int lwc_present80_cmac_final(lwc_present80_cmac_state *st, uint8_t *tag, size_t 
     CMAC_FINAL(present80);
 }
 
+int lwc_present80_cmac_verify(const lwc_present80_cmac_key *k, const uint8_t *tag, size_t tag_len, const uint8_t *in,
+                       size_t len)
+{
+    CMAC_VERIFY(present80);
+}
+
+int lwc_present80_cmac_final_verify(lwc_present80_cmac_state *st, const uint8_t *tag, size_t tag_len)
+{
+    CMAC_FINAL_VERIFY(present80);
+}
+
 /* CMAC over PRESENT-128. */
 void lwc_present128_cmac_setkey(lwc_present128_cmac_key *k, const uint8_t *key)
 {
@@ -125,6 +168,17 @@ void lwc_present128_cmac_update(lwc_present128_cmac_state *st, const uint8_t *in
 int lwc_present128_cmac_final(lwc_present128_cmac_state *st, uint8_t *tag, size_t tag_len)
 {
     CMAC_FINAL(present128);
+}
+
+int lwc_present128_cmac_verify(const lwc_present128_cmac_key *k, const uint8_t *tag, size_t tag_len, const uint8_t *in,
+                       size_t len)
+{
+    CMAC_VERIFY(present128);
+}
+
+int lwc_present128_cmac_final_verify(lwc_present128_cmac_state *st, const uint8_t *tag, size_t tag_len)
+{
+    CMAC_FINAL_VERIFY(present128);
 }
 
 /* CMAC over LEA-128. */
@@ -153,6 +207,17 @@ int lwc_lea128_cmac_final(lwc_lea128_cmac_state *st, uint8_t *tag, size_t tag_le
     CMAC_FINAL(lea128);
 }
 
+int lwc_lea128_cmac_verify(const lwc_lea128_cmac_key *k, const uint8_t *tag, size_t tag_len, const uint8_t *in,
+                       size_t len)
+{
+    CMAC_VERIFY(lea128);
+}
+
+int lwc_lea128_cmac_final_verify(lwc_lea128_cmac_state *st, const uint8_t *tag, size_t tag_len)
+{
+    CMAC_FINAL_VERIFY(lea128);
+}
+
 /* CMAC over LEA-192. */
 void lwc_lea192_cmac_setkey(lwc_lea192_cmac_key *k, const uint8_t *key)
 {
@@ -177,6 +242,17 @@ void lwc_lea192_cmac_update(lwc_lea192_cmac_state *st, const uint8_t *in, size_t
 int lwc_lea192_cmac_final(lwc_lea192_cmac_state *st, uint8_t *tag, size_t tag_len)
 {
     CMAC_FINAL(lea192);
+}
+
+int lwc_lea192_cmac_verify(const lwc_lea192_cmac_key *k, const uint8_t *tag, size_t tag_len, const uint8_t *in,
+                       size_t len)
+{
+    CMAC_VERIFY(lea192);
+}
+
+int lwc_lea192_cmac_final_verify(lwc_lea192_cmac_state *st, const uint8_t *tag, size_t tag_len)
+{
+    CMAC_FINAL_VERIFY(lea192);
 }
 
 /* CMAC over LEA-256. */
@@ -205,6 +281,17 @@ int lwc_lea256_cmac_final(lwc_lea256_cmac_state *st, uint8_t *tag, size_t tag_le
     CMAC_FINAL(lea256);
 }
 
+int lwc_lea256_cmac_verify(const lwc_lea256_cmac_key *k, const uint8_t *tag, size_t tag_len, const uint8_t *in,
+                       size_t len)
+{
+    CMAC_VERIFY(lea256);
+}
+
+int lwc_lea256_cmac_final_verify(lwc_lea256_cmac_state *st, const uint8_t *tag, size_t tag_len)
+{
+    CMAC_FINAL_VERIFY(lea256);
+}
+
 /* CMAC over HIGHT. */
 void lwc_hight_cmac_setkey(lwc_hight_cmac_key *k, const uint8_t *key)
 {
@@ -229,6 +316,17 @@ void lwc_hight_cmac_update(lwc_hight_cmac_state *st, const uint8_t *in, size_t l
 int lwc_hight_cmac_final(lwc_hight_cmac_state *st, uint8_t *tag, size_t tag_len)
 {
     CMAC_FINAL(hight);
+}
+
+int lwc_hight_cmac_verify(const lwc_hight_cmac_key *k, const uint8_t *tag, size_t tag_len, const uint8_t *in,
+                       size_t len)
+{
+    CMAC_VERIFY(hight);
+}
+
+int lwc_hight_cmac_final_verify(lwc_hight_cmac_state *st, const uint8_t *tag, size_t tag_len)
+{
+    CMAC_FINAL_VERIFY(hight);
 }
 
 /* CMAC over CHAM-64/128. */
@@ -258,6 +356,17 @@ int lwc_cham64_128_cmac_final(lwc_cham64_128_cmac_state *st, uint8_t *tag, size_
     CMAC_FINAL(cham64_128);
 }
 
+int lwc_cham64_128_cmac_verify(const lwc_cham64_128_cmac_key *k, const uint8_t *tag, size_t tag_len, const uint8_t *in,
+                       size_t len)
+{
+    CMAC_VERIFY(cham64_128);
+}
+
+int lwc_cham64_128_cmac_final_verify(lwc_cham64_128_cmac_state *st, const uint8_t *tag, size_t tag_len)
+{
+    CMAC_FINAL_VERIFY(cham64_128);
+}
+
 /* CMAC over CHAM-128/128. */
 void lwc_cham128_128_cmac_setkey(lwc_cham128_128_cmac_key *k, const uint8_t *key)
 {
@@ -283,6 +392,17 @@ void lwc_cham128_128_cmac_update(lwc_cham128_128_cmac_state *st, const uint8_t *
 int lwc_cham128_128_cmac_final(lwc_cham128_128_cmac_state *st, uint8_t *tag, size_t tag_len)
 {
     CMAC_FINAL(cham128_128);
+}
+
+int lwc_cham128_128_cmac_verify(const lwc_cham128_128_cmac_key *k, const uint8_t *tag, size_t tag_len, const uint8_t *in,
+                       size_t len)
+{
+    CMAC_VERIFY(cham128_128);
+}
+
+int lwc_cham128_128_cmac_final_verify(lwc_cham128_128_cmac_state *st, const uint8_t *tag, size_t tag_len)
+{
+    CMAC_FINAL_VERIFY(cham128_128);
 }
 
 /* CMAC over CHAM-128/256. */
@@ -312,6 +432,17 @@ int lwc_cham128_256_cmac_final(lwc_cham128_256_cmac_state *st, uint8_t *tag, siz
     CMAC_FINAL(cham128_256);
 }
 
+int lwc_cham128_256_cmac_verify(const lwc_cham128_256_cmac_key *k, const uint8_t *tag, size_t tag_len, const uint8_t *in,
+                       size_t len)
+{
+    CMAC_VERIFY(cham128_256);
+}
+
+int lwc_cham128_256_cmac_final_verify(lwc_cham128_256_cmac_state *st, const uint8_t *tag, size_t tag_len)
+{
+    CMAC_FINAL_VERIFY(cham128_256);
+}
+
 /* CMAC over AES-128. */
 void lwc_aes128_cmac_setkey(lwc_aes128_cmac_key *k, const uint8_t *key)
 {
@@ -336,4 +467,15 @@ void lwc_aes128_cmac_update(lwc_aes128_cmac_state *st, const uint8_t *in, size_t
 int lwc_aes128_cmac_final(lwc_aes128_cmac_state *st, uint8_t *tag, size_t tag_len)
 {
     CMAC_FINAL(aes128);
+}
+
+int lwc_aes128_cmac_verify(const lwc_aes128_cmac_key *k, const uint8_t *tag, size_t tag_len, const uint8_t *in,
+                       size_t len)
+{
+    CMAC_VERIFY(aes128);
+}
+
+int lwc_aes128_cmac_final_verify(lwc_aes128_cmac_state *st, const uint8_t *tag, size_t tag_len)
+{
+    CMAC_FINAL_VERIFY(aes128);
 }

@@ -27,114 +27,170 @@ void lwc_eax_setkey(const lwc_mode_cipher *c, const void *ks, uint8_t *precomput
     }
 }
 
-/* mac = OMAC^t(p[0..n)); the first block's encryption is precomputed unless it is the last. */
+/* OMAC^t over a message of n bytes, started: its first block E([t]_B) is precomputed unless
+ * the message is empty ([t]_B is then its last block, pending). */
+static void omac_start(const lwc_mode_cipher *c, const uint8_t *precomputed, uint8_t t, size_t n, uint8_t *chain,
+                       uint8_t *pos)
+{
+    const size_t bs = c->block_bytes;
+    if (n) {
+        memcpy(chain, OMAC_FIRST(c, precomputed, t), bs);
+        *pos = 0;
+    } else {
+        memset(chain, 0, bs);
+        chain[bs - 1] = t;
+        *pos = (uint8_t)bs;
+    }
+}
+
+/* mac = OMAC^t(p[0..n)), each byte read once. */
 static void omac(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, uint8_t t,
                  const uint8_t *p, size_t n, uint8_t *mac)
 {
-    const size_t bs = c->block_bytes;
-    uint8_t pos = (uint8_t)bs;
-    if (n) {
-        memcpy(mac, OMAC_FIRST(c, precomputed, t), bs);
-        pos = 0;
-        lwc_mac_absorb(c, ks, mac, &pos, p, n);
-    } else {
-        memset(mac, 0, bs);
-        mac[bs - 1] = t;
-    }
+    uint8_t pos;
+    omac_start(c, precomputed, t, n, mac, &pos);
+    lwc_mac_absorb(c, ks, mac, &pos, p, n, NULL);
     lwc_cmac_finish(c, ks, precomputed, mac, pos);
 }
 
+/* EAX's CTR part: its counter (N' at the start) and how to run it. */
+typedef struct {
+    const lwc_mode_cipher *c;
+    const void *ks;
+    lwc_ctr_secret_fn whole_blocks; /* or NULL */
+    uint8_t counter[LWC_MODE_MAX_BLOCK];
+} eax_ctr;
+
 /* Checks, then N' (the counter) and N' ^ H' (the tag's start). */
-static int start(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, const lwc_aead_msg *m,
-                 const void *tag, size_t tag_len, uint8_t *n_mac, uint8_t *acc)
+static int start(eax_ctr *e, const uint8_t *precomputed, const lwc_aead_msg *m, const void *tag, size_t tag_len,
+                 uint8_t *acc)
 {
+    const lwc_mode_cipher *c = e->c;
     int err = lwc_aead_check(m, tag);
     if (!err)
         err = lwc_mode_check_tag_length(c, tag_len);
+    if (!err)
+        err = lwc_aead_check_overlap(m, tag, tag_len);
     if (err)
         return err;
-    omac(c, ks, precomputed, 0, m->nonce, m->nonce_len, n_mac);
-    omac(c, ks, precomputed, 1, m->ad, m->ad_len, acc);
-    lwc_ctr_xor(acc, acc, n_mac, c->block_bytes);
+    omac(c, e->ks, precomputed, 0, m->nonce, m->nonce_len, e->counter);
+    omac(c, e->ks, precomputed, 1, m->ad, m->ad_len, acc);
+    lwc_ctr_xor(acc, acc, e->counter, c->block_bytes);
     return 0;
 }
 
-/* out = in ^ E(N'), E(N' + 1), ...; the increment touches every byte, whatever the carries.
- * Whole blocks in one call of the cipher's ctr_secret where its assembly has one. */
-static void ctr(const lwc_mode_cipher *c, const void *ks, const uint8_t *n_mac, const lwc_aead_msg *m)
+/* out = in ^ E(counter), E(counter + 1), ... (lwc_aead_ctr_fn); the increment touches every
+ * byte, whatever the carries. Whole blocks in one call of the cipher's ctr_secret where its
+ * assembly has one. */
+static void ctr(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
-    const lwc_ctr_secret_fn whole_blocks = c->ctr_secret;
+    eax_ctr *e = (eax_ctr *)ctx;
+    const lwc_mode_cipher *c = e->c;
     const size_t bs = c->block_bytes;
-    uint8_t counter[LWC_MODE_MAX_BLOCK], stream[LWC_MODE_MAX_BLOCK];
-    uint8_t *out = m->out;
-    const uint8_t *in = m->in;
-    size_t len = m->len;
-    memcpy(counter, n_mac, bs);
-    if (whole_blocks && len >= bs) {
+    if (e->whole_blocks && len >= bs) {
         /* len / bs with shifts (bs is 8 or 16): avr-gcc would call its 16-bit division,
          * about 200 cycles, twice with len % bs. */
         size_t blocks = len >> 3;
         if (bs == 16)
             blocks >>= 1;
         const size_t done = len & (size_t)-bs;
-        whole_blocks(ks, counter, out, in, blocks);
+        e->whole_blocks(e->ks, e->counter, out, in, blocks);
         out += done;
         in += done;
         len -= done;
     }
+    if (!len)
+        return;
+    uint8_t stream[LWC_MODE_MAX_BLOCK];
     while (len) {
         const size_t n = len < bs ? len : bs;
-        c->encrypt(ks, stream, counter);
-        lwc_ctr_increment(counter, bs);
+        c->encrypt(e->ks, stream, e->counter);
+        lwc_ctr_increment(e->counter, bs);
         lwc_ctr_xor(out, in, stream, n);
         out += n;
         in += n;
         len -= n;
     }
-    lwc_wipe(counter, sizeof counter);
     lwc_wipe(stream, sizeof stream);
 }
 
-/* acc ^= OMAC^2(p[0..n)). */
-static void add_c_mac(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, const uint8_t *p,
-                      size_t n, uint8_t *acc, uint8_t *mac)
+/* The message pass (mac_in: decryption, whose OMAC^2 is over in) and the tag in acc. */
+static void run(eax_ctr *e, const uint8_t *precomputed, const lwc_aead_msg *m, uint8_t mac_in, uint8_t *acc)
 {
-    omac(c, ks, precomputed, 2, p, n, mac);
+    const lwc_mode_cipher *c = e->c;
+    uint8_t mac[LWC_MODE_MAX_BLOCK], pos;
+    omac_start(c, precomputed, 2, m->len, mac, &pos);
+    lwc_aead_pass(c, e->ks, mac, &pos, ctr, e, m, mac_in);
+    lwc_cmac_finish(c, e->ks, precomputed, mac, pos);
     lwc_ctr_xor(acc, acc, mac, c->block_bytes);
+    lwc_wipe(mac, sizeof mac);
+    lwc_wipe(e->counter, sizeof e->counter);
 }
 
-int lwc_eax_encrypt(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, const lwc_aead_msg *m,
-                    uint8_t *tag, size_t tag_len)
+int lwc_eax_encrypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, const void *ks,
+                    const uint8_t *precomputed, const lwc_aead_msg *m, uint8_t *tag, size_t tag_len)
 {
-    uint8_t n_mac[LWC_MODE_MAX_BLOCK], acc[LWC_MODE_MAX_BLOCK], mac[LWC_MODE_MAX_BLOCK];
-    const int err = start(c, ks, precomputed, m, tag, tag_len, n_mac, acc);
+    eax_ctr e = {c, ks, whole_blocks, {0}};
+    uint8_t acc[LWC_MODE_MAX_BLOCK];
+    const int err = start(&e, precomputed, m, tag, tag_len, acc);
     if (err)
         return err;
-    ctr(c, ks, n_mac, m);
-    add_c_mac(c, ks, precomputed, m->out, m->len, acc, mac);
+    run(&e, precomputed, m, 0, acc);
     memcpy(tag, acc, tag_len);
-    lwc_wipe(n_mac, sizeof n_mac);
     lwc_wipe(acc, sizeof acc);
-    lwc_wipe(mac, sizeof mac);
     return 0;
 }
 
-/* The tag is checked over the ciphertext before out is written (out == in allowed). */
-int lwc_eax_decrypt(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, const lwc_aead_msg *m,
-                    const uint8_t *tag, size_t tag_len)
+/* out receives the plaintext as the pass goes and is zeroed if the tag does not match. */
+int lwc_eax_decrypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, const void *ks,
+                    const uint8_t *precomputed, const lwc_aead_msg *m, const uint8_t *tag, size_t tag_len)
 {
-    uint8_t n_mac[LWC_MODE_MAX_BLOCK], acc[LWC_MODE_MAX_BLOCK], mac[LWC_MODE_MAX_BLOCK];
-    const int err = start(c, ks, precomputed, m, tag, tag_len, n_mac, acc);
+    eax_ctr e = {c, ks, whole_blocks, {0}};
+    uint8_t acc[LWC_MODE_MAX_BLOCK];
+    const int err = start(&e, precomputed, m, tag, tag_len, acc);
     if (err)
         return err;
-    add_c_mac(c, ks, precomputed, m->in, m->len, acc, mac);
-    ctr(c, ks, n_mac, m);
+    run(&e, precomputed, m, 1, acc);
     const int result = lwc_aead_release(m->out, m->len, acc, tag, tag_len);
-    lwc_wipe(n_mac, sizeof n_mac);
     lwc_wipe(acc, sizeof acc);
-    lwc_wipe(mac, sizeof mac);
     return result;
 }
+
+/* The assembly's CTR with a secret counter (lwc_ctr_secret_fn; the message is XORed as each
+ * block is stored), or NULL: the block function per block. */
+#if LWC_LEA_IMPL == LWC_IMPL_AVR
+void lwc_lea128_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+void lwc_lea192_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+void lwc_lea256_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+#define lea128_CTR_SECRET lwc_lea128_ctr_secret
+#define lea192_CTR_SECRET lwc_lea192_ctr_secret
+#define lea256_CTR_SECRET lwc_lea256_ctr_secret
+#else
+#define lea128_CTR_SECRET NULL
+#define lea192_CTR_SECRET NULL
+#define lea256_CTR_SECRET NULL
+#endif
+#if LWC_HIGHT_IMPL == LWC_IMPL_AVR
+void lwc_hight_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+#define hight_CTR_SECRET lwc_hight_ctr_secret
+#else
+#define hight_CTR_SECRET NULL
+#endif
+#if LWC_CHAM_IMPL == LWC_IMPL_AVR
+void lwc_cham64_128_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+void lwc_cham128_128_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+void lwc_cham128_256_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+#define cham64_128_CTR_SECRET lwc_cham64_128_ctr_secret
+#define cham128_128_CTR_SECRET lwc_cham128_128_ctr_secret
+#define cham128_256_CTR_SECRET lwc_cham128_256_ctr_secret
+#else
+#define cham64_128_CTR_SECRET NULL
+#define cham128_128_CTR_SECRET NULL
+#define cham128_256_CTR_SECRET NULL
+#endif
+#define present80_CTR_SECRET NULL
+#define present128_CTR_SECRET NULL
+#define aes128_CTR_SECRET NULL
 
 /* Bodies of the entry points below (which they read by their parameter names): the shared
  * code with cipher X's parameters. */
@@ -145,9 +201,9 @@ int lwc_eax_decrypt(const lwc_mode_cipher *c, const void *ks, const uint8_t *pre
 #define EAX_SETKEY(X)              \
     lwc_##X##_setkey(&k->ks, key); \
     lwc_eax_setkey(&lwc_mode_##X, &k->ks, k->k1)
-#define EAX_CRYPT(X, op)                                                     \
-    const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};    \
-    return k ? lwc_eax_##op(&lwc_mode_##X, &k->ks, k->k1, &m, tag, tag_len) : LWC_E_NULL_POINTER
+#define EAX_CRYPT(X, op)                                                                                 \
+    const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};                                \
+    return k ? lwc_eax_##op(&lwc_mode_##X, X##_CTR_SECRET, &k->ks, k->k1, &m, tag, tag_len) : LWC_E_NULL_POINTER
 
 EAX_PRECOMPUTED_LAYOUT(present80);
 EAX_PRECOMPUTED_LAYOUT(present128);

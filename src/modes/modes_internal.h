@@ -6,6 +6,17 @@
 
 #define LWC_MODE_MAX_BLOCK 16
 
+/* The message bytes an EAX or CCM pass holds on the stack at a time (a multiple of 16): the
+ * bytes it read once, MACs and XORs with the keystream. Smaller on the ATtiny class (512 B
+ * of RAM at most). */
+#if LWC_AVR_TINY_CLASS
+#define LWC_MODE_CHUNK 16
+#elif LWC_ARCH_AVR
+#define LWC_MODE_CHUNK 64
+#else
+#define LWC_MODE_CHUNK 64
+#endif
+
 /* Where field f of struct type T ends (the layout checks of the entry points). */
 #define LWC_FIELD_END(T, f) (offsetof(T, f) + sizeof(((T *)0)->f))
 
@@ -17,18 +28,11 @@ typedef void (*lwc_cbc_step_fn)(const void *ks, uint8_t *chain, const uint8_t *m
  * (big-endian, over the whole block), in constant time. */
 typedef void (*lwc_ctr_secret_fn)(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
 
-/*
- * What the modes need of a cipher. The key schedule is the first field of its CTR context
- * (mode_ciphers.c checks), so a keyed CTR context also serves as the key schedule.
- */
+/* What every mode needs of a cipher: its block size, block function and CBC-MAC step. */
 typedef struct {
     uint8_t block_bytes;
-    uint16_t ctr_bytes;     /* sizeof its CTR context */
-    lwc_block_fn encrypt;   /* one block */
+    lwc_block_fn encrypt;     /* one block */
     lwc_cbc_step_fn cbc_step; /* NULL: the XOR, then encrypt */
-    lwc_ctr_secret_fn ctr_secret; /* NULL: encrypt, then the XOR and the increment, per block */
-    void (*ctr_setiv)(void *ctx, const uint8_t *iv);
-    void (*ctr_crypt)(void *ctx, uint8_t *out, const uint8_t *in, size_t len);
 } lwc_mode_cipher;
 
 extern const lwc_mode_cipher lwc_mode_present80, lwc_mode_present128, lwc_mode_lea128, lwc_mode_lea192,
@@ -50,8 +54,9 @@ typedef struct {
  * A CBC-MAC in progress is a chaining value with the bytes of the current block XORed in and
  * their count pos; a complete block stays unencrypted (pos = B) until more input comes, since
  * CMAC treats the last block apart. Every branch depends on lengths only. */
+/* Absorbs in[0..len), each byte read once; copy (NULL: none) receives the bytes read. */
 void lwc_mac_absorb(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos, const uint8_t *in,
-                    size_t len);
+                    size_t len, uint8_t *copy);
 /* CCM's zero padding: encrypts a started block. */
 void lwc_mac_pad(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos);
 /* K1 then K2 (SP 800-38B 6.1) into subkeys[2B]. */
@@ -63,38 +68,63 @@ static inline int lwc_mode_check_tag_length(const lwc_mode_cipher *c, size_t tag
 {
     return tag_len >= 1 && tag_len <= c->block_bytes ? 0 : LWC_E_TAG_LENGTH;
 }
-/* A buffer that must be there: non-NULL, unless its length is 0. */
-static inline int lwc_mode_missing(const void *p, size_t n)
-{
-    return n != 0 && p == NULL;
-}
+/* 1 if the n bytes at a and the m bytes at b share an address. */
+int lwc_overlap(const void *a, size_t n, const void *b, size_t m);
 /* LWC_E_NULL_POINTER if tag or one of m's buffers is missing, else 0. */
 int lwc_aead_check(const lwc_aead_msg *m, const void *tag);
+/* LWC_E_OVERLAP if out overlaps the nonce, the associated data, the tag or in (but for out ==
+ * in), or an encryption's tag any other buffer; else 0. */
+int lwc_aead_check_overlap(const lwc_aead_msg *m, const void *tag, size_t tag_len);
+
+/*
+ * The message pass of EAX and CCM: the message in chunks of LWC_MODE_CHUNK bytes, each read
+ * once from in into the stack (or produced there) and from there MACed and XORed with the
+ * keystream, so that the MAC and the output come from the same bytes and out is only
+ * written. mac_in = 1: the MAC is over in (EAX decryption, CCM encryption); 0: over the
+ * output (EAX encryption, CCM decryption). The keystream: ctr(ctr_ctx, out, in, n), which
+ * continues from call to call; every call but the last has whole blocks.
+ */
+typedef void (*lwc_aead_ctr_fn)(void *ctr_ctx, uint8_t *out, const uint8_t *in, size_t len);
+void lwc_aead_pass(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos, lwc_aead_ctr_fn ctr,
+                   void *ctr_ctx, const lwc_aead_msg *m, uint8_t mac_in);
 /*
  * The end of a decryption: out (len bytes) is kept if computed and tag agree on tag_len
  * bytes and zeroed if not, with the same work either way; returns 0 or LWC_E_AUTH.
  */
 int lwc_aead_release(uint8_t *out, size_t len, const uint8_t *computed, const uint8_t *tag, size_t tag_len);
-/* Copies the key's CTR context to scratch and restarts it at iv. */
-void lwc_mode_ctr_start(const lwc_mode_cipher *c, void *scratch, const void *key_ctr, const uint8_t *iv);
 
 /* ---- CMAC (cmac.c), EAX (eax.c), CCM (ccm.c) over cipher c ---------------------------------
- * ks: the key schedule; subkeys: K1 || K2; key_ctr: the key's keyed CTR context; scratch: room
- * for a CTR context of c's type (the caller's stack), wiped before returning. */
+ * ks: the key schedule; subkeys: K1 || K2. */
 int lwc_cmac_compute(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkeys, uint8_t *tag, size_t tag_len,
                      const uint8_t *in, size_t len);
+int lwc_cmac_check(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkeys, const uint8_t *tag,
+                   size_t tag_len, const uint8_t *in, size_t len);
 void lwc_cmac_start(uint8_t *chain, uint8_t *pos, size_t block_bytes);
 int lwc_cmac_end(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkeys, uint8_t *chain, uint8_t *pos,
                  uint8_t *tag, size_t tag_len);
-/* EAX keys: the key schedule, then K1 || K2 || E([0]) || E([1]) || E([2]) at precomputed. */
+int lwc_cmac_end_check(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkeys, uint8_t *chain,
+                       uint8_t *pos, const uint8_t *tag, size_t tag_len);
+/* EAX keys: the key schedule, then K1 || K2 || E([0]) || E([1]) || E([2]) at precomputed;
+ * whole_blocks: the cipher's lwc_ctr_secret_fn, or NULL. */
 void lwc_eax_setkey(const lwc_mode_cipher *c, const void *ks, uint8_t *precomputed);
-int lwc_eax_encrypt(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, const lwc_aead_msg *m,
-                    uint8_t *tag, size_t tag_len);
-int lwc_eax_decrypt(const lwc_mode_cipher *c, const void *ks, const uint8_t *precomputed, const lwc_aead_msg *m,
-                    const uint8_t *tag, size_t tag_len);
-int lwc_ccm_encrypt(const lwc_mode_cipher *c, const void *key_ctr, void *scratch, const lwc_aead_msg *m,
-                    uint8_t *tag, size_t tag_len);
-int lwc_ccm_decrypt(const lwc_mode_cipher *c, const void *key_ctr, void *scratch, const lwc_aead_msg *m,
-                    const uint8_t *tag, size_t tag_len);
+int lwc_eax_encrypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, const void *ks,
+                    const uint8_t *precomputed, const lwc_aead_msg *m, uint8_t *tag, size_t tag_len);
+int lwc_eax_decrypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, const void *ks,
+                    const uint8_t *precomputed, const lwc_aead_msg *m, const uint8_t *tag, size_t tag_len);
+
+/* CCM's CTR part: the cipher's own CTR path (lwc_X_ctr_setiv, lwc_X_ctr_crypt) on a copy of
+ * the key's context. The key schedule is the first field of a CTR context (ccm.c checks), so
+ * the keyed context also serves as the key schedule. */
+typedef struct {
+    uint16_t ctr_bytes; /* sizeof its CTR context */
+    void (*setiv)(void *ctx, const uint8_t *iv);
+    lwc_aead_ctr_fn crypt;
+} lwc_mode_ctr;
+/* key_ctr: the key's keyed CTR context; scratch: room for a copy (the caller's stack), wiped
+ * before returning. */
+int lwc_ccm_encrypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void *key_ctr, void *scratch,
+                    const lwc_aead_msg *m, uint8_t *tag, size_t tag_len);
+int lwc_ccm_decrypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void *key_ctr, void *scratch,
+                    const lwc_aead_msg *m, const uint8_t *tag, size_t tag_len);
 
 #endif
