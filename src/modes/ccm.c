@@ -77,7 +77,8 @@ static void cbc_mac_start(const lwc_mode_cipher *c, const void *ks, const lwc_ae
  * mask.
  */
 int lwc_ccm_crypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void *key_ctr, void *scratch,
-                  const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag, size_t tag_len)
+                  uint8_t *piece, size_t piece_len, const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag,
+                  size_t tag_len)
 {
     uint8_t ctr0[BLOCK] = {0}, mask[BLOCK] = {0}, mac[BLOCK], pos;
     const uint8_t encrypt = tag_out != NULL;
@@ -90,7 +91,7 @@ int lwc_ccm_crypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void 
     memcpy(scratch, key_ctr, ctr->ctr_bytes);
     ctr->setiv(scratch, ctr0);
     ctr->crypt(scratch, mask, mask, BLOCK);
-    lwc_aead_pass(c, key_ctr, mac, &pos, ctr->crypt, scratch, m, encrypt, 1);
+    lwc_aead_pass(c, key_ctr, mac, &pos, ctr->crypt, scratch, m, encrypt, piece, piece_len);
     lwc_mac_pad(c, key_ctr, mac, &pos);
     lwc_ctr_xor(mac, mac, mask, BLOCK);
     if (encrypt)
@@ -98,6 +99,7 @@ int lwc_ccm_crypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void 
     else /* out, written as the pass went, is zeroed if the tag does not match */
         err = lwc_aead_release(m->out, m->len, mac, tag, tag_len);
     lwc_wipe(scratch, ctr->ctr_bytes);
+    lwc_wipe(piece, m->len < piece_len ? m->len : piece_len); /* plaintext */
     lwc_wipe(mask, sizeof mask);
     lwc_wipe(mac, sizeof mac);
     return err;
@@ -133,10 +135,16 @@ CCM_CTR(aes128)
 #define CCM_SETKEY(X)                                                               \
     const uint8_t any_iv[BLOCK] = {0}; /* each message sets its own */              \
     lwc_##X##_ctr_init(&k->ctr, key, any_iv)
-#define CCM_CRYPT(X, tag_out)                                                                             \
-    lwc_##X##_ctr scratch;                                                                                \
-    const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};                                 \
-    return k ? lwc_ccm_crypt(&lwc_mode_##X, &lwc_ccm_ctr_##X, &k->ctr, &scratch, &m, tag_out, tag, tag_len) \
+/* CCM's piece (lwc_aead_pass) beside the scratch CTR context of type T: half as large when
+ * that context is large (LEA-192, LEA-256), so that the two fit the stack of a 4 KB ATmega
+ * with its firmware. */
+#define CCM_PIECE(T) (sizeof(T) > 512 ? LWC_MODE_CHUNK / 2 : LWC_MODE_CHUNK)
+#define CCM_CRYPT(X, tag_out)                                                                         \
+    lwc_##X##_ctr scratch;                                                                            \
+    uint8_t piece[CCM_PIECE(lwc_##X##_ctr)];                                                          \
+    const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};                             \
+    return k ? lwc_ccm_crypt(&lwc_mode_##X, &lwc_ccm_ctr_##X, &k->ctr, &scratch, piece, sizeof piece, &m, \
+                             tag_out, tag, tag_len)                                                   \
              : LWC_E_NULL_POINTER
 
 /* CCM over LEA-128. */

@@ -106,6 +106,7 @@ int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, cons
 {
     eax_ctr e = {c, ks, whole_blocks, {0}};
     uint8_t acc[LWC_MODE_MAX_BLOCK], mac[LWC_MODE_MAX_BLOCK], pos;
+    uint8_t piece[LWC_MODE_CHUNK]; /* ciphertext only: not wiped */
     const uint8_t decrypt = !tag_out;
     int err = lwc_aead_check(m, tag);
     if (!err)
@@ -119,7 +120,7 @@ int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, cons
     lwc_ctr_xor(acc, acc, e.counter, c->block_bytes);
     /* C' = OMAC^2 over the ciphertext: in when decrypting, out when encrypting. */
     omac_start(c, precomputed, 2, m->len, mac, &pos);
-    lwc_aead_pass(c, ks, mac, &pos, ctr, &e, m, decrypt, 0);
+    lwc_aead_pass(c, ks, mac, &pos, ctr, &e, m, decrypt, piece, sizeof piece);
     lwc_cmac_finish(c, ks, precomputed, mac, pos);
     lwc_ctr_xor(acc, acc, mac, c->block_bytes);
     if (decrypt) /* out, written as the pass went, is zeroed if the tag does not match */

@@ -147,15 +147,13 @@ int lwc_aead_check_overlap(const lwc_aead_msg *m, const void *tag, size_t tag_le
 }
 
 void lwc_aead_pass(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos, lwc_aead_ctr_fn ctr,
-                   void *ctr_ctx, const lwc_aead_msg *m, uint8_t mac_in, uint8_t plaintext_mac)
+                   void *ctr_ctx, const lwc_aead_msg *m, uint8_t mac_in, uint8_t *piece, size_t piece_len)
 {
-    uint8_t piece[LWC_MODE_CHUNK];
     const uint8_t *in = m->in;
     uint8_t *out = m->out;
     size_t len = m->len;
-    const size_t used = len < sizeof piece ? len : sizeof piece;
     while (len) {
-        const size_t n = len < sizeof piece ? len : sizeof piece;
+        const size_t n = len < piece_len ? len : piece_len;
         const uint8_t last = n == len; /* the others are whole blocks, and more follows */
         /* What the piece's MAC reads and copies: in into the piece, or the piece to out. */
         const uint8_t *from = mac_in ? in : piece;
@@ -172,8 +170,6 @@ void lwc_aead_pass(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uin
         out += n;
         len -= n;
     }
-    if (plaintext_mac)
-        lwc_wipe(piece, used);
 }
 
 int lwc_aead_release(uint8_t *out, size_t len, const uint8_t *computed, const uint8_t *tag, size_t tag_len)

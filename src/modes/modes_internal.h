@@ -7,10 +7,11 @@
 #define LWC_MODE_MAX_BLOCK 16
 
 /* The message bytes an EAX or CCM pass holds on the stack at a time (a multiple of 16): the
- * bytes it read once, MACs and XORs with the keystream. Each piece costs a call of the CTR
- * part and of the MAC loop (about 600 cycles on the ATmega), so the largest the RAM allows:
- * 64 bytes on an AVR with less than 4 KB of RAM (the ATmega328P: 2 KB), 16 on the ATtiny
- * class (512 B at most). RAMEND (avr/io.h): the last RAM address. */
+ * bytes it read once, MACs and XORs with the keystream. Each piece costs calls of the CTR
+ * part and of the MAC loop (400 to 800 cycles on the ATmega), so the largest the RAM
+ * allows: 64 bytes on an AVR with less than 4 KB of RAM (the ATmega328P: 2 KB), 16 on the
+ * ATtiny class (512 B at most). RAMEND (avr/io.h): the last RAM address. CCM's piece is
+ * beside its copy of the CTR context (ccm.c): half as large when that copy is large. */
 #if LWC_ARCH_AVR
 #include <avr/io.h>
 #endif
@@ -19,7 +20,7 @@
 #elif LWC_ARCH_AVR && RAMEND < 0x10ff
 #define LWC_MODE_CHUNK 64
 #else
-#define LWC_MODE_CHUNK 128
+#define LWC_MODE_CHUNK 256
 #endif
 
 /* Where field f of struct type T ends (the layout checks of the entry points). */
@@ -93,18 +94,18 @@ int lwc_aead_check(const lwc_aead_msg *m, const void *tag);
 int lwc_aead_check_overlap(const lwc_aead_msg *m, const void *tag, size_t tag_len);
 
 /*
- * The message pass of EAX and CCM: the message in pieces of LWC_MODE_CHUNK bytes, each read
- * once from in into the stack (or produced there) and from there MACed and XORed with the
- * keystream, so that the MAC and the output come from the same bytes and out is only
- * written. mac_in = 1: the MAC is over in (EAX decryption, CCM encryption); 0: over the
- * output (EAX encryption, CCM decryption). The piece holds what the MAC covers: with
- * plaintext_mac = 1 (CCM) the plaintext, wiped at the end; EAX's is ciphertext. The
- * keystream: ctr(ctr_ctx, out, in, n), which continues from call to call; every call but
- * the last has whole blocks.
+ * The message pass of EAX and CCM: the message in pieces of piece_len bytes (a multiple of
+ * 16), each read once from in into piece (the caller's stack) or produced there, and from
+ * there MACed and XORed with the keystream, so that the MAC and the output come from the
+ * same bytes and out is only written. mac_in = 1: the MAC is over in (EAX decryption, CCM
+ * encryption); 0: over the output (EAX encryption, CCM decryption). The piece is left
+ * holding what the MAC covers, for the caller to wipe if it is secret (CCM's plaintext;
+ * EAX's is ciphertext). The keystream: ctr(ctr_ctx, out, in, n), which continues from call
+ * to call; every call but the last has whole blocks.
  */
 typedef void (*lwc_aead_ctr_fn)(void *ctr_ctx, uint8_t *out, const uint8_t *in, size_t len);
 void lwc_aead_pass(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos, lwc_aead_ctr_fn ctr,
-                   void *ctr_ctx, const lwc_aead_msg *m, uint8_t mac_in, uint8_t plaintext_mac);
+                   void *ctr_ctx, const lwc_aead_msg *m, uint8_t mac_in, uint8_t *piece, size_t piece_len);
 /*
  * The end of a decryption: out (len bytes) is kept if computed and tag agree on tag_len
  * bytes and zeroed if not, with the same work either way; returns 0 or LWC_E_AUTH.
@@ -141,8 +142,10 @@ typedef struct {
 } lwc_mode_ctr;
 /* key_ctr: the key's keyed CTR context; scratch: room for a copy (the caller's stack), wiped
  * before returning. */
-/* One CCM message, either direction (tag_out and tag as for lwc_eax_crypt). */
+/* One CCM message, either direction (tag_out and tag as for lwc_eax_crypt); piece: the
+ * message pass's (lwc_aead_pass), wiped before returning. */
 int lwc_ccm_crypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void *key_ctr, void *scratch,
-                  const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag, size_t tag_len);
+                  uint8_t *piece, size_t piece_len, const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag,
+                  size_t tag_len);
 
 #endif
