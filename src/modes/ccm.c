@@ -43,13 +43,12 @@ static void cbc_mac_start(const lwc_mode_cipher *c, const void *ks, const lwc_ae
 {
     const size_t q = 15 - m->nonce_len;
     uint8_t head[10];
-    memset(mac, 0, BLOCK);
-    *pos = 0;
-    head[0] = (uint8_t)((m->ad_len ? 0x40 : 0) | (tag_len - 2) / 2 << 3 | (q - 1));
-    lwc_mac_absorb(c, ks, mac, pos, head, 1);
-    lwc_mac_absorb(c, ks, mac, pos, ctr0 + 1, m->nonce_len);
-    put_be(head, q, m->len);
-    lwc_mac_absorb(c, ks, mac, pos, head, q);
+    /* B0 = flags || N || [len]_q, the first block, XORed into the zero chain: the chain,
+     * pending (pos = B). ctr0 has the nonce and q zero bytes where the length goes. */
+    memcpy(mac, ctr0, BLOCK);
+    mac[0] = (uint8_t)((m->ad_len ? 0x40 : 0) | (tag_len - 2) / 2 << 3 | (q - 1));
+    put_be(mac + BLOCK - q, q, m->len);
+    *pos = BLOCK;
     if (m->ad_len) {
         /* a < 2^16 - 2^8: two bytes; a < 2^32: ff fe and four; else ff ff and eight. */
         const uint64_t a = m->ad_len;
