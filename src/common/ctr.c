@@ -46,7 +46,7 @@ void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_b
      * 16-bit division, about 200 cycles a call. */
     const size_t done = len & (size_t)-block_bytes;
     if (done) {
-        blocks(state, out, in, block_bytes == 16 ? done >> 4 : done >> 3);
+        blocks(state, out, in, done >> 3 >> (block_bytes >> 4));
         out += done;
         in += done;
         len -= done;

@@ -61,11 +61,17 @@ typedef struct {
     uint8_t counter[LWC_MODE_MAX_BLOCK];
 } eax_ctr;
 
-/* out = in ^ E(counter), E(counter + 1), ... for len bytes, by the block function (the
- * last n < B bytes after the assembly's whole blocks). Apart (LWC_NOINLINE): its stream
- * block's frame stays out of ctr's path. */
-static LWC_NOINLINE void ctr_by_block(eax_ctr *e, uint8_t *out, const uint8_t *in, size_t len)
+/* Whether a family has the assembly's CTR with a secret counter (lwc_X_ctr_secret, below);
+ * without, EAX's CTR part is the block function alone. */
+#define EAX_ASM_CTR (LWC_LEA_IMPL == LWC_IMPL_AVR || LWC_HIGHT_IMPL == LWC_IMPL_AVR || LWC_CHAM_IMPL == LWC_IMPL_AVR)
+
+/* out = in ^ E(counter), E(counter + 1), ... (lwc_aead_ctr_fn) by the block function; the
+ * increment touches every byte, whatever the carries. After the assembly's whole blocks,
+ * the last n < B bytes: apart (LWC_NOINLINE), so that its stream block's frame stays out
+ * of ctr_whole's path. */
+static LWC_NOINLINE void ctr_by_block(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
+    eax_ctr *e = (eax_ctr *)ctx;
     const lwc_mode_cipher *c = e->c;
     const uint8_t bs = c->block_bytes;
     uint8_t stream[LWC_MODE_MAX_BLOCK];
@@ -81,17 +87,17 @@ static LWC_NOINLINE void ctr_by_block(eax_ctr *e, uint8_t *out, const uint8_t *i
     lwc_wipe(stream, sizeof stream);
 }
 
-/* out = in ^ E(counter), E(counter + 1), ... (lwc_aead_ctr_fn); the increment touches every
- * byte, whatever the carries. Whole blocks in one call of the cipher's ctr_secret where its
+#if EAX_ASM_CTR
+/* The same with the whole blocks in one call of the cipher's ctr_secret, where its
  * assembly has one. */
-static void ctr(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
+static void ctr_whole(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
     eax_ctr *e = (eax_ctr *)ctx;
     if (e->whole_blocks) {
         const uint8_t bs = e->c->block_bytes;
         const size_t done = len & (size_t)-bs;
-        if (done) /* done / bs with shifts: avr-gcc would call its 16-bit division */
-            e->whole_blocks(e->ks, e->counter, out, in, bs == 16 ? done >> 4 : done >> 3);
+        if (done) /* done / bs by shifts (bs is 8 or 16): avr-gcc would call its division */
+            e->whole_blocks(e->ks, e->counter, out, in, done >> 3 >> (bs >> 4));
         out += done;
         in += done;
         len -= done;
@@ -99,6 +105,10 @@ static void ctr(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
     if (len)
         ctr_by_block(e, out, in, len);
 }
+#define EAX_CTR ctr_whole
+#else
+#define EAX_CTR ctr_by_block
+#endif
 
 int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, const void *ks,
                   const uint8_t *precomputed, const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag,
@@ -120,7 +130,7 @@ int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, cons
     lwc_ctr_xor(acc, acc, e.counter, c->block_bytes);
     /* C' = OMAC^2 over the ciphertext: in when decrypting, out when encrypting. */
     omac_start(c, precomputed, 2, m->len, mac, &pos);
-    lwc_aead_pass(c, ks, mac, &pos, ctr, &e, m, decrypt, piece, sizeof piece);
+    lwc_aead_pass(c, ks, mac, &pos, EAX_CTR, &e, m, decrypt, piece, sizeof piece);
     lwc_cmac_finish(c, ks, precomputed, mac, pos);
     lwc_ctr_xor(acc, acc, mac, c->block_bytes);
     if (decrypt) /* out, written as the pass went, is zeroed if the tag does not match */
