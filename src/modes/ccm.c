@@ -27,8 +27,9 @@ static int check(const lwc_aead_msg *m, const void *tag, size_t tag_len)
     return lwc_aead_check_overlap(m, tag, tag_len);
 }
 
-/* Writes v big-endian into p[0..n). */
-static void put_be(uint8_t *p, size_t n, uint64_t v)
+/* Writes v big-endian into p[0..n) (zeros above the width of size_t: the lengths it writes
+ * are size_t, so no 64-bit arithmetic, which avr-gcc calls a library for). */
+static void put_be(uint8_t *p, size_t n, size_t v)
 {
     while (n--) {
         p[n] = (uint8_t)v;
@@ -51,12 +52,12 @@ static void cbc_mac_start(const lwc_mode_cipher *c, const void *ks, const lwc_ae
     *pos = BLOCK;
     if (m->ad_len) {
         /* a < 2^16 - 2^8: two bytes; a < 2^32: ff fe and four; else ff ff and eight. */
-        const uint64_t a = m->ad_len;
+        const size_t a = m->ad_len;
         size_t n = 2;
         if (a < 0xff00u) {
             put_be(head, 2, a);
         } else {
-            const int wide = a >> 16 >> 16 != 0;
+            const int wide = (uint64_t)a >> 32 != 0; /* a constant 0 where size_t has 16 bits */
             n = wide ? 10 : 6;
             head[0] = 0xff;
             head[1] = wide ? 0xff : 0xfe;
