@@ -88,26 +88,21 @@ static LWC_NOINLINE void ctr_by_block(void *ctx, uint8_t *out, const uint8_t *in
 }
 
 #if EAX_ASM_CTR
-/* The same with the whole blocks in one call of the cipher's ctr_secret, where its
- * assembly has one. */
+/* The same with the whole blocks in one call of the cipher's ctr_secret, for the ciphers
+ * whose assembly has one. */
 static void ctr_whole(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
     eax_ctr *e = (eax_ctr *)ctx;
-    if (e->whole_blocks) {
-        const uint8_t bs = e->c->block_bytes;
-        const size_t done = len & (size_t)-bs;
-        if (done) /* done / bs by shifts (bs is 8 or 16): avr-gcc would call its division */
-            e->whole_blocks(e->ks, e->counter, out, in, done >> 3 >> (bs >> 4));
-        out += done;
-        in += done;
-        len -= done;
-    }
-    if (len)
-        ctr_by_block(e, out, in, len);
+    const uint8_t bs = e->c->block_bytes;
+    const size_t done = len & (size_t)-bs;
+    if (done) /* done / bs by shifts (bs is 8 or 16): avr-gcc would call its division */
+        e->whole_blocks(e->ks, e->counter, out, in, done >> 3 >> (bs >> 4));
+    if (len -= done)
+        ctr_by_block(e, out + done, in + done, len);
 }
-#define EAX_CTR ctr_whole
+#define EAX_CTR(whole_blocks) ((whole_blocks) ? ctr_whole : ctr_by_block)
 #else
-#define EAX_CTR ctr_by_block
+#define EAX_CTR(whole_blocks) ctr_by_block
 #endif
 
 int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, const void *ks,
@@ -130,7 +125,7 @@ int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, cons
     lwc_ctr_xor(acc, acc, e.counter, c->block_bytes);
     /* C' = OMAC^2 over the ciphertext: in when decrypting, out when encrypting. */
     omac_start(c, precomputed, 2, m->len, mac, &pos);
-    lwc_aead_pass(c, ks, mac, &pos, EAX_CTR, &e, m, decrypt, piece, sizeof piece);
+    lwc_aead_pass(c, ks, mac, &pos, EAX_CTR(whole_blocks), &e, m, decrypt, piece, sizeof piece);
     lwc_cmac_finish(c, ks, precomputed, mac, pos);
     lwc_ctr_xor(acc, acc, mac, c->block_bytes);
     if (decrypt) /* out, written as the pass went, is zeroed if the tag does not match */

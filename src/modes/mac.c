@@ -46,29 +46,34 @@ void lwc_cbc_blocks(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, co
 }
 
 /* lwc_mac_absorb; copy NULL: none; last = 0 when more input follows, so that a complete
- * last block need not stay pending. Each turn: a pending complete block encrypted, then
- * either whole blocks from a block boundary (but the last when it stays pending) or the
- * bytes up to the end of the block or of the input. */
+ * last block need not stay pending. */
 static void absorb(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos, const uint8_t *in,
                    size_t len, uint8_t *copy, uint8_t last)
 {
     const size_t bs = c->block_bytes;
-    while (len) {
-        flush(c, ks, chain, pos);
-        /* B is a power of 2: a mask, no division */
-        size_t n = *pos ? 0 : (last ? len - 1 : len) & (size_t)-bs;
-        if (n) {
-            lwc_cbc_blocks(c, ks, chain, in, in + n, copy);
-        } else {
-            n = bs - *pos < len ? bs - *pos : len;
-            xor_in(chain + *pos, in, n, copy);
-            *pos = (uint8_t)(*pos + n);
-        }
-        in += n;
-        len -= n;
+    if (!len)
+        return;
+    flush(c, ks, chain, pos);
+    if (*pos) { /* the rest of a started block */
+        const size_t first = bs - *pos < len ? bs - *pos : len;
+        xor_in(chain + *pos, in, first, copy);
+        *pos = (uint8_t)(*pos + first);
+        in += first;
+        len -= first;
+        if (!len)
+            return;
         if (copy)
-            copy += n;
+            copy += first;
+        encrypt_chain(c, ks, chain);
+        *pos = 0;
     }
+    /* Whole blocks (B is a power of 2: a mask, no division), but the last when it stays
+     * pending (complete or not). */
+    const size_t whole = (last ? len - 1 : len) & (size_t)-bs;
+    if (whole)
+        lwc_cbc_blocks(c, ks, chain, in, in + whole, copy);
+    xor_in(chain, in + whole, len - whole, copy ? copy + whole : NULL);
+    *pos = (uint8_t)(len - whole);
 }
 
 void lwc_mac_absorb(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos, const uint8_t *in,
