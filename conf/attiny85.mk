@@ -7,13 +7,8 @@
 # (they fit with 40), those of HIGHT (its 136-byte key schedule in the mode key) even with
 # 24; the CHAM-128 and AES firmware with their modes (CCM too) exceed the flash by 2.5 to
 # 2.6 KB. LEA does not fit: its key schedules take 384 to 768 bytes.
-# -mcall-prologues: the functions' register saves and restores as calls of avr-gcc's shared
-# routines (a few cycles a call): the library is about 1 KB smaller here, which the EAX
-# firmware of CHAM-64/128 needs since EAX and CCM take their message in pieces read once
-# (without it, 532 bytes over the 8 KB).
 toolchain := avr
 mcu := attiny85
-flags := -mcall-prologues
 server := lwc_server
 per_cipher := yes
 buffer := 48

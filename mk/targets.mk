@@ -1,8 +1,7 @@
 # Build targets as data: conf/<name>.mk, one small file per target, sets
 #   toolchain  host, avr or arm (the compilers and flags below)
 #   mcu        -mmcu / -mcpu, and the MCU the simulator runs
-#   flags      -D (and code generation) options of the library build, also given to everything
-#              built against it
+#   flags      -D options of the library build, also given to everything built against it
 #   server     test firmware: lwc_server (every operation) or tiny_server (single blocks
 #              only, for 256 B of RAM); none: the library only (no simulator runs it)
 #   ciphers    ids the target's suites and benchmarks cover (default: all ten)
