@@ -137,8 +137,8 @@ CCM_CTR(aes128)
     lwc_##X##_ctr_init(&k->ctr, key, any_iv)
 /* CCM's piece (lwc_aead_pass) beside the scratch CTR context of type T: half as large when
  * that context is large (LEA-192, LEA-256), so that the two fit the stack of a 4 KB ATmega
- * with its firmware. */
-#define CCM_PIECE(T) (sizeof(T) > 512 ? LWC_MODE_CHUNK / 2 : LWC_MODE_CHUNK)
+ * with its firmware; never below 16 bytes (whole blocks). */
+#define CCM_PIECE(T) (sizeof(T) > 512 && LWC_MODE_CHUNK >= 32 ? LWC_MODE_CHUNK / 2 : LWC_MODE_CHUNK)
 #define CCM_CRYPT(X, tag_out)                                                                         \
     lwc_##X##_ctr scratch;                                                                            \
     uint8_t piece[CCM_PIECE(lwc_##X##_ctr)];                                                          \
