@@ -135,13 +135,26 @@ CCM_CTR(aes128)
 #define CCM_SETKEY(X)                                                               \
     const uint8_t any_iv[BLOCK] = {0}; /* each message sets its own */              \
     lwc_##X##_ctr_init(&k->ctr, key, any_iv)
-/* CCM's piece (lwc_aead_pass) beside the scratch CTR context of type T: half as large when
- * that context is large (LEA-192, LEA-256), so that the two fit the stack of a 4 KB ATmega
- * with its firmware; never below 16 bytes (whole blocks). */
-#define CCM_PIECE(T) (sizeof(T) > 512 && LWC_MODE_CHUNK >= 32 ? LWC_MODE_CHUNK / 2 : LWC_MODE_CHUNK)
+/* CCM's piece (lwc_aead_pass): LWC_MODE_CHUNK >> X_PIECE_SHIFT bytes, smaller where RAM is
+ * short beside it, so that all fits a 4 KB ATmega with its test firmware: LEA-192/256's
+ * scratch CTR context (740 and 836 bytes on the ATmega) halves it, AES's S-boxes in RAM
+ * (LWC_AES_RAM_TABLES: 512 bytes of static RAM) quarter it; never below 16 bytes (whole
+ * blocks). */
+#if LWC_AES_IMPL == LWC_IMPL_AVR && defined(LWC_AES_RAM_TABLES)
+#define aes128_PIECE_SHIFT 2
+#else
+#define aes128_PIECE_SHIFT 0
+#endif
+#define lea128_PIECE_SHIFT 0
+#define lea192_PIECE_SHIFT 1
+#define lea256_PIECE_SHIFT 1
+#define cham128_128_PIECE_SHIFT 0
+#define cham128_256_PIECE_SHIFT 0
+#define CCM_PIECE(X) \
+    (LWC_MODE_CHUNK >> X##_PIECE_SHIFT < 16 ? 16 : LWC_MODE_CHUNK >> X##_PIECE_SHIFT)
 #define CCM_CRYPT(X, tag_out)                                                                         \
     lwc_##X##_ctr scratch;                                                                            \
-    uint8_t piece[CCM_PIECE(lwc_##X##_ctr)];                                                          \
+    uint8_t piece[CCM_PIECE(X)];                                                                      \
     const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};                             \
     return k ? lwc_ccm_crypt(&lwc_mode_##X, &lwc_ccm_ctr_##X, &k->ctr, &scratch, piece, sizeof piece, &m, \
                              tag_out, tag, tag_len)                                                   \
