@@ -42,12 +42,14 @@ void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_b
     if (!len) /* changes nothing; its buffers may be NULL, and NULL + 0 is undefined in C */
         return;
     size_t pos = lwc_ctr_use_stream(stream, *used, block_bytes, &out, &in, &len);
-    const size_t whole = len / block_bytes;
-    if (whole) {
-        blocks(state, out, in, whole);
-        out += whole * block_bytes;
-        in += whole * block_bytes;
-        len -= whole * block_bytes;
+    /* Whole blocks by a mask and shifts (block_bytes is 8 or 16): avr-gcc would call its
+     * 16-bit division, about 200 cycles a call. */
+    const size_t done = len & (size_t)-block_bytes;
+    if (done) {
+        blocks(state, out, in, done >> 3 >> (block_bytes >> 4));
+        out += done;
+        in += done;
+        len -= done;
     }
     if (len) {
         memset(stream, 0, block_bytes);

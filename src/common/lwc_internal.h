@@ -32,6 +32,14 @@ static inline int lwc_missing(const void *p, size_t n)
     return n != 0 && p == NULL;
 }
 
+/* A function the compiler must not inline: a rarely taken path with a frame of its own, so
+ * that its caller's hot path does not set that frame up on every call. */
+#if defined(__GNUC__)
+#define LWC_NOINLINE __attribute__((noinline))
+#else
+#define LWC_NOINLINE
+#endif
+
 /* Keeps the compiler from turning arithmetic on a secret into a branch. */
 #if defined(__GNUC__)
 #define LWC_VALUE_BARRIER(x) __asm__("" : "+r"(x))
