@@ -1,8 +1,9 @@
 /*
  * Host tests of the authenticated modes (lwc/modes.h): the vector sets of tests/vectors
  * (modes.txt: RFC 4493, the EAX paper, SP 800-38C, RFC 3610, LEA-CCM; modes_crosscheck.txt:
- * every cipher against pycryptodome), then for every cipher against references written here
- * from the specifications (random lengths, empty parts), streaming CMAC splits, tag
+ * every cipher against pycryptodome; Project Wycheproof's AES-CMAC, AES-EAX and AES-CCM
+ * files, every 128-bit-key case, with cmac_verify), then for every cipher against references
+ * written here from the specifications (random lengths, empty parts), streaming CMAC splits, tag
  * truncation, in-place calls, tampering (every bit of tag, ciphertext, associated data and
  * nonce), the error contract (nothing written) and a const key left unchanged.
  * Last line "N passed, M failed"; $LWC_TEST_SEED replays a run.
@@ -15,6 +16,7 @@
 #include "../common/mode_backend.h"
 #include "../common/rng.h"
 #include "../common/vectors.h"
+#include "../common/wycheproof.h"
 
 #define MAX_MSG 200
 #define TRIALS 150
@@ -497,6 +499,7 @@ int main(void)
         check(i < test_cipher_count && strcmp(test_mode_ciphers[i].name, test_ciphers[i].name) == 0,
               "mode table row %u is not cipher table row %u", i, i);
     mode_vectors_run_all(&host_mode_backend, test_vectors_dir(), NULL);
+    wycheproof_run_all(&host_mode_backend, test_vectors_dir(), NULL);
     for (unsigned i = 0; i < test_cipher_count; i++) {
         const test_cipher *c = &test_ciphers[i];
         const test_mode_cipher *m = &test_mode_ciphers[i];
