@@ -14,7 +14,8 @@
 
 /* The three files of dir/wycheproof, each of which must be there, complete. Cases larger
  * than b->max_data are skipped (counted in the output); accept (NULL: all) selects the
- * cipher: when it refuses aes128, the files are read and counted but no case runs. */
+ * cipher: when it refuses aes128, the files are read and counted but no case runs (a
+ * firmware without AES's modes; the ATtiny85's AES firmware has no room for them). */
 void wycheproof_run_all(const mode_backend *b, const char *dir, mode_filter_fn accept);
 
 #endif
