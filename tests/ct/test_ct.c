@@ -8,9 +8,10 @@
  * constant-time implementation must not have. Results are unpoisoned and compared with
  * the same calls on clean inputs.
  *
- * Each operation of each cipher, each mode (CMAC in one call and streaming, EAX and CCM
- * encryption, accepted and rejected decryption) and each DRBG call (optimised and plain path) runs in a
- * child process: a report fails that case alone. Built with clang -fsanitize=memory, the
+ * Each operation of each cipher, each mode (CMAC in one call and streaming, cmac_verify and
+ * cmac_final_verify, EAX and CCM encryption, accepted and rejected decryption and verify),
+ * lwc_verify and each DRBG call (optimised and plain path) runs in a child process: a
+ * report fails that case alone. Built with clang -fsanitize=memory, the
  * library sources included (mk/sanitize.mk). Cases of the ids given with --expect-leaks
  * (a comma list) must instead be reported when they compute on secrets: the table build
  * runs with "--expect-leaks present80,present128,aes128", which shows the check sees
@@ -189,6 +190,58 @@ static int mode_cmac(const void *arg)
     __msan_unpoison(streamed, sizeof streamed);
     __msan_unpoison(&r, sizeof r);
     return r != 0 || memcmp(want, got, m->block_bytes) != 0 || memcmp(want, streamed, m->block_bytes) != 0;
+}
+
+/* cmac_verify (final = 0) or cmac_final_verify (1) of a right tag (reject = 0) or a wrong
+ * one: key, message and tag secret. */
+typedef struct {
+    const test_mode_cipher *m;
+    int final, reject;
+} verify_case;
+
+static int mode_cmac_verify(const void *arg)
+{
+    const verify_case *v = arg;
+    const test_mode_cipher *m = v->m;
+    const size_t bs = m->block_bytes;
+    test_mode_key clean, secret;
+    test_cmac_state st;
+    uint8_t key[TEST_MAX_KEY], key_secret[TEST_MAX_KEY], msg[MAX_MSG], msg_secret[MAX_MSG];
+    uint8_t tag[TEST_MAX_BLOCK], tag_secret[TEST_MAX_BLOCK];
+    rng_fill(key, m->key_bytes);
+    rng_fill(msg, sizeof msg);
+    m->cmac_setkey(&clean, key);
+    m->cmac(&clean, tag, bs, msg, sizeof msg);
+    tag[bs - 1] ^= (uint8_t)v->reject;
+    secret_copy(key_secret, key, m->key_bytes);
+    secret_copy(msg_secret, msg, sizeof msg);
+    secret_copy(tag_secret, tag, bs);
+    m->cmac_setkey(&secret, key_secret);
+    int r;
+    if (v->final) {
+        m->cmac_init(&st, &secret);
+        m->cmac_update(&st, msg_secret, 33);
+        m->cmac_update(&st, msg_secret + 33, sizeof msg - 33);
+        r = m->cmac_final_verify(&st, tag_secret, bs);
+    } else {
+        r = m->cmac_verify(&secret, tag_secret, bs, msg_secret, sizeof msg);
+    }
+    __msan_unpoison(&r, sizeof r);
+    return r != (v->reject ? LWC_E_AUTH : 0);
+}
+
+/* lwc_verify of two secret buffers, equal or one bit apart (arg: NULL or not). */
+static int verify_bytes(const void *arg)
+{
+    uint8_t a[40], b[40];
+    rng_fill(a, sizeof a);
+    memcpy(b, a, sizeof b);
+    b[17] ^= arg ? 0x08 : 0;
+    __msan_poison(a, sizeof a);
+    __msan_poison(b, sizeof b);
+    int r = lwc_verify(a, b, sizeof a);
+    __msan_unpoison(&r, sizeof r);
+    return r != (arg ? LWC_E_AUTH : 0);
 }
 
 typedef struct {
@@ -374,6 +427,12 @@ int main(int argc, char **argv)
             run_case(c->name, ops[op].what, leak_expected(c->name), ops[op].fn, c);
         const test_mode_cipher *m = &test_mode_ciphers[i];
         run_case(m->name, "cmac", leak_expected(m->name), mode_cmac, m);
+        for (int v = 0; v < 4; v++) {
+            const verify_case k = {m, v / 2, v % 2};
+            char what[64];
+            snprintf(what, sizeof what, "cmac%s_verify (%s)", k.final ? "_final" : "", k.reject ? "rejected" : "accepted");
+            run_case(m->name, what, leak_expected(m->name), mode_cmac_verify, &k);
+        }
         static const char *const calls[3] = {"encrypt", "decrypt", "decrypt (rejected)"};
         for (int mode = 0; mode < TEST_AEAD_MODES; mode++) {
             for (int call = 0; call < 3 && m->aead[mode].setkey; call++) {
@@ -384,6 +443,8 @@ int main(int argc, char **argv)
             }
         }
     }
+    run_case("lwc_verify", "equal", 0, verify_bytes, NULL);
+    run_case("lwc_verify", "one bit apart", 0, verify_bytes, "");
     for (unsigned i = 0; i < test_drbg_count; i++) {
         const test_drbg *d = &test_drbgs[i];
         const drbg_secrets *s = secrets_of(d);

@@ -293,7 +293,7 @@ static int mode_backend_aead(const mode_backend *b, const test_mode_cipher *m, i
 
 mode_backend sim_mode_backend(sim_session *s)
 {
-    mode_backend b = {"simulated MCU", s->max_piece, 1, mode_backend_cmac, mode_backend_aead, s};
+    mode_backend b = {"simulated MCU", s->max_piece, 1, mode_backend_cmac, mode_backend_aead, NULL, s};
     return b;
 }
 

@@ -8,7 +8,8 @@
  *     and inputs (skipped, with a note, on a target without a cycle counter);
  *   - the CTR_DRBGs: CAVP and TTAK vectors computed on the MCU, and random call sequences
  *     on the MCU's optimised path against the host's plain path and the reverse;
- *   - the authenticated modes (CMAC, EAX, CCM): the vector sets, random calls against the
+ *   - the authenticated modes (CMAC, EAX, CCM): the vector sets (Project Wycheproof's AES
+ *     cases too, those that fit the firmware's buffer), random calls against the
  *     host library, every bit of tag, ciphertext, associated data and nonce flipped (rejected,
  *     output zeroed), errors that write nothing, and constant time (cycles of every call,
  *     a rejected decryption included, equal over random keys and data).
@@ -22,6 +23,7 @@
 #include "../common/mode_backend.h"
 #include "../common/rng.h"
 #include "../common/spec_vectors.h"
+#include "../common/wycheproof.h"
 #include "sim_options.h"
 #include "sim_session.h"
 #include "protocol.h"
@@ -615,6 +617,7 @@ int main(int argc, char **argv)
     if (!opt.no_modes) {
         const mode_backend modes = sim_mode_backend(s);
         mode_vectors_run_all(&modes, dir, mode_selected);
+        wycheproof_run_all(&modes, dir, mode_selected);
     }
     check(sim_session_close(s) == 0, "the firmware did not exit cleanly after the vectors");
     for (unsigned i = 0; i < test_cipher_count; i++) {
