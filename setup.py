@@ -16,7 +16,6 @@ from pathlib import Path
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
-VERSION = Path("VERSION").read_text().strip()
 HIDDEN = ["-fvisibility=hidden"]
 
 
@@ -58,7 +57,6 @@ setup(
             "lwc._lwc",
             sources=["python/lwc/_lwc.c"],
             include_dirs=["include", "src/common", "tests/common"],
-            define_macros=[("LWC_VERSION", f'"{VERSION}"')],
             extra_compile_args=TARGET_FLAGS + HIDDEN,
             depends=LIB_SOURCES + glob("include/**/*.h", recursive=True) + glob("src/*/*.h")
             + glob("tests/common/*.h"),
