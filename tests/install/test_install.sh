@@ -11,7 +11,7 @@
 #     pkg-config (the README's command; shared and static) and through CMake
 #     (docs/examples/CMakeLists.txt, find_package(lwc)), then run: hello prints RFC 4493's
 #     tag, the gateway decrypts records the library encrypted; the lib64 tree still works
-#     through CMake after it is moved;
+#     through CMake after it is moved; -DLWC_USE_STATIC_LIBS=ON links liblwc.a;
 #   - the README shows exactly these files and commands (section "Install the C library"),
 #     and its CTR_DRBG example compiles without a warning as C and as C++ (-Wextra).
 set -u
@@ -147,6 +147,7 @@ cmake_build() {
 }
 against_prefix lib
 against_prefix lib64
+check "CMake, -DLWC_USE_STATIC_LIBS=ON: hello linked with liblwc.a, runs alone" sh -c "cmake -S docs/examples -B $tmp/cmake-static -DCMAKE_PREFIX_PATH=$tmp/prefix-lib -DLWC_USE_STATIC_LIBS=ON >/dev/null && cmake --build $tmp/cmake-static >/dev/null && ! ldd $tmp/cmake-static/hello | grep -q liblwc && [ \"\$($tmp/cmake-static/hello)\" = 'lwc $version: $rfc4493_tag' ]"
 against_prefix "lib/$(cc -print-multiarch)"
 mv "$tmp/prefix-lib64" "$tmp/moved"
 cmake_build "LIBDIR=lib64, the prefix moved" "$tmp/moved" lib64 "$tmp/cmake-moved"
