@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Joins the raw benchmark CSVs into results/bench.csv, results/bench.md, plots in
-results/, and docs/BENCHMARKS.md.
+"""Joins the raw benchmark CSVs into results/bench.csv, results/bench.md and
+docs/BENCHMARKS.md, with its charts beside it in docs/img/ (committed with the page, so
+that a reader of the repository sees them; results/ is not in a clone).
 
 Usage: report.py RESULTS_DIR DOCS_FILE RAW_CSV...   (raw files: bench_avr rows, flash_probe
 rows and `lwc bench --csv` rows, told apart by their header; bench_host's host-*.csv)
@@ -541,7 +542,7 @@ def arm_markdown(raw_files):
     return "\n".join(lines) + "\n"
 
 
-# ---- Charts: one question each, drawn into results/ ----------------------------------------
+# ---- Charts: one question each, drawn into docs/img/ beside BENCHMARKS.md ------------------
 # File name -> what the chart answers (listed in docs/BENCHMARKS.md).
 CHART_PUBLISHED = "fastest_vs_published_atmega128.png"
 CHART_CTR_SIZES = "ctr_cycles_per_byte_by_message_size_atmega128.png"
@@ -1005,7 +1006,9 @@ def main():
     tables = (markdown(rows) + modes_markdown(rows) + chips_markdown(all_rows) + arm_markdown(raw) +
               host_markdown(host) + gateway_markdown(gateway))
     (outdir / "bench.md").write_text("# lwc benchmark results\n\n" + tables)
-    charts = "\n".join(f"- [`{name}`](../results/{name}): {CHARTS[name]}" for name in plots(rows, raw, outdir))
+    img = docs.parent / "img"
+    img.mkdir(parents=True, exist_ok=True)
+    charts = "\n".join(f"- [`{name}`](img/{name}): {CHARTS[name]}" for name in plots(rows, raw, img))
     docs.write_text(DOC_HEAD.format(commit=commit_label(), charts=charts) + tables)
     print(tables)
 
@@ -1064,7 +1067,8 @@ hand: run `make bench` again and commit the result.
 - CTR messages start at a counter whose low 32 bits are zero (upper bytes random), so
   where a message crosses a precomputation window is the same in every run.
 
-Reproduce: `make bench`. It writes `results/bench.csv`, `results/bench.md` and these charts:
+Reproduce: `make bench`. It writes `results/bench.csv`, `results/bench.md`, this page and
+its charts, in `docs/img/`:
 {charts}
 
 """

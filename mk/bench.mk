@@ -1,8 +1,9 @@
 # make bench: per target with a `variant` (conf/*.mk), a raw CSV of its measurements and
 # one of its flash figures in results/raw/; bench/report.py joins them into results/ and
-# docs/BENCHMARKS.md. AVR targets: cycles on the simulator (bench/bench_avr.c driving the
-# test firmware); the Cortex-M4: executed instructions counted from QEMU's trace
-# (bench/bench_arm.c). Flash: bench/flash_probe.sh.
+# docs/BENCHMARKS.md, and draws its charts beside it (docs/img/, committed with it). AVR
+# targets: cycles on the simulator (bench/bench_avr.c driving the test firmware); the
+# Cortex-M4: executed instructions counted from QEMU's trace (bench/bench_arm.c). Flash:
+# bench/flash_probe.sh.
 BENCH_TARGETS := $(foreach t,$(TARGETS),$(if $($(t).variant),$(t)))
 
 build/host/bench_avr: bench/bench_avr.c $(SIM_HOST_DEPS)

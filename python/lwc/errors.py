@@ -35,6 +35,7 @@ __all__ = [
     "AuthenticationError",
     "TagLengthError",
     "MessageLengthError",
+    "OverlapError",
 ]
 
 
@@ -110,7 +111,8 @@ class BadParameterError(Error, ValueError):
 
 class AuthenticationError(Error):
     """LWC_E_AUTH: authenticated decryption (eax_decrypt, ccm_decrypt) found that the tag does
-    not match the nonce, associated data and ciphertext under the key: the message was
+    not match the nonce, associated data and ciphertext under the key, or a CMAC check
+    (cmac_verify, CmacStream.verify) that it does not match the data: the message was
     changed or forged, or a parameter differs from the sender's. No plaintext is returned."""
 
     code = -11
@@ -130,6 +132,14 @@ class MessageLengthError(Error, ValueError):
     code = -13
 
 
+class OverlapError(Error, ValueError):
+    """LWC_E_OVERLAP: an output buffer overlaps an input buffer of the call in a way the
+    library refuses (lwc/modes.h allows only out == in). Cannot happen through this binding:
+    every result is a new bytes object."""
+
+    code = -14
+
+
 #: The class of each library code (read by the C extension).
 BY_CODE: dict[int, type[Error]] = {
     cls.code: cls
@@ -147,5 +157,6 @@ BY_CODE: dict[int, type[Error]] = {
         AuthenticationError,
         TagLengthError,
         MessageLengthError,
+        OverlapError,
     )
 }
