@@ -25,7 +25,7 @@ void lwc_present128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
 #define PRESENT80_CBC_STEP NULL
 #define PRESENT128_CBC_STEP NULL
 #endif
-#if LWC_AES_IMPL == LWC_IMPL_AVR
+#if LWC_AES_AVR_ASM
 void lwc_aes128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
 #define AES128_CBC_STEP lwc_aes128_cbc_step
 #else
