@@ -186,10 +186,10 @@ lwc_aes128_setkey:
 /* ---- void lwc_aes128_encrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in)
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out may equal in).
  * Clobbers: r0 (left 0), r18..r27, r30, r31 (the secret-derived ones cleared); r1 = 0.
- * Cycles: 2299 including CALL and RET on the ATmega128 (instruction count: 4 + 24 + 3
+ * Cycles: 2298 including CALL and RET on the ATmega128 (instruction count: 4 + 24 + 3
  * to call, save and set up, 32 to load, 2 to set up the rounds, nine rounds of 98 + 4 +
  * 7 + 112 + 2 = 223 (lookups, loop, call and return, MixColumns, jump), round 10's
- * lookups 98 + 5 and its key 55, 33 to store, 36 to clear, restore and return; measured
+ * lookups 98 + 5 and its key 55, 33 to store, 35 to clear, restore and return; measured
  * figures: docs/BENCHMARKS.md).
  * Stack: 16 bytes (12 saved registers, return address, a call's return address).
  */
@@ -240,11 +240,10 @@ lwc_aes128_small_store:             /* decrypt ends here too */
     st   Z+, \s
     .endr
     clr  r0                         /* the call-clobbered registers that held state bytes */
-    clr  r1
+    clr  r1                         /* (Z: out + 16 now) */
     .irp r, r18, r20, r22, r24, r26
     movw \r, r0
     .endr
-    clr  ZL
     .irp r, r29, r28, r17, r16, r9, r8, r7, r6, r5, r4, r3, r2
     pop  \r
     .endr
@@ -337,11 +336,11 @@ lwc_aes128_cbc_step:
  * The inverse cipher of FIPS 197 5.3: round keys from the last to the first.
  * In: r25:r24 = ks, r23:r22 = out, r21:r20 = in (out may equal in).
  * Clobbers: r0 (left 0), r18..r27, r30, r31 (the secret-derived ones cleared); r1 = 0.
- * Cycles: 3420 including CALL and RET on the ATmega128 (instruction count: 4 + 24 + 5 to
+ * Cycles: 3419 including CALL and RET on the ATmega128 (instruction count: 4 + 24 + 5 to
  * call, save and set up, 80 to load with round key 10, 4 to set up the rounds, nine
  * rounds of 66 + 56 + 5 + 96 + 120 + 2 = 345 (lookups, AddRoundKey called, loop, the
  * columns times 04 x^2 + 05, MixColumns called, jump), round 0's lookups 66, key 56 and
- * loop exit 7, 69 to store, clear, restore and return; measured figures:
+ * loop exit 7, 68 to store, clear, restore and return; measured figures:
  * docs/BENCHMARKS.md).
  * Stack: 16 bytes (12 saved registers, return address, a call's return address).
  */
