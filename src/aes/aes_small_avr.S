@@ -137,8 +137,8 @@ lwc_aes128_setkey:
 #define S13 r3
 #define S14 r4
 #define S15 r5
-#define T    r6     /* a lookup waiting for its register; MixColumns' u_i; key byte */
-#define V    r7     /* MixColumns' second product */
+#define T    r6     /* a lookup waiting for its register; MixColumns' products; key byte */
+#define V    r7     /* MixColumns' products (T:V: ks while cbc_step loads) */
 #define OUTL r8     /* output pointer, kept for the store */
 #define OUTH r9
 #define M    r16    /* xtime's reduction mask (ANDI needs r16..r31) */
@@ -207,8 +207,8 @@ lwc_aes128_encrypt_loaded:          /* lwc_aes128_cbc_step continues here */
     ldi  ZH, hi8(lwc_aes_sbox)
     ldi  CNT, 10
 1:  /* AddRoundKey, SubBytes and ShiftRows from the mixed map to the canonical one: two
-     * register cycles, S<p> taking the byte ShiftRows brings, which S<p ^ 1> holds (key
-     * byte q at register S<q ^ 1>) */
+     * register cycles, S<p> taking the byte ShiftRows brings, which S<p ^ 1> holds; the
+     * key byte of S<q> is q ^ 1 */
     SUB_KEY T,   S0,  1
     SUB_KEY S0,  S1,  0
     SUB_KEY S1,  S4,  5
