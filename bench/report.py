@@ -1060,7 +1060,8 @@ hand: run `make bench` again and commit the result.
   with the smaller variants (`-DLWC_HIGHT_COMPACT`: HIGHT without F tables;
   `-DLWC_CHAM64_CTR_1WAY`: CHAM-64/128 CTR one block at a time), listed for those two
   ciphers; `asm-aesram` is the default build with AES's S-boxes read from RAM
-  (`-DLWC_AES_RAM_TABLES`), listed for aes128; `asm-fixed` is the default build plus a CHAM-64/128 CTR routine generated for
+  (`-DLWC_AES_RAM_TABLES`), listed for aes128; `asm-small` is the default build with the
+  size-optimised AES assembly (`-DLWC_AES_SMALL`), listed for aes128; `asm-fixed` is the default build plus a CHAM-64/128 CTR routine generated for
   one key and IV (`tools/gen/gen_cham_fixed_key.py`, round keys as immediates; only its
   CTR differs from `asm`; not a general-purpose path, so left out of the published
   comparison).

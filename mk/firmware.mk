@@ -53,6 +53,21 @@ $(call firmware_of,$(1),$(2)): $(SERVER_DEPS.$($(1).server)) $(FW_DEPS.$($(1).to
 endef
 $(foreach t,$(SIM_TARGETS),$(foreach u,$(call fw_units,$(t)),$(eval $(call FIRMWARE_template,$(t),$(u)))))
 
+# What the assembly leaves in the registers (tests/target/registers.c: include/lwc.h
+# "Secrets", the avr-gcc ABI), on the simulated AVR targets with assembly.
+REGS_TARGETS := $(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).server),$(if \
+	$(filter -DLWC_NO_ASM,$($(t).flags)),,$(t))))
+REGS_SRCS := tests/target/registers.c tests/target/registers.S
+define REGS_template
+build/$(1)/firmware/registers.elf: $(REGS_SRCS) tests/target/registers.h $(FW_DEPS.avr) $($(1).fw_extra) \
+		conf/$(1).mk build/$(1)/liblwc.a | $(call lib_deps,$(1))
+	@mkdir -p $$(@D)
+	$$(call fw_link,$(1),$(REGS_SRCS) $($(1).fw_extra))
+endef
+$(foreach t,$(REGS_TARGETS),$(eval $(call REGS_template,$(t))))
+TEST_SUITES += $(foreach t,$(REGS_TARGETS),"$(AVRSIM) --quiet --mcu $($(t).mcu) build/$(t)/firmware/registers.elf")
+TEST_DEPS += $(foreach t,$(REGS_TARGETS),build/$(t)/firmware/registers.elf)
+
 SIM_HOST_SRCS := tests/target/sim_session.c tests/target/sim_options.c $(TEST_COMMON)
 SIM_HOST_DEPS := $(SIM_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/target/*.h) build/host/liblwc.a
 build/host/test_target: tests/target/test_target.c $(SIM_HOST_DEPS)

@@ -12,6 +12,8 @@
  *   LWC_IMPL_AVR_TINY     PRESENT: size-optimised assembly (present_tiny_avr.S) for the
  *                         ATtiny class (below)
  *   LWC_IMPL_AVR_TINY_FAST  PRESENT: the speed-optimised one (present_tiny_fast_avr.S)
+ *   LWC_IMPL_AVR_SMALL    AES: size-optimised assembly (aes_small_avr.S) on the ATmega
+ *                         class, with LWC_AES_SMALL
  *
  * Classes of classic AVR cores (32 registers, MOVW and LPM Rd,Z: what every AVR assembly
  * here needs), by the instructions the core has:
@@ -49,6 +51,9 @@
  *   LWC_PRESENT_CTR_WINDOW=16|32  counter bits of PRESENT's AVR CTR precomputation window
  *   LWC_AES_RAM_TABLES     AES's AVR assembly reads its S-boxes from RAM (512 bytes,
  *                          copied by the C startup code) instead of flash: faster
+ *   LWC_AES_SMALL          AES's size-optimised ATmega assembly (aes_small_avr.S: under
+ *                          a quarter of the fast one's flash, slower); same key layout.
+ *                          Not with LWC_AES_RAM_TABLES
  *   LWC_DRBG_PLAIN         CTR_DRBG computes what its precomputed tables hold
  *   LWC_NO_SIMD            no host SIMD kernels (LWC_HOST_SIMD 0): the portable C only
  */
@@ -60,6 +65,7 @@
 #define LWC_IMPL_AVR 3
 #define LWC_IMPL_AVR_TINY 4
 #define LWC_IMPL_AVR_TINY_FAST 5
+#define LWC_IMPL_AVR_SMALL 6
 
 /* The target, from the compiler's feature macros (not from device names). */
 #if defined(__AVR__)
@@ -146,7 +152,11 @@
 #define LWC_AES_IMPL LWC_IMPL_BITSLICE32
 #define LWC_PRESENT_IMPL LWC_IMPL_BITSLICE32
 #else
+#if LWC_ASM_FAMILY_IMPL == LWC_IMPL_AVR && defined(LWC_AES_SMALL)
+#define LWC_AES_IMPL LWC_IMPL_AVR_SMALL
+#else
 #define LWC_AES_IMPL LWC_ASM_FAMILY_IMPL
+#endif
 #if LWC_ASM_FAMILY_IMPL == LWC_IMPL_AVR
 #define LWC_PRESENT_IMPL LWC_IMPL_AVR
 #elif LWC_AVR_TINY_CLASS && LWC_ASM_ALLOWED && defined(LWC_PRESENT_TINY_FAST)
@@ -156,6 +166,13 @@
 #else
 #define LWC_PRESENT_IMPL LWC_IMPL_C
 #endif
+#endif
+
+/* Either AES assembly for AVR: the S-boxes 256-byte aligned in flash (or RAM), the CBC-MAC
+ * step in assembly. */
+#define LWC_AES_AVR_ASM (LWC_AES_IMPL == LWC_IMPL_AVR || LWC_AES_IMPL == LWC_IMPL_AVR_SMALL)
+#if LWC_AES_IMPL == LWC_IMPL_AVR_SMALL && defined(LWC_AES_RAM_TABLES)
+#error "LWC_AES_SMALL reads its S-boxes from flash: build it without LWC_AES_RAM_TABLES"
 #endif
 
 /* The fixsliced AES: its rounds in Thumb-2 on ARMv7-M (aes_ct32_armv7m.S); on x86-64 its

@@ -4,7 +4,7 @@
 
 #if LWC_AES_IMPL == LWC_IMPL_AVR && defined(LWC_AES_RAM_TABLES)
 #define LWC_AES_SBOX_PLACE __attribute__((aligned(256)))
-#elif LWC_AES_IMPL == LWC_IMPL_AVR
+#elif LWC_AES_AVR_ASM
 #define LWC_AES_SBOX_PLACE LWC_ROM __attribute__((aligned(256)))
 #else
 #define LWC_AES_SBOX_PLACE LWC_ROM

@@ -36,7 +36,7 @@ C_CBC_STEP(present128, 8)
 #define PRESENT80_CBC_STEP present80_cbc_step_c
 #define PRESENT128_CBC_STEP present128_cbc_step_c
 #endif
-#if LWC_AES_IMPL == LWC_IMPL_AVR
+#if LWC_AES_AVR_ASM
 void lwc_aes128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 #define AES128_CBC_STEP lwc_aes128_cbc_step
 #else

@@ -82,14 +82,14 @@ def hight_delta():
     return [sum(s[i + b] << b for b in range(7)) for i in range(128)]
 
 
-# The AES S-boxes have external linkage: src/aes/aes_avr.S reads them at page:index (the
-# low byte of Z is the S-box index), which needs 256-byte alignment (only in builds with the
-# assembly, so that the C-only builds, e.g. ATtiny, waste no memory on padding). They are in
+# The AES S-boxes have external linkage: src/aes/aes_avr.S and aes_small_avr.S read them at
+# page:index (the low byte of Z is the S-box index), which needs 256-byte alignment (only in
+# builds with an assembly, so that the C-only builds, e.g. ATtiny, waste no memory on padding). They are in
 # flash, read with LPM, or with LWC_AES_RAM_TABLES in RAM, read with LD: const data without
 # LWC_ROM is initialised data on AVR, copied from flash by the C startup code before main.
 AES_SBOX_DECLS = """#if LWC_AES_IMPL == LWC_IMPL_AVR && defined(LWC_AES_RAM_TABLES)
 #define LWC_AES_SBOX_PLACE __attribute__((aligned(256)))
-#elif LWC_AES_IMPL == LWC_IMPL_AVR
+#elif LWC_AES_AVR_ASM
 #define LWC_AES_SBOX_PLACE LWC_ROM __attribute__((aligned(256)))
 #else
 #define LWC_AES_SBOX_PLACE LWC_ROM
