@@ -5,8 +5,9 @@
  * avr-gcc ABI.
  *
  * void regs_call(const void *a, void *b, const void *c, void (*fn)(void))
- * Calls fn with a, b, c in r25:r24, r23:r22, r21:r20 and the callee-saved registers r2..r17,
- * r28, r29 set to REGS_PATTERN + their number, then stores r0..r31 after its return in
+ * Calls fn with a, b, c in r25:r24, r23:r22, r21:r20, b again in r19:r18 (a fourth pointer
+ * argument: the CBC-MAC step's copy, whose "no copy" is copy == chain) and the callee-saved
+ * registers r2..r17, r28, r29 set to REGS_PATTERN + their number, then stores r0..r31 after its return in
  * regs_after[0..31] (STS: no register is used to store them).
  */
 #include "../../src/common/lwc_avr.h"
@@ -28,6 +29,7 @@ regs_call:
     ldi  r18, REGS_PATTERN + \n
     mov  r\n, r18
     .endr
+    movw r18, r22
     icall
     .irp n, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
     sts  regs_after + \n, r\n

@@ -34,7 +34,7 @@ typedef struct {
 } checked_fn;
 
 #if LWC_AES_AVR_ASM
-void lwc_aes128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
+void lwc_aes128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 static void aes128_setkey(void *ks, const uint8_t *k)
 {
     lwc_aes128_setkey(ks, k);
