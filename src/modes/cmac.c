@@ -31,7 +31,7 @@ int lwc_cmac_end(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkey
     return 0;
 }
 
-/* The checks of lwc_cmac_end_check, then the tag compared with the MAC in constant time. */
+/* The checks of lwc_cmac_end, then the tag compared with the MAC in constant time. */
 int lwc_cmac_end_check(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkeys, uint8_t *chain,
                        uint8_t *pos, const uint8_t *tag, size_t tag_len)
 {
