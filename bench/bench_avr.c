@@ -328,7 +328,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "bench [%s %s] %s ...\n", opt.mcu, variant, c->name);
         /* A fresh firmware per cipher keeps the runner's cycle limit a per-cipher guard. */
         sim_session *s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
-        if (!s || bench_cipher(s, c) || (!opt.no_modes && bench_modes(s, &test_mode_ciphers[i])) ||
+        if (!s || (!opt.modes_only && bench_cipher(s, c)) || (!opt.no_modes && bench_modes(s, &test_mode_ciphers[i])) ||
             sim_session_close(s)) {
             fprintf(stderr, "bench [%s %s] %s: the simulated run failed\n", opt.mcu, variant, c->name);
             return 1;

@@ -3,7 +3,8 @@
 # test_target suite that drives it from the host (tests/target/protocol.h) in the
 # toolchain's simulator: tools/avrsim (cycle-accurate AVR) or tools/armsim (QEMU). A
 # per_cipher target gets one firmware and one suite per cipher (its "units"; else one
-# unit, "all").
+# unit, "all"); with split_modes, the ciphers of its modes list get a second unit,
+# <id>-modes, that serves their authenticated modes alone while <id> serves the rest.
 
 SERVER_SRCS := tests/target/lwc_server.c tests/common/cipher_table.c tests/common/drbg_table.c \
 	tests/common/drbg_plain.c tests/common/mode_table.c
@@ -29,20 +30,25 @@ fw_link = $(call fw_link.$($(1).toolchain),$(1),$(2),$(3))
 # The units of target $(1), the firmware of unit $(2), the ciphers it covers, whether it
 # serves no DRBG (a per-cipher unit serves its cipher's DRBG if the target's drbgs list
 # it), its flags: the cipher it serves (tests/common/served.h), the buffer, no DRBG.
-fw_units = $(if $(filter yes,$($(1).per_cipher)),$(or $($(1).ciphers),$(ALL_CIPHERS)),all)
+fw_units = $(if $(filter yes,$($(1).per_cipher)),$(or $($(1).ciphers),$(ALL_CIPHERS)) \
+	$(if $(filter yes,$($(1).split_modes)),$(addsuffix -modes,$($(1).modes))),all)
 firmware_of = build/$(1)/firmware/$($(1).server)$(if $(filter-out all,$(2)),-$(2)).elf
-unit_ciphers = $(if $(filter-out all,$(2)),$(2),$($(1).ciphers))
-unit_no_drbg = $(or $(filter none,$($(1).drbgs)),$(and $($(1).drbgs),$(filter-out all $($(1).drbgs),$(2))))
-unit_no_modes = $(or $(filter none,$($(1).modes)),$(and $($(1).modes),$(filter-out all $($(1).modes),$(2))))
-unit_flags = $(if $(filter-out all,$(2)),-DTEST_SUBSET -DTEST_SERVE_$(2)) \
+unit_cipher = $(patsubst %-modes,%,$(2))
+unit_modes_only = $(filter %-modes,$(2))
+unit_ciphers = $(if $(filter-out all,$(2)),$(call unit_cipher,$(1),$(2)),$($(1).ciphers))
+unit_no_drbg = $(or $(call unit_modes_only,$(1),$(2)),$(filter none,$($(1).drbgs)),$(and $($(1).drbgs),$(filter-out \
+	all $($(1).drbgs),$(2))))
+unit_no_modes = $(if $(call unit_modes_only,$(1),$(2)),,$(or $(filter yes,$($(1).split_modes)),$(filter \
+	none,$($(1).modes)),$(and $($(1).modes),$(filter-out all $($(1).modes),$(2)))))
+unit_flags = $(if $(filter-out all,$(2)),-DTEST_SUBSET -DTEST_SERVE_$(call unit_cipher,$(1),$(2))) \
 	$(if $($(1).buffer),-DSERVER_MAX_PIECE=$($(1).buffer)) $(if $(call unit_no_drbg,$(1),$(2)),-DTEST_NO_DRBG) \
-	$(if $(call unit_no_modes,$(1),$(2)),-DTEST_NO_MODES)
+	$(if $(call unit_no_modes,$(1),$(2)),-DTEST_NO_MODES) $(if $(call unit_modes_only,$(1),$(2)),-DTEST_MODES_ONLY)
 
 # The driver's arguments for unit $(2) of target $(1) (test_target and bench_avr share them).
 sim_args = $(strip --mcu $($(1).mcu) \
 	$(if $(call unit_ciphers,$(1),$(2)),--ciphers $(subst $(space),$(comma),$(call unit_ciphers,$(1),$(2)))) \
 	$(if $(filter tiny_server,$($(1).server)),--blocks-only) $(if $(call unit_no_drbg,$(1),$(2)),--no-drbg) \
-	$(if $(call unit_no_modes,$(1),$(2)),--no-modes) \
+	$(if $(call unit_no_modes,$(1),$(2)),--no-modes) $(if $(call unit_modes_only,$(1),$(2)),--modes-only) \
 	$(SIM.$($(1).toolchain)) $(call firmware_of,$(1),$(2)))
 
 define FIRMWARE_template

@@ -7,6 +7,8 @@
 #   ciphers    ids the target's suites and benchmarks cover (default: all ten)
 #   variant    the implementation's name in make bench's tables (none: not benchmarked)
 #   per_cipher yes: one lwc_server per cipher (all of them do not fit the MCU's flash or RAM)
+#   split_modes yes (with per_cipher): the authenticated modes of the ciphers in `modes` in a
+#              lwc_server of their own, the rest in another (both do not fit one)
 #   buffer     the lwc_server's buffer for CTR pieces and DRBG requests (default 1024 bytes)
 #   drbgs      the CTR_DRBG ids its lwc_server serves (default: all; none: none), where a
 #              DRBG's state and stack do not fit the RAM
@@ -19,7 +21,7 @@
 # those two.
 
 TARGETS := $(sort $(basename $(notdir $(wildcard conf/*.mk))))
-TARGET_FIELDS := toolchain mcu flags server ciphers variant per_cipher buffer drbgs modes fw_extra
+TARGET_FIELDS := toolchain mcu flags server ciphers variant per_cipher split_modes buffer drbgs modes fw_extra
 define load_target
 $(foreach f,$(TARGET_FIELDS),$(f) :=
 )

@@ -8,11 +8,10 @@ uint8_t lwc_equal_mask(const uint8_t *a, const uint8_t *b, size_t n)
         diff |= a[i] ^ b[i];
     /* Every bit of diff ORed into bit 0 by shifts (MemorySanitizer follows a secret through
      * shifts and ORs, not through the carry of an addition), then 1 - 1 = 0, 0 - 1 = ff. */
-    unsigned d = diff;
-    d |= d >> 4;
-    d |= d >> 2;
-    d |= d >> 1;
-    uint8_t equal = (uint8_t)((d & 1u) - 1u);
+    diff |= diff >> 4;
+    diff |= diff >> 2;
+    diff |= diff >> 1;
+    uint8_t equal = (uint8_t)((diff & 1u) - 1u);
     LWC_VALUE_BARRIER(equal);
     return equal;
 }

@@ -105,13 +105,28 @@ static void ctr_whole(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
 #define EAX_CTR(whole_blocks) ctr_by_block
 #endif
 
+/* counter -= blocks, big-endian over the B bytes, every byte touched: N' again from the
+ * counter the CTR part advanced (one block buffer less on the stack than keeping N'). */
+static void counter_back(uint8_t *counter, uint8_t bs, size_t blocks)
+{
+    unsigned borrow = 0;
+    for (uint8_t i = bs; i--;) {
+        const unsigned d = (unsigned)counter[i] - (uint8_t)blocks - borrow;
+        counter[i] = (uint8_t)d;
+        borrow = d >> 8 & 1;
+        blocks >>= 4; /* twice: a shift by 8 would be undefined where size_t has 8 bits more */
+        blocks >>= 4;
+    }
+}
+
 int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, const void *ks,
                   const uint8_t *precomputed, const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag,
                   size_t tag_len)
 {
     eax_ctr e = {c, ks, whole_blocks, {0}};
-    uint8_t acc[LWC_MODE_MAX_BLOCK], mac[LWC_MODE_MAX_BLOCK], pos;
-    uint8_t piece[LWC_MODE_CHUNK]; /* ciphertext only: not wiped */
+    const uint8_t bs = c->block_bytes;
+    uint8_t mac[LWC_MODE_MAX_BLOCK], pos;
+    uint8_t piece[LWC_MODE_CHUNK]; /* ciphertext (not wiped), then H' */
     const uint8_t decrypt = !tag_out;
     int err = lwc_aead_check(m, tag);
     if (!err)
@@ -121,20 +136,22 @@ int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, cons
     if (err)
         return err;
     omac(c, ks, precomputed, 0, m->nonce, m->nonce_len, e.counter); /* N' */
-    omac(c, ks, precomputed, 1, m->ad, m->ad_len, acc);            /* H' */
-    lwc_ctr_xor(acc, acc, e.counter, c->block_bytes);
     /* C' = OMAC^2 over the ciphertext: in when decrypting, out when encrypting. */
     omac_start(c, precomputed, 2, m->len, mac, &pos);
     lwc_aead_pass(c, ks, mac, &pos, EAX_CTR(whole_blocks), &e, m, decrypt, piece, sizeof piece);
     lwc_cmac_finish(c, ks, precomputed, mac, pos);
-    lwc_ctr_xor(acc, acc, mac, c->block_bytes);
+    /* N' = the counter less the blocks the pass took (ceil(len / B), by shifts). */
+    counter_back(e.counter, bs, (m->len >> 3 >> (bs >> 4)) + ((m->len & (bs - 1u)) != 0));
+    omac(c, ks, precomputed, 1, m->ad, m->ad_len, piece); /* H' */
+    lwc_ctr_xor(mac, mac, e.counter, bs);
+    lwc_ctr_xor(mac, mac, piece, bs); /* the tag */
     if (decrypt) /* out, written as the pass went, is zeroed if the tag does not match */
-        err = lwc_aead_release(m->out, m->len, acc, tag, tag_len);
+        err = lwc_aead_release(m->out, m->len, mac, tag, tag_len);
     else
-        memcpy(tag_out, acc, tag_len);
-    lwc_wipe(acc, sizeof acc);
+        memcpy(tag_out, mac, tag_len);
     lwc_wipe(mac, sizeof mac);
     lwc_wipe(e.counter, sizeof e.counter);
+    lwc_wipe(piece, bs);
     return err;
 }
 

@@ -27,6 +27,7 @@ static union {
 #define ctr_context ctx.ctr_context
 static uint8_t buffer[SERVER_MAX_PIECE];
 
+#ifndef TEST_MODES_ONLY /* (mk/firmware.mk split_modes: the modes' firmware) */
 static void serve_blocks(const test_cipher *c, const uint8_t *key, int decrypt)
 {
     uint32_t cycles;
@@ -42,6 +43,7 @@ static void serve_blocks(const test_cipher *c, const uint8_t *key, int decrypt)
         reply(cycles, stack, buffer, c->block_bytes);
     }
 }
+#endif
 
 #ifdef LWC_SERVER_CHAM64_FIXED
 /*
@@ -97,6 +99,7 @@ static uint16_t read_length(void)
     return n;
 }
 
+#ifndef TEST_MODES_ONLY
 static void serve_ctr(const test_cipher *c, const uint8_t *key)
 {
     uint8_t iv[TEST_MAX_BLOCK];
@@ -143,6 +146,7 @@ SERVE_RECORDS_LINKAGE void serve_records(const test_cipher *c, const uint8_t *ke
         reply(cycles, stack, buffer, len);
     }
 }
+#endif
 
 /* The library's code and the output of a mode call, as one result record. */
 static void reply_code(uint32_t cycles, uint16_t stack, int result, const uint8_t *data, uint16_t n)
@@ -156,7 +160,7 @@ static void reply_code(uint32_t cycles, uint16_t stack, int result, const uint8_
 /* OP_CMAC (protocol.h). */
 static __attribute__((noinline)) void serve_cmac(const test_mode_cipher *m, const uint8_t *key)
 {
-    static test_cmac_state st;
+    test_cmac_state st; /* on the stack: the RAM is free again for EAX's deeper calls */
     uint8_t tag[TEST_MAX_BLOCK + 1]; /* room for a tag length one too long (refused) */
     uint32_t cycles;
     uint16_t stack;
@@ -262,7 +266,7 @@ int main(void)
 {
     send_banner(TEST_CIPHER_IDS);
     for (;;) {
-        uint8_t key[TEST_MAX_KEY];
+        uint8_t key[TEST_SERVED_MAX_KEY];
         const uint8_t op = sim_getc();
         if (op == OP_QUIT)
             sim_exit(0);
@@ -304,14 +308,17 @@ int main(void)
         }
 #endif
         sim_read(key, c->key_bytes);
+#ifndef TEST_MODES_ONLY
         if (op == OP_BLOCKS_ENC || op == OP_BLOCKS_DEC)
             serve_blocks(c, key, op == OP_BLOCKS_DEC);
         else if (op == OP_CTR)
             serve_ctr(c, key);
         else if (op == OP_RECORDS)
             serve_records(c, key);
+        else
+#endif
 #ifndef TEST_NO_MODES
-        else if (op == OP_CMAC || op == OP_AEAD) {
+        if (op == OP_CMAC || op == OP_AEAD) {
             test_mode_cipher m;
             if (test_mode_cipher_row(index, &m))
                 sim_exit(3);
@@ -319,9 +326,8 @@ int main(void)
                 serve_cmac(&m, key);
             else
                 serve_aead(&m, key);
-        }
+        } else
 #endif
-        else
             sim_exit(4);
     }
 }

@@ -19,11 +19,13 @@ int sim_options_parse(sim_options *o, int argc, char **argv)
             o->no_drbg = 1;
         else if (strcmp(argv[i], "--no-modes") == 0)
             o->no_modes = 1;
+        else if (strcmp(argv[i], "--modes-only") == 0)
+            o->modes_only = o->no_drbg = 1;
         else
             break;
     }
     if (argc - i != 3) {
-        fprintf(stderr, "usage: %s [--mcu MCU] [--ciphers ID,ID,...] [--blocks-only] [--no-drbg] [--no-modes] SIMULATOR FIRMWARE VARIANT\n",
+        fprintf(stderr, "usage: %s [--mcu MCU] [--ciphers ID,ID,...] [--blocks-only] [--no-drbg] [--no-modes] [--modes-only] SIMULATOR FIRMWARE VARIANT\n",
                 argv[0]);
         return -1;
     }

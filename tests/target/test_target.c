@@ -611,9 +611,10 @@ int main(int argc, char **argv)
         return check_summary();
     test_backend mcu = sim_backend(s);
     vector_set_filter(vector_selected);
-    for (unsigned i = 0; i < spec_vector_count; i++)
+    for (unsigned i = 0; i < spec_vector_count && !opt.modes_only; i++)
         vector_run(&mcu, &spec_vectors[i], "spec vector");
-    vector_files_run_all(&mcu, dir);
+    if (!opt.modes_only)
+        vector_files_run_all(&mcu, dir);
     if (!opt.no_modes) {
         const mode_backend modes = sim_mode_backend(s);
         mode_vectors_run_all(&modes, dir, mode_selected);
@@ -626,7 +627,7 @@ int main(int argc, char **argv)
             continue;
         int timed = 0;
         for (int group = 0; group < 4; group++) {
-            if ((group == 1 && opt.blocks_only) || (group == 3 && opt.no_modes))
+            if ((group == 1 && opt.blocks_only) || (group == 3 && opt.no_modes) || (group < 3 && opt.modes_only))
                 continue;
             s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
             if (!check(s != NULL, "cannot start %s", opt.firmware))
@@ -643,8 +644,8 @@ int main(int argc, char **argv)
                 modes_run(s, &test_mode_ciphers[i]);
             check(sim_session_close(s) == 0, "%s%s: the firmware did not exit cleanly", c->name, variant);
         }
-        printf("%s%s: differential%s checks done%s\n", c->name, variant, timed ? " and timing" : "",
-               opt.no_modes ? "" : " (modes too)");
+        printf("%s%s: %s%s checks done%s\n", c->name, variant, opt.modes_only ? "modes" : "differential",
+               timed ? " and timing" : "", opt.no_modes || opt.modes_only ? "" : " (modes too)");
         fflush(stdout);
     }
     drbg_vectors_set_filter(drbg_selected);
