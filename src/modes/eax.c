@@ -111,11 +111,10 @@ static void counter_back(uint8_t *counter, uint8_t bs, size_t blocks)
 {
     unsigned borrow = 0;
     for (uint8_t i = bs; i--;) {
-        const unsigned d = (unsigned)counter[i] - (uint8_t)blocks - borrow;
+        const unsigned d = (unsigned)counter[i] - (blocks & 0xffu) - borrow;
         counter[i] = (uint8_t)d;
         borrow = d >> 8 & 1;
-        blocks >>= 4; /* twice: a shift by 8 would be undefined where size_t has 8 bits more */
-        blocks >>= 4;
+        blocks >>= 8; /* size_t has 16 bits at least */
     }
 }
 
