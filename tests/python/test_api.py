@@ -383,11 +383,16 @@ def test_long_calls_release_the_gil(call):
     GIL held it could not run at all during the call, only before the call enters C or once
     it has returned (a switch interval, 5 ms, either side), so only the middle half counts."""
     c = make("lea128")
-    short = prepared_call(call, c, 16)
-    t0 = time.perf_counter()
-    short()
-    n = max(16, int(16 * 0.2 / (time.perf_counter() - t0)))  # a call of about 0.2 s
-    long_call = prepared_call(call, c, n)
+    # A call of 0.2 s or more: the length grown until one takes that long (a length
+    # extrapolated from one short call comes out too short whenever that call was slowed).
+    n = 4
+    while True:
+        long_call = prepared_call(call, c, n)
+        t0 = time.perf_counter()
+        long_call()
+        if time.perf_counter() - t0 >= 0.2:
+            break
+        n *= 2
     stamps, stop = [], threading.Event()
 
     def ticker():
