@@ -40,7 +40,7 @@ TEST_SUITES :=
 TEST_DEPS :=
 TEST_SETUP :=
 include mk/avrsim.mk
-include mk/armsim.mk
+include mk/qemusim.mk
 include mk/host.mk
 include mk/aarch64.mk
 include mk/cross.mk

@@ -42,11 +42,11 @@ fi
 # Prints "flash ram fill library" of the probe for cipher $1 and operation number $2.
 probe() {
     if [ "$mcu" = cortex-m4 ]; then
-        # armsim's runtime and memory map (tools/armsim/firmware); -O2 as the library.
+        # armsim's runtime and memory map (tools/qemusim/firmware); -O2 as the library.
         arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb -mfloat-abi=soft ${PROBE_CFLAGS:-} -O2 -std=c99 -Wall -Wextra \
-            -Werror -Iinclude -Itools/armsim/firmware -ffunction-sections -fdata-sections -nostartfiles \
-            -T tools/armsim/firmware/armsim.ld -Wl,--gc-sections -DCIPHER="$1" -DOP="$2" bench/flash_probe.c -Wl,-Map="$out/probe.map" \
-            tools/armsim/firmware/startup.c tools/armsim/firmware/simio.c tools/simio/simio_text.c "$build/liblwc.a" -o "$out/probe.elf"
+            -Werror -Iinclude -Itools/qemusim/firmware -Itools/qemusim/mcu/cortex-m4 -ffunction-sections -fdata-sections -nostartfiles \
+            -T tools/qemusim/mcu/cortex-m4/board.ld -Wl,--gc-sections -DCIPHER="$1" -DOP="$2" bench/flash_probe.c -Wl,-Map="$out/probe.map" \
+            tools/qemusim/firmware/startup_arm.c tools/qemusim/firmware/simio.c tools/simio/simio_text.c "$build/liblwc.a" -o "$out/probe.elf"
         size=arm-none-eabi-size
     else
         avr-gcc -mmcu="$mcu" ${PROBE_CFLAGS:-} -Os -std=c99 -Wall -Wextra -Werror -Iinclude -ffunction-sections \

@@ -411,7 +411,7 @@ ARM_MHZ = 16
 STUDY_PRESENT_MS = 6548
 STUDY_HW_AES_MS = 391
 STUDY_TARGET_FACTOR = 50
-# The cycle model of bench_arm.sh's est_cycles (tools/armsim/cycle_model.py): its pipeline
+# The cycle model of bench_qemu.sh's est_cycles (tools/qemusim/cycle_model.py): its pipeline
 # refill P, and the other values of P whose bounds are shown (est_cycles -/+ refills).
 ARM_REFILL_P = 2
 ARM_MODEL = (f"estimate (model: Cortex-M4 TRM timings, P = {ARM_REFILL_P}, zero wait states)")
@@ -422,7 +422,7 @@ ARM_PRESENT_CTR_TARGET = 120
 
 
 def load_arm(raw_files):
-    """bench_arm.sh rows by (cipher, operation), and the cortex-m4 flash probe's bytes likewise."""
+    """bench_qemu.sh rows by (cipher, operation), and the cortex-m4 flash probe's bytes likewise."""
     rows, flash = {}, {}
     for path in raw_files:
         with open(path, newline="") as f:
@@ -437,7 +437,7 @@ def load_arm(raw_files):
 
 
 def arm_markdown(raw_files):
-    """The Cortex-M4 section, from bench_arm.sh rows and the cortex-m4 flash probe rows."""
+    """The Cortex-M4 section, from bench_qemu.sh rows and the cortex-m4 flash probe rows."""
     rows, flash = load_arm(raw_files)
     if not rows:
         return ""
@@ -452,16 +452,16 @@ def arm_markdown(raw_files):
 
     lines = ["", "## Cortex-M4 (emulated): instruction counts and estimated cycles", "",
              "Method: `build/cortex-m4/liblwc.a` (arm-none-eabi-gcc 12, `-mcpu=cortex-m4 -mthumb -O2`) runs on "
-             "QEMU's `mps2-an386` board through `tools/armsim`. QEMU is not cycle-accurate and has no usable "
+             "QEMU's `mps2-an386` board through `tools/qemusim`. QEMU is not cycle-accurate and has no usable "
              "cycle counter, so the figures are **executed instructions**, counted exactly from QEMU's "
              "execution trace (one instruction per translation block, `-d exec`) between two marker calls "
-             "(`tools/armsim/count_insns.c`; `make test` checks the counter on calibration sequences of known "
+             "(`tools/qemusim/count_insns.c`; `make test` checks the counter on calibration sequences of known "
              "length). They are deterministic, but they are not cycles: loads, taken branches, multiplies "
              "and flash wait states cost more than one cycle on a real Cortex-M4, so cycles >= instructions "
              "and the millisecond figures at 1 cycle per instruction are **lower bounds**. "
              f"Estimated cycles, an {ARM_MODEL} and not a measurement: each executed instruction (from the same "
              "trace) is costed with the Cortex-M4 Technical Reference Manual's instruction timings "
-             "(`tools/armsim/cycle_model.py`): data processing and all multiplies 1, IT 1 (never folded), "
+             "(`tools/qemusim/cycle_model.py`): data processing and all multiplies 1, IT 1 (never folded), "
              "single loads and stores 2, one cycle less for a load/store single right after a load "
              "single whose result its address does not use, LDRD/STRD 3, LDM/STM/PUSH/POP 1 + registers, "
              "UDIV/SDIV 12 (worst case; CHAM and the CTR helper use UDIV on public values), branches 1, "
@@ -557,7 +557,7 @@ CHARTS = {
 CHART_DPI = 110
 AVR_CYCLES_SOURCE = "cycles: simavr (tools/avrsim), cycle-exact"
 AVR_FLASH_SOURCE = AVR_CYCLES_SOURCE + "; flash: bench/flash_probe.sh (linked bytes each operation pulls in)"
-ARM_SOURCE = "executed instructions counted on QEMU mps2-an386 (tools/armsim), not cycles"
+ARM_SOURCE = "executed instructions counted on QEMU mps2-an386 (tools/qemusim), not cycles"
 # Marker of each implementation in the flash chart (in order of first appearance), and of a
 # cipher's line in the CTR chart; published points are open black diamonds.
 MARKERS = "os^vPX*<>phH8"

@@ -2,7 +2,7 @@
 # one of its flash figures in results/raw/; bench/report.py joins them into results/ and
 # docs/BENCHMARKS.md. AVR targets: cycles on the simulator (bench/bench_avr.c driving the
 # test firmware); the Cortex-M4: executed instructions counted from QEMU's trace
-# (bench/bench_arm.c). Flash: bench/flash_probe.sh.
+# (bench/bench_qemu.c). Flash: bench/flash_probe.sh.
 BENCH_TARGETS := $(foreach t,$(TARGETS),$(if $($(t).variant),$(t)))
 
 build/host/bench_avr: bench/bench_avr.c $(SIM_HOST_DEPS)
@@ -29,15 +29,15 @@ endef
 $(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).variant),$(eval $(call BENCH_AVR_template,$(t)))))
 
 # The Cortex-M4 (emulated): instruction counts from QEMU's trace.
-build/cortex-m4/firmware/bench_arm.elf: bench/bench_arm.c tests/common/cipher_table.c $(HOST_TEST_HDRS) \
+build/cortex-m4/firmware/bench_arm.elf: bench/bench_qemu.c tests/common/cipher_table.c $(HOST_TEST_HDRS) \
 		$(ARMSIM_RT_DEPS) build/cortex-m4/liblwc.a | deps-arm
 	@mkdir -p $(@D)
-	$(call fw_link.arm,cortex-m4,bench/bench_arm.c tests/common/cipher_table.c)
+	$(call fw_link.arm,cortex-m4,bench/bench_qemu.c tests/common/cipher_table.c)
 
-results/raw/cortex-m4-insns.csv: bench/bench_arm.sh build/cortex-m4/firmware/bench_arm.elf $(COUNT_INSNS) \
+results/raw/cortex-m4-insns.csv: bench/bench_qemu.sh build/cortex-m4/firmware/bench_arm.elf $(COUNT_INSNS) \
 		$(ARMSIM_DIR)/cycle_model.py
 	@mkdir -p $(@D)
-	bench/bench_arm.sh $(COUNT_INSNS) build/cortex-m4/firmware/bench_arm.elf cortex-m4 > $@
+	bench/bench_qemu.sh $(COUNT_INSNS) build/cortex-m4/firmware/bench_arm.elf cortex-m4 > $@
 
 # "asm-fixed": the atmega128 build with the fixed-key CHAM-64/128 CTR (cham64_128 rows only;
 # no records: the generated routine has no setiv of its own; no DRBGs or modes, which run

@@ -1,7 +1,7 @@
 # The library on simulated MCUs: every target with a `server` (conf/*.mk) gets its test
 # firmware, linked against build/<target>/liblwc.a with the target's flags, and a
 # test_target suite that drives it from the host (tests/target/protocol.h) in the
-# toolchain's simulator: tools/avrsim (cycle-accurate AVR) or tools/armsim (QEMU). A
+# toolchain's simulator: tools/avrsim (cycle-accurate AVR) or tools/qemusim (QEMU). A
 # per_cipher target gets one firmware and one suite per cipher (its "units"; else one
 # unit, "all").
 
@@ -66,7 +66,7 @@ TEST_DEPS += $(AVRSIM) $(AVRSIM_TEST_FW)
 endif
 ifneq ($(call targets_with,toolchain,arm),)
 TEST_SETUP += arm
-TEST_SUITES += "bash tools/armsim/test_armsim.sh build"
+TEST_SUITES += "bash tools/qemusim/test_qemusim.sh build"
 TEST_DEPS += $(COUNT_INSNS) $(ARMSIM_TEST_FW)
 endif
 
@@ -74,11 +74,11 @@ TEST_SUITES += $(foreach t,$(SIM_TARGETS),$(foreach u,$(call fw_units,$(t)),\
 	"build/host/test_target $(call sim_args,$(t),$(u)) $(t)"))
 TEST_DEPS += build/host/test_target $(foreach t,$(SIM_TARGETS),$(foreach u,$(call fw_units,$(t)),$(call firmware_of,$(t),$(u))))
 
-# Constant time on the Cortex-M4: instruction traces (tests/arm/test_constant_time.sh).
-ARM_CT_SRCS := tests/arm/constant_time.c tests/common/cipher_table.c tests/common/drbg_table.c tests/common/drbg_plain.c
+# Constant time on the Cortex-M4: instruction traces (tests/qemu/test_constant_time.sh).
+ARM_CT_SRCS := tests/qemu/constant_time.c tests/common/cipher_table.c tests/common/drbg_table.c tests/common/drbg_plain.c
 build/cortex-m4/firmware/constant_time.elf: $(ARM_CT_SRCS) $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c $(ARMSIM_RT_DEPS) \
 		build/cortex-m4/liblwc.a | deps-arm
 	@mkdir -p $(@D)
 	$(call fw_link.arm,cortex-m4,$(ARM_CT_SRCS))
-TEST_SUITES += "bash tests/arm/test_constant_time.sh build"
+TEST_SUITES += "bash tests/qemu/test_constant_time.sh build"
 TEST_DEPS += build/cortex-m4/firmware/constant_time.elf

@@ -14,7 +14,7 @@ typedef struct {
     int blocks_only;
     int no_drbg;  /* set by --blocks-only too */
     int no_modes; /* set by --blocks-only too */
-    const char *simulator, *firmware, *variant; /* simulator: tools/avrsim or tools/armsim runner */
+    const char *simulator, *firmware, *variant; /* simulator: tools/avrsim or tools/qemusim runner */
 } sim_options;
 
 /* Returns 0, or prints the usage and returns -1. */

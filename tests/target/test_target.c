@@ -198,7 +198,7 @@ static int constant_time(sim_session *s, const test_cipher *c, int with_ctr)
         }
     }
     if (setkey[0].cycles == SERVER_NO_CYCLES) {
-        /* Not a pass: Cortex-M4 timing is checked by tests/arm/test_constant_time.sh. */
+        /* Not a pass: Cortex-M4 timing is checked by tests/qemu/test_constant_time.sh. */
         printf("SKIP: %s%s: the target has no cycle counter; constant-time checks not run here\n", c->name,
                variant);
         return 0;

@@ -1,6 +1,6 @@
 /*
  * Constant-time firmware for the emulated Cortex-M4 (run by test_constant_time.sh through
- * tools/armsim/armcount): every operation of every cipher and of the optimised CTR_DRBGs
+ * tools/qemusim/qemucount): every operation of every cipher and of the optimised CTR_DRBGs
  * runs TIMING_SAMPLES times on fresh random keys and data, each call in its own measured
  * region, and the firmware prints the operation's name after each region. The script
  * requires the same instruction count and the same PC sequence for all samples of an

@@ -1,7 +1,7 @@
 /*
  * Calibration of the instruction counter (../count_insns.c) and of its cycle model: runs
- * each sequence of calibration_seq.S once and prints "name count fixed refills" (expected)
- * per measured region, in order; ../test_armsim.sh pairs these lines with the counter's and
+ * each sequence of calibration_cortex-m4.S once and prints "name count fixed refills" (expected)
+ * per measured region, in order; ../test_qemusim.sh pairs these lines with the counter's and
  * requires equality.
  */
 #include "simio.h"

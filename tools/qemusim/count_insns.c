@@ -25,7 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The "bx lr" of sim_mark_begin and the "bl sim_mark_end" (tools/armsim/test_armsim.sh
+/* The "bx lr" of sim_mark_begin and the "bl sim_mark_end" (tools/qemusim/test_qemusim.sh
  * checks this with the calibration firmware: an empty region counts 0). */
 #define MARK_OVERHEAD 2
 

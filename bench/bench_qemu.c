@@ -1,6 +1,6 @@
 /*
- * Benchmark firmware for the emulated Cortex-M4 (bench/bench_arm.sh runs it through
- * tools/armsim/armcount): each operation runs once in a measured region, and the firmware
+ * Benchmark firmware for the emulated Cortex-M4 (bench/bench_qemu.sh runs it through
+ * tools/qemusim/qemucount): each operation runs once in a measured region, and the firmware
  * prints "cipher operation bytes stack_bytes context_bytes" after it; the counter adds the instructions.
  * Operations: setkey, encrypt and decrypt of one block, ctr_init, ctr_crypt over
  * CTR_BYTES in one call, and, for the published PRESENT-vs-AES comparison, ECB encryption

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Constant time on the emulated Cortex-M4: runs build/cortex-m4/firmware/constant_time.elf
-# (tests/arm/constant_time.c) under the instruction counter and requires, for every
+# (tests/qemu/constant_time.c) under the instruction counter and requires, for every
 # operation, the same instruction count and the same sequence of executed PCs over its 16
 # random samples: no secret-dependent control flow. It cannot see secret-indexed memory
 # accesses (the addresses are not traced); the design rules forbid those on Cortex-M.
-# Usage: tests/arm/test_constant_time.sh [BUILD_DIR]; $LWC_SEED (hex) fixes the data seed.
+# Usage: tests/qemu/test_constant_time.sh [BUILD_DIR]; $LWC_SEED (hex) fixes the data seed.
 set -u
 build=${1:-build}
 seed=${LWC_SEED:-$(od -An -tx4 -N4 /dev/urandom | tr -d ' ')}
@@ -13,7 +13,7 @@ out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 # The seed goes to the firmware as 4 little-endian bytes.
 printf "$(echo "$seed" | sed -E 's/^(..)(..)(..)(..)$/\\x\4\\x\3\\x\2\\x\1/')" |
-    tools/armsim/armcount "$build/tools/count_insns" "$build/cortex-m4/firmware/constant_time.elf" >"$out"
+    tools/qemusim/qemucount "$build/tools/count_insns" "$build/cortex-m4/firmware/constant_time.elf" >"$out"
 rc=$?
 if [ "$rc" -ne 0 ]; then
     echo "FAIL: the constant-time firmware did not complete (exit $rc)"

@@ -1,5 +1,5 @@
 /*
- * Ways an armsim run can end, chosen by the first stdin byte (../test_armsim.sh):
+ * Ways an armsim run can end, chosen by the first stdin byte (../test_qemusim.sh):
  *   'x' exit with code 5;   'f' undefined instruction (fault handler, exit 66);
  *   'h' hang (the runner's --timeout, exit 68);
  *   'e' echo the next 256 bytes unchanged (binary-safe I/O), then exit 0.

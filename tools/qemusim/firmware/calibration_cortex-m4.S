@@ -1,6 +1,6 @@
 /*
  * Instruction sequences with known counts for the instruction-counter calibration
- * (calibration.c, ../test_armsim.sh). Each cal_<name> calls sim_mark_begin, runs its
+ * (calibration.c, ../test_qemusim.sh). Each cal_<name> calls sim_mark_begin, runs its
  * sequence, calls sim_mark_end and returns; the counter must report exactly the
  * instructions of the sequence, i.e. cal_count_<name> (the two marker calls are the
  * MARK_OVERHEAD that count_insns subtracts).

@@ -18,7 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "simio_map.h"
+#include "board.h"
 
 #define SIM_HAS_CYCLE_COUNTER 0
 
@@ -109,8 +109,8 @@ __attribute__((always_inline)) static inline uint16_t sim_stack_peak(void)
  * Instruction-count markers: ../count_insns counts the instructions executed from the
  * first instruction of sim_mark_begin() to the first of sim_mark_end() (it finds their
  * addresses with nm), minus the two that belong to the markers (sim_mark_begin's return
- * and the call of sim_mark_end), so an empty region counts 0; ../test_armsim.sh checks
- * that on firmware/calibration_seq.S.
+ * and the call of sim_mark_end), so an empty region counts 0; ../test_qemusim.sh checks
+ * that on firmware/calibration_cortex-m4.S.
  */
 void sim_mark_begin(void);
 void sim_mark_end(void);

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Checks armsim: every way a run ends gives its documented exit code, the UART is
+# Checks qemusim: every way a run ends gives its documented exit code, the UART is
 # binary-safe, and the instruction counter gives the exact count of every calibration
-# sequence (firmware/calibration_seq.S), and its cycle model the hand-computed estimate.
-# Usage: tools/armsim/test_armsim.sh [BUILD_DIR]   (build first: make test-armsim)
+# sequence (firmware/calibration_cortex-m4.S), and its cycle model the hand-computed estimate.
+# Usage: tools/qemusim/test_qemusim.sh [BUILD_DIR]   (build first: make test-qemusim)
 set -u
 build=${1:-build}
 here=$(dirname "$0")
-armsim=$here/armsim
+qemusim=$here/qemusim
 fw=$build/cortex-m4/firmware
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -19,7 +19,7 @@ fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
 check() {
     local name=$1 want=$2 input=$3
     shift 3
-    "$armsim" --quiet "$@" <"$input" >"$tmp/out" 2>"$tmp/err"
+    "$qemusim" --quiet "$@" <"$input" >"$tmp/out" 2>"$tmp/err"
     local rc=$?
     if [ "$rc" -ne "$want" ]; then
         fail "$name" "exit code $rc, want $want; stderr: $(head -c 300 "$tmp/err")"
@@ -41,11 +41,11 @@ tail -c 256 "$tmp/bytes" | cmp -s - "$tmp/out" && pass "binary-safe UART" ||
 
 # Calibration: each line "name count fixed refills" (expected), then the counter's
 # "count hash fixed refills"; the cycle model's estimate is fixed + P * refills.
-"$here/armcount" --cycles "$build/tools/count_insns" "$fw/calibration.elf" </dev/null >"$tmp/cal"
+"$here/qemucount" --cycles "$build/tools/count_insns" "$fw/calibration.elf" </dev/null >"$tmp/cal"
 rc=$?
 sed 's/^/    /' "$tmp/cal"
 if [ "$rc" -ne 0 ] || [ "$(wc -l <"$tmp/cal")" -ne 10 ]; then
-    fail "calibration" "armcount exit $rc, $(wc -l <"$tmp/cal") regions (want 10)"
+    fail "calibration" "qemucount exit $rc, $(wc -l <"$tmp/cal") regions (want 10)"
 else
     while read -r name want want_fixed want_refills got _ fixed refills; do
         [ "$want" = "$got" ] && pass "count $name ($got)" || fail "count $name" "counted $got, want $want"
