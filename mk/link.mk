@@ -4,7 +4,7 @@
 # compiled and linked, and the objdump that reads its object files.
 app_cc.host = $(CC) -std=c99 $(INCLUDES)
 app_cc.avr = $(AVR_CC) -mmcu=$($(1).mcu) -Os -std=c99 $(INCLUDES)
-app_cc.arm = $(ARM_CC) $(call ARM_CFLAGS,$($(1).mcu)) -O2 -std=c99 $(INCLUDES)
+app_cc.arm = $(CC.arm) $(call CPU_FLAGS.arm,$($(1).mcu)) -O2 -std=c99 $(INCLUDES)
 APP_LDFLAGS.arm := --specs=nosys.specs
 OBJDUMP.host := objdump
 OBJDUMP.avr := avr-objdump

@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""Cortex-M4 cycle-cost table of a firmware ELF, for count_insns (an ESTIMATE, not a measurement).
+"""Cycle-cost table of a Cortex-M firmware ELF, for count_insns (an ESTIMATE, not a measurement).
 
-Usage: cycle_model.py firmware.elf > costs.txt
+Usage: cycle_model.py --core cortex-m4 firmware.elf > costs.txt
 
 Reads `arm-none-eabi-objdump -d` of the ELF and writes one line per Thumb instruction:
 
     ADDR SIZE COST FLAGS LOAD_DEST ADDR_REGS      (ADDR, ADDR_REGS in hex)
 
-COST: base cycles from the "Processor instruction timings" table of the Cortex-M4 Technical
+COST: base cycles from the "Processor instruction timings" table of the core's Technical
 Reference Manual (zero wait states), without the pipeline refill P of a taken branch.
 FLAGS (bit set):
   1 PC_WRITE  the instruction can write the PC; count_insns adds P when the next traced PC
@@ -18,8 +18,9 @@ FLAGS (bit set):
               less right after a LOAD, unless the address uses that LOAD's destination
               (ADDR_REGS: mask of the registers in its address)
   8 UNKNOWN   not in the model: count_insns fails if such an instruction executes
-The TRM's pairing notes let only a load be followed by a pipelined access ("nothing can be
-pipelined after the store"); LDRD/STRD and LDM/STM/PUSH/POP are never paired.
+Cortex-M4 (ARM DDI 0439B, table 3-1): the TRM's pairing notes let only a load be followed by
+a pipelined access ("nothing can be pipelined after the store"); LDRD/STRD and
+LDM/STM/PUSH/POP are never paired; P is 1 to 3.
 """
 import re
 import subprocess
@@ -80,8 +81,8 @@ def registers(text):
     return regs
 
 
-def classify(mnemonic, operands):
-    """(cost, flags, load destination, address-register mask) of one instruction."""
+def classify_m4(mnemonic, operands):
+    """(cost, flags, load destination, address-register mask) of one Cortex-M4 instruction."""
     m = base_mnemonic(mnemonic)
     ops = [o.strip() for o in operands.split(",")]
     first = REGISTER.get(ops[0]) if ops and ops[0] else None
@@ -110,10 +111,14 @@ def classify(mnemonic, operands):
     return 1, PC_WRITE if first == 15 and m not in ("cmp", "cmn", "tst", "teq", "it") else 0, 0, 0
 
 
+CORES = {"cortex-m4": classify_m4}
+
+
 def main():
-    if len(sys.argv) != 2:
-        sys.exit("usage: cycle_model.py firmware.elf")
-    dis = subprocess.run(["arm-none-eabi-objdump", "-d", sys.argv[1]], check=True,
+    if len(sys.argv) != 4 or sys.argv[1] != "--core" or sys.argv[2] not in CORES:
+        sys.exit("usage: cycle_model.py --core cortex-m4 firmware.elf")
+    classify = CORES[sys.argv[2]]
+    dis = subprocess.run(["arm-none-eabi-objdump", "-d", sys.argv[3]], check=True,
                          capture_output=True, text=True).stdout
     out = []
     for line in dis.splitlines():

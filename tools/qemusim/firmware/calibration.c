@@ -1,32 +1,32 @@
 /*
- * Calibration of the instruction counter (../count_insns.c) and of its cycle model: runs
- * each sequence of calibration_cortex-m4.S once and prints "name count fixed refills" (expected)
- * per measured region, in order; ../test_qemusim.sh pairs these lines with the counter's and
- * requires equality.
+ * Calibration of the instruction counter (../count_insns.c) and of the MCU's cycle model:
+ * runs each sequence of the MCU's calibration_<mcu>.S once and prints "name count fixed
+ * refills" (expected) per measured region, in order; ../test_qemusim.sh pairs these lines
+ * with the counter's and requires equality.
  */
 #include "simio.h"
 
-#define SEQUENCES(X)                                                                     \
-    X(empty) X(straight) X(loop) X(call) X(it_block) X(branches) X(loads) X(multiple) X(arith) \
-    X(table_branch)
+/* An entry of cal_table (calibration.h), which ends with a zero entry. */
+typedef struct {
+    void (*run)(void);
+    const char *name;
+    uint32_t count, fixed, refills;
+} cal_sequence;
 
-#define DECLARE(name)                \
-    void cal_##name(void);           \
-    extern const uint32_t cal_count_##name, cal_fixed_##name, cal_refills_##name;
-SEQUENCES(DECLARE)
-
-#define RUN(name)                     \
-    cal_##name();                     \
-    sim_puts(#name " ");              \
-    sim_put_u32(cal_count_##name);    \
-    sim_putc(' ');                    \
-    sim_put_u32(cal_fixed_##name);    \
-    sim_putc(' ');                    \
-    sim_put_u32(cal_refills_##name);  \
-    sim_putc('\n');
+extern const cal_sequence cal_table[];
 
 int main(void)
 {
-    SEQUENCES(RUN)
+    for (const cal_sequence *s = cal_table; s->run; s++) {
+        s->run();
+        sim_puts(s->name);
+        sim_putc(' ');
+        sim_put_u32(s->count);
+        sim_putc(' ');
+        sim_put_u32(s->fixed);
+        sim_putc(' ');
+        sim_put_u32(s->refills);
+        sim_putc('\n');
+    }
     sim_exit(0);
 }

@@ -1,8 +1,8 @@
 /*
- * Reset and fault handling for armsim firmware on mps2-an386 (with armsim.ld): the
- * vector table, .data copy, .bss clear, UART0 enable (its receive interrupt only wakes
- * the core, see sim_getc), then main(). A fault, or a return
- * from main, ends the run with ARMSIM_EXIT_CRASH.
+ * The Cortex-M runtime of qemusim firmware (with the MCU's board.ld): the vector table,
+ * .data copy, .bss clear, board_init() (board.h), then main(); sim_exit by semihosting. A
+ * fault, or a return from main, ends the run with QEMUSIM_EXIT_CRASH. Thumb-1 only, so
+ * that it serves ARMv6-M (Cortex-M0/M0+) as well as ARMv7-M.
  */
 #include <stdint.h>
 
@@ -13,27 +13,45 @@ int main(void);
 extern uint32_t __data_start[], __data_end[], __data_load[], __bss_start[], __bss_end[];
 extern uint32_t __stack_top[];
 
-__attribute__((noreturn)) void armsim_reset(void)
+__attribute__((noreturn)) void qemusim_start(void)
 {
 	for (uint32_t *d = __data_start, *s = __data_load; d < __data_end;)
 		*d++ = *s++;
 	for (uint32_t *d = __bss_start; d < __bss_end;)
 		*d++ = 0;
-	SIM_UART_REG(ARMSIM_UART_BAUDDIV) = 16; /* the smallest legal divisor; QEMU ignores speed */
-	SIM_UART_REG(ARMSIM_UART_CTRL) = ARMSIM_CTRL_TXEN | ARMSIM_CTRL_RXEN | ARMSIM_CTRL_RXINTEN;
 	__asm__ __volatile__("cpsid i" ::: "memory"); /* interrupts only wake WFI (sim_getc) */
-	*(volatile uint32_t *)ARMSIM_NVIC_ISER0 = 1u << ARMSIM_UART0_RX_IRQ;
+	board_init();
 	main();
-	sim_exit(ARMSIM_EXIT_CRASH);
+	sim_exit(QEMUSIM_EXIT_CRASH);
+}
+
+/*
+ * Semihosting SYS_EXIT_EXTENDED (0x20): r1 points at {ADP_Stopped_ApplicationExit, code},
+ * and QEMU (-semihosting-config enable=on) exits with that code. The plain SYS_EXIT of
+ * 32-bit ARM carries no code (QEMU would exit 0 or 1).
+ */
+#define SYS_EXIT_EXTENDED 0x20u
+#define ADP_STOPPED_APPLICATION_EXIT 0x20026u
+
+void sim_exit(uint8_t code)
+{
+	const uint32_t block[2] = {ADP_STOPPED_APPLICATION_EXIT, code};
+	register uint32_t op __asm__("r0") = SYS_EXIT_EXTENDED;
+	register const uint32_t *arg __asm__("r1") = block;
+	__asm__ __volatile__("bkpt 0xab" : : "r"(op), "r"(arg) : "memory");
+	for (;;) {
+		/* not reached under QEMU */
+	}
 }
 
 __attribute__((noreturn)) static void fault(void)
 {
-	sim_puts("\narmsim: fault\n");
-	sim_exit(ARMSIM_EXIT_CRASH);
+	sim_puts("\nqemusim: fault\n");
+	sim_exit(QEMUSIM_EXIT_CRASH);
 }
 
-/* Initial SP, reset, then NMI, HardFault, MemManage, BusFault, UsageFault. */
+/* Initial SP, reset, then NMI, HardFault, and on ARMv7-M MemManage, BusFault, UsageFault
+ * (reserved on ARMv6-M, where every fault is a HardFault). */
 __attribute__((section(".vectors"), used)) static void (*const vectors[])(void) = {
-	(void (*)(void))__stack_top, armsim_reset, fault, fault, fault, fault, fault,
+	(void (*)(void))__stack_top, qemusim_start, fault, fault, fault, fault, fault,
 };
