@@ -1,8 +1,8 @@
 # make bench: per target with a `variant` (conf/*.mk), a raw CSV of its measurements and
 # one of its flash figures in results/raw/; bench/report.py joins them into results/ and
 # docs/BENCHMARKS.md. AVR targets: cycles on the simulator (bench/bench_avr.c driving the
-# test firmware); the QEMU targets (the Cortex-M4): executed instructions counted from
-# QEMU's trace (bench/bench_qemu.c). Flash: bench/flash_probe.sh.
+# test firmware); the QEMU targets (Cortex-M4, Cortex-M0, RV32IMC): executed instructions
+# counted from QEMU's trace (bench/bench_qemu.c). Flash: bench/flash_probe.sh.
 BENCH_TARGETS := $(foreach t,$(TARGETS),$(if $($(t).variant),$(t)))
 
 build/host/bench_avr: bench/bench_avr.c $(SIM_HOST_DEPS)
@@ -93,7 +93,7 @@ results/raw/host-x86_64.csv: build/host/bench_host
 # The measurements run two at a time (one simulator per core), then the serial ones alone;
 # the report needs the project virtualenv with matplotlib (tools/setup.sh plot).
 .PHONY: bench
-bench: | deps-avr deps-arm deps-plot
+bench: | deps-avr deps-arm deps-riscv deps-plot
 	@rm -rf results/raw
 	@$(MAKE) --no-print-directory -j2 $(BENCH_RAW)
 	$(if $(BENCH_SERIAL),@$(MAKE) --no-print-directory $(BENCH_SERIAL))
