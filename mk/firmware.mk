@@ -81,7 +81,7 @@ TEST_DEPS += build/host/test_target $(foreach t,$(SIM_TARGETS),$(foreach u,$(cal
 # Constant time on the QEMU targets with a test firmware: instruction traces
 # (tests/qemu/test_constant_time.sh), the firmware linked as the target's test firmware.
 QEMU_CT_SRCS := tests/qemu/constant_time.c tests/common/cipher_table.c tests/common/drbg_table.c \
-	tests/common/drbg_plain.c
+	tests/common/drbg_plain.c tests/common/mode_table.c
 QEMU_CT_TARGETS := $(foreach t,$(QEMU_TARGETS),$(if $($(t).server),$(t)))
 define QEMU_CT_template
 build/$(1)/firmware/constant_time.elf: $(QEMU_CT_SRCS) $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c $(call fw_deps,$(1)) \
