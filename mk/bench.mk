@@ -33,7 +33,7 @@ $(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).variant),$(eval $(cal
 
 # The QEMU targets: instruction counts (and a cycle estimate where the MCU has a model)
 # from QEMU's trace.
-BENCH_QEMU_SRCS := bench/bench_qemu.c tests/common/cipher_table.c
+BENCH_QEMU_SRCS := bench/bench_qemu.c tests/common/cipher_table.c tests/common/mode_table.c
 define BENCH_QEMU_template
 build/$(1)/firmware/bench_qemu.elf: $(BENCH_QEMU_SRCS) $(HOST_TEST_HDRS) $(call fw_deps,$(1)) build/$(1)/liblwc.a \
 		| $(call lib_deps,$(1))
