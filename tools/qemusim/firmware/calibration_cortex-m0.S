@@ -10,27 +10,7 @@
  * not the timing of real silicon.
  * In: nothing. Out: nothing. Clobbers: r0-r3, flags (r4 and lr saved).
  */
-	.syntax unified
-	.thumb
-
 #include "calibration.h"
-
-/* One calibration routine: name, expected count, fixed cycles and refills (its cal_table
- * entry), then the sequence. */
-	.macro cal name, count, fixed, refills
-	CAL_ENTRY \name, \count, \fixed, \refills
-	.text
-	.type cal_\name, %function
-	.thumb_func
-cal_\name:
-	push {r4, lr}
-	bl sim_mark_begin
-	.endm
-
-	.macro cal_end
-	bl sim_mark_end
-	pop {r4, pc}
-	.endm
 
 /* Nothing: the marker overhead alone must count 0. */
 	cal empty, 0, 0, 0
@@ -113,20 +93,6 @@ cal_\name:
 .Lpc_target:
 	nop
 	cal_end
-
-	.type frame, %function
-	.thumb_func
-frame:
-	push {r4, lr}
-	pop {r4, pc}
-
-	.type leaf, %function
-	.thumb_func
-leaf:
-	movs r0, #1
-	adds r0, #1
-	adds r0, #1
-	bx lr
 
 	.pool
 	CAL_TABLE_END
