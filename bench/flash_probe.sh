@@ -1,14 +1,16 @@
 #!/bin/sh
 # Flash and static RAM that each lwc operation pulls into a firmware.
 # Usage: flash_probe.sh BUILD-DIR VARIANT [MCU [CIPHERS]] > flash.csv
-#   BUILD-DIR holds liblwc.a; MCU defaults to atmega128 (any avr-gcc -mmcu, or cortex-m4);
-#   CIPHERS (space-separated ids) to all. Operations: setkey, encrypt, decrypt, block_all
+#   BUILD-DIR holds liblwc.a; MCU defaults to atmega128 (any avr-gcc -mmcu, or a QEMU
+#   target's MCU with $PROBE_LINK); CIPHERS (space-separated ids) to all. Operations: setkey, encrypt, decrypt, block_all
 #   (the three together), ctr, record (ctr_init, ctr_setiv and ctr_crypt), the modes (cmac,
 #   eax, and ccm for the 128-bit ciphers) and the DRBG; with $PROBE_BLOCKS_ONLY set, the
 #   first four only. $PROBE_CFLAGS: the library build's
 #   -D flags.
 #   $PROBE_OPS: other "name:number" operations (bench/flash_probe.c's OP_*), no DRBG.
 #   $PROBE_DRBGS: the CTR_DRBG ids to probe (default: all five).
+#   $PROBE_LINK, $PROBE_SIZE: on a QEMU target, the command that compiles and links a
+#   firmware (its runtime included; mk/qemusim.mk's qemu_fw_cmd) and the toolchain's size.
 # Columns: mcu,cipher,variant,operation,flash_bytes,static_ram_bytes,align_fill_bytes,library_bytes
 #   flash_bytes      = (.text + .data) of a firmware calling only that operation, minus
 #                      the same firmware calling nothing (bench/flash_probe.c)
@@ -41,20 +43,18 @@ fi
 
 # Prints "flash ram fill library" of the probe for cipher $1 and operation number $2.
 probe() {
-    if [ "$mcu" = cortex-m4 ]; then
-        # armsim's runtime and memory map (tools/armsim/firmware); -O2 as the library.
-        arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb -mfloat-abi=soft ${PROBE_CFLAGS:-} -O2 -std=c99 -Wall -Wextra \
-            -Werror -Iinclude -Itools/armsim/firmware -ffunction-sections -fdata-sections -nostartfiles \
-            -T tools/armsim/firmware/armsim.ld -Wl,--gc-sections -DCIPHER="$1" -DOP="$2" bench/flash_probe.c -Wl,-Map="$out/probe.map" \
-            tools/armsim/firmware/startup.c tools/armsim/firmware/simio.c tools/simio/simio_text.c "$build/liblwc.a" -o "$out/probe.elf"
-        size=arm-none-eabi-size
+    if [ -n "${PROBE_LINK:-}" ]; then
+        $PROBE_LINK ${PROBE_CFLAGS:-} -Iinclude -DCIPHER="$1" -DOP="$2" bench/flash_probe.c -Wl,-Map="$out/probe.map" \
+            "$build/liblwc.a" -o "$out/probe.elf"
+        size=$PROBE_SIZE
     else
         avr-gcc -mmcu="$mcu" ${PROBE_CFLAGS:-} -Os -std=c99 -Wall -Wextra -Werror -Iinclude -ffunction-sections \
             -fdata-sections -Wl,--gc-sections -DCIPHER="$1" -DOP="$2" bench/flash_probe.c \
             -Wl,-Map="$out/probe.map" "$build/liblwc.a" -o "$out/probe.elf"
         size=avr-size
     fi
-    # .text holds code and constants on both (.rodata is placed in .text on ARM).
+    # .text holds code and constants on all (the QEMU firmware's linker script places
+    # .rodata in .text).
     # Fill: *fill* lines in .text. Library: input sections of liblwc.a placed in .text or
     # .data (the name and "address size file" may share a line or take two).
     set -- $(awk 'function hex(s,  i, v) {

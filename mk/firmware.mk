@@ -1,7 +1,7 @@
 # The library on simulated MCUs: every target with a `server` (conf/*.mk) gets its test
 # firmware, linked against build/<target>/liblwc.a with the target's flags, and a
 # test_target suite that drives it from the host (tests/target/protocol.h) in the
-# toolchain's simulator: tools/avrsim (cycle-accurate AVR) or tools/armsim (QEMU). A
+# toolchain's simulator: tools/avrsim (cycle-accurate AVR) or tools/qemusim (QEMU). A
 # per_cipher target gets one firmware and one suite per cipher (its "units"; else one
 # unit, "all"); with split_modes, the ciphers of its modes list get a second unit,
 # <id>-modes, that serves their authenticated modes alone while <id> serves the rest.
@@ -15,17 +15,21 @@ SERVER_SRCS.tiny_server := tests/target/tiny_server.c
 SERVER_DEPS.tiny_server := tests/target/tiny_server.c $(wildcard tests/target/*.h) $(LIB_HEADERS)
 
 # Firmware of target $(1) from sources $(2) (and compiler flags $(3)), per toolchain:
-# compiler, flags, the simulator's firmware runtime, its package prerequisite, and the
+# compiler, flags, the simulator's firmware runtime (and the files it is made of), and the
 # simulator.
 fw_link.avr = $(AVR_CC) $(call AVR_FW_CFLAGS,$($(1).mcu)) $($(1).flags) $(3) $(INCLUDES) -I$(AVRSIM_FW_DIR) \
 	$(AVR_LDFLAGS) -o $@ $(2) $(SIMIO_SRC) build/$(1)/liblwc.a
-fw_link.arm = $(ARM_CC) $(ARM_FW_CFLAGS) $($(1).flags) $(3) $(INCLUDES) -I$(ARMSIM_FW_DIR) -o $@ $(2) \
-	$(ARMSIM_RT_SRCS) build/$(1)/liblwc.a $(ARM_LDFLAGS)
-FW_DEPS.avr := $(SIMIO_DEPS)
-FW_DEPS.arm := $(ARMSIM_RT_DEPS)
+fw_link.qemu = $(call qemu_fw_link,$($(1).mcu),$($(1).flags) $(3) $(INCLUDES) $(2) build/$(1)/liblwc.a)
+fw_link.arm = $(fw_link.qemu)
+fw_link.riscv = $(fw_link.qemu)
+fw_deps.avr = $(SIMIO_DEPS)
+fw_deps.arm = $(call qemu_rt_deps,$($(1).mcu))
+fw_deps.riscv = $(fw_deps.arm)
 SIM.avr := $(AVRSIM)
-SIM.arm := $(ARMSIM)
+SIM.arm := $(QEMUSIM)
+SIM.riscv := $(QEMUSIM)
 fw_link = $(call fw_link.$($(1).toolchain),$(1),$(2),$(3))
+fw_deps = $(call fw_deps.$($(1).toolchain),$(1))
 
 # The units of target $(1), the firmware of unit $(2), the ciphers it covers, whether it
 # serves no DRBG (a per-cipher unit serves its cipher's DRBG if the target's drbgs list
@@ -52,7 +56,7 @@ sim_args = $(strip --mcu $($(1).mcu) \
 	$(SIM.$($(1).toolchain)) $(call firmware_of,$(1),$(2)))
 
 define FIRMWARE_template
-$(call firmware_of,$(1),$(2)): $(SERVER_DEPS.$($(1).server)) $(FW_DEPS.$($(1).toolchain)) $($(1).fw_extra) \
+$(call firmware_of,$(1),$(2)): $(SERVER_DEPS.$($(1).server)) $(call fw_deps,$(1)) $($(1).fw_extra) \
 		tests/common/served.h conf/$(1).mk build/$(1)/liblwc.a | $(call lib_deps,$(1))
 	@mkdir -p $$(@D)
 	$$(call fw_link,$(1),$(SERVER_SRCS.$($(1).server)) $($(1).fw_extra),$(call unit_flags,$(1),$(2)))
@@ -85,21 +89,27 @@ TEST_SETUP += avr
 TEST_SUITES += "bash tools/avrsim/test_runner.sh $(AVRSIM) build $(AVR_MCUS)"
 TEST_DEPS += $(AVRSIM) $(AVRSIM_TEST_FW)
 endif
-ifneq ($(call targets_with,toolchain,arm),)
-TEST_SETUP += arm
-TEST_SUITES += "bash tools/armsim/test_armsim.sh build"
-TEST_DEPS += $(COUNT_INSNS) $(ARMSIM_TEST_FW)
+ifneq ($(QEMU_MCUS),)
+TEST_SETUP += $(sort $(foreach t,$(QEMU_TARGETS),$($(t).toolchain)))
+TEST_SUITES += "bash tools/qemusim/test_qemusim.sh build $(QEMU_MCUS)"
+TEST_DEPS += $(COUNT_INSNS) $(QEMUSIM_TEST_FW)
 endif
 
 TEST_SUITES += $(foreach t,$(SIM_TARGETS),$(foreach u,$(call fw_units,$(t)),\
 	"build/host/test_target $(call sim_args,$(t),$(u)) $(t)"))
 TEST_DEPS += build/host/test_target $(foreach t,$(SIM_TARGETS),$(foreach u,$(call fw_units,$(t)),$(call firmware_of,$(t),$(u))))
 
-# Constant time on the Cortex-M4: instruction traces (tests/arm/test_constant_time.sh).
-ARM_CT_SRCS := tests/arm/constant_time.c tests/common/cipher_table.c tests/common/drbg_table.c tests/common/drbg_plain.c
-build/cortex-m4/firmware/constant_time.elf: $(ARM_CT_SRCS) $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c $(ARMSIM_RT_DEPS) \
-		build/cortex-m4/liblwc.a | deps-arm
-	@mkdir -p $(@D)
-	$(call fw_link.arm,cortex-m4,$(ARM_CT_SRCS))
-TEST_SUITES += "bash tests/arm/test_constant_time.sh build"
-TEST_DEPS += build/cortex-m4/firmware/constant_time.elf
+# Constant time on the QEMU targets with a test firmware: instruction traces
+# (tests/qemu/test_constant_time.sh), the firmware linked as the target's test firmware.
+QEMU_CT_SRCS := tests/qemu/constant_time.c tests/common/cipher_table.c tests/common/drbg_table.c \
+	tests/common/drbg_plain.c tests/common/mode_table.c
+QEMU_CT_TARGETS := $(foreach t,$(QEMU_TARGETS),$(if $($(t).server),$(t)))
+define QEMU_CT_template
+build/$(1)/firmware/constant_time.elf: $(QEMU_CT_SRCS) $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c $(call fw_deps,$(1)) \
+		build/$(1)/liblwc.a | $(call lib_deps,$(1))
+	@mkdir -p $$(@D)
+	$$(call fw_link,$(1),$(QEMU_CT_SRCS))
+endef
+$(foreach t,$(QEMU_CT_TARGETS),$(eval $(call QEMU_CT_template,$(t))))
+TEST_SUITES += $(foreach t,$(QEMU_CT_TARGETS),"bash tests/qemu/test_constant_time.sh build $(t) $($(t).mcu)")
+TEST_DEPS += $(foreach t,$(QEMU_CT_TARGETS),build/$(t)/firmware/constant_time.elf)

@@ -1,6 +1,7 @@
 # Build targets as data: conf/<name>.mk, one small file per target, sets
-#   toolchain  host, avr or arm (the compilers and flags below)
-#   mcu        -mmcu / -mcpu, and the MCU the simulator runs
+#   toolchain  host, avr, arm or riscv (the compilers and flags below)
+#   mcu        -mmcu / -mcpu / -march, and the MCU the simulator runs (for arm and riscv:
+#              a folder of tools/qemusim/mcu/, which names the QEMU board)
 #   flags      -D options of the library build, also given to everything built against it
 #   server     test firmware: lwc_server (every operation) or tiny_server (single blocks
 #              only, for 256 B of RAM); none: the library only (no simulator runs it)
@@ -64,12 +65,25 @@ AR.avr := avr-ar
 DEPS.avr := deps-avr
 avr_cflags = -std=c99 -mmcu=$($(1).mcu) -Os $(WARN) -ffunction-sections -fdata-sections $(INCLUDES) \
 	$($(1).flags)
+# The 32-bit MCUs (run on QEMU, tools/qemusim): -O2, the speed build. CPU_FLAGS.<toolchain>
+# of an mcu name: the code generation flags, for the library and everything linked with it.
 CC.arm := arm-none-eabi-gcc
 AR.arm := arm-none-eabi-ar
+SIZE.arm := arm-none-eabi-size
 DEPS.arm := deps-arm
-ARM_CFLAGS = -mcpu=$(1) -mthumb -mfloat-abi=soft
-arm_cflags = -std=c99 $(call ARM_CFLAGS,$($(1).mcu)) -O2 $(WARN) -ffunction-sections -fdata-sections \
-	$(INCLUDES) $($(1).flags)
+CPU_FLAGS.arm = -mcpu=$(1) -mthumb -mfloat-abi=soft
+# RISC-V: mcu is the -march string (rv32imc), with the soft-float ABI; picolibc's headers
+# and, in a link, its C library (Debian's picolibc-riscv64-unknown-elf: gcc takes its
+# rv32im multilib, valid code on RV32IMC without compressed instructions).
+CC.riscv := riscv64-unknown-elf-gcc
+AR.riscv := riscv64-unknown-elf-ar
+SIZE.riscv := riscv64-unknown-elf-size
+DEPS.riscv := deps-riscv
+CPU_FLAGS.riscv = -march=$(1) -mabi=ilp32 --specs=picolibc.specs
+mcu32_cflags = -std=c99 $(call CPU_FLAGS.$($(1).toolchain),$($(1).mcu)) -O2 $(WARN) -ffunction-sections \
+	-fdata-sections $(INCLUDES) $($(1).flags)
+arm_cflags = $(mcu32_cflags)
+riscv_cflags = $(mcu32_cflags)
 # The library build of target $(1): compiler, archiver, flags, package prerequisite.
 lib_cc = $(CC.$($(1).toolchain))
 lib_ar = $(AR.$($(1).toolchain))

@@ -1,7 +1,8 @@
 /*
- * Firmware for the simulated MCU (avrsim, or armsim for the Cortex-M4): performs lwc operations requested over the avrsim
- * console and answers with their outputs, exact cycle counts and stack peaks. The host
- * compares (see protocol.h). The MCU computes; it never judges its own results.
+ * Firmware for the simulated MCU (avrsim, or qemusim for the 32-bit MCUs): performs lwc
+ * operations requested over the simulator's console and answers with their outputs, exact
+ * cycle counts and stack peaks. The host compares (see protocol.h). The MCU computes; it
+ * never judges its own results.
  */
 #include <string.h>
 #ifdef __AVR__

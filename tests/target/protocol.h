@@ -55,7 +55,7 @@
  *
  * Result record: RESULT_MARK, cycles (u32), stack peak in bytes (u16), then the data.
  * cycles: exact cycles of the call, or SERVER_NO_CYCLES on a target without a cycle
- * counter (Cortex-M4 under QEMU; its timing is checked by instruction traces); stack: bytes of stack the call used below the caller.
+ * counter (the 32-bit MCUs under QEMU; their timing is checked by instruction traces); stack: bytes of stack the call used below the caller.
  */
 #ifndef LWC_SERVER_PROTOCOL_H
 #define LWC_SERVER_PROTOCOL_H

@@ -18,7 +18,7 @@ typedef struct {
     int no_drbg;  /* set by --blocks-only too */
     int no_modes; /* set by --blocks-only too */
     int modes_only;
-    const char *simulator, *firmware, *variant; /* simulator: tools/avrsim or tools/armsim runner */
+    const char *simulator, *firmware, *variant; /* simulator: tools/avrsim or tools/qemusim runner */
 } sim_options;
 
 /* Returns 0, or prints the usage and returns -1. */

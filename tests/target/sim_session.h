@@ -1,5 +1,5 @@
 /* Host side of tests/target/protocol.h: drives a test firmware in its simulator (tools/avrsim,
- * tools/armsim) through pipes. */
+ * tools/qemusim) through pipes. */
 #ifndef LWC_SIM_SESSION_H
 #define LWC_SIM_SESSION_H
 

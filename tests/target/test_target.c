@@ -1,5 +1,5 @@
 /*
- * The library as built for a simulated MCU (ATmega, ATtiny, Cortex-M4), tested from the host:
+ * The library as built for a simulated MCU (ATmega, ATtiny; Cortex-M and RV32 on QEMU), tested from the host:
  *   - the specification vectors and the vector sets of tests/vectors, computed on the MCU;
  *   - random differential tests: ECB blocks, CTR messages (random lengths, splits and
  *     counters near carries) and records (ctr_setiv + ctr_crypt on a context keyed once)
@@ -200,7 +200,7 @@ static int constant_time(sim_session *s, const test_cipher *c, int with_ctr)
         }
     }
     if (setkey[0].cycles == SERVER_NO_CYCLES) {
-        /* Not a pass: Cortex-M4 timing is checked by tests/arm/test_constant_time.sh. */
+        /* Not a pass: the QEMU targets' timing is checked by tests/qemu/test_constant_time.sh. */
         printf("SKIP: %s%s: the target has no cycle counter; constant-time checks not run here\n", c->name,
                variant);
         return 0;

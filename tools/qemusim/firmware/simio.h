@@ -1,12 +1,13 @@
 /*
- * simio for armsim: the firmware interface of tools/avrsim/firmware/simio.h, for a
- * Cortex-M4 firmware running in QEMU's mps2-an386 (../README.md). Link simio.c and
- * startup.c, with armsim.ld.
+ * simio for qemusim: the firmware interface of tools/avrsim/firmware/simio.h, for a
+ * firmware running on one of QEMU's boards (../README.md). The MCU's board.h
+ * (../mcu/<mcu>/, on the include path) provides the console (sim_putc, sim_getc) and
+ * board_init(); link simio.c and startup_<arch>.c, with the MCU's board.ld.
  *
  * Console: sim_putc/sim_puts/sim_put_hex/sim_put_u32 write to the runner's stdout,
- * sim_getc/sim_read read its stdin (blocking), through UART0. sim_exit ends the run with
- * an exit code (semihosting). PSTR/sim_puts_P exist so that AVR firmware code builds
- * unchanged: constants need no special access on ARM.
+ * sim_getc/sim_read read its stdin (blocking). sim_exit ends the run with an exit code.
+ * PSTR/sim_puts_P exist so that AVR firmware code builds unchanged: constants need no
+ * special access here.
  *
  * QEMU has no cycle counter (it is not cycle-accurate): SIM_HAS_CYCLE_COUNTER is 0 and
  * there is no sim_cycles_begin/end. Instruction counts come from the trace instead
@@ -18,36 +19,17 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "simio_map.h"
+#include "board.h"
 
 #define SIM_HAS_CYCLE_COUNTER 0
 
-#define SIM_UART_REG(off) (*(volatile uint32_t *)(ARMSIM_UART0 + (off)))
-
-/* UART0 is enabled by the reset handler (startup.c). */
-static inline void sim_putc(char c)
-{
-	while (SIM_UART_REG(ARMSIM_UART_STATE) & ARMSIM_STATE_TXFULL) {
-		/* wait for room */
-	}
-	SIM_UART_REG(ARMSIM_UART_DATA) = (uint8_t)c;
-}
-
-/*
- * Waits with WFI rather than spinning, so that QEMU's CPU thread sleeps and leaves the host
- * CPU to the thread that feeds the UART: the receive interrupt is enabled but masked
- * (PRIMASK, set by the reset handler), so it only wakes the core. Its pending state is
- * cleared at the UART, then at the NVIC, after each byte.
- */
-static inline uint8_t sim_getc(void)
-{
-	while (!(SIM_UART_REG(ARMSIM_UART_STATE) & ARMSIM_STATE_RXFULL))
-		__asm__ __volatile__("wfi" ::: "memory");
-	const uint8_t c = (uint8_t)SIM_UART_REG(ARMSIM_UART_DATA);
-	SIM_UART_REG(ARMSIM_UART_INTCLEAR) = ARMSIM_INT_RX;
-	*(volatile uint32_t *)ARMSIM_NVIC_ICPR0 = 1u << ARMSIM_UART0_RX_IRQ;
-	return c;
-}
+/* Exit codes 0..QEMUSIM_EXIT_MAX belong to the firmware (sim_exit); as in avrsim. The
+ * runner (../qemusim) gives the others. */
+#define QEMUSIM_EXIT_MAX 63
+#define QEMUSIM_EXIT_USAGE 64   /* bad command line (runner) */
+#define QEMUSIM_EXIT_LOAD 65    /* ELF missing or not for the MCU's architecture (runner) */
+#define QEMUSIM_EXIT_CRASH 66   /* a fault (firmware), or QEMU failed (runner) */
+#define QEMUSIM_EXIT_TIMEOUT 68 /* --timeout reached: the firmware hung (runner) */
 
 void sim_puts(const char *s);
 #define PSTR(s) (s)
@@ -57,14 +39,7 @@ void sim_put_hex(const void *p, size_t n);
 void sim_put_u32(uint32_t v);
 void sim_read(void *p, size_t n);
 
-/*
- * Semihosting SYS_EXIT_EXTENDED (0x20): r1 points at {ADP_Stopped_ApplicationExit, code},
- * and QEMU (-semihosting-config enable=on) exits with that code. The plain SYS_EXIT of
- * 32-bit ARM carries no code (QEMU would exit 0 or 1). code 0 = success.
- */
-#define SIM_SYS_EXIT_EXTENDED 0x20u
-#define SIM_ADP_STOPPED_APPLICATION_EXIT 0x20026u
-
+/* Ends the run with exit code `code` (startup_<arch>.c); 0 = success. */
 __attribute__((noreturn)) void sim_exit(uint8_t code);
 
 /*
@@ -77,18 +52,22 @@ __attribute__((noreturn)) void sim_exit(uint8_t code);
 #define SIM_STACK_PATTERN 0xA5A5A5A5u
 #define SIM_STACK_WINDOW 4096u
 
-extern uint32_t sim_stack_top;
+extern uintptr_t sim_stack_top;
 
-__attribute__((always_inline)) static inline uint32_t sim_sp(void)
+__attribute__((always_inline)) static inline uintptr_t sim_sp(void)
 {
-	uint32_t sp;
+	uintptr_t sp;
+#if defined(__riscv)
+	__asm__ __volatile__("mv %0, sp" : "=r"(sp));
+#else
 	__asm__ __volatile__("mov %0, sp" : "=r"(sp));
+#endif
 	return sp;
 }
 
 __attribute__((always_inline)) static inline void sim_stack_paint(void)
 {
-	const uint32_t top = sim_sp();
+	const uintptr_t top = sim_sp();
 	sim_stack_top = top;
 	for (volatile uint32_t *p = (volatile uint32_t *)(top - SIM_STACK_WINDOW); p < (volatile uint32_t *)top; p++)
 		*p = SIM_STACK_PATTERN;
@@ -97,20 +76,20 @@ __attribute__((always_inline)) static inline void sim_stack_paint(void)
 __attribute__((always_inline)) static inline uint16_t sim_stack_peak(void)
 {
 	const volatile uint32_t *w = (const volatile uint32_t *)(sim_stack_top - SIM_STACK_WINDOW);
-	while ((uint32_t)w < sim_stack_top && *w == SIM_STACK_PATTERN)
+	while ((uintptr_t)w < sim_stack_top && *w == SIM_STACK_PATTERN)
 		w++;
 	const volatile uint8_t *p = (const volatile uint8_t *)w;
-	while ((uint32_t)p < sim_stack_top && *p == (uint8_t)SIM_STACK_PATTERN)
+	while ((uintptr_t)p < sim_stack_top && *p == (uint8_t)SIM_STACK_PATTERN)
 		p++;
-	return (uint16_t)(sim_stack_top - (uint32_t)p);
+	return (uint16_t)(sim_stack_top - (uintptr_t)p);
 }
 
 /*
  * Instruction-count markers: ../count_insns counts the instructions executed from the
  * first instruction of sim_mark_begin() to the first of sim_mark_end() (it finds their
  * addresses with nm), minus the two that belong to the markers (sim_mark_begin's return
- * and the call of sim_mark_end), so an empty region counts 0; ../test_armsim.sh checks
- * that on firmware/calibration_seq.S.
+ * and the call of sim_mark_end), so an empty region counts 0; ../test_qemusim.sh checks
+ * that on each MCU's calibration sequences (calibration_<mcu>.S).
  */
 void sim_mark_begin(void);
 void sim_mark_end(void);

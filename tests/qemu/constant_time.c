@@ -1,15 +1,16 @@
 /*
- * Constant-time firmware for the emulated Cortex-M4 (run by test_constant_time.sh through
- * tools/armsim/armcount): every operation of every cipher and of the optimised CTR_DRBGs
- * runs TIMING_SAMPLES times on fresh random keys and data, each call in its own measured
- * region, and the firmware prints the operation's name after each region. The script
- * requires the same instruction count and the same PC sequence for all samples of an
- * operation. Stdin: a 4-byte seed for the data generator.
+ * Constant-time firmware for the QEMU targets (run by test_constant_time.sh through
+ * tools/qemusim/qemucount): every operation of every cipher, of its authenticated modes and
+ * of the optimised CTR_DRBGs runs TIMING_SAMPLES times on fresh random keys and data, each
+ * call in its own measured region, and the firmware prints the operation's name after each
+ * region. The script requires the same instruction count and the same PC sequence for all
+ * samples of an operation. Stdin: a 4-byte seed for the data generator.
  */
 #include <string.h>
 
 #include "../common/cipher_table.h"
 #include "../common/drbg_table.h"
+#include "../common/mode_table.h"
 #include "simio.h"
 
 #define TIMING_SAMPLES 16
@@ -31,6 +32,7 @@ static union {
     uint32_t key_schedule[TEST_MAX_KEY_SCHEDULE / 4 + 1];
     uint32_t ctr_context[TEST_MAX_CTR_CONTEXT / 4 + 1];
     uint64_t drbg[TEST_MAX_DRBG_STATE / 8 + 1];
+    test_mode_key mode_key;
 } ctx;
 static uint8_t data[4 * TEST_MAX_BLOCK], out[64], add[32], entropy[48], nonce[16];
 
@@ -99,6 +101,46 @@ static void drbg_sample(const test_drbg *d)
         sim_exit(2);
 }
 
+/*
+ * As test_target's mode timing samples: CMAC of 40 bytes, EAX and CCM records (a 12- or
+ * 13-byte nonce, 8 bytes of ad, 20 of message, an 8-byte tag) both ways, the decryption
+ * given a wrong tag in odd samples: an accepted and a rejected tag must take the same path.
+ */
+static void mode_sample(const test_mode_cipher *m, int reject)
+{
+    enum { AD = 8, MESSAGE = 20, TAG = 8 };
+    static const char *const ops[TEST_AEAD_MODES][3] = {{"eax_setkey", "eax_encrypt", "eax_decrypt"},
+                                                        {"ccm_setkey", "ccm_encrypt", "ccm_decrypt"}};
+    uint8_t key[TEST_MAX_KEY], tag[TEST_MAX_BLOCK], message[40];
+    int r, bad = 0;
+    random_fill(key, m->key_bytes);
+    random_fill(message, sizeof message);
+    SIM_REGION(m->cmac_setkey(&ctx.mode_key, key));
+    label(m->name, "cmac_setkey");
+    SIM_REGION(r = m->cmac(&ctx.mode_key, tag, m->block_bytes, message, sizeof message));
+    label(m->name, "cmac");
+    bad |= r != 0;
+    for (int mode = 0; mode < TEST_AEAD_MODES; mode++) {
+        const test_aead *a = &m->aead[mode];
+        const size_t nonce_len = mode == TEST_CCM ? 13 : 12;
+        if (!a->setkey)
+            continue;
+        random_fill(nonce, sizeof nonce);
+        random_fill(add, AD);
+        SIM_REGION(a->setkey(&ctx.mode_key, key));
+        label(m->name, ops[mode][0]);
+        SIM_REGION(r = a->encrypt(&ctx.mode_key, data, tag, TAG, nonce, nonce_len, add, AD, message, MESSAGE));
+        label(m->name, ops[mode][1]);
+        bad |= r != 0;
+        tag[0] ^= (uint8_t)reject;
+        SIM_REGION(r = a->decrypt(&ctx.mode_key, out, tag, TAG, nonce, nonce_len, add, AD, data, MESSAGE));
+        label(m->name, ops[mode][2]);
+        bad |= r != (reject ? LWC_E_AUTH : 0);
+    }
+    if (bad)
+        sim_exit(2);
+}
+
 int main(void)
 {
     uint8_t seed[4];
@@ -111,6 +153,8 @@ int main(void)
             cipher_sample(&test_ciphers[i]);
         for (unsigned i = 0; i < test_drbg_count; i++)
             drbg_sample(&test_drbgs[i]);
+        for (unsigned i = 0; i < test_mode_cipher_count; i++)
+            mode_sample(&test_mode_ciphers[i], t % 2);
     }
     sim_exit(0);
 }

@@ -1,41 +1,16 @@
 /*
- * Instruction sequences with known counts for the instruction-counter calibration
- * (calibration.c, ../test_armsim.sh). Each cal_<name> calls sim_mark_begin, runs its
- * sequence, calls sim_mark_end and returns; the counter must report exactly the
- * instructions of the sequence, i.e. cal_count_<name> (the two marker calls are the
- * MARK_OVERHEAD that count_insns subtracts).
- * The cycle model (../cycle_model.py, count_insns with its table) must give the
- * hand-computed estimate cal_fixed_<name> + P * cal_refills_<name>: the comments give each
- * instruction's cost in the model (TRM table, zero wait states; "+P": a taken branch). This
- * checks the model's arithmetic, not the timing of real silicon.
+ * Instruction sequences with known counts for the instruction-counter calibration on the
+ * Cortex-M4 (calibration.c, ../test_qemusim.sh). Each cal_<name> calls sim_mark_begin, runs
+ * its sequence, calls sim_mark_end and returns; the counter must report exactly the
+ * instructions of the sequence (the two marker calls are the MARK_OVERHEAD that
+ * count_insns subtracts).
+ * The cycle model (../cycle_model.py --core cortex-m4, count_insns with its table) must give
+ * the hand-computed estimate fixed + P * refills: the comments give each instruction's cost
+ * in the model (TRM table, zero wait states; "+P": a taken branch). This checks the model's
+ * arithmetic, not the timing of real silicon.
  * In: nothing. Out: nothing. Clobbers: r0-r3, ip, flags (r4 and lr saved).
  */
-	.syntax unified
-	.thumb
-	.text
-
-/* One calibration routine: name, expected count, fixed cycles and refills, then the
- * sequence. */
-	.macro cal name, count, fixed, refills
-	.global cal_count_\name, cal_fixed_\name, cal_refills_\name
-	.section .rodata.cal_count_\name, "a"
-	.balign 4
-cal_count_\name: .word \count
-cal_fixed_\name: .word \fixed
-cal_refills_\name: .word \refills
-	.text
-	.global cal_\name
-	.type cal_\name, %function
-	.thumb_func
-cal_\name:
-	push {r4, lr}
-	bl sim_mark_begin
-	.endm
-
-	.macro cal_end
-	bl sim_mark_end
-	pop {r4, pc}
-	.endm
+#include "calibration.h"
 
 /* Nothing: the marker overhead alone must count 0. */
 	cal empty, 0, 0, 0
@@ -135,16 +110,4 @@ cal_\name:
 5:	nop
 	cal_end
 
-	.type frame, %function
-	.thumb_func
-frame:
-	push {r4, lr}
-	pop {r4, pc}
-
-	.type leaf, %function
-	.thumb_func
-leaf:
-	movs r0, #1
-	adds r0, r0, #1
-	adds r0, r0, #1
-	bx lr
+	CAL_TABLE_END

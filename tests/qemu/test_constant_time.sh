@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
-# Constant time on the emulated Cortex-M4: runs build/cortex-m4/firmware/constant_time.elf
-# (tests/arm/constant_time.c) under the instruction counter and requires, for every
+# Constant time on a QEMU target (tools/qemusim): runs BUILD_DIR/TARGET/firmware/constant_time.elf
+# (tests/qemu/constant_time.c) under the instruction counter and requires, for every
 # operation, the same instruction count and the same sequence of executed PCs over its 16
 # random samples: no secret-dependent control flow. It cannot see secret-indexed memory
-# accesses (the addresses are not traced); the design rules forbid those on Cortex-M.
-# Usage: tests/arm/test_constant_time.sh [BUILD_DIR]; $LWC_SEED (hex) fixes the data seed.
+# accesses (the addresses are not traced); the design rules forbid those on these MCUs.
+# Usage: tests/qemu/test_constant_time.sh BUILD_DIR TARGET MCU; $LWC_SEED (hex) fixes the
+# data seed.
 set -u
-build=${1:-build}
+[ $# -eq 3 ] || { echo "usage: $0 BUILD_DIR TARGET MCU" >&2; exit 2; }
+build=$1 target=$2 mcu=$3
 seed=${LWC_SEED:-$(od -An -tx4 -N4 /dev/urandom | tr -d ' ')}
-echo "constant time on the emulated Cortex-M4 (instruction traces), seed 0x$seed"
+echo "constant time on $target (QEMU, instruction traces), seed 0x$seed"
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 # The seed goes to the firmware as 4 little-endian bytes.
 printf "$(echo "$seed" | sed -E 's/^(..)(..)(..)(..)$/\\x\4\\x\3\\x\2\\x\1/')" |
-    tools/armsim/armcount "$build/tools/count_insns" "$build/cortex-m4/firmware/constant_time.elf" >"$out"
+    tools/qemusim/qemucount --mcu "$mcu" "$build/tools/count_insns" "$build/$target/firmware/constant_time.elf" >"$out"
 rc=$?
 if [ "$rc" -ne 0 ]; then
     echo "FAIL: the constant-time firmware did not complete (exit $rc)"

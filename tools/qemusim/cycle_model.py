@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""Cortex-M4 cycle-cost table of a firmware ELF, for count_insns (an ESTIMATE, not a measurement).
+"""Cycle-cost table of a Cortex-M firmware ELF, for count_insns (an ESTIMATE, not a measurement).
 
-Usage: cycle_model.py firmware.elf > costs.txt
+Usage: cycle_model.py --core cortex-m4|cortex-m0 firmware.elf > costs.txt
 
 Reads `arm-none-eabi-objdump -d` of the ELF and writes one line per Thumb instruction:
 
     ADDR SIZE COST FLAGS LOAD_DEST ADDR_REGS      (ADDR, ADDR_REGS in hex)
 
-COST: base cycles from the "Processor instruction timings" table of the Cortex-M4 Technical
+COST: base cycles from the "Processor instruction timings" table of the core's Technical
 Reference Manual (zero wait states), without the pipeline refill P of a taken branch.
 FLAGS (bit set):
   1 PC_WRITE  the instruction can write the PC; count_insns adds P when the next traced PC
@@ -18,8 +18,16 @@ FLAGS (bit set):
               less right after a LOAD, unless the address uses that LOAD's destination
               (ADDR_REGS: mask of the registers in its address)
   8 UNKNOWN   not in the model: count_insns fails if such an instruction executes
-The TRM's pairing notes let only a load be followed by a pipelined access ("nothing can be
-pipelined after the store"); LDRD/STRD and LDM/STM/PUSH/POP are never paired.
+Cortex-M4 (ARM DDI 0439B, table 3-1): the TRM's pairing notes let only a load be followed by
+a pipelined access ("nothing can be pipelined after the store"); LDRD/STRD and
+LDM/STM/PUSH/POP are never paired; P is 1 to 3.
+Cortex-M0 (ARM DDI 0432C, table 3-1): no pairing (no LOAD or LDST flags); with P = 2 the
+estimate is the table's figure for every instruction the model knows (a taken branch 3,
+BL 4, BX/BLX 3, POP with the PC 4 + N, MOV/ADD to the PC 3), and with P = 1 that of the
+Cortex-M0+ (ARM DDI 0484C, table 3-1: 2, 3, 2, 3 + N, 2), whose other timings the model
+shares. MULS is counted 1 cycle (the single-cycle multiplier; the iterative one takes 32).
+Only the instructions listed here are known; MRS, MSR, barriers, SVC, WFI and the like
+are UNKNOWN (never executed in a measured region).
 """
 import re
 import subprocess
@@ -54,19 +62,28 @@ BRANCH = {"b", "bl", "bx", "blx", "cbz", "cbnz"}
 
 KNOWN = ONE_CYCLE | DIVIDE.keys() | LOAD_SINGLE | STORE_SINGLE | MULTIPLE | BRANCH | {
     "ldrd", "strd", "tbb", "tbh"}
+# The Cortex-M0's (ARMv6-M) data processing, all 1 cycle, MULS included.
+M0_ONE_CYCLE = set("""
+adc add adr and asr bic cmn cmp eor lsl lsr mov mvn neg nop orr rev rev16 revsh ror rsb sbc sub
+sxtb sxth tst uxtb uxth mul
+""".split())
+M0_LOAD_STORE = {"ldr", "ldrb", "ldrh", "ldrsb", "ldrsh", "str", "strb", "strh"}
+M0_MULTIPLE = {"ldm", "ldmia", "ldmfd", "stm", "stmia", "stmea", "push", "pop"}
+M0_BRANCH = {"b": 1, "bl": 2, "bx": 1, "blx": 1}
+M0_KNOWN = M0_ONE_CYCLE | M0_LOAD_STORE | M0_MULTIPLE | M0_BRANCH.keys()
 REGISTER = {f"r{i}": i for i in range(13)} | {"sp": 13, "lr": 14, "pc": 15, "ip": 12, "fp": 11,
                                               "sl": 10, "sb": 9}
 LINE = re.compile(r"^\s*([0-9a-f]+):\s+([0-9a-f]{4})(?: ([0-9a-f]{4}))?\s+(\S+)\s*([^;<]*)")
 
 
-def base_mnemonic(m):
+def base_mnemonic(m, known=KNOWN):
     """The mnemonic without .w/.n, a condition (branch, IT block) and the S (set flags) suffix."""
     m = m.split(".")[0]
     if re.fullmatch(r"it[te]{0,3}", m):
         return "it"
     strip = m[:-1] if m.endswith("s") else m
     for c in (m, re.sub(f"({CONDITIONS})$", "", m), strip, re.sub(f"({CONDITIONS})$", "", strip)):
-        if c in KNOWN:
+        if c in known:
             return c
     return None
 
@@ -80,8 +97,8 @@ def registers(text):
     return regs
 
 
-def classify(mnemonic, operands):
-    """(cost, flags, load destination, address-register mask) of one instruction."""
+def classify_m4(mnemonic, operands):
+    """(cost, flags, load destination, address-register mask) of one Cortex-M4 instruction."""
     m = base_mnemonic(mnemonic)
     ops = [o.strip() for o in operands.split(",")]
     first = REGISTER.get(ops[0]) if ops and ops[0] else None
@@ -110,10 +127,33 @@ def classify(mnemonic, operands):
     return 1, PC_WRITE if first == 15 and m not in ("cmp", "cmn", "tst", "teq", "it") else 0, 0, 0
 
 
+def classify_m0(mnemonic, operands):
+    """(cost, flags, 0, 0) of one Cortex-M0 instruction: P is added when a PC write is taken."""
+    m = base_mnemonic(mnemonic, M0_KNOWN)
+    ops = [o.strip() for o in operands.split(",")]
+    if m is None:
+        return 1, UNKNOWN, 0, 0
+    if m in M0_BRANCH:  # B 1 (+P taken), BL 2 + P, BX/BLX 1 + P
+        return M0_BRANCH[m], PC_WRITE, 0, 0
+    if m in M0_MULTIPLE:  # 1 + N; POP with the PC 2 + N + P
+        regs = registers(operands[operands.index("{"):]) if "{" in operands else set()
+        if m == "pop" and 15 in regs:
+            return 2 + len(regs), PC_WRITE, 0, 0
+        return 1 + len(regs), 0, 0, 0
+    if m in M0_LOAD_STORE:
+        return 2, 0, 0, 0
+    # Data processing; MOV/ADD to the PC is 1 + P.
+    return 1, PC_WRITE if ops[0] == "pc" and m in ("mov", "add") else 0, 0, 0
+
+
+CORES = {"cortex-m4": classify_m4, "cortex-m0": classify_m0}
+
+
 def main():
-    if len(sys.argv) != 2:
-        sys.exit("usage: cycle_model.py firmware.elf")
-    dis = subprocess.run(["arm-none-eabi-objdump", "-d", sys.argv[1]], check=True,
+    if len(sys.argv) != 4 or sys.argv[1] != "--core" or sys.argv[2] not in CORES:
+        sys.exit("usage: cycle_model.py --core cortex-m4|cortex-m0 firmware.elf")
+    classify = CORES[sys.argv[2]]
+    dis = subprocess.run(["arm-none-eabi-objdump", "-d", sys.argv[3]], check=True,
                          capture_output=True, text=True).stdout
     out = []
     for line in dis.splitlines():

@@ -1,6 +1,6 @@
 /*
- * Ways an armsim run can end, chosen by the first stdin byte (../test_armsim.sh):
- *   'x' exit with code 5;   'f' undefined instruction (fault handler, exit 66);
+ * Ways a qemusim run can end, chosen by the first stdin byte (../test_qemusim.sh):
+ *   'x' exit with code 5;   'f' undefined instruction (a fault: exit 66);
  *   'h' hang (the runner's --timeout, exit 68);
  *   'e' echo the next 256 bytes unchanged (binary-safe I/O), then exit 0.
  */
@@ -12,7 +12,11 @@ int main(void)
     case 'x':
         sim_exit(5);
     case 'f':
+#if defined(__riscv)
+        __asm__ __volatile__("unimp");
+#else
         __asm__ __volatile__("udf #0");
+#endif
         break;
     case 'h':
         for (;;) {
