@@ -1033,12 +1033,13 @@ hand: run `make bench` again and commit the result.
   record per IV.
 - **Modes**: CMAC, EAX and CCM calls with the key set up once (the setup its own row):
   records of 16, 32 and 64 bytes with 8 bytes of associated data, and a long message.
-- **Flash**: bytes an operation pulls into a firmware (`bench/flash_probe.c`: linked size
-  with `--gc-sections` minus a firmware that calls nothing): code, tables and libgcc
-  helpers. CTR includes `ctr_init`, `ctr_crypt`, the key schedule and the block cipher.
-  Tables read with `LPM` at base + byte (AES, HIGHT, PRESENT on ATmega) are 256-byte
-  aligned, so these figures include the padding the linker puts before them in the probe
-  firmware (up to 255 bytes; it depends on what else the firmware holds): "(N pad)" is
+- **Flash**: bytes an operation pulls into a firmware (`bench/flash_probe.c` with the probe
+  `bench/gen_probe.py` writes from the calls `bench/features.txt` lists: linked size with
+  `--gc-sections` minus a firmware that calls nothing): code, tables and libgcc helpers.
+  CTR includes `ctr_init`, `ctr_crypt`, the key schedule and the block cipher. Tables read
+  with `LPM` at base + byte (AES, HIGHT, PRESENT on ATmega) are 256-byte aligned, so these
+  figures include the padding the linker puts before them in the probe firmware (up to 255
+  bytes; it depends on what else the firmware holds): "(N pad)" is
   that part of the figure, read from the linker map. The raw CSV also has `library_bytes`:
   the part that is liblwc.a's own sections, without the caller's argument setup.
 - **RAM**: key schedule or CTR context + library static data + the measured stack peak

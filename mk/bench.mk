@@ -8,11 +8,13 @@ BENCH_TARGETS := $(foreach t,$(TARGETS),$(if $($(t).variant),$(t)))
 build/host/bench_avr: bench/bench_avr.c $(SIM_HOST_DEPS)
 	$(CC) $(HOST_CFLAGS) $< $(SIM_HOST_SRCS) build/host/liblwc.a -o $@
 
-# The flash probe's operations: single blocks only where the firmware serves no more.
+# The flash probe (its firmware, the probes' generator and the features it reads) and its
+# operations: single blocks only where the firmware serves no more.
+PROBE_DEPS := bench/flash_probe.sh bench/flash_probe.c bench/gen_probe.py bench/features.txt
 probe_env = PROBE_CFLAGS="$($(1).flags)" $(if $(filter tiny_server,$($(1).server)),PROBE_BLOCKS_ONLY=1) \
 	$(if $($(1).drbgs),PROBE_DRBGS="$(filter-out none,$($(1).drbgs))")
 define BENCH_template
-results/raw/$(1)-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/$(1)/liblwc.a $(FW_DEPS.$($(1).toolchain))
+results/raw/$(1)-flash.csv: $(PROBE_DEPS) build/$(1)/liblwc.a $(FW_DEPS.$($(1).toolchain))
 	@mkdir -p $$(@D)
 	$(call probe_env,$(1)) bench/flash_probe.sh build/$(1) $($(1).variant) $($(1).mcu) "$($(1).ciphers)" > $$@
 endef
@@ -49,9 +51,9 @@ results/raw/atmega128-fixed-cycles.csv: build/host/bench_avr build/fixed-bench/l
 	awk -F, 'NR == 1 || ($$2 == "cham64_128" && $$4 != "record")' $@.all > $@
 	rm -f $@.all
 
-results/raw/atmega128-fixed-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/fixed-bench/liblwc.a
+results/raw/atmega128-fixed-flash.csv: $(PROBE_DEPS) build/fixed-bench/liblwc.a
 	@mkdir -p $(@D)
-	PROBE_OPS="setkey:1 encrypt:2 decrypt:3 block_all:7 ctr:8" PROBE_CFLAGS="-Ibuild/fixed-bench/gen" \
+	PROBE_FEATURES="setkey encrypt decrypt block_all fixed_ctr" PROBE_INCLUDE=build/fixed-bench/gen/cham64_128_fixed.h \
 	    bench/flash_probe.sh build/fixed-bench asm-fixed atmega128 cham64_128 > $@
 
 # The longest measurement first, so that it starts first under -j2.
