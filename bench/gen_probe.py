@@ -6,6 +6,9 @@ an opaque byte, so that nothing is known at compile time (link-time optimisation
 from main, the Arduino probe sketches (mk/arduino.mk) from setup().
 
 Usage: gen_probe.py [--include FILE]... CIPHER FEATURE       the probe's C on stdout ("none": no call)
+       gen_probe.py --sketch DIR CIPHER FEATURE   an Arduino sketch DIR/probe.ino whose setup() calls
+                                   lwc_probe() of DIR/lwc_probe.c; FEATURE "empty": an empty sketch
+                                   (no lwc.h, no probe), the sketches' baseline
        gen_probe.py [--include FILE]... --list [--sketch] CIPHER...
                                    "CIPHER FEATURE" for each feature that applies (--sketch: the
                                    features probed as Arduino sketches)
@@ -109,9 +112,25 @@ def main(argv):
                 if (sketch or not sketch_only) and calls_of(cipher, name, protos) is not None:
                     print(cipher, name)
         return
+    if argv[:1] == ["--sketch"] and len(argv) == 4:
+        write_sketch(Path(argv[1]), argv[2], argv[3], protos)
+        return
     if len(argv) != 2:
         sys.exit(__doc__)
     sys.stdout.write(probe_c(argv[0], argv[1], protos))
+
+
+def write_sketch(folder, cipher, feature, protos):
+    """The Arduino sketch folder/probe.ino (and folder/lwc_probe.c): setup() makes the probe's
+    calls once, loop() nothing."""
+    folder.mkdir(parents=True, exist_ok=True)
+    if feature == "empty":
+        body = ["/* The empty sketch (bench/gen_probe.py): the probes' baseline. */", "void setup() {}"]
+    else:
+        (folder / "lwc_probe.c").write_text(probe_c(cipher, feature, protos))
+        body = [f"/* {feature} of {cipher} (bench/gen_probe.py): lwc_probe.c makes the calls. */",
+                "#include <lwc.h>", 'extern "C" void lwc_probe(void);', "void setup() { lwc_probe(); }"]
+    (folder / "probe.ino").write_text("\n".join(body + ["void loop() {}"]) + "\n")
 
 
 if __name__ == "__main__":
