@@ -104,7 +104,7 @@ build/host/test_examples: tests/arduino/test_examples.c $(TEST_COMMON) $(HOST_TE
 	$(CC) $(HOST_CFLAGS) $< $(TEST_COMMON) build/host/liblwc.a -o $@
 
 TEST_SUITES += $(foreach b,$(ARDUINO_BOARDS),"build/host/test_examples $(AVRSIM) $(ARDUINO_MCU.$(b)) build/arduino/$(b)") \
-	"sh tests/arduino/test_package.sh build/arduino .venv" \
+	"sh tests/arduino/test_package.sh build/arduino .venv $(ARDUINO_RELEASE) $(ARDUINO_ZIP)" \
 	"$(PYTHON) tests/arduino/test_deadcode.py build/arduino-probes/uno build/atmega328p $(ARDUINO_MCU.uno)" \
 	"sh tests/arduino/test_cores.sh"
 TEST_SETUP += cores
