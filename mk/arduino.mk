@@ -7,8 +7,8 @@
 # Built from that folder as the Arduino IDE builds them, by arduino-builder (the IDE's own
 # builder: library discovery, src/ compiled recursively, the recipes and flags of the
 # core's platform.txt: -flto, gnu11, ...) with Debian's Arduino AVR core, for the Uno and
-# the Mega 2560 (found as a user library would be: build/arduino/libraries/lwc is the
-# release folder):
+# the Mega 2560 (found as a user library would be: the builder's libraries folder is
+# build/arduino-release, which holds the release folder lwc):
 #   - the examples; tests/arduino/test_examples.c runs each in avrsim (Serial captured,
 #     analogRead fed) and checks what it prints against the C reference;
 #   - the probe sketches (bench/gen_probe.py: each makes the calls of one feature of
@@ -48,9 +48,8 @@ $(ARDUINO_ZIP): $(ARDUINO_RELEASE_FILES)
 	cp --parents $^ $(ARDUINO_RELEASE)/
 	cd $(@D) && $(PYTHON) -m zipfile -c $(@F) lwc
 
-build/arduino/libraries/lwc: | $(ARDUINO_ZIP)
-	@mkdir -p $(@D)
-	ln -sfn $(CURDIR)/$(ARDUINO_RELEASE) $@
+# The builder's libraries folder (bench/sketch_sizes_at.sh gives another).
+ARDUINO_LIBRARIES := $(CURDIR)/$(dir $(ARDUINO_RELEASE))
 
 # The builder wants a tools folder; Debian's core names its compiler by path (/usr/bin/), so
 # an empty one does (Debian's arduino-core-avr has none). Its ctags recipe is in
@@ -62,9 +61,9 @@ build/arduino/tools:
 # BUILD_DIR, its output in BUILD_DIR/build.log (read by test_package.sh).
 arduino_build = rm -rf $(3) && mkdir -p $(3) && \
 	arduino-builder -compile -hardware /usr/share/arduino-builder -hardware $(ARDUINO_HW) -tools $(CURDIR)/build/arduino/tools \
-	    -libraries $(CURDIR)/build/arduino/libraries -fqbn $(ARDUINO_FQBN.$(1)) -build-path $(CURDIR)/$(3) \
+	    -libraries $(ARDUINO_LIBRARIES) -fqbn $(ARDUINO_FQBN.$(1)) -build-path $(CURDIR)/$(3) \
 	    $(ARDUINO_PREFS) -warnings all $(CURDIR)/$(2) >$(3)/build.log 2>&1 || { cat $(3)/build.log; exit 1; }
-ARDUINO_BUILD_DEPS := $(ARDUINO_ZIP) | build/arduino/libraries/lwc build/arduino/tools deps-arduino
+ARDUINO_BUILD_DEPS := $(ARDUINO_ZIP) | build/arduino/tools deps-arduino
 
 # ---- the examples -----------------------------------------------------------------------
 define ARDUINO_template
