@@ -20,6 +20,8 @@ import matplotlib.text  # noqa: E402
 import matplotlib.ticker  # noqa: E402
 import matplotlib.transforms  # noqa: E402
 
+import gen_probe  # noqa: E402  (bench/, beside this file: the features' order)
+
 CTR_REFERENCE_BYTES = 4096
 # Operations whose flash is probed as a group: drbg_*, the modes' cmac*, eax_*, ccm_*.
 MODE_PREFIXES = ("drbg_", "cmac", "eax_", "ccm_")
@@ -924,8 +926,11 @@ def sketches_markdown(now_path, before_path):
     now, _ = load_sketches(now_path)
     before, notes = load_sketches(before_path) if before_path else ({}, [])
     label = Path(before_path).stem.rsplit("-", 1)[-1] if before_path else "-"
-    features = list(dict.fromkeys(f for (_, kind, _, f) in now if kind == "probe" and f not in ("empty", "none")))
-    ciphers = list(dict.fromkeys(c for (_, kind, c, _) in now if kind == "probe" and c != "-"))
+    probed = {(c, f) for (_, kind, c, f) in now if kind == "probe"}
+    # In the order of bench/features.txt and of FAMILY_OF (then any other).
+    features = [f for f in gen_probe.features() if any(pf == f for _, pf in probed)]
+    ciphers = sorted({c for c, _ in probed if c != "-"}, key=lambda c: (list(FAMILY_OF).index(c)
+                                                                       if c in FAMILY_OF else len(FAMILY_OF), c))
 
     def cell(board, kind, cipher, feature, i):
         r, b = now.get((board, kind, cipher, feature)), before.get((board, kind, cipher, feature))
@@ -940,9 +945,9 @@ def sketches_markdown(now_path, before_path):
              "`bench/gen_probe.py` and built by the Arduino IDE's builder (`arduino-builder`) with Debian's "
              "Arduino AVR core and its flags (`-Os -flto`, `--gc-sections`) from the release folder "
              "(`mk/arduino.mk`); sizes as the IDE reports them (flash: `.text` + `.data`; static RAM: "
-             "`.data` + `.bss`, which here includes the feature's contexts), **less the empty sketch** "
-             + ", ".join(f"({e[0]} B flash, {e[1]} B RAM on the {name})" for (b, name) in SKETCH_BOARDS
-                         for e in [empty.get(b)] if e) + ". "
+             "`.data` + `.bss`, which here includes the feature's contexts), **less the empty sketch** ("
+             + ", ".join(f"{e[0]} B flash and {e[1]} B RAM on the {name}" for (b, name) in SKETCH_BOARDS
+                         for e in [empty.get(b)] if e) + "). "
              f"In parentheses where it differs: the same probe with the library of commit {label} "
              f"(`{before_path}`"
              + (f": {'; '.join(notes)}" if notes else "") + "). Features: block_all = setkey, encrypt and "

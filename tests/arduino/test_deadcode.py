@@ -97,12 +97,14 @@ def main(argv):
             for name in features:
                 if gen_probe.calls_of(cipher, name, protos) is not None:
                     reached[cipher, name] = reach(cipher, name, lib_dir, mcu, tmp, protos, lib)
-        family = {c: lib[f"lwc_{c}_setkey"] for c, _ in reached}
+        # A cipher's family: the src/ folders, shared ones aside, that define its lwc_<id>_ names.
+        family = {c: set().union(*(h for n, h in lib.items() if n.startswith(f"lwc_{c}_"))) - SHARED
+                  for c, _ in reached}
         foreign = set().union(*family.values())
 
         for probe in sketches:
             cipher, feature = probe.split("-")
-            base = reached[cipher, "setkey"] | reached[cipher, "encrypt"]
+            base = reached.get((cipher, "setkey"), set()) | reached.get((cipher, "encrypt"), set())
             own = family[cipher]
 
             def why_not(name):
