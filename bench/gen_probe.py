@@ -2,8 +2,8 @@
 """Probes of the library's features (bench/features.txt): C files defining lwc_probe(), which
 makes exactly the calls of one feature over one cipher, every pointer argument an opaque pointer
 to a static buffer (lwc_probe_arena) big enough for each argument's type, every other argument
-an opaque byte, so that nothing is known at compile time (link-time optimisation included). bench/flash_probe.c calls it
-from main, the Arduino probe sketches (mk/arduino.mk) from setup().
+an opaque byte, so that nothing is known at compile time (link-time optimisation included).
+bench/flash_probe.c calls it from main, the Arduino probe sketches (mk/arduino.mk) from setup().
 
 Usage: gen_probe.py [--include FILE]... CIPHER FEATURE       the probe's C on stdout ("none": no call)
        gen_probe.py --sketch DIR CIPHER FEATURE   an Arduino sketch DIR/probe.ino whose setup() calls
@@ -84,10 +84,13 @@ def probe_c(cipher, feature, protos):
     # data), reached through an opaque pointer; numbers are an opaque byte. The probe calling
     # nothing has them too (and reads them), so that they cancel out of size differences.
     members = "".join(f"{t} m{i}; " for i, t in enumerate(t for t in types if t != "uint8_t"))
+    # All of them in .bss: initialised data ahead of the 256-byte aligned AES S-boxes of
+    # LWC_AES_RAM_TABLES (.data too) would pad the probe with up to 255 bytes.
     lines[-3:-3] = [f"union lwc_probe_arena {{ {members}uint8_t bytes[32]; }};",
                     "union lwc_probe_arena lwc_probe_arena;",
-                    "void *volatile lwc_probe_p = &lwc_probe_arena;",
+                    "void *volatile lwc_probe_p;",
                     "volatile uint8_t lwc_probe_n;", ""]
+    lines.append("    lwc_probe_p = &lwc_probe_arena;")
     for name, returns, params, _ in calls:
         args = ", ".join("lwc_probe_p" if "*" in p else "lwc_probe_n" for p in params)
         lines.append(f"    {'lwc_probe_n = (uint8_t)' if returns else ''}{name}({args});")
