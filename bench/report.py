@@ -21,6 +21,8 @@ import matplotlib.text  # noqa: E402
 import matplotlib.ticker  # noqa: E402
 import matplotlib.transforms  # noqa: E402
 
+import gen_probe  # noqa: E402  (bench/, beside this file: the features' order)
+
 CTR_REFERENCE_BYTES = 4096
 # Operations whose flash is probed as a group: drbg_*, the modes' cmac*, eax_*, ccm_*.
 MODE_PREFIXES = ("drbg_", "cmac", "eax_", "ccm_")
@@ -1045,6 +1047,72 @@ HOST_TARGETS = {
 HOST_PEER_NAMES = {"cryptopp": "Crypto++", "openssl": "OpenSSL"}
 
 
+SKETCH_BOARDS = (("uno", "Uno (ATmega328P)"), ("mega2560", "Mega 2560"))
+
+
+def load_sketches(path):
+    """(board, kind, cipher, feature) -> (flash, ram, flash over empty, ram over empty) of a
+    sketch_sizes.sh CSV (lines starting with # are comments), and its comment lines."""
+    with open(path, newline="") as f:
+        lines = f.read().splitlines()
+    notes = [line[1:].strip() for line in lines if line.startswith("#")]
+    rows = {(r["board"], r["kind"], r["cipher"], r["feature"]):
+            tuple(int(r[k]) for k in ("flash_bytes", "static_ram_bytes", "flash_over_empty", "static_ram_over_empty"))
+            for r in csv.DictReader(line for line in lines if not line.startswith("#"))}
+    return rows, notes
+
+
+def sketches_markdown(now_path, before_path):
+    """Arduino sketch sizes per cipher and feature (bench/sketch_sizes.sh), beside those of an
+    earlier commit's library (bench/arduino-sketches-<commit>.csv)."""
+    now, _ = load_sketches(now_path)
+    before, notes = load_sketches(before_path) if before_path else ({}, [])
+    label = Path(before_path).stem.rsplit("-", 1)[-1] if before_path else "-"
+    probed = {(c, f) for (_, kind, c, f) in now if kind == "probe"}
+    # In the order of bench/features.txt and of FAMILY_OF (then any other).
+    features = [f for f in gen_probe.features() if any(pf == f for _, pf in probed)]
+    ciphers = sorted({c for c, _ in probed if c != "-"}, key=lambda c: (list(FAMILY_OF).index(c)
+                                                                       if c in FAMILY_OF else len(FAMILY_OF), c))
+
+    def cell(board, kind, cipher, feature, i):
+        r, b = now.get((board, kind, cipher, feature)), before.get((board, kind, cipher, feature))
+        if not r:
+            return "–"
+        return f"{r[i]} ({b[i]})" if b and b[i] != r[i] else str(r[i])
+
+    empty = {b: now[(b, "probe", "-", "empty")] for b, _ in SKETCH_BOARDS if (b, "probe", "-", "empty") in now}
+    lines = ["", "## Arduino sketches: what each feature costs a sketch", "",
+             "Each probe sketch makes the calls of one feature of `bench/features.txt` over one cipher (once, "
+             "from `setup()`; every argument opaque, the contexts kept as globals), written by "
+             "`bench/gen_probe.py` and built by the Arduino IDE's builder (`arduino-builder`) with Debian's "
+             "Arduino AVR core and its flags (`-Os -flto`, `--gc-sections`) from the release folder "
+             "(`mk/arduino.mk`); sizes as the IDE reports them (flash: `.text` + `.data`; static RAM: "
+             "`.data` + `.bss`, which here includes the feature's contexts), **less the empty sketch** ("
+             + ", ".join(f"{e[0]} B flash and {e[1]} B RAM on the {name}" for (b, name) in SKETCH_BOARDS
+                         for e in [empty.get(b)] if e) + "). "
+             f"In parentheses where it differs: the same probe with the library of commit {label} "
+             f"(`{before_path}`"
+             + (f": {'; '.join(notes)}" if notes else "") + "). Features: block_all = setkey, encrypt and "
+             "decrypt; ctr = ctr_init and ctr_crypt; record = ctr_init, ctr_setiv and ctr_crypt; cmac = setkey, "
+             "one call, init, update, final; eax and ccm = setkey, encrypt and decrypt; drbg = instantiate, "
+             "reseed and generate. `make test` checks that each links nothing its calls do not reach "
+             "(`tests/arduino/test_deadcode.py`)."]
+    for board, name in SKETCH_BOARDS:
+        for i, what in ((2, "flash"), (3, "static RAM")):
+            lines += ["", f"{name}, {what} (B) over the empty sketch:", "",
+                      "| cipher | " + " | ".join(features) + " |", "|---|" + "---:|" * len(features)]
+            for c in ciphers:
+                lines.append(f"| {c} | " + " | ".join(cell(board, "probe", c, f, i) for f in features) + " |")
+    examples = list(dict.fromkeys(f for (_, kind, _, f) in now if kind == "example"))
+    lines += ["", "The examples, whole sketches (flash / static RAM, B; in parentheses the examples and library "
+              f"of {label} where they differ):", "",
+              "| example | " + " | ".join(name for _, name in SKETCH_BOARDS) + " |", "|---|" + "---:|" * len(SKETCH_BOARDS)]
+    for e in examples:
+        lines.append(f"| {e} | " + " | ".join(f"{cell(b, 'example', '-', e, 0)} / {cell(b, 'example', '-', e, 1)}"
+                                               for b, _ in SKETCH_BOARDS) + " |")
+    return "\n".join(lines) + "\n"
+
+
 def host_markdown(host_files):
     """The host section, from bench_host's CSV: lwc beside Crypto++ and OpenSSL, ratios per round."""
     lines = []
@@ -1135,7 +1203,11 @@ def main():
     outdir, docs, raw = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3:]
     host = [p for p in raw if Path(p).name.startswith("host-")]  # bench_host: host_markdown
     gateway = [p for p in raw if p not in host and is_gateway_csv(p)]  # lwc bench: gateway_markdown
-    raw = [p for p in raw if p not in host and p not in gateway]
+    # bench/sketch_sizes.sh: results/raw/arduino-sketches.csv, bench/arduino-sketches-<commit>.csv
+    sketches = [p for p in raw if Path(p).name.startswith("arduino-sketches")]
+    sketches_now = [p for p in sketches if Path(p).name == "arduino-sketches.csv"]
+    sketches_before = [p for p in sketches if p not in sketches_now]
+    raw = [p for p in raw if p not in host and p not in gateway and p not in sketches]
     all_rows = load(raw)
     rows = [r for r in all_rows if r["mcu"] in REFERENCE_MCUS]
     columns = ["mcu", "cipher", "variant", "operation", "bytes", "cycles", "cycles_per_byte", "flash_bytes",
@@ -1146,7 +1218,9 @@ def main():
         w.writerows(all_rows)
     qemu = load_qemu(raw)
     tables = (markdown(rows) + modes_markdown(rows) + chips_markdown(all_rows) + arm_markdown(qemu) +
-              mcu32_markdown(qemu) + host_markdown(host) + gateway_markdown(gateway))
+              mcu32_markdown(qemu) + host_markdown(host) + gateway_markdown(gateway) +
+              (sketches_markdown(sketches_now[0], sketches_before[0] if sketches_before else None)
+               if sketches_now else ""))
     (outdir / "bench.md").write_text("# lwc benchmark results\n\n" + tables)
     img = docs.parent / "img"
     img.mkdir(parents=True, exist_ok=True)
@@ -1178,12 +1252,13 @@ hand: run `make bench` again and commit the result.
   record per IV.
 - **Modes**: CMAC, EAX and CCM calls with the key set up once (the setup its own row):
   records of 16, 32 and 64 bytes with 8 bytes of associated data, and a long message.
-- **Flash**: bytes an operation pulls into a firmware (`bench/flash_probe.c`: linked size
-  with `--gc-sections` minus a firmware that calls nothing): code, tables and libgcc
-  helpers. CTR includes `ctr_init`, `ctr_crypt`, the key schedule and the block cipher.
-  Tables read with `LPM` at base + byte (AES, HIGHT, PRESENT on ATmega) are 256-byte
-  aligned, so these figures include the padding the linker puts before them in the probe
-  firmware (up to 255 bytes; it depends on what else the firmware holds): "(N pad)" is
+- **Flash**: bytes an operation pulls into a firmware (`bench/flash_probe.c` with the probe
+  `bench/gen_probe.py` writes from the calls `bench/features.txt` lists: linked size with
+  `--gc-sections` minus a firmware that calls nothing): code, tables and libgcc helpers.
+  CTR includes `ctr_init`, `ctr_crypt`, the key schedule and the block cipher. Tables read
+  with `LPM` at base + byte (AES, HIGHT, PRESENT on ATmega) are 256-byte aligned, so these
+  figures include the padding the linker puts before them in the probe firmware (up to 255
+  bytes; it depends on what else the firmware holds): "(N pad)" is
   that part of the figure, read from the linker map. The raw CSV also has `library_bytes`:
   the part that is liblwc.a's own sections, without the caller's argument setup.
 - **RAM**: key schedule or CTR context + library static data + the measured stack peak
