@@ -19,6 +19,8 @@
 #define OP_CMAC 10      /* CMAC: setkey, one call, init, update, final */
 #define OP_EAX 11       /* EAX: setkey, encrypt, decrypt */
 #define OP_CCM 12       /* CCM: setkey, encrypt, decrypt (128-bit blocks) */
+#define OP_SEAL_EAX 13  /* a node's sealer, suite EAX over CIPHER: sealer_init, lwc_seal */
+#define OP_SEAL_CCM 14  /* the same, suite CCM over CIPHER */
 
 #if OP == OP_FIXED_CTR
 #include "cham64_128_fixed.h"
@@ -90,6 +92,19 @@ int main(void)
     AEAD(_setkey)(k, buf);
     sink = (uint8_t)AEAD(_encrypt)(k, buf, buf, sink, buf, sink, buf, sink, buf, sink);
     sink = (uint8_t)AEAD(_decrypt)(k, buf, buf, sink, buf, sink, buf, sink, buf, sink);
+#elif OP == OP_SEAL_EAX || OP == OP_SEAL_CCM
+#if OP == OP_SEAL_EAX
+    TYPE(_eax_key) aead_key; /* locals: their sizes are reported as context, not static data */
+#define SEALER_INIT FN(_eax_sealer_init)
+#else
+    TYPE(_ccm_key) aead_key;
+#define SEALER_INIT FN(_ccm_sealer_init)
+#endif
+    lwc_sealer sealer;
+    lwc_sealer *volatile s = &sealer;
+    void *volatile k = &aead_key;
+    sink = (uint8_t)SEALER_INIT(s, k, buf, sink, sink, sink);
+    sink = (uint8_t)lwc_seal(s, buf, sink, buf, sink);
 #elif OP == OP_DRBG || OP == OP_DRBG_PLAIN
     TYPE(_drbg) state; /* local: its size is reported as context, not static data */
     TYPE(_drbg) *volatile d = &state;

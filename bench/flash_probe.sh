@@ -28,15 +28,21 @@ if [ -z "${PROBE_BLOCKS_ONLY:-}" ]; then
     ops="setkey:1 encrypt:2 decrypt:3 block_all:7 ctr:4 record:9 cmac:10 eax:11"
     drbgs=${PROBE_DRBGS-"aes128 lea128 lea192 lea256 hight"}
     ccms="aes128 lea128 lea192 lea256 cham128_128 cham128_256"
+    seal_eax="lea128 hight cham64_128 aes128"
+    seal_ccm="aes128"
 else
     ops="setkey:1 encrypt:2 decrypt:3 block_all:7"
     drbgs=""
     ccms=""
+    seal_eax=""
+    seal_ccm=""
 fi
 if [ -n "${PROBE_OPS:-}" ]; then
     ops=$PROBE_OPS
     drbgs=""
     ccms=""
+    seal_eax=""
+    seal_ccm=""
 fi
 
 # Prints "flash ram fill library" of the probe for cipher $1 and operation number $2.
@@ -79,7 +85,9 @@ for c in $ciphers; do
     set -- $(probe "$c" 0)
     base_flash=$1 base_ram=$2 base_fill=$3 base_lib=$4
     cipher_ops=$ops
-    case " $ccms " in *" $c "*) cipher_ops="$ops ccm:12" ;; esac
+    case " $ccms " in *" $c "*) cipher_ops="$cipher_ops ccm:12" ;; esac
+    case " $seal_eax " in *" $c "*) cipher_ops="$cipher_ops seal_eax:13" ;; esac
+    case " $seal_ccm " in *" $c "*) cipher_ops="$cipher_ops seal_ccm:14" ;; esac
     for op_n in $cipher_ops; do
         set -- $(probe "$c" "${op_n#*:}")
         echo "$mcu,$c,$variant,${op_n%:*},$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill)),$(($4 - base_lib))"

@@ -51,3 +51,15 @@ build/host/test_examples: tests/arduino/test_examples.c $(TEST_COMMON) $(HOST_TE
 TEST_SUITES += $(foreach b,$(ARDUINO_BOARDS),"build/host/test_examples $(AVRSIM) $(ARDUINO_MCU.$(b)) build/arduino/$(b)") \
 	"sh tests/arduino/test_package.sh build/arduino .venv"
 TEST_DEPS += build/host/test_examples $(AVRSIM) $(ARDUINO_ELFS) deps-pio
+
+# make bench (mk/bench.mk): each example's flash and static RAM on the Uno (avr-size of the builder's ELF),
+# beside what the board offers a sketch (the core's boards.txt).
+ARDUINO_BOARDS_TXT := $(ARDUINO_HW)/arduino/avr/boards.txt
+results/raw/arduino-sketches.csv: $(foreach e,$(ARDUINO_EXAMPLES),build/arduino/uno/$(e)/$(e).ino.elf)
+	@mkdir -p $(@D)
+	flash=$$(sed -n 's/^uno\.upload\.maximum_size=//p' $(ARDUINO_BOARDS_TXT)); \
+	ram=$$(sed -n 's/^uno\.upload\.maximum_data_size=//p' $(ARDUINO_BOARDS_TXT)); \
+	{ echo "board,sketch,flash_bytes,flash_available,ram_bytes,ram_available"; \
+	  for elf in $^; do avr-size -A $$elf | awk -v sketch=$$(basename $$elf .ino.elf) -v flash=$$flash -v ram=$$ram \
+	    '$$1 == ".text" { t = $$2 } $$1 == ".data" { d = $$2 } $$1 == ".bss" { b = $$2 } \
+	     END { print "Uno," sketch "," t + d "," flash "," d + b "," ram }'; done; } > $@

@@ -58,7 +58,7 @@ results/raw/atmega128-fixed-flash.csv: bench/flash_probe.sh bench/flash_probe.c 
 BENCH_RAW := results/raw/cortex-m4-insns.csv \
 	$(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).variant),results/raw/$(t)-cycles.csv)) \
 	$(foreach t,$(BENCH_TARGETS),results/raw/$(t)-flash.csv) \
-	results/raw/atmega128-fixed-cycles.csv results/raw/atmega128-fixed-flash.csv
+	results/raw/atmega128-fixed-cycles.csv results/raw/atmega128-fixed-flash.csv results/raw/arduino-sketches.csv
 
 # Measurements that time the CPU itself, run one at a time after the simulators (other mk
 # files add theirs: mk/python.mk).

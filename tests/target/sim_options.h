@@ -1,8 +1,10 @@
 /* Command line shared by test_target and bench_avr:
- *   [--mcu MCU] [--ciphers id,id,...] [--blocks-only] [--no-drbg] [--no-modes] SIMULATOR FIRMWARE VARIANT
+ *   [--mcu MCU] [--ciphers id,id,...] [--blocks-only] [--no-drbg] [--no-modes] [--no-records]
+ *   SIMULATOR FIRMWARE VARIANT
  * --blocks-only: the firmware serves single-block operations only (no CTR, no DRBG, no
  * modes), as the ATtiny45 firmware does; --no-drbg: it serves no CTR_DRBG (too little
- * RAM); --no-modes: no authenticated modes (too little flash or RAM). */
+ * RAM); --no-modes: no authenticated modes (too little flash or RAM), nor sealed records;
+ * --no-records: no sealed records (too little flash). */
 #ifndef LWC_SIM_OPTIONS_H
 #define LWC_SIM_OPTIONS_H
 
@@ -14,6 +16,7 @@ typedef struct {
     int blocks_only;
     int no_drbg;  /* set by --blocks-only too */
     int no_modes; /* set by --blocks-only too */
+    int no_records; /* set by --no-modes too */
     const char *simulator, *firmware, *variant; /* simulator: tools/avrsim or tools/armsim runner */
 } sim_options;
 
