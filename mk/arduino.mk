@@ -4,7 +4,9 @@
 # gnu11, ...) with Debian's Arduino AVR core, for the Uno and the Mega 2560. The library
 # is found as a user library would be: build/arduino/libraries/lwc is this tree.
 #   tests/arduino/test_examples.c  runs each example in avrsim (Serial captured, analogRead
-#                                  fed) and checks what it prints against the C reference
+#                                  fed, SealedRecord's EEPROM kept in a file across its
+#                                  power-ups) and checks what it prints against the C
+#                                  reference
 #   tests/arduino/test_package.sh  the manifests, the licence, what the Arduino builds
 #                                  compiled, and PlatformIO's check of library.json
 ARDUINO_BOARDS := uno mega2560
@@ -34,16 +36,25 @@ build/arduino/libraries/lwc:
 build/arduino/tools:
 	@mkdir -p $@
 
-# Board $(1), example $(2): the ELF and the builder's log (read by test_package.sh).
+# Board $(1), sketch $(3) (in a folder of its name) built in build/arduino/$(1)/$(2): the ELF and
+# the builder's log (read by test_package.sh).
 define ARDUINO_template
-build/arduino/$(1)/$(2)/$(2).ino.elf: examples/$(2)/$(2).ino $(ARDUINO_LIB_FILES) | build/arduino/libraries/lwc build/arduino/tools deps-arduino
+build/arduino/$(1)/$(2)/$(basename $(notdir $(3))).ino.elf: $(3) $(ARDUINO_LIB_FILES) | build/arduino/libraries/lwc build/arduino/tools deps-arduino
 	@rm -rf $$(@D) && mkdir -p $$(@D)
 	arduino-builder -compile -hardware /usr/share/arduino-builder -hardware $(ARDUINO_HW) -tools $(CURDIR)/build/arduino/tools \
 	    -libraries $(CURDIR)/build/arduino/libraries -fqbn $(ARDUINO_FQBN.$(1)) -build-path $(CURDIR)/$$(@D) \
 	    $(ARDUINO_PREFS) -warnings all $(CURDIR)/$$< >$$(@D)/build.log 2>&1 || { cat $$(@D)/build.log; exit 1; }
 endef
-$(foreach b,$(ARDUINO_BOARDS),$(foreach e,$(ARDUINO_EXAMPLES),$(eval $(call ARDUINO_template,$(b),$(e)))))
+$(foreach b,$(ARDUINO_BOARDS),$(foreach e,$(ARDUINO_EXAMPLES),$(eval $(call ARDUINO_template,$(b),$(e),examples/$(e)/$(e).ino))))
 ARDUINO_ELFS := $(foreach b,$(ARDUINO_BOARDS),$(foreach e,$(ARDUINO_EXAMPLES),build/arduino/$(b)/$(e)/$(e).ino.elf))
+
+# SealedRecord re-keyed with epoch 2 (the sketch with its epoch and node key changed, as an
+# operator re-keys a node whose EEPROM was erased), for test_examples.
+build/arduino/rekeyed/SealedRecord/SealedRecord.ino: examples/SealedRecord/SealedRecord.ino build/host/test_examples
+	@mkdir -p $(@D)
+	build/host/test_examples --rekey 2 $< $@
+$(foreach b,$(ARDUINO_BOARDS),$(eval $(call ARDUINO_template,$(b),SealedRecord-epoch2,build/arduino/rekeyed/SealedRecord/SealedRecord.ino)))
+ARDUINO_ELFS += $(foreach b,$(ARDUINO_BOARDS),build/arduino/$(b)/SealedRecord-epoch2/SealedRecord.ino.elf)
 
 build/host/test_examples: tests/arduino/test_examples.c $(TEST_COMMON) $(HOST_TEST_HDRS) build/host/liblwc.a
 	$(CC) $(HOST_CFLAGS) $< $(TEST_COMMON) build/host/liblwc.a -o $@
