@@ -16,7 +16,7 @@ TEST_RECORD_SUITES(SEALER_ADAPTER)
 const test_record_suite test_record_suites[] TEST_MODE_ROM = {TEST_RECORD_SUITES(SUITE_ROW)};
 const unsigned test_record_suite_count = sizeof test_record_suites / sizeof test_record_suites[0];
 #else
-const test_record_suite test_record_suites[1] TEST_MODE_ROM;
+const test_record_suite test_record_suites[1] TEST_MODE_ROM = {{"", 0, 0, 0, NULL}}; /* none served */
 const unsigned test_record_suite_count = 0;
 #endif
 
