@@ -28,7 +28,7 @@ from cryptography.hazmat.primitives.ciphers import algorithms
 from cryptography.hazmat.primitives.kdf.kbkdf import KBKDFCMAC, CounterLocation, Mode
 
 sys.path.insert(0, str(Path(__file__).parent))
-from crosscheck_modes import CIPHERS, SCRATCH, BlockCipherModule, Checks, rand  # noqa: E402
+from crosscheck_modes import CIPHERS, SCRATCH, BlockCipherModule, Checks, finish, parse_arguments, rand  # noqa: E402
 
 # The format (docs/RECORDS.md).
 VERSION = 1
@@ -236,19 +236,12 @@ def check_records(check, lib, model, lines):
 
 
 def main():
-    if len(sys.argv) not in (2, 4) or (len(sys.argv) == 4 and sys.argv[2] != "--write"):
-        sys.exit(__doc__)
-    raw = ctypes.CDLL(sys.argv[1])
+    raw, path = parse_arguments(__doc__)
     random.seed(0x5ea1ed)
     check, lib, model, lines = Checks(), Library(raw), Model(raw), []
     check_kdf(check, lib, lines)
     check_records(check, lib, model, lines)
-    if len(sys.argv) == 4:
-        with open(sys.argv[3], "w") as f:
-            f.write(HEADER_TEXT)
-            f.write("\n".join(lines) + "\n")
-    print("%d passed, %d failed" % (check.passed, check.failed))
-    sys.exit(1 if check.failed else 0)
+    finish(check, HEADER_TEXT, lines, path)
 
 
 HEADER_TEXT = """\
