@@ -91,6 +91,9 @@
  *   rejection: another opener of the same node accepted that counter in between. The fields
  *   are plain numbers, for a gateway that stores the window in its database.
  * Both return LWC_E_NULL_POINTER for a NULL window.
+ *
+ * Secrets: a sealer's key object, an lwc_record_key and a derived node key hold key material:
+ * wipe them with lwc_wipe when done (the sealer itself holds only the header and a pointer).
  */
 #ifndef LWC_RECORDS_H
 #define LWC_RECORDS_H
