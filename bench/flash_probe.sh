@@ -5,7 +5,8 @@
 #   target's MCU with $PROBE_LINK); CIPHERS (space-separated ids) to all. Operations: the features of bench/features.txt
 #   (bench/gen_probe.py writes each probe) that apply to the cipher: setkey, encrypt,
 #   decrypt, block_all (the three together), ctr, record (ctr_init, ctr_setiv and
-#   ctr_crypt), the modes (cmac, eax, and ccm for the 128-bit ciphers) and the DRBG, on
+#   ctr_crypt), the modes (cmac, eax, and ccm for the 128-bit ciphers), a node's sealer of
+#   each record suite over the cipher (seal_eax, seal_ccm) and the DRBG, on
 #   its optimised and plain paths (the latter as variant VARIANT-plain, operation drbg);
 #   with $PROBE_BLOCKS_ONLY set, the first four only.
 #   $PROBE_CFLAGS: the library build's -D flags (and -I for $PROBE_INCLUDE).
@@ -35,7 +36,7 @@ if [ -n "${PROBE_FEATURES:-}" ]; then
 elif [ -n "${PROBE_BLOCKS_ONLY:-}" ]; then
     features="setkey encrypt decrypt block_all"
 else
-    features="setkey encrypt decrypt block_all ctr record cmac eax ccm drbg drbg_plain"
+    features="setkey encrypt decrypt block_all ctr record cmac eax ccm seal_eax seal_ccm drbg drbg_plain"
 fi
 drbgs=${PROBE_DRBGS-"aes128 lea128 lea192 lea256 hight"}
 gen_args="--include tests/common/drbg_plain.c${PROBE_INCLUDE:+ --include $PROBE_INCLUDE}"

@@ -96,6 +96,8 @@ def has_online_ctr(cipher):
 
 
 def load(raw_files):
+    """The benchmark rows joined with their flash figures, and the flash figures by (mcu, cipher,
+    variant, probed operation)."""
     rows, flash = [], {}
     for path in raw_files:
         with open(path, newline="") as f:
@@ -131,7 +133,7 @@ def load(raw_files):
             r[k] = int(r[k])
         r["cycles_per_byte"] = float(r["cycles_per_byte"])
         out.append(r)
-    return out
+    return out, flash
 
 
 def flash_cell(r):
@@ -373,6 +375,54 @@ def modes_markdown(rows):
             keys.append(str(found[0]["context_bytes"]) if found else "–")
             ram.append(str(max(r["ram_bytes"] for r in found)) if found else "–")
         lines.append(f"| {c} | {v} | " + " / ".join(flash) + " | " + " / ".join(keys) + " | " + " / ".join(ram) + " |")
+    return "\n".join(lines) + "\n"
+
+
+# The record suites (lwc/records.h) and the chip whose sealers the table shows (the Uno's).
+RECORD_SUITES = [("lea128", "eax", "EAX over LEA-128"), ("hight", "eax", "EAX over HIGHT"),
+                 ("cham64_128", "eax", "EAX over CHAM-64/128"), ("aes128", "eax", "EAX over AES-128"),
+                 ("aes128", "ccm", "CCM over AES-128")]
+SEALER_MCU, SEALER_FALLBACK_MCU = "atmega328p", "atmega128"
+
+
+def sealers_markdown(rows, flash, sketch_files):
+    """The node's side of the sealed records: flash, RAM and cycles of a sealer per suite."""
+    lines = ["", "## Sealed records: a node's sealer", "",
+             "Per suite on the ATmega328P (Arduino Uno), default build: flash is what a firmware calling the "
+             "suite's `sealer_init` and `lwc_seal` links (`bench/flash_probe.c`: the suite's AEAD encryption, "
+             "key schedule and block cipher included); RAM is `lwc_sealer` + the suite's key + library static "
+             "data + the larger stack peak of the two calls; cycles of one `lwc_seal` (key set up once), a "
+             "record of 16 bytes of payload and one of 31 (the most a LoRaWAN frame at SF12, 51 bytes, carries "
+             "with the record's 20), constant over 16 random node keys and payloads. The ATmega328P's AES-128 "
+             "test firmware has no room for its sealer: cycles and stack of those two suites are the "
+             "ATmega128's, the same code.", "",
+             "| suite | flash (B) | sealer + key (B) | RAM (B) | cycles 16 B | cycles 31 B | constant time | "
+             "cycles measured on |", "|---|---:|---:|---:|---:|---:|---|---|"]
+    for cipher, mode, label in RECORD_SUITES:
+        op = f"seal_{mode}"
+        found = []
+        for mcu in (SEALER_MCU, SEALER_FALLBACK_MCU):
+            found = [r for r in rows if (r["mcu"], r["cipher"], r["variant"], r["operation"]) == (mcu, cipher, "asm", op)]
+            if found:
+                break
+        fl = flash.get((SEALER_MCU, cipher, "asm", op))
+        if not (found and fl):
+            continue
+        by_size = {r["bytes"]: r for r in found}
+        ram = int(found[0]["context_bytes"]) + int(fl["static_ram_bytes"]) + max(r["stack_bytes"] for r in found)
+        fill = int(fl.get("align_fill_bytes") or 0)
+        lines.append(f"| {label} | {fl['flash_bytes']}{f' ({fill} pad)' if fill else ''} | "
+                     f"{found[0]['context_bytes']} | {ram} | "
+                     + " | ".join(str(by_size[n]["cycles"]) if n in by_size else "–" for n in (16, 31)) +
+                     f" | {'yes' if all(r['constant_time'] == 'yes' for r in found) else 'NO'} | {found[0]['mcu']} |")
+    for path in sketch_files:
+        with open(path, newline="") as f:
+            for r in csv.DictReader(f):
+                if (r["board"], r["kind"], r["feature"]) == ("uno", "example", "SealedRecord"):
+                    lines += ["", f"The `SealedRecord` example (EAX over LEA-128; `examples/SealedRecord`) built by "
+                              f"the Arduino builder for the Uno: {r['flash_bytes']} bytes of flash, "
+                              f"{r['static_ram_bytes']} bytes of static RAM (the stack comes on top; "
+                              "all the sketches: section Arduino sketches)."]
     return "\n".join(lines) + "\n"
 
 
@@ -1208,7 +1258,7 @@ def main():
     sketches_now = [p for p in sketches if Path(p).name == "arduino-sketches.csv"]
     sketches_before = [p for p in sketches if p not in sketches_now]
     raw = [p for p in raw if p not in host and p not in gateway and p not in sketches]
-    all_rows = load(raw)
+    all_rows, flash = load(raw)
     rows = [r for r in all_rows if r["mcu"] in REFERENCE_MCUS]
     columns = ["mcu", "cipher", "variant", "operation", "bytes", "cycles", "cycles_per_byte", "flash_bytes",
                "ram_bytes", "stack_bytes", "context_bytes", "static_ram_bytes", "constant_time"]
@@ -1217,8 +1267,9 @@ def main():
         w.writeheader()
         w.writerows(all_rows)
     qemu = load_qemu(raw)
-    tables = (markdown(rows) + modes_markdown(rows) + chips_markdown(all_rows) + arm_markdown(qemu) +
-              mcu32_markdown(qemu) + host_markdown(host) + gateway_markdown(gateway) +
+    tables = (markdown(rows) + modes_markdown(rows) + sealers_markdown(all_rows, flash, sketches_now) +
+              chips_markdown(all_rows) + arm_markdown(qemu) + mcu32_markdown(qemu) + host_markdown(host) +
+              gateway_markdown(gateway) +
               (sketches_markdown(sketches_now[0], sketches_before[0] if sketches_before else None)
                if sketches_now else ""))
     (outdir / "bench.md").write_text("# lwc benchmark results\n\n" + tables)

@@ -33,6 +33,10 @@ for board in $1; do
         esac
     done
     for elf in build/arduino/"$board"/*/*.ino.elf; do
-        row example - "$(basename "$elf" .ino.elf)" "$elf"
+        name=$(basename "$elf" .ino.elf)
+        # An example's own build only (not SealedRecord-epoch2, its re-keyed copy).
+        if [ "$(basename "$(dirname "$elf")")" = "$name" ]; then
+            row example - "$name" "$elf"
+        fi
     done
 done

@@ -16,5 +16,8 @@ buffer := 48
 drbgs := none
 modes := present80 cham64_128
 split_modes := yes
+# No sealed records: the test firmware with the modes of CHAM-64/128 already fills the 8 KB
+# (the sealer and its serving code take 1.1 KB more).
+records := none
 ciphers := present80 present128 hight cham64_128 cham128_128 cham128_256 aes128
 variant := tiny

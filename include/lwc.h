@@ -42,6 +42,8 @@
  *
  * CTR_DRBG (NIST SP 800-90A) over AES-128, LEA and HIGHT: lwc/drbg.h.
  * Authenticated modes: CMAC and EAX for every cipher, CCM for the 128-bit ones: lwc/modes.h.
+ * Key derivation (SP 800-108r1 KDF in counter mode over CMAC) for every cipher: lwc/kdf.h.
+ * Sealed records (a node seals, a gateway opens, refusing forgeries and replays): lwc/records.h.
  *
  * Timing: no implementation branches on secret data, and by default none indexes memory
  * with it on a CPU with a data cache: there AES and PRESENT are table-free
@@ -73,5 +75,7 @@
 #include "lwc/aes.h"
 #include "lwc/drbg.h"
 #include "lwc/modes.h"
+#include "lwc/kdf.h"
+#include "lwc/records.h"
 
 #endif

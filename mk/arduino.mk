@@ -10,7 +10,8 @@
 # the Mega 2560 (found as a user library would be: the builder's libraries folder is
 # build/arduino-release, which holds the release folder lwc):
 #   - the examples; tests/arduino/test_examples.c runs each in avrsim (Serial captured,
-#     analogRead fed) and checks what it prints against the C reference;
+#     analogRead fed, SealedRecord's EEPROM kept in a file across its power-ups) and checks
+#     what it prints against the C reference;
 #   - the probe sketches (bench/gen_probe.py: each makes the calls of one feature of
 #     bench/features.txt over one cipher, and an empty sketch), for the Uno in make test:
 #     tests/arduino/test_deadcode.py checks that each links nothing its calls cannot
@@ -72,6 +73,19 @@ build/arduino/$(1)/$(2)/$(2).ino.elf: examples/$(2)/$(2).ino $(ARDUINO_BUILD_DEP
 endef
 $(foreach b,$(ARDUINO_BOARDS),$(foreach e,$(ARDUINO_EXAMPLES),$(eval $(call ARDUINO_template,$(b),$(e)))))
 ARDUINO_ELFS := $(foreach b,$(ARDUINO_BOARDS),$(foreach e,$(ARDUINO_EXAMPLES),build/arduino/$(b)/$(e)/$(e).ino.elf))
+
+# SealedRecord re-keyed for epoch 2, as an operator rebuilds it after a node's EEPROM was
+# reset (docs/RECORDS.md): test_examples writes the copy with the new key and epoch.
+build/arduino/rekeyed/SealedRecord/SealedRecord.ino: examples/SealedRecord/SealedRecord.ino build/host/test_examples
+	@mkdir -p $(@D)
+	build/host/test_examples --rekey 2 $< $@
+define ARDUINO_REKEYED_template
+build/arduino/$(1)/SealedRecord-epoch2/SealedRecord.ino.elf: build/arduino/rekeyed/SealedRecord/SealedRecord.ino \
+		$(ARDUINO_BUILD_DEPS)
+	$$(call arduino_build,$(1),$$<,$$(@D))
+endef
+$(foreach b,$(ARDUINO_BOARDS),$(eval $(call ARDUINO_REKEYED_template,$(b))))
+ARDUINO_ELFS += $(foreach b,$(ARDUINO_BOARDS),build/arduino/$(b)/SealedRecord-epoch2/SealedRecord.ino.elf)
 
 # ---- the probe sketches -----------------------------------------------------------------
 # <cipher>-<feature> for each feature of bench/features.txt probed as a sketch, for the

@@ -7,7 +7,7 @@
 # <id>-modes, that serves their authenticated modes alone while <id> serves the rest.
 
 SERVER_SRCS := tests/target/lwc_server.c tests/common/cipher_table.c tests/common/drbg_table.c \
-	tests/common/drbg_plain.c tests/common/mode_table.c
+	tests/common/drbg_plain.c tests/common/mode_table.c tests/common/record_table.c
 SERVER_DEPS := $(SERVER_SRCS) $(wildcard tests/target/*.h) $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c
 SERVER_SRCS.lwc_server := $(SERVER_SRCS)
 SERVER_DEPS.lwc_server := $(SERVER_DEPS)
@@ -44,15 +44,19 @@ unit_no_drbg = $(or $(call unit_modes_only,$(1),$(2)),$(filter none,$($(1).drbgs
 	all $($(1).drbgs),$(2))))
 unit_no_modes = $(if $(call unit_modes_only,$(1),$(2)),,$(or $(filter yes,$($(1).split_modes)),$(filter \
 	none,$($(1).modes)),$(and $($(1).modes),$(filter-out all $($(1).modes),$(2)))))
+unit_no_records = $(or $(call unit_no_modes,$(1),$(2)),$(filter none,$($(1).records)),\
+	$(and $($(1).records),$(filter-out all $($(1).records),$(call unit_cipher,$(1),$(2)))))
 unit_flags = $(if $(filter-out all,$(2)),-DTEST_SUBSET -DTEST_SERVE_$(call unit_cipher,$(1),$(2))) \
 	$(if $($(1).buffer),-DSERVER_MAX_PIECE=$($(1).buffer)) $(if $(call unit_no_drbg,$(1),$(2)),-DTEST_NO_DRBG) \
-	$(if $(call unit_no_modes,$(1),$(2)),-DTEST_NO_MODES) $(if $(call unit_modes_only,$(1),$(2)),-DTEST_MODES_ONLY)
+	$(if $(call unit_no_modes,$(1),$(2)),-DTEST_NO_MODES) $(if $(call unit_modes_only,$(1),$(2)),-DTEST_MODES_ONLY) \
+	$(if $(call unit_no_records,$(1),$(2)),-DTEST_NO_RECORDS)
 
 # The driver's arguments for unit $(2) of target $(1) (test_target and bench_avr share them).
 sim_args = $(strip --mcu $($(1).mcu) \
 	$(if $(call unit_ciphers,$(1),$(2)),--ciphers $(subst $(space),$(comma),$(call unit_ciphers,$(1),$(2)))) \
 	$(if $(filter tiny_server,$($(1).server)),--blocks-only) $(if $(call unit_no_drbg,$(1),$(2)),--no-drbg) \
 	$(if $(call unit_no_modes,$(1),$(2)),--no-modes) $(if $(call unit_modes_only,$(1),$(2)),--modes-only) \
+	$(if $(call unit_no_records,$(1),$(2)),--no-records) \
 	$(SIM.$($(1).toolchain)) $(call firmware_of,$(1),$(2)))
 
 define FIRMWARE_template

@@ -68,7 +68,9 @@ TEST_SUITES += "bash tests/install/test_install.sh"
 TEST_DEPS += build/host/liblwc.a build/host/liblwc.so.$(VERSION)
 TEST_SETUP += install
 
-# The shared library from Python: the modes of every cipher against pycryptodome's (in the
-# project virtualenv, tools/setup.sh python).
-TEST_SUITES += ".venv/bin/python tests/host/crosscheck_modes.py build/host/liblwc.so.$(VERSION)"
+# The shared library from Python: the modes of every cipher against pycryptodome's, the KDF
+# against cryptography's KBKDFCMAC and the sealed records against a model of the format (in
+# the project virtualenv, tools/setup.sh python).
+TEST_SUITES += ".venv/bin/python tests/host/crosscheck_modes.py build/host/liblwc.so.$(VERSION)" \
+	".venv/bin/python tests/host/crosscheck_records.py build/host/liblwc.so.$(VERSION)"
 TEST_SETUP += python

@@ -15,6 +15,8 @@
 #              DRBG's state and stack do not fit the RAM
 #   modes      the cipher ids whose authenticated modes (CMAC, EAX, CCM) its lwc_server
 #              serves (default: all; none: none), where they do not fit flash or RAM
+#   records    the cipher ids whose sealed-record suites (lwc/records.h) its lwc_server serves,
+#              where it serves their modes (default: all; none: none)
 #   fw_extra   sources linked into the test firmware besides the server
 # Each target gets build/<name>/liblwc.a; mk/firmware.mk and mk/bench.mk give it its test
 # suites and benchmarks from the same fields. Adding a chip is adding one file; an MCU
@@ -22,7 +24,8 @@
 # those two.
 
 TARGETS := $(sort $(basename $(notdir $(wildcard conf/*.mk))))
-TARGET_FIELDS := toolchain mcu flags server ciphers variant per_cipher split_modes buffer drbgs modes fw_extra
+TARGET_FIELDS := toolchain mcu flags server ciphers variant per_cipher split_modes buffer drbgs modes records \
+	fw_extra
 define load_target
 $(foreach f,$(TARGET_FIELDS),$(f) :=
 )

@@ -233,7 +233,7 @@ static const char drbg_ids[] = LWC_DRBG_LIST(ID_STRING);
     }
 
 /* The module's state: the exception classes of lwc.errors, by -code (index 0 unused). */
-#define LWC_E_COUNT 14
+#define LWC_E_COUNT 21
 typedef struct {
     PyObject *errors[LWC_E_COUNT + 1];
 } module_state;

@@ -132,6 +132,10 @@ int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, cons
                   const uint8_t *precomputed, const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag,
                   size_t tag_len);
 
+/* The KDF in counter mode of SP 800-108r1 over CMAC (kdf.c); subkeys: K1 || K2. */
+int lwc_kdf_ctr_cmac(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkeys, uint8_t *out, size_t out_len,
+                     const uint8_t *label, size_t label_len, const uint8_t *context, size_t context_len);
+
 /* CCM's CTR part: the cipher's own CTR path (lwc_X_ctr_setiv, lwc_X_ctr_crypt) on a copy of
  * the key's context. The key schedule is the first field of a CTR context (ccm.c checks), so
  * the keyed context also serves as the key schedule. */

@@ -3,15 +3,18 @@
  * marked as uninitialised (__msan_poison) - keys, key schedules, plaintexts, CTR input,
  * DRBG entropy, nonce, personalisation and additional input, and the DRBG's working
  * state (V and its key schedule); for the modes the key, the message, the associated data,
- * EAX's nonce and the tag checked (CCM's nonce is its public CTR counter). MemorySanitizer then reports any conditional branch,
+ * EAX's nonce and the tag checked (CCM's nonce is its public CTR counter); for the KDF the
+ * key; for the sealed records the node key, the payload and a record's ciphertext and tag
+ * (its header is public). MemorySanitizer then reports any conditional branch,
  * memory address or library call argument computed from them, which is exactly what a
  * constant-time implementation must not have. Results are unpoisoned and compared with
  * the same calls on clean inputs.
  *
  * Each operation of each cipher, each mode (CMAC in one call and streaming, cmac_verify and
  * cmac_final_verify, EAX and CCM encryption, accepted and rejected decryption and verify),
- * lwc_verify and each DRBG call (optimised and plain path) runs in a child process: a
- * report fails that case alone. Built with clang -fsanitize=memory, the
+ * lwc_verify, each KDF, each record suite (seal, an accepted and a rejected open) and each
+ * DRBG call (optimised and plain path) runs in a child process: a report fails that case
+ * alone. Built with clang -fsanitize=memory, the
  * library sources included (mk/sanitize.mk). Cases of the ids given with --expect-leaks
  * (a comma list) must instead be reported when they compute on secrets: the table build
  * runs with "--expect-leaks present80,present128,aes128", which shows the check sees
@@ -29,7 +32,9 @@
 #include "../common/check.h"
 #include "../common/cipher_table.h"
 #include "../common/drbg_table.h"
+#include "../common/kdf_table.h"
 #include "../common/mode_table.h"
+#include "../common/record_table.h"
 #include "../common/rng.h"
 
 #define MAX_MSG 100
@@ -288,6 +293,72 @@ static int mode_aead(const void *arg)
            (k->call == 0 && memcmp(want_tag, got_tag, tag_len) != 0);
 }
 
+/* ---- KDF and sealed records ---------------------------------------------------------- */
+
+/* The KDF of a secret key (label and context public), 40 bytes: three blocks or more. */
+static int kdf_case(const void *arg)
+{
+    const test_mode_cipher *m = arg;
+    static const uint8_t label[] = "ct label", context[] = {1, 2, 3, 4, 5};
+    test_mode_key clean, secret;
+    uint8_t key[TEST_MAX_KEY], key_secret[TEST_MAX_KEY], want[40], got[40];
+    rng_fill(key, m->key_bytes);
+    m->cmac_setkey(&clean, key);
+    int r = test_kdfs[m->index](&clean, want, sizeof want, label, sizeof label, context, sizeof context);
+    secret_copy(key_secret, key, m->key_bytes);
+    m->cmac_setkey(&secret, key_secret);
+    r |= test_kdfs[m->index](&secret, got, sizeof got, label, sizeof label, context, sizeof context);
+    __msan_unpoison(got, sizeof got);
+    __msan_unpoison(&r, sizeof r);
+    return r != 0 || memcmp(want, got, sizeof want) != 0;
+}
+
+typedef struct {
+    const test_record_suite *t;
+    int call; /* 0 seal, 1 open (accepted), 2 open with a wrong tag (rejected) */
+} record_case;
+
+/* A record of 37 bytes of payload sealed and opened with a secret node key; the payload, or the
+ * record's ciphertext and tag, secret. */
+static int record_run(const void *arg)
+{
+    enum { LEN = 37, RECORD = LEN + LWC_RECORD_OVERHEAD_BYTES };
+    const record_case *k = arg;
+    uint8_t key[16], s_key[16], payload[LEN], record[RECORD], s_in[RECORD], want[RECORD], got[RECORD];
+    lwc_sealer s;
+    test_record_key sk;
+    lwc_record_key ok, secret;
+    lwc_record_info info;
+    rng_fill(key, sizeof key);
+    rng_fill(payload, sizeof payload);
+    k->t->sealer_init(&s, &sk, key, 0x01020304, 5, 6);
+    int r_clean = lwc_seal(&s, record, sizeof record, payload, LEN);
+    if (k->call == 2)
+        record[RECORD - 3] ^= 0x20;
+    lwc_record_parse(&info, record, RECORD);
+    lwc_record_setkey(&ok, k->t->id, key);
+    secret_copy(s_key, key, sizeof key);
+    int r_secret;
+    if (k->call == 0) {
+        k->t->sealer_init(&s, &sk, key, 0x01020304, 5, 6);
+        r_clean |= lwc_seal(&s, want, sizeof want, payload, LEN);
+        k->t->sealer_init(&s, &sk, s_key, 0x01020304, 5, 6);
+        secret_copy(s_in, payload, LEN);
+        r_secret = lwc_seal(&s, got, sizeof got, s_in, LEN);
+        __msan_unpoison(got, sizeof got);
+    } else {
+        r_clean = lwc_record_open(&ok, want, LEN, &info, record, RECORD);
+        lwc_record_setkey(&secret, k->t->id, s_key);
+        memcpy(s_in, record, RECORD);
+        __msan_poison(s_in + LWC_RECORD_HEADER_BYTES, RECORD - LWC_RECORD_HEADER_BYTES);
+        r_secret = lwc_record_open(&secret, got, LEN, &info, s_in, RECORD);
+        __msan_unpoison(got, LEN);
+    }
+    __msan_unpoison(&r_secret, sizeof r_secret);
+    const size_t n = k->call ? LEN : RECORD;
+    return r_clean != r_secret || r_clean != (k->call == 2 ? LWC_E_AUTH : 0) || memcmp(want, got, n) != 0;
+}
+
 /* ---- CTR_DRBG ------------------------------------------------------------------------ */
 
 /* Where the secret working state lies in lwc_<D>_drbg: V and the key schedule. */
@@ -441,6 +512,15 @@ int main(int argc, char **argv)
                 snprintf(what, sizeof what, "%s %s", test_aead_names[mode], calls[call]);
                 run_case(m->name, what, leak_expected(m->name), mode_aead, &k);
             }
+        }
+        run_case(m->name, "kdf_ctr_cmac", leak_expected(m->name), kdf_case, m);
+    }
+    for (unsigned i = 0; i < test_record_suite_count; i++) {
+        static const char *const calls[3] = {"seal", "record_open", "record_open (rejected)"};
+        for (int call = 0; call < 3; call++) {
+            const record_case k = {&test_record_suites[i], call};
+            run_case(test_record_suites[i].name, calls[call], leak_expected(test_ciphers[k.t->cipher].name),
+                     record_run, &k);
         }
     }
     run_case("lwc_verify", "equal", 0, verify_bytes, NULL);

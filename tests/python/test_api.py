@@ -252,17 +252,23 @@ def library_codes():
 
 def test_one_error_class_per_library_code():
     codes = library_codes()
-    assert len(codes) == 14
+    assert len(codes) == 21
     assert sorted(lwc.errors.BY_CODE) == sorted(codes.values())
     for code, cls in lwc.errors.BY_CODE.items():
         assert issubclass(cls, lwc.Error) and cls.code == code
         assert getattr(lwc, cls.__name__) is cls
     length_errors = {"LWC_E_ENTROPY_LENGTH", "LWC_E_NONCE_LENGTH", "LWC_E_PERS_LENGTH", "LWC_E_ADD_LENGTH",
                      "LWC_E_REQUEST_LENGTH", "LWC_E_BAD_PARAMETER", "LWC_E_TAG_LENGTH", "LWC_E_MESSAGE_LENGTH",
-                     "LWC_E_OVERLAP"}
+                     "LWC_E_OVERLAP", "LWC_E_BUFFER_TOO_SMALL"}
     for name, code in codes.items():
         assert issubclass(lwc.errors.BY_CODE[code], ValueError) == (name in length_errors), name
     assert not issubclass(lwc.Error, ValueError)
+    # The gateway's three classes of refusal (docs/RECORDS.md): none a ValueError.
+    for cls in (lwc.RecordShortError, lwc.RecordVersionError, lwc.RecordSuiteError):
+        assert issubclass(cls, lwc.RecordFormatError)
+    assert issubclass(lwc.StaleRecordError, lwc.ReplayError)
+    for cls in (lwc.RecordFormatError, lwc.ReplayError, lwc.AuthenticationError):
+        assert not issubclass(cls, ValueError)
 
 
 DRBG_LIMITS = {"aes128": (16, 32), "lea128": (16, 32), "lea192": (24, 40), "lea256": (32, 48), "hight": (16, 24)}

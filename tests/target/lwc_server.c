@@ -12,7 +12,16 @@
 #include "../common/cipher_table.h"
 #include "../common/drbg_table.h"
 #include "../common/mode_backend.h"
+#include "../common/record_table.h"
 #include "server_io.h"
+
+/* The sealer (OP_SEAL) where the modes and a suite's cipher are served (mk/firmware.mk:
+ * TEST_NO_RECORDS where it does not fit). */
+#if !defined(TEST_NO_MODES) && !defined(TEST_NO_RECORDS) && TEST_SERVES_RECORDS
+#define SERVE_RECORDS 1
+#else
+#define SERVE_RECORDS 0
+#endif
 
 /* One request at a time: the contexts share memory (the ATmega128 has 4 KB of SRAM). The
  * DRBG state must survive between requests, so a cipher request ends it. */
@@ -22,6 +31,9 @@ static union {
     uint64_t drbg[TEST_MAX_DRBG_STATE / 8 + 1];
 #ifndef TEST_NO_MODES
     test_mode_key mode_key;
+#endif
+#if SERVE_RECORDS
+    test_record_key record_key;
 #endif
 } ctx;
 #define key_schedule ctx.key_schedule
@@ -221,6 +233,47 @@ static __attribute__((noinline)) void serve_aead(const test_mode_cipher *m, cons
 }
 #endif
 
+#if SERVE_RECORDS
+static uint32_t read_u32(void)
+{
+    const uint16_t low = read_u16();
+    return low | (uint32_t)read_u16() << 16;
+}
+
+/* OP_SEAL (protocol.h): records sealed in place in the buffer. The sealer is a local: static
+ * RAM is full on the ATmega328P (LEA-128 CCM's calls need all that is left). */
+static __attribute__((noinline)) void serve_seal(const uint8_t *key)
+{
+    test_record_suite t;
+    if (test_record_suite_row(sim_getc(), &t))
+        sim_exit(3);
+    const uint32_t node_id = read_u32();
+    const uint8_t epoch = sim_getc();
+    const uint32_t boot = read_u32(), count = read_u32();
+    uint32_t cycles;
+    uint16_t stack;
+    int result;
+    lwc_sealer sealer, *const s = &sealer;
+    MEASURE(result = t.sealer_init(s, &ctx.record_key, key, node_id, epoch, boot));
+    if (result == 0) {
+        s->header[9] = (uint8_t)(count >> 16);
+        s->header[10] = (uint8_t)(count >> 8);
+        s->header[11] = (uint8_t)count;
+    }
+    const uint8_t size[2] = {(uint8_t)sizeof(lwc_sealer), (uint8_t)(sizeof(lwc_sealer) >> 8)};
+    reply_code(cycles, stack, result, size, sizeof size);
+    for (uint16_t n = read_u16(); n > 0; n--) {
+        const uint16_t len = read_u16(), cap = read_u16();
+        if ((uint32_t)len + LWC_RECORD_OVERHEAD_BYTES > sizeof buffer || cap > sizeof buffer)
+            sim_exit(2);
+        memset(buffer, MODE_FILL, len + LWC_RECORD_OVERHEAD_BYTES);
+        sim_read(buffer + LWC_RECORD_HEADER_BYTES, len);
+        MEASURE(result = lwc_seal(s, buffer, cap, buffer + LWC_RECORD_HEADER_BYTES, len));
+        reply_code(cycles, stack, result, buffer, len + LWC_RECORD_OVERHEAD_BYTES);
+    }
+}
+#endif
+
 static void serve_drbg(uint8_t op, const drbg_ops *o)
 {
     uint32_t cycles;
@@ -328,6 +381,11 @@ int main(void)
             else
                 serve_aead(&m, key);
         } else
+#endif
+#if SERVE_RECORDS
+        if (op == OP_SEAL)
+            serve_seal(key);
+        else
 #endif
             sim_exit(4);
     }
