@@ -12,6 +12,8 @@
  *   LWC_IMPL_AVR_TINY     PRESENT: size-optimised assembly (present_tiny_avr.S) for the
  *                         ATtiny class (below)
  *   LWC_IMPL_AVR_TINY_FAST  PRESENT: the speed-optimised one (present_tiny_fast_avr.S)
+ *   LWC_IMPL_ARMV6M       Thumb-1 assembly for ARMv6-M (Cortex-M0/M0+; little-endian):
+ *                         LEA, HIGHT and CHAM (src/<family>/<family>_armv6m.S)
  *
  * Classes of classic AVR cores (32 registers, MOVW and LPM Rd,Z: what every AVR assembly
  * here needs), by the instructions the core has:
@@ -60,6 +62,7 @@
 #define LWC_IMPL_AVR 3
 #define LWC_IMPL_AVR_TINY 4
 #define LWC_IMPL_AVR_TINY_FAST 5
+#define LWC_IMPL_ARMV6M 6
 
 /* The target, from the compiler's feature macros (not from device names). */
 #if defined(__AVR__)
@@ -76,6 +79,16 @@
 #define LWC_ARCH_ARMV7M 1 /* Cortex-M3/M4: Thumb-2 with the DSP-less ARMv7-M core */
 #else
 #define LWC_ARCH_ARMV7M 0
+#endif
+#if defined(__ARM_ARCH_6M__) && !defined(__ARM_BIG_ENDIAN)
+#define LWC_ARCH_ARMV6M 1 /* Cortex-M0/M0+: Thumb-1, 8 low registers, two-operand ALU */
+#else
+#define LWC_ARCH_ARMV6M 0
+#endif
+#if defined(__riscv) && defined(__riscv_xlen) && __riscv_xlen == 32
+#define LWC_ARCH_RV32 1 /* RV32I: 31 registers, three-operand ALU, no rotate instruction */
+#else
+#define LWC_ARCH_RV32 0
 #endif
 #if defined(__AVR__) && !defined(__AVR_TINY__) && !defined(__AVR_XMEGA__) && \
     defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__)
@@ -134,13 +147,22 @@
 #else
 #define LWC_ASM_FAMILY_IMPL LWC_IMPL_C
 #endif
-#if LWC_ASM_FAMILY_IMPL == LWC_IMPL_AVR && LWC_AVR_MUL
-#define LWC_LEA_IMPL LWC_IMPL_AVR
+/* The ARX families (LEA, HIGHT, CHAM): the ATmega assembly, or the ARMv6-M assembly. */
+#if LWC_ARCH_ARMV6M && LWC_ASM_ALLOWED
+#define LWC_ARX_IMPL LWC_IMPL_ARMV6M
 #else
-#define LWC_LEA_IMPL LWC_IMPL_C
+#define LWC_ARX_IMPL LWC_ASM_FAMILY_IMPL
 #endif
-#define LWC_HIGHT_IMPL LWC_ASM_FAMILY_IMPL
-#define LWC_CHAM_IMPL LWC_ASM_FAMILY_IMPL
+#if LWC_ARX_IMPL == LWC_IMPL_AVR && !LWC_AVR_MUL
+#define LWC_LEA_IMPL LWC_IMPL_C
+#else
+#define LWC_LEA_IMPL LWC_ARX_IMPL
+#endif
+#define LWC_HIGHT_IMPL LWC_ARX_IMPL
+#define LWC_CHAM_IMPL LWC_ARX_IMPL
+/* Their C shaped for RV32 (31 registers, no rotate instruction): LEA's CTR two counter
+ * blocks per pass, its round keys loaded once for both. */
+#define LWC_LEA_CTR_2WAY (LWC_LEA_IMPL == LWC_IMPL_C && LWC_ARCH_RV32)
 
 #if LWC_BITSLICE32
 #define LWC_AES_IMPL LWC_IMPL_BITSLICE32
