@@ -50,7 +50,7 @@ static void cham128_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words)
     }
 }
 
-#if LWC_CHAM_IMPL != LWC_IMPL_AVR /* else lwc_chamN_K_encrypt/decrypt are in cham_avr.S */
+#if LWC_CHAM_IMPL == LWC_IMPL_C /* else lwc_chamN_K_encrypt/decrypt are in cham_avr.S or below */
 /*
  * Word types and operations of the rounds. CHAM-128 words are uint32_t. CHAM-64 words
  * are uint16_t on 8/16-bit cores; on 32-bit cores a 16-bit word x is held as
@@ -286,6 +286,50 @@ void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const 
 }
 #endif
 
+#if LWC_CHAM_IMPL == LWC_IMPL_ARMV6M
+/* cham_armv6m.S: the block functions on aligned words (lwc_block_words) and CTR's whole
+ * blocks (below). */
+void lwc_cham64_128_encrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham64_128_decrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham128_128_encrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham128_128_decrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham128_256_encrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham128_256_decrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham64_128_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks);
+void lwc_cham128_128_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks);
+void lwc_cham128_256_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks);
+
+void lwc_cham64_128_encrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_cham64_128_encrypt_words, ks, 8, out, in);
+}
+
+void lwc_cham64_128_decrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_cham64_128_decrypt_words, ks, 8, out, in);
+}
+
+void lwc_cham128_128_encrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_cham128_128_encrypt_words, ks, 16, out, in);
+}
+
+void lwc_cham128_128_decrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_cham128_128_decrypt_words, ks, 16, out, in);
+}
+
+void lwc_cham128_256_encrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_cham128_256_encrypt_words, ks, 16, out, in);
+}
+
+void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_cham128_256_decrypt_words, ks, 16, out, in);
+}
+#endif
+
 void lwc_cham64_128_setkey(lwc_cham64_128_key *ks, const uint8_t *key)
 {
     cham64_setkey(ks->rk, key);
@@ -378,10 +422,6 @@ void lwc_cham128_256_ctr_crypt(lwc_cham128_256_ctr *ctx, uint8_t *out, const uin
                          LWC_CTR_STREAM_OFFSET(lwc_cham128_256_ctr, counter), out, in, len);
 }
 #else
-/*
- * CTR on the C rounds: the round keys unmasked once per call for every block of it (on
- * host SIMD builds, cham_simd.c's kernel of the current level runs the call instead).
- */
 void lwc_cham64_128_ctr_init(lwc_cham64_128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
 {
     lwc_cham64_128_setkey(&ctx->ks, key);
@@ -391,14 +431,6 @@ void lwc_cham64_128_ctr_init(lwc_cham64_128_ctr *ctx, const uint8_t *key, const 
 void lwc_cham64_128_ctr_setiv(lwc_cham64_128_ctr *ctx, const uint8_t *iv)
 {
     lwc_ctr_restart(ctx->counter, &ctx->used, iv, 8);
-}
-
-void lwc_cham64_128_ctr_crypt(lwc_cham64_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
-{
-    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_cham64_128, ctx, 8, out, in, len);
-    CHAM_WITH_ROUND_KEYS(CHAM16, 16, &ctx->ks,
-                         lwc_ctr_xcrypt(cham64_128_enc, RK, 8, ctx->counter, ctx->stream, &ctx->used,
-                                        out, in, len));
 }
 
 void lwc_cham128_128_ctr_init(lwc_cham128_128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
@@ -412,14 +444,6 @@ void lwc_cham128_128_ctr_setiv(lwc_cham128_128_ctr *ctx, const uint8_t *iv)
     lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
 }
 
-void lwc_cham128_128_ctr_crypt(lwc_cham128_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
-{
-    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_cham128_128, ctx, 16, out, in, len);
-    CHAM_WITH_ROUND_KEYS(CHAM32, 8, &ctx->ks,
-                         lwc_ctr_xcrypt(cham128_128_enc, RK, 16, ctx->counter, ctx->stream, &ctx->used,
-                                        out, in, len));
-}
-
 void lwc_cham128_256_ctr_init(lwc_cham128_256_ctr *ctx, const uint8_t *key, const uint8_t *iv)
 {
     lwc_cham128_256_setkey(&ctx->ks, key);
@@ -431,6 +455,50 @@ void lwc_cham128_256_ctr_setiv(lwc_cham128_256_ctr *ctx, const uint8_t *iv)
     lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
 }
 
+#if LWC_CHAM_IMPL == LWC_IMPL_ARMV6M
+/* CTR's whole blocks in cham_armv6m.S (lwc_ctr_xcrypt_words), which finds the counter
+ * right after the round keys. */
+LWC_STATIC_ASSERT(cham64_ctr_counter, offsetof(lwc_cham64_128_ctr, counter) == sizeof(lwc_cham64_128_key));
+LWC_STATIC_ASSERT(cham128_ctr_counter, offsetof(lwc_cham128_128_ctr, counter) == sizeof(lwc_cham128_128_key));
+LWC_STATIC_ASSERT(cham256_ctr_counter, offsetof(lwc_cham128_256_ctr, counter) == sizeof(lwc_cham128_256_key));
+
+void lwc_cham64_128_ctr_crypt(lwc_cham64_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_xcrypt_words(lwc_cham64_128_ctr_words, ctx, 8, ctx->counter, ctx->stream, &ctx->used, out, in, len);
+}
+
+void lwc_cham128_128_ctr_crypt(lwc_cham128_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_xcrypt_words(lwc_cham128_128_ctr_words, ctx, 16, ctx->counter, ctx->stream, &ctx->used, out, in,
+                         len);
+}
+
+void lwc_cham128_256_ctr_crypt(lwc_cham128_256_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_xcrypt_words(lwc_cham128_256_ctr_words, ctx, 16, ctx->counter, ctx->stream, &ctx->used, out, in,
+                         len);
+}
+#else
+/*
+ * CTR on the C rounds: the round keys unmasked once per call for every block of it (on
+ * host SIMD builds, cham_simd.c's kernel of the current level runs the call instead).
+ */
+void lwc_cham64_128_ctr_crypt(lwc_cham64_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_cham64_128, ctx, 8, out, in, len);
+    CHAM_WITH_ROUND_KEYS(CHAM16, 16, &ctx->ks,
+                         lwc_ctr_xcrypt(cham64_128_enc, RK, 8, ctx->counter, ctx->stream, &ctx->used,
+                                        out, in, len));
+}
+
+void lwc_cham128_128_ctr_crypt(lwc_cham128_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_cham128_128, ctx, 16, out, in, len);
+    CHAM_WITH_ROUND_KEYS(CHAM32, 8, &ctx->ks,
+                         lwc_ctr_xcrypt(cham128_128_enc, RK, 16, ctx->counter, ctx->stream, &ctx->used,
+                                        out, in, len));
+}
+
 void lwc_cham128_256_ctr_crypt(lwc_cham128_256_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
     LWC_SIMD_CTR_FIRST(lwc_simd_kernel_cham128_256, ctx, 16, out, in, len);
@@ -438,4 +506,5 @@ void lwc_cham128_256_ctr_crypt(lwc_cham128_256_ctr *ctx, uint8_t *out, const uin
                          lwc_ctr_xcrypt(cham128_256_enc, RK, 16, ctx->counter, ctx->stream, &ctx->used,
                                         out, in, len));
 }
+#endif
 #endif
