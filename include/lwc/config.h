@@ -85,8 +85,8 @@
 #else
 #define LWC_ARCH_ARMV6M 0
 #endif
-#if defined(__riscv) && defined(__riscv_xlen) && __riscv_xlen == 32
-#define LWC_ARCH_RV32 1 /* RV32I: 31 registers, three-operand ALU, no rotate instruction */
+#if defined(__riscv) && defined(__riscv_xlen) && __riscv_xlen == 32 && defined(__riscv_mul)
+#define LWC_ARCH_RV32 1 /* RV32IM: 31 registers, three-operand ALU, no rotate instruction */
 #else
 #define LWC_ARCH_RV32 0
 #endif
@@ -160,9 +160,12 @@
 #endif
 #define LWC_HIGHT_IMPL LWC_ARX_IMPL
 #define LWC_CHAM_IMPL LWC_ARX_IMPL
-/* Their C shaped for RV32 (31 registers, no rotate instruction): LEA's CTR two counter
- * blocks per pass, its round keys loaded once for both. */
+/* Their C shaped for RV32IM (31 registers, no rotate instruction): LEA's CTR two counter
+ * blocks per pass, its round keys loaded once for both; CHAM's CTR on aligned words
+ * (lwc_ctr_xcrypt_words), its CHAM-64/128 encryption with 16-bit rotations made by a
+ * multiply-high. */
 #define LWC_LEA_CTR_2WAY (LWC_LEA_IMPL == LWC_IMPL_C && LWC_ARCH_RV32)
+#define LWC_CHAM_RV32 (LWC_CHAM_IMPL == LWC_IMPL_C && LWC_ARCH_RV32)
 
 #if LWC_BITSLICE32
 #define LWC_AES_IMPL LWC_IMPL_BITSLICE32

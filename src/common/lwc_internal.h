@@ -111,6 +111,13 @@ static inline void lwc_store32_aligned(uint8_t *p, uint32_t v)
     memcpy(LWC_ALIGNED4(p), &v, 4);
 }
 
+/* The bytes of x in reverse order (a little-endian word of big-endian counter bytes). */
+static inline uint32_t lwc_bswap32(uint32_t x)
+{
+    x = (x >> 8 & 0x00ff00ffu) | (x & 0x00ff00ffu) << 8;
+    return x >> 16 | x << 16;
+}
+
 /* Rotations by 0 < n < width bits (lwc_rol32 also accepts n = 0). */
 static inline uint8_t lwc_rol8(uint8_t x, unsigned n)
 {

@@ -267,12 +267,6 @@ LEA_BLOCK_FUNCTIONS_(lea192, LEA192_KEYS, 6)
  * blocks), four rounds per loop step; an odd last block on its own. The counter blocks of
  * a call differ in their last four bytes only, X3 byte-reversed.
  */
-static uint32_t lea_bswap(uint32_t x)
-{
-    x = (x >> 8 & 0x00ff00ffu) | (x & 0x00ff00ffu) << 8;
-    return x >> 16 | x << 16;
-}
-
 /* out = in ^ (x0, x1, x2, x3), aligned words. */
 #define LEA_XOR_BLOCK(out, in, x0, x1, x2, x3)                          \
     do {                                                                \
@@ -295,8 +289,8 @@ static uint32_t lea_bswap(uint32_t x)
         for (; nblocks >= 2; nblocks -= 2, low += 2, out += 32, in += 32) {                      \
             /* the first three words loaded per pass (registers are scarce in the loop) */       \
             uint32_t x0 = lwc_load32_aligned(counter), x1 = lwc_load32_aligned(counter + 4);     \
-            uint32_t x2 = lwc_load32_aligned(counter + 8), x3 = lea_bswap(low);                  \
-            uint32_t y0 = x0, y1 = x1, y2 = x2, y3 = lea_bswap(low + 1);                         \
+            uint32_t x2 = lwc_load32_aligned(counter + 8), x3 = lwc_bswap32(low);                  \
+            uint32_t y0 = x0, y1 = x1, y2 = x2, y3 = lwc_bswap32(low + 1);                         \
             for (const uint32_t *rk = rk0; rk != end; rk += 4 * (stride)) {                      \
                 LEA_ENC2_ROUND(x0, x1, x2, x3, y0, y1, y2, y3, KEYS, rk);                        \
                 LEA_ENC2_ROUND(x1, x2, x3, x0, y1, y2, y3, y0, KEYS, rk + (stride));             \
