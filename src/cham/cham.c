@@ -176,8 +176,15 @@ typedef uint32_t CHAM32_t;
  * gives: one block through the R rounds of direction DIR (ENC, DEC) with the P round
  * keys RK (of type W##_t). The words stay in local variables (registers).
  */
+/* The rounds of a direction, a function of their own where the CTR calls them too (RV32),
+ * else inlined into the block function. */
+#if LWC_CHAM_RV32
+#define CHAM_ROUNDS_LINKAGE static
+#else
+#define CHAM_ROUNDS_LINKAGE static inline LWC_ALWAYS_INLINE
+#endif
 #define CHAM_BLOCK(name, W, DIR, P, R)                                         \
-    static void name##_rounds(const W##_t *RK, W##_t state[4])                 \
+    CHAM_ROUNDS_LINKAGE void name##_rounds(const W##_t *RK, W##_t state[4])    \
     {                                                                          \
         W##_t w[4] = {state[0], state[1], state[2], state[3]}; /* registers */ \
         CHAM_##DIR##_ROUNDS(W, w, RK, P, R);                                   \

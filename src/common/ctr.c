@@ -28,7 +28,7 @@ void lwc_ctr_increment(uint8_t *counter, size_t block_bytes)
 void lwc_ctr_xor(uint8_t *out, const uint8_t *in, const uint8_t *stream, size_t n)
 {
 #if LWC_WORD32
-    if (lwc_aligned4(out) && lwc_aligned4(in) && lwc_aligned4(stream))
+    if (!LWC_UNALIGNED_WORDS && lwc_aligned4(out) && lwc_aligned4(in) && lwc_aligned4(stream))
         for (; n >= 4; n -= 4, out += 4, in += 4, stream += 4)
             lwc_store32_aligned(out, lwc_load32_aligned(in) ^ lwc_load32_aligned(stream));
     else

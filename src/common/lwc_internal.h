@@ -87,8 +87,14 @@ static inline void lwc_store32be(uint8_t *p, uint32_t v)
 /*
  * Native-order words at an address the caller knows to be 4-byte aligned: one load or store
  * on every 32-bit core, where the helpers above compile to byte accesses unless the core
- * allows unaligned ones (Cortex-M3/M4 and x86 do; ARMv6-M and RV32 do not).
+ * allows unaligned ones (LWC_UNALIGNED_WORDS: x86, Cortex-M3/M4, aarch64; ARMv6-M and RV32
+ * do not), so that an aligned fast path pays only where LWC_UNALIGNED_WORDS is 0.
  */
+#if defined(__i386__) || defined(__x86_64__) || defined(__ARM_FEATURE_UNALIGNED) || defined(__aarch64__)
+#define LWC_UNALIGNED_WORDS 1
+#else
+#define LWC_UNALIGNED_WORDS 0
+#endif
 #if defined(__GNUC__)
 #define LWC_ALIGNED4(p) __builtin_assume_aligned(p, 4)
 #else

@@ -23,12 +23,13 @@
  * rounds keep D[k] rotated for its next use (round i + n: ROL by n more bits), so that
  * every rotation has a constant count (variable 32-bit rotations are slow loops on
  * 8-bit cores), and walk T with a pointer p = (6i + j) mod n. On the ATmega the rounds
- * are lwc_lea_ks_rounds in lea_avr.S; on 32-bit cores the six updates of a round are
- * written out (constant rotations) and D[k] turns by j bits for update j.
+ * are lwc_lea_ks_rounds in lea_avr.S; on the Cortex-M0 and RV32 the six updates of a
+ * round are written out (constant rotations) and D[k] turns by j bits for update j: 1.6
+ * times as fast there (the Cortex-M4 would gain as much, for 44 bytes of flash).
  */
 #if LWC_LEA_IMPL == LWC_IMPL_AVR
 void lwc_lea_ks_rounds(uint32_t *rk, uint32_t st[16], uint8_t n, uint8_t rounds);
-#elif LWC_WORD32
+#elif LWC_ARCH_ARMV6M || LWC_ARCH_RV32
 /* Update j of a round: T[(p + j) mod 8] with D[k] = d; round key word j. */
 #define LEA_KS_UPDATE(j, rot)                                 \
     do {                                                      \
