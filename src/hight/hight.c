@@ -19,8 +19,6 @@ void lwc_hight_setkey(lwc_hight_key *ks, const uint8_t *key)
     lwc_hight_setkey_avr(ks, key, hight_delta);
 }
 #else
-#define HIGHT_ROUNDS 32
-
 void lwc_hight_setkey(lwc_hight_key *ks, const uint8_t *key)
 {
     for (unsigned i = 0; i < 4; i++) {
@@ -36,6 +34,26 @@ void lwc_hight_setkey(lwc_hight_key *ks, const uint8_t *key)
         }
     }
 }
+#endif
+
+#if LWC_HIGHT_IMPL == LWC_IMPL_ARMV6M
+/* hight_armv6m.S: the block functions on aligned words (lwc_block_words) and CTR's whole
+ * blocks (below). */
+void lwc_hight_encrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_hight_decrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_hight_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks);
+
+void lwc_hight_encrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_hight_encrypt_words, ks, 8, out, in);
+}
+
+void lwc_hight_decrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_hight_decrypt_words, ks, 8, out, in);
+}
+#elif LWC_HIGHT_IMPL == LWC_IMPL_C
+#define HIGHT_ROUNDS 32
 
 /*
  * The rounds: SWAR on 32-bit cores (below), byte by byte on 8-bit cores and on 64-bit
@@ -260,12 +278,6 @@ void lwc_hight_ctr_crypt(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in, si
                          LWC_CTR_STREAM_OFFSET(lwc_hight_ctr, counter), out, in, len);
 }
 #else
-/* CTR on the reference engine (lwc_internal.h). */
-static void hight_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)
-{
-    lwc_hight_encrypt(ks, out, in);
-}
-
 void lwc_hight_ctr_init(lwc_hight_ctr *ctx, const uint8_t *key, const uint8_t *iv)
 {
     lwc_hight_setkey(&ctx->ks, key);
@@ -277,9 +289,26 @@ void lwc_hight_ctr_setiv(lwc_hight_ctr *ctx, const uint8_t *iv)
     lwc_ctr_restart(ctx->counter, &ctx->used, iv, 8);
 }
 
+#if LWC_HIGHT_IMPL == LWC_IMPL_ARMV6M
+/* CTR's whole blocks in hight_armv6m.S (lwc_ctr_xcrypt_words), which finds the counter
+ * right after the key schedule. */
+LWC_STATIC_ASSERT(hight_ctr_counter, offsetof(lwc_hight_ctr, counter) == 136);
+
+void lwc_hight_ctr_crypt(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_xcrypt_words(lwc_hight_ctr_words, ctx, 8, ctx->counter, ctx->stream, &ctx->used, out, in, len);
+}
+#else
+/* CTR on the reference engine (lwc_internal.h). */
+static void hight_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_hight_encrypt(ks, out, in);
+}
+
 void lwc_hight_ctr_crypt(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
     LWC_SIMD_CTR_FIRST(lwc_simd_kernel_hight, ctx, 8, out, in, len); /* host SIMD kernels */
     lwc_ctr_xcrypt(hight_ctr_block, &ctx->ks, 8, ctx->counter, ctx->stream, &ctx->used, out, in, len);
 }
+#endif
 #endif
