@@ -160,12 +160,13 @@
 #endif
 #define LWC_HIGHT_IMPL LWC_ARX_IMPL
 #define LWC_CHAM_IMPL LWC_ARX_IMPL
-/* Their C shaped for RV32IM (31 registers, no rotate instruction): LEA's CTR two counter
- * blocks per pass, its round keys loaded once for both; CHAM's CTR on aligned words
- * (lwc_ctr_xcrypt_words), its CHAM-64/128 encryption with 16-bit rotations made by a
- * multiply-high. */
+/* Their C shaped for RV32IM (31 registers, no rotate instruction): LEA's and HIGHT's CTR
+ * two counter blocks per pass (LEA's round keys loaded once for both; HIGHT's blocks in the
+ * lanes of its words), CHAM's CTR on aligned words (lwc_ctr_xcrypt_words), its
+ * CHAM-64/128 encryption with 16-bit rotations made by a multiply-high. */
 #define LWC_LEA_CTR_2WAY (LWC_LEA_IMPL == LWC_IMPL_C && LWC_ARCH_RV32)
 #define LWC_CHAM_RV32 (LWC_CHAM_IMPL == LWC_IMPL_C && LWC_ARCH_RV32)
+#define LWC_HIGHT_CTR_2WAY (LWC_HIGHT_IMPL == LWC_IMPL_C && LWC_ARCH_RV32)
 
 #if LWC_BITSLICE32
 #define LWC_AES_IMPL LWC_IMPL_BITSLICE32
