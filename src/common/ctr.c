@@ -46,7 +46,7 @@ void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_b
     if (!len) /* changes nothing; its buffers may be NULL, and NULL + 0 is undefined in C */
         return;
     size_t pos = lwc_ctr_use_stream(stream, *used, block_bytes, &out, &in, &len);
-    const size_t whole = len / block_bytes;
+    const size_t whole = lwc_whole_blocks(len, block_bytes);
     if (whole) {
         blocks(state, out, in, whole);
         out += whole * block_bytes;
@@ -129,7 +129,8 @@ static void words_blocks(void *state, uint8_t *out, const uint8_t *in, size_t nb
         if (aligned) {
             w->words(w->ctx, out, in, n);
         } else {
-            n = n < WORDS_BOUNCE / bs ? n : WORDS_BOUNCE / bs;
+            const size_t room = lwc_whole_blocks(WORDS_BOUNCE, bs);
+            n = n < room ? n : room;
             memcpy(bounce, in, n * bs);
             w->words(w->ctx, (uint8_t *)bounce, (const uint8_t *)bounce, n);
             memcpy(out, bounce, n * bs);
