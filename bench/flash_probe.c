@@ -19,6 +19,7 @@
 #define OP_CMAC 10      /* CMAC: setkey, one call, init, update, final */
 #define OP_EAX 11       /* EAX: setkey, encrypt, decrypt */
 #define OP_CCM 12       /* CCM: setkey, encrypt, decrypt (128-bit blocks) */
+#define OP_ECB_CTR 13   /* setkey, encrypt, decrypt, ctr_init and ctr_crypt together */
 
 #if OP == OP_FIXED_CTR
 #include "cham64_128_fixed.h"
@@ -57,6 +58,12 @@ int main(void)
 #elif OP == OP_DECRYPT
     FN(_decrypt)(ks, buf, buf);
 #elif OP == OP_CTR
+    FN(_ctr_init)(ctx, buf, buf);
+    FN(_ctr_crypt)(ctx, buf, buf, sink);
+#elif OP == OP_ECB_CTR
+    FN(_setkey)(ks, buf);
+    FN(_encrypt)(ks, buf, buf);
+    FN(_decrypt)(ks, buf, buf);
     FN(_ctr_init)(ctx, buf, buf);
     FN(_ctr_crypt)(ctx, buf, buf, sink);
 #elif OP == OP_RECORD

@@ -4,8 +4,8 @@
 #   BUILD-DIR holds liblwc.a; MCU defaults to atmega128 (any avr-gcc -mmcu, or a QEMU
 #   target's MCU with $PROBE_LINK); CIPHERS (space-separated ids) to all. Operations: setkey, encrypt, decrypt, block_all
 #   (the three together), ctr, record (ctr_init, ctr_setiv and ctr_crypt), the modes (cmac,
-#   eax, and ccm for the 128-bit ciphers) and the DRBG; with $PROBE_BLOCKS_ONLY set, the
-#   first four only. $PROBE_CFLAGS: the library build's
+#   eax, and ccm for the 128-bit ciphers) and the DRBG, and on a QEMU target ecb_ctr
+#   (block_all and ctr together); with $PROBE_BLOCKS_ONLY set, the first four only. $PROBE_CFLAGS: the library build's
 #   -D flags.
 #   $PROBE_OPS: other "name:number" operations (bench/flash_probe.c's OP_*), no DRBG.
 #   $PROBE_DRBGS: the CTR_DRBG ids to probe (default: all five).
@@ -34,6 +34,9 @@ else
     ops="setkey:1 encrypt:2 decrypt:3 block_all:7"
     drbgs=""
     ccms=""
+fi
+if [ -n "${PROBE_LINK:-}" ] && [ -z "${PROBE_BLOCKS_ONLY:-}" ]; then
+    ops="$ops ecb_ctr:13"
 fi
 if [ -n "${PROBE_OPS:-}" ]; then
     ops=$PROBE_OPS

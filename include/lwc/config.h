@@ -53,6 +53,15 @@
  *                          copied by the C startup code) instead of flash: faster
  *   LWC_DRBG_PLAIN         CTR_DRBG computes what its precomputed tables hold
  *   LWC_NO_SIMD            no host SIMD kernels (LWC_HOST_SIMD 0): the portable C only
+ *   LWC_SMALL=0|1          1: the smaller form of every family's code for 32-bit cores:
+ *                          rounds in short loops instead of unrolled, no passes over two
+ *                          blocks at once, at some speed (docs/BENCHMARKS.md: the
+ *                          cortex-m0-small build); the default when the compiler optimises
+ *                          for size (-Os: __OPTIMIZE_SIZE__), else 0. Not a [layout]
+ *                          option: the same key schedules and contexts either way, so a
+ *                          library and an application may differ in it. No effect on 8/16-bit
+ *                          cores, whose C is always the small form (their assembly has the
+ *                          options above).
  */
 #ifndef LWC_CONFIG_H
 #define LWC_CONFIG_H
@@ -63,6 +72,14 @@
 #define LWC_IMPL_AVR_TINY 4
 #define LWC_IMPL_AVR_TINY_FAST 5
 #define LWC_IMPL_ARMV6M 6
+
+#ifndef LWC_SMALL
+#if defined(__OPTIMIZE_SIZE__)
+#define LWC_SMALL 1
+#else
+#define LWC_SMALL 0
+#endif
+#endif
 
 /* The target, from the compiler's feature macros (not from device names). */
 #if defined(__AVR__)
@@ -162,11 +179,12 @@
 #define LWC_CHAM_IMPL LWC_ARX_IMPL
 /* Their C shaped for RV32IM (31 registers, no rotate instruction): LEA's and HIGHT's CTR
  * two counter blocks per pass (LEA's round keys loaded once for both; HIGHT's blocks in the
- * lanes of its words), CHAM's CTR on aligned words (lwc_ctr_xcrypt_words), its
- * CHAM-64/128 encryption with 16-bit rotations made by a multiply-high. */
-#define LWC_LEA_CTR_2WAY (LWC_LEA_IMPL == LWC_IMPL_C && LWC_ARCH_RV32)
+ * lanes of its words; not with LWC_SMALL), CHAM's CTR on aligned words
+ * (lwc_ctr_xcrypt_words), its CHAM-64/128 encryption with 16-bit rotations made by a
+ * multiply-high (unrolled: not with LWC_SMALL). */
+#define LWC_LEA_CTR_2WAY (LWC_LEA_IMPL == LWC_IMPL_C && LWC_ARCH_RV32 && !LWC_SMALL)
 #define LWC_CHAM_RV32 (LWC_CHAM_IMPL == LWC_IMPL_C && LWC_ARCH_RV32)
-#define LWC_HIGHT_CTR_2WAY (LWC_HIGHT_IMPL == LWC_IMPL_C && LWC_ARCH_RV32)
+#define LWC_HIGHT_CTR_2WAY (LWC_HIGHT_IMPL == LWC_IMPL_C && LWC_ARCH_RV32 && !LWC_SMALL)
 
 #if LWC_BITSLICE32
 #define LWC_AES_IMPL LWC_IMPL_BITSLICE32

@@ -126,10 +126,10 @@ typedef uint32_t CHAM32_t;
 /*
  * R rounds (R a multiple of 8) with the P = 2k/w round keys RK (P = 8 or 16). On 32-bit
  * cores fully unrolled, so that round numbers and round-key offsets are constants
- * (R & 64, R & 32, ... select the blocks at compile time); on 8/16-bit cores four
- * rounds per step, for flash.
+ * (R & 64, R & 32, ... select the blocks at compile time); on 8/16-bit cores and with
+ * LWC_SMALL four rounds per step, for flash.
  */
-#if LWC_WORD32
+#if LWC_WORD32 && !LWC_SMALL
 #define CHAM_ENC_8(W, x, i, RK, P)                                 \
     do {                                                           \
         CHAM_ENC_4(W, x, (i), (RK) + ((i) & ((P) - 1)));           \
@@ -263,9 +263,9 @@ CHAM_UNMASK_LINKAGE void lwc_cham128_unmask(CHAM32_t *RK, const uint32_t *rk, un
     } while (0)
 #endif
 
-#if LWC_CHAM_RV32
+#if LWC_CHAM_RV32 && !LWC_SMALL
 /*
- * CHAM-64/128 encryption on RV32IM. ROL_r of the low half of s is the low half of
+ * CHAM-64/128 encryption on RV32IM (unrolled). ROL_r of the low half of s is the low half of
  * mulhu(s << 16, 2^r + 2^(16+r)): a shift and a multiply, whatever the high half holds.
  * Each word is kept as the sum s that wrote it, its value ROL8(s) after an even round and
  * ROL1(s) after an odd one, rotated only where it is used: an even round needs ROL1 of
@@ -545,11 +545,11 @@ LWC_STATIC_ASSERT(cham256_ctr_counter, offsetof(lwc_cham128_256_ctr, counter) ==
  * are unmasked once per call; the state of a block stays in registers. */
 static void cham64_ctr_run(const CHAM16_t *RK, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
-    const CHAM16_t x0 = lwc_load16le(counter), x1 = lwc_load16le(counter + 2);
+    const CHAM16_t x0 = CHAM16_LOAD(counter), x1 = CHAM16_LOAD(counter + 2);
     uint32_t low = lwc_load32be(counter + 4);
     for (; nblocks; nblocks--, low++, out += 8, in += 8) {
         const uint32_t w = lwc_bswap32(low);
-        CHAM16_t x[4] = {x0, x1, w & 0xffffu, w >> 16};
+        CHAM16_t x[4] = {x0, x1, CHAM16_NORM(w), CHAM16_NORM(w >> 16)};
         cham64_128_enc_rounds(RK, x);
         lwc_store32_aligned(out, lwc_load32_aligned(in) ^ ((x[0] & 0xffffu) | x[1] << 16));
         lwc_store32_aligned(out + 4, lwc_load32_aligned(in + 4) ^ ((x[2] & 0xffffu) | x[3] << 16));

@@ -167,12 +167,20 @@ static inline void lwc_ctr_restart(uint8_t *counter, uint8_t *used, const uint8_
     *used = (uint8_t)block_bytes;
 }
 
-/* len / block_bytes for the library's block sizes (8 and 16 bytes), as a shift: cores
- * without a divider would call a division routine (and link it: 266 bytes on ARMv6-M). */
+/* len / block_bytes: on cores without a divide instruction (AVR, ARMv6-M), which would
+ * call a division routine (and link it: 266 bytes on ARMv6-M), a shift for the library's
+ * block sizes (8 and 16 bytes). */
+#if LWC_ARCH_AVR || (defined(__arm__) && !defined(__ARM_FEATURE_IDIV))
 static inline size_t lwc_whole_blocks(size_t len, size_t block_bytes)
 {
     return block_bytes == 16 ? len >> 4 : len >> 3;
 }
+#else
+static inline size_t lwc_whole_blocks(size_t len, size_t block_bytes)
+{
+    return len / block_bytes;
+}
+#endif
 
 /* Adds 1 to a big-endian counter block, touching every byte (no early exit). */
 void lwc_ctr_increment(uint8_t *counter, size_t block_bytes);

@@ -29,7 +29,7 @@
  */
 #if LWC_LEA_IMPL == LWC_IMPL_AVR
 void lwc_lea_ks_rounds(uint32_t *rk, uint32_t st[16], uint8_t n, uint8_t rounds);
-#elif LWC_ARCH_ARMV6M || LWC_ARCH_RV32
+#elif (LWC_ARCH_ARMV6M || LWC_ARCH_RV32) && !LWC_SMALL
 /* Update j of a round: T[(p + j) mod 8] with D[k] = d; round key word j. */
 #define LEA_KS_UPDATE(j, rot)                                 \
     do {                                                      \
@@ -173,9 +173,10 @@ static void lea_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words, uns
 /*
  * The rounds of the block functions (rounds = 24, 28 or 32; stride = words per round).
  * On 32-bit cores fully unrolled, four rounds per step with the names rotated; on
- * 8/16-bit cores one round per loop step and the words moved (less flash).
+ * 8/16-bit cores and with LWC_SMALL one round per loop step and the words moved (less
+ * flash).
  */
-#if LWC_WORD32
+#if LWC_WORD32 && !LWC_SMALL
 #define LEA_ENC_STEP(x0, x1, x2, x3, KEYS, rk, stride)         \
     do {                                                       \
         LEA_ENC(x0, x1, x2, x3, KEYS(rk));                     \
