@@ -39,16 +39,13 @@
  *    CHAM-64/128 may be 2-byte aligned only) and its last four bytes (big-endian) advanced
  *    there, with no carry out of them (lwc_ctr_xcrypt_words's contract), then copied back.
  *    Pointers and the block count wait in r8-r12 during the rounds.
- *  - The key table is wiped before returning.
+ *  - The key table is wiped before returning. The frame and CTR pieces: lwc_armv6m.h.
  * Constant time: no table indexed by data; the only branches are on the public round and
  * block counts. Instruction counts below are counted from the code (the measured figures
  * are in docs/BENCHMARKS.md, section 32-bit MCUs).
  */
-#include "../../include/lwc/config.h"
+#include "../common/lwc_armv6m.h"
 #if LWC_CHAM_IMPL == LWC_IMPL_ARMV6M
-
-    .syntax unified
-    .thumb
 
 /* The stack frame of every entry point: the key table, then the counter's copy (CTR). */
 #define TABLE 0
@@ -75,14 +72,15 @@
     rors \a, r6                     @ ROL1(s) ^ 1
 .endm
 
-/* Rounds 8m .. 8m + 7 with the table slots j .. j + 7 (j = 0 or 8). 52 instructions. */
-.macro c128_8 j
+/* Rounds 8m .. 8m + 7 with the table slots j .. j + 7 (j = 0 or 8), the round macros
+ * even and odd (CHAM-128: 52 instructions; CHAM-64/128: 60). */
+.macro rounds_8 even, odd, j
     .irp p, 0, 4
-        c128_even r0, r1, \j + \p
-        c128_odd r1, r2, \j + \p + 1
+        \even r0, r1, \j + \p
+        \odd r1, r2, \j + \p + 1
         adds r5, #2
-        c128_even r2, r3, \j + \p + 2
-        c128_odd r3, r0, \j + \p + 3
+        \even r2, r3, \j + \p + 2
+        \odd r3, r0, \j + \p + 3
         adds r5, #2
     .endr
 .endm
@@ -92,17 +90,14 @@
  * table at [sp]. Out: r0-r3 (X1, X3 ^ 1). Clobbers r4-r7. 3 + 54 per 8 rounds + 1
  * (112 rounds: 760; 120: 814).
  */
-    .section .text.cham128_enc_rounds, "ax", %progbits
-    .type cham128_enc_rounds, %function
-    .thumb_func
-cham128_enc_rounds:
+    routine cham128_enc_rounds
     movs r5, #0
     movs r6, #31
     movs r7, #24
-1:  c128_8 0
+1:  rounds_8 c128_even, c128_odd, 0
     cmp r5, r8
     beq 2f
-    c128_8 8
+    rounds_8 c128_even, c128_odd, 8
     cmp r5, r8
     bne 1b
 2:  bx lr
@@ -131,15 +126,16 @@ cham128_enc_rounds:
     eors \a, r5
 .endm
 
-/* Rounds 8m + 7 down to 8m, table slots j + 7 .. j; c = 8m + 6 on entry. 60 instructions;
- * the flags of the last SUBS: N when c went below 0. */
-.macro c128_undo_8 j
+/* Rounds 8m + 7 down to 8m, table slots j + 7 .. j, with the inverse round macros even
+ * and odd; c = 8m + 6 on entry. CHAM-128: 60 instructions, CHAM-64/128: 64; the flags of
+ * the last SUBS: N when c went below 0. */
+.macro undo_8 even, odd, j
     .irp p, 4, 0
-        c128_undo_odd r3, r0, \j + \p + 3
-        c128_undo_even r2, r3, \j + \p + 2
+        \odd r3, r0, \j + \p + 3
+        \even r2, r3, \j + \p + 2
         subs r5, #2
-        c128_undo_odd r1, r2, \j + \p + 1
-        c128_undo_even r0, r1, \j + \p
+        \odd r1, r2, \j + \p + 1
+        \even r0, r1, \j + \p
         subs r5, #2
     .endr
 .endm
@@ -149,10 +145,7 @@ cham128_enc_rounds:
  * ^ 1), the key table at [sp]. Out: r0-r3 (X1, X3 ^ 1). Clobbers r4-r7, r9, r10.
  * 11 + 61 per 8 rounds (112: 865; 120: 926).
  */
-    .section .text.cham128_dec_rounds, "ax", %progbits
-    .type cham128_dec_rounds, %function
-    .thumb_func
-cham128_dec_rounds:
+    routine cham128_dec_rounds
     movs r6, #31
     movs r7, #24
     movs r4, #8
@@ -164,8 +157,8 @@ cham128_dec_rounds:
     mov r4, r8
     lsls r4, r4, #28                @ bit 3 of the round count: start at the lower half
     bmi 2f
-1:  c128_undo_8 8
-2:  c128_undo_8 0
+1:  undo_8 c128_undo_even, c128_undo_odd, 8
+2:  undo_8 c128_undo_even, c128_undo_odd, 0
     bpl 1b
     bx lr
     .size cham128_dec_rounds, . - cham128_dec_rounds
@@ -193,32 +186,18 @@ cham128_dec_rounds:
     rors \a, r6                     @ ROL1(s) ^ 1 in both halves
 .endm
 
-.macro c64_8 j
-    .irp p, 0, 4
-        c64_even r0, r1, \j + \p
-        c64_odd r1, r2, \j + \p + 1
-        adds r5, #2
-        c64_even r2, r3, \j + \p + 2
-        c64_odd r3, r0, \j + \p + 3
-        adds r5, #2
-    .endr
-.endm
-
 /*
  * cham64_enc_rounds: the 88 rounds. In: r0-r3 = X0..X3 (X0, X2 in the low halves, X1, X3
  * doubled and ^ 0x10001), the key table at [sp], r7 = 0x10001. Out: the same forms.
  * Clobbers r4-r6. 2 + 64 per 8 rounds + 1 (88 rounds: 707).
  */
-    .section .text.cham64_enc_rounds, "ax", %progbits
-    .type cham64_enc_rounds, %function
-    .thumb_func
-cham64_enc_rounds:
+    routine cham64_enc_rounds
     movs r5, #0
     movs r6, #31
-1:  c64_8 0
+1:  rounds_8 c64_even, c64_odd, 0
     cmp r5, #88
     beq 2f
-    c64_8 8
+    rounds_8 c64_even, c64_odd, 8
     b 1b
 2:  bx lr
     .size cham64_enc_rounds, . - cham64_enc_rounds
@@ -246,32 +225,18 @@ cham64_enc_rounds:
     eors \a, r5
 .endm
 
-.macro c64_undo_8 j
-    .irp p, 4, 0
-        c64_undo_odd r3, r0, \j + \p + 3
-        c64_undo_even r2, r3, \j + \p + 2
-        subs r5, #2
-        c64_undo_odd r1, r2, \j + \p + 1
-        c64_undo_even r0, r1, \j + \p
-        subs r5, #2
-    .endr
-.endm
-
 /*
  * cham64_dec_rounds: the 88 rounds backwards, same forms as cham64_enc_rounds.
  * Clobbers r4-r6, r10. 5 + 64 per 8 rounds and 2 per 16 (88 rounds: 715).
  */
-    .section .text.cham64_dec_rounds, "ax", %progbits
-    .type cham64_dec_rounds, %function
-    .thumb_func
-cham64_dec_rounds:
+    routine cham64_dec_rounds
     movs r6, #31
     movs r4, #1
     mov r10, r4
     movs r5, #86                    @ c of the last pair; 88 = 16 * 5 + 8
     b 2f
-1:  c64_undo_8 8
-2:  c64_undo_8 0
+1:  undo_8 c64_undo_even, c64_undo_odd, 8
+2:  undo_8 c64_undo_even, c64_undo_odd, 0
     bmi 3f                          @ (the loop is beyond a conditional branch's reach)
     b 1b
 3:  bx lr
@@ -309,18 +274,6 @@ cham64_dec_rounds:
     .endr
 .endm
 
-/* Zeroes the key table (after the results are stored). Clobbers r0-r4. 9 instructions. */
-.macro wipe_table
-    movs r0, #0
-    movs r1, #0
-    movs r2, #0
-    movs r3, #0
-    mov r4, sp
-    .rept 4
-        stm r4!, {r0-r3}
-    .endr
-.endm
-
 /* X1 and X3 ^ 1 (the masks of the words odd rounds write); on the way out again. */
 .macro c128_masks
     movs r4, #1
@@ -350,35 +303,6 @@ cham64_dec_rounds:
     orrs r2, r3
 .endm
 
-/* Entry and exit of every function: r4-r7, lr and r8-r11 saved, the frame made, and undone. */
-.macro enter
-    push {r4-r7, lr}
-    mov r4, r8
-    mov r5, r9
-    mov r6, r10
-    mov r7, r11
-    push {r4-r7}
-    sub sp, #FRAME
-.endm
-
-.macro leave
-    add sp, #FRAME
-    pop {r4-r7}
-    mov r8, r4
-    mov r9, r5
-    mov r10, r6
-    mov r11, r7
-    pop {r4-r7, pc}
-.endm
-
-.macro function name
-    .section .text.\name, "ax", %progbits
-    .global \name
-    .type \name, %function
-    .thumb_func
-\name:
-.endm
-
 /*
  * void lwc_cham128_K_encrypt_words(const void *ks, uint8_t *out, const uint8_t *in) and
  * the decrypt_words: one block, out and in 4-byte aligned (out == in allowed). Clobbers
@@ -386,7 +310,7 @@ cham64_dec_rounds:
  */
 .macro c128_block name, words, rounds, dir
     function \name
-    enter
+    enter FRAME
     mov r11, r1
     mov r12, r2
     c128_table \words
@@ -399,8 +323,8 @@ cham64_dec_rounds:
     c128_masks
     mov r4, r11
     stm r4!, {r0-r3}
-    wipe_table
-    leave
+    wipe_frame COUNTER
+    leave FRAME
     .size \name, . - \name
 .endm
     c128_block lwc_cham128_128_encrypt_words, 8, 112, enc
@@ -417,7 +341,7 @@ cham64_dec_rounds:
  */
 .macro c128_ctr name, words, rounds
     function \name
-    enter
+    enter FRAME
     mov r10, r2
     mov r11, r1
     mov r12, r3
@@ -435,31 +359,13 @@ cham64_dec_rounds:
     c128_masks
     bl cham128_enc_rounds
     c128_masks
-    mov r4, r10                     @ in ^ keystream
-    ldm r4!, {r5, r6}
-    eors r0, r5
-    eors r1, r6
-    ldm r4!, {r5, r6}
-    eors r2, r5
-    eors r3, r6
-    mov r10, r4
-    mov r4, r11
-    stm r4!, {r0-r3}
-    mov r11, r4
-    ldr r5, [sp, #COUNTER + 12]     @ counter + 1 in its last four bytes (big-endian)
-    rev r5, r5
-    adds r5, #1
-    rev r5, r5
-    str r5, [sp, #COUNTER + 12]
-    mov r5, r12
-    subs r5, #1
-    mov r12, r5
-    bne 1b
+    ctr_xor r4, r5, r6, r0, r1, r2, r3
+    ctr_next COUNTER + 12, 1b
     ldr r5, [sp, #COUNTER + 12]     @ the last four bytes back
     mov r4, r9
     str r5, [r4, #12]
-    wipe_table
-    leave
+    wipe_frame COUNTER
+    leave FRAME
     .size \name, . - \name
 .endm
     c128_ctr lwc_cham128_128_ctr_words, 8, 112
@@ -472,7 +378,7 @@ cham64_dec_rounds:
  */
 .macro c64_block name, dir
     function \name
-    enter
+    enter FRAME
     mov r11, r1
     mov r12, r2
     c64_table
@@ -483,8 +389,8 @@ cham64_dec_rounds:
     c64_pack
     mov r4, r11
     stm r4!, {r0, r2}
-    wipe_table
-    leave
+    wipe_frame COUNTER
+    leave FRAME
     .size \name, . - \name
 .endm
     c64_block lwc_cham64_128_encrypt_words, enc
@@ -496,7 +402,7 @@ cham64_dec_rounds:
  * copied in halfwords. Per block the rounds and 34 instructions; about 80 per call.
  */
     function lwc_cham64_128_ctr_words
-    enter
+    enter FRAME
     mov r10, r2
     mov r11, r1
     mov r12, r3
@@ -516,30 +422,15 @@ cham64_dec_rounds:
     c64_unpack
     bl cham64_enc_rounds
     c64_pack
-    mov r4, r10                     @ in ^ keystream
-    ldm r4!, {r5, r6}
-    eors r0, r5
-    eors r2, r6
-    mov r10, r4
-    mov r4, r11
-    stm r4!, {r0, r2}
-    mov r11, r4
-    ldr r5, [sp, #COUNTER + 4]      @ counter + 1 in its last four bytes (big-endian)
-    rev r5, r5
-    adds r5, #1
-    rev r5, r5
-    str r5, [sp, #COUNTER + 4]
-    mov r5, r12
-    subs r5, #1
-    mov r12, r5
-    bne 1b
+    ctr_xor r4, r5, r6, r0, r2
+    ctr_next COUNTER + 4, 1b
     ldr r5, [sp, #COUNTER + 4]      @ the last four bytes back
     mov r4, r9
     strh r5, [r4, #4]
     lsrs r5, r5, #16
     strh r5, [r4, #6]
-    wipe_table
-    leave
+    wipe_frame COUNTER
+    leave FRAME
     .size lwc_cham64_128_ctr_words, . - lwc_cham64_128_ctr_words
 
 #endif

@@ -25,16 +25,14 @@
  *    as lanes; wiped before returning.
  *  - CTR: one block per pass through the same code as a single block; the counter is
  *    copied to the stack (the context is bytes) and its last four bytes (big-endian)
- *    advanced there, with no carry out of them (lwc_ctr_xcrypt_words's contract).
+ *    advanced there, with no carry out of them (lwc_ctr_xcrypt_words's contract). The
+ *    frame and CTR pieces: lwc_armv6m.h.
  * Constant time: no table indexed by data; the only branches are on the public round and
  * block counts. Instruction counts below are counted from the code (the measured figures
  * are in docs/BENCHMARKS.md, section 32-bit MCUs).
  */
-#include "../../include/lwc/config.h"
+#include "../common/lwc_armv6m.h"
 #if LWC_HIGHT_IMPL == LWC_IMPL_ARMV6M
-
-    .syntax unified
-    .thumb
 
 /* The stack frame: the whitening lanes, the round keys (two words a round), the counter. */
 #define WK_IN_ADD 0     /* (WK0, WK2) */
@@ -46,14 +44,29 @@
 #define FRAME (COUNTER + 8)
 
 /* ---- rounds ----------------------------------------------------------------------------
- * One round with its keys at [r6, #off]; afterwards oa holds the new b, ob the new a.
- * 27 instructions. */
-.macro round a, b, oa, ob, off
-    lsrs r4, \a, #1
-    movs r5, \a
+ * F0(x) and F1(x) in the low bytes of the lanes of r5 (their high bytes garbage); clobber
+ * r4. 5 and 6 instructions. */
+.macro f0 x
+    lsrs r4, \x, #1
+    movs r5, \x
     eors r5, r4
     lsrs r5, r5, #6
-    eors r5, r4                 @ F0(a)
+    eors r5, r4
+.endm
+
+.macro f1 x
+    lsrs r4, \x, #1
+    movs r5, \x
+    eors r5, r4
+    lsrs r5, r5, #4
+    lsrs r4, \x, #2
+    eors r5, r4
+.endm
+
+/* One round with its keys at [r6, #off]; afterwards oa holds the new b, ob the new a.
+ * 27 instructions. */
+.macro round a, b, oa, ob, off
+    f0 \a
     ands r5, r7
     ldr r4, [r6, #\off]         @ (SK1, SK3)
     adds r5, r4
@@ -62,12 +75,7 @@
     lsls r4, \oa, #8
     orrs \oa, r4                @ doubled
     rev \oa, \oa                @ (X0', X4'): the new b
-    lsrs r4, \b, #1
-    movs r5, \b
-    eors r5, r4
-    lsrs r5, r5, #4
-    lsrs r4, \b, #2
-    eors r5, r4                 @ F1(b)
+    f1 \b
     ldr r4, [r6, #\off + 4]     @ (SK0, SK2)
     eors r5, r4
     ands r5, r7
@@ -83,11 +91,7 @@
  * lane by lane (the high bytes set first, so no borrow crosses a lane). 28 instructions. */
 .macro unround a, b, oa, ob, off
     rev \oa, \oa
-    lsrs r4, \a, #1
-    movs r5, \a
-    eors r5, r4
-    lsrs r5, r5, #6
-    eors r5, r4
+    f0 \a
     ands r5, r7
     ldr r4, [r6, #\off]
     adds r5, r4
@@ -95,12 +99,7 @@
     ands \oa, r7
     lsls r4, \oa, #8
     orrs \oa, r4
-    lsrs r4, \b, #1
-    movs r5, \b
-    eors r5, r4
-    lsrs r5, r5, #4
-    lsrs r4, \b, #2
-    eors r5, r4
+    f1 \b
     ldr r4, [r6, #\off + 4]
     eors r5, r4
     ands r5, r7
@@ -117,10 +116,7 @@
  * r1 = b, r2 = oa, r3 = ob; r7 = 0x00ff00ff; the frame at [sp]. Clobbers r4-r6, r8.
  * 4 + 8 * 111 + 1 = 893 and 4 + 8 * 115 + 1 = 925 instructions.
  */
-    .section .text.hight_enc_rounds, "ax", %progbits
-    .type hight_enc_rounds, %function
-    .thumb_func
-hight_enc_rounds:
+    routine hight_enc_rounds
     add r6, sp, #ROUND_KEYS
     add r4, sp, #COUNTER
     mov r8, r4                  @ the round keys' end
@@ -134,10 +130,7 @@ hight_enc_rounds:
     bx lr
     .size hight_enc_rounds, . - hight_enc_rounds
 
-    .section .text.hight_dec_rounds, "ax", %progbits
-    .type hight_dec_rounds, %function
-    .thumb_func
-hight_dec_rounds:
+    routine hight_dec_rounds
     add r6, sp, #COUNTER
     add r4, sp, #ROUND_KEYS
     mov r8, r4
@@ -184,18 +177,6 @@ hight_dec_rounds:
     movs r7, #255
     lsls r4, r7, #16
     orrs r7, r4
-.endm
-
-/* Zeroes the frame's keys (after the results are stored). Clobbers r0-r4. 23 instructions. */
-.macro wipe_keys
-    movs r0, #0
-    movs r1, #0
-    movs r2, #0
-    movs r3, #0
-    mov r4, sp
-    .rept COUNTER / 16
-        stm r4!, {r0-r3}
-    .endr
 .endm
 
 /* The bytes of a block as two words (r0 = bytes 0-3, r1 = bytes 4-7) to the lanes of
@@ -321,39 +302,14 @@ hight_dec_rounds:
     join r1, r3, r0, r2
 .endm
 
-/* Entry and exit: r4-r7, lr and r8-r11 saved, the frame made; and undone. */
-.macro enter
-    push {r4-r7, lr}
-    mov r4, r8
-    mov r5, r9
-    mov r6, r10
-    mov r7, r11
-    push {r4-r7}
-    sub sp, #FRAME
-.endm
-
-.macro leave
-    add sp, #FRAME
-    pop {r4-r7}
-    mov r8, r4
-    mov r9, r5
-    mov r10, r6
-    mov r11, r7
-    pop {r4-r7, pc}
-.endm
-
 /*
  * void lwc_hight_encrypt_words / lwc_hight_decrypt_words(const void *ks, uint8_t *out,
  * const uint8_t *in): one block, out and in 4-byte aligned (out == in allowed).
  * Clobbers r0-r3, r12 (AAPCS). The rounds, the key table and about 100 instructions.
  */
 .macro block name, dir
-    .section .text.\name, "ax", %progbits
-    .global \name
-    .type \name, %function
-    .thumb_func
-\name:
-    enter
+    function \name
+    enter FRAME
     mov r11, r1
     mov r12, r2
     key_table
@@ -365,8 +321,8 @@ hight_dec_rounds:
     \dir\()_out
     mov r3, r11
     stm r3!, {r4, r5}
-    wipe_keys
-    leave
+    wipe_frame COUNTER
+    leave FRAME
     .size \name, . - \name
 .endm
     block lwc_hight_encrypt_words, enc
@@ -379,12 +335,8 @@ hight_dec_rounds:
  * 84 instructions; about 490 per call (the key table). r9 = the context's counter,
  * r10 = in, r11 = out, r12 = blocks left.
  */
-    .section .text.lwc_hight_ctr_words, "ax", %progbits
-    .global lwc_hight_ctr_words
-    .type lwc_hight_ctr_words, %function
-    .thumb_func
-lwc_hight_ctr_words:
-    enter
+    function lwc_hight_ctr_words
+    enter FRAME
     mov r10, r2
     mov r11, r1
     mov r12, r3
@@ -411,23 +363,8 @@ lwc_hight_ctr_words:
     enc_in
     bl hight_enc_rounds
     enc_out
-    mov r3, r10                 @ in ^ keystream
-    ldm r3!, {r0, r1}
-    eors r4, r0
-    eors r5, r1
-    mov r10, r3
-    mov r3, r11
-    stm r3!, {r4, r5}
-    mov r11, r3
-    ldr r5, [sp, #COUNTER + 4]  @ counter + 1 in its last four bytes (big-endian)
-    rev r5, r5
-    adds r5, #1
-    rev r5, r5
-    str r5, [sp, #COUNTER + 4]
-    mov r5, r12
-    subs r5, #1
-    mov r12, r5
-    bne 1b
+    ctr_xor r3, r0, r1, r4, r5
+    ctr_next COUNTER + 4, 1b
     ldr r5, [sp, #COUNTER + 4]  @ the last four bytes back
     mov r4, r9
     .irp b, 4, 5, 6
@@ -435,8 +372,8 @@ lwc_hight_ctr_words:
         lsrs r5, r5, #8
     .endr
     strb r5, [r4, #7]
-    wipe_keys
-    leave
+    wipe_frame COUNTER
+    leave FRAME
     .size lwc_hight_ctr_words, . - lwc_hight_ctr_words
 
 #endif

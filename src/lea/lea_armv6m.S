@@ -35,11 +35,8 @@
  * Instruction counts below are counted from the code (the measured figures are in
  * docs/BENCHMARKS.md, section 32-bit MCUs).
  */
-#include "../../include/lwc/config.h"
+#include "../common/lwc_armv6m.h"
 #if LWC_LEA_IMPL == LWC_IMPL_ARMV6M
-
-    .syntax unified
-    .thumb
 
 /* Bytes of round keys and the counter's offset in a CTR context (lea.c checks them). */
 #define LEA128_KS_BYTES (24 * 16)
@@ -106,10 +103,7 @@
  * keys' end. Clobbers r5-r7, lr (returns through the stack). LEA-128: 7 + 6 * 71 + 1 =
  * 434 instructions; LEA-192: 9 + 7 * 79 + 1 = 563; LEA-256: 642.
  */
-    .section .text.lea128_enc_rounds, "ax", %progbits
-    .type lea128_enc_rounds, %function
-    .thumb_func
-lea128_enc_rounds:
+    routine lea128_enc_rounds
     push {lr}
     movs r5, #LEA128_KS_BYTES / 4
     lsls r5, r5, #2
@@ -124,10 +118,7 @@ lea128_enc_rounds:
     pop {pc}
     .size lea128_enc_rounds, . - lea128_enc_rounds
 
-    .section .text.lea192_enc_rounds, "ax", %progbits
-    .type lea256_enc_rounds, %function
-    .thumb_func
-lea256_enc_rounds:
+    routine lea256_enc_rounds
     push {lr}
     movs r5, #LEA256_KS_BYTES / 4
     b 2f
@@ -225,19 +216,13 @@ lea192_enc_rounds:
     pop {pc}
 .endm
 
-    .section .text.lea128_dec_rounds, "ax", %progbits
-    .type lea128_dec_rounds, %function
-    .thumb_func
-lea128_dec_rounds:
+    routine lea128_dec_rounds
     push {lr}
     movs r5, #LEA128_KS_BYTES / 4
     dec_rounds dec_round_128, 16
     .size lea128_dec_rounds, . - lea128_dec_rounds
 
-    .section .text.lea192_dec_rounds, "ax", %progbits
-    .type lea256_dec_rounds, %function
-    .thumb_func
-lea256_dec_rounds:
+    routine lea256_dec_rounds
     push {lr}
     movs r5, #LEA256_KS_BYTES / 4
     b 2f
@@ -255,11 +240,7 @@ lea192_dec_rounds:
  * lwc_leaN_decrypt_words: one block, out and in 4-byte aligned (out == in allowed).
  * Clobbers r0-r3, r12 (AAPCS). The rounds and 9 instructions. */
 .macro block_words name, rounds
-    .section .text.\name, "ax", %progbits
-    .global \name
-    .type \name, %function
-    .thumb_func
-\name:
+    function \name
     push {r1, r4-r7, lr}
     mov r4, r0
     ldm r2, {r0-r3}
@@ -281,23 +262,14 @@ lea192_dec_rounds:
  *                         size_t nblocks)
  * The lwc_ctr_words_fn of lwc_internal.h: out = in ^ E(counter + i), i < nblocks >= 1,
  * out and in 4-byte aligned; the counter's last four bytes advanced by nblocks (no carry
- * out of them). The round keys are at ctx, the counter right after them.
- * Clobbers r0-r3, r12 (AAPCS). Per block the rounds and 27 instructions; 20 per call.
- * Registers during the rounds: r8 = round keys, r9 = counter, r10 = in, r11 = out,
- * r12 = blocks left.
+ * out of them). The round keys are at ctx, the counter right after them; a copy of it on
+ * the stack during the call. Clobbers r0-r3, r12 (AAPCS). Per block the rounds and 28
+ * instructions; 35 per call. r8 = round keys, r9 = the context's counter, r10 = in,
+ * r11 = out, r12 = blocks left.
  */
 .macro ctr_words name, rounds, ks_bytes
-    .section .text.\name, "ax", %progbits
-    .global \name
-    .type \name, %function
-    .thumb_func
-\name:
-    push {r4-r7, lr}
-    mov r4, r8
-    mov r5, r9
-    mov r6, r10
-    mov r7, r11
-    push {r4-r7}
+    function \name
+    enter 16
     mov r8, r0
     movs r4, #\ks_bytes / 4
     lsls r4, r4, #2
@@ -306,37 +278,19 @@ lea192_dec_rounds:
     mov r10, r2
     mov r11, r1
     mov r12, r3
-1:  mov r4, r9
+    ldm r0!, {r4-r7}
+    mov r0, sp
+    stm r0!, {r4-r7}
+1:  mov r4, sp
     ldm r4!, {r0-r3}            @ the counter block's words
     mov r4, r8
     bl \rounds
-    mov r4, r10                 @ in ^ keystream
-    ldm r4!, {r5, r6}
-    eors r0, r5
-    eors r1, r6
-    ldm r4!, {r5, r6}
-    eors r2, r5
-    eors r3, r6
-    mov r10, r4
-    mov r4, r11
-    stm r4!, {r0-r3}
-    mov r11, r4
-    mov r4, r9                  @ counter + 1 in its last four bytes (big-endian)
-    ldr r5, [r4, #12]
-    rev r5, r5
-    adds r5, #1
-    rev r5, r5
+    ctr_xor r4, r5, r6, r0, r1, r2, r3
+    ctr_next 12, 1b
+    ldr r5, [sp, #12]           @ the last four bytes back
+    mov r4, r9
     str r5, [r4, #12]
-    mov r5, r12
-    subs r5, #1
-    mov r12, r5
-    bne 1b
-    pop {r4-r7}
-    mov r8, r4
-    mov r9, r5
-    mov r10, r6
-    mov r11, r7
-    pop {r4-r7, pc}
+    leave 16
     .size \name, . - \name
 .endm
     ctr_words lwc_lea128_ctr_words, lea128_enc_rounds, LEA128_KS_BYTES
