@@ -8,7 +8,8 @@
 #   ctr_crypt), the modes (cmac, eax, and ccm for the 128-bit ciphers), a node's sealer of
 #   each record suite over the cipher (seal_eax, seal_ccm) and the DRBG, on
 #   its optimised and plain paths (the latter as variant VARIANT-plain, operation drbg);
-#   with $PROBE_BLOCKS_ONLY set, the first four only.
+#   on a QEMU target also ecb_ctr (block_all and ctr together); with $PROBE_BLOCKS_ONLY set,
+#   the first four only.
 #   $PROBE_CFLAGS: the library build's -D flags (and -I for $PROBE_INCLUDE).
 #   $PROBE_FEATURES: other features (space-separated); fixed_ctr is reported as ctr.
 #   $PROBE_INCLUDE: a file that declares some of their calls (bench/gen_probe.py --include).
@@ -37,6 +38,9 @@ elif [ -n "${PROBE_BLOCKS_ONLY:-}" ]; then
     features="setkey encrypt decrypt block_all"
 else
     features="setkey encrypt decrypt block_all ctr record cmac eax ccm seal_eax seal_ccm drbg drbg_plain"
+    if [ -n "${PROBE_LINK:-}" ]; then
+        features="$features ecb_ctr"
+    fi
 fi
 drbgs=${PROBE_DRBGS-"aes128 lea128 lea192 lea256 hight"}
 gen_args="--include tests/common/drbg_plain.c${PROBE_INCLUDE:+ --include $PROBE_INCLUDE}"

@@ -465,7 +465,14 @@ QEMU_TARGETS = [("cortex-m4", "Cortex-M4", "mps2-an386", "arm-none-eabi-gcc 12, 
                 ("cortex-m0", "Cortex-M0", "microbit (nRF51822)", "arm-none-eabi-gcc 12, `-mcpu=cortex-m0 -mthumb -O2`",
                  2),
                 ("rv32imc", "RV32IMC", "qemu-riscv32 (user mode)",
-                 "riscv64-unknown-elf-gcc 12, `-march=rv32imc -mabi=ilp32 -O2`, picolibc", None)]
+                 "riscv64-unknown-elf-gcc 12, `-march=rv32imc -mabi=ilp32 -O2`, picolibc", None),
+                ("cortex-m0-small", "Cortex-M0, -Os", "microbit (nRF51822)",
+                 "arm-none-eabi-gcc 12, `-mcpu=cortex-m0 -mthumb -Os` (LWC_SMALL)", 2),
+                ("rv32imc-small", "RV32IMC, -Os", "qemu-riscv32 (user mode)",
+                 "riscv64-unknown-elf-gcc 12, `-march=rv32imc -mabi=ilp32 -Os` (LWC_SMALL), picolibc", None)]
+# The size-option builds (conf/*-small.mk: -Os, so LWC_SMALL = 1) and the default build each
+# stands beside; the modes, records and the chart show the default builds only.
+SIZE_BUILDS = {"cortex-m0-small": "cortex-m0", "rv32imc-small": "rv32imc"}
 # The Cortex-M0 model: P = 2 gives the Cortex-M0's TRM timings, P = 1 the Cortex-M0+'s.
 M0_PLUS_P = 1
 
@@ -541,7 +548,8 @@ def qemu_cipher_table(t, est_label, est_cells):
     """The per-cipher table of one QEMU target: setkey, single blocks and CTR in instructions,
     est_cells(row list) the estimate's cells (None: no estimate column), flash and RAM."""
     head = "| cipher | setkey insns | encrypt insns/B | decrypt insns/B | CTR 4 KiB insns/B | "
-    lines = [head + (f"{est_label} | " if est_cells else "") + "flash enc / dec / CTR (B) | RAM enc / CTR (B) |",
+    lines = [head + (f"{est_label} | " if est_cells else "") + "flash enc / dec / CTR / ECB + CTR (B) | "
+             "RAM enc / CTR (B) |",
              "|---|" + "---:|" * (7 if est_cells else 6)]
     for c in t.ciphers():
         sk, enc, dec = (t.get(c, op) for op in ("setkey", "encrypt", "decrypt"))
@@ -552,7 +560,8 @@ def qemu_cipher_table(t, est_label, est_cells):
             f"| {c} | {sk['instructions']} | {enc['instructions'] / enc['bytes']:.1f} | "
             f"{dec['instructions'] / dec['bytes']:.1f} | {t.ctr(c):.1f} | "
             + (f"{est_cells(t, c, enc, dec)} | " if est_cells else "")
-            + f"{t.flash.get((c, 'encrypt'), '?')} / {t.flash.get((c, 'decrypt'), '?')} / {t.flash.get((c, 'ctr'), '?')} | "
+            + f"{t.flash.get((c, 'encrypt'), '?')} / {t.flash.get((c, 'decrypt'), '?')} / {t.flash.get((c, 'ctr'), '?')} / "
+            f"{t.flash.get((c, 'ecb_ctr'), '?')} | "
             f"{enc['context_bytes'] + enc['stack_bytes']} / "
             f"{crypt['context_bytes'] + max(init['stack_bytes'], crypt['stack_bytes'])} |")
     return lines
@@ -667,8 +676,8 @@ def mcu32_markdown(qemu):
              "taken branch, call, return and PC write (2-stage pipeline) and otherwise the same, so its "
              f"estimate is the M0's minus the refills. Exact for code in zero-wait-state memory; not modelled: "
              "flash wait states (e.g. the SAMD21 above 24 MHz, the RP2040's XIP cache misses) and "
-             "interrupts. libgcc's division routine (`__aeabi_uidivmod`, the CTR helper's `len / block`) "
-             "is counted like any code. **RV32IMC: instructions only.** No cycle model: the ESP32-C3's "
+             "interrupts. The library calls no division routine there (the CTR helper counts blocks by "
+             "shifts on cores without a divide instruction). **RV32IMC: instructions only.** No cycle model: the ESP32-C3's "
              "core timings are not published, and a core whose timings are (Hazard3, in the RP2350: "
              "load-use stalls, a one-entry branch predictor) needs the trace simulated through its "
              "pipeline, not a cost per instruction; not done. The RV32 libraries (libgcc, picolibc's `memcpy`, "
@@ -692,6 +701,8 @@ def mcu32_markdown(qemu):
     for c in qemu[targets[0][0]].ciphers():
         cells = [qemu[v].ctr(c) for v, *_ in targets]
         lines.append(f"| {c} | " + " | ".join(f"{x:.1f}" if x else "–" for x in cells) + " |")
+    lines += size_option_markdown(qemu)
+    targets = [t for t in targets if t[0] not in SIZE_BUILDS]
     lines += ["", "### Authenticated modes on every 32-bit target", "",
               f"Key set up once (the setup is its own row in the CSV); EAX and CCM with 8 bytes of associated "
               "data, a 12-byte (EAX) or 13-byte (CCM) nonce and an 8-byte tag, as on the AVRs; decryption "
@@ -728,6 +739,33 @@ def mcu32_markdown(qemu):
                 lines.append(f"| {c} | {label} | " + " | ".join(str(r["instructions"]) if r else "–" for r in cells)
                              + " |")
     return "\n".join(lines) + "\n"
+
+
+def size_option_markdown(qemu):
+    """The size option (LWC_SMALL) beside the default builds: flash of ECB and CTR together, and
+    CTR's instructions per byte, per cipher."""
+    pairs = [(small, default) for small, default in SIZE_BUILDS.items() if small in qemu and default in qemu]
+    if not pairs:
+        return []
+    label = {v: lab for v, lab, *_ in QEMU_TARGETS}
+    lines = ["", "### The size option: default builds and `-Os` (LWC_SMALL)", "",
+             "Flash of a firmware that calls `setkey`, `encrypt`, `decrypt`, `ctr_init` and `ctr_crypt` "
+             "(`bench/flash_probe.sh`, operation `ecb_ctr`: code, tables and library helpers it links), and "
+             f"CTR over {bytes_label(CTR_REFERENCE_BYTES)} (`ctr_init` included) in instructions per byte. "
+             "`-Os` sets LWC_SMALL (`include/lwc/config.h`): every family's code for 32-bit cores in its small "
+             "form; the context layouts are the same.", "",
+             "| cipher | " + " | ".join(f"{label[d]}: flash (B) / CTR insns/B | {label[s]}: flash (B) / CTR insns/B"
+                                       for s, d in pairs) + " |",
+             "|---|" + "---:|" * (2 * len(pairs))]
+    for c in qemu[pairs[0][1]].ciphers():
+        cells = []
+        for s, d in pairs:
+            for v in (d, s):
+                t = qemu[v]
+                ctr = t.ctr(c)
+                cells.append(f"{t.flash.get((c, 'ecb_ctr'), '–')} / " + (f"{ctr:.1f}" if ctr else "–"))
+        lines.append(f"| {c} | " + " | ".join(cells) + " |")
+    return lines
 
 
 # ---- Charts: one question each, drawn into docs/img/ beside BENCHMARKS.md ------------------
@@ -996,7 +1034,7 @@ def plot_flash_speed(rows, path, colours):
 def plot_mcu32(qemu, path):
     """Two panels of grouped horizontal bars per cipher, one bar per QEMU target: CTR and EAX
     encryption over 4 KiB, in instructions per byte (qemu: load_qemu's targets)."""
-    targets = [(v, label) for v, label, *_ in QEMU_TARGETS if v in qemu]
+    targets = [(v, label) for v, label, *_ in QEMU_TARGETS if v in qemu and v not in SIZE_BUILDS]
     ciphers = qemu[targets[0][0]].ciphers()
     fig, axes = plt.subplots(1, 2, figsize=(15, 0.95 * len(ciphers) + 1.8), sharex=True, sharey=True)
     height = 0.8 / len(targets)
@@ -1028,7 +1066,7 @@ def plot_mcu32(qemu, path):
     axes[0].set_yticklabels(ciphers, fontsize=10.5)
     axes[0].set_ylim(len(ciphers) - 0.5, -0.5)
     axes[0].legend(loc="lower left", bbox_to_anchor=(0, 1.06), ncol=len(targets), frameon=False, fontsize=10)
-    fig.suptitle("How many instructions per byte on the 32-bit MCUs? (-O2 C, emulated)", fontsize=13, x=0.125,
+    fig.suptitle("How many instructions per byte on the 32-bit MCUs? (-O2 builds, emulated)", fontsize=13, x=0.125,
                  ha="left", y=1.0)
     save_chart(fig, path, QEMU_SOURCE)
 

@@ -53,7 +53,7 @@
  * family header says which applies. The CTR counter is public: a CTR path that precomputes
  * the first rounds takes longer in the first ctr_crypt call after ctr_init or ctr_setiv
  * and in the call after the counter leaves its precomputation window (its header says
- * so), and the C CTR on 32-bit cores in the call where the counter's low 32 bits wrap;
+ * so), and the CTR on 32-bit cores in the call where the counter's low 32 bits wrap;
  * timing never depends on key or data.
  *
  * Gateways (x86-64, aarch64; lwc/config.h LWC_HOST_SIMD): ctr_crypt runs whole blocks

@@ -2,7 +2,8 @@
 #   toolchain  host, avr, arm or riscv (the compilers and flags below)
 #   mcu        -mmcu / -mcpu / -march, and the MCU the simulator runs (for arm and riscv:
 #              a folder of tools/qemusim/mcu/, which names the QEMU board)
-#   flags      -D options of the library build, also given to everything built against it
+#   flags      -D options of the library build (and an -O level that overrides the
+#              toolchain's), also given to everything built against it
 #   server     test firmware: lwc_server (every operation) or tiny_server (single blocks
 #              only, for 256 B of RAM); none: the library only (no simulator runs it)
 #   ciphers    ids the target's suites and benchmarks cover (default: all ten)
