@@ -66,7 +66,7 @@
  *
  * How they run: EAX and CCM take the message in pieces of up to 256 bytes (on an AVR with less
  * than 4 KB of RAM 64, on the ATtiny class 16; CCM's beside a large CTR copy or RAM tables
- * smaller: half for LEA-192/256, a quarter for AES with LWC_AES_RAM_TABLES) that they read
+ * smaller: a quarter for LEA-192/256 and for AES with LWC_AES_RAM_TABLES) that they read
  * once into the stack (or compute there), MAC and XOR with the keystream from there, and copy
  * to out. The MAC part chains the block function (CBC-MAC); the AVR assemblies' CBC-MAC step
  * loads each block XORed with the chaining value and stores the message bytes as it reads

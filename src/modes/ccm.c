@@ -137,7 +137,7 @@ CCM_CTR(aes128)
     lwc_##X##_ctr_init(&k->ctr, key, any_iv)
 /* CCM's piece (lwc_aead_pass): LWC_MODE_CHUNK >> X_PIECE_SHIFT bytes, smaller where RAM is
  * short beside it, so that all fits a 4 KB ATmega with its test firmware: LEA-192/256's
- * scratch CTR context (740 and 836 bytes on the ATmega) halves it, AES's S-boxes in RAM
+ * scratch CTR context (740 and 836 bytes on the ATmega) quarters it, AES's S-boxes in RAM
  * (LWC_AES_RAM_TABLES: 512 bytes of static RAM) quarter it; never below 16 bytes (whole
  * blocks). */
 #if LWC_AES_IMPL == LWC_IMPL_AVR && defined(LWC_AES_RAM_TABLES)
@@ -146,8 +146,8 @@ CCM_CTR(aes128)
 #define aes128_PIECE_SHIFT 0
 #endif
 #define lea128_PIECE_SHIFT 0
-#define lea192_PIECE_SHIFT 1
-#define lea256_PIECE_SHIFT 1
+#define lea192_PIECE_SHIFT 2
+#define lea256_PIECE_SHIFT 2
 #define cham128_128_PIECE_SHIFT 0
 #define cham128_256_PIECE_SHIFT 0
 #define CCM_PIECE(X) \
