@@ -708,7 +708,12 @@ def mcu32_markdown(qemu):
               "data, a 12-byte (EAX) or 13-byte (CCM) nonce and an 8-byte tag, as on the AVRs; decryption "
               f"of the encryption's output (accepted). Long messages of {bytes_label(CTR_REFERENCE_BYTES)}: "
               "instructions per byte, and the ratio to the cipher's CTR over the same length (ctr_init "
-              "included). CMAC runs one block at a time (its chain is sequential).", "",
+              "included). CMAC runs one block at a time (its chain is sequential). Over AES-128 and PRESENT, "
+              "whose bitsliced code encrypts two blocks per pass, EAX and CCM carry MAC block i - 1 and CTR "
+              "block i in one pass (`lwc_aead_pass`): one pass per block, where CTR alone takes one pass per two "
+              "blocks, so about 2x CTR is the floor for one message (the MAC chain takes one pass per block); "
+              "the rest is the per-block glue (counter increment, XORs, copies) and the fixed blocks of the "
+              "mode (EAX's N' and H', CCM's B0 and E(Ctr0)).", "",
               "| cipher | target | CTR | CMAC | EAX enc / dec | EAX / CTR | CCM enc / dec | CCM / CTR | "
               "flash CMAC / EAX / CCM (B) |", "|---|---|" + "---:|" * 7]
     for c in qemu[targets[0][0]].ciphers():

@@ -97,7 +97,6 @@ int lwc_ccm_crypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void 
         ctr->setiv(scratch, ctr0);
         ctr->crypt(scratch, mask, mask, BLOCK);
         lwc_aead_pass(c, key_ctr, mac, &pos, ctr->crypt, scratch, m, encrypt, piece, piece_len);
-        lwc_wipe(scratch, ctr->ctr_bytes);
     }
     lwc_mac_pad(c, key_ctr, mac, &pos);
     lwc_ctr_xor(mac, mac, mask, BLOCK);
@@ -105,6 +104,8 @@ int lwc_ccm_crypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void 
         memcpy(tag_out, mac, tag_len);
     else /* out, written as the pass went, is zeroed if the tag does not match */
         err = lwc_aead_release(m->out, m->len, mac, tag, tag_len);
+    if (!lwc_mode_pair(c)) /* the copy of the CTR context */
+        lwc_wipe(scratch, ctr->ctr_bytes);
     lwc_wipe(piece, m->len < piece_len ? m->len : piece_len); /* plaintext */
     lwc_wipe(mask, sizeof mask);
     lwc_wipe(mac, sizeof mac);
