@@ -4,7 +4,8 @@
  * call, and 64-byte records (16384 of them, one key, each with its own IV: lwc sets the
  * counter of a context built once, as lwc_X_ctr_setiv will; Crypto++ Resynchronize;
  * OpenSSL EVP_EncryptInit_ex with the IV), plus lwc's batch entry point for the records
- * (lwc_simd_ctr_records_X) and lwc's portable C (LWC_SIMD level forced to portable).
+ * (lwc_simd_ctr_records_X) and lwc's portable C (LWC_SIMD level forced to portable), and
+ * lwc's EAX and CCM encryption on the portable C over 4 KiB messages.
  * Every (cipher, implementation, workload) is measured once per repetition, interleaved
  * (each repetition starting at another row), REPS times; the medians are printed. Times are rdtsc ticks (TSC ticks per byte), not
  * core cycles: ratios between implementations are what compare.
@@ -57,6 +58,17 @@ struct Row {
     std::vector<double> samples;
 };
 
+/* f with lwc's SIMD level forced to portable C. */
+std::function<void()> portable(std::function<void()> f)
+{
+    return [f] {
+        const unsigned level = lwc_simd_level();
+        lwc_simd_force(LWC_SIMD_PORTABLE);
+        f();
+        lwc_simd_force(level);
+    };
+}
+
 /* lwc: a context built once; bulk = one ctr_crypt call, records = counter set + call. */
 template <typename Ctx, typename Key>
 void add_lwc(std::vector<Row> &rows, const char *name, int rounds, size_t block,
@@ -76,19 +88,31 @@ void add_lwc(std::vector<Row> &rows, const char *name, int rounds, size_t block,
         }
     };
     auto batched = [=] { batch(&ctx->ks, buffer.data(), buffer.data(), record_lens.data(), ivs.data(), RECORDS); };
-    auto portable = [](std::function<void()> f) {
-        return [f] {
-            const unsigned level = lwc_simd_level();
-            lwc_simd_force(LWC_SIMD_PORTABLE);
-            f();
-            lwc_simd_force(level);
-        };
-    };
     rows.push_back({name, "lwc", "ctr-1MiB", rounds, bulk, {}});
     rows.push_back({name, "lwc", "records-64B", rounds, records, {}});
     rows.push_back({name, "lwc-batch", "records-64B", rounds, batched, {}});
     rows.push_back({name, "lwc-portable", "ctr-1MiB", rounds, portable(bulk), {}});
     rows.push_back({name, "lwc-portable", "records-64B", rounds, portable(records), {}});
+}
+
+/* lwc's EAX or CCM encryption on the portable C, BULK in place in messages of MODE_MESSAGE
+ * bytes, each with 8 bytes of associated data, a nonce of nonce_len bytes and an 8-byte tag
+ * (as make bench's rows of the 32-bit targets). */
+const size_t MODE_MESSAGE = 4096;
+template <typename Key>
+void add_lwc_mode(std::vector<Row> &rows, const char *name, int rounds, const char *workload, size_t nonce_len,
+                  void (*setkey)(Key *, const uint8_t *),
+                  int (*encrypt)(const Key *, uint8_t *, uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *,
+                                 size_t, const uint8_t *, size_t))
+{
+    static uint8_t key[32] = {0x0f, 0x1e, 0x2d, 0x3c}, nonce[13] = {0x5a}, ad[8] = {0xad}, tag[8];
+    Key *k = new Key;
+    setkey(k, key);
+    rows.push_back({name, "lwc-portable", workload, rounds, portable([=] {
+                        for (size_t m = 0; m < BULK / MODE_MESSAGE; m++)
+                            encrypt(k, &buffer[m * MODE_MESSAGE], tag, sizeof tag, nonce, nonce_len, ad, sizeof ad,
+                                    &buffer[m * MODE_MESSAGE], MODE_MESSAGE);
+                    }), {}});
 }
 
 template <typename Cipher>
@@ -144,7 +168,9 @@ std::string cpu_model()
 
 #define LWC_ROW(X, rounds, block) \
     add_lwc<lwc_##X##_ctr, lwc_##X##_key>(rows, #X, rounds, block, lwc_##X##_ctr_init, lwc_##X##_ctr_crypt, \
-                                          lwc_simd_ctr_records_##X)
+                                          lwc_simd_ctr_records_##X);                                          \
+    add_lwc_mode(rows, #X, rounds, "eax-4KiB", 12, lwc_##X##_eax_setkey, lwc_##X##_eax_encrypt)
+#define LWC_CCM_ROW(X, rounds) add_lwc_mode(rows, #X, rounds, "ccm-4KiB", 13, lwc_##X##_ccm_setkey, lwc_##X##_ccm_encrypt)
 
 int main()
 {
@@ -159,20 +185,26 @@ int main()
     LWC_ROW(present80, 31, 8);
     LWC_ROW(present128, 31, 8);
     LWC_ROW(lea128, 24, 16);
+    LWC_CCM_ROW(lea128, 24);
     add_cryptopp<CryptoPP::LEA>(rows, "lea128", 24, 16);
     LWC_ROW(lea192, 28, 16);
+    LWC_CCM_ROW(lea192, 28);
     add_cryptopp<CryptoPP::LEA>(rows, "lea192", 28, 24);
     LWC_ROW(lea256, 32, 16);
+    LWC_CCM_ROW(lea256, 32);
     add_cryptopp<CryptoPP::LEA>(rows, "lea256", 32, 32);
     LWC_ROW(hight, 32, 8);
     add_cryptopp<CryptoPP::HIGHT>(rows, "hight", 32, 16);
     LWC_ROW(cham64_128, LWC_CHAM64_128_ROUNDS, 8);
     add_cryptopp<CryptoPP::CHAM64>(rows, "cham64_128", 80, 16);
     LWC_ROW(cham128_128, LWC_CHAM128_128_ROUNDS, 16);
+    LWC_CCM_ROW(cham128_128, LWC_CHAM128_128_ROUNDS);
     add_cryptopp<CryptoPP::CHAM128>(rows, "cham128_128", 80, 16);
     LWC_ROW(cham128_256, LWC_CHAM128_256_ROUNDS, 16);
+    LWC_CCM_ROW(cham128_256, LWC_CHAM128_256_ROUNDS);
     add_cryptopp<CryptoPP::CHAM128>(rows, "cham128_256", 96, 32);
     LWC_ROW(aes128, 10, 16);
+    LWC_CCM_ROW(aes128, 10);
     add_openssl_aes(rows);
 
     for (Row &r : rows) /* warm-up: first touches, frequency */

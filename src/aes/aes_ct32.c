@@ -307,28 +307,44 @@ static void decrypt_words(const uint32_t *rk, uint32_t q[8])
     transpose(q);
 }
 
-/* One block, in both lanes (lane 0 is the result). */
-static void crypt_block(void (*words)(const uint32_t *, uint32_t *), const lwc_aes128_key *ks,
-                        uint8_t *out, const uint8_t *in)
+/* Block a in lane 0, block b in lane 1 (in place allowed); b_in == a_in: one block, loaded
+ * once, and stored once if b_out == a_out too (the pointers are public). */
+static void crypt_pair(void (*words)(const uint32_t *, uint32_t *), const lwc_aes128_key *ks, uint8_t *a_out,
+                       const uint8_t *a_in, uint8_t *b_out, const uint8_t *b_in)
 {
     uint32_t q[8];
     for (unsigned c = 0; c < 4; c++)
-        q[2 * c] = q[2 * c + 1] = lwc_load32le(in + 4 * c);
+        q[2 * c] = q[2 * c + 1] = lwc_load32le(a_in + 4 * c);
+    if (b_in != a_in)
+        for (unsigned c = 0; c < 4; c++)
+            q[2 * c + 1] = lwc_load32le(b_in + 4 * c);
     words(ks->rk, q);
     for (unsigned c = 0; c < 4; c++)
-        lwc_store32le(out + 4 * c, q[2 * c]);
+        lwc_store32le(a_out + 4 * c, q[2 * c]);
+    if (b_out != a_out)
+        for (unsigned c = 0; c < 4; c++)
+            lwc_store32le(b_out + 4 * c, q[2 * c + 1]);
     lwc_wipe(q, sizeof q);
 }
 
+/* One block: the same block in both lanes. */
 void lwc_aes128_encrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in)
 {
-    crypt_block(encrypt_words, ks, out, in);
+    crypt_pair(encrypt_words, ks, out, in, out, in);
 }
 
 void lwc_aes128_decrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *in)
 {
-    crypt_block(decrypt_words, ks, out, in);
+    crypt_pair(decrypt_words, ks, out, in, out, in);
 }
+
+#if LWC_BLOCK_PAIRS
+void lwc_aes128_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                             const uint8_t *b_in)
+{
+    crypt_pair(encrypt_words, (const lwc_aes128_key *)ks, a_out, a_in, b_out, b_in);
+}
+#endif
 
 /* The counter block's last four bytes as a big-endian number, and back. */
 static uint32_t counter_low(const uint8_t counter[16])

@@ -239,6 +239,22 @@ void lwc_ctr_xcrypt_words(lwc_ctr_words_fn words, void *ctx, size_t block_bytes,
 /* Encrypts one block with an opaque key schedule. */
 typedef void (*lwc_block_fn)(const void *ks, uint8_t *out, const uint8_t *in);
 
+/*
+ * Two blocks with one key schedule in one pass: a_out = E(a_in), b_out = E(b_in) (in place
+ * allowed), for the bitsliced AES and PRESENT, whose every pass carries two blocks (one
+ * block alone wastes half of it). The modes use them (lwc_aead_pass). Not on AVR, whose
+ * C and assembly are one block a pass.
+ */
+#define LWC_BLOCK_PAIRS (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && !LWC_ARCH_AVR)
+typedef void (*lwc_block_pair_fn)(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                                  const uint8_t *b_in);
+#if LWC_BLOCK_PAIRS
+void lwc_aes128_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                             const uint8_t *b_in);
+void lwc_present_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                              const uint8_t *b_in);
+#endif
+
 /* A block function of a 32-bit fast path that takes 4-byte aligned out and in only, called
  * on any: a misaligned block goes through an aligned copy on the stack. */
 void lwc_block_words(lwc_block_fn words, const void *ks, size_t block_bytes, uint8_t *out, const uint8_t *in);

@@ -88,17 +88,24 @@ int lwc_ccm_crypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void 
     ctr0[0] = (uint8_t)(15 - m->nonce_len - 1);
     memcpy(ctr0 + 1, m->nonce, m->nonce_len);
     cbc_mac_start(c, key_ctr, m, ctr0, tag_len, mac, &pos);
-    memcpy(scratch, key_ctr, ctr->ctr_bytes);
-    ctr->setiv(scratch, ctr0);
-    ctr->crypt(scratch, mask, mask, BLOCK);
-    lwc_aead_pass(c, key_ctr, mac, &pos, ctr->crypt, scratch, m, encrypt, piece, piece_len);
+    if (lwc_mode_pair(c)) { /* the pass runs the counter, Ctr1 on, with the pair function */
+        c->encrypt(key_ctr, mask, ctr0);
+        lwc_ctr_increment(ctr0, BLOCK);
+        lwc_aead_pass(c, key_ctr, mac, &pos, NULL, ctr0, m, encrypt, piece, piece_len);
+    } else { /* the cipher's CTR path on a copy of the key's context */
+        memcpy(scratch, key_ctr, ctr->ctr_bytes);
+        ctr->setiv(scratch, ctr0);
+        ctr->crypt(scratch, mask, mask, BLOCK);
+        lwc_aead_pass(c, key_ctr, mac, &pos, ctr->crypt, scratch, m, encrypt, piece, piece_len);
+    }
     lwc_mac_pad(c, key_ctr, mac, &pos);
     lwc_ctr_xor(mac, mac, mask, BLOCK);
     if (encrypt)
         memcpy(tag_out, mac, tag_len);
     else /* out, written as the pass went, is zeroed if the tag does not match */
         err = lwc_aead_release(m->out, m->len, mac, tag, tag_len);
-    lwc_wipe(scratch, ctr->ctr_bytes);
+    if (!lwc_mode_pair(c)) /* the copy of the CTR context */
+        lwc_wipe(scratch, ctr->ctr_bytes);
     lwc_wipe(piece, m->len < piece_len ? m->len : piece_len); /* plaintext */
     lwc_wipe(mask, sizeof mask);
     lwc_wipe(mac, sizeof mac);

@@ -137,7 +137,10 @@ int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, cons
     omac(c, ks, precomputed, 0, m->nonce, m->nonce_len, e.counter); /* N' */
     /* C' = OMAC^2 over the ciphertext: in when decrypting, out when encrypting. */
     omac_start(c, precomputed, 2, m->len, mac, &pos);
-    lwc_aead_pass(c, ks, mac, &pos, EAX_CTR(whole_blocks), &e, m, decrypt, piece, sizeof piece);
+    if (lwc_mode_pair(c)) /* the pass runs the counter with the pair function */
+        lwc_aead_pass(c, ks, mac, &pos, NULL, e.counter, m, decrypt, piece, sizeof piece);
+    else
+        lwc_aead_pass(c, ks, mac, &pos, EAX_CTR(whole_blocks), &e, m, decrypt, piece, sizeof piece);
     lwc_cmac_finish(c, ks, precomputed, mac, pos);
     /* N' = the counter less the blocks the pass took (ceil(len / B), by shifts). */
     counter_back(e.counter, bs, (m->len >> 3 >> (bs >> 4)) + ((m->len & (bs - 1u)) != 0));

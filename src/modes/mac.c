@@ -9,12 +9,19 @@ static void encrypt_chain(const lwc_mode_cipher *c, const void *ks, uint8_t *cha
 
 void lwc_cbc_xor_copy(uint8_t *chain, const uint8_t *m, size_t n, uint8_t *copy)
 {
-#if LWC_WORD32 /* four bytes a step, as lwc_ctr_xor */
-    for (; n >= 4; n -= 4, chain += 4, m += 4, copy += 4) {
-        const uint32_t b = lwc_load32le(m), t = lwc_load32le(chain);
-        lwc_store32le(copy, b);
-        lwc_store32le(chain, t ^ b);
-    }
+#if LWC_WORD32 /* four bytes a step, as lwc_ctr_xor: aligned words where the core needs them */
+    if (!LWC_UNALIGNED_WORDS && lwc_aligned4(chain) && lwc_aligned4(m) && lwc_aligned4(copy))
+        for (; n >= 4; n -= 4, chain += 4, m += 4, copy += 4) {
+            const uint32_t b = lwc_load32_aligned(m), t = lwc_load32_aligned(chain);
+            lwc_store32_aligned(copy, b);
+            lwc_store32_aligned(chain, t ^ b);
+        }
+    else
+        for (; n >= 4; n -= 4, chain += 4, m += 4, copy += 4) {
+            const uint32_t b = lwc_load32le(m), t = lwc_load32le(chain);
+            lwc_store32le(copy, b);
+            lwc_store32le(chain, t ^ b);
+        }
 #endif
     for (size_t i = 0; i < n; i++) {
         const uint8_t b = m[i], t = chain[i];
@@ -153,12 +160,58 @@ int lwc_aead_check_overlap(const lwc_aead_msg *m, const void *tag, size_t tag_le
     return 0;
 }
 
+#if LWC_BLOCK_PAIRS
+/*
+ * A piece of lwc_aead_pass with the pair function: block by block, the pending MAC block
+ * (pos = B: block i - 1, XORed into the chain) encrypted in one pass with counter block i,
+ * then block i read once into the piece and XORed into the chain, left pending. The MAC
+ * and CTR parts of a block are independent in both directions, so one pass per block
+ * where one block function call each took two; the first block of the message, with no
+ * MAC block pending, takes the block function alone. A last partial block (r < B bytes)
+ * the same way, its chain left started (pos = r), as absorb leaves it.
+ */
+static void pass_pairs(const lwc_mode_cipher *c, lwc_block_pair_fn pair, const void *ks, uint8_t *chain,
+                       uint8_t *pos, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t n, uint8_t mac_in,
+                       uint8_t *piece)
+{
+    const uint8_t bs = c->block_bytes;
+    uint32_t stream_words[LWC_MODE_MAX_BLOCK / 4]; /* word-aligned: lwc_ctr_xor's word path */
+    uint8_t *stream = (uint8_t *)stream_words;
+    for (size_t done = 0; done < n; done += bs) {
+        const uint8_t r = (uint8_t)(n - done < bs ? n - done : bs);
+        if (*pos) /* B: the pending block */
+            pair(ks, chain, chain, stream, counter);
+        else
+            c->encrypt(ks, stream, counter);
+        lwc_ctr_increment(counter, bs);
+        if (mac_in) { /* in copied into the piece as the chain takes it, then out = piece ^ stream */
+            lwc_cbc_xor_copy(chain, in + done, r, piece + done);
+            lwc_ctr_xor(out + done, piece + done, stream, r);
+        } else { /* the piece = in ^ stream, then the chain takes it as out is written */
+            lwc_ctr_xor(piece + done, in + done, stream, r);
+            lwc_cbc_xor_copy(chain, piece + done, r, out + done);
+        }
+        *pos = r;
+    }
+    lwc_wipe(stream_words, sizeof stream_words);
+}
+#endif
+
 void lwc_aead_pass(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos, lwc_aead_ctr_fn ctr,
                    void *ctr_ctx, const lwc_aead_msg *m, uint8_t mac_in, uint8_t *piece, size_t piece_len)
 {
     const uint8_t *in = m->in;
     uint8_t *out = m->out;
     size_t len = m->len;
+#if LWC_BLOCK_PAIRS
+    if (!ctr) {
+        for (size_t n; len; in += n, out += n, len -= n) {
+            n = len < piece_len ? len : piece_len;
+            pass_pairs(c, lwc_mode_pair(c), ks, chain, pos, (uint8_t *)ctr_ctx, out, in, n, mac_in, piece);
+        }
+        return;
+    }
+#endif
     while (len) {
         const size_t n = len < piece_len ? len : piece_len;
         const uint8_t last = n == len; /* the others are whole blocks, and more follows */
@@ -182,7 +235,17 @@ void lwc_aead_pass(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uin
 int lwc_aead_release(uint8_t *out, size_t len, const uint8_t *computed, const uint8_t *tag, size_t tag_len)
 {
     const uint8_t keep = lwc_equal_mask(computed, tag, tag_len); /* ff: the tags agree */
-    for (size_t i = 0; i < len; i++)
+    size_t i = 0;
+#if LWC_WORD32 /* aligned words once out is (its address is public), as lwc_ctr_xor */
+    uint32_t keep_words = keep;
+    keep_words |= keep_words << 8;
+    keep_words |= keep_words << 16;
+    for (; i < len && !lwc_aligned4(out + i); i++)
+        out[i] &= keep;
+    for (; len - i >= 4; i += 4)
+        lwc_store32_aligned(out + i, lwc_load32_aligned(out + i) & keep_words);
+#endif
+    for (; i < len; i++)
         out[i] &= keep;
     /* A mask, not a multiply by LWC_E_AUTH: an MCU without MUL (the ATtiny) multiplies in a
      * loop whose time depends on the operands. */

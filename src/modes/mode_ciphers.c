@@ -5,15 +5,21 @@
  * lwc_mode_X: block size, an adapter of the block function with the table's signature
  * (calling through a cast function pointer is undefined) and CBC_STEP: the cipher's CBC-MAC
  * step with copy (its assembly loads the block XORed with the message and stores the
- * message as it reads it), or C_CBC_STEP's adapter. What only EAX or CCM use is apart
+ * message as it reads it), or C_CBC_STEP's adapter, then the pair function (LWC_BLOCK_PAIRS
+ * only; NULL: none). What only EAX or CCM use is apart
  * (eax.c, ccm.c), so that a CMAC does not link it.
  */
-#define MODE_CIPHER(X, BLOCK, CBC_STEP)                                           \
+#if LWC_BLOCK_PAIRS
+#define MODE_PAIR(PAIR) , PAIR
+#else
+#define MODE_PAIR(PAIR)
+#endif
+#define MODE_CIPHER(X, BLOCK, CBC_STEP, PAIR)                                     \
     static void X##_mode_encrypt(const void *ks, uint8_t *out, const uint8_t *in) \
     {                                                                             \
         lwc_##X##_encrypt((const lwc_##X##_key *)ks, out, in);                    \
     }                                                                             \
-    const lwc_mode_cipher lwc_mode_##X = {BLOCK, X##_mode_encrypt, CBC_STEP};
+    const lwc_mode_cipher lwc_mode_##X = {BLOCK, X##_mode_encrypt, CBC_STEP MODE_PAIR(PAIR)};
 
 /* X##_cbc_step_c: the CBC-MAC step in C, for a family without the assembly one. */
 #define C_CBC_STEP(X, BLOCK)                                                                     \
@@ -81,13 +87,19 @@ C_CBC_STEP(cham128_256, 16)
 #define CHAM128_256_CBC_STEP cham128_256_cbc_step_c
 #endif
 
-MODE_CIPHER(present80, 8, PRESENT80_CBC_STEP)
-MODE_CIPHER(present128, 8, PRESENT128_CBC_STEP)
-MODE_CIPHER(lea128, 16, LEA128_CBC_STEP)
-MODE_CIPHER(lea192, 16, LEA192_CBC_STEP)
-MODE_CIPHER(lea256, 16, LEA256_CBC_STEP)
-MODE_CIPHER(hight, 8, HIGHT_CBC_STEP)
-MODE_CIPHER(cham64_128, 8, CHAM64_128_CBC_STEP)
-MODE_CIPHER(cham128_128, 16, CHAM128_128_CBC_STEP)
-MODE_CIPHER(cham128_256, 16, CHAM128_256_CBC_STEP)
-MODE_CIPHER(aes128, 16, AES128_CBC_STEP)
+/* The pair functions: the bitsliced AES's and PRESENT's (lwc_internal.h). */
+#if LWC_BLOCK_PAIRS
+#define PRESENT_PAIR lwc_present_encrypt_pair
+#define AES128_PAIR lwc_aes128_encrypt_pair
+#endif
+
+MODE_CIPHER(present80, 8, PRESENT80_CBC_STEP, PRESENT_PAIR)
+MODE_CIPHER(present128, 8, PRESENT128_CBC_STEP, PRESENT_PAIR)
+MODE_CIPHER(lea128, 16, LEA128_CBC_STEP, NULL)
+MODE_CIPHER(lea192, 16, LEA192_CBC_STEP, NULL)
+MODE_CIPHER(lea256, 16, LEA256_CBC_STEP, NULL)
+MODE_CIPHER(hight, 8, HIGHT_CBC_STEP, NULL)
+MODE_CIPHER(cham64_128, 8, CHAM64_128_CBC_STEP, NULL)
+MODE_CIPHER(cham128_128, 16, CHAM128_128_CBC_STEP, NULL)
+MODE_CIPHER(cham128_256, 16, CHAM128_256_CBC_STEP, NULL)
+MODE_CIPHER(aes128, 16, AES128_CBC_STEP, AES128_PAIR)

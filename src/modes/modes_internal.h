@@ -40,12 +40,28 @@ void lwc_cbc_xor_copy(uint8_t *chain, const uint8_t *m, size_t n, uint8_t *copy)
  * (big-endian, over the whole block), in constant time. */
 typedef void (*lwc_ctr_secret_fn)(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
 
-/* What every mode needs of a cipher: its block size, block function and CBC-MAC step. */
+/* What every mode needs of a cipher: its block size, block function and CBC-MAC step; where
+ * it has one (LWC_BLOCK_PAIRS), its pair function, which carries EAX's and CCM's MAC and
+ * CTR parts in one pass (lwc_aead_pass), else NULL. */
 typedef struct {
     uint8_t block_bytes;
     lwc_block_fn encrypt; /* one block */
     lwc_cbc_step_fn cbc_step;
+#if LWC_BLOCK_PAIRS
+    lwc_block_pair_fn encrypt_pair; /* or NULL */
+#endif
 } lwc_mode_cipher;
+
+/* c's pair function, or NULL (a constant where no cipher has one: AVR). */
+static inline lwc_block_pair_fn lwc_mode_pair(const lwc_mode_cipher *c)
+{
+#if LWC_BLOCK_PAIRS
+    return c->encrypt_pair;
+#else
+    (void)c;
+    return NULL;
+#endif
+}
 
 extern const lwc_mode_cipher lwc_mode_present80, lwc_mode_present128, lwc_mode_lea128, lwc_mode_lea192,
     lwc_mode_lea256, lwc_mode_hight, lwc_mode_cham64_128, lwc_mode_cham128_128, lwc_mode_cham128_256,
@@ -101,7 +117,10 @@ int lwc_aead_check_overlap(const lwc_aead_msg *m, const void *tag, size_t tag_le
  * encryption); 0: over the output (EAX encryption, CCM decryption). The piece is left
  * holding what the MAC covers, for the caller to wipe if it is secret (CCM's plaintext;
  * EAX's is ciphertext). The keystream: ctr(ctr_ctx, out, in, n), which continues from call
- * to call; every call but the last has whole blocks.
+ * to call; every call but the last has whole blocks. ctr NULL (only for a cipher with a
+ * pair function): ctr_ctx is the counter block (big-endian over the block, advanced by
+ * one per block begun, in constant time), and each pass of the pair function carries the
+ * MAC's pending block (pos = B) and the next counter block; *pos must then be 0 or B.
  */
 typedef void (*lwc_aead_ctr_fn)(void *ctr_ctx, uint8_t *out, const uint8_t *in, size_t len);
 void lwc_aead_pass(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos, lwc_aead_ctr_fn ctr,

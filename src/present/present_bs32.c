@@ -222,29 +222,49 @@ uint8_t lwc_present_bs32_sbox(uint8_t x)
     return (uint8_t)((q[0] | q[1] << 1 | (q[2] ^ 1) << 2 | (q[3] ^ 1) << 3) & 15);
 }
 
-/* One block runs in lane 0; lane 1 carries a copy. */
-static void crypt_block(void (*words)(const lwc_present_key *, uint32_t *), const lwc_present_key *ks,
-                        uint8_t *out, const uint8_t *in)
+/* Block a in lane 0, block b in lane 1 (in place allowed); b_in == a_in: one block, loaded
+ * once, and stored once if b_out == a_out too (the pointers are public). */
+static void crypt_pair(void (*words)(const lwc_present_key *, uint32_t *), const lwc_present_key *ks,
+                       uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out, const uint8_t *b_in)
 {
     uint32_t x[4];
-    load_blocks(x, in, in);
+    x[0] = x[1] = lwc_load32be(a_in + 4);
+    x[2] = x[3] = lwc_load32be(a_in);
+    if (b_in != a_in) {
+        x[1] = lwc_load32be(b_in + 4);
+        x[3] = lwc_load32be(b_in);
+    }
     words(ks, x);
-    lwc_store32be(out, x[2]);
-    lwc_store32be(out + 4, x[0]);
+    lwc_store32be(a_out, x[2]);
+    lwc_store32be(a_out + 4, x[0]);
+    if (b_out != a_out) {
+        lwc_store32be(b_out, x[3]);
+        lwc_store32be(b_out + 4, x[1]);
+    }
     lwc_wipe(x, sizeof x);
 }
 
+/* One block: the same block in both lanes. */
 #define DEFINE_BLOCK_FUNCTIONS(X)                                                           \
     void lwc_##X##_encrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)      \
     {                                                                                       \
-        crypt_block(encrypt_words, ks, out, in);                                            \
+        crypt_pair(encrypt_words, ks, out, in, out, in);                                    \
     }                                                                                       \
     void lwc_##X##_decrypt(const lwc_present_key *ks, uint8_t *out, const uint8_t *in)      \
     {                                                                                       \
-        crypt_block(decrypt_words, ks, out, in);                                            \
+        crypt_pair(decrypt_words, ks, out, in, out, in);                                    \
     }
 DEFINE_BLOCK_FUNCTIONS(present80)
 DEFINE_BLOCK_FUNCTIONS(present128)
+
+#if LWC_BLOCK_PAIRS
+/* PRESENT-80's and PRESENT-128's: one key schedule type. */
+void lwc_present_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                              const uint8_t *b_in)
+{
+    crypt_pair(encrypt_words, (const lwc_present_key *)ks, a_out, a_in, b_out, b_in);
+}
+#endif
 
 /*
  * CTR whole blocks, two counter blocks per pass through the rounds: the counter is
