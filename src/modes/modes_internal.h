@@ -123,14 +123,13 @@ int lwc_cmac_end(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkey
                  uint8_t *tag, size_t tag_len);
 int lwc_cmac_end_check(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkeys, uint8_t *chain,
                        uint8_t *pos, const uint8_t *tag, size_t tag_len);
-/* EAX keys: the key schedule, then K1 || K2 || E([0]) || E([1]) || E([2]) at precomputed;
- * whole_blocks: the cipher's lwc_ctr_secret_fn, or NULL. */
+/* EAX keys: the key schedule, then K1 || K2 || E([0]) || E([1]) || E([2]) at precomputed. */
 void lwc_eax_setkey(const lwc_mode_cipher *c, const void *ks, uint8_t *precomputed);
 /* One EAX message, either direction: tag_out NULL, decryption (tag is checked); else
- * encryption (tag_out == tag: the tag is written there at the end). */
-int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, const void *ks,
-                  const uint8_t *precomputed, const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag,
-                  size_t tag_len);
+ * encryption (tag_out == tag: the tag is written there at the end). ctr: its CTR part for
+ * the cipher (eax.c). */
+int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_aead_ctr_fn ctr, const void *ks, const uint8_t *precomputed,
+                  const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag, size_t tag_len);
 
 /* The KDF in counter mode of SP 800-108r1 over CMAC (kdf.c); subkeys: K1 || K2. */
 int lwc_kdf_ctr_cmac(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkeys, uint8_t *out, size_t out_len,
