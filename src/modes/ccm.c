@@ -4,7 +4,8 @@
  * blocks, then CTR from Ctr0 = flags' || N || 0: E(Ctr0) masks the MAC, the message starts
  * at Ctr1. That counter field of L = 15 - nonce_len bytes never carries out for a message
  * the length field admits, so the cipher's own CTR (one big-endian integer over the
- * block) gives CCM's counter blocks: it runs on a copy of the key's CTR context. See
+ * block) gives CCM's counter blocks: it runs on a copy of the key's CTR context, or on the
+ * key schedule itself where it is the reference engine (lwc_mode_ctr). See
  * include/lwc/modes.h for the contract.
  */
 #include "modes_internal.h"
@@ -88,8 +89,7 @@ int lwc_ccm_crypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void 
     ctr0[0] = (uint8_t)(15 - m->nonce_len - 1);
     memcpy(ctr0 + 1, m->nonce, m->nonce_len);
     cbc_mac_start(c, key_ctr, m, ctr0, tag_len, mac, &pos);
-    memcpy(scratch, key_ctr, ctr->ctr_bytes);
-    ctr->setiv(scratch, ctr0);
+    ctr->start(scratch, key_ctr, ctr0);
     ctr->crypt(scratch, mask, mask, BLOCK);
     lwc_aead_pass(c, key_ctr, mac, &pos, ctr->crypt, scratch, m, encrypt, piece, piece_len);
     lwc_mac_pad(c, key_ctr, mac, &pos);
@@ -106,27 +106,59 @@ int lwc_ccm_crypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void 
 }
 
 /*
- * lwc_ccm_ctr_X: cipher X's CTR path as CCM's CTR part, through adapters with the table's
- * signatures (calling through a cast function pointer is undefined).
+ * lwc_ccm_ctr_X: cipher X's CTR path as CCM's CTR part on a copy of the key's context (of
+ * type X_ccm_scratch), through adapters with the table's signatures (calling through a cast
+ * function pointer is undefined).
  */
-#define CCM_CTR(X)                                                                           \
-    LWC_STATIC_ASSERT(X##_ccm_key_schedule_first, offsetof(lwc_##X##_ctr, ks) == 0);         \
-    static void X##_ccm_setiv(void *ctx, const uint8_t *iv)                                  \
-    {                                                                                        \
-        lwc_##X##_ctr_setiv((lwc_##X##_ctr *)ctx, iv);                                       \
-    }                                                                                        \
-    static void X##_ccm_crypt(void *ctx, uint8_t *out, const uint8_t *in, size_t len)        \
-    {                                                                                        \
-        lwc_##X##_ctr_crypt((lwc_##X##_ctr *)ctx, out, in, len);                             \
-    }                                                                                        \
-    static const lwc_mode_ctr lwc_ccm_ctr_##X = {sizeof(lwc_##X##_ctr), X##_ccm_setiv, X##_ccm_crypt};
+#define CCM_CTR(X)                                                                            \
+    LWC_STATIC_ASSERT(X##_ccm_key_schedule_first, offsetof(lwc_##X##_ctr, ks) == 0);          \
+    typedef lwc_##X##_ctr X##_ccm_scratch;                                                    \
+    static void X##_ccm_start(void *scratch, const void *key_ctr, const uint8_t *iv)          \
+    {                                                                                         \
+        memcpy(scratch, key_ctr, sizeof(lwc_##X##_ctr));                                      \
+        lwc_##X##_ctr_setiv((lwc_##X##_ctr *)scratch, iv);                                    \
+    }                                                                                         \
+    static void X##_ccm_crypt(void *ctx, uint8_t *out, const uint8_t *in, size_t len)         \
+    {                                                                                         \
+        lwc_##X##_ctr_crypt((lwc_##X##_ctr *)ctx, out, in, len);                              \
+    }                                                                                         \
+    static const lwc_mode_ctr lwc_ccm_ctr_##X = {sizeof(lwc_##X##_ctr), X##_ccm_start, X##_ccm_crypt};
 
 CCM_CTR(lea128)
 CCM_CTR(lea192)
 CCM_CTR(lea256)
 CCM_CTR(cham128_128)
 CCM_CTR(cham128_256)
+#if LWC_AES_IMPL == LWC_IMPL_BITSLICE32
 CCM_CTR(aes128)
+#else
+/* AES's CTR path is the reference engine (aes.c) over the key schedule, which keeps nothing
+ * else: CCM runs the engine with a counter of its own over the key's key schedule, without
+ * copying it (on the ATmega 174 bytes of stack less, and with LWC_AES_RAM_TABLES room for a
+ * whole piece beside it). */
+LWC_STATIC_ASSERT(aes128_ccm_key_schedule_first, offsetof(lwc_aes128_ctr, ks) == 0);
+typedef struct {
+    const lwc_aes128_key *ks;
+    uint8_t counter[BLOCK];
+    uint8_t stream[BLOCK];
+    uint8_t used;
+} aes128_ccm_scratch;
+
+static void aes128_ccm_start(void *scratch, const void *key_ctr, const uint8_t *iv)
+{
+    aes128_ccm_scratch *s = (aes128_ccm_scratch *)scratch;
+    s->ks = &((const lwc_aes128_ctr *)key_ctr)->ks;
+    lwc_ctr_restart(s->counter, &s->used, iv, BLOCK);
+}
+
+static void aes128_ccm_crypt(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    aes128_ccm_scratch *s = (aes128_ccm_scratch *)ctx;
+    lwc_ctr_xcrypt(lwc_mode_aes128.encrypt, s->ks, BLOCK, s->counter, s->stream, &s->used, out, in, len);
+}
+
+static const lwc_mode_ctr lwc_ccm_ctr_aes128 = {sizeof(aes128_ccm_scratch), aes128_ccm_start, aes128_ccm_crypt};
+#endif
 
 /*
  * Bodies of the entry points below (which they read by their parameter names): the shared
@@ -137,14 +169,9 @@ CCM_CTR(aes128)
     lwc_##X##_ctr_init(&k->ctr, key, any_iv)
 /* CCM's piece (lwc_aead_pass): LWC_MODE_CHUNK >> X_PIECE_SHIFT bytes, smaller where RAM is
  * short beside it, so that all fits a 4 KB ATmega with its test firmware: LEA-192/256's
- * scratch CTR context (740 and 836 bytes on the ATmega) halves it, AES's S-boxes in RAM
- * (LWC_AES_RAM_TABLES: 512 bytes of static RAM) quarter it; never below 16 bytes (whole
- * blocks). */
-#if LWC_AES_IMPL == LWC_IMPL_AVR && defined(LWC_AES_RAM_TABLES)
-#define aes128_PIECE_SHIFT 2
-#else
+ * scratch CTR context (740 and 836 bytes on the ATmega) halves it; never below 16 bytes
+ * (whole blocks). */
 #define aes128_PIECE_SHIFT 0
-#endif
 #define lea128_PIECE_SHIFT 0
 #define lea192_PIECE_SHIFT 1
 #define lea256_PIECE_SHIFT 1
@@ -153,7 +180,7 @@ CCM_CTR(aes128)
 #define CCM_PIECE(X) \
     (LWC_MODE_CHUNK >> X##_PIECE_SHIFT < 16 ? 16 : LWC_MODE_CHUNK >> X##_PIECE_SHIFT)
 #define CCM_CRYPT(X, tag_out)                                                                         \
-    lwc_##X##_ctr scratch;                                                                            \
+    X##_ccm_scratch scratch;                                                                          \
     uint8_t piece[CCM_PIECE(X)];                                                                      \
     const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};                             \
     return k ? lwc_ccm_crypt(&lwc_mode_##X, &lwc_ccm_ctr_##X, &k->ctr, &scratch, piece, sizeof piece, &m, \
