@@ -66,8 +66,8 @@
  *
  * How they run: EAX and CCM take the message in pieces of up to 256 bytes (on an AVR with less
  * than 4 KB of RAM 64, on the ATtiny class 16; CCM's beside a large CTR copy smaller: half
- * for LEA-192/256) that they read once into the stack (or compute there), MAC and XOR with
- * the keystream from there, and copy to out. The MAC part chains the block function (CBC-MAC); the AVR assemblies' CBC-MAC step
+ * for LEA-192/256, a quarter for LEA-256 in C on an AVR) that they read once into the stack
+ * (or compute there), MAC and XOR with the keystream from there, and copy to out. The MAC part chains the block function (CBC-MAC); the AVR assemblies' CBC-MAC step
  * loads each block XORed with the chaining value and stores the message bytes as it reads
  * them, so the copy into or out of the piece costs a store a byte. CCM's CTR part is the
  * cipher's own CTR (lwc_X_ctr_setiv + lwc_X_ctr_crypt: the AVR assembly CTR with its

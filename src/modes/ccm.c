@@ -169,12 +169,17 @@ static const lwc_mode_ctr lwc_ccm_ctr_aes128 = {sizeof(aes128_ccm_scratch), aes1
     lwc_##X##_ctr_init(&k->ctr, key, any_iv)
 /* CCM's piece (lwc_aead_pass): LWC_MODE_CHUNK >> X_PIECE_SHIFT bytes, smaller where RAM is
  * short beside it, so that all fits a 4 KB ATmega with its test firmware: LEA-192/256's
- * scratch CTR context (740 and 836 bytes on the ATmega) halves it; never below 16 bytes
- * (whole blocks). */
+ * scratch CTR context (740 and 836 bytes on the ATmega) halves it, and LEA-256's in C on an
+ * AVR (801 bytes, and the C rounds' deeper frames) quarters it; never below 16 bytes (whole
+ * blocks). */
 #define aes128_PIECE_SHIFT 0
 #define lea128_PIECE_SHIFT 0
 #define lea192_PIECE_SHIFT 1
+#if LWC_ARCH_AVR && LWC_LEA_IMPL != LWC_IMPL_AVR
+#define lea256_PIECE_SHIFT 2
+#else
 #define lea256_PIECE_SHIFT 1
+#endif
 #define cham128_128_PIECE_SHIFT 0
 #define cham128_256_PIECE_SHIFT 0
 #define CCM_PIECE(X) \
