@@ -70,7 +70,10 @@ void loop() {
   uint16_t reading = analogRead(A0);
   uint8_t plaintext[2] = { (uint8_t)reading, (uint8_t)(reading >> 8) };
 
-  uint8_t record[10 + 1 + sizeof plaintext + tagBytes];
+  // static: at a fixed address, as a radio's send buffer would be. The compiler (-flto) then
+  // knows where each part lies and settles more of the library's checks when it builds: the
+  // sketch is about 290 bytes smaller than with the record on loop()'s stack.
+  static uint8_t record[10 + 1 + sizeof plaintext + tagBytes];
   uint8_t *header = record, *ad = record + 10, *ciphertext = ad + 1, *tag = ciphertext + sizeof plaintext;
   recordCount++;
   putBigEndian(header, nodeId, 2);

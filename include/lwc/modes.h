@@ -65,15 +65,17 @@
  * keys and states with lwc_wipe when done.
  *
  * How they run: EAX and CCM take the message in pieces of up to 256 bytes (on an AVR with less
- * than 4 KB of RAM 64, on the ATtiny class 16; CCM's beside a large CTR copy or RAM tables
- * smaller: a quarter for LEA-192/256 and for AES with LWC_AES_RAM_TABLES) that they read
- * once into the stack (or compute there), MAC and XOR with the keystream from there, and copy
- * to out. The MAC part chains the block function (CBC-MAC); the AVR assemblies' CBC-MAC step
+ * than 4 KB of RAM 64, on the ATtiny class 16; CCM's beside a large CTR copy smaller: half
+ * for LEA-192/256, a quarter for LEA-256 in C on an AVR) that they read once into the stack
+ * (or compute there), MAC and XOR with the keystream from there, and copy to out. The MAC
+ * part chains the block function (CBC-MAC); the AVR assemblies' CBC-MAC step
  * loads each block XORed with the chaining value and stores the message bytes as it reads
  * them, so the copy into or out of the piece costs a store a byte. CCM's CTR part is the
  * cipher's own CTR (lwc_X_ctr_setiv + lwc_X_ctr_crypt: the AVR assembly CTR with its
  * precomputation, the host SIMD kernels) on a copy of the key's CTR context on the stack (the
- * key is const): each CCM call copies sizeof(lwc_X_ctr) bytes and wipes them after. EAX's
+ * key is const): each CCM call copies sizeof(lwc_X_ctr) bytes and wipes them after; AES's
+ * CTR, but for the bitsliced one, keeps nothing beside the key schedule, so its CCM runs it
+ * with a counter of its own over the key's key schedule, without the copy. EAX's
  * counter N' is secret (whoever learns it can forge), and those CTR paths take the counter as
  * public (their timing may depend on it: the ATmega precomputation windows, the host's
  * carries), so EAX's CTR part is the block function on each counter block, the counter

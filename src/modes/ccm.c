@@ -4,7 +4,8 @@
  * blocks, then CTR from Ctr0 = flags' || N || 0: E(Ctr0) masks the MAC, the message starts
  * at Ctr1. That counter field of L = 15 - nonce_len bytes never carries out for a message
  * the length field admits, so the cipher's own CTR (one big-endian integer over the
- * block) gives CCM's counter blocks: it runs on a copy of the key's CTR context. See
+ * block) gives CCM's counter blocks: it runs on a copy of the key's CTR context, or on the
+ * key schedule itself where it is the reference engine (lwc_mode_ctr). See
  * include/lwc/modes.h for the contract.
  */
 #include "modes_internal.h"
@@ -92,9 +93,8 @@ int lwc_ccm_crypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void 
         c->encrypt(key_ctr, mask, ctr0);
         lwc_ctr_increment(ctr0, BLOCK);
         lwc_aead_pass(c, key_ctr, mac, &pos, NULL, ctr0, m, encrypt, piece, piece_len);
-    } else { /* the cipher's CTR path on a copy of the key's context */
-        memcpy(scratch, key_ctr, ctr->ctr_bytes);
-        ctr->setiv(scratch, ctr0);
+    } else { /* the cipher's CTR path on a context of the call's own */
+        ctr->start(scratch, key_ctr, ctr0);
         ctr->crypt(scratch, mask, mask, BLOCK);
         lwc_aead_pass(c, key_ctr, mac, &pos, ctr->crypt, scratch, m, encrypt, piece, piece_len);
     }
@@ -104,7 +104,7 @@ int lwc_ccm_crypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void 
         memcpy(tag_out, mac, tag_len);
     else /* out, written as the pass went, is zeroed if the tag does not match */
         err = lwc_aead_release(m->out, m->len, mac, tag, tag_len);
-    if (!lwc_mode_pair(c)) /* the copy of the CTR context */
+    if (!lwc_mode_pair(c)) /* the call's CTR context */
         lwc_wipe(scratch, ctr->ctr_bytes);
     lwc_wipe(piece, m->len < piece_len ? m->len : piece_len); /* plaintext */
     lwc_wipe(mask, sizeof mask);
@@ -113,27 +113,59 @@ int lwc_ccm_crypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void 
 }
 
 /*
- * lwc_ccm_ctr_X: cipher X's CTR path as CCM's CTR part, through adapters with the table's
- * signatures (calling through a cast function pointer is undefined).
+ * lwc_ccm_ctr_X: cipher X's CTR path as CCM's CTR part on a copy of the key's context (of
+ * type X_ccm_scratch), through adapters with the table's signatures (calling through a cast
+ * function pointer is undefined).
  */
-#define CCM_CTR(X)                                                                           \
-    LWC_STATIC_ASSERT(X##_ccm_key_schedule_first, offsetof(lwc_##X##_ctr, ks) == 0);         \
-    static void X##_ccm_setiv(void *ctx, const uint8_t *iv)                                  \
-    {                                                                                        \
-        lwc_##X##_ctr_setiv((lwc_##X##_ctr *)ctx, iv);                                       \
-    }                                                                                        \
-    static void X##_ccm_crypt(void *ctx, uint8_t *out, const uint8_t *in, size_t len)        \
-    {                                                                                        \
-        lwc_##X##_ctr_crypt((lwc_##X##_ctr *)ctx, out, in, len);                             \
-    }                                                                                        \
-    static const lwc_mode_ctr lwc_ccm_ctr_##X = {sizeof(lwc_##X##_ctr), X##_ccm_setiv, X##_ccm_crypt};
+#define CCM_CTR(X)                                                                            \
+    LWC_STATIC_ASSERT(X##_ccm_key_schedule_first, offsetof(lwc_##X##_ctr, ks) == 0);          \
+    typedef lwc_##X##_ctr X##_ccm_scratch;                                                    \
+    static void X##_ccm_start(void *scratch, const void *key_ctr, const uint8_t *iv)          \
+    {                                                                                         \
+        memcpy(scratch, key_ctr, sizeof(lwc_##X##_ctr));                                      \
+        lwc_##X##_ctr_setiv((lwc_##X##_ctr *)scratch, iv);                                    \
+    }                                                                                         \
+    static void X##_ccm_crypt(void *ctx, uint8_t *out, const uint8_t *in, size_t len)         \
+    {                                                                                         \
+        lwc_##X##_ctr_crypt((lwc_##X##_ctr *)ctx, out, in, len);                              \
+    }                                                                                         \
+    static const lwc_mode_ctr lwc_ccm_ctr_##X = {sizeof(lwc_##X##_ctr), X##_ccm_start, X##_ccm_crypt};
 
 CCM_CTR(lea128)
 CCM_CTR(lea192)
 CCM_CTR(lea256)
 CCM_CTR(cham128_128)
 CCM_CTR(cham128_256)
+#if LWC_AES_IMPL == LWC_IMPL_BITSLICE32
 CCM_CTR(aes128)
+#else
+/* AES's CTR path is the reference engine (aes.c) over the key schedule, which keeps nothing
+ * else: CCM runs the engine with a counter of its own over the key's key schedule, without
+ * copying it (on the ATmega 174 bytes of stack less, and with LWC_AES_RAM_TABLES room for a
+ * whole piece beside it). */
+LWC_STATIC_ASSERT(aes128_ccm_key_schedule_first, offsetof(lwc_aes128_ctr, ks) == 0);
+typedef struct {
+    const lwc_aes128_key *ks;
+    uint8_t counter[BLOCK];
+    uint8_t stream[BLOCK];
+    uint8_t used;
+} aes128_ccm_scratch;
+
+static void aes128_ccm_start(void *scratch, const void *key_ctr, const uint8_t *iv)
+{
+    aes128_ccm_scratch *s = (aes128_ccm_scratch *)scratch;
+    s->ks = &((const lwc_aes128_ctr *)key_ctr)->ks;
+    lwc_ctr_restart(s->counter, &s->used, iv, BLOCK);
+}
+
+static void aes128_ccm_crypt(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    aes128_ccm_scratch *s = (aes128_ccm_scratch *)ctx;
+    lwc_ctr_xcrypt(lwc_mode_aes128.encrypt, s->ks, BLOCK, s->counter, s->stream, &s->used, out, in, len);
+}
+
+static const lwc_mode_ctr lwc_ccm_ctr_aes128 = {sizeof(aes128_ccm_scratch), aes128_ccm_start, aes128_ccm_crypt};
+#endif
 
 /*
  * Bodies of the entry points below (which they read by their parameter names): the shared
@@ -144,23 +176,23 @@ CCM_CTR(aes128)
     lwc_##X##_ctr_init(&k->ctr, key, any_iv)
 /* CCM's piece (lwc_aead_pass): LWC_MODE_CHUNK >> X_PIECE_SHIFT bytes, smaller where RAM is
  * short beside it, so that all fits a 4 KB ATmega with its test firmware: LEA-192/256's
- * scratch CTR context (740 and 836 bytes on the ATmega) quarters it, AES's S-boxes in RAM
- * (LWC_AES_RAM_TABLES: 512 bytes of static RAM) quarter it; never below 16 bytes (whole
+ * scratch CTR context (740 and 836 bytes on the ATmega) halves it, and LEA-256's in C on an
+ * AVR (801 bytes, and the C rounds' deeper frames) quarters it; never below 16 bytes (whole
  * blocks). */
-#if LWC_AES_IMPL == LWC_IMPL_AVR && defined(LWC_AES_RAM_TABLES)
-#define aes128_PIECE_SHIFT 2
-#else
 #define aes128_PIECE_SHIFT 0
-#endif
 #define lea128_PIECE_SHIFT 0
-#define lea192_PIECE_SHIFT 2
+#define lea192_PIECE_SHIFT 1
+#if LWC_ARCH_AVR && LWC_LEA_IMPL != LWC_IMPL_AVR
 #define lea256_PIECE_SHIFT 2
+#else
+#define lea256_PIECE_SHIFT 1
+#endif
 #define cham128_128_PIECE_SHIFT 0
 #define cham128_256_PIECE_SHIFT 0
 #define CCM_PIECE(X) \
     (LWC_MODE_CHUNK >> X##_PIECE_SHIFT < 16 ? 16 : LWC_MODE_CHUNK >> X##_PIECE_SHIFT)
 #define CCM_CRYPT(X, tag_out)                                                                         \
-    lwc_##X##_ctr scratch;                                                                            \
+    X##_ccm_scratch scratch;                                                                          \
     uint8_t piece[CCM_PIECE(X)];                                                                      \
     const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};                             \
     return k ? lwc_ccm_crypt(&lwc_mode_##X, &lwc_ccm_ctr_##X, &k->ctr, &scratch, piece, sizeof piece, &m, \

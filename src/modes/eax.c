@@ -53,11 +53,10 @@ static void omac(const lwc_mode_cipher *c, const void *ks, const uint8_t *precom
     lwc_cmac_finish(c, ks, precomputed, mac, pos);
 }
 
-/* EAX's CTR part: its counter (N' at the start) and how to run it. */
+/* EAX's CTR part: its counter (N' at the start) and what runs it. */
 typedef struct {
     const lwc_mode_cipher *c;
     const void *ks;
-    lwc_ctr_secret_fn whole_blocks; /* or NULL */
     uint8_t counter[LWC_MODE_MAX_BLOCK];
 } eax_ctr;
 
@@ -66,10 +65,8 @@ typedef struct {
 #define EAX_ASM_CTR (LWC_LEA_IMPL == LWC_IMPL_AVR || LWC_HIGHT_IMPL == LWC_IMPL_AVR || LWC_CHAM_IMPL == LWC_IMPL_AVR)
 
 /* out = in ^ E(counter), E(counter + 1), ... (lwc_aead_ctr_fn) by the block function; the
- * increment touches every byte, whatever the carries. After the assembly's whole blocks,
- * the last n < B bytes: apart (LWC_NOINLINE), so that its stream block's frame stays out
- * of ctr_whole's path. */
-static LWC_NOINLINE void ctr_by_block(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
+ * increment touches every byte, whatever the carries. */
+static void ctr_by_block(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
     eax_ctr *e = (eax_ctr *)ctx;
     const lwc_mode_cipher *c = e->c;
@@ -88,21 +85,53 @@ static LWC_NOINLINE void ctr_by_block(void *ctx, uint8_t *out, const uint8_t *in
 }
 
 #if EAX_ASM_CTR
-/* The same with the whole blocks in one call of the cipher's ctr_secret, for the ciphers
- * whose assembly has one. */
-static void ctr_whole(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
+/* The last n < bs bytes of the message: the keystream block from the cipher's ctr_secret
+ * on a zero block. Apart (LWC_NOINLINE), so that its block's frame stays out of the path of
+ * the whole blocks; one function per block size, which zeroes its block inline. */
+static inline LWC_ALWAYS_INLINE void ctr_tail(lwc_ctr_secret_fn whole_blocks, uint8_t bs, eax_ctr *e,
+                                              uint8_t *out, const uint8_t *in, size_t n)
+{
+    uint8_t stream[LWC_MODE_MAX_BLOCK];
+    memset(stream, 0, bs);
+    whole_blocks(e->ks, e->counter, stream, stream, 1);
+    lwc_ctr_xor(out, in, stream, n);
+    lwc_wipe(stream, bs);
+}
+
+static LWC_NOINLINE void ctr_tail8(lwc_ctr_secret_fn whole_blocks, eax_ctr *e, uint8_t *out, const uint8_t *in,
+                                   size_t n)
+{
+    ctr_tail(whole_blocks, 8, e, out, in, n);
+}
+
+static LWC_NOINLINE void ctr_tail16(lwc_ctr_secret_fn whole_blocks, eax_ctr *e, uint8_t *out, const uint8_t *in,
+                                    size_t n)
+{
+    ctr_tail(whole_blocks, 16, e, out, in, n);
+}
+
+/* The same by the cipher's ctr_secret (whole_blocks, block size bs), for the ciphers whose
+ * assembly has one: the whole blocks in one call, then the rest. Inlined into each cipher's
+ * X_eax_ctr (EAX_CTR_SECRET), which calls its ctr_secret directly. */
+static inline LWC_ALWAYS_INLINE void ctr_whole(lwc_ctr_secret_fn whole_blocks, uint8_t bs, void *ctx,
+                                               uint8_t *out, const uint8_t *in, size_t len)
 {
     eax_ctr *e = (eax_ctr *)ctx;
-    const uint8_t bs = e->c->block_bytes;
     const size_t done = len & (size_t)-bs;
     if (done) /* done / bs by shifts (bs is 8 or 16): avr-gcc would call its division */
-        e->whole_blocks(e->ks, e->counter, out, in, done >> 3 >> (bs >> 4));
+        whole_blocks(e->ks, e->counter, out, in, done >> 3 >> (bs >> 4));
     if (len -= done)
-        ctr_by_block(e, out + done, in + done, len);
+        (bs == 8 ? ctr_tail8 : ctr_tail16)(whole_blocks, e, out + done, in + done, len);
 }
-#define EAX_CTR(whole_blocks) ((whole_blocks) ? ctr_whole : ctr_by_block)
-#else
-#define EAX_CTR(whole_blocks) ctr_by_block
+
+/* X_eax_ctr (lwc_aead_ctr_fn): ctr_whole over cipher X's ctr_secret, of block size bs. */
+#define EAX_CTR_SECRET(X, bs)                                                                   \
+    void lwc_##X##_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, \
+                              size_t blocks);                                                   \
+    static void X##_eax_ctr(void *ctx, uint8_t *out, const uint8_t *in, size_t len)             \
+    {                                                                                           \
+        ctr_whole(lwc_##X##_ctr_secret, bs, ctx, out, in, len);                                 \
+    }
 #endif
 
 /* counter -= blocks, big-endian over the B bytes, every byte touched: N' again from the
@@ -118,11 +147,10 @@ static void counter_back(uint8_t *counter, uint8_t bs, size_t blocks)
     }
 }
 
-int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, const void *ks,
-                  const uint8_t *precomputed, const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag,
-                  size_t tag_len)
+int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_aead_ctr_fn ctr, const void *ks, const uint8_t *precomputed,
+                  const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag, size_t tag_len)
 {
-    eax_ctr e = {c, ks, whole_blocks, {0}};
+    eax_ctr e = {c, ks, {0}};
     const uint8_t bs = c->block_bytes;
     uint8_t mac[LWC_MODE_MAX_BLOCK], pos;
     uint8_t piece[LWC_MODE_CHUNK]; /* ciphertext (not wiped), then H' */
@@ -140,7 +168,7 @@ int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, cons
     if (lwc_mode_pair(c)) /* the pass runs the counter with the pair function */
         lwc_aead_pass(c, ks, mac, &pos, NULL, e.counter, m, decrypt, piece, sizeof piece);
     else
-        lwc_aead_pass(c, ks, mac, &pos, EAX_CTR(whole_blocks), &e, m, decrypt, piece, sizeof piece);
+        lwc_aead_pass(c, ks, mac, &pos, ctr, &e, m, decrypt, piece, sizeof piece);
     lwc_cmac_finish(c, ks, precomputed, mac, pos);
     /* N' = the counter less the blocks the pass took (ceil(len / B), by shifts). */
     counter_back(e.counter, bs, (m->len >> 3 >> (bs >> 4)) + ((m->len & (bs - 1u)) != 0));
@@ -157,41 +185,43 @@ int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, cons
     return err;
 }
 
-/* The assembly's CTR with a secret counter (lwc_ctr_secret_fn; the message is XORed as each
- * block is stored), or NULL: the block function per block. */
+/* X_EAX_CTR: EAX's CTR part for cipher X, named in the entry points (so that a sketch linked
+ * with -flto holds only the one it runs): the assembly's CTR with a secret counter
+ * (lwc_X_ctr_secret: the message is XORed as each block is stored), or the block function
+ * per block. */
 #if LWC_LEA_IMPL == LWC_IMPL_AVR
-void lwc_lea128_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
-void lwc_lea192_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
-void lwc_lea256_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
-#define lea128_CTR_SECRET lwc_lea128_ctr_secret
-#define lea192_CTR_SECRET lwc_lea192_ctr_secret
-#define lea256_CTR_SECRET lwc_lea256_ctr_secret
+EAX_CTR_SECRET(lea128, 16)
+EAX_CTR_SECRET(lea192, 16)
+EAX_CTR_SECRET(lea256, 16)
+#define lea128_EAX_CTR lea128_eax_ctr
+#define lea192_EAX_CTR lea192_eax_ctr
+#define lea256_EAX_CTR lea256_eax_ctr
 #else
-#define lea128_CTR_SECRET NULL
-#define lea192_CTR_SECRET NULL
-#define lea256_CTR_SECRET NULL
+#define lea128_EAX_CTR ctr_by_block
+#define lea192_EAX_CTR ctr_by_block
+#define lea256_EAX_CTR ctr_by_block
 #endif
 #if LWC_HIGHT_IMPL == LWC_IMPL_AVR
-void lwc_hight_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
-#define hight_CTR_SECRET lwc_hight_ctr_secret
+EAX_CTR_SECRET(hight, 8)
+#define hight_EAX_CTR hight_eax_ctr
 #else
-#define hight_CTR_SECRET NULL
+#define hight_EAX_CTR ctr_by_block
 #endif
 #if LWC_CHAM_IMPL == LWC_IMPL_AVR
-void lwc_cham64_128_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
-void lwc_cham128_128_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
-void lwc_cham128_256_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
-#define cham64_128_CTR_SECRET lwc_cham64_128_ctr_secret
-#define cham128_128_CTR_SECRET lwc_cham128_128_ctr_secret
-#define cham128_256_CTR_SECRET lwc_cham128_256_ctr_secret
+EAX_CTR_SECRET(cham64_128, 8)
+EAX_CTR_SECRET(cham128_128, 16)
+EAX_CTR_SECRET(cham128_256, 16)
+#define cham64_128_EAX_CTR cham64_128_eax_ctr
+#define cham128_128_EAX_CTR cham128_128_eax_ctr
+#define cham128_256_EAX_CTR cham128_256_eax_ctr
 #else
-#define cham64_128_CTR_SECRET NULL
-#define cham128_128_CTR_SECRET NULL
-#define cham128_256_CTR_SECRET NULL
+#define cham64_128_EAX_CTR ctr_by_block
+#define cham128_128_EAX_CTR ctr_by_block
+#define cham128_256_EAX_CTR ctr_by_block
 #endif
-#define present80_CTR_SECRET NULL
-#define present128_CTR_SECRET NULL
-#define aes128_CTR_SECRET NULL
+#define present80_EAX_CTR ctr_by_block
+#define present128_EAX_CTR ctr_by_block
+#define aes128_EAX_CTR ctr_by_block
 
 /* Bodies of the entry points below (which they read by their parameter names): the shared
  * code with cipher X's parameters. */
@@ -204,7 +234,7 @@ void lwc_cham128_256_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, 
     lwc_eax_setkey(&lwc_mode_##X, &k->ks, k->k1)
 #define EAX_CRYPT(X, tag_out)                                                                            \
     const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};                                 \
-    return k ? lwc_eax_crypt(&lwc_mode_##X, X##_CTR_SECRET, &k->ks, k->k1, &m, tag_out, tag, tag_len)    \
+    return k ? lwc_eax_crypt(&lwc_mode_##X, X##_EAX_CTR, &k->ks, k->k1, &m, tag_out, tag, tag_len) \
              : LWC_E_NULL_POINTER
 
 EAX_PRECOMPUTED_LAYOUT(present80);

@@ -104,15 +104,18 @@ void lwc_mac_pad(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8
     }
 }
 
-/* Doubling in GF(2^(8B)) (SP 800-38B 6.1): a left shift of the big-endian block, and Rb
- * (0x87 for 128-bit blocks, 0x1b for 64-bit) XORed in when the top bit falls out, by mask. */
+/* Doubling in GF(2^(8B)) (SP 800-38B 6.1): a left shift of the big-endian block, from its
+ * last byte with the carry, and Rb (0x87 for 128-bit blocks, 0x1b for 64-bit) XORed in
+ * when the top bit falls out, by mask. */
 static void dbl(uint8_t *out, const uint8_t *in, size_t bs)
 {
-    const uint8_t rb = bs == 16 ? 0x87 : 0x1b;
-    const uint8_t carry_out = (uint8_t)-(in[0] >> 7);
-    for (size_t i = 0; i + 1 < bs; i++)
-        out[i] = (uint8_t)(in[i] << 1 | in[i + 1] >> 7);
-    out[bs - 1] = (uint8_t)(in[bs - 1] << 1 ^ (rb & carry_out));
+    unsigned carry = 0;
+    for (size_t i = bs; i--;) {
+        carry |= (unsigned)in[i] << 1;
+        out[i] = (uint8_t)carry;
+        carry >>= 8;
+    }
+    out[bs - 1] ^= (uint8_t)((bs == 16 ? 0x87 : 0x1b) & -carry);
 }
 
 void lwc_cmac_subkeys(const lwc_mode_cipher *c, const void *ks, uint8_t *subkeys)

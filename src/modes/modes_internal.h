@@ -142,29 +142,30 @@ int lwc_cmac_end(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkey
                  uint8_t *tag, size_t tag_len);
 int lwc_cmac_end_check(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkeys, uint8_t *chain,
                        uint8_t *pos, const uint8_t *tag, size_t tag_len);
-/* EAX keys: the key schedule, then K1 || K2 || E([0]) || E([1]) || E([2]) at precomputed;
- * whole_blocks: the cipher's lwc_ctr_secret_fn, or NULL. */
+/* EAX keys: the key schedule, then K1 || K2 || E([0]) || E([1]) || E([2]) at precomputed. */
 void lwc_eax_setkey(const lwc_mode_cipher *c, const void *ks, uint8_t *precomputed);
 /* One EAX message, either direction: tag_out NULL, decryption (tag is checked); else
- * encryption (tag_out == tag: the tag is written there at the end). */
-int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, const void *ks,
-                  const uint8_t *precomputed, const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag,
-                  size_t tag_len);
+ * encryption (tag_out == tag: the tag is written there at the end). ctr: its CTR part for
+ * the cipher (eax.c). */
+int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_aead_ctr_fn ctr, const void *ks, const uint8_t *precomputed,
+                  const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag, size_t tag_len);
 
 /* The KDF in counter mode of SP 800-108r1 over CMAC (kdf.c); subkeys: K1 || K2. */
 int lwc_kdf_ctr_cmac(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkeys, uint8_t *out, size_t out_len,
                      const uint8_t *label, size_t label_len, const uint8_t *context, size_t context_len);
 
-/* CCM's CTR part: the cipher's own CTR path (lwc_X_ctr_setiv, lwc_X_ctr_crypt) on a copy of
- * the key's context. The key schedule is the first field of a CTR context (ccm.c checks), so
- * the keyed context also serves as the key schedule. */
+/* CCM's CTR part, run in a scratch context of ctr_bytes on the caller's stack, started by
+ * start from the key's keyed CTR context key_ctr at counter block iv: the cipher's own CTR
+ * path (lwc_X_ctr_setiv, lwc_X_ctr_crypt) on a copy of key_ctr, or where that path is the
+ * reference engine (AES but bitsliced), the engine over key_ctr's key schedule (ccm.c). The
+ * key schedule is the first field of a CTR context (ccm.c checks), so the keyed context also
+ * serves as the key schedule. */
 typedef struct {
-    uint16_t ctr_bytes; /* sizeof its CTR context */
-    void (*setiv)(void *ctx, const uint8_t *iv);
+    uint16_t ctr_bytes; /* sizeof its scratch context */
+    void (*start)(void *scratch, const void *key_ctr, const uint8_t *iv);
     lwc_aead_ctr_fn crypt;
 } lwc_mode_ctr;
-/* key_ctr: the key's keyed CTR context; scratch: room for a copy (the caller's stack), wiped
- * before returning. */
+/* scratch: room for ctr's scratch context (the caller's stack), wiped before returning. */
 /* One CCM message, either direction (tag_out and tag as for lwc_eax_crypt); piece: the
  * message pass's (lwc_aead_pass), wiped before returning. */
 int lwc_ccm_crypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void *key_ctr, void *scratch,
