@@ -6,7 +6,8 @@
 # ATmega128 (build/host/mcu_encrypt drives the unchanged test firmware), and the records the
 # Arduino example AuthenticatedRecord prints on the simulated Uno and Mega, and the sealed records
 # of SealedRecord across simulated power-ups (and its re-keyed build) opened by lwc.records. make bench runs
-# `lwc bench` alone, after the simulators: records/s through ctr_records on one core.
+# `lwc bench` alone, after the simulators: records/s through ctr_records on one core, and
+# `lwc bench --sealed`: sealed records/s through lwc.records.Opener.open_many.
 
 PY := .venv/bin/python
 PY_PACKAGE := pyproject.toml setup.py MANIFEST.in VERSION library.properties conf/host.mk $(wildcard python/lwc/*) \
@@ -45,4 +46,7 @@ TEST_DEPS += $(PY_INSTALLED) build/host/liblwc.so.$(VERSION) build/python/crypto
 results/raw/gateway-python.csv: $(PY_INSTALLED)
 	@mkdir -p $(@D)
 	$(PY) -m lwc bench --csv > $@
-BENCH_SERIAL += results/raw/gateway-python.csv
+results/raw/gateway-records.csv: $(PY_INSTALLED)
+	@mkdir -p $(@D)
+	$(PY) -m lwc bench --sealed --csv > $@
+BENCH_SERIAL += results/raw/gateway-python.csv results/raw/gateway-records.csv

@@ -13,6 +13,7 @@
                                                        records as hex lines on stdin, JSON lines out
   lwc selftest                                         known-answer tests
   lwc bench [--record-bytes N] [--batch N] [--seconds S] [--csv]   records/s, one core
+  lwc bench --sealed [--record-bytes N] [--batch N] [--batches N] [--csv]   sealed records/s
 
 KEY is --key HEX or --key-file FILE. A key given with --key is visible to other users in
 the process list: prefer --key-file, which holds the key as hex (whitespace ignored) or as
@@ -41,7 +42,7 @@ import binascii
 import csv
 import json
 import sys
-from typing import List, Optional, Tuple, cast
+from typing import Dict, List, Optional, Tuple, cast
 
 from . import __version__, bench, records, selftest
 from ._lwc import BLOCK_SIZES, CIPHERS, KEY_SIZES, Cipher
@@ -246,7 +247,7 @@ def open_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
         for start in range(0, len(lines), args.batch):
             batch = lines[start:start + args.batch]
             for (line, _), r in zip(batch, opener.open_many([record for _, record in batch])):
-                row: dict = {}
+                row: Dict[str, object] = {}
                 if r.node_id is not None:
                     row = {"node_id": r.node_id, "epoch": r.epoch, "suite": r.suite, "counter": r.counter,
                            "boot": r.counter >> 24, "record": r.counter & 0xFFFFFF}
@@ -269,8 +270,14 @@ def selftest_command(args: argparse.Namespace, parser: argparse.ArgumentParser) 
 
 
 def bench_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    if args.record_bytes < 0 or args.batch < 1 or args.seconds <= 0:
-        parser.error("--record-bytes >= 0, --batch >= 1 and --seconds > 0")
+    if args.record_bytes is None:
+        args.record_bytes = 32 if args.sealed else 64
+    if args.batch is None:
+        args.batch = 10_000 if args.sealed else 4096
+    if args.record_bytes < 0 or args.batch < 1 or args.seconds <= 0 or args.batches < 1:
+        parser.error("--record-bytes >= 0, --batch >= 1, --batches >= 1 and --seconds > 0")
+    if args.sealed:
+        return bench_sealed(args)
     results = bench.run(args.record_bytes, args.batch, args.seconds, ciphers=args.ciphers)
     if args.csv:
         w = csv.writer(sys.stdout, lineterminator="\n")
@@ -282,6 +289,23 @@ def bench_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
     print(f"{'implementation':<45} {'cipher':<12} {'records/s':>12} {'per CPU-s':>12}")
     for r in results:
         print(f"{r.implementation:<45} {r.cipher:<12} {r.records_per_s:>12,.0f} {r.cpu_records_per_s:>12,.0f}")
+    return 0
+
+
+def bench_sealed(args: argparse.Namespace) -> int:
+    """lwc bench --sealed: Opener.open_many, --record-bytes of payload, --batch records per call."""
+    payload = args.record_bytes
+    sealed = bench.run_records(payload, args.batch, batches=args.batches)
+    if args.csv:
+        w = csv.writer(sys.stdout, lineterminator="\n")
+        w.writerow(bench.RECORDS_CSV_COLUMNS)
+        w.writerows(bench.records_csv_rows(sealed))
+        return 0
+    print(f"sealed records of {payload}-byte payloads, {args.batch} per batch and commit, one core, "
+          f"{bench.machine()}; wall-clock (best of 3) and per CPU-second of this thread")
+    print(f"{'implementation':<55} {'suite':<15} {'records/s':>12} {'per CPU-s':>12}")
+    for r in sealed:
+        print(f"{r.implementation:<55} {r.suite:<15} {r.records_per_s:>12,.0f} {r.cpu_records_per_s:>12,.0f}")
     return 0
 
 
@@ -359,11 +383,14 @@ def parser() -> argparse.ArgumentParser:
     st = sub.add_parser("selftest", help="run the known-answer tests; exit 1 on a failure")
     st.set_defaults(run=selftest_command, parser=st)
     b = sub.add_parser("bench", help="records/s through ctr_records, one core")
-    b.add_argument("--record-bytes", type=int, default=64)
-    b.add_argument("--batch", type=int, default=4096, help="records per ctr_records call")
+    b.add_argument("--record-bytes", type=int, help="bytes per record (default 64; --sealed: payload, 32)")
+    b.add_argument("--batch", type=int, help="records per call (default 4096; --sealed: 10000)")
     b.add_argument("--seconds", type=float, default=1.0, help="measuring time per row")
     b.add_argument("--ciphers", type=cipher_list, help="comma-separated ids (default: all)")
     b.add_argument("--csv", action="store_true", help="CSV for bench/report.py")
+    b.add_argument("--sealed", action="store_true", help="sealed records through lwc.records.Opener.open_many "
+                   "(payload: --record-bytes, default 32; --batch, default 10000; every suite, lists and Arrow)")
+    b.add_argument("--batches", type=int, default=10, help="--sealed: batches per repeat")
     b.set_defaults(run=bench_command, parser=b)
     return p
 

@@ -35,10 +35,13 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from typing import Callable, Dict, Iterable, List, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
 
 from ._lwc import Record, RecordBatch, RecordKey, RecordMaster, Sealer
 from .errors import BY_CODE, Error
+
+if TYPE_CHECKING:
+    import pyarrow
 
 __all__ = ["Opener", "Record", "Sealer", "RecordMaster", "SUITES", "OVERHEAD", "error_of", "derive_node_key"]
 
@@ -222,7 +225,7 @@ def _arrow_result(batch: RecordBatch) -> "pyarrow.RecordBatch":
     n = batch.size
     fields = pa.py_buffer(parsed) if unparsed else None
 
-    def column(kind: "pa.DataType", data: bytes) -> "pa.Array":
+    def column(kind: "pyarrow.DataType", data: bytes) -> "pyarrow.Array":
         return pa.Array.from_buffers(kind, n, [fields, pa.py_buffer(data)], null_count=unparsed)
 
     payloads = pa.Array.from_buffers(pa.binary(), n, [pa.py_buffer(payload_valid) if null_payloads else None,
@@ -235,7 +238,7 @@ def _arrow_result(batch: RecordBatch) -> "pyarrow.RecordBatch":
         names=["node_id", "counter", "epoch", "suite", "payload", "status"])
 
 
-def _pyarrow_if_loaded():  # type: ignore[no-untyped-def]
+def _pyarrow_if_loaded() -> Any:
     """pyarrow if the caller has imported it (a pyarrow array can only come from there), so
     that lists of bytes never import it."""
     import sys

@@ -77,6 +77,18 @@ def test_bench_csv():
     assert run("bench", "--ciphers", "rc4").returncode == 2
 
 
+def test_bench_sealed_csv():
+    """lwc bench --sealed: every suite on lists and Arrow, and pycryptodome's AES-EAX."""
+    done = run("bench", "--sealed", "--batch", "100", "--batches", "2", "--csv")
+    assert done.returncode == 0, done.stderr
+    rows = list(csv.DictReader(io.StringIO(done.stdout.decode())))
+    opened = [(r["implementation"].split(", ")[1], r["suite"]) for r in rows if r["batch"] == "100"]
+    assert opened == [(kind, suite) for suite in lwc.records.SUITES
+                      for kind in ("list of bytes", "pyarrow binary array")]
+    assert all(float(r["records_per_s"]) > 0 and r["payload_bytes"] == "32" for r in rows)
+    assert any(r["implementation"].startswith("pycryptodome") and r["batch"] == "1" for r in rows)
+
+
 # ---- lwc cmac, lwc eax, lwc ccm ---------------------------------------------------------------
 
 def sealed(cipher: str, mode: str, key: bytes, nonce: bytes, data: bytes, ad: bytes = b"", tag_len=None) -> bytes:
