@@ -1915,20 +1915,22 @@ fail:
 }
 
 PyDoc_STRVAR(RecordBatch_from_arrow_doc,
-             "_from_arrow($type, /, offsets, data, offset_bytes, start, n, validity)\n--\n\n"
+             "_record_batch_from_arrow($module, /, offsets, data, offset_bytes, start, n, validity)\n--\n\n"
              "The batch of the n records of an Arrow binary (offset_bytes 4) or large_binary (8)\n"
              "array from element start: its offsets and data buffers and its validity bitmap (None:\n"
              "no nulls). A null record is refused as truncated (LWC_E_RECORD_SHORT).");
 
-static PyObject *RecordBatch_from_arrow(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+static PyObject *RecordBatch_from_arrow(PyObject *module, PyObject *args, PyObject *kwargs)
 {
+    PyTypeObject *const type = &RecordBatchType;
+    (void)module;
     static char *keywords[] = {"offsets", "data", "offset_bytes", "start", "n", "validity", NULL};
     Py_buffer offs, data, valid = {0};
     PyObject *valid_arg;
     int width;
     Py_ssize_t start, n;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "y*y*innO:_from_arrow", keywords, &offs, &data, &width, &start, &n,
-                                     &valid_arg))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "y*y*innO:_record_batch_from_arrow", keywords, &offs, &data,
+                                     &width, &start, &n, &valid_arg))
         return NULL;
     RecordBatchObject *b = NULL;
     const uint8_t *ob = offs.buf, *vb = NULL;
@@ -1937,7 +1939,8 @@ static PyObject *RecordBatch_from_arrow(PyTypeObject *type, PyObject *args, PyOb
         vb = valid.buf;
     if (ok && ((width != 4 && width != 8) || start < 0 || n < 0 || (offs.len / width) < start + n + 1 ||
                (vb && valid.len * 8 < start + n))) {
-        PyErr_SetString(PyExc_ValueError, "_from_arrow: offsets, validity or offset width do not fit the array");
+        PyErr_SetString(PyExc_ValueError,
+                        "_record_batch_from_arrow: offsets, validity or offset width do not fit the array");
         ok = 0;
     }
 #define ARROW_OFFSET(j) (width == 4 ? (int64_t)((const int32_t *)ob)[j] : ((const int64_t *)ob)[j])
@@ -1948,11 +1951,13 @@ static PyObject *RecordBatch_from_arrow(PyTypeObject *type, PyObject *args, PyOb
         for (Py_ssize_t i = 0; ok && i < n; i++)
             ok = ARROW_OFFSET(start + i) <= ARROW_OFFSET(start + i + 1);
         if (!ok || first < 0 || last < first || last > data.len) {
-            PyErr_SetString(PyExc_ValueError, "_from_arrow: offsets out of order or beyond the data buffer");
+            PyErr_SetString(PyExc_ValueError,
+                            "_record_batch_from_arrow: offsets out of order or beyond the data buffer");
             ok = 0;
         }
     }
-    if (ok && (b = (RecordBatchObject *)type->tp_alloc(type, 0)) && record_batch_alloc(b, n, (size_t)(last - first)) == 0) {
+    if (ok && (b = (RecordBatchObject *)type->tp_alloc(type, 0)) &&
+        record_batch_alloc(b, n, (size_t)(last - first)) == 0) {
         memcpy(b->data, (const uint8_t *)data.buf + first, b->total);
         for (Py_ssize_t i = 0; i < n; i++) {
             const Py_ssize_t j = start + i;
@@ -1981,7 +1986,8 @@ static PyObject *RecordBatch_nodes(RecordBatchObject *self, PyObject *unused)
     PyObject *list = PyList_New(self->n_nodes);
     for (Py_ssize_t t = 0; list && t < self->n_nodes; t++) {
         const uint64_t k = self->nodes[t];
-        PyObject *row = Py_BuildValue("(kII)", (unsigned long)(k >> 16), (unsigned)(k >> 8 & 0xff), (unsigned)(k & 0xff));
+        PyObject *row =
+            Py_BuildValue("(kII)", (unsigned long)(k >> 16), (unsigned)(k >> 8 & 0xff), (unsigned)(k & 0xff));
         if (!row)
             Py_CLEAR(list);
         else
@@ -2216,8 +2222,6 @@ static PyGetSetDef RecordBatch_getset[] = {
 };
 
 static PyMethodDef RecordBatch_methods[] = {
-    {"_from_arrow", (PyCFunction)(void (*)(void))RecordBatch_from_arrow, METH_VARARGS | METH_KEYWORDS | METH_CLASS,
-     RecordBatch_from_arrow_doc},
     {"nodes", (PyCFunction)RecordBatch_nodes, METH_NOARGS, RecordBatch_nodes_doc},
     {"open", (PyCFunction)(void (*)(void))RecordBatch_open, METH_VARARGS | METH_KEYWORDS, RecordBatch_open_doc},
     {"records", (PyCFunction)RecordBatch_records, METH_NOARGS, RecordBatch_records_doc},
@@ -2275,6 +2279,8 @@ static PyMethodDef module_methods[] = {
     {"ctr_crypt", (PyCFunction)(void (*)(void))module_ctr_crypt, METH_VARARGS | METH_KEYWORDS, ctr_crypt_doc},
     {"version", module_version, METH_NOARGS, version_doc},
     {"_spec_vectors", module_spec_vectors, METH_NOARGS, spec_vectors_doc},
+    {"_record_batch_from_arrow", (PyCFunction)(void (*)(void))RecordBatch_from_arrow, METH_VARARGS | METH_KEYWORDS,
+     RecordBatch_from_arrow_doc},
     {NULL, NULL, 0, NULL},
 };
 

@@ -145,7 +145,8 @@ class RecordsResult(NamedTuple):
 RECORDS_CSV_COLUMNS = list(RecordsResult._fields) + ["cpu", "python"]
 
 
-def sealed_batches(suite: int, master: bytes, nodes: int, batches: int, batch: int, payload_bytes: int) -> List[List[bytes]]:
+def sealed_batches(suite: int, master: bytes, nodes: int, batches: int, batch: int,
+                   payload_bytes: int) -> List[List[bytes]]:
     """batches lists of batch records, the records of nodes nodes interleaved (epoch 1, boot 1)."""
     from .records import Sealer, derive_node_key
 
@@ -167,7 +168,7 @@ def measure_opener(inputs: Sequence[object], master: bytes, records: int, repeat
         with tempfile.TemporaryDirectory() as where, Opener(master_key=master, store=os.path.join(where, "s.db")) as o:
             wall0, cpu0 = time.perf_counter(), time.thread_time()
             for batch in inputs:
-                o.open_many(batch)  # type: ignore[arg-type]
+                o.open_many(batch)
             wall, cpu = time.perf_counter() - wall0, max(time.thread_time() - cpu0, 1e-9)
         if records / wall > best[0]:
             best = (records / wall, records / cpu)

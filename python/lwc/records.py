@@ -37,7 +37,7 @@ import os
 import sqlite3
 from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
 
-from ._lwc import Record, RecordBatch, RecordKey, RecordMaster, Sealer
+from ._lwc import Record, RecordBatch, RecordKey, RecordMaster, Sealer, _record_batch_from_arrow
 from .errors import BY_CODE, Error
 
 if TYPE_CHECKING:
@@ -213,7 +213,7 @@ def _arrow_batch(records: object) -> Optional[RecordBatch]:
     else:
         raise TypeError(f"open_many: a pyarrow array of records must be binary or large_binary, not {records.type}")
     validity, offsets, data = records.buffers()
-    return RecordBatch._from_arrow(offsets, data if data is not None else b"", width, records.offset, len(records),
+    return _record_batch_from_arrow(offsets, data if data is not None else b"", width, records.offset, len(records),
                                    validity)
 
 
