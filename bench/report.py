@@ -1080,6 +1080,15 @@ def csv_fields(path):
         return csv.DictReader(f).fieldnames or []
 
 
+def csv_rows_of(raw_files):
+    """The rows of every CSV file, one list."""
+    rows = []
+    for path in raw_files:
+        with open(path, newline="") as f:
+            rows += list(csv.DictReader(f))
+    return rows
+
+
 def is_gateway_csv(path):
     return "records_per_s" in csv_fields(path) and "suite" not in csv_fields(path)
 
@@ -1095,10 +1104,7 @@ SEALED_TARGETS = {"list of bytes": 1_500_000, "pyarrow binary array": 4_000_000}
 
 def sealed_gateway_markdown(raw_files):
     """The section "Sealed records on the gateway (Python)" from `lwc bench --sealed --csv`."""
-    rows = []
-    for path in raw_files:
-        with open(path, newline="") as f:
-            rows += list(csv.DictReader(f))
+    rows = csv_rows_of(raw_files)
     if not rows:
         return ""
     r0 = rows[0]
@@ -1128,10 +1134,7 @@ def sealed_gateway_markdown(raw_files):
 
 def gateway_markdown(raw_files):
     """The section "Gateway (Python)" from the CSV rows of `lwc bench --csv`."""
-    rows = []
-    for path in raw_files:
-        with open(path, newline="") as f:
-            rows += list(csv.DictReader(f))
+    rows = csv_rows_of(raw_files)
     if not rows:
         return ""
     record_bytes, cpu, python = rows[0]["record_bytes"], rows[0]["cpu"], rows[0]["python"]

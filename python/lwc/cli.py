@@ -73,15 +73,21 @@ def read_key_file(path: str, key_size: int) -> bytes:
         raise ValueError(f"{path}: neither {key_size} raw bytes nor hex") from None
 
 
+def key_file_arg(path: str, key_size: int, what: str, parser: argparse.ArgumentParser) -> bytes:
+    """read_key_file, its errors usage errors of the option what."""
+    try:
+        return read_key_file(path, key_size)
+    except OSError as e:
+        parser.error(f"{what}: {e.strerror}: {e.filename}")
+    except ValueError as e:
+        parser.error(f"{what}: {e}")
+    raise AssertionError("parser.error exits")
+
+
 def cipher_key(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Cipher:
     """The Cipher of --cipher and --key or --key-file (a usage error if the key is not key-size bytes)."""
     key_size = KEY_SIZES[args.cipher]
-    try:
-        key = args.key if args.key is not None else read_key_file(args.key_file, key_size)
-    except OSError as e:
-        parser.error(f"--key-file: {e.strerror}: {e.filename}")
-    except ValueError as e:
-        parser.error(f"--key-file: {e}")
+    key = args.key if args.key is not None else key_file_arg(args.key_file, key_size, "--key-file", parser)
     if len(key) != key_size:
         parser.error(f"{args.cipher} key must be {key_size} bytes, got {len(key)}")
     return Cipher(args.cipher, key)
@@ -164,12 +170,7 @@ RECORD_KEY_BYTES = 16
 
 def record_key_file(path: str, what: str, parser: argparse.ArgumentParser) -> bytes:
     """The 16-byte key of a sealed-records key file (a usage error otherwise)."""
-    try:
-        key = read_key_file(path, RECORD_KEY_BYTES)
-    except OSError as e:
-        parser.error(f"{what}: {e.strerror}: {e.filename}")
-    except ValueError as e:
-        parser.error(f"{what}: {e}")
+    key = key_file_arg(path, RECORD_KEY_BYTES, what, parser)
     if len(key) != RECORD_KEY_BYTES:
         parser.error(f"{what}: keys of sealed records are {RECORD_KEY_BYTES} bytes, got {len(key)}")
     return key
@@ -280,10 +281,7 @@ def bench_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
         return bench_sealed(args)
     results = bench.run(args.record_bytes, args.batch, args.seconds, ciphers=args.ciphers)
     if args.csv:
-        w = csv.writer(sys.stdout, lineterminator="\n")
-        w.writerow(bench.CSV_COLUMNS)
-        w.writerows(bench.csv_rows(results))
-        return 0
+        return write_csv(bench.CSV_COLUMNS, bench.csv_rows(results))
     print(f"{args.record_bytes}-byte records, one core, {bench.machine()}; wall-clock (best of 5) "
           "and per CPU-second of this thread")
     print(f"{'implementation':<45} {'cipher':<12} {'records/s':>12} {'per CPU-s':>12}")
@@ -292,15 +290,19 @@ def bench_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
     return 0
 
 
+def write_csv(columns: List[str], rows: List[List[str]]) -> int:
+    w = csv.writer(sys.stdout, lineterminator="\n")
+    w.writerow(columns)
+    w.writerows(rows)
+    return 0
+
+
 def bench_sealed(args: argparse.Namespace) -> int:
     """lwc bench --sealed: Opener.open_many, --record-bytes of payload, --batch records per call."""
     payload = args.record_bytes
     sealed = bench.run_records(payload, args.batch, batches=args.batches)
     if args.csv:
-        w = csv.writer(sys.stdout, lineterminator="\n")
-        w.writerow(bench.RECORDS_CSV_COLUMNS)
-        w.writerows(bench.records_csv_rows(sealed))
-        return 0
+        return write_csv(bench.RECORDS_CSV_COLUMNS, bench.records_csv_rows(sealed))
     print(f"sealed records of {payload}-byte payloads, {args.batch} per batch and commit, one core, "
           f"{bench.machine()}; wall-clock (best of 3) and per CPU-second of this thread")
     print(f"{'implementation':<55} {'suite':<15} {'records/s':>12} {'per CPU-s':>12}")
