@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import threading
 from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
 
 from ._lwc import Record, RecordBatch, RecordKey, RecordMaster, Sealer, _record_batch_from_arrow
@@ -99,6 +100,8 @@ class Opener:
         self._master = RecordMaster(master_key) if master_key is not None else None
         self._keys = keys
         self._derived: Dict[Node, RecordKey] = {}  # master_key's keys, derived once
+        # One connection, its transactions one at a time: threads sharing the Opener take turns.
+        self._lock = threading.Lock()
         self._db = sqlite3.connect(store, timeout=timeout, isolation_level=None, check_same_thread=False)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")  # a commit survives a power loss, not only a crash
@@ -151,7 +154,7 @@ class Opener:
         return None if node_key is None else RecordKey(node[2], node_key)
 
     def _transaction(self) -> "_Transaction":
-        return _Transaction(self._db)
+        return _Transaction(self._db, self._lock)
 
     def _open_batch(self, batch: RecordBatch) -> RecordBatch:
         nodes = batch.nodes()
@@ -184,16 +187,25 @@ class Opener:
 
 class _Transaction:
     """BEGIN IMMEDIATE (the write lock, taken before the windows are read) ... COMMIT, or
-    ROLLBACK on an exception."""
+    ROLLBACK on an exception; under the Opener's lock, for threads sharing it."""
 
-    def __init__(self, db: sqlite3.Connection) -> None:
+    def __init__(self, db: sqlite3.Connection, lock: threading.Lock) -> None:
         self._db = db
+        self._lock = lock
 
     def __enter__(self) -> None:
-        self._db.execute("BEGIN IMMEDIATE")
+        self._lock.acquire()
+        try:
+            self._db.execute("BEGIN IMMEDIATE")
+        except BaseException:
+            self._lock.release()
+            raise
 
     def __exit__(self, kind: object, *rest: object) -> None:
-        self._db.execute("ROLLBACK" if kind is not None else "COMMIT")
+        try:
+            self._db.execute("ROLLBACK" if kind is not None else "COMMIT")
+        finally:
+            self._lock.release()
 
 
 def _arrow_batch(records: object) -> Optional[RecordBatch]:

@@ -432,3 +432,30 @@ def test_arrow_matches_lists(tmp_path, kind, rng):
 def test_arrow_refuses_other_types(tmp_path):
     with pytest.raises(TypeError):
         opener(tmp_path).open_many(pa.array(["text"]))
+
+
+def test_threads_share_an_opener(tmp_path):
+    """Threads calling one Opener at once: each record accepted exactly once."""
+    import threading
+
+    s = sealer()
+    records = [s.seal(b"%d" % i) for i in range(4000)]
+    o = opener(tmp_path)
+    accepted = [[] for _ in range(4)]
+    errors = []
+
+    def work(i):
+        try:
+            for start in range(0, len(records), 100):
+                accepted[i] += [r.counter for r in o.open_many(records[start:start + 100]) if r.status == 0]
+        except Exception as e:  # noqa: BLE001 (reported below, not lost in the thread)
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    everything = [c for a in accepted for c in a]
+    assert sorted(everything) == [counter(BOOT, i) for i in range(len(records))]
