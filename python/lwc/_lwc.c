@@ -1772,8 +1772,10 @@ typedef struct {
     int *status;           /* n: the parse's, then open's verdict */
     uint32_t *node_of;     /* n: index into nodes, NO_NODE if not parsed */
     uint64_t *nodes;       /* n_nodes, NODE_KEY */
-    int opened;
+    int opened;            /* BATCH_NEW, BATCH_OPENING (open() runs without the GIL), BATCH_OPENED */
 } RecordBatchObject;
+
+enum { BATCH_NEW, BATCH_OPENING, BATCH_OPENED };
 
 static PyTypeObject RecordBatchType;
 
@@ -2009,7 +2011,7 @@ static PyObject *RecordBatch_open(RecordBatchObject *self, PyObject *args, PyObj
     PyObject *keys_arg, *of_arg, *windows_arg;
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOO:open", keywords, &keys_arg, &of_arg, &windows_arg))
         return NULL;
-    if (self->opened) {
+    if (self->opened != BATCH_NEW) {
         PyErr_SetString(PyExc_RuntimeError, "RecordBatch.open: this batch was opened already");
         return NULL;
     }
@@ -2055,7 +2057,7 @@ static PyObject *RecordBatch_open(RecordBatchObject *self, PyObject *args, PyObj
         w[j].highest = highest;
         w[j].seen = seen;
     }
-    self->opened = 1;
+    self->opened = BATCH_OPENING; /* results are refused until every record has its verdict */
     WITHOUT_GIL_IF(self->total, {
         for (Py_ssize_t i = 0; i < self->n; i++) {
             if (self->status[i] != 0)
@@ -2073,6 +2075,7 @@ static PyObject *RecordBatch_open(RecordBatchObject *self, PyObject *args, PyObj
             self->status[i] = code;
         }
     });
+    self->opened = BATCH_OPENED;
     if (!(result = PyList_New(nw)))
         goto done;
     for (Py_ssize_t j = 0; j < nw; j++) {
@@ -2107,7 +2110,7 @@ static PyObject *record_of(RecordBatchObject *self, Py_ssize_t i)
     if (!r)
         return NULL;
     const lwc_record_info *info = &self->info[i];
-    const int parsed = self->node_of[i] != NO_NODE, accepted = self->opened && self->status[i] == 0;
+    const int parsed = self->node_of[i] != NO_NODE, accepted = self->opened == BATCH_OPENED && self->status[i] == 0;
     PyObject *v[6];
     v[0] = parsed ? PyLong_FromUnsignedLong(info->node_id) : none_ref();
     v[1] = parsed ? PyLong_FromUnsignedLongLong(info->counter) : none_ref();
@@ -2116,7 +2119,7 @@ static PyObject *record_of(RecordBatchObject *self, Py_ssize_t i)
                     : none_ref();
     v[3] = parsed ? PyLong_FromLong(info->suite) : none_ref();
     v[4] = parsed ? PyLong_FromLong(info->epoch) : none_ref();
-    v[5] = PyLong_FromLong(self->opened || self->status[i] ? self->status[i] : LWC_E_AUTH);
+    v[5] = PyLong_FromLong(self->opened == BATCH_OPENED || self->status[i] ? self->status[i] : LWC_E_AUTH);
     for (int f = 0; f < 6; f++) {
         if (!v[f]) {
             for (int g = 0; g < 6; g++)
@@ -2133,9 +2136,20 @@ PyDoc_STRVAR(RecordBatch_records_doc,
              "records($self, /)\n--\n\n"
              "A list of one lwc.Record per record, in order: the payload of each accepted one.");
 
+/* Results are refused while another thread's open() runs (payloads not yet verified). */
+static int batch_settled(const RecordBatchObject *self)
+{
+    if (self->opened != BATCH_OPENING)
+        return 1;
+    PyErr_SetString(PyExc_RuntimeError, "RecordBatch: open() has not finished");
+    return 0;
+}
+
 static PyObject *RecordBatch_records(RecordBatchObject *self, PyObject *unused)
 {
     (void)unused;
+    if (!batch_settled(self))
+        return NULL;
     PyObject *list = PyList_New(self->n);
     for (Py_ssize_t i = 0; list && i < self->n; i++) {
         PyObject *r = record_of(self, i);
@@ -2157,10 +2171,12 @@ PyDoc_STRVAR(RecordBatch_arrow_buffers_doc,
 static PyObject *RecordBatch_arrow_buffers(RecordBatchObject *self, PyObject *unused)
 {
     (void)unused;
+    if (!batch_settled(self))
+        return NULL;
     const Py_ssize_t n = self->n, bitmap = (n + 7) / 8;
     size_t payload_total = 0;
     for (Py_ssize_t i = 0; i < n; i++)
-        if (self->opened && self->status[i] == 0)
+        if (self->opened == BATCH_OPENED && self->status[i] == 0)
             payload_total += self->info[i].payload_len;
     if (payload_total > INT32_MAX) {
         PyErr_SetString(PyExc_OverflowError, "arrow: more than 2 GiB of payload in one batch");
@@ -2183,14 +2199,14 @@ static PyObject *RecordBatch_arrow_buffers(RecordBatchObject *self, PyObject *un
     int32_t at = 0;
     for (Py_ssize_t i = 0; i < n; i++) {
         const lwc_record_info *info = &self->info[i];
-        const int parsed = self->node_of[i] != NO_NODE, accepted = self->opened && self->status[i] == 0;
+        const int parsed = self->node_of[i] != NO_NODE, accepted = self->opened == BATCH_OPENED && self->status[i] == 0;
         const uint32_t id = parsed ? info->node_id : 0;
         const uint64_t c = parsed ? info->counter : 0;
         memcpy(node_id + 4 * i, &id, 4); /* Arrow's buffers are little-endian, as the hosts that run this */
         memcpy(counter + 8 * i, &c, 8);
         epoch[i] = parsed ? info->epoch : 0;
         suite[i] = parsed ? info->suite : 0;
-        status[i] = (uint8_t)(int8_t)(self->opened || self->status[i] ? self->status[i] : LWC_E_AUTH);
+        status[i] = (uint8_t)(int8_t)(self->opened == BATCH_OPENED || self->status[i] ? self->status[i] : LWC_E_AUTH);
         memcpy(offs + 4 * i, &at, 4);
         if (accepted) {
             memcpy(pay + at, self->data + self->offsets[i] + LWC_RECORD_HEADER_BYTES, info->payload_len);
