@@ -1080,17 +1080,66 @@ def plot_mcu32(qemu, path):
 GATEWAY_TARGET = ("lea128", 2_000_000)  # records/s of 64 bytes through ctr_records (issue #15)
 
 
-def is_gateway_csv(path):
+def csv_fields(path):
     with open(path, newline="") as f:
-        return "records_per_s" in (csv.DictReader(f).fieldnames or [])
+        return csv.DictReader(f).fieldnames or []
 
 
-def gateway_markdown(raw_files):
-    """The section "Gateway (Python)" from the CSV rows of `lwc bench --csv`."""
+def csv_rows_of(raw_files):
+    """The rows of every CSV file, one list."""
     rows = []
     for path in raw_files:
         with open(path, newline="") as f:
             rows += list(csv.DictReader(f))
+    return rows
+
+
+def is_gateway_csv(path):
+    return "records_per_s" in csv_fields(path) and "suite" not in csv_fields(path)
+
+
+def is_sealed_csv(path):
+    """`lwc bench --sealed --csv`: sealed records through lwc.records.Opener.open_many."""
+    return "records_per_s" in csv_fields(path) and "suite" in csv_fields(path)
+
+
+# Issue #25's targets: records/s of 32-byte payloads, EAX over LEA-128, on lists and on Arrow.
+SEALED_TARGETS = {"list of bytes": 1_500_000, "pyarrow binary array": 4_000_000}
+
+
+def sealed_gateway_markdown(raw_files):
+    """The section "Sealed records on the gateway (Python)" from `lwc bench --sealed --csv`."""
+    rows = csv_rows_of(raw_files)
+    if not rows:
+        return ""
+    r0 = rows[0]
+    batch = next((r["batch"] for r in rows if int(r["batch"]) > 1), "?")
+    lines = ["", "## Sealed records on the gateway (Python): records per second on one core", "",
+             f"`lwc bench --sealed` (`python/lwc/bench.py`, run by `make bench`): records of {r0['payload_bytes']}"
+             f"-byte payloads (8-byte tags) from 16 nodes, interleaved, opened by `lwc.records.Opener.open_many` "
+             f"in batches of {batch}: parse, keys (derived once per node), replay check, verification and "
+             "decryption in one C call without the GIL, then the windows written and committed to a new SQLite "
+             f"file (one commit per batch) before the results are built; Python {r0['python']}, one core of this "
+             f"machine ({r0['cpu']}). **Wall-clock** figures, best of 3 on a machine shared with other jobs, "
+             "and beside them the records per second of the thread's CPU time (the SQLite commit's fsync "
+             "waits count in wall-clock only).", "",
+             "| implementation | suite | records/s (wall-clock) | records/s per CPU-second |", "|---|---|---:|---:|"]
+    for r in rows:
+        lines.append(f"| {r['implementation']} | {r['suite']} | {float(r['records_per_s']):,.0f} | "
+                     f"{float(r['cpu_records_per_s']):,.0f} |")
+    for kind, target in SEALED_TARGETS.items():
+        hit = [r for r in rows if r["suite"] == "eax-lea128" and r["implementation"].endswith(kind)]
+        if hit:
+            rate, cpu = float(hit[0]["records_per_s"]), float(hit[0]["cpu_records_per_s"])
+            lines += ["", f"Target (issue #25), eax-lea128, {kind}: {target:,} records/s: "
+                      f"{'met' if rate >= target else 'NOT met'} in this run ({rate:,.0f} wall-clock, {cpu:,.0f} "
+                      "per CPU-second)."]
+    return "\n".join(lines) + "\n"
+
+
+def gateway_markdown(raw_files):
+    """The section "Gateway (Python)" from the CSV rows of `lwc bench --csv`."""
+    rows = csv_rows_of(raw_files)
     if not rows:
         return ""
     record_bytes, cpu, python = rows[0]["record_bytes"], rows[0]["cpu"], rows[0]["python"]
@@ -1310,11 +1359,12 @@ def main():
     outdir, docs, raw = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3:]
     host = [p for p in raw if Path(p).name.startswith("host-")]  # bench_host: host_markdown
     gateway = [p for p in raw if p not in host and is_gateway_csv(p)]  # lwc bench: gateway_markdown
+    sealed = [p for p in raw if p not in host and is_sealed_csv(p)]  # lwc bench --sealed
     # bench/sketch_sizes.sh: results/raw/arduino-sketches.csv, bench/arduino-sketches-<commit>.csv
     sketches = [p for p in raw if Path(p).name.startswith("arduino-sketches")]
     sketches_now = [p for p in sketches if Path(p).name == "arduino-sketches.csv"]
     sketches_before = [p for p in sketches if p not in sketches_now]
-    raw = [p for p in raw if p not in host and p not in gateway and p not in sketches]
+    raw = [p for p in raw if p not in host and p not in gateway and p not in sealed and p not in sketches]
     all_rows, flash = load(raw)
     rows = [r for r in all_rows if r["mcu"] in REFERENCE_MCUS]
     columns = ["mcu", "cipher", "variant", "operation", "bytes", "cycles", "cycles_per_byte", "flash_bytes",
@@ -1326,7 +1376,7 @@ def main():
     qemu = load_qemu(raw)
     tables = (markdown(rows) + modes_markdown(rows) + sealers_markdown(all_rows, flash, sketches_now) +
               chips_markdown(all_rows) + arm_markdown(qemu) + mcu32_markdown(qemu) + host_markdown(host) +
-              gateway_markdown(gateway) +
+              gateway_markdown(gateway) + sealed_gateway_markdown(sealed) +
               (sketches_markdown(sketches_now[0], sketches_before[0] if sketches_before else None)
                if sketches_now else ""))
     (outdir / "bench.md").write_text("# lwc benchmark results\n\n" + tables)

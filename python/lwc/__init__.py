@@ -25,6 +25,9 @@ API
     CIPHERS       the ten cipher ids; DRBG_CIPHERS the five with a CTR_DRBG
     CipherId, DrbgId          the ids as typing.Literal types (lwc.ids)
     BLOCK_SIZES, KEY_SIZES    {id: bytes}
+    records       sealed records (docs/RECORDS.md): records.Opener, the gateway that opens
+                  them (keys from a master key, replay windows in SQLite), open_many on
+                  lists or pyarrow arrays; records.Sealer, a node's sealer
     Error         base of the exceptions, one subclass per LWC_E_* code of the library:
                   AuthenticationError, TagLengthError, ... (help(lwc.errors) lists them)
 
@@ -55,7 +58,7 @@ and CHAM are ARX ciphers, and AES and PRESENT are the library's table-free, bits
 
 from ._lwc import (BLOCK_SIZES, CIPHERS, DRBG_CIPHERS, KEY_SIZES, Cipher, CmacStream, CtrStream, Drbg, __version__,
                    ctr_crypt, version)
-from . import errors
+from . import errors, records
 from .errors import *  # noqa: F401,F403 (lwc.Error and one subclass per LWC_E_* code)
 from .ids import CipherId, DrbgId
 

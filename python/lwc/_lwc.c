@@ -1445,6 +1445,816 @@ PyDoc_STRVAR(Drbg_doc,
 
 static PyTypeObject DrbgType = OBJECT_TYPE(Drbg, Drbg_getset, Drbg_new);
 
+/* ---- sealed records (lwc/records.h): the gateway's opener and the node's sealer --------- */
+
+/* A suite of this build: its id, name and the size of its key object (a member of
+ * lwc_record_key's union). */
+#define RECORD_SUITE_LIST(M)                                                                    \
+    M(LWC_SUITE_EAX_LEA128, lea128_eax)                                                         \
+    M(LWC_SUITE_EAX_HIGHT, hight_eax)                                                           \
+    M(LWC_SUITE_EAX_CHAM64_128, cham64_128_eax)                                                 \
+    M(LWC_SUITE_EAX_AES128, aes128_eax)                                                         \
+    M(LWC_SUITE_CCM_AES128, aes128_ccm)
+
+/* Raises the lwc.errors class of code with message what; returns NULL. */
+static PyObject *record_error(int code, const char *what)
+{
+    PyObject *cls = code < 0 && code >= -LWC_E_COUNT ? state.errors[-code] : PyExc_SystemError;
+    PyErr_Format(cls, "%s (library code %d)", what, code);
+    return NULL;
+}
+
+/* A 16-byte node or master key argument. */
+static int record_key_arg(const Py_buffer *key, const char *what)
+{
+    if (key->len == LWC_RECORD_KEY_BYTES)
+        return 0;
+    PyErr_Format(PyExc_ValueError, "%s must be %d bytes, got %zd", what, LWC_RECORD_KEY_BYTES, key->len);
+    return -1;
+}
+
+/* RecordKey: the opening key of one node, epoch and suite (lwc_record_setkey), in C memory. */
+typedef struct {
+    PyObject_HEAD
+    lwc_record_key *k;
+} RecordKeyObject;
+
+static PyTypeObject RecordKeyType;
+
+static void RecordKey_dealloc(RecordKeyObject *self)
+{
+    secret_free(self->k, sizeof *self->k);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* A RecordKey of suite from a node key of 16 bytes (which the caller wipes). */
+static PyObject *record_key_new(PyTypeObject *type, unsigned suite, const uint8_t *node_key)
+{
+    RecordKeyObject *self = (RecordKeyObject *)type->tp_alloc(type, 0);
+    if (!self || !(self->k = secret_alloc(sizeof *self->k))) {
+        Py_XDECREF(self);
+        return NULL;
+    }
+    const int code = lwc_record_setkey(self->k, suite, node_key);
+    if (code != 0) {
+        Py_DECREF(self);
+        return record_error(code, "RecordKey: no such suite in this build");
+    }
+    return (PyObject *)self;
+}
+
+static PyObject *RecordKey_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"suite", "node_key", NULL};
+    unsigned suite;
+    Py_buffer key;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Iy*:RecordKey", keywords, &suite, &key))
+        return NULL;
+    PyObject *self = record_key_arg(&key, "node_key") == 0 ? record_key_new(type, suite, key.buf) : NULL;
+    PyBuffer_Release(&key);
+    return self;
+}
+
+static PyObject *RecordKey_repr(RecordKeyObject *self)
+{
+    return PyUnicode_FromFormat("<lwc.RecordKey suite %u>", (unsigned)self->k->suite);
+}
+
+GETTER(RecordKey, suite, PyLong_FromUnsignedLong(self->k->suite))
+
+static PyGetSetDef RecordKey_getset[] = {
+    {"suite", (getter)RecordKey_get_suite, NULL, "The suite id (lwc/records.h).", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyMethodDef RecordKey_methods[] = {{NULL, NULL, 0, NULL}};
+
+PyDoc_STRVAR(RecordKey_doc,
+             "RecordKey(suite, node_key)\n--\n\n"
+             "The opening key of one node, epoch and suite (lwc_record_setkey): the suite's key\n"
+             "schedule, set up once in C memory and wiped when the object is freed.");
+
+static PyTypeObject RecordKeyType = OBJECT_TYPE(RecordKey, RecordKey_getset, RecordKey_new);
+
+/* RecordMaster: the gateway's master key (its AES-128 CMAC key) that derives the node keys. */
+typedef struct {
+    PyObject_HEAD
+    lwc_aes128_cmac_key *k;
+} RecordMasterObject;
+
+static PyTypeObject RecordMasterType;
+
+static void RecordMaster_dealloc(RecordMasterObject *self)
+{
+    secret_free(self->k, sizeof *self->k);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *RecordMaster_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"master_key", NULL};
+    Py_buffer key;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "y*:RecordMaster", keywords, &key))
+        return NULL;
+    RecordMasterObject *self = NULL;
+    if (record_key_arg(&key, "master_key") == 0 && (self = (RecordMasterObject *)type->tp_alloc(type, 0))) {
+        if ((self->k = secret_alloc(sizeof *self->k)))
+            lwc_aes128_cmac_setkey(self->k, key.buf);
+        else
+            Py_CLEAR(self);
+    }
+    PyBuffer_Release(&key);
+    return (PyObject *)self;
+}
+
+/* The node key of (suite, node_id, epoch) into node_key (16 bytes): 0, or -1 with an error. */
+static int master_derive(RecordMasterObject *self, PyObject *args, PyObject *kwargs, const char *format,
+                         unsigned *suite, uint8_t *node_key)
+{
+    static char *keywords[] = {"suite", "node_id", "epoch", NULL};
+    unsigned long node_id;
+    unsigned epoch;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, format, keywords, suite, &node_id, &epoch))
+        return -1;
+    if (node_id > 0xffffffffUL || epoch > 0xff) {
+        PyErr_SetString(PyExc_ValueError, "node_id must be 0 to 2**32 - 1 and epoch 0 to 255");
+        return -1;
+    }
+    const int code = lwc_record_derive_key(self->k, node_key, *suite, (uint32_t)node_id, (uint8_t)epoch);
+    if (code != 0) {
+        record_error(code, "node key: no such suite in this build");
+        return -1;
+    }
+    return 0;
+}
+
+PyDoc_STRVAR(RecordMaster_node_key_doc,
+             "node_key($self, /, suite, node_id, epoch)\n--\n\n"
+             "The node key (16 bytes) of the node's suite and epoch, for provisioning the node\n"
+             "(docs/RECORDS.md: SP 800-108r1 KDF in counter mode, AES-128-CMAC, label lwc-record-v1).");
+
+static PyObject *RecordMaster_node_key(RecordMasterObject *self, PyObject *args, PyObject *kwargs)
+{
+    unsigned suite;
+    uint8_t node_key[LWC_RECORD_KEY_BYTES];
+    if (master_derive(self, args, kwargs, "IkI:node_key", &suite, node_key) < 0)
+        return NULL;
+    PyObject *result = PyBytes_FromStringAndSize((const char *)node_key, sizeof node_key);
+    lwc_wipe(node_key, sizeof node_key);
+    return result;
+}
+
+PyDoc_STRVAR(RecordMaster_opening_key_doc,
+             "opening_key($self, /, suite, node_id, epoch)\n--\n\n"
+             "The RecordKey of that node, derived and set up in C memory (no key bytes in Python).");
+
+static PyObject *RecordMaster_opening_key(RecordMasterObject *self, PyObject *args, PyObject *kwargs)
+{
+    unsigned suite;
+    uint8_t node_key[LWC_RECORD_KEY_BYTES];
+    PyObject *result = NULL;
+    if (master_derive(self, args, kwargs, "IkI:opening_key", &suite, node_key) == 0)
+        result = record_key_new(&RecordKeyType, suite, node_key);
+    lwc_wipe(node_key, sizeof node_key);
+    return result;
+}
+
+static PyObject *RecordMaster_repr(RecordMasterObject *self)
+{
+    (void)self;
+    return PyUnicode_FromString("<lwc.RecordMaster>");
+}
+
+static PyMethodDef RecordMaster_methods[] = {
+    {"node_key", (PyCFunction)(void (*)(void))RecordMaster_node_key, METH_VARARGS | METH_KEYWORDS,
+     RecordMaster_node_key_doc},
+    {"opening_key", (PyCFunction)(void (*)(void))RecordMaster_opening_key, METH_VARARGS | METH_KEYWORDS,
+     RecordMaster_opening_key_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+PyDoc_STRVAR(RecordMaster_doc,
+             "RecordMaster(master_key)\n--\n\n"
+             "The gateway's master key (16 bytes), kept in C memory as its AES-128 CMAC key, from\n"
+             "which every node key is derived (lwc_record_derive_key).");
+
+static PyTypeObject RecordMasterType = OBJECT_TYPE(RecordMaster, NULL, RecordMaster_new);
+
+/* Sealer: a node's sealer (lwc_X_M_sealer_init, lwc_seal), for tests and `lwc seal`. */
+typedef struct {
+    PyObject_HEAD
+    lwc_sealer s;
+    lwc_record_key *k; /* the suite's key object: its member of the union */
+    PyThread_type_lock lock;
+} SealerObject;
+
+static PyTypeObject SealerType;
+
+static void Sealer_dealloc(SealerObject *self)
+{
+    secret_free(self->k, sizeof *self->k);
+    if (self->lock)
+        PyThread_free_lock(self->lock);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *Sealer_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"suite", "node_key", "node_id", "epoch", "boot_counter", NULL};
+    unsigned suite, epoch;
+    unsigned long node_id, boot;
+    Py_buffer key;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Iy*kIk:Sealer", keywords, &suite, &key, &node_id, &epoch, &boot))
+        return NULL;
+    SealerObject *self = NULL;
+    if (record_key_arg(&key, "node_key") < 0) {
+    } else if (node_id > 0xffffffffUL || epoch > 0xff) {
+        PyErr_SetString(PyExc_ValueError, "node_id must be 0 to 2**32 - 1 and epoch 0 to 255");
+    } else if ((self = (SealerObject *)type->tp_alloc(type, 0)) &&
+               alloc_state_and_lock((void **)&self->k, sizeof *self->k, &self->lock) == 0) {
+        int code = LWC_E_RECORD_SUITE;
+        const uint32_t id = (uint32_t)node_id;
+        const uint8_t e = (uint8_t)epoch;
+        const uint32_t b = boot > 0xffffffffUL ? 0xffffffffUL : (uint32_t)boot;
+        switch (suite) {
+#define SEALER_CASE(ID, XM)                                                                     \
+    case ID:                                                                                    \
+        code = lwc_##XM##_sealer_init(&self->s, &self->k->aead.XM, key.buf, id, e, b);          \
+        break;
+            RECORD_SUITE_LIST(SEALER_CASE)
+        }
+        if (code != 0) {
+            Py_CLEAR(self);
+            record_error(code, code == LWC_E_RECORD_SUITE ? "Sealer: no such suite in this build"
+                                                          : "Sealer: boot_counter above 2**24 - 1: re-key the node");
+        }
+    } else {
+        Py_CLEAR(self);
+    }
+    PyBuffer_Release(&key);
+    return (PyObject *)self;
+}
+
+PyDoc_STRVAR(Sealer_seal_doc,
+             "seal($self, payload, /)\n--\n\n"
+             "The record of payload (20 bytes longer), and the record counter advanced (lwc_seal).\n"
+             "lwc.CounterExhaustedError after 2**24 records of one boot.");
+
+static PyObject *Sealer_seal(SealerObject *self, PyObject *arg)
+{
+    Py_buffer in;
+    if (PyObject_GetBuffer(arg, &in, PyBUF_SIMPLE) < 0)
+        return NULL;
+    uint8_t *out;
+    PyObject *result = new_bytes(in.len + LWC_RECORD_OVERHEAD_BYTES, &out);
+    if (result) {
+        int code;
+        lock_object(self->lock);
+        code = lwc_seal(&self->s, out, (size_t)in.len + LWC_RECORD_OVERHEAD_BYTES, in.buf, (size_t)in.len);
+        PyThread_release_lock(self->lock);
+        if (code != 0) {
+            Py_CLEAR(result);
+            record_error(code, "seal: refused");
+        }
+    }
+    PyBuffer_Release(&in);
+    return result;
+}
+
+static PyObject *Sealer_repr(SealerObject *self)
+{
+    return PyUnicode_FromFormat("<lwc.Sealer suite %u>", (unsigned)(self->s.header[0] & 0x0f));
+}
+
+static PyMethodDef Sealer_methods[] = {
+    {"seal", (PyCFunction)Sealer_seal, METH_O, Sealer_seal_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+PyDoc_STRVAR(Sealer_doc,
+             "Sealer(suite, node_key, node_id, epoch, boot_counter)\n--\n\n"
+             "A node's sealer (lwc/records.h): records of this boot counter, from record counter 0.\n"
+             "The boot counter must be new for every Sealer under one key (docs/RECORDS.md).");
+
+static PyTypeObject SealerType = OBJECT_TYPE(Sealer, NULL, Sealer_new);
+
+/* Record: the structseq of one opened (or refused) record. */
+static PyTypeObject RecordType;
+static PyStructSequence_Field record_fields[] = {
+    {"node_id", "the node's id (None if the record could not be parsed)"},
+    {"counter", "boot counter << 24 | record counter (None if not parsed)"},
+    {"payload", "the decrypted payload (None unless status is 0)"},
+    {"suite", "the suite id (None if not parsed)"},
+    {"epoch", "the key epoch (None if not parsed)"},
+    {"status", "0: accepted; else the LWC_E_* code of the refusal (lwc.errors.BY_CODE)"},
+    {NULL, NULL},
+};
+static PyStructSequence_Desc record_desc = {
+    "lwc.Record", "A sealed record opened by lwc.records.Opener (or refused: status < 0).", record_fields, 6,
+};
+
+/* One node's key in a batch: node_id << 16 | epoch << 8 | suite. */
+#define NODE_KEY(info) ((uint64_t)(info)->node_id << 16 | (uint64_t)(info)->epoch << 8 | (info)->suite)
+#define NO_NODE UINT32_MAX
+
+/*
+ * RecordBatch: records copied once into one buffer, parsed, grouped by node (node id,
+ * epoch, suite); open() checks, verifies, decrypts (in place) and updates the windows
+ * without the GIL; then the results as Records or as Arrow buffers.
+ */
+typedef struct {
+    PyObject_HEAD
+    Py_ssize_t n, n_nodes;
+    uint8_t *data; /* the records back to back, then payloads in place */
+    size_t total;
+    size_t *offsets;       /* n + 1 */
+    lwc_record_info *info; /* n */
+    int *status;           /* n: the parse's, then open's verdict */
+    uint32_t *node_of;     /* n: index into nodes, NO_NODE if not parsed */
+    uint64_t *nodes;       /* n_nodes, NODE_KEY */
+    int opened;            /* BATCH_NEW, BATCH_OPENING (open() runs without the GIL), BATCH_OPENED */
+} RecordBatchObject;
+
+enum { BATCH_NEW, BATCH_OPENING, BATCH_OPENED };
+
+static PyTypeObject RecordBatchType;
+
+static void RecordBatch_dealloc(RecordBatchObject *self)
+{
+    if (self->data)
+        lwc_wipe(self->data, self->total);
+    PyMem_Free(self->data);
+    PyMem_Free(self->offsets);
+    PyMem_Free(self->info);
+    PyMem_Free(self->status);
+    PyMem_Free(self->node_of);
+    PyMem_Free(self->nodes);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* The arrays of n records of total bytes; -1 with MemoryError. */
+static int record_batch_alloc(RecordBatchObject *b, Py_ssize_t n, size_t total)
+{
+    const size_t m = n ? (size_t)n : 1;
+    b->n = n;
+    b->total = total;
+    if (!(b->data = PyMem_Malloc(total ? total : 1)) || !(b->offsets = PyMem_Malloc((m + 1) * sizeof *b->offsets)) ||
+        !(b->info = PyMem_Malloc(m * sizeof *b->info)) || !(b->status = PyMem_Malloc(m * sizeof *b->status)) ||
+        !(b->node_of = PyMem_Malloc(m * sizeof *b->node_of)) || !(b->nodes = PyMem_Malloc(m * sizeof *b->nodes))) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
+}
+
+/* Parses every record and numbers the distinct nodes (open addressing over NODE_KEY); the
+ * GIL may be released. -1 if the table cannot be allocated. */
+static int record_batch_parse(RecordBatchObject *b)
+{
+    size_t cap = 16;
+    while (cap < 2 * (size_t)b->n)
+        cap *= 2;
+    uint32_t *slots = PyMem_RawMalloc(cap * sizeof *slots);
+    if (!slots)
+        return -1;
+    memset(slots, 0xff, cap * sizeof *slots);
+    b->n_nodes = 0;
+    for (Py_ssize_t i = 0; i < b->n; i++) {
+        b->node_of[i] = NO_NODE;
+        if (b->status[i] != 0)
+            continue;
+        lwc_record_info *info = &b->info[i];
+        if ((b->status[i] = lwc_record_parse(info, b->data + b->offsets[i], b->offsets[i + 1] - b->offsets[i])) != 0)
+            continue;
+        const uint64_t key = NODE_KEY(info);
+        size_t s = (size_t)((key * 0x9e3779b97f4a7c15ULL) >> 20) & (cap - 1);
+        while (slots[s] != NO_NODE && b->nodes[slots[s]] != key)
+            s = (s + 1) & (cap - 1);
+        if (slots[s] == NO_NODE) {
+            slots[s] = (uint32_t)b->n_nodes;
+            b->nodes[b->n_nodes++] = key;
+        }
+        b->node_of[i] = slots[s];
+    }
+    PyMem_RawFree(slots);
+    return 0;
+}
+
+/* The parse of a batch gathered; the batch itself, or NULL. */
+static PyObject *record_batch_finish(RecordBatchObject *b)
+{
+    int rc;
+    WITHOUT_GIL_IF(b->total, rc = record_batch_parse(b));
+    if (rc < 0) {
+        Py_DECREF(b);
+        return PyErr_NoMemory();
+    }
+    return (PyObject *)b;
+}
+
+/* RecordBatch(records): records, an iterable of bytes-like objects. */
+static PyObject *RecordBatch_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"records", NULL};
+    PyObject *arg;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O:RecordBatch", keywords, &arg))
+        return NULL;
+    if (PyObject_CheckBuffer(arg)) {
+        PyErr_Format(PyExc_TypeError, "records must be a sequence of bytes-like objects, not one %.100s",
+                     Py_TYPE(arg)->tp_name);
+        return NULL;
+    }
+    PyObject *seq = PySequence_Fast(arg, "records must be an iterable of bytes-like objects");
+    if (!seq)
+        return NULL;
+    const Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    PyObject **items = PySequence_Fast_ITEMS(seq);
+    RecordBatchObject *b = NULL;
+    size_t total = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (PyBytes_Check(items[i])) {
+            total += (size_t)PyBytes_GET_SIZE(items[i]);
+        } else {
+            Py_buffer v;
+            if (item_view(items[i], "records", i, &v) < 0)
+                goto fail;
+            total += (size_t)v.len;
+            PyBuffer_Release(&v);
+        }
+    }
+    if (!(b = (RecordBatchObject *)type->tp_alloc(type, 0)) || record_batch_alloc(b, n, total) < 0)
+        goto fail;
+    size_t at = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Py_buffer v;
+        if (PyBytes_Check(items[i])) {
+            v.buf = PyBytes_AS_STRING(items[i]);
+            v.len = PyBytes_GET_SIZE(items[i]);
+            v.obj = NULL;
+        } else if (item_view(items[i], "records", i, &v) < 0) {
+            goto fail;
+        }
+        const int fits = (size_t)v.len <= total - at;
+        if (fits)
+            memcpy(b->data + at, v.buf, (size_t)v.len);
+        b->offsets[i] = at;
+        b->status[i] = 0;
+        at += (size_t)v.len;
+        if (v.obj)
+            PyBuffer_Release(&v);
+        if (!fits) {
+            PyErr_Format(PyExc_ValueError, "records[%zd] changed size during the call", i);
+            goto fail;
+        }
+    }
+    b->offsets[n] = at;
+    Py_DECREF(seq);
+    return record_batch_finish(b);
+fail:
+    Py_XDECREF(b);
+    Py_DECREF(seq);
+    return NULL;
+}
+
+PyDoc_STRVAR(RecordBatch_from_arrow_doc,
+             "_record_batch_from_arrow($module, /, offsets, data, offset_bytes, start, n, validity)\n--\n\n"
+             "The batch of the n records of an Arrow binary (offset_bytes 4) or large_binary (8)\n"
+             "array from element start: its offsets and data buffers and its validity bitmap (None:\n"
+             "no nulls). A null record is refused as truncated (LWC_E_RECORD_SHORT).");
+
+static PyObject *RecordBatch_from_arrow(PyObject *module, PyObject *args, PyObject *kwargs)
+{
+    PyTypeObject *const type = &RecordBatchType;
+    (void)module;
+    static char *keywords[] = {"offsets", "data", "offset_bytes", "start", "n", "validity", NULL};
+    Py_buffer offs, data, valid = {0};
+    PyObject *valid_arg;
+    int width;
+    Py_ssize_t start, n;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "y*y*innO:_record_batch_from_arrow", keywords, &offs, &data,
+                                     &width, &start, &n, &valid_arg))
+        return NULL;
+    RecordBatchObject *b = NULL;
+    const uint8_t *ob = offs.buf, *vb = NULL;
+    int ok = valid_arg == Py_None || PyObject_GetBuffer(valid_arg, &valid, PyBUF_SIMPLE) == 0;
+    if (ok && valid.obj)
+        vb = valid.buf;
+    if (ok && ((width != 4 && width != 8) || start < 0 || n < 0 || (offs.len / width) < start + n + 1 ||
+               (vb && valid.len * 8 < start + n))) {
+        PyErr_SetString(PyExc_ValueError,
+                        "_record_batch_from_arrow: offsets, validity or offset width do not fit the array");
+        ok = 0;
+    }
+#define ARROW_OFFSET(j) (width == 4 ? (int64_t)((const int32_t *)ob)[j] : ((const int64_t *)ob)[j])
+    int64_t first = 0, last = 0;
+    if (ok) {
+        first = ARROW_OFFSET(start);
+        last = ARROW_OFFSET(start + n);
+        for (Py_ssize_t i = 0; ok && i < n; i++)
+            ok = ARROW_OFFSET(start + i) <= ARROW_OFFSET(start + i + 1);
+        if (!ok || first < 0 || last < first || last > data.len) {
+            PyErr_SetString(PyExc_ValueError,
+                            "_record_batch_from_arrow: offsets out of order or beyond the data buffer");
+            ok = 0;
+        }
+    }
+    if (ok && (b = (RecordBatchObject *)type->tp_alloc(type, 0)) &&
+        record_batch_alloc(b, n, (size_t)(last - first)) == 0) {
+        memcpy(b->data, (const uint8_t *)data.buf + first, b->total);
+        for (Py_ssize_t i = 0; i < n; i++) {
+            const Py_ssize_t j = start + i;
+            b->offsets[i] = (size_t)(ARROW_OFFSET(j) - first);
+            b->status[i] = vb && !(vb[j >> 3] >> (j & 7) & 1) ? LWC_E_RECORD_SHORT : 0;
+        }
+        b->offsets[n] = b->total;
+    } else {
+        Py_CLEAR(b);
+    }
+#undef ARROW_OFFSET
+    PyBuffer_Release(&offs);
+    PyBuffer_Release(&data);
+    if (valid.obj)
+        PyBuffer_Release(&valid);
+    return b ? record_batch_finish(b) : NULL;
+}
+
+PyDoc_STRVAR(RecordBatch_nodes_doc,
+             "nodes($self, /)\n--\n\n"
+             "The distinct (node_id, epoch, suite) of the parsed records, in order of appearance.");
+
+static PyObject *RecordBatch_nodes(RecordBatchObject *self, PyObject *unused)
+{
+    (void)unused;
+    PyObject *list = PyList_New(self->n_nodes);
+    for (Py_ssize_t t = 0; list && t < self->n_nodes; t++) {
+        const uint64_t k = self->nodes[t];
+        PyObject *row =
+            Py_BuildValue("(kII)", (unsigned long)(k >> 16), (unsigned)(k >> 8 & 0xff), (unsigned)(k & 0xff));
+        if (!row)
+            Py_CLEAR(list);
+        else
+            PyList_SET_ITEM(list, t, row);
+    }
+    return list;
+}
+
+PyDoc_STRVAR(RecordBatch_open_doc,
+             "open($self, /, keys, window_of, windows)\n--\n\n"
+             "Opens every parsed record without the GIL: record of node t (nodes()[t]) under keys[t]\n"
+             "(a RecordKey, or None: refused, LWC_E_AUTH), checked against and then marked in\n"
+             "windows[window_of[t]], a (highest, seen) pair of lwc_replay_window. Returns the windows\n"
+             "after the batch, as a new list. Once per batch.");
+
+static PyObject *RecordBatch_open(RecordBatchObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"keys", "window_of", "windows", NULL};
+    PyObject *keys_arg, *of_arg, *windows_arg;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOO:open", keywords, &keys_arg, &of_arg, &windows_arg))
+        return NULL;
+    if (self->opened != BATCH_NEW) {
+        PyErr_SetString(PyExc_RuntimeError, "RecordBatch.open: this batch was opened already");
+        return NULL;
+    }
+    PyObject *keys = PySequence_Tuple(keys_arg), *of = keys ? PySequence_Tuple(of_arg) : NULL;
+    PyObject *wins = of ? PySequence_Tuple(windows_arg) : NULL, *result = NULL;
+    const lwc_record_key **k = NULL;
+    size_t *w_of = NULL;
+    lwc_replay_window *w = NULL;
+    if (!wins)
+        goto done;
+    const Py_ssize_t nt = self->n_nodes, nw = PyTuple_GET_SIZE(wins);
+    if (PyTuple_GET_SIZE(keys) != nt || PyTuple_GET_SIZE(of) != nt) {
+        PyErr_Format(PyExc_ValueError, "open: %zd nodes, but %zd keys and %zd window indexes", nt,
+                     PyTuple_GET_SIZE(keys), PyTuple_GET_SIZE(of));
+        goto done;
+    }
+    if (!(k = PyMem_Malloc((nt ? nt : 1) * sizeof *k)) || !(w_of = PyMem_Malloc((nt ? nt : 1) * sizeof *w_of)) ||
+        !(w = PyMem_Malloc((nw ? nw : 1) * sizeof *w))) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t t = 0; t < nt; t++) {
+        PyObject *key = PyTuple_GET_ITEM(keys, t);
+        const Py_ssize_t j = PyNumber_AsSsize_t(PyTuple_GET_ITEM(of, t), PyExc_OverflowError);
+        if (key != Py_None && !PyObject_TypeCheck(key, &RecordKeyType)) {
+            PyErr_Format(PyExc_TypeError, "open: keys[%zd] must be a RecordKey or None, not %.100s", t,
+                         Py_TYPE(key)->tp_name);
+            goto done;
+        }
+        if (j == -1 && PyErr_Occurred())
+            goto done;
+        if (j < 0 || j >= nw) {
+            PyErr_Format(PyExc_IndexError, "open: window_of[%zd] = %zd, not an index of the %zd windows", t, j, nw);
+            goto done;
+        }
+        k[t] = key == Py_None ? NULL : ((RecordKeyObject *)key)->k;
+        w_of[t] = (size_t)j;
+    }
+    for (Py_ssize_t j = 0; j < nw; j++) {
+        unsigned long long highest, seen;
+        if (!PyArg_ParseTuple(PyTuple_GET_ITEM(wins, j), "KK:open: a window", &highest, &seen))
+            goto done;
+        w[j].highest = highest;
+        w[j].seen = seen;
+    }
+    self->opened = BATCH_OPENING; /* results are refused until every record has its verdict */
+    WITHOUT_GIL_IF(self->total, {
+        for (Py_ssize_t i = 0; i < self->n; i++) {
+            if (self->status[i] != 0)
+                continue;
+            const uint32_t t = self->node_of[i];
+            const lwc_record_info *info = &self->info[i];
+            lwc_replay_window *win = &w[w_of[t]];
+            uint8_t *rec = self->data + self->offsets[i];
+            int code = k[t] ? lwc_replay_check(win, info->counter) : LWC_E_AUTH;
+            if (code == 0)
+                code = lwc_record_open(k[t], rec + LWC_RECORD_HEADER_BYTES, info->payload_len, info, rec,
+                                       self->offsets[i + 1] - self->offsets[i]);
+            if (code == 0)
+                code = lwc_replay_update(win, info->counter);
+            self->status[i] = code;
+        }
+    });
+    self->opened = BATCH_OPENED;
+    if (!(result = PyList_New(nw)))
+        goto done;
+    for (Py_ssize_t j = 0; j < nw; j++) {
+        PyObject *pair = Py_BuildValue("(KK)", (unsigned long long)w[j].highest, (unsigned long long)w[j].seen);
+        if (!pair) {
+            Py_CLEAR(result);
+            break;
+        }
+        PyList_SET_ITEM(result, j, pair);
+    }
+done:
+    PyMem_Free(k);
+    PyMem_Free(w_of);
+    PyMem_Free(w);
+    Py_XDECREF(keys);
+    Py_XDECREF(of);
+    Py_XDECREF(wins);
+    return result;
+}
+
+/* A new reference to None (Py_NewRef is Python 3.10+). */
+static PyObject *none_ref(void)
+{
+    Py_INCREF(Py_None);
+    return Py_None;
+}
+
+/* Record i of the batch as a Record (its payload only if accepted after open()). */
+static PyObject *record_of(RecordBatchObject *self, Py_ssize_t i)
+{
+    PyObject *r = PyStructSequence_New(&RecordType);
+    if (!r)
+        return NULL;
+    const lwc_record_info *info = &self->info[i];
+    const int parsed = self->node_of[i] != NO_NODE, accepted = self->opened == BATCH_OPENED && self->status[i] == 0;
+    PyObject *v[6];
+    v[0] = parsed ? PyLong_FromUnsignedLong(info->node_id) : none_ref();
+    v[1] = parsed ? PyLong_FromUnsignedLongLong(info->counter) : none_ref();
+    v[2] = accepted ? PyBytes_FromStringAndSize((const char *)self->data + self->offsets[i] + LWC_RECORD_HEADER_BYTES,
+                                                (Py_ssize_t)info->payload_len)
+                    : none_ref();
+    v[3] = parsed ? PyLong_FromLong(info->suite) : none_ref();
+    v[4] = parsed ? PyLong_FromLong(info->epoch) : none_ref();
+    v[5] = PyLong_FromLong(self->opened == BATCH_OPENED || self->status[i] ? self->status[i] : LWC_E_AUTH);
+    for (int f = 0; f < 6; f++) {
+        if (!v[f]) {
+            for (int g = 0; g < 6; g++)
+                Py_XDECREF(v[g]);
+            Py_DECREF(r);
+            return NULL;
+        }
+        PyStructSequence_SET_ITEM(r, f, v[f]);
+    }
+    return r;
+}
+
+PyDoc_STRVAR(RecordBatch_records_doc,
+             "records($self, /)\n--\n\n"
+             "A list of one lwc.Record per record, in order: the payload of each accepted one.");
+
+/* Results are refused while another thread's open() runs (payloads not yet verified). */
+static int batch_settled(const RecordBatchObject *self)
+{
+    if (self->opened != BATCH_OPENING)
+        return 1;
+    PyErr_SetString(PyExc_RuntimeError, "RecordBatch: open() has not finished");
+    return 0;
+}
+
+static PyObject *RecordBatch_records(RecordBatchObject *self, PyObject *unused)
+{
+    (void)unused;
+    if (!batch_settled(self))
+        return NULL;
+    PyObject *list = PyList_New(self->n);
+    for (Py_ssize_t i = 0; list && i < self->n; i++) {
+        PyObject *r = record_of(self, i);
+        if (!r)
+            Py_CLEAR(list);
+        else
+            PyList_SET_ITEM(list, i, r);
+    }
+    return list;
+}
+
+PyDoc_STRVAR(RecordBatch_arrow_buffers_doc,
+             "arrow_buffers($self, /)\n--\n\n"
+             "The columns as Arrow buffers (bytes): node_id (uint32), counter (uint64), epoch and\n"
+             "suite (uint8), status (int8), the payloads' int32 offsets and data, and the validity\n"
+             "bitmap of the payloads and of the parsed fields (LSB first); then the counts of null\n"
+             "payloads and of unparsed records.");
+
+static PyObject *RecordBatch_arrow_buffers(RecordBatchObject *self, PyObject *unused)
+{
+    (void)unused;
+    if (!batch_settled(self))
+        return NULL;
+    const Py_ssize_t n = self->n, bitmap = (n + 7) / 8;
+    size_t payload_total = 0;
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (self->opened == BATCH_OPENED && self->status[i] == 0)
+            payload_total += self->info[i].payload_len;
+    if (payload_total > INT32_MAX) {
+        PyErr_SetString(PyExc_OverflowError, "arrow: more than 2 GiB of payload in one batch");
+        return NULL;
+    }
+    uint8_t *node_id, *counter, *epoch, *suite, *status, *offs, *pay, *pvalid, *fvalid;
+    PyObject *bufs[9] = {new_bytes(4 * n, &node_id), new_bytes(8 * n, &counter), new_bytes(n, &epoch),
+                         new_bytes(n, &suite), new_bytes(n, &status), new_bytes(4 * (n + 1), &offs),
+                         new_bytes((Py_ssize_t)payload_total, &pay), new_bytes(bitmap, &pvalid),
+                         new_bytes(bitmap, &fvalid)};
+    for (int f = 0; f < 9; f++)
+        if (!bufs[f]) {
+            for (int g = 0; g < 9; g++)
+                Py_XDECREF(bufs[g]);
+            return NULL;
+        }
+    Py_ssize_t null_payloads = 0, unparsed = 0;
+    memset(pvalid, 0, (size_t)bitmap);
+    memset(fvalid, 0, (size_t)bitmap);
+    int32_t at = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        const lwc_record_info *info = &self->info[i];
+        const int parsed = self->node_of[i] != NO_NODE, accepted = self->opened == BATCH_OPENED && self->status[i] == 0;
+        const uint32_t id = parsed ? info->node_id : 0;
+        const uint64_t c = parsed ? info->counter : 0;
+        memcpy(node_id + 4 * i, &id, 4); /* Arrow's buffers are little-endian, as the hosts that run this */
+        memcpy(counter + 8 * i, &c, 8);
+        epoch[i] = parsed ? info->epoch : 0;
+        suite[i] = parsed ? info->suite : 0;
+        status[i] = (uint8_t)(int8_t)(self->opened == BATCH_OPENED || self->status[i] ? self->status[i] : LWC_E_AUTH);
+        memcpy(offs + 4 * i, &at, 4);
+        if (accepted) {
+            memcpy(pay + at, self->data + self->offsets[i] + LWC_RECORD_HEADER_BYTES, info->payload_len);
+            at += (int32_t)info->payload_len;
+            pvalid[i >> 3] |= (uint8_t)(1u << (i & 7));
+        } else {
+            null_payloads++;
+        }
+        if (parsed)
+            fvalid[i >> 3] |= (uint8_t)(1u << (i & 7));
+        else
+            unparsed++;
+    }
+    memcpy(offs + 4 * n, &at, 4);
+    return Py_BuildValue("(NNNNNNNNNnn)", bufs[0], bufs[1], bufs[2], bufs[3], bufs[4], bufs[5], bufs[6], bufs[7],
+                         bufs[8], null_payloads, unparsed);
+}
+
+static PyObject *RecordBatch_repr(RecordBatchObject *self)
+{
+    return PyUnicode_FromFormat("<lwc.RecordBatch %zd records of %zd nodes>", self->n, self->n_nodes);
+}
+
+GETTER(RecordBatch, size, PyLong_FromSsize_t(self->n))
+
+static PyGetSetDef RecordBatch_getset[] = {
+    {"size", (getter)RecordBatch_get_size, NULL, "The number of records.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyMethodDef RecordBatch_methods[] = {
+    {"nodes", (PyCFunction)RecordBatch_nodes, METH_NOARGS, RecordBatch_nodes_doc},
+    {"open", (PyCFunction)(void (*)(void))RecordBatch_open, METH_VARARGS | METH_KEYWORDS, RecordBatch_open_doc},
+    {"records", (PyCFunction)RecordBatch_records, METH_NOARGS, RecordBatch_records_doc},
+    {"arrow_buffers", (PyCFunction)RecordBatch_arrow_buffers, METH_NOARGS, RecordBatch_arrow_buffers_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+PyDoc_STRVAR(RecordBatch_doc,
+             "RecordBatch(records)\n--\n\n"
+             "Sealed records (an iterable of bytes-like objects), copied once into C memory and\n"
+             "parsed (lwc_record_parse): the engine of lwc.records.Opener.open_many, which resolves\n"
+             "nodes()' keys and windows, calls open() once, stores the windows, then takes records()\n"
+             "or arrow_buffers(). The copy, which ends up holding the payloads, is wiped when the\n"
+             "batch is freed.");
+
+static PyTypeObject RecordBatchType = OBJECT_TYPE(RecordBatch, RecordBatch_getset, RecordBatch_new);
+
 /* ---- the module ------------------------------------------------------------------------ */
 
 PyDoc_STRVAR(version_doc,
@@ -1485,6 +2295,8 @@ static PyMethodDef module_methods[] = {
     {"ctr_crypt", (PyCFunction)(void (*)(void))module_ctr_crypt, METH_VARARGS | METH_KEYWORDS, ctr_crypt_doc},
     {"version", module_version, METH_NOARGS, version_doc},
     {"_spec_vectors", module_spec_vectors, METH_NOARGS, spec_vectors_doc},
+    {"_record_batch_from_arrow", (PyCFunction)(void (*)(void))RecordBatch_from_arrow, METH_VARARGS | METH_KEYWORDS,
+     RecordBatch_from_arrow_doc},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1556,7 +2368,9 @@ static struct PyModuleDef lwc_module = {
 PyMODINIT_FUNC PyInit__lwc(void)
 {
     if (link_cipher_table() < 0 || PyType_Ready(&CipherType) < 0 || PyType_Ready(&CtrStreamType) < 0 ||
-        PyType_Ready(&CmacStreamType) < 0 || PyType_Ready(&DrbgType) < 0 || load_errors() < 0)
+        PyType_Ready(&CmacStreamType) < 0 || PyType_Ready(&DrbgType) < 0 || PyType_Ready(&RecordKeyType) < 0 ||
+        PyType_Ready(&RecordMasterType) < 0 || PyType_Ready(&SealerType) < 0 || PyType_Ready(&RecordBatchType) < 0 ||
+        (RecordType.tp_name == NULL && PyStructSequence_InitType2(&RecordType, &record_desc) < 0) || load_errors() < 0)
         return NULL;
     PyObject *m = PyModule_Create(&lwc_module);
     if (!m)
@@ -1565,10 +2379,20 @@ PyMODINIT_FUNC PyInit__lwc(void)
     Py_INCREF(&CtrStreamType);
     Py_INCREF(&CmacStreamType);
     Py_INCREF(&DrbgType);
+    Py_INCREF(&RecordKeyType);
+    Py_INCREF(&RecordMasterType);
+    Py_INCREF(&SealerType);
+    Py_INCREF(&RecordBatchType);
+    Py_INCREF(&RecordType);
     if (PyModule_AddObject(m, "Cipher", (PyObject *)&CipherType) < 0 ||
         PyModule_AddObject(m, "CtrStream", (PyObject *)&CtrStreamType) < 0 ||
         PyModule_AddObject(m, "CmacStream", (PyObject *)&CmacStreamType) < 0 ||
         PyModule_AddObject(m, "Drbg", (PyObject *)&DrbgType) < 0 ||
+        PyModule_AddObject(m, "RecordKey", (PyObject *)&RecordKeyType) < 0 ||
+        PyModule_AddObject(m, "RecordMaster", (PyObject *)&RecordMasterType) < 0 ||
+        PyModule_AddObject(m, "Sealer", (PyObject *)&SealerType) < 0 ||
+        PyModule_AddObject(m, "RecordBatch", (PyObject *)&RecordBatchType) < 0 ||
+        PyModule_AddObject(m, "Record", (PyObject *)&RecordType) < 0 ||
         add_ids(m, "CIPHERS", CIPHER_COUNT, cipher_id_at) < 0 || add_ids(m, "DRBG_CIPHERS", DRBG_COUNT, drbg_id_at) < 0 ||
         add_sizes(m, "BLOCK_SIZES", 0) < 0 ||
         add_sizes(m, "KEY_SIZES", 1) < 0 ||

@@ -5,8 +5,15 @@
                                                        the CMAC of stdin, or check it
   lwc eax {encrypt,decrypt} --cipher ID KEY --nonce HEX [--ad HEX] [--tag-len N] [--hex]
   lwc ccm {encrypt,decrypt} ...                        the same for CCM (128-bit ciphers)
+  lwc node-key --master-key-file F --suite S --node-id N --epoch E   a node's key (provisioning)
+  lwc seal --suite S (--node-key-file F | --master-key-file F) --node-id N --epoch E --boot B
+                                                       sealed records (docs/RECORDS.md): payloads
+                                                       as hex lines on stdin, records as hex lines
+  lwc open (--master-key-file F | --node-keys-file F) --store DB [--batch N]
+                                                       records as hex lines on stdin, JSON lines out
   lwc selftest                                         known-answer tests
   lwc bench [--record-bytes N] [--batch N] [--seconds S] [--csv]   records/s, one core
+  lwc bench --sealed [--record-bytes N] [--batch N] [--batches N] [--csv]   sealed records/s
 
 KEY is --key HEX or --key-file FILE. A key given with --key is visible to other users in
 the process list: prefer --key-file, which holds the key as hex (whitespace ignored) or as
@@ -17,6 +24,15 @@ the tag (tag-len bytes); decrypt reads that and writes the plaintext only if the
 matches. A rejected record writes nothing on stdout, a message on stderr, and exits 1.
 CMAC: writes the tag, or with --verify checks it (exit 1 if it does not match). With
 --hex, stdin and stdout are hex text instead of raw bytes. Usage errors exit 2.
+
+Sealed records (lwc.records): `lwc seal` is a node (the boot counter --boot must be new for
+each run under one key: store it before sealing, as the node does). `lwc open` is the
+gateway: one JSON object per input line, in order, {"node_id", "epoch", "suite", "counter",
+"boot", "record", "payload" (hex)} for an accepted record, {"line", "error", "code",
+"reason"} (and the header's fields if it parsed) for a refused one; the replay windows are
+kept in the SQLite file --store, so that a record is accepted once across runs. Exit 1 if any
+record was refused. --node-keys-file: JSON lines {"node_id", "epoch", "suite", "key" (hex)},
+the keys of nodes provisioned without the master key.
 """
 
 from __future__ import annotations
@@ -24,12 +40,13 @@ from __future__ import annotations
 import argparse
 import binascii
 import csv
+import json
 import sys
-from typing import List, Optional, cast
+from typing import Dict, List, Optional, Tuple, cast
 
-from . import __version__, bench, selftest
+from . import __version__, bench, records, selftest
 from ._lwc import BLOCK_SIZES, CIPHERS, KEY_SIZES, Cipher
-from .errors import AuthenticationError
+from .errors import AuthenticationError, CounterExhaustedError
 from .ids import CipherId
 
 CHUNK = 1 << 16
@@ -56,15 +73,21 @@ def read_key_file(path: str, key_size: int) -> bytes:
         raise ValueError(f"{path}: neither {key_size} raw bytes nor hex") from None
 
 
+def key_file_arg(path: str, key_size: int, what: str, parser: argparse.ArgumentParser) -> bytes:
+    """read_key_file, its errors usage errors of the option what."""
+    try:
+        return read_key_file(path, key_size)
+    except OSError as e:
+        parser.error(f"{what}: {e.strerror}: {e.filename}")
+    except ValueError as e:
+        parser.error(f"{what}: {e}")
+    raise AssertionError("parser.error exits")
+
+
 def cipher_key(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Cipher:
     """The Cipher of --cipher and --key or --key-file (a usage error if the key is not key-size bytes)."""
     key_size = KEY_SIZES[args.cipher]
-    try:
-        key = args.key if args.key is not None else read_key_file(args.key_file, key_size)
-    except OSError as e:
-        parser.error(f"--key-file: {e.strerror}: {e.filename}")
-    except ValueError as e:
-        parser.error(f"--key-file: {e}")
+    key = args.key if args.key is not None else key_file_arg(args.key_file, key_size, "--key-file", parser)
     if len(key) != key_size:
         parser.error(f"{args.cipher} key must be {key_size} bytes, got {len(key)}")
     return Cipher(args.cipher, key)
@@ -142,24 +165,149 @@ def aead_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
         parser.error(str(e))
 
 
+RECORD_KEY_BYTES = 16
+
+
+def record_key_file(path: str, what: str, parser: argparse.ArgumentParser) -> bytes:
+    """The 16-byte key of a sealed-records key file (a usage error otherwise)."""
+    key = key_file_arg(path, RECORD_KEY_BYTES, what, parser)
+    if len(key) != RECORD_KEY_BYTES:
+        parser.error(f"{what}: keys of sealed records are {RECORD_KEY_BYTES} bytes, got {len(key)}")
+    return key
+
+
+def record_node_key(args: argparse.Namespace, parser: argparse.ArgumentParser) -> bytes:
+    """The node key of --node-key-file, or derived from --master-key-file."""
+    if not (0 <= args.node_id < 1 << 32 and 0 <= args.epoch < 256):
+        parser.error("--node-id must be 0 to 2**32 - 1 and --epoch 0 to 255")
+    if args.node_key_file is not None:
+        return record_key_file(args.node_key_file, "--node-key-file", parser)
+    master = record_key_file(args.master_key_file, "--master-key-file", parser)
+    return records.derive_node_key(master, records.SUITES[args.suite], args.node_id, args.epoch)
+
+
+def node_key_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    args.node_key_file = None
+    print(record_node_key(args, parser).hex())
+    return 0
+
+
+def hex_lines(parser: argparse.ArgumentParser) -> List[Tuple[int, bytes]]:
+    """(line number, bytes) of each hex line of stdin (blank lines skipped)."""
+    out = []
+    for number, line in enumerate(sys.stdin, 1):
+        if line.strip():
+            try:
+                out.append((number, bytes.fromhex(line.strip())))
+            except ValueError:
+                parser.error(f"stdin line {number}: not hex")
+    return out
+
+
+def seal_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    key = record_node_key(args, parser)
+    if args.boot < 0:
+        parser.error("--boot must be >= 0")
+    try:
+        sealer = records.Sealer(records.SUITES[args.suite], key, args.node_id, args.epoch, args.boot)
+    except CounterExhaustedError:
+        parser.error(f"--boot {args.boot}: above 2**24 - 1: re-key the node (a new --epoch)")
+    for _, payload in hex_lines(parser):
+        sys.stdout.write(sealer.seal(payload).hex() + "\n")
+    return 0
+
+
+def node_keys_file(path: str, parser: argparse.ArgumentParser) -> records.KeyFunction:
+    """keys(node_id, epoch, suite) of a JSON-lines file of node keys."""
+    keys = {}
+    try:
+        with open(path) as f:
+            for number, line in enumerate(f, 1):
+                if line.strip():
+                    row = json.loads(line)
+                    keys[(int(row["node_id"]), int(row["epoch"]), int(row["suite"]))] = bytes.fromhex(row["key"])
+    except OSError as e:
+        parser.error(f"--node-keys-file: {e.strerror}: {e.filename}")
+    except (ValueError, KeyError, TypeError) as e:
+        parser.error(f"--node-keys-file {path}: line {number}: {e!r}")
+    return lambda node_id, epoch, suite: keys.get((node_id, epoch, suite))
+
+
+def open_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if args.batch < 1:
+        parser.error("--batch >= 1")
+    if args.master_key_file is not None:
+        master = record_key_file(args.master_key_file, "--master-key-file", parser)
+        opener = records.Opener(master_key=master, store=args.store)
+    else:
+        opener = records.Opener(keys=node_keys_file(args.node_keys_file, parser), store=args.store)
+    lines = hex_lines(parser)
+    refused = 0
+    out = sys.stdout
+    with opener:
+        for start in range(0, len(lines), args.batch):
+            batch = lines[start:start + args.batch]
+            for (line, _), r in zip(batch, opener.open_many([record for _, record in batch])):
+                row: Dict[str, object] = {}
+                if r.node_id is not None:
+                    row = {"node_id": r.node_id, "epoch": r.epoch, "suite": r.suite, "counter": r.counter,
+                           "boot": r.counter >> 24, "record": r.counter & 0xFFFFFF}
+                if r.status == 0:
+                    row["payload"] = r.payload.hex()
+                else:
+                    refused += 1
+                    error = records.error_of(r.status)
+                    row = {"line": line, "error": type(error).__name__, "code": r.status, "reason": str(error),
+                           **row}
+                out.write(json.dumps(row) + "\n")
+            out.flush()
+    if refused:
+        print(f"lwc open: {refused} of {len(lines)} records refused", file=sys.stderr)
+    return 1 if refused else 0
+
+
 def selftest_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     return 1 if selftest.run() else 0
 
 
 def bench_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    if args.record_bytes < 0 or args.batch < 1 or args.seconds <= 0:
-        parser.error("--record-bytes >= 0, --batch >= 1 and --seconds > 0")
+    if args.record_bytes is None:
+        args.record_bytes = 32 if args.sealed else 64
+    if args.batch is None:
+        args.batch = 10_000 if args.sealed else 4096
+    if args.record_bytes < 0 or args.batch < 1 or args.seconds <= 0 or args.batches < 1:
+        parser.error("--record-bytes >= 0, --batch >= 1, --batches >= 1 and --seconds > 0")
+    if args.sealed:
+        return bench_sealed(args)
     results = bench.run(args.record_bytes, args.batch, args.seconds, ciphers=args.ciphers)
     if args.csv:
-        w = csv.writer(sys.stdout, lineterminator="\n")
-        w.writerow(bench.CSV_COLUMNS)
-        w.writerows(bench.csv_rows(results))
-        return 0
+        return write_csv(bench.CSV_COLUMNS, bench.csv_rows(results))
     print(f"{args.record_bytes}-byte records, one core, {bench.machine()}; wall-clock (best of 5) "
           "and per CPU-second of this thread")
     print(f"{'implementation':<45} {'cipher':<12} {'records/s':>12} {'per CPU-s':>12}")
     for r in results:
         print(f"{r.implementation:<45} {r.cipher:<12} {r.records_per_s:>12,.0f} {r.cpu_records_per_s:>12,.0f}")
+    return 0
+
+
+def write_csv(columns: List[str], rows: List[List[str]]) -> int:
+    w = csv.writer(sys.stdout, lineterminator="\n")
+    w.writerow(columns)
+    w.writerows(rows)
+    return 0
+
+
+def bench_sealed(args: argparse.Namespace) -> int:
+    """lwc bench --sealed: Opener.open_many, --record-bytes of payload, --batch records per call."""
+    payload = args.record_bytes
+    sealed = bench.run_records(payload, args.batch, batches=args.batches)
+    if args.csv:
+        return write_csv(bench.RECORDS_CSV_COLUMNS, bench.records_csv_rows(sealed))
+    print(f"sealed records of {payload}-byte payloads, {args.batch} per batch and commit, one core, "
+          f"{bench.machine()}; wall-clock (best of 3) and per CPU-second of this thread")
+    print(f"{'implementation':<55} {'suite':<15} {'records/s':>12} {'per CPU-s':>12}")
+    for r in sealed:
+        print(f"{r.implementation:<55} {r.suite:<15} {r.records_per_s:>12,.0f} {r.cpu_records_per_s:>12,.0f}")
     return 0
 
 
@@ -209,14 +357,42 @@ def parser() -> argparse.ArgumentParser:
         m.add_argument("--ad", type=hex_arg, default=b"", help="associated data (authenticated, not encrypted) as hex")
         add_record_arguments(m, tag_lens)
         m.set_defaults(run=aead_command, parser=m, mode=mode)
+    suites = tuple(records.SUITES)
+
+    def add_node_arguments(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--suite", choices=suites, default="eax-lea128", help="the record suite (default eax-lea128)")
+        p.add_argument("--node-id", type=int, required=True, help="the node's id (0 to 2**32 - 1)")
+        p.add_argument("--epoch", type=int, required=True, help="the node's key epoch (0 to 255; 1 at provisioning)")
+
+    nk = sub.add_parser("node-key", help="the node key of a node, derived from the master key (provisioning)")
+    nk.add_argument("--master-key-file", required=True, help="the master key (16 bytes, hex or raw)")
+    add_node_arguments(nk)
+    nk.set_defaults(run=node_key_command, parser=nk)
+    se = sub.add_parser("seal", help="seal payloads (hex lines on stdin) into records (hex lines), as a node does")
+    key = se.add_mutually_exclusive_group(required=True)
+    key.add_argument("--node-key-file", help="the node key (16 bytes, hex or raw)")
+    key.add_argument("--master-key-file", help="the master key, to derive the node key")
+    add_node_arguments(se)
+    se.add_argument("--boot", type=int, required=True, help="this run's boot counter: new for every run under a key")
+    se.set_defaults(run=seal_command, parser=se)
+    op = sub.add_parser("open", help="open records (hex lines on stdin) to JSON lines; exit 1 if any is refused")
+    key = op.add_mutually_exclusive_group(required=True)
+    key.add_argument("--master-key-file", help="the master key (16 bytes, hex or raw)")
+    key.add_argument("--node-keys-file", help='JSON lines {"node_id", "epoch", "suite", "key"}')
+    op.add_argument("--store", required=True, help="the SQLite file of the replay windows (created if missing)")
+    op.add_argument("--batch", type=int, default=10000, help="records per open_many call and commit")
+    op.set_defaults(run=open_command, parser=op)
     st = sub.add_parser("selftest", help="run the known-answer tests; exit 1 on a failure")
     st.set_defaults(run=selftest_command, parser=st)
     b = sub.add_parser("bench", help="records/s through ctr_records, one core")
-    b.add_argument("--record-bytes", type=int, default=64)
-    b.add_argument("--batch", type=int, default=4096, help="records per ctr_records call")
+    b.add_argument("--record-bytes", type=int, help="bytes per record (default 64; --sealed: payload, 32)")
+    b.add_argument("--batch", type=int, help="records per call (default 4096; --sealed: 10000)")
     b.add_argument("--seconds", type=float, default=1.0, help="measuring time per row")
     b.add_argument("--ciphers", type=cipher_list, help="comma-separated ids (default: all)")
     b.add_argument("--csv", action="store_true", help="CSV for bench/report.py")
+    b.add_argument("--sealed", action="store_true", help="sealed records through lwc.records.Opener.open_many "
+                   "(payload: --record-bytes, default 32; --batch, default 10000; every suite, lists and Arrow)")
+    b.add_argument("--batches", type=int, default=10, help="--sealed: batches per repeat")
     b.set_defaults(run=bench_command, parser=b)
     return p
 

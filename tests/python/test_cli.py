@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
 import lwc
+from lwc.records import Opener, derive_node_key
 
 KEY = bytes(range(16))
 IV = bytes(15) + b"\xfe"
@@ -73,6 +75,18 @@ def test_bench_csv():
     assert all(float(r["records_per_s"]) > 0 and r["record_bytes"] == "64" for r in rows)
     assert any(r["implementation"].startswith("pycryptodome") for r in rows)
     assert run("bench", "--ciphers", "rc4").returncode == 2
+
+
+def test_bench_sealed_csv():
+    """lwc bench --sealed: every suite on lists and Arrow, and pycryptodome's AES-EAX."""
+    done = run("bench", "--sealed", "--batch", "100", "--batches", "2", "--csv")
+    assert done.returncode == 0, done.stderr
+    rows = list(csv.DictReader(io.StringIO(done.stdout.decode())))
+    opened = [(r["implementation"].split(", ")[1], r["suite"]) for r in rows if r["batch"] == "100"]
+    assert opened == [(kind, suite) for suite in lwc.records.SUITES
+                      for kind in ("list of bytes", "pyarrow binary array")]
+    assert all(float(r["records_per_s"]) > 0 and r["payload_bytes"] == "32" for r in rows)
+    assert any(r["implementation"].startswith("pycryptodome") and r["batch"] == "1" for r in rows)
 
 
 # ---- lwc cmac, lwc eax, lwc ccm ---------------------------------------------------------------
@@ -165,7 +179,59 @@ def test_help_lists_every_command_and_the_exit_statuses():
     done = run("--help")
     assert done.returncode == 0
     text = done.stdout.decode()
-    assert "{ctr,cmac,eax,ccm,selftest,bench}" in text and "1 for a rejected record" in text
+    assert "{ctr,cmac,eax,ccm,node-key,seal,open,selftest,bench}" in text and "1 for a rejected record" in text
     for command in ("eax", "ccm"):
         sub = run(command, "--help").stdout.decode()
         assert "{encrypt,decrypt}" in sub and "--nonce" in sub and "--tag-len" in sub and "--hex" in sub
+
+
+# ---- lwc node-key, lwc seal, lwc open (sealed records) ------------------------------------
+
+def test_seal_then_open_json_lines(tmp_path):
+    """lwc seal (a node) and lwc open (the gateway): JSON lines in order, a refused record
+    reported with its reason and exit 1, the replay windows kept in --store across runs."""
+    master = tmp_path / "master.key"
+    master.write_text(bytes(range(16)).hex())
+    node_key = run("node-key", "--master-key-file", str(master), "--node-id", "23", "--epoch", "1").stdout.decode()
+    assert node_key.strip() == derive_node_key(bytes(range(16)), 1, 23, 1).hex() == "03de94ba9f9a6ef3d19824ffa9743590"
+    (tmp_path / "node.key").write_text(node_key)
+    sealed = run("seal", "--node-key-file", str(tmp_path / "node.key"), "--node-id", "23", "--epoch", "1",
+                 "--boot", "7", data=b"aabb\n\n0102\n").stdout.decode().split()
+    assert len(sealed) == 2 and Opener(master_key=bytes(range(16)), store=":memory:").open(
+        bytes.fromhex(sealed[1])).payload == b"\x01\x02"
+    store = str(tmp_path / "replay.sqlite3")
+    opened = run("open", "--master-key-file", str(master), "--store", store, data="\n".join(sealed).encode())
+    assert opened.returncode == 0, opened.stderr
+    rows = [json.loads(line) for line in opened.stdout.decode().splitlines()]
+    assert rows == [{"node_id": 23, "epoch": 1, "suite": 1, "counter": 7 << 24 | i, "boot": 7, "record": i,
+                     "payload": p} for i, p in enumerate(["aabb", "0102"])]
+    forged = sealed[0][:-2] + ("00" if sealed[0][-2:] != "00" else "01")
+    again = run("open", "--master-key-file", str(master), "--store", store, "--batch", "1",
+                data=f"{sealed[0]}\n{forged}\n\n11\n".encode())
+    assert again.returncode == 1
+    assert again.stderr == b"lwc open: 3 of 3 records refused\n"
+    rows = [json.loads(line) for line in again.stdout.decode().splitlines()]
+    assert [(r["line"], r["error"], r["code"]) for r in rows] == [
+        (1, "ReplayError", -20), (2, "ReplayError", -20), (4, "RecordShortError", -17)]
+    assert rows[0]["reason"] == "replay: this counter was accepted before" and rows[0]["node_id"] == 23
+    fresh = run("seal", "--master-key-file", str(master), "--node-id", "23", "--epoch", "1", "--boot", "8",
+                data=b"ff\n").stdout.decode().strip()
+    bad_tag = fresh[:-2] + ("00" if fresh[-2:] != "00" else "01")
+    rows = [json.loads(line) for line in run("open", "--master-key-file", str(master), "--store", store,
+                                             data=bad_tag.encode()).stdout.decode().splitlines()]
+    assert rows[0]["error"] == "AuthenticationError" and "payload" not in rows[0]
+
+
+def test_open_with_node_keys_file_and_usage_errors(tmp_path):
+    keys = tmp_path / "keys.jsonl"
+    keys.write_text(json.dumps({"node_id": 5, "epoch": 2, "suite": 4,
+                                "key": derive_node_key(bytes(16), 4, 5, 2).hex()}) + "\n")
+    (tmp_path / "node.key").write_text(derive_node_key(bytes(16), 4, 5, 2).hex())
+    records = run("seal", "--suite", "eax-aes128", "--node-key-file", str(tmp_path / "node.key"), "--node-id", "5",
+                  "--epoch", "2", "--boot", "0", data=b"00\n").stdout
+    done = run("open", "--node-keys-file", str(keys), "--store", str(tmp_path / "s.db"), data=records)
+    assert done.returncode == 0 and json.loads(done.stdout)["payload"] == "00"
+    assert run("seal", "--node-key-file", str(tmp_path / "node.key"), "--node-id", "5", "--epoch", "2",
+               "--boot", str(1 << 24), data=b"00\n").returncode == 2
+    assert run("open", "--node-keys-file", str(keys), "--store", str(tmp_path / "s.db"), data=b"zz\n").returncode == 2
+    assert run("open", "--store", str(tmp_path / "s.db"), data=records).returncode == 2
