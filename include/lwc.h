@@ -42,6 +42,8 @@
  *
  * CTR_DRBG (NIST SP 800-90A) over AES-128, LEA and HIGHT: lwc/drbg.h.
  * Authenticated modes: CMAC and EAX for every cipher, CCM for the 128-bit ones: lwc/modes.h.
+ * Ascon (NIST SP 800-232): Ascon-AEAD128, Ascon-Hash256, Ascon-XOF128, Ascon-CXOF128:
+ * lwc/ascon.h.
  *
  * Timing: no implementation branches on secret data, and by default none indexes memory
  * with it on a CPU with a data cache: there AES and PRESENT are table-free
@@ -73,5 +75,6 @@
 #include "lwc/aes.h"
 #include "lwc/drbg.h"
 #include "lwc/modes.h"
+#include "lwc/ascon.h"
 
 #endif

@@ -12,6 +12,11 @@
  *   LWC_IMPL_AVR_TINY     PRESENT: size-optimised assembly (present_tiny_avr.S) for the
  *                         ATtiny class (below)
  *   LWC_IMPL_AVR_TINY_FAST  PRESENT: the speed-optimised one (present_tiny_fast_avr.S)
+ * LWC_ASCON_IMPL (src/ascon/, the layout of Ascon's state) is one of:
+ *   LWC_IMPL_C            five 64-bit words (ascon_p64.c): 64-bit cores and AVR
+ *   LWC_IMPL_BI32         five 64-bit words each kept as two bit-interleaved 32-bit halves,
+ *                         even and odd bits (ascon_bi32.c), so that the 64-bit rotations
+ *                         are 32-bit ones: cores with 32-bit registers
  *
  * Classes of classic AVR cores (32 registers, MOVW and LPM Rd,Z: what every AVR assembly
  * here needs), by the instructions the core has:
@@ -51,6 +56,9 @@
  *                          copied by the C startup code) instead of flash: faster
  *   LWC_DRBG_PLAIN         CTR_DRBG computes what its precomputed tables hold
  *   LWC_NO_SIMD            no host SIMD kernels (LWC_HOST_SIMD 0): the portable C only
+ *   LWC_ASCON_BI32=0|1     Ascon's state as bit-interleaved 32-bit halves (1, the default on
+ *                          32-bit cores) or as 64-bit words (0, elsewhere); the same struct
+ *                          sizes and results either way
  */
 #ifndef LWC_CONFIG_H
 #define LWC_CONFIG_H
@@ -60,6 +68,7 @@
 #define LWC_IMPL_AVR 3
 #define LWC_IMPL_AVR_TINY 4
 #define LWC_IMPL_AVR_TINY_FAST 5
+#define LWC_IMPL_BI32 6
 
 /* The target, from the compiler's feature macros (not from device names). */
 #if defined(__AVR__)
@@ -163,6 +172,22 @@
  * layout of the target, whatever LWC_NO_SIMD says). */
 #define LWC_AES_CT32_THUMB2 (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_ARMV7M && LWC_ASM_ALLOWED)
 #define LWC_AES_STANDARD_KEYS (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_X86_64)
+
+/* Ascon: bit-interleaved halves on 32-bit cores, where they make every rotation a 32-bit
+ * one; 64-bit words elsewhere, AVR included (avr-gcc's 64-bit code runs the permutation
+ * in half the cycles of its 32-bit rotations by odd amounts). */
+#ifndef LWC_ASCON_BI32
+#if !LWC_ARCH_AVR && defined(__SIZEOF_POINTER__) && __SIZEOF_POINTER__ == 4
+#define LWC_ASCON_BI32 1
+#else
+#define LWC_ASCON_BI32 0
+#endif
+#endif
+#if LWC_ASCON_BI32
+#define LWC_ASCON_IMPL LWC_IMPL_BI32
+#else
+#define LWC_ASCON_IMPL LWC_IMPL_C
+#endif
 
 /* HIGHT's AVR CTR path needs the F tables of the default variant. */
 #if LWC_HIGHT_IMPL == LWC_IMPL_AVR && !defined(LWC_HIGHT_COMPACT)

@@ -1,0 +1,26 @@
+/* Ascon-AEAD128 as a row of the AEAD table (ascon_backend.h), for the host and firmware. */
+#include "ascon_backend.h"
+
+const char *const ascon_hash_names[ASCON_HASHES] = {"ascon-hash256", "ascon-xof128", "ascon-cxof128"};
+
+#if TEST_SERVED(ascon)
+/* Adapters with exactly the table's signatures (calling through a cast pointer is UB). */
+static void ascon_setkey(void *k, const uint8_t *key)
+{
+    lwc_ascon_aead128_setkey(k, key);
+}
+
+static int ascon_encrypt(const void *k, uint8_t *out, uint8_t *tag, size_t tag_len, const uint8_t *nonce,
+                         size_t nonce_len, const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len)
+{
+    return lwc_ascon_aead128_encrypt(k, out, tag, tag_len, nonce, nonce_len, ad, ad_len, in, len);
+}
+
+static int ascon_decrypt(const void *k, uint8_t *out, const uint8_t *tag, size_t tag_len, const uint8_t *nonce,
+                         size_t nonce_len, const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len)
+{
+    return lwc_ascon_aead128_decrypt(k, out, tag, tag_len, nonce, nonce_len, ad, ad_len, in, len);
+}
+
+const test_aead test_ascon_aead128 = {sizeof(lwc_ascon_aead128_key), ascon_setkey, ascon_encrypt, ascon_decrypt};
+#endif
