@@ -17,11 +17,35 @@ void lwc_ascon_aead128_setkey(lwc_ascon_aead128_key *k, const uint8_t key[16])
     k->k[1] = lwc_ascon_load(key + 8, 8);
 }
 
+/* The lane whose first n <= 8 bytes are ff, the others 0. */
+static uint64_t byte_mask(size_t n)
+{
+    return lwc_ascon_import(n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * n)) - 1);
+}
+
+/*
+ * One duplex block of n <= 16 bytes into S0 || S1, in[0..n) read once: a whole block (16),
+ * or the last one, padded (n < 16). out NULL: associated data, absorbed. Else a message
+ * block: out = S ^ in (n bytes, only written); the state takes the ciphertext: S ^ P
+ * (encryption), or in itself (decryption: C).
+ */
+static void duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n, uint8_t decrypt)
+{
+    for (size_t half = 0; half < 2; half++) {
+        const size_t k = n <= 8 * half ? 0 : n - 8 * half < 8 ? n - 8 * half : 8;
+        const uint64_t x = s[half] ^ (k ? lwc_ascon_load(in + 8 * half, k) : 0);
+        if (out && k)
+            lwc_ascon_store(out + 8 * half, x, k);
+        s[half] = decrypt ? s[half] ^ (x & byte_mask(k)) : x;
+    }
+    if (n < 16)
+        s[n / 8] ^= lwc_ascon_byte(0x01, n % 8);
+}
+
 void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
 {
     for (; blocks; blocks--, in += RATE) {
-        s[0] ^= lwc_ascon_load(in, 8);
-        s[1] ^= lwc_ascon_load(in + 8, 8);
+        duplex(s, NULL, in, RATE, 0);
         lwc_ascon_permute(s, LWC_ASCON_P8);
     }
 }
@@ -29,10 +53,7 @@ void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
 void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks)
 {
     for (; blocks; blocks--, in += RATE, out += RATE) {
-        s[0] ^= lwc_ascon_load(in, 8); /* both halves read before out is written (in place) */
-        s[1] ^= lwc_ascon_load(in + 8, 8);
-        lwc_ascon_store(out, s[0], 8);
-        lwc_ascon_store(out + 8, s[1], 8);
+        duplex(s, out, in, RATE, 0);
         lwc_ascon_permute(s, LWC_ASCON_P8);
     }
 }
@@ -40,47 +61,13 @@ void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *i
 void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks)
 {
     for (; blocks; blocks--, in += RATE, out += RATE) {
-        const uint64_t c0 = lwc_ascon_load(in, 8), c1 = lwc_ascon_load(in + 8, 8);
-        lwc_ascon_store(out, s[0] ^ c0, 8);
-        lwc_ascon_store(out + 8, s[1] ^ c1, 8);
-        s[0] = c0;
-        s[1] = c1;
+        duplex(s, out, in, RATE, 1);
         lwc_ascon_permute(s, LWC_ASCON_P8);
     }
 }
 
 /* p + n, without arithmetic on a NULL p (an empty buffer). */
 #define SKIP(p, n) ((n) ? (p) + (n) : (p))
-
-/* The last block's n < 16 bytes at p (read once) as two lanes, bytes 0..7 and 8..15. */
-static void last_block(const uint8_t *p, size_t n, uint64_t *lo, uint64_t *hi)
-{
-    *lo = lwc_ascon_load(p, n < 8 ? n : 8);
-    *hi = n > 8 ? lwc_ascon_load(p + 8, n - 8) : 0;
-}
-
-/* The padding byte 01 after the n < 16 bytes of the last block. */
-static void pad(uint64_t s[5], size_t n)
-{
-    if (n < 8)
-        s[0] ^= lwc_ascon_byte(0x01, n);
-    else
-        s[1] ^= lwc_ascon_byte(0x01, n - 8);
-}
-
-/* The first n bytes (n < 16) of the two lanes lo || hi to out. */
-static void store_block(uint8_t *out, uint64_t lo, uint64_t hi, size_t n)
-{
-    lwc_ascon_store(out, lo, n < 8 ? n : 8);
-    if (n > 8)
-        lwc_ascon_store(out + 8, hi, n - 8);
-}
-
-/* The lane whose first n <= 8 bytes are ff, the others 0. */
-static uint64_t byte_mask(size_t n)
-{
-    return lwc_ascon_import(n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * n)) - 1);
-}
 
 /* Checks (lwc/ascon.h: in this order), then the initialization and the associated data. */
 static int start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag,
@@ -96,21 +83,17 @@ static int start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_m
     if (err)
         return err;
     s[0] = lwc_ascon_import(AEAD128_IV);
-    s[1] = k->k[0];
-    s[2] = k->k[1];
-    s[3] = lwc_ascon_load(m->nonce, 8);
-    s[4] = lwc_ascon_load(m->nonce + 8, 8);
+    for (size_t i = 0; i < 2; i++) {
+        s[1 + i] = k->k[i];
+        s[3 + i] = lwc_ascon_load(m->nonce + 8 * i, 8);
+    }
     lwc_ascon_permute(s, LWC_ASCON_P12);
-    s[3] ^= k->k[0];
-    s[4] ^= k->k[1];
+    for (size_t i = 0; i < 2; i++)
+        s[3 + i] ^= k->k[i];
     if (m->ad_len) {
-        const size_t whole = m->ad_len / RATE, rest = m->ad_len % RATE;
-        uint64_t lo, hi;
-        lwc_ascon_aead_absorb(s, m->ad, whole);
-        last_block(m->ad + whole * RATE, rest, &lo, &hi);
-        s[0] ^= lo;
-        s[1] ^= hi;
-        pad(s, rest);
+        const size_t rest = m->ad_len % RATE, done = m->ad_len - rest;
+        lwc_ascon_aead_absorb(s, m->ad, done / RATE);
+        duplex(s, NULL, m->ad + done, rest, 0);
         lwc_ascon_permute(s, LWC_ASCON_P8);
     }
     s[4] ^= lwc_ascon_byte(0x80, 7);
@@ -120,11 +103,27 @@ static int start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_m
 /* The finalization: the full tag. */
 static void finish(uint64_t s[5], const lwc_ascon_aead128_key *k, uint8_t tag[16])
 {
-    s[2] ^= k->k[0];
-    s[3] ^= k->k[1];
+    for (size_t i = 0; i < 2; i++)
+        s[2 + i] ^= k->k[i];
     lwc_ascon_permute(s, LWC_ASCON_P12);
-    lwc_ascon_store(tag, s[3] ^ k->k[0], 8);
-    lwc_ascon_store(tag + 8, s[4] ^ k->k[1], 8);
+    for (size_t i = 0; i < 2; i++)
+        lwc_ascon_store(tag + 8 * i, s[3 + i] ^ k->k[i], 8);
+}
+
+/* Checks, then the whole call: encryption (decrypt 0) or decryption; the full tag in full. */
+static int run(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag, size_t tag_len,
+               uint8_t decrypt, uint8_t full[16])
+{
+    uint64_t s[5];
+    const int err = start(s, k, m, tag, tag_len);
+    if (err)
+        return err;
+    const size_t rest = m->len % RATE, done = m->len - rest;
+    (decrypt ? lwc_ascon_aead_decrypt_blocks : lwc_ascon_aead_encrypt_blocks)(s, m->out, m->in, done / RATE);
+    duplex(s, SKIP(m->out, done), SKIP(m->in, done), rest, decrypt);
+    finish(s, k, full);
+    lwc_wipe(s, sizeof s);
+    return 0;
 }
 
 int lwc_ascon_aead128_encrypt(const lwc_ascon_aead128_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
@@ -132,23 +131,12 @@ int lwc_ascon_aead128_encrypt(const lwc_ascon_aead128_key *k, uint8_t *out, uint
                               const uint8_t *in, size_t len)
 {
     const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};
-    uint64_t s[5], lo, hi;
     uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES];
-    const int err = start(s, k, &m, tag, tag_len);
-    if (err)
-        return err;
-    const size_t rest = len % RATE, done = len - rest;
-    lwc_ascon_aead_encrypt_blocks(s, out, in, done / RATE);
-    last_block(SKIP(in, done), rest, &lo, &hi);
-    s[0] ^= lo;
-    s[1] ^= hi;
-    store_block(SKIP(out, done), s[0], s[1], rest);
-    pad(s, rest);
-    finish(s, k, full);
-    memcpy(tag, full, tag_len);
-    lwc_wipe(s, sizeof s);
+    const int err = run(k, &m, tag, tag_len, 0, full);
+    if (!err)
+        memcpy(tag, full, tag_len);
     lwc_wipe(full, sizeof full);
-    return 0;
+    return err;
 }
 
 /* out receives the plaintext as the blocks go and is zeroed if the tag does not match. */
@@ -157,23 +145,10 @@ int lwc_ascon_aead128_decrypt(const lwc_ascon_aead128_key *k, uint8_t *out, cons
                               const uint8_t *in, size_t len)
 {
     const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};
-    uint64_t s[5], lo, hi;
     uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES];
-    const int err = start(s, k, &m, tag, tag_len);
-    if (err)
-        return err;
-    const size_t rest = len % RATE, done = len - rest;
-    lwc_ascon_aead_decrypt_blocks(s, out, in, done / RATE);
-    last_block(SKIP(in, done), rest, &lo, &hi);
-    lo ^= s[0]; /* the plaintext; the state takes the ciphertext's bytes */
-    hi ^= s[1];
-    store_block(SKIP(out, done), lo, hi, rest);
-    s[0] ^= lo & byte_mask(rest < 8 ? rest : 8);
-    s[1] ^= hi & byte_mask(rest > 8 ? rest - 8 : 0);
-    pad(s, rest);
-    finish(s, k, full);
-    const int result = lwc_aead_release(out, len, full, tag, tag_len);
-    lwc_wipe(s, sizeof s);
+    int err = run(k, &m, tag, tag_len, 1, full);
+    if (!err)
+        err = lwc_aead_release(out, len, full, tag, tag_len);
     lwc_wipe(full, sizeof full);
-    return result;
+    return err;
 }

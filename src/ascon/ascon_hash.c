@@ -42,7 +42,7 @@ static void sponge_absorb(uint64_t s[5], uint8_t *pos, const uint8_t *in, size_t
         return;
     if (*pos) { /* the current block first */
         const size_t n = len < 8u - *pos ? len : 8u - *pos;
-        s[0] ^= lwc_ascon_import(lwc_ascon_word(in, n) << (8 * *pos));
+        s[0] ^= lwc_ascon_load_at(in, n, *pos);
         *pos = (uint8_t)(*pos + n);
         in += n;
         len -= n;
@@ -81,23 +81,14 @@ static void sponge_squeeze(uint64_t s[5], uint8_t *pos, uint8_t *phase, uint8_t 
             *pos = 0;
         }
         const size_t n = len < 8u - *pos ? len : 8u - *pos;
-        uint64_t w = lwc_ascon_export(s[0]) >> (8 * *pos);
-        for (size_t i = 0; i < n; i++, w >>= 8)
-            out[i] = (uint8_t)w;
+        uint8_t block[8];
+        lwc_ascon_store(block, s[0], 8);
+        memcpy(out, block + *pos, n);
+        lwc_wipe(block, sizeof block);
         *pos = (uint8_t)(*pos + n);
         out += n;
         len -= n;
     }
-}
-
-/* The customization string of CXOF128 (custom_len <= LWC_ASCON_CXOF128_MAX_CUSTOM). */
-static void cxof_start(uint64_t s[5], uint8_t *pos, uint8_t *phase, const uint8_t *custom, size_t custom_len)
-{
-    sponge_start(s, pos, phase, CXOF128_IV);
-    s[0] ^= lwc_ascon_import((uint64_t)custom_len * 8);
-    lwc_ascon_permute(s, LWC_ASCON_P12);
-    sponge_absorb(s, pos, custom, custom_len);
-    sponge_pad(s, pos);
 }
 
 /* 0, or the error of a call on a state (lwc/ascon.h). */
@@ -134,13 +125,13 @@ int lwc_ascon_hash256_final(lwc_ascon_hash256_state *st, uint8_t out[32])
     return 0;
 }
 
+/* The one-shot calls are the streaming ones (one copy of the code, which matters on AVR). */
 void lwc_ascon_hash256(uint8_t out[32], const uint8_t *in, size_t len)
 {
     lwc_ascon_hash256_state st;
     lwc_ascon_hash256_init(&st);
-    sponge_absorb(st.s, &st.pos, in, len);
-    sponge_squeeze(st.s, &st.pos, &st.phase, out, LWC_ASCON_HASH256_BYTES);
-    lwc_wipe(&st, sizeof st);
+    lwc_ascon_hash256_update(&st, in, len);
+    lwc_ascon_hash256_final(&st, out);
 }
 
 /* ---- XOF128, CXOF128 ---------------------------------------------------------------------- */
@@ -156,7 +147,12 @@ int lwc_ascon_cxof128_init(lwc_ascon_xof128_state *st, const uint8_t *custom, si
         return LWC_E_NULL_POINTER;
     if (custom_len > LWC_ASCON_CXOF128_MAX_CUSTOM)
         return LWC_E_BAD_PARAMETER;
-    cxof_start(st->s, &st->pos, &st->phase, custom, custom_len);
+    /* Z's length in bits as a block, then Z padded */
+    sponge_start(st->s, &st->pos, &st->phase, CXOF128_IV);
+    st->s[0] ^= lwc_ascon_import((uint64_t)custom_len * 8);
+    lwc_ascon_permute(st->s, LWC_ASCON_P12);
+    sponge_absorb(st->s, &st->pos, custom, custom_len);
+    sponge_pad(st->s, &st->pos);
     return 0;
 }
 
@@ -184,22 +180,22 @@ void lwc_ascon_xof128(uint8_t *out, size_t out_len, const uint8_t *in, size_t le
 {
     lwc_ascon_xof128_state st;
     lwc_ascon_xof128_init(&st);
-    sponge_absorb(st.s, &st.pos, in, len);
-    sponge_squeeze(st.s, &st.pos, &st.phase, out, out_len);
+    lwc_ascon_xof128_update(&st, in, len);
+    lwc_ascon_xof128_squeeze(&st, out, out_len);
     lwc_wipe(&st, sizeof st);
 }
 
 int lwc_ascon_cxof128(uint8_t *out, size_t out_len, const uint8_t *custom, size_t custom_len, const uint8_t *in,
                       size_t len)
 {
-    if (lwc_missing(out, out_len) || lwc_missing(custom, custom_len) || lwc_missing(in, len))
-        return LWC_E_NULL_POINTER;
-    if (custom_len > LWC_ASCON_CXOF128_MAX_CUSTOM)
-        return LWC_E_BAD_PARAMETER;
     lwc_ascon_xof128_state st;
-    cxof_start(st.s, &st.pos, &st.phase, custom, custom_len);
-    sponge_absorb(st.s, &st.pos, in, len);
-    sponge_squeeze(st.s, &st.pos, &st.phase, out, out_len);
+    if (lwc_missing(out, out_len) || lwc_missing(in, len))
+        return LWC_E_NULL_POINTER;
+    const int err = lwc_ascon_cxof128_init(&st, custom, custom_len);
+    if (err)
+        return err;
+    lwc_ascon_xof128_update(&st, in, len);
+    lwc_ascon_xof128_squeeze(&st, out, out_len);
     lwc_wipe(&st, sizeof st);
     return 0;
 }

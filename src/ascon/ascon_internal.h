@@ -94,12 +94,22 @@ static inline uint64_t lwc_ascon_export(uint64_t lane)
 }
 #endif
 
-/* The n bytes at p (n <= 8) as the low bytes of a little-endian word, the rest zero. */
+/* The n bytes at p (n <= 8) as the low bytes of a little-endian word, the rest zero. On a
+ * little-endian target a copy (a load where n is 8; AVR's 64-bit shifts are long code). */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define LWC_ASCON_LITTLE_ENDIAN 1
+#else
+#define LWC_ASCON_LITTLE_ENDIAN 0
+#endif
 static inline uint64_t lwc_ascon_word(const uint8_t *p, size_t n)
 {
     uint64_t w = 0;
+#if LWC_ASCON_LITTLE_ENDIAN
+    memcpy(&w, p, n);
+#else
     for (size_t i = n; i-- > 0;)
         w = w << 8 | p[i];
+#endif
     return w;
 }
 
@@ -113,14 +123,27 @@ static inline uint64_t lwc_ascon_load(const uint8_t *p, size_t n)
 static inline void lwc_ascon_store(uint8_t *p, uint64_t lane, size_t n)
 {
     uint64_t w = lwc_ascon_export(lane);
+#if LWC_ASCON_LITTLE_ENDIAN
+    memcpy(p, &w, n);
+#else
     for (size_t i = 0; i < n; i++, w >>= 8)
         p[i] = (uint8_t)w;
+#endif
+}
+
+/* The lane of the n bytes at p placed from byte position at (at + n <= 8), the others 0
+ * (a copy, not a 64-bit shift by a variable count: a loop on AVR). */
+static inline uint64_t lwc_ascon_load_at(const uint8_t *p, size_t n, size_t at)
+{
+    uint8_t b[8] = {0};
+    memcpy(b + at, p, n);
+    return lwc_ascon_load(b, 8);
 }
 
 /* The lane of byte b at byte position i (< 8): the padding byte 01, the domain separation. */
 static inline uint64_t lwc_ascon_byte(uint8_t b, size_t i)
 {
-    return lwc_ascon_import((uint64_t)b << (8 * i));
+    return lwc_ascon_load_at(&b, 1, i);
 }
 
 #endif
