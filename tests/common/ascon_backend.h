@@ -44,8 +44,13 @@ extern const ascon_backend host_ascon_backend;
  * (LWC_AEAD_KAT_128_128.txt, LWC_HASH_KAT_128_256.txt, LWC_XOF_KAT_128_512.txt,
  * LWC_CXOF_KAT_128_512.txt) on b: AEAD both ways and a flipped tag bit rejected, the hashes
  * with each of chunks[0..nchunks) (0: one call); and ascon_v12.txt, whose Ascon v1.2
- * results must NOT be reproduced. Vectors larger than b->max_data are skipped.
+ * results must NOT be reproduced. Vectors larger than b->max_data are skipped, and so are
+ * the sets and v1.2 lines of an operation the backend does not have (NULL).
  */
 void ascon_vectors_run_all(const ascon_backend *b, const char *dir, const size_t *chunks, size_t nchunks);
+/* One of those sets, for callers that split the work (a simulator's cycle budget per session). */
+enum { ASCON_SET_AEAD, ASCON_SET_HASH256, ASCON_SET_XOF128, ASCON_SET_CXOF128, ASCON_SET_V12, ASCON_VECTOR_SETS };
+void ascon_vectors_run_set(const ascon_backend *b, const char *dir, unsigned set, const size_t *chunks,
+                           size_t nchunks);
 
 #endif

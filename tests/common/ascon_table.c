@@ -1,9 +1,7 @@
 /* Ascon-AEAD128 as a row of the AEAD table (ascon_backend.h), for the host and firmware. */
 #include "ascon_backend.h"
 
-const char *const ascon_hash_names[ASCON_HASHES] = {"ascon-hash256", "ascon-xof128", "ascon-cxof128"};
-
-#if TEST_SERVED(ascon)
+#if TEST_SERVED(ascon_aead)
 /* Adapters with exactly the table's signatures (calling through a cast pointer is UB). */
 static void ascon_setkey(void *k, const uint8_t *key)
 {

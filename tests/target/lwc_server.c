@@ -8,10 +8,28 @@
 #include <avr/pgmspace.h>
 #endif
 
+#include "../common/ascon_backend.h"
 #include "../common/cipher_table.h"
 #include "../common/drbg_table.h"
-#include "../common/mode_backend.h"
 #include "server_io.h"
+
+/* Whether this firmware serves block ciphers, their modes, DRBGs, Ascon-AEAD128 and Ascon's
+ * hashes (tests/common/served.h: ids ascon_aead, ascon_hash): a small MCU's flash holds only
+ * the code of what it serves. */
+#define SERVED_COUNT(X, BLOCK, KEY) +TEST_SERVED(X)
+#define SERVES_CIPHERS (0 LWC_TEST_CIPHERS(SERVED_COUNT) > 0)
+#if defined(TEST_NO_MODES) || !SERVES_CIPHERS
+#define SERVES_MODES 0
+#else
+#define SERVES_MODES 1
+#endif
+#ifdef TEST_NO_DRBG
+#define SERVES_DRBGS 0
+#else
+#define SERVES_DRBGS 1
+#endif
+#define SERVES_ASCON_AEAD TEST_SERVED(ascon_aead)
+#define SERVES_ASCON_HASH TEST_SERVED(ascon_hash)
 
 /* One request at a time: the contexts share memory (the ATmega128 has 4 KB of SRAM). The
  * DRBG state must survive between requests, so a cipher request ends it. */
@@ -19,14 +37,31 @@ static union {
     uint32_t key_schedule[TEST_MAX_KEY_SCHEDULE / 4 + 1];
     uint32_t ctr_context[TEST_MAX_CTR_CONTEXT / 4 + 1];
     uint64_t drbg[TEST_MAX_DRBG_STATE / 8 + 1];
-#ifndef TEST_NO_MODES
+#if SERVES_MODES
     test_mode_key mode_key;
+#endif
+#if SERVES_ASCON_AEAD
+    lwc_ascon_aead128_key ascon_key;
+#endif
+#if SERVES_ASCON_HASH
+    lwc_ascon_hash256_state ascon_hash;
+    lwc_ascon_xof128_state ascon_xof;
 #endif
 } ctx;
 #define key_schedule ctx.key_schedule
 #define ctr_context ctx.ctr_context
 static uint8_t buffer[SERVER_MAX_PIECE];
 
+/* A length of the request: at most the buffer. (Unused in an Ascon-only firmware.) */
+static __attribute__((unused)) uint16_t read_length(void)
+{
+    const uint16_t n = read_u16();
+    if (n > sizeof buffer)
+        sim_exit(2);
+    return n;
+}
+
+#if SERVES_CIPHERS
 static void serve_blocks(const test_cipher *c, const uint8_t *key, int decrypt)
 {
     uint32_t cycles;
@@ -89,14 +124,6 @@ static const test_cipher *served_cipher(const test_cipher *c)
 #define served_cipher(c) (c)
 #endif
 
-static uint16_t read_length(void)
-{
-    const uint16_t n = read_u16();
-    if (n > sizeof buffer)
-        sim_exit(2);
-    return n;
-}
-
 static void serve_ctr(const test_cipher *c, const uint8_t *key)
 {
     uint8_t iv[TEST_MAX_BLOCK];
@@ -143,16 +170,18 @@ SERVE_RECORDS_LINKAGE void serve_records(const test_cipher *c, const uint8_t *ke
         reply(cycles, stack, buffer, len);
     }
 }
+#endif
 
 /* The library's code and the output of a mode call, as one result record. */
-static void reply_code(uint32_t cycles, uint16_t stack, int result, const uint8_t *data, uint16_t n)
+static __attribute__((unused)) void reply_code(uint32_t cycles, uint16_t stack, int result, const uint8_t *data,
+                                               uint16_t n)
 {
     const uint8_t code = (uint8_t)(int8_t)result;
     reply(cycles, stack, &code, 1);
     put_bytes(data, n);
 }
 
-#ifndef TEST_NO_MODES /* (mk/firmware.mk: where they do not fit) */
+#if SERVES_MODES /* (mk/firmware.mk: where they do not fit) */
 /* OP_CMAC (protocol.h). */
 static __attribute__((noinline)) void serve_cmac(const test_mode_cipher *m, const uint8_t *key)
 {
@@ -183,19 +212,18 @@ static __attribute__((noinline)) void serve_cmac(const test_mode_cipher *m, cons
     }
     reply_code(cycles, stack, result, tag, tag_len);
 }
+#endif
 
-/* OP_AEAD: the buffer holds nonce, ad, message and tag one after the other. */
-static __attribute__((noinline)) void serve_aead(const test_mode_cipher *m, const uint8_t *key)
+#if SERVES_MODES || SERVES_ASCON_AEAD
+/* The calls of OP_AEAD and OP_ASCON_AEAD on AEAD a, whose key is ctx's: the buffer holds
+ * nonce, ad, message and tag one after the other. */
+static __attribute__((noinline)) void serve_aead(const test_aead *a, void *k, const uint8_t *key)
 {
-    const uint8_t mode = sim_getc();
-    if (mode >= TEST_AEAD_MODES || !m->aead[mode].setkey)
-        sim_exit(3);
-    const test_aead *a = &m->aead[mode];
     uint32_t cycles;
     uint16_t stack;
     int result;
     uint16_t n = read_u16();
-    MEASURE(a->setkey(&ctx.mode_key, key));
+    MEASURE(a->setkey(k, key));
     reply(cycles, stack, NULL, 0);
     for (; n > 0; n--) {
         const uint8_t decrypt = sim_getc(), tag_len = sim_getc();
@@ -206,16 +234,69 @@ static __attribute__((noinline)) void serve_aead(const test_mode_cipher *m, cons
         sim_read(buffer, (size_t)nonce_len + ad_len + len);
         if (decrypt) {
             sim_read(tag, tag_len);
-            MEASURE(result = a->decrypt(&ctx.mode_key, msg, tag, tag_len, nonce, nonce_len, ad, ad_len, msg, len));
+            MEASURE(result = a->decrypt(k, msg, tag, tag_len, nonce, nonce_len, ad, ad_len, msg, len));
         } else {
             memset(tag, MODE_FILL, tag_len);
-            MEASURE(result = a->encrypt(&ctx.mode_key, msg, tag, tag_len, nonce, nonce_len, ad, ad_len, msg, len));
+            MEASURE(result = a->encrypt(k, msg, tag, tag_len, nonce, nonce_len, ad, ad_len, msg, len));
         }
         reply_code(cycles, stack, result, msg, len + tag_len);
     }
 }
 #endif
 
+#if SERVES_ASCON_HASH
+/* OP_ASCON_HASH (protocol.h): the customization string and the message one after the other
+ * in the buffer, the output over them. */
+static __attribute__((noinline)) void serve_ascon_hash(void)
+{
+    const uint8_t kind = sim_getc();
+    const uint16_t chunk = read_u16(), custom_len = read_u16(), len = read_u16(), out_len = read_u16();
+    if ((uint32_t)custom_len + len > sizeof buffer || out_len > sizeof buffer || kind >= ASCON_HASHES)
+        sim_exit(2);
+    sim_read(buffer, (size_t)custom_len + len);
+    const uint8_t *const custom = buffer, *const msg = buffer + custom_len;
+    uint8_t *const out = buffer;
+    uint32_t cycles;
+    uint16_t stack;
+    int result = 0;
+    if (chunk == 0) {
+        if (kind == ASCON_HASH256)
+            MEASURE(lwc_ascon_hash256(out, msg, len));
+        else if (kind == ASCON_XOF128)
+            MEASURE(lwc_ascon_xof128(out, out_len, msg, len));
+        else
+            MEASURE(result = lwc_ascon_cxof128(out, out_len, custom, custom_len, msg, len));
+        reply_code(cycles, stack, result, out, out_len);
+        return;
+    }
+    if (kind == ASCON_HASH256)
+        MEASURE(lwc_ascon_hash256_init(&ctx.ascon_hash));
+    else if (kind == ASCON_XOF128)
+        MEASURE(lwc_ascon_xof128_init(&ctx.ascon_xof));
+    else
+        MEASURE(result = lwc_ascon_cxof128_init(&ctx.ascon_xof, custom, custom_len));
+    reply_code(cycles, stack, result, NULL, 0);
+    for (uint16_t off = 0; off < len; off += chunk) {
+        const uint16_t n = len - off < chunk ? len - off : chunk;
+        if (kind == ASCON_HASH256)
+            MEASURE(result = lwc_ascon_hash256_update(&ctx.ascon_hash, msg + off, n));
+        else
+            MEASURE(result = lwc_ascon_xof128_update(&ctx.ascon_xof, msg + off, n));
+        reply_code(cycles, stack, result, NULL, 0);
+    }
+    if (kind == ASCON_HASH256) {
+        MEASURE(result = lwc_ascon_hash256_final(&ctx.ascon_hash, out));
+        reply_code(cycles, stack, result, out, LWC_ASCON_HASH256_BYTES);
+    }
+    for (uint16_t off = 0; off < out_len && kind != ASCON_HASH256; off += chunk) {
+        const uint16_t n = out_len - off < chunk ? out_len - off : chunk;
+        MEASURE(result = lwc_ascon_xof128_squeeze(&ctx.ascon_xof, out + off, n));
+        reply_code(cycles, stack, result, out + off, n);
+    }
+}
+#endif
+
+#if SERVES_DRBGS
 static void serve_drbg(uint8_t op, const drbg_ops *o)
 {
     uint32_t cycles;
@@ -257,16 +338,33 @@ static void serve_drbg(uint8_t op, const drbg_ops *o)
     }
     reply_code(cycles, stack, result, buffer, out_len);
 }
+#endif
 
 int main(void)
 {
     send_banner(TEST_CIPHER_IDS);
     for (;;) {
+#if SERVES_CIPHERS || SERVES_ASCON_AEAD
         uint8_t key[TEST_MAX_KEY];
+#endif
         const uint8_t op = sim_getc();
         if (op == OP_QUIT)
             sim_exit(0);
+#if SERVES_ASCON_AEAD
+        if (op == OP_ASCON_AEAD) {
+            sim_read(key, LWC_ASCON_AEAD128_KEY_BYTES);
+            serve_aead(&test_ascon_aead128, &ctx.ascon_key, key);
+            continue;
+        }
+#endif
+#if SERVES_ASCON_HASH
+        if (op == OP_ASCON_HASH) {
+            serve_ascon_hash();
+            continue;
+        }
+#endif
         const uint8_t index = sim_getc();
+#if SERVES_DRBGS
         if (op == OP_DRBG_INSTANTIATE || op == OP_DRBG_RESEED || op == OP_DRBG_GENERATE ||
             op == OP_DRBG_INTERVAL || op == OP_DRBG_SIZE) {
             const test_drbg *d = test_drbg_at(index);
@@ -281,6 +379,8 @@ int main(void)
             serve_drbg(op, plain ? &d->plain : &d->fast);
             continue;
         }
+#endif
+#if SERVES_CIPHERS
         const test_cipher *c = test_cipher_at(index);
         if (!c)
             sim_exit(3);
@@ -291,7 +391,7 @@ int main(void)
             reply(0, 0, sizes, sizeof sizes);
             continue;
         }
-#ifndef TEST_NO_MODES
+#if SERVES_MODES
         if (op == OP_MODE_SIZES) {
             test_mode_cipher m;
             if (test_mode_cipher_row(index, &m))
@@ -310,18 +410,26 @@ int main(void)
             serve_ctr(c, key);
         else if (op == OP_RECORDS)
             serve_records(c, key);
-#ifndef TEST_NO_MODES
+#if SERVES_MODES
         else if (op == OP_CMAC || op == OP_AEAD) {
             test_mode_cipher m;
             if (test_mode_cipher_row(index, &m))
                 sim_exit(3);
-            if (op == OP_CMAC)
+            if (op == OP_CMAC) {
                 serve_cmac(&m, key);
-            else
-                serve_aead(&m, key);
+                continue;
+            }
+            const uint8_t mode = sim_getc();
+            if (mode >= TEST_AEAD_MODES || !m.aead[mode].setkey)
+                sim_exit(3);
+            serve_aead(&m.aead[mode], &ctx.mode_key, key);
         }
 #endif
         else
             sim_exit(4);
+#else
+        (void)index;
+        sim_exit(4);
+#endif
     }
 }
