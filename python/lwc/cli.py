@@ -1,6 +1,11 @@
 """The command line (`lwc`, `python -m lwc`):
 
   lwc ctr --cipher ID (--key HEX | --key-file FILE) --iv HEX   CTR of stdin to stdout
+  lwc ascon encrypt|decrypt (--key HEX | --key-file FILE) --nonce HEX [--ad HEX] [--tag-len N]
+                                     Ascon-AEAD128 of stdin to stdout: the ciphertext is followed
+                                     by the tag; a rejected record exits 1 with nothing written
+  lwc hash [--algorithm ascon-hash256|ascon-xof128|ascon-cxof128] [--length N] [--custom HEX]
+           [FILE ...]                hex digests of the files (or stdin), as sha256sum prints them
   lwc selftest                                                 known-answer tests
   lwc bench [--record-bytes N] [--batch N] [--seconds S] [--csv]   records/s, one core
 
@@ -12,12 +17,15 @@ from __future__ import annotations
 
 import argparse
 import binascii
+import contextlib
 import csv
 import sys
-from typing import List, Optional
+from typing import List, Optional, Union
 
 from . import __version__, bench, selftest
 from ._lwc import BLOCK_SIZES, CIPHERS, KEY_SIZES, Cipher
+from ._lwc import Ascon, AsconCxof128, AsconHash256, AsconXof128
+from .errors import AuthenticationError, Error
 
 CHUNK = 1 << 16
 
@@ -65,6 +73,71 @@ def ctr_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
     return 0
 
 
+# ---- Ascon: `lwc ascon`, `lwc hash` ------------------------------------------------------
+
+def ascon_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """Ascon-AEAD128 of all of stdin (one record): encrypt writes the ciphertext and then the
+    tag; decrypt takes them so and writes the plaintext only if the tag matches."""
+    try:
+        key = args.key if args.key is not None else read_key_file(args.key_file, 16)
+    except OSError as e:
+        parser.error(f"--key-file: {e.strerror}: {e.filename}")
+    except ValueError as e:
+        parser.error(f"--key-file: {e}")
+    if len(key) != 16:
+        parser.error(f"the Ascon-AEAD128 key must be 16 bytes, got {len(key)}")
+    data = sys.stdin.buffer.read()
+    try:
+        a = Ascon(key)
+        if args.operation == "encrypt":
+            ct, tag = a.encrypt(args.nonce, data, ad=args.ad, tag_len=args.tag_len)
+            out = ct + tag
+        else:
+            if len(data) < args.tag_len:
+                raise AuthenticationError(f"the input ({len(data)} bytes) is shorter than a {args.tag_len}-byte tag")
+            out = a.decrypt(args.nonce, data[:len(data) - args.tag_len], data[len(data) - args.tag_len:], ad=args.ad,
+                            tag_len=args.tag_len)
+    except AuthenticationError as e:
+        print(f"lwc ascon: rejected: {e}", file=sys.stderr)
+        return 1
+    except Error as e:
+        parser.error(str(e))
+    sys.stdout.buffer.write(out)
+    sys.stdout.buffer.flush()
+    return 0
+
+
+def hash_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """The digest of each file ("-": stdin), read in chunks, one line each: hex, two spaces, name."""
+    xof = args.algorithm != "ascon-hash256"
+    if not xof and (args.length is not None or args.custom is not None):
+        parser.error("--length and --custom go with ascon-xof128 and ascon-cxof128")
+    if args.custom is not None and args.algorithm != "ascon-cxof128":
+        parser.error("--custom goes with ascon-cxof128")
+    length = 32 if args.length is None else args.length
+    if length < 0:
+        parser.error("--length must be >= 0")
+    status = 0
+    for name in args.files or ["-"]:
+        h: Union[AsconHash256, AsconXof128, AsconCxof128]
+        try:
+            if args.algorithm == "ascon-cxof128":
+                h = AsconCxof128(args.custom or b"")
+            else:
+                h = AsconXof128() if xof else AsconHash256()
+            with open(name, "rb") if name != "-" else contextlib.nullcontext(sys.stdin.buffer) as f:
+                for chunk in iter(lambda: f.read(CHUNK), b""):
+                    h.update(chunk)
+        except OSError as e:
+            print(f"lwc hash: {name}: {e.strerror}", file=sys.stderr)
+            status = 1
+            continue
+        except Error as e:
+            parser.error(str(e))
+        print(f"{h.hexdigest() if isinstance(h, AsconHash256) else h.hexdigest(length)}  {name}")
+    return status
+
+
 def selftest_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     return 1 if selftest.run() else 0
 
@@ -105,6 +178,7 @@ def parser() -> argparse.ArgumentParser:
     key.add_argument("--key-file", help="a file holding the key as hex or as raw bytes")
     ctr.add_argument("--iv", type=hex_arg, required=True, help="the first counter block as hex")
     ctr.set_defaults(run=ctr_command, parser=ctr)
+    add_ascon_parsers(sub)
     st = sub.add_parser("selftest", help="run the known-answer tests; exit 1 on a failure")
     st.set_defaults(run=selftest_command, parser=st)
     b = sub.add_parser("bench", help="records/s through ctr_records, one core")
@@ -115,6 +189,26 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--csv", action="store_true", help="CSV for bench/report.py")
     b.set_defaults(run=bench_command, parser=b)
     return p
+
+
+def add_ascon_parsers(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    """The subcommands ascon and hash (Ascon, NIST SP 800-232)."""
+    a = sub.add_parser("ascon", help="Ascon-AEAD128 of stdin to stdout (the ciphertext followed by the tag)")
+    a.add_argument("operation", choices=("encrypt", "decrypt"))
+    key = a.add_mutually_exclusive_group(required=True)
+    key.add_argument("--key", type=hex_arg, help="the 16-byte key as hex (visible in the process list)")
+    key.add_argument("--key-file", help="a file holding the key as hex or as 16 raw bytes")
+    a.add_argument("--nonce", type=hex_arg, required=True, help="the 16-byte nonce as hex (never twice per key)")
+    a.add_argument("--ad", type=hex_arg, default=b"", help="associated data as hex (authenticated, not encrypted)")
+    a.add_argument("--tag-len", type=int, default=16, help="tag bytes, 4 to 16 (default 16)")
+    a.set_defaults(run=ascon_command, parser=a)
+    h = sub.add_parser("hash", help="Ascon-Hash256 (or XOF128, CXOF128) digests of files or stdin")
+    h.add_argument("files", nargs="*", metavar="FILE", help="files to hash (none or -: stdin)")
+    h.add_argument("--algorithm", "-a", choices=("ascon-hash256", "ascon-xof128", "ascon-cxof128"),
+                   default="ascon-hash256")
+    h.add_argument("--length", type=int, help="output bytes of the XOFs (default 32)")
+    h.add_argument("--custom", type=hex_arg, help="the customization string of ascon-cxof128 as hex")
+    h.set_defaults(run=hash_command, parser=h)
 
 
 def main(argv: Optional[List[str]] = None) -> int:

@@ -197,7 +197,7 @@ def library_codes():
 
 def test_one_error_class_per_library_code():
     codes = library_codes()
-    assert len(codes) == 13
+    assert len(codes) == 14
     assert sorted(lwc.errors.BY_CODE) == sorted(codes.values())
     for code, cls in lwc.errors.BY_CODE.items():
         assert issubclass(cls, lwc.Error) and cls.code == code
