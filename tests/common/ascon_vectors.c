@@ -142,55 +142,53 @@ static long run_kat(const ascon_backend *b, const char *path, int kind, const si
 
 /* ascon_v12.txt: "aead key= nonce= ad= pt= ct=" (ct with its tag) and "hash|xof msg= md=" lines,
  * Ascon v1.2 results: the final standard on the same inputs must give other bytes. */
-static long run_v12(const ascon_backend *b, const char *path, long *ran)
+typedef struct {
+    const ascon_backend *b;
+    long ran;
+} v12_run;
+
+static void v12_line(void *ctx, char *line, const char *where)
 {
     static ascon_vector v;
-    static char line[4 * MAX_FIELD];
-    FILE *fp = fopen(path, "r");
-    if (!fp)
-        return -1;
-    long count = 0, lineno = 0;
-    *ran = 0;
-    while (fgets(line, sizeof line, fp)) {
-        lineno++;
-        if (!vector_line_is_data(line))
-            continue;
-        count++;
-        char where[600];
-        snprintf(where, sizeof where, "%s:%ld", path, lineno);
-        clear(&v);
-        const size_t kind_len = strcspn(line, " ");
-        int ok = 1;
-        for (const char *tok = line + kind_len; ok && (tok = strpbrk(tok, "=")) != NULL; tok++) {
-            const char *name = tok;
-            while (name > line && name[-1] != ' ')
-                name--;
-            int f = 0;
-            while (f < FIELDS && !((size_t)(tok - name) == strlen(line_names[f]) &&
-                                   strncmp(name, line_names[f], strlen(line_names[f])) == 0))
-                f++;
-            ok = f < FIELDS && decode(&v, f, tok + 1) == 0;
-        }
-        const int aead = strncmp(line, "aead ", 5) == 0, xof = strncmp(line, "xof ", 4) == 0;
-        ok = ok && (aead ? v.len[F_KEY] == 16 && v.len[F_NONCE] == 16 && v.len[F_AD] >= 0 && v.len[F_PT] >= 0 &&
-                               v.len[F_CT] == v.len[F_PT] + 16
-                         : (xof || strncmp(line, "hash ", 5) == 0) && v.len[F_MSG] >= 0 && v.len[F_MD] > 0);
-        if (!check(ok, "%s: malformed vector", where) || !fits(b, &v) || !(aead ? b->aead != NULL : b->hash != NULL))
-            continue;
-        ++*ran;
-        if (aead) {
-            uint8_t out[MAX_FIELD], tag[16];
-            const size_t len = (size_t)v.len[F_PT];
-            const int r = b->aead(b, 0, v.bytes[F_KEY], out, tag, 16, v.bytes[F_NONCE], 16, v.bytes[F_AD],
-                                  (size_t)v.len[F_AD], v.bytes[F_PT], len);
-            check(r == 0 && (memcmp(out, v.bytes[F_CT], len) != 0 || memcmp(tag, v.bytes[F_CT] + len, 16) != 0),
-                  "%s: Ascon-AEAD128 on %s reproduces the Ascon v1.2 (Ascon-128a) result (code %d)", where, b->name, r);
-        } else {
-            static const size_t one_call = 0;
-            run_hash(b, xof ? ASCON_XOF128 : ASCON_HASH256, &v, where, &one_call, 1, 0);
-        }
+    v12_run *r = ctx;
+    const ascon_backend *b = r->b;
+    clear(&v);
+    int ok = 1;
+    for (const char *tok = line + strcspn(line, " "); ok && (tok = strchr(tok, '=')) != NULL; tok++) {
+        const char *name = tok;
+        while (name > line && name[-1] != ' ')
+            name--;
+        int f = 0;
+        while (f < FIELDS && !((size_t)(tok - name) == strlen(line_names[f]) &&
+                               strncmp(name, line_names[f], strlen(line_names[f])) == 0))
+            f++;
+        ok = f < FIELDS && decode(&v, f, tok + 1) == 0;
     }
-    fclose(fp);
+    const int aead = strncmp(line, "aead ", 5) == 0, xof = strncmp(line, "xof ", 4) == 0;
+    ok = ok && (aead ? v.len[F_KEY] == 16 && v.len[F_NONCE] == 16 && v.len[F_AD] >= 0 && v.len[F_PT] >= 0 &&
+                           v.len[F_CT] == v.len[F_PT] + 16
+                     : (xof || strncmp(line, "hash ", 5) == 0) && v.len[F_MSG] >= 0 && v.len[F_MD] > 0);
+    if (!check(ok, "%s: malformed vector", where) || !fits(b, &v) || !(aead ? b->aead != NULL : b->hash != NULL))
+        return;
+    r->ran++;
+    if (aead) {
+        uint8_t out[MAX_FIELD], tag[16];
+        const size_t len = (size_t)v.len[F_PT];
+        const int code = b->aead(b, 0, v.bytes[F_KEY], out, tag, 16, v.bytes[F_NONCE], 16, v.bytes[F_AD],
+                                 (size_t)v.len[F_AD], v.bytes[F_PT], len);
+        check(code == 0 && (memcmp(out, v.bytes[F_CT], len) != 0 || memcmp(tag, v.bytes[F_CT] + len, 16) != 0),
+              "%s: Ascon-AEAD128 on %s reproduces the Ascon v1.2 (Ascon-128a) result (code %d)", where, b->name, code);
+    } else {
+        static const size_t one_call = 0;
+        run_hash(b, xof ? ASCON_XOF128 : ASCON_HASH256, &v, where, &one_call, 1, 0);
+    }
+}
+
+static long run_v12(const ascon_backend *b, const char *path, long *ran)
+{
+    v12_run r = {b, 0};
+    const long count = vector_file_lines(path, v12_line, &r);
+    *ran = r.ran;
     return count;
 }
 
