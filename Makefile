@@ -2,7 +2,7 @@
 #   make test              every test suite (host, sanitizers, simulated MCUs), two at a time;
 #                          last line "N passed, M failed"
 #   make bench             cycle-accurate benchmarks on simulated AVRs, instruction counts on an
-#                          emulated Cortex-M4 (results/, docs/BENCHMARKS.md)
+#                          emulated Cortex-M4, Cortex-M0 and RV32IMC (results/, docs/BENCHMARKS.md)
 #   make lib [MCU=<target>]   build/<target>/liblwc.a (targets: the files of conf/, or any
 #                             avr-gcc -mmcu name)
 # Build targets are data (conf/<target>.mk, read by mk/targets.mk); the rules are in mk/.
@@ -13,7 +13,7 @@ MCU ?= host
 PYTHON ?= python3
 TEST_JOBS ?= 2
 
-.PHONY: all lib test clean deps-host deps-avr deps-arm deps-plot
+.PHONY: all lib test clean deps-host deps-avr deps-arm deps-riscv deps-plot
 .DELETE_ON_ERROR:
 
 all: lib
@@ -31,6 +31,8 @@ deps-avr:
 	@tools/setup.sh avr
 deps-arm:
 	@tools/setup.sh arm
+deps-riscv:
+	@tools/setup.sh riscv
 deps-plot:
 	@tools/setup.sh plot
 
@@ -40,7 +42,7 @@ TEST_SUITES :=
 TEST_DEPS :=
 TEST_SETUP :=
 include mk/avrsim.mk
-include mk/armsim.mk
+include mk/qemusim.mk
 include mk/host.mk
 include mk/aarch64.mk
 include mk/cross.mk

@@ -42,6 +42,8 @@
  *
  * CTR_DRBG (NIST SP 800-90A) over AES-128, LEA and HIGHT: lwc/drbg.h.
  * Authenticated modes: CMAC and EAX for every cipher, CCM for the 128-bit ones: lwc/modes.h.
+ * Key derivation (SP 800-108r1 KDF in counter mode over CMAC) for every cipher: lwc/kdf.h.
+ * Sealed records (a node seals, a gateway opens, refusing forgeries and replays): lwc/records.h.
  * Ascon (NIST SP 800-232): Ascon-AEAD128, Ascon-Hash256, Ascon-XOF128, Ascon-CXOF128:
  * lwc/ascon.h.
  *
@@ -53,7 +55,7 @@
  * family header says which applies. The CTR counter is public: a CTR path that precomputes
  * the first rounds takes longer in the first ctr_crypt call after ctr_init or ctr_setiv
  * and in the call after the counter leaves its precomputation window (its header says
- * so), and the C CTR on 32-bit cores in the call where the counter's low 32 bits wrap;
+ * so), and the CTR on 32-bit cores in the call where the counter's low 32 bits wrap;
  * timing never depends on key or data.
  *
  * Gateways (x86-64, aarch64; lwc/config.h LWC_HOST_SIMD): ctr_crypt runs whole blocks
@@ -75,6 +77,8 @@
 #include "lwc/aes.h"
 #include "lwc/drbg.h"
 #include "lwc/modes.h"
+#include "lwc/kdf.h"
+#include "lwc/records.h"
 #include "lwc/ascon.h"
 
 #endif

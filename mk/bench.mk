@@ -1,18 +1,24 @@
 # make bench: per target with a `variant` (conf/*.mk), a raw CSV of its measurements and
 # one of its flash figures in results/raw/; bench/report.py joins them into results/ and
-# docs/BENCHMARKS.md. AVR targets: cycles on the simulator (bench/bench_avr.c driving the
-# test firmware); the Cortex-M4: executed instructions counted from QEMU's trace
-# (bench/bench_arm.c). Flash: bench/flash_probe.sh.
+# docs/BENCHMARKS.md, and draws its charts beside it (docs/img/, committed with it). AVR
+# targets: cycles on the simulator (bench/bench_avr.c driving the test firmware); the QEMU
+# targets (Cortex-M4, Cortex-M0, RV32IMC): executed instructions counted from QEMU's trace
+# (bench/bench_qemu.c). Flash: bench/flash_probe.sh.
 BENCH_TARGETS := $(foreach t,$(TARGETS),$(if $($(t).variant),$(t)))
 
 build/host/bench_avr: bench/bench_avr.c $(SIM_HOST_DEPS)
 	$(CC) $(HOST_CFLAGS) $< $(SIM_HOST_SRCS) build/host/liblwc.a -o $@
 
-# The flash probe's operations: single blocks only where the firmware serves no more.
+# The flash probe (its firmware, the probes' generator and the features it reads) and its
+# operations: single blocks only where the firmware serves no more; on a QEMU target, the
+# probe built as its firmware (qemu_fw_cmd, mk/qemusim.mk).
+PROBE_DEPS := bench/flash_probe.sh bench/flash_probe.c bench/gen_probe.py bench/features.txt
 probe_env = PROBE_CFLAGS="$($(1).flags)" $(if $(filter tiny_server,$($(1).server)),PROBE_BLOCKS_ONLY=1) \
-	$(if $($(1).drbgs),PROBE_DRBGS="$(filter-out none,$($(1).drbgs))")
+	$(if $($(1).drbgs),PROBE_DRBGS="$(filter-out none,$($(1).drbgs))") \
+	$(if $(filter $(1),$(QEMU_TARGETS)),PROBE_LINK="$(call qemu_fw_cmd,$($(1).mcu))" \
+	PROBE_SIZE=$(SIZE.$($(1).toolchain)))
 define BENCH_template
-results/raw/$(1)-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/$(1)/liblwc.a $(FW_DEPS.$($(1).toolchain))
+results/raw/$(1)-flash.csv: $(PROBE_DEPS) build/$(1)/liblwc.a $(call fw_deps,$(1))
 	@mkdir -p $$(@D)
 	$(call probe_env,$(1)) bench/flash_probe.sh build/$(1) $($(1).variant) $($(1).mcu) "$($(1).ciphers)" > $$@
 endef
@@ -28,16 +34,22 @@ results/raw/$(1)-cycles.csv: build/host/bench_avr $(foreach u,$(call fw_units,$(
 endef
 $(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).variant),$(eval $(call BENCH_AVR_template,$(t)))))
 
-# The Cortex-M4 (emulated): instruction counts from QEMU's trace.
-build/cortex-m4/firmware/bench_arm.elf: bench/bench_arm.c tests/common/cipher_table.c $(HOST_TEST_HDRS) \
-		$(ARMSIM_RT_DEPS) build/cortex-m4/liblwc.a | deps-arm
-	@mkdir -p $(@D)
-	$(call fw_link.arm,cortex-m4,bench/bench_arm.c tests/common/cipher_table.c)
+# The QEMU targets: instruction counts (and a cycle estimate where the MCU has a model)
+# from QEMU's trace.
+BENCH_QEMU_SRCS := bench/bench_qemu.c tests/common/cipher_table.c tests/common/mode_table.c
+define BENCH_QEMU_template
+build/$(1)/firmware/bench_qemu.elf: $(BENCH_QEMU_SRCS) $(HOST_TEST_HDRS) $(call fw_deps,$(1)) build/$(1)/liblwc.a \
+		| $(call lib_deps,$(1))
+	@mkdir -p $$(@D)
+	$$(call fw_link,$(1),$(BENCH_QEMU_SRCS))
 
-results/raw/cortex-m4-insns.csv: bench/bench_arm.sh build/cortex-m4/firmware/bench_arm.elf $(COUNT_INSNS) \
-		$(ARMSIM_DIR)/cycle_model.py
-	@mkdir -p $(@D)
-	bench/bench_arm.sh $(COUNT_INSNS) build/cortex-m4/firmware/bench_arm.elf cortex-m4 > $@
+results/raw/$(1)-insns.csv: bench/bench_qemu.sh build/$(1)/firmware/bench_qemu.elf $(COUNT_INSNS) \
+		$(QEMUSIM_DIR)/cycle_model.py
+	@mkdir -p $$(@D)
+	bench/bench_qemu.sh $(COUNT_INSNS) build/$(1)/firmware/bench_qemu.elf $($(1).variant) $($(1).mcu) > $$@
+endef
+BENCH_QEMU_TARGETS := $(foreach t,$(QEMU_TARGETS),$(if $($(t).variant),$(t)))
+$(foreach t,$(BENCH_QEMU_TARGETS),$(eval $(call BENCH_QEMU_template,$(t))))
 
 # "asm-fixed": the atmega128 build with the fixed-key CHAM-64/128 CTR (cham64_128 rows only;
 # no records: the generated routine has no setiv of its own; no DRBGs or modes, which run
@@ -49,16 +61,16 @@ results/raw/atmega128-fixed-cycles.csv: build/host/bench_avr build/fixed-bench/l
 	awk -F, 'NR == 1 || ($$2 == "cham64_128" && $$4 != "record")' $@.all > $@
 	rm -f $@.all
 
-results/raw/atmega128-fixed-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/fixed-bench/liblwc.a
+results/raw/atmega128-fixed-flash.csv: $(PROBE_DEPS) build/fixed-bench/liblwc.a
 	@mkdir -p $(@D)
-	PROBE_OPS="setkey:1 encrypt:2 decrypt:3 block_all:7 ctr:8" PROBE_CFLAGS="-Ibuild/fixed-bench/gen" \
+	PROBE_FEATURES="setkey encrypt decrypt block_all fixed_ctr" PROBE_INCLUDE=build/fixed-bench/gen/cham64_128_fixed.h \
 	    bench/flash_probe.sh build/fixed-bench asm-fixed atmega128 cham64_128 > $@
 
-# The longest measurement first, so that it starts first under -j2.
-BENCH_RAW := results/raw/cortex-m4-insns.csv \
+# The longest measurements first, so that they start first under -j2.
+BENCH_RAW := $(foreach t,$(BENCH_QEMU_TARGETS),results/raw/$(t)-insns.csv) \
 	$(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).variant),results/raw/$(t)-cycles.csv)) \
 	$(foreach t,$(BENCH_TARGETS),results/raw/$(t)-flash.csv) \
-	results/raw/atmega128-fixed-cycles.csv results/raw/atmega128-fixed-flash.csv
+	results/raw/atmega128-fixed-cycles.csv results/raw/atmega128-fixed-flash.csv $(ARDUINO_BENCH_RAW)
 
 # Measurements that time the CPU itself, run one at a time after the simulators (other mk
 # files add theirs: mk/python.mk).
@@ -84,7 +96,7 @@ results/raw/host-x86_64.csv: build/host/bench_host
 # The measurements run two at a time (one simulator per core), then the serial ones alone;
 # the report needs the project virtualenv with matplotlib (tools/setup.sh plot).
 .PHONY: bench
-bench: | deps-avr deps-arm deps-plot
+bench: | deps-avr deps-arm deps-riscv deps-plot
 	@rm -rf results/raw
 	@$(MAKE) --no-print-directory -j2 $(BENCH_RAW)
 	$(if $(BENCH_SERIAL),@$(MAKE) --no-print-directory $(BENCH_SERIAL))

@@ -1,12 +1,13 @@
 # The library on simulated MCUs: every target with a `server` (conf/*.mk) gets its test
 # firmware, linked against build/<target>/liblwc.a with the target's flags, and a
 # test_target suite that drives it from the host (tests/target/protocol.h) in the
-# toolchain's simulator: tools/avrsim (cycle-accurate AVR) or tools/armsim (QEMU). A
+# toolchain's simulator: tools/avrsim (cycle-accurate AVR) or tools/qemusim (QEMU). A
 # per_cipher target gets one firmware and one suite per cipher (its "units"; else one
-# unit, "all").
+# unit, "all"); with split_modes, the ciphers of its modes list get a second unit,
+# <id>-modes, that serves their authenticated modes alone while <id> serves the rest.
 
 SERVER_SRCS := tests/target/lwc_server.c tests/common/cipher_table.c tests/common/drbg_table.c \
-	tests/common/drbg_plain.c tests/common/mode_table.c tests/common/ascon_table.c
+	tests/common/drbg_plain.c tests/common/mode_table.c tests/common/record_table.c tests/common/ascon_table.c
 SERVER_DEPS := $(SERVER_SRCS) $(wildcard tests/target/*.h) $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c
 SERVER_SRCS.lwc_server := $(SERVER_SRCS)
 SERVER_DEPS.lwc_server := $(SERVER_DEPS)
@@ -14,17 +15,21 @@ SERVER_SRCS.tiny_server := tests/target/tiny_server.c
 SERVER_DEPS.tiny_server := tests/target/tiny_server.c $(wildcard tests/target/*.h) $(LIB_HEADERS)
 
 # Firmware of target $(1) from sources $(2) (and compiler flags $(3)), per toolchain:
-# compiler, flags, the simulator's firmware runtime, its package prerequisite, and the
+# compiler, flags, the simulator's firmware runtime (and the files it is made of), and the
 # simulator.
 fw_link.avr = $(AVR_CC) $(call AVR_FW_CFLAGS,$($(1).mcu)) $($(1).flags) $(3) $(INCLUDES) -I$(AVRSIM_FW_DIR) \
 	$(AVR_LDFLAGS) -o $@ $(2) $(SIMIO_SRC) build/$(1)/liblwc.a
-fw_link.arm = $(ARM_CC) $(ARM_FW_CFLAGS) $($(1).flags) $(3) $(INCLUDES) -I$(ARMSIM_FW_DIR) -o $@ $(2) \
-	$(ARMSIM_RT_SRCS) build/$(1)/liblwc.a $(ARM_LDFLAGS)
-FW_DEPS.avr := $(SIMIO_DEPS)
-FW_DEPS.arm := $(ARMSIM_RT_DEPS)
+fw_link.qemu = $(call qemu_fw_link,$($(1).mcu),$($(1).flags) $(3) $(INCLUDES) $(2) build/$(1)/liblwc.a)
+fw_link.arm = $(fw_link.qemu)
+fw_link.riscv = $(fw_link.qemu)
+fw_deps.avr = $(SIMIO_DEPS)
+fw_deps.arm = $(call qemu_rt_deps,$($(1).mcu))
+fw_deps.riscv = $(fw_deps.arm)
 SIM.avr := $(AVRSIM)
-SIM.arm := $(ARMSIM)
+SIM.arm := $(QEMUSIM)
+SIM.riscv := $(QEMUSIM)
 fw_link = $(call fw_link.$($(1).toolchain),$(1),$(2),$(3))
+fw_deps = $(call fw_deps.$($(1).toolchain),$(1))
 
 # The units of target $(1), the firmware of unit $(2), the ciphers it covers, whether it
 # serves no DRBG (a per-cipher unit serves its cipher's DRBG if the target's drbgs list
@@ -32,31 +37,54 @@ fw_link = $(call fw_link.$($(1).toolchain),$(1),$(2),$(3))
 # per-cipher target's units ascon_aead and ascon_hash serve Ascon-AEAD128 and Ascon's hashes
 # alone (their --ciphers: that id; one Ascon firmware would not fit the ATtiny85's flash).
 fw_units = $(if $(filter yes,$($(1).per_cipher)),$(or $($(1).ciphers),$(ALL_CIPHERS)) \
+	$(if $(filter yes,$($(1).split_modes)),$(addsuffix -modes,$($(1).modes))) \
 	$(if $(filter none,$($(1).ascon)),,ascon_aead ascon_hash),all)
 firmware_of = build/$(1)/firmware/$($(1).server)$(if $(filter-out all,$(2)),-$(2)).elf
-unit_ciphers = $(if $(filter-out all,$(2)),$(2),$($(1).ciphers))
+unit_cipher = $(patsubst %-modes,%,$(2))
+unit_modes_only = $(filter %-modes,$(2))
+unit_ciphers = $(if $(filter-out all,$(2)),$(call unit_cipher,$(1),$(2)),$($(1).ciphers))
 unit_buffer = $(or $(if $(filter ascon_aead ascon_hash,$(2)),$($(1).ascon_buffer)),$($(1).buffer))
-unit_no_drbg = $(or $(filter none,$($(1).drbgs)),$(and $($(1).drbgs),$(filter-out all $($(1).drbgs),$(2))))
-unit_no_modes = $(or $(filter none,$($(1).modes)),$(and $($(1).modes),$(filter-out all $($(1).modes),$(2))))
-unit_flags = $(if $(filter-out all,$(2)),-DTEST_SUBSET -DTEST_SERVE_$(2)) $($(1).fw_flags) \
+unit_no_drbg = $(or $(call unit_modes_only,$(1),$(2)),$(filter none,$($(1).drbgs)),$(and $($(1).drbgs),$(filter-out \
+	all $($(1).drbgs),$(2))))
+unit_no_modes = $(if $(call unit_modes_only,$(1),$(2)),,$(or $(filter yes,$($(1).split_modes)),$(filter \
+	none,$($(1).modes)),$(and $($(1).modes),$(filter-out all $($(1).modes),$(2)))))
+unit_no_records = $(or $(call unit_no_modes,$(1),$(2)),$(filter none,$($(1).records)),\
+	$(and $($(1).records),$(filter-out all $($(1).records),$(call unit_cipher,$(1),$(2)))))
+unit_flags = $(if $(filter-out all,$(2)),-DTEST_SUBSET -DTEST_SERVE_$(call unit_cipher,$(1),$(2))) $($(1).fw_flags) \
 	$(if $(call unit_buffer,$(1),$(2)),-DSERVER_MAX_PIECE=$(call unit_buffer,$(1),$(2))) \
-	$(if $(call unit_no_drbg,$(1),$(2)),-DTEST_NO_DRBG) \
-	$(if $(call unit_no_modes,$(1),$(2)),-DTEST_NO_MODES)
+	$(if $(call unit_no_drbg,$(1),$(2)),-DTEST_NO_DRBG) $(if $(call unit_no_modes,$(1),$(2)),-DTEST_NO_MODES) \
+	$(if $(call unit_modes_only,$(1),$(2)),-DTEST_MODES_ONLY) $(if $(call unit_no_records,$(1),$(2)),-DTEST_NO_RECORDS)
 
 # The driver's arguments for unit $(2) of target $(1) (test_target and bench_avr share them).
 sim_args = $(strip --mcu $($(1).mcu) \
 	$(if $(call unit_ciphers,$(1),$(2)),--ciphers $(subst $(space),$(comma),$(call unit_ciphers,$(1),$(2)))) \
 	$(if $(filter tiny_server,$($(1).server)),--blocks-only) $(if $(call unit_no_drbg,$(1),$(2)),--no-drbg) \
-	$(if $(call unit_no_modes,$(1),$(2)),--no-modes) $(if $(filter none,$($(1).ascon)),--no-ascon) \
+	$(if $(call unit_no_modes,$(1),$(2)),--no-modes) $(if $(call unit_modes_only,$(1),$(2)),--modes-only) \
+	$(if $(call unit_no_records,$(1),$(2)),--no-records) $(if $(filter none,$($(1).ascon)),--no-ascon) \
 	$(SIM.$($(1).toolchain)) $(call firmware_of,$(1),$(2)))
 
 define FIRMWARE_template
-$(call firmware_of,$(1),$(2)): $(SERVER_DEPS.$($(1).server)) $(FW_DEPS.$($(1).toolchain)) $($(1).fw_extra) \
+$(call firmware_of,$(1),$(2)): $(SERVER_DEPS.$($(1).server)) $(call fw_deps,$(1)) $($(1).fw_extra) \
 		tests/common/served.h conf/$(1).mk build/$(1)/liblwc.a | $(call lib_deps,$(1))
 	@mkdir -p $$(@D)
 	$$(call fw_link,$(1),$(SERVER_SRCS.$($(1).server)) $($(1).fw_extra),$(call unit_flags,$(1),$(2)))
 endef
 $(foreach t,$(SIM_TARGETS),$(foreach u,$(call fw_units,$(t)),$(eval $(call FIRMWARE_template,$(t),$(u)))))
+
+# What the assembly leaves in the registers (tests/target/registers.c: include/lwc.h
+# "Secrets", the avr-gcc ABI), on the simulated AVR targets with assembly.
+REGS_TARGETS := $(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).server),$(if \
+	$(filter -DLWC_NO_ASM,$($(t).flags)),,$(t))))
+REGS_SRCS := tests/target/registers.c tests/target/registers.S
+define REGS_template
+build/$(1)/firmware/registers.elf: $(REGS_SRCS) tests/target/registers.h $(FW_DEPS.avr) $($(1).fw_extra) \
+		conf/$(1).mk build/$(1)/liblwc.a | $(call lib_deps,$(1))
+	@mkdir -p $$(@D)
+	$$(call fw_link,$(1),$(REGS_SRCS) $($(1).fw_extra))
+endef
+$(foreach t,$(REGS_TARGETS),$(eval $(call REGS_template,$(t))))
+TEST_SUITES += $(foreach t,$(REGS_TARGETS),"$(AVRSIM) --quiet --mcu $($(t).mcu) build/$(t)/firmware/registers.elf")
+TEST_DEPS += $(foreach t,$(REGS_TARGETS),build/$(t)/firmware/registers.elf)
 
 SIM_HOST_SRCS := tests/target/sim_session.c tests/target/sim_options.c $(TEST_COMMON)
 SIM_HOST_DEPS := $(SIM_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/target/*.h) build/host/liblwc.a
@@ -69,21 +97,27 @@ TEST_SETUP += avr
 TEST_SUITES += "bash tools/avrsim/test_runner.sh $(AVRSIM) build $(AVR_MCUS)"
 TEST_DEPS += $(AVRSIM) $(AVRSIM_TEST_FW)
 endif
-ifneq ($(call targets_with,toolchain,arm),)
-TEST_SETUP += arm
-TEST_SUITES += "bash tools/armsim/test_armsim.sh build"
-TEST_DEPS += $(COUNT_INSNS) $(ARMSIM_TEST_FW)
+ifneq ($(QEMU_MCUS),)
+TEST_SETUP += $(sort $(foreach t,$(QEMU_TARGETS),$($(t).toolchain)))
+TEST_SUITES += "bash tools/qemusim/test_qemusim.sh build $(QEMU_MCUS)"
+TEST_DEPS += $(COUNT_INSNS) $(QEMUSIM_TEST_FW)
 endif
 
 TEST_SUITES += $(foreach t,$(SIM_TARGETS),$(foreach u,$(call fw_units,$(t)),\
 	"build/host/test_target $(call sim_args,$(t),$(u)) $(t)"))
 TEST_DEPS += build/host/test_target $(foreach t,$(SIM_TARGETS),$(foreach u,$(call fw_units,$(t)),$(call firmware_of,$(t),$(u))))
 
-# Constant time on the Cortex-M4: instruction traces (tests/arm/test_constant_time.sh).
-ARM_CT_SRCS := tests/arm/constant_time.c tests/common/cipher_table.c tests/common/drbg_table.c tests/common/drbg_plain.c
-build/cortex-m4/firmware/constant_time.elf: $(ARM_CT_SRCS) $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c $(ARMSIM_RT_DEPS) \
-		build/cortex-m4/liblwc.a | deps-arm
-	@mkdir -p $(@D)
-	$(call fw_link.arm,cortex-m4,$(ARM_CT_SRCS))
-TEST_SUITES += "bash tests/arm/test_constant_time.sh build"
-TEST_DEPS += build/cortex-m4/firmware/constant_time.elf
+# Constant time on the QEMU targets with a test firmware: instruction traces
+# (tests/qemu/test_constant_time.sh), the firmware linked as the target's test firmware.
+QEMU_CT_SRCS := tests/qemu/constant_time.c tests/common/cipher_table.c tests/common/drbg_table.c \
+	tests/common/drbg_plain.c tests/common/mode_table.c
+QEMU_CT_TARGETS := $(foreach t,$(QEMU_TARGETS),$(if $($(t).server),$(t)))
+define QEMU_CT_template
+build/$(1)/firmware/constant_time.elf: $(QEMU_CT_SRCS) $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c $(call fw_deps,$(1)) \
+		build/$(1)/liblwc.a | $(call lib_deps,$(1))
+	@mkdir -p $$(@D)
+	$$(call fw_link,$(1),$(QEMU_CT_SRCS))
+endef
+$(foreach t,$(QEMU_CT_TARGETS),$(eval $(call QEMU_CT_template,$(t))))
+TEST_SUITES += $(foreach t,$(QEMU_CT_TARGETS),"bash tests/qemu/test_constant_time.sh build $(t) $($(t).mcu)")
+TEST_DEPS += $(foreach t,$(QEMU_CT_TARGETS),build/$(t)/firmware/constant_time.elf)

@@ -1,17 +1,23 @@
 # Build targets as data: conf/<name>.mk, one small file per target, sets
-#   toolchain  host, avr or arm (the compilers and flags below)
-#   mcu        -mmcu / -mcpu, and the MCU the simulator runs
-#   flags      -D options of the library build, also given to everything built against it
+#   toolchain  host, avr, arm or riscv (the compilers and flags below)
+#   mcu        -mmcu / -mcpu / -march, and the MCU the simulator runs (for arm and riscv:
+#              a folder of tools/qemusim/mcu/, which names the QEMU board)
+#   flags      -D options of the library build (and an -O level that overrides the
+#              toolchain's), also given to everything built against it
 #   server     test firmware: lwc_server (every operation) or tiny_server (single blocks
 #              only, for 256 B of RAM); none: the library only (no simulator runs it)
 #   ciphers    ids the target's suites and benchmarks cover (default: all ten)
 #   variant    the implementation's name in make bench's tables (none: not benchmarked)
 #   per_cipher yes: one lwc_server per cipher (all of them do not fit the MCU's flash or RAM)
+#   split_modes yes (with per_cipher): the authenticated modes of the ciphers in `modes` in a
+#              lwc_server of their own, the rest in another (both do not fit one)
 #   buffer     the lwc_server's buffer for CTR pieces and DRBG requests (default 1024 bytes)
 #   drbgs      the CTR_DRBG ids its lwc_server serves (default: all; none: none), where a
 #              DRBG's state and stack do not fit the RAM
 #   modes      the cipher ids whose authenticated modes (CMAC, EAX, CCM) its lwc_server
 #              serves (default: all; none: none), where they do not fit flash or RAM
+#   records    the cipher ids whose sealed-record suites (lwc/records.h) its lwc_server serves,
+#              where it serves their modes (default: all; none: none)
 #   ascon      none: Ascon is not tested there (default: it is, where the lwc_server serves
 #              it: the firmware with every cipher does; a per_cipher target gets two Ascon
 #              firmware of their own, units ascon_aead and ascon_hash)
@@ -24,7 +30,8 @@
 # those two.
 
 TARGETS := $(sort $(basename $(notdir $(wildcard conf/*.mk))))
-TARGET_FIELDS := toolchain mcu flags server ciphers variant per_cipher buffer drbgs modes ascon ascon_buffer fw_flags fw_extra
+TARGET_FIELDS := toolchain mcu flags server ciphers variant per_cipher split_modes buffer drbgs modes records \
+	ascon ascon_buffer fw_flags fw_extra
 define load_target
 $(foreach f,$(TARGET_FIELDS),$(f) :=
 )
@@ -67,12 +74,25 @@ AR.avr := avr-ar
 DEPS.avr := deps-avr
 avr_cflags = -std=c99 -mmcu=$($(1).mcu) -Os $(WARN) -ffunction-sections -fdata-sections $(INCLUDES) \
 	$($(1).flags)
+# The 32-bit MCUs (run on QEMU, tools/qemusim): -O2, the speed build. CPU_FLAGS.<toolchain>
+# of an mcu name: the code generation flags, for the library and everything linked with it.
 CC.arm := arm-none-eabi-gcc
 AR.arm := arm-none-eabi-ar
+SIZE.arm := arm-none-eabi-size
 DEPS.arm := deps-arm
-ARM_CFLAGS = -mcpu=$(1) -mthumb -mfloat-abi=soft
-arm_cflags = -std=c99 $(call ARM_CFLAGS,$($(1).mcu)) -O2 $(WARN) -ffunction-sections -fdata-sections \
-	$(INCLUDES) $($(1).flags)
+CPU_FLAGS.arm = -mcpu=$(1) -mthumb -mfloat-abi=soft
+# RISC-V: mcu is the -march string (rv32imc), with the soft-float ABI; picolibc's headers
+# and, in a link, its C library (Debian's picolibc-riscv64-unknown-elf: gcc takes its
+# rv32im multilib, valid code on RV32IMC without compressed instructions).
+CC.riscv := riscv64-unknown-elf-gcc
+AR.riscv := riscv64-unknown-elf-ar
+SIZE.riscv := riscv64-unknown-elf-size
+DEPS.riscv := deps-riscv
+CPU_FLAGS.riscv = -march=$(1) -mabi=ilp32 --specs=picolibc.specs
+mcu32_cflags = -std=c99 $(call CPU_FLAGS.$($(1).toolchain),$($(1).mcu)) -O2 $(WARN) -ffunction-sections \
+	-fdata-sections $(INCLUDES) $($(1).flags)
+arm_cflags = $(mcu32_cflags)
+riscv_cflags = $(mcu32_cflags)
 # The library build of target $(1): compiler, archiver, flags, package prerequisite.
 lib_cc = $(CC.$($(1).toolchain))
 lib_ar = $(AR.$($(1).toolchain))

@@ -1,7 +1,8 @@
 /*
- * Firmware for the simulated MCU (avrsim, or armsim for the Cortex-M4): performs lwc operations requested over the avrsim
- * console and answers with their outputs, exact cycle counts and stack peaks. The host
- * compares (see protocol.h). The MCU computes; it never judges its own results.
+ * Firmware for the simulated MCU (avrsim, or qemusim for the 32-bit MCUs): performs lwc
+ * operations requested over the simulator's console and answers with their outputs, exact
+ * cycle counts and stack peaks. The host compares (see protocol.h). The MCU computes; it
+ * never judges its own results.
  */
 #include <string.h>
 #ifdef __AVR__
@@ -11,17 +12,26 @@
 #include "../common/ascon_backend.h"
 #include "../common/cipher_table.h"
 #include "../common/drbg_table.h"
+#include "../common/mode_backend.h"
+#include "../common/record_table.h"
 #include "server_io.h"
 
-/* Whether this firmware serves block ciphers, their modes, DRBGs, Ascon-AEAD128 and Ascon's
- * hashes (tests/common/served.h: ids ascon_aead, ascon_hash): a small MCU's flash holds only
- * the code of what it serves. */
+/* Whether this firmware serves block ciphers, their modes, sealed records, DRBGs,
+ * Ascon-AEAD128 and Ascon's hashes (tests/common/served.h: ids ascon_aead, ascon_hash): a
+ * small MCU's flash holds only the code of what it serves. The sealer (OP_SEAL) where the
+ * modes and a suite's cipher are served (mk/firmware.mk: TEST_NO_RECORDS where it does not
+ * fit). */
 #define SERVED_COUNT(X, BLOCK, KEY) +TEST_SERVED(X)
 #define SERVES_CIPHERS (0 LWC_TEST_CIPHERS(SERVED_COUNT) > 0)
 #if defined(TEST_NO_MODES) || !SERVES_CIPHERS
 #define SERVES_MODES 0
 #else
 #define SERVES_MODES 1
+#endif
+#if SERVES_MODES && !defined(TEST_NO_RECORDS) && TEST_SERVES_RECORDS
+#define SERVE_RECORDS 1
+#else
+#define SERVE_RECORDS 0
 #endif
 #ifdef TEST_NO_DRBG
 #define SERVES_DRBGS 0
@@ -40,6 +50,9 @@ static union {
 #if SERVES_MODES
     test_mode_key mode_key;
 #endif
+#if SERVE_RECORDS
+    test_record_key record_key;
+#endif
 #if SERVES_ASCON_AEAD
     lwc_ascon_aead128_key ascon_key;
 #endif
@@ -50,18 +63,39 @@ static union {
 } ctx;
 #define key_schedule ctx.key_schedule
 #define ctr_context ctx.ctr_context
-static uint8_t buffer[SERVER_MAX_PIECE];
+/*
+ * Where request n's blocks or CTR piece go: on 32-bit MCUs at offset n mod 4 in the
+ * buffer, so that the fast paths' aligned and misaligned ways (lwc_block_words,
+ * lwc_ctr_xcrypt_words) both run; at its start on AVR, which has no alignment (its cycle
+ * counts stay those of the benchmarks).
+ */
+#ifdef __AVR__
+#define PIECE_SLACK 0
+#define PIECE(n) buffer
+#else
+#define PIECE_SLACK 3
+#define PIECE(n) (buffer + ((n) & 3))
+#endif
+static uint8_t buffer[SERVER_MAX_PIECE + PIECE_SLACK];
 
 /* A length of the request: at most the buffer. (Unused in an Ascon-only firmware.) */
 static __attribute__((unused)) uint16_t read_length(void)
 {
     const uint16_t n = read_u16();
-    if (n > sizeof buffer)
+    if (n > SERVER_MAX_PIECE)
         sim_exit(2);
     return n;
 }
 
-#if SERVES_CIPHERS
+/* The ciphers' own operations: not in a firmware of their modes alone (mk/firmware.mk
+ * split_modes) or of Ascon alone. */
+#if SERVES_CIPHERS && !defined(TEST_MODES_ONLY)
+#define SERVES_BLOCKS 1
+#else
+#define SERVES_BLOCKS 0
+#endif
+
+#if SERVES_BLOCKS
 static void serve_blocks(const test_cipher *c, const uint8_t *key, int decrypt)
 {
     uint32_t cycles;
@@ -69,14 +103,16 @@ static void serve_blocks(const test_cipher *c, const uint8_t *key, int decrypt)
     MEASURE(c->setkey(key_schedule, key));
     reply(cycles, stack, NULL, 0);
     for (uint16_t n = read_u16(); n > 0; n--) {
-        sim_read(buffer, c->block_bytes);
+        uint8_t *const block = PIECE(n);
+        sim_read(block, c->block_bytes);
         if (decrypt)
-            MEASURE(c->decrypt(key_schedule, buffer, buffer));
+            MEASURE(c->decrypt(key_schedule, block, block));
         else
-            MEASURE(c->encrypt(key_schedule, buffer, buffer));
-        reply(cycles, stack, buffer, c->block_bytes);
+            MEASURE(c->encrypt(key_schedule, block, block));
+        reply(cycles, stack, block, c->block_bytes);
     }
 }
+#endif
 
 #ifdef LWC_SERVER_CHAM64_FIXED
 /*
@@ -124,6 +160,7 @@ static const test_cipher *served_cipher(const test_cipher *c)
 #define served_cipher(c) (c)
 #endif
 
+#if SERVES_BLOCKS
 static void serve_ctr(const test_cipher *c, const uint8_t *key)
 {
     uint8_t iv[TEST_MAX_BLOCK];
@@ -134,9 +171,10 @@ static void serve_ctr(const test_cipher *c, const uint8_t *key)
     reply(cycles, stack, NULL, 0);
     for (uint16_t n = read_u16(); n > 0; n--) {
         const uint16_t len = read_length();
-        sim_read(buffer, len);
-        MEASURE(c->ctr_crypt(ctr_context, buffer, buffer, len));
-        reply(cycles, stack, buffer, len);
+        uint8_t *const piece = PIECE(n);
+        sim_read(piece, len);
+        MEASURE(c->ctr_crypt(ctr_context, piece, piece, len));
+        reply(cycles, stack, piece, len);
     }
 }
 
@@ -163,29 +201,31 @@ SERVE_RECORDS_LINKAGE void serve_records(const test_cipher *c, const uint8_t *ke
     for (uint16_t n = read_u16(); n > 0; n--) {
         sim_read(iv, c->block_bytes);
         const uint16_t len = read_length();
-        sim_read(buffer, len);
+        uint8_t *const piece = PIECE(n);
+        sim_read(piece, len);
         MEASURE(c->ctr_setiv(ctr_context, iv));
         reply(cycles, stack, NULL, 0);
-        MEASURE(c->ctr_crypt(ctr_context, buffer, buffer, len));
-        reply(cycles, stack, buffer, len);
+        MEASURE(c->ctr_crypt(ctr_context, piece, piece, len));
+        reply(cycles, stack, piece, len);
     }
 }
 #endif
 
-/* The library's code and the output of a mode call, as one result record. */
-static __attribute__((unused)) void reply_code(uint32_t cycles, uint16_t stack, int result, const uint8_t *data,
-                                               uint16_t n)
+#if SERVES_MODES || SERVES_ASCON_AEAD || SERVES_ASCON_HASH || SERVES_DRBGS
+/* The library's code and the output of a call that can fail, as one result record. */
+static void reply_code(uint32_t cycles, uint16_t stack, int result, const uint8_t *data, uint16_t n)
 {
     const uint8_t code = (uint8_t)(int8_t)result;
     reply(cycles, stack, &code, 1);
     put_bytes(data, n);
 }
+#endif
 
 #if SERVES_MODES /* (mk/firmware.mk: where they do not fit) */
 /* OP_CMAC (protocol.h). */
 static __attribute__((noinline)) void serve_cmac(const test_mode_cipher *m, const uint8_t *key)
 {
-    static test_cmac_state st;
+    test_cmac_state st; /* on the stack: the RAM is free again for EAX's deeper calls */
     uint8_t tag[TEST_MAX_BLOCK + 1]; /* room for a tag length one too long (refused) */
     uint32_t cycles;
     uint16_t stack;
@@ -230,7 +270,7 @@ static __attribute__((noinline)) void serve_aead(const test_aead *a, const uint8
     for (; n > 0; n--) {
         const uint8_t decrypt = sim_getc(), tag_len = sim_getc();
         const uint16_t nonce_len = read_u16(), ad_len = read_u16(), len = read_u16();
-        if ((uint32_t)nonce_len + ad_len + len + tag_len > sizeof buffer)
+        if ((uint32_t)nonce_len + ad_len + len + tag_len > SERVER_MAX_PIECE)
             sim_exit(2);
         uint8_t *const nonce = buffer, *const ad = nonce + nonce_len, *const msg = ad + ad_len, *const tag = msg + len;
         sim_read(buffer, (size_t)nonce_len + ad_len + len);
@@ -253,7 +293,7 @@ static __attribute__((noinline)) void serve_ascon_hash(void)
 {
     const uint8_t kind = sim_getc();
     const uint16_t chunk = read_u16(), custom_len = read_u16(), len = read_u16(), out_len = read_u16();
-    if ((uint32_t)custom_len + len > sizeof buffer || out_len > sizeof buffer || kind >= ASCON_HASHES)
+    if ((uint32_t)custom_len + len > SERVER_MAX_PIECE || out_len > SERVER_MAX_PIECE || kind >= ASCON_HASHES)
         sim_exit(2);
     sim_read(buffer, (size_t)custom_len + len);
     const uint8_t *const custom = buffer, *const msg = buffer + custom_len;
@@ -298,6 +338,47 @@ static __attribute__((noinline)) void serve_ascon_hash(void)
 }
 #endif
 
+#if SERVE_RECORDS
+static uint32_t read_u32(void)
+{
+    const uint16_t low = read_u16();
+    return low | (uint32_t)read_u16() << 16;
+}
+
+/* OP_SEAL (protocol.h): records sealed in place in the buffer. The sealer is a local: static
+ * RAM is full on the ATmega328P (LEA-128 CCM's calls need all that is left). */
+static __attribute__((noinline)) void serve_seal(const uint8_t *key)
+{
+    test_record_suite t;
+    if (test_record_suite_row(sim_getc(), &t))
+        sim_exit(3);
+    const uint32_t node_id = read_u32();
+    const uint8_t epoch = sim_getc();
+    const uint32_t boot = read_u32(), count = read_u32();
+    uint32_t cycles;
+    uint16_t stack;
+    int result;
+    lwc_sealer sealer, *const s = &sealer;
+    MEASURE(result = t.sealer_init(s, &ctx.record_key, key, node_id, epoch, boot));
+    if (result == 0) {
+        s->header[9] = (uint8_t)(count >> 16);
+        s->header[10] = (uint8_t)(count >> 8);
+        s->header[11] = (uint8_t)count;
+    }
+    const uint8_t size[2] = {(uint8_t)sizeof(lwc_sealer), (uint8_t)(sizeof(lwc_sealer) >> 8)};
+    reply_code(cycles, stack, result, size, sizeof size);
+    for (uint16_t n = read_u16(); n > 0; n--) {
+        const uint16_t len = read_u16(), cap = read_u16();
+        if ((uint32_t)len + LWC_RECORD_OVERHEAD_BYTES > sizeof buffer || cap > sizeof buffer)
+            sim_exit(2);
+        memset(buffer, MODE_FILL, len + LWC_RECORD_OVERHEAD_BYTES);
+        sim_read(buffer + LWC_RECORD_HEADER_BYTES, len);
+        MEASURE(result = lwc_seal(s, buffer, cap, buffer + LWC_RECORD_HEADER_BYTES, len));
+        reply_code(cycles, stack, result, buffer, len + LWC_RECORD_OVERHEAD_BYTES);
+    }
+}
+#endif
+
 #if SERVES_DRBGS
 static void serve_drbg(uint8_t op, const drbg_ops *o)
 {
@@ -309,7 +390,7 @@ static void serve_drbg(uint8_t op, const drbg_ops *o)
         const uint8_t df = sim_getc();
         const uint16_t a = read_length(), b = read_length();
         const uint16_t c = op == OP_DRBG_INSTANTIATE ? read_length() : 0;
-        if ((uint32_t)a + b + c > sizeof buffer)
+        if ((uint32_t)a + b + c > SERVER_MAX_PIECE)
             sim_exit(2);
         sim_read(buffer, (size_t)a + b + c);
         const uint8_t *x = buffer, *y = buffer + a, *z = buffer + a + b;
@@ -328,7 +409,7 @@ static void serve_drbg(uint8_t op, const drbg_ops *o)
         const uint16_t add_len = read_length();
         /* The additional input goes right after the output region. */
         uint8_t *add = buffer + out_len;
-        if ((uint32_t)out_len + add_len > sizeof buffer)
+        if ((uint32_t)out_len + add_len > SERVER_MAX_PIECE)
             sim_exit(2);
         sim_read(add, add_len);
         memset(buffer, DRBG_FILL, out_len);
@@ -347,7 +428,8 @@ int main(void)
     send_banner(TEST_CIPHER_IDS);
     for (;;) {
 #if SERVES_CIPHERS || SERVES_ASCON_AEAD
-        uint8_t key[TEST_MAX_KEY];
+        uint8_t key[SERVES_ASCON_AEAD && TEST_SERVED_MAX_KEY < LWC_ASCON_AEAD128_KEY_BYTES ? LWC_ASCON_AEAD128_KEY_BYTES
+                                                                                           : TEST_SERVED_MAX_KEY];
 #endif
         const uint8_t op = sim_getc();
         if (op == OP_QUIT)
@@ -406,14 +488,17 @@ int main(void)
         }
 #endif
         sim_read(key, c->key_bytes);
+#if SERVES_BLOCKS
         if (op == OP_BLOCKS_ENC || op == OP_BLOCKS_DEC)
             serve_blocks(c, key, op == OP_BLOCKS_DEC);
         else if (op == OP_CTR)
             serve_ctr(c, key);
         else if (op == OP_RECORDS)
             serve_records(c, key);
+        else
+#endif
 #if SERVES_MODES
-        else if (op == OP_CMAC || op == OP_AEAD) {
+        if (op == OP_CMAC || op == OP_AEAD) {
             test_mode_cipher m;
             if (test_mode_cipher_row(index, &m))
                 sim_exit(3);
@@ -425,9 +510,13 @@ int main(void)
             if (mode >= TEST_AEAD_MODES || !m.aead[mode].setkey)
                 sim_exit(3);
             serve_aead(&m.aead[mode], key);
-        }
+        } else
 #endif
+#if SERVE_RECORDS
+        if (op == OP_SEAL)
+            serve_seal(key);
         else
+#endif
             sim_exit(4);
 #else
         (void)index;

@@ -50,6 +50,17 @@
  *       answered with a record of its code: init (cxof128_init), update in calls of chunk
  *       bytes; then Hash256's final (data: code and 32 bytes) or squeezes of chunk bytes
  *       (data: code and that piece of output).
+ *   OP_SEAL: the cipher index is the suite's cipher and the key its node key; then the suite id
+ *       (1 byte), node id (u32), epoch (1), boot counter (u32), record counter (u32) and
+ *       record count n (u16). The firmware calls the suite's sealer_init and, if it returned 0,
+ *       sets the sealer's record counter (as after that many records of the boot); it answers
+ *       with a result record whose data is the code (a signed byte) and the target's
+ *       sizeof(lwc_sealer) (u16). Then n times: host sends the payload length L and out_cap
+ *       (u16 each; L + 20 at most SERVER_MAX_PIECE) and L bytes; the firmware fills its buffer
+ *       with MODE_FILL, puts the payload at byte 12, calls lwc_seal in place (out: the buffer,
+ *       out_cap) and answers with a result record whose data is the code and the buffer's
+ *       first L + 20 bytes. Served where the firmware serves the modes and a suite's cipher
+ *       (and was not built with TEST_NO_RECORDS).
  * DRBG requests act on one DRBG state kept by the firmware: op, DRBG index (into
  * tests/common/drbg_table.c), path (0 optimised, 1 plain), then
  *   OP_DRBG_INSTANTIATE: df (1 byte), entropy, nonce, pers lengths (u16 each), the bytes
@@ -68,7 +79,7 @@
  *
  * Result record: RESULT_MARK, cycles (u32), stack peak in bytes (u16), then the data.
  * cycles: exact cycles of the call, or SERVER_NO_CYCLES on a target without a cycle
- * counter (Cortex-M4 under QEMU; its timing is checked by instruction traces); stack: bytes of stack the call used below the caller.
+ * counter (the 32-bit MCUs under QEMU; their timing is checked by instruction traces); stack: bytes of stack the call used below the caller.
  */
 #ifndef LWC_SERVER_PROTOCOL_H
 #define LWC_SERVER_PROTOCOL_H
@@ -85,6 +96,7 @@
 #define OP_AEAD 'A'
 #define OP_ASCON_AEAD 'a'
 #define OP_ASCON_HASH 'h'
+#define OP_SEAL 'L'
 #define OP_DRBG_INSTANTIATE 'i'
 #define OP_DRBG_RESEED 'r'
 #define OP_DRBG_GENERATE 'g'

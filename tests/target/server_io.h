@@ -48,7 +48,7 @@ static inline void reply(uint32_t cycles, uint16_t stack, const uint8_t *data, u
  * Paints the stack, stamps the cycle counter, makes exactly one call and stamps again,
  * leaving the cycles and the stack peak in the caller's `cycles` and `stack`. Through
  * lwc_server's cipher table the cycles include the indirect call (ICALL) and the table
- * adapter, a constant few cycles per call. A target without a cycle counter (armsim:
+ * adapter, a constant few cycles per call. A target without a cycle counter (qemusim:
  * QEMU is not cycle-accurate) reports SERVER_NO_CYCLES.
  */
 #if SIM_HAS_CYCLE_COUNTER

@@ -1,5 +1,5 @@
 /* Host side of tests/target/protocol.h: drives a test firmware in its simulator (tools/avrsim,
- * tools/armsim) through pipes. */
+ * tools/qemusim) through pipes. */
 #ifndef LWC_SIM_SESSION_H
 #define LWC_SIM_SESSION_H
 
@@ -7,6 +7,7 @@
 #include "../common/backend.h"
 #include "../common/drbg_vectors.h"
 #include "../common/mode_backend.h"
+#include "../common/record_table.h"
 
 /* Cost of one call measured on the simulated MCU. */
 typedef struct {
@@ -113,6 +114,26 @@ int sim_ascon_hash(sim_session *s, int kind, uint8_t *out, size_t out_len, const
 /* An Ascon backend on the session's firmware (in place, sim_max_piece bytes a call), with the
  * AEAD and the hashes where the firmware serves them (else those operations are NULL). */
 ascon_backend sim_ascon_backend(sim_session *s, int aead, int hash);
+
+/* One lwc_seal of a series on the firmware's sealer (OP_SEAL), in place in its buffer. */
+typedef struct {
+    const uint8_t *payload;
+    size_t len, out_cap; /* out_cap as lwc_seal gets it (at most sim_max_piece) */
+    uint8_t *out;        /* len + LWC_RECORD_OVERHEAD_BYTES: the buffer after the call (MODE_FILL where
+                            not written, the payload at byte 12 until sealed) */
+    int result;          /* the library's code */
+    op_cost cost;
+} sim_seal_call;
+
+/*
+ * Suite t's sealer_init(node_key, node_id, epoch, boot) on the firmware, its record counter
+ * then set to count (when init returned 0), and the calls of calls[0..n). init_result gets
+ * sealer_init's code; sealer_size the target's sizeof(lwc_sealer) and init_cost the call's
+ * cost (either may be NULL). Returns 0, or -1 after a protocol failure.
+ */
+int sim_seal(sim_session *s, const test_record_suite *t, const uint8_t *node_key, uint32_t node_id, uint8_t epoch,
+             uint32_t boot, uint32_t count, sim_seal_call *calls, size_t n, int *init_result, uint16_t *sealer_size,
+             op_cost *init_cost);
 
 /* A mode backend on the session's firmware (in place, sim_max_piece bytes a call). */
 mode_backend sim_mode_backend(sim_session *s);

@@ -13,7 +13,7 @@ keeps values in the 14 registers r0-r12 and lr, takes the register free longest,
 it runs out evicts the value whose next use is farthest (Belady), storing it to a stack
 slot [sp, #4 i] unless it is already there; constants are rebuilt instead of stored. A
 post-pass moves stack stores and loads next to loads (tune_memory_ops). The cost is the
-estimate of tools/armsim/cycle_model.py: 1 cycle per data-processing instruction, 2 per
+estimate of tools/qemusim/cycle_model.py: 1 cycle per data-processing instruction, 2 per
 LDR or STR, 1 for an LDR or STR right after an LDR whose result it does not address with.
 """
 REGISTERS = [f"r{i}" for i in range(13)] + ["lr"]

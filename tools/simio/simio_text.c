@@ -1,4 +1,4 @@
-/* The target-independent part of simio (tools/avrsim, tools/armsim): text output and
+/* The target-independent part of simio (tools/avrsim, tools/qemusim): text output and
  * block input on top of each target's sim_putc/sim_getc (its own simio.h, found on the
  * include path of the firmware being built). */
 #include "simio.h"
