@@ -11,8 +11,10 @@
 /* Returned by a backend when the implementation could not be reached (not a library code). */
 #define ASCON_TRANSPORT_ERROR 1000
 
-/* Ascon-AEAD128's entry points with the table's signatures (key_size: its key's sizeof). */
-extern const test_aead test_ascon_aead128;
+/* Ascon-AEAD128's entry points with the table's signatures (key_size: its key's sizeof); on
+ * AVR in flash, as the mode table (read it with test_ascon_aead128_row). */
+extern const test_aead test_ascon_aead128 TEST_MODE_ROM;
+void test_ascon_aead128_row(test_aead *row);
 
 enum { ASCON_HASH256, ASCON_XOF128, ASCON_CXOF128, ASCON_HASHES };
 extern const char *const ascon_hash_names[ASCON_HASHES];

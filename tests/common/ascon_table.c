@@ -20,5 +20,15 @@ static int ascon_decrypt(const void *k, uint8_t *out, const uint8_t *tag, size_t
     return lwc_ascon_aead128_decrypt(k, out, tag, tag_len, nonce, nonce_len, ad, ad_len, in, len);
 }
 
-const test_aead test_ascon_aead128 = {sizeof(lwc_ascon_aead128_key), ascon_setkey, ascon_encrypt, ascon_decrypt};
+const test_aead test_ascon_aead128 TEST_MODE_ROM = {sizeof(lwc_ascon_aead128_key), ascon_setkey, ascon_encrypt,
+                                                    ascon_decrypt};
+
+void test_ascon_aead128_row(test_aead *row)
+{
+#ifdef __AVR__
+    memcpy_P(row, &test_ascon_aead128, sizeof *row);
+#else
+    *row = test_ascon_aead128;
+#endif
+}
 #endif
