@@ -15,6 +15,3 @@ modes := present80 present128 lea128 hight cham64_128 cham128_128 cham128_256 ae
 # their cycles and stack on the ATmega128 (the same code).
 records := lea128 hight cham64_128
 variant := asm
-# The firmware's own functions save and restore registers through shared routines: the AES
-# unit (its CTR_DRBG and modes beside the server) exceeds the 32 KB of flash without.
-fw_flags := -mcall-prologues

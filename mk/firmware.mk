@@ -50,7 +50,7 @@ unit_no_modes = $(if $(call unit_modes_only,$(1),$(2)),,$(or $(filter yes,$($(1)
 	none,$($(1).modes)),$(and $($(1).modes),$(filter-out all $($(1).modes),$(2)))))
 unit_no_records = $(or $(call unit_no_modes,$(1),$(2)),$(filter none,$($(1).records)),\
 	$(and $($(1).records),$(filter-out all $($(1).records),$(call unit_cipher,$(1),$(2)))))
-unit_flags = $(if $(filter-out all,$(2)),-DTEST_SUBSET -DTEST_SERVE_$(call unit_cipher,$(1),$(2))) $($(1).fw_flags) \
+unit_flags = $(if $(filter-out all,$(2)),-DTEST_SUBSET -DTEST_SERVE_$(call unit_cipher,$(1),$(2))) \
 	$(if $(call unit_buffer,$(1),$(2)),-DSERVER_MAX_PIECE=$(call unit_buffer,$(1),$(2))) \
 	$(if $(call unit_no_drbg,$(1),$(2)),-DTEST_NO_DRBG) $(if $(call unit_no_modes,$(1),$(2)),-DTEST_NO_MODES) \
 	$(if $(call unit_modes_only,$(1),$(2)),-DTEST_MODES_ONLY) $(if $(call unit_no_records,$(1),$(2)),-DTEST_NO_RECORDS)

@@ -22,7 +22,6 @@
 #              it: the firmware with every cipher does; a per_cipher target gets two Ascon
 #              firmware of their own, units ascon_aead and ascon_hash)
 #   ascon_buffer  the buffer of a per_cipher target's Ascon units (default: buffer)
-#   fw_flags   compiler flags of the test firmware only (not of the library)
 #   fw_extra   sources linked into the test firmware besides the server
 # Each target gets build/<name>/liblwc.a; mk/firmware.mk and mk/bench.mk give it its test
 # suites and benchmarks from the same fields. Adding a chip is adding one file; an MCU
@@ -31,7 +30,7 @@
 
 TARGETS := $(sort $(basename $(notdir $(wildcard conf/*.mk))))
 TARGET_FIELDS := toolchain mcu flags server ciphers variant per_cipher split_modes buffer drbgs modes records \
-	ascon ascon_buffer fw_flags fw_extra
+	ascon ascon_buffer fw_extra
 define load_target
 $(foreach f,$(TARGET_FIELDS),$(f) :=
 )
