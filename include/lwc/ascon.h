@@ -107,7 +107,7 @@ typedef struct { uint64_t k[2]; } lwc_ascon_aead128_key;
 typedef struct { LWC_ASCON_SPONGE_FIELDS; } lwc_ascon_hash256_state;
 typedef struct { LWC_ASCON_SPONGE_FIELDS; } lwc_ascon_xof128_state;
 
-void lwc_ascon_aead128_setkey(lwc_ascon_aead128_key *k, const uint8_t key[16]);
+void lwc_ascon_aead128_setkey(lwc_ascon_aead128_key *k, const uint8_t *key);
 int lwc_ascon_aead128_encrypt(const lwc_ascon_aead128_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
                               const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                               const uint8_t *in, size_t len);
@@ -115,14 +115,14 @@ int lwc_ascon_aead128_decrypt(const lwc_ascon_aead128_key *k, uint8_t *out, cons
                               const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                               const uint8_t *in, size_t len);
 
-void lwc_ascon_hash256(uint8_t out[32], const uint8_t *in, size_t len);
+void lwc_ascon_hash256(uint8_t *out, const uint8_t *in, size_t len);
 void lwc_ascon_xof128(uint8_t *out, size_t out_len, const uint8_t *in, size_t len);
 int lwc_ascon_cxof128(uint8_t *out, size_t out_len, const uint8_t *custom, size_t custom_len, const uint8_t *in,
                       size_t len);
 
 void lwc_ascon_hash256_init(lwc_ascon_hash256_state *st);
 int lwc_ascon_hash256_update(lwc_ascon_hash256_state *st, const uint8_t *in, size_t len);
-int lwc_ascon_hash256_final(lwc_ascon_hash256_state *st, uint8_t out[32]);
+int lwc_ascon_hash256_final(lwc_ascon_hash256_state *st, uint8_t *out);
 void lwc_ascon_xof128_init(lwc_ascon_xof128_state *st);
 int lwc_ascon_cxof128_init(lwc_ascon_xof128_state *st, const uint8_t *custom, size_t custom_len);
 int lwc_ascon_xof128_update(lwc_ascon_xof128_state *st, const uint8_t *in, size_t len);

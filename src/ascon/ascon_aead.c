@@ -11,7 +11,7 @@
 #define AEAD128_IV 0x00001000808c0001ull
 #define RATE 16
 
-void lwc_ascon_aead128_setkey(lwc_ascon_aead128_key *k, const uint8_t key[16])
+void lwc_ascon_aead128_setkey(lwc_ascon_aead128_key *k, const uint8_t *key)
 {
     k->k[0] = lwc_ascon_load(key, 8);
     k->k[1] = lwc_ascon_load(key + 8, 8);

@@ -115,7 +115,7 @@ int lwc_ascon_hash256_update(lwc_ascon_hash256_state *st, const uint8_t *in, siz
     return 0;
 }
 
-int lwc_ascon_hash256_final(lwc_ascon_hash256_state *st, uint8_t out[32])
+int lwc_ascon_hash256_final(lwc_ascon_hash256_state *st, uint8_t *out)
 {
     const int err = check_state(st, st ? st->phase : NOT_STARTED, out, LWC_ASCON_HASH256_BYTES);
     if (err)
@@ -126,7 +126,7 @@ int lwc_ascon_hash256_final(lwc_ascon_hash256_state *st, uint8_t out[32])
 }
 
 /* The one-shot calls are the streaming ones (one copy of the code, which matters on AVR). */
-void lwc_ascon_hash256(uint8_t out[32], const uint8_t *in, size_t len)
+void lwc_ascon_hash256(uint8_t *out, const uint8_t *in, size_t len)
 {
     lwc_ascon_hash256_state st;
     lwc_ascon_hash256_init(&st);
