@@ -30,6 +30,15 @@ def test_ascon_round_trip():
     assert ascon("decrypt", "--tag-len", "8", data=short.stdout).stdout == b"21.5"
 
 
+def test_ascon_hex():
+    done = ascon("encrypt", "--hex", data=b"72 65 61 64 69 6e 67\n")  # "reading", whitespace ignored
+    ct, tag = lwc.Ascon(KEY).encrypt(NONCE, b"reading")
+    assert (done.returncode, done.stdout) == (0, (ct + tag).hex().encode() + b"\n"), done.stderr
+    back = ascon("decrypt", "--hex", data=done.stdout)
+    assert (back.returncode, back.stdout) == (0, b"reading".hex().encode() + b"\n")
+    assert ascon("decrypt", "--hex", data=b"not hex").returncode == 2
+
+
 def test_ascon_key_file(tmp_path):
     path = tmp_path / "key"
     path.write_bytes(KEY)
