@@ -18,6 +18,10 @@
  * payloads, sampled as above (random node keys and payloads); operation seal_eax or seal_ccm,
  * stack the larger peak of sealer_init and lwc_seal, context the target's sizeof(lwc_sealer)
  * plus the suite's key.
+ * Ascon (where the firmware serves it: units ascon_aead, ascon_hash), cipher ascon: Ascon-AEAD128
+ * as the modes (MODE_SIZES, 8 bytes of associated data, 8-byte tags; its nonce 16 bytes),
+ * operations aead_setkey, aead_encrypt, aead_decrypt; Hash256 (one call) of MODE_SIZES
+ * bytes, operation hash256, constant time judged on the record sizes as well.
  * Then for every CTR_DRBG, on the optimised and the plain path (variant suffix "-plain"):
  * instantiate (df; entropy of the security strength, a nonce of half of it, no
  * personalization), reseed (entropy only) and generate of DRBG_SIZES bytes (no
@@ -33,6 +37,7 @@
 #include "../tests/target/sim_options.h"
 #include "../tests/target/sim_session.h"
 #include "../tests/target/protocol.h"
+#include "../tests/common/ascon_backend.h"
 #include "../tests/common/rng.h"
 
 #define CT_SAMPLES 16
@@ -346,6 +351,79 @@ static int bench_sealers(sim_session *s, const test_cipher *c)
     return 0;
 }
 
+/* A row per size of the samples costs[CT_SAMPLES][sizes] of operation op (cipher ascon). */
+static void ascon_rows(const char *op, op_cost costs[CT_SAMPLES][MODE_SIZE_COUNT], unsigned context)
+{
+    for (int i = 0; i < mode_sizes; i++) {
+        op_cost column[CT_SAMPLES];
+        uint16_t stack;
+        for (int t = 0; t < CT_SAMPLES; t++)
+            column[t] = costs[t][i];
+        const int same = same_cycles(column, CT_SAMPLES, &stack);
+        row("ascon", variant, op, MODE_SIZES[i], column[0].cycles, stack, context, i < mode_records ? same : -1);
+    }
+}
+
+/* Ascon-AEAD128's rows: each sample a random key, an encryption and a decryption of each size
+ * (rejected in odd samples), as modes_sample. */
+static int bench_ascon_aead(sim_session *s)
+{
+    static uint8_t msg[MODE_SIZE_COUNT][992], out[MODE_SIZE_COUNT][992], back[MODE_SIZE_COUNT][992];
+    static op_cost enc[CT_SAMPLES][MODE_SIZE_COUNT], dec[CT_SAMPLES][MODE_SIZE_COUNT], setkey[CT_SAMPLES];
+    if (set_mode_sizes(s))
+        return -1;
+    for (int t = 0; t < CT_SAMPLES; t++) {
+        uint8_t key[LWC_ASCON_AEAD128_KEY_BYTES], nonce[LWC_ASCON_AEAD128_NONCE_BYTES], ad[MODE_AD],
+            tags[MODE_SIZE_COUNT][MODE_TAG], wrong[MODE_TAG];
+        sim_aead_call calls[2 * MODE_SIZE_COUNT];
+        const int reject = t % 2;
+        rng_fill(key, sizeof key);
+        rng_fill(nonce, sizeof nonce);
+        rng_fill(ad, sizeof ad);
+        rng_fill(wrong, sizeof wrong);
+        for (int i = 0; i < mode_sizes; i++) {
+            rng_fill(msg[i], MODE_SIZES[i]);
+            calls[2 * i] = (sim_aead_call){0, nonce, ad, msg[i], sizeof nonce, MODE_AD, MODE_SIZES[i], MODE_TAG,
+                                           out[i], tags[i], 0, {0, 0}};
+            calls[2 * i + 1] = (sim_aead_call){1, nonce, ad, out[i], sizeof nonce, MODE_AD, MODE_SIZES[i], MODE_TAG,
+                                               back[i], reject ? wrong : tags[i], 0, {0, 0}};
+        }
+        if (sim_ascon_aead(s, key, calls, 2 * (size_t)mode_sizes, &setkey[t]))
+            return -1;
+        for (int i = 0; i < mode_sizes; i++) {
+            if (calls[2 * i].result != 0 || calls[2 * i + 1].result != (reject ? LWC_E_AUTH : 0))
+                return -1;
+            enc[t][i] = calls[2 * i].cost;
+            dec[t][i] = calls[2 * i + 1].cost;
+        }
+    }
+    uint16_t stack;
+    const int same = same_cycles(setkey, CT_SAMPLES, &stack);
+    row("ascon", variant, "aead_setkey", 0, setkey[0].cycles, stack, sizeof(lwc_ascon_aead128_key), same);
+    ascon_rows("aead_encrypt", enc, sizeof(lwc_ascon_aead128_key));
+    ascon_rows("aead_decrypt", dec, sizeof(lwc_ascon_aead128_key));
+    return 0;
+}
+
+/* Ascon-Hash256's rows: one call on random messages of each size. */
+static int bench_ascon_hash(sim_session *s)
+{
+    static op_cost costs[CT_SAMPLES][MODE_SIZE_COUNT];
+    if (set_mode_sizes(s))
+        return -1;
+    for (int t = 0; t < CT_SAMPLES; t++) {
+        for (int i = 0; i < mode_sizes; i++) {
+            static uint8_t msg[992];
+            uint8_t digest[LWC_ASCON_HASH256_BYTES];
+            rng_fill(msg, MODE_SIZES[i]);
+            if (sim_ascon_hash(s, ASCON_HASH256, digest, sizeof digest, NULL, 0, msg, MODE_SIZES[i], 0, &costs[t][i]))
+                return -1;
+        }
+    }
+    ascon_rows("hash256", costs, 0);
+    return 0;
+}
+
 static int bench_drbg(sim_session *s, unsigned index, int plain)
 {
     const test_drbg *d = &test_drbgs[index];
@@ -388,6 +466,17 @@ int main(int argc, char **argv)
         if (!s || (!opt.modes_only && bench_cipher(s, c)) || (!opt.no_modes && bench_modes(s, &test_mode_ciphers[i])) ||
             (!opt.no_records && bench_sealers(s, c)) || sim_session_close(s)) {
             fprintf(stderr, "bench [%s %s] %s: the simulated run failed\n", opt.mcu, variant, c->name);
+            return 1;
+        }
+        fflush(stdout);
+    }
+    for (int hash = 0; hash <= 1 && !opt.no_ascon; hash++) {
+        if (!sim_options_selects_name(&opt, hash ? "ascon_hash" : "ascon_aead"))
+            continue;
+        fprintf(stderr, "bench [%s %s] Ascon %s ...\n", opt.mcu, variant, hash ? "Hash256" : "AEAD128");
+        sim_session *s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
+        if (!s || (hash ? bench_ascon_hash(s) : bench_ascon_aead(s)) || sim_session_close(s)) {
+            fprintf(stderr, "bench [%s %s] Ascon: the simulated run failed\n", opt.mcu, variant);
             return 1;
         }
         fflush(stdout);

@@ -9,12 +9,15 @@
  * blocks) in a loop of single-block calls. The authenticated modes as bench/bench_avr.c
  * measures them, key set up once (the setup a row of its own): CMAC (one call) and EAX and
  * CCM encryption and decryption (8 bytes of associated data, a 12-byte nonce for EAX and
- * 13 for CCM, 8-byte tags) of the record sizes and of CTR_BYTES.
+ * 13 for CCM, 8-byte tags) of the record sizes and of CTR_BYTES. Ascon (cipher ascon):
+ * Ascon-AEAD128 as the modes (its nonce 16 bytes; aead_setkey, aead_encrypt, aead_decrypt)
+ * and Hash256 (hash256, one call) of the same sizes.
  */
 #include <string.h>
 
 #include "../tests/common/cipher_table.h"
 #include "../tests/common/mode_table.h"
+#include "qemu_measure.h"
 #include "simio.h"
 
 #define CTR_BYTES 4096
@@ -65,12 +68,6 @@ static int in_study(const char *name)
     return strcmp(name, "present80") == 0 || strcmp(name, "present128") == 0 || strcmp(name, "aes128") == 0;
 }
 
-#define MEASURE(call)                 \
-    do {                              \
-        sim_stack_paint();            \
-        SIM_REGION(call);             \
-        stack = sim_stack_peak();     \
-    } while (0)
 
 /* One record on a keyed CTR context: a new IV, then the record in one call. This and
  * bench_modes are not inlined, so that main's code, where the other rows' calls are made
@@ -119,6 +116,32 @@ static __attribute__((noinline)) void bench_modes(const test_mode_cipher *m, con
         sim_exit(2);
 }
 
+/* Ascon-AEAD128 and Hash256 as bench_modes measures the modes. */
+static __attribute__((noinline)) void bench_ascon(const uint8_t *key)
+{
+    static lwc_ascon_aead128_key k;
+    uint8_t nonce[LWC_ASCON_AEAD128_NONCE_BYTES], ad[MODE_AD], tag[MODE_TAG], digest[LWC_ASCON_HASH256_BYTES];
+    uint16_t stack;
+    int r = 0;
+    fill(nonce, sizeof nonce, 4);
+    fill(ad, sizeof ad, 5);
+    MEASURE(lwc_ascon_aead128_setkey(&k, key));
+    row("ascon", "aead_setkey", 0, stack, sizeof k);
+    for (int i = 0; i < RECORD_COUNT + 1; i++) {
+        const size_t n = MODE_SIZES[i];
+        MEASURE(r |= lwc_ascon_aead128_encrypt(&k, buffer, tag, MODE_TAG, nonce, sizeof nonce, ad, MODE_AD, buffer, n));
+        row("ascon", "aead_encrypt", n, stack, sizeof k);
+        MEASURE(r |= lwc_ascon_aead128_decrypt(&k, buffer, tag, MODE_TAG, nonce, sizeof nonce, ad, MODE_AD, buffer, n));
+        row("ascon", "aead_decrypt", n, stack, sizeof k);
+    }
+    for (int i = 0; i < RECORD_COUNT + 1; i++) {
+        MEASURE(lwc_ascon_hash256(digest, buffer, MODE_SIZES[i]));
+        row("ascon", "hash256", MODE_SIZES[i], stack, 0);
+    }
+    if (r != 0)
+        sim_exit(2);
+}
+
 int main(void)
 {
     uint8_t key[TEST_MAX_KEY], iv[TEST_MAX_BLOCK];
@@ -151,5 +174,7 @@ int main(void)
         if (test_mode_cipher_row(c->index, &m) == 0)
             bench_modes(&m, key);
     }
+    fill(key, sizeof key, 1);
+    bench_ascon(key);
     sim_exit(0);
 }

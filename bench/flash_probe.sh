@@ -2,12 +2,14 @@
 # Flash and static RAM that each lwc feature pulls into a firmware.
 # Usage: flash_probe.sh BUILD-DIR VARIANT [MCU [CIPHERS]] > flash.csv
 #   BUILD-DIR holds liblwc.a; MCU defaults to atmega128 (any avr-gcc -mmcu, or a QEMU
-#   target's MCU with $PROBE_LINK); CIPHERS (space-separated ids) to all. Operations: the features of bench/features.txt
+#   target's MCU with $PROBE_LINK); CIPHERS (space-separated ids, ascon for Ascon) to all.
+#   Operations: the features of bench/features.txt
 #   (bench/gen_probe.py writes each probe) that apply to the cipher: setkey, encrypt,
 #   decrypt, block_all (the three together), ctr, record (ctr_init, ctr_setiv and
 #   ctr_crypt), the modes (cmac, eax, and ccm for the 128-bit ciphers), a node's sealer of
 #   each record suite over the cipher (seal_eax, seal_ccm) and the DRBG, on
 #   its optimised and plain paths (the latter as variant VARIANT-plain, operation drbg);
+#   Ascon's ascon_aead (setkey, encrypt and decrypt) and ascon_hash (Hash256);
 #   on a QEMU target also ecb_ctr (block_all and ctr together); with $PROBE_BLOCKS_ONLY set,
 #   the first four only.
 #   $PROBE_CFLAGS: the library build's -D flags (and -I for $PROBE_INCLUDE).
@@ -31,13 +33,13 @@ variant=$2
 mcu=${3:-atmega128}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-ciphers=${4:-"present80 present128 lea128 lea192 lea256 hight cham64_128 cham128_128 cham128_256 aes128"}
+ciphers=${4:-"present80 present128 lea128 lea192 lea256 hight cham64_128 cham128_128 cham128_256 aes128 ascon"}
 if [ -n "${PROBE_FEATURES:-}" ]; then
     features=$PROBE_FEATURES
 elif [ -n "${PROBE_BLOCKS_ONLY:-}" ]; then
     features="setkey encrypt decrypt block_all"
 else
-    features="setkey encrypt decrypt block_all ctr record cmac eax ccm seal_eax seal_ccm drbg drbg_plain"
+    features="setkey encrypt decrypt block_all ctr record cmac eax ccm seal_eax seal_ccm drbg drbg_plain ascon_aead ascon_hash"
     if [ -n "${PROBE_LINK:-}" ]; then
         features="$features ecb_ctr"
     fi

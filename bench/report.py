@@ -82,7 +82,11 @@ REFERENCE_MCUS = ("atmega128", "attiny45")
 
 FAMILY_OF = {"present80": "present", "present128": "present", "lea128": "lea", "lea192": "lea",
              "lea256": "lea", "hight": "hight", "cham64_128": "cham", "cham128_128": "cham",
-             "cham128_256": "cham", "aes128": "aes"}
+             "cham128_256": "cham", "aes128": "aes", "ascon": "ascon"}
+# Ascon's rows (bench_avr, bench_qemu: cipher ascon) and the features of their flash probes.
+ASCON = "ascon"
+ASCON_PROBES = {"aead_setkey": "ascon_aead", "aead_encrypt": "ascon_aead", "aead_decrypt": "ascon_aead",
+                "hash256": "ascon_hash"}
 
 
 def has_assembly(cipher):
@@ -109,9 +113,11 @@ def load(raw_files):
                 else:
                     rows.append(r)
     out = []
+    reference = {(r["mcu"], r["cipher"], r["operation"], r["bytes"]) for r in rows if r["variant"] == "ref"}
     for r in rows:
-        # The default build equals the reference for a family without assembly.
-        if r["variant"].startswith("asm") and not has_assembly(r["cipher"]):
+        # The default build equals the reference for a family without assembly (where both ran).
+        if r["variant"].startswith("asm") and not has_assembly(r["cipher"]) and \
+                (r["mcu"], r["cipher"], r["operation"], r["bytes"]) in reference:
             continue
         # The online build differs from the default one only in CTR precomputation.
         if r["variant"].startswith("asm-online") and (r["operation"] not in CTR_OPERATIONS or
@@ -120,7 +126,8 @@ def load(raw_files):
         # The -w32 builds differ only in PRESENT's CTR counter window.
         if r["variant"].endswith("-w32") and r["operation"] not in CTR_OPERATIONS:
             continue
-        probe_op = r["operation"].split("_")[0] if r["operation"].startswith(MODE_PREFIXES) else r["operation"]
+        probe_op = ASCON_PROBES[r["operation"]] if r["cipher"] == ASCON else \
+            r["operation"].split("_")[0] if r["operation"].startswith(MODE_PREFIXES) else r["operation"]
         fl = flash[(r["mcu"], r["cipher"], r["variant"], probe_op)]
         r["flash_bytes"] = int(fl["flash_bytes"])
         r["flash_fill"] = int(fl.get("align_fill_bytes") or 0)
@@ -507,7 +514,8 @@ class QemuRows:
         return None
 
     def ciphers(self):
-        return list(dict.fromkeys(c for c, _, _ in self.rows))
+        """The block ciphers measured (Ascon's rows: ascon_markdown)."""
+        return list(dict.fromkeys(c for c, _, _ in self.rows if c != ASCON))
 
     def ctr(self, cipher, model=False, p=ARM_REFILL_P):
         """CTR over the long message, ctr_init included, per byte: instructions, or the estimate
@@ -744,6 +752,123 @@ def mcu32_markdown(qemu):
                 lines.append(f"| {c} | {label} | " + " | ".join(str(r["instructions"]) if r else "–" for r in cells)
                              + " |")
     return "\n".join(lines) + "\n"
+
+
+# The AEADs Ascon-AEAD128 is compared with on each chip (those its default build measures).
+ASCON_PEERS = [("aes128", "eax", "EAX over AES-128"), ("aes128", "ccm", "CCM over AES-128"),
+               ("lea128", "eax", "EAX over LEA-128"), ("cham64_128", "eax", "EAX over CHAM-64/128"),
+               ("present80", "eax", "EAX over PRESENT-80")]
+
+
+def load_peers(raw_files):
+    """The peers' rows (peer-*.csv: mcu, implementation, operation, bytes, cycles or
+    instructions, stack) by (mcu, implementation, operation, bytes)."""
+    out = {}
+    for path in raw_files:
+        with open(path, newline="") as f:
+            for r in csv.DictReader(f):
+                out[(r["mcu"], r["implementation"], r["operation"], int(r["bytes"]))] = r
+    return out
+
+
+def ascon_markdown(rows, qemu, peers):
+    """Ascon-AEAD128 beside EAX and CCM on every chip, the peer's beside lwc's, and Ascon-Hash256."""
+    avr = []  # (chip label, variant, {aead label: (cipher, op prefix, variant)})
+    for mcu, label, variant in CHIPS:
+        ascon_variant = next((v for v in (variant, "ref") if find([r for r in rows if r["mcu"] == mcu], ASCON, v,
+                                                                      "aead_encrypt")), None)
+        if ascon_variant:
+            avr.append((mcu, label, variant, ascon_variant))
+    if not avr and not qemu:
+        return ""
+    lines = ["", "## Ascon-AEAD128 beside EAX and CCM", "",
+             "Ascon (NIST SP 800-232) is portable C on every target (`src/ascon/`: 64-bit words on AVR and "
+             "64-bit hosts, bit-interleaved 32-bit halves on 32-bit cores); the block ciphers' modes run on "
+             "their assembly where a chip has it. Measured as the modes are: key set up once, 8 bytes of "
+             "associated data, an 8-byte tag (Ascon's nonce is 16 bytes, EAX's 12, CCM's 13), decryptions "
+             "of half of the samples rejected. AVR: cycles (the long message is the most each test "
+             "firmware's buffer takes; on the ATmega128 Ascon's rows are the reference build's, the same "
+             "C); flash: setkey, encrypt and decrypt linked (`bench/flash_probe.sh`, feature `ascon_aead`, "
+             "`eax`, `ccm`); RAM: key + library static data + the larger stack peak.", "",
+             "| chip | AEAD | impl | long: B, enc / dec c/B | 16 B enc (cycles) | 32 B enc | 64 B enc | "
+             "flash (B) | RAM (B) | constant time |", "|---|---|---|---:|---:|---:|---:|---:|---:|---|"]
+    for mcu, label, variant, ascon_variant in avr:
+        chip = [r for r in rows if r["mcu"] == mcu]
+        for cipher, prefix, name, v in [(ASCON, "aead", "Ascon-AEAD128", ascon_variant)] + \
+                [(c, m, n, variant) for c, m, n in ASCON_PEERS]:
+            enc = [r for r in chip if (r["cipher"], r["variant"], r["operation"]) == (cipher, v, f"{prefix}_encrypt")]
+            dec = [r for r in chip if (r["cipher"], r["variant"], r["operation"]) == (cipher, v, f"{prefix}_decrypt")]
+            if not (enc and dec):
+                continue
+            long = max(r["bytes"] for r in enc)
+            e, d = find(enc, cipher, v, f"{prefix}_encrypt", long), find(dec, cipher, v, f"{prefix}_decrypt", long)
+            records = [find(enc, cipher, v, f"{prefix}_encrypt", n) for n in (16, 32, 64)]
+            ct = all(r["constant_time"] == "yes" for r in enc + dec if r["constant_time"])
+            impl = f"C (`{v}` build)" if cipher == ASCON else v
+            lines.append(f"| {label} | {name} | {impl} | {long}: {e['cycles_per_byte']:.1f} / {d['cycles_per_byte']:.1f} | "
+                         + " | ".join(str(r["cycles"]) if r else "–" for r in records)
+                         + f" | {flash_cell(e)} | {max(r['ram_bytes'] for r in enc + dec)} | {'yes' if ct else 'NO'} |")
+        lines += peer_rows(peers, mcu, label, "cycles", "| – | – | – |")
+    targets = [(v, label) for v, label, *_ in QEMU_TARGETS if v in qemu and v not in SIZE_BUILDS]
+    if targets:
+        lines += ["", f"The 32-bit targets (QEMU): instructions per byte over {bytes_label(CTR_REFERENCE_BYTES)} and "
+                  "instructions per record (encryption), flash as above.", "",
+                  "| target | AEAD | enc / dec insns/B | 16 B enc (insns) | 32 B enc | 64 B enc | flash (B) |",
+                  "|---|---|---:|---:|---:|---:|---:|"]
+        for v, label in targets:
+            t = qemu[v]
+            for cipher, prefix, name, probe in [(ASCON, "aead", "Ascon-AEAD128", "ascon_aead")] + \
+                    [(c, m, n, m) for c, m, n in ASCON_PEERS]:
+                e, d = (t.get(cipher, f"{prefix}_{op}", CTR_REFERENCE_BYTES) for op in ("encrypt", "decrypt"))
+                if not (e and d):
+                    continue
+                records = [t.get(cipher, f"{prefix}_encrypt", n) for n in (16, 32, 64)]
+                lines.append(f"| {label} | {name} | {e['instructions'] / e['bytes']:.1f} / "
+                             f"{d['instructions'] / d['bytes']:.1f} | "
+                             + " | ".join(str(r["instructions"]) if r else "–" for r in records)
+                             + f" | {t.flash.get((cipher, probe), '–')} |")
+            lines += peer_rows(peers, v, label, "instructions", "| – |", impl_column=False)
+    if peers:
+        lines += ["", "Peer rows (*ascon-c*): the designers' ascon/ascon-c (`crypto_aead/asconaead128/<impl>`, "
+                  "the implementation for the core: AVR assembly, ARMv7-M and ARMv6-M inline assembly, RV32I "
+                  "assembly), measured from `../shared/peers/ascon-c` outside the project (its code is not "
+                  "in the repository) with `bench/peer_ascon.c` on the same simulators and compiler flags: its "
+                  "eBACS interface has no key setup (each call takes the key) and always writes a 16-byte "
+                  "tag; 8 bytes of associated data as above. Flash, RAM and constant time not measured there."]
+    lines += ["", "Ascon-Hash256, one call: cycles (AVR) or instructions (QEMU targets) per byte by message "
+              "length; flash of `lwc_ascon_hash256` (feature `ascon_hash`).", "",
+              "| target | 16 B | 32 B | 64 B | long: B, per B | flash (B) |", "|---|---:|---:|---:|---:|---:|"]
+    for mcu, label, variant, ascon_variant in avr:
+        h = [r for r in rows if (r["mcu"], r["cipher"], r["variant"], r["operation"]) ==
+             (mcu, ASCON, ascon_variant, "hash256")]
+        if h:
+            long = max(r["bytes"] for r in h)
+            cells = [find(h, ASCON, ascon_variant, "hash256", n) for n in (16, 32, 64, long)]
+            lines.append(f"| {label} (`{ascon_variant}`) | " + " | ".join(f"{r['cycles_per_byte']:.1f}" if r else "–"
+                                                                       for r in cells[:3])
+                         + f" | {long}: {cells[3]['cycles_per_byte']:.1f} | {flash_cell(cells[3])} |")
+    for v, label in targets:
+        t = qemu[v]
+        cells = [t.get(ASCON, "hash256", n) for n in (16, 32, 64, CTR_REFERENCE_BYTES)]
+        if cells[3]:
+            lines.append(f"| {label} | " + " | ".join(f"{r['instructions'] / r['bytes']:.1f}" if r else "–"
+                                                     for r in cells[:3])
+                         + f" | {CTR_REFERENCE_BYTES}: {cells[3]['instructions'] / cells[3]['bytes']:.1f} | "
+                         f"{t.flash.get((ASCON, 'ascon_hash'), '–')} |")
+    return "\n".join(lines) + "\n"
+
+
+def peer_rows(peers, mcu, label, unit, tail, impl_column=True):
+    """The table rows of the peers measured on mcu (cycles or instructions per byte and record)."""
+    out = []
+    for impl in dict.fromkeys(i for m, i, _, _ in peers if m == mcu):
+        ops = {(o, n): int(r[unit]) for (m, i, o, n), r in peers.items() if (m, i) == (mcu, impl)}
+        long = max(n for _, n in ops)
+        out.append(f"| {label} | Ascon-AEAD128, *{impl}* (peer) | " + ("C / assembly | " if impl_column else "")
+                   + f"{'' if impl_column is False else f'{long}: '}{ops[('aead_encrypt', long)] / long:.1f} / "
+                   f"{ops[('aead_decrypt', long)] / long:.1f} | "
+                   + " | ".join(str(ops.get(("aead_encrypt", n), "–")) for n in (16, 32, 64)) + f" {tail}")
+    return out
 
 
 def size_option_markdown(qemu):
@@ -1364,7 +1489,9 @@ def main():
     sketches = [p for p in raw if Path(p).name.startswith("arduino-sketches")]
     sketches_now = [p for p in sketches if Path(p).name == "arduino-sketches.csv"]
     sketches_before = [p for p in sketches if p not in sketches_now]
-    raw = [p for p in raw if p not in host and p not in gateway and p not in sealed and p not in sketches]
+    peers = load_peers([p for p in raw if Path(p).name.startswith("peer-")])  # bench/peer_ascon.c
+    raw = [p for p in raw if p not in host and p not in gateway and p not in sealed and p not in sketches
+           and not Path(p).name.startswith("peer-")]
     all_rows, flash = load(raw)
     rows = [r for r in all_rows if r["mcu"] in REFERENCE_MCUS]
     columns = ["mcu", "cipher", "variant", "operation", "bytes", "cycles", "cycles_per_byte", "flash_bytes",
@@ -1375,7 +1502,8 @@ def main():
         w.writerows(all_rows)
     qemu = load_qemu(raw)
     tables = (markdown(rows) + modes_markdown(rows) + sealers_markdown(all_rows, flash, sketches_now) +
-              chips_markdown(all_rows) + arm_markdown(qemu) + mcu32_markdown(qemu) + host_markdown(host) +
+              chips_markdown(all_rows) + arm_markdown(qemu) + mcu32_markdown(qemu) +
+              ascon_markdown(all_rows, qemu, peers) + host_markdown(host) +
               gateway_markdown(gateway) + sealed_gateway_markdown(sealed) +
               (sketches_markdown(sketches_now[0], sketches_before[0] if sketches_before else None)
                if sketches_now else ""))

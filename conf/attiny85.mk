@@ -8,11 +8,16 @@
 # 136-byte key schedule in the mode key) overflow the free RAM; the CHAM-128 and AES
 # firmware with their modes (CCM too) exceed the flash. LEA does not fit: its key
 # schedules take 384 to 768 bytes.
+# Ascon: Ascon-AEAD128 and the hashes in firmware of their own (units ascon_aead and
+# ascon_hash: one with both, in the portable C, exceeds the flash by 1 KB), with a buffer of
+# 160 bytes, which holds every AEAD KAT, the XOF's 64-byte outputs and the tests' records
+# (they need no cipher contexts).
 toolchain := avr
 mcu := attiny85
 server := lwc_server
 per_cipher := yes
 buffer := 48
+ascon_buffer := 160
 drbgs := none
 modes := present80 cham64_128
 split_modes := yes

@@ -44,6 +44,8 @@
  * Authenticated modes: CMAC and EAX for every cipher, CCM for the 128-bit ones: lwc/modes.h.
  * Key derivation (SP 800-108r1 KDF in counter mode over CMAC) for every cipher: lwc/kdf.h.
  * Sealed records (a node seals, a gateway opens, refusing forgeries and replays): lwc/records.h.
+ * Ascon (NIST SP 800-232): Ascon-AEAD128, Ascon-Hash256, Ascon-XOF128, Ascon-CXOF128:
+ * lwc/ascon.h.
  *
  * Timing: no implementation branches on secret data, and by default none indexes memory
  * with it on a CPU with a data cache: there AES and PRESENT are table-free
@@ -77,5 +79,6 @@
 #include "lwc/modes.h"
 #include "lwc/kdf.h"
 #include "lwc/records.h"
+#include "lwc/ascon.h"
 
 #endif

@@ -89,8 +89,10 @@ ARDUINO_ELFS += $(foreach b,$(ARDUINO_BOARDS),build/arduino/$(b)/SealedRecord-ep
 
 # ---- the probe sketches -----------------------------------------------------------------
 # <cipher>-<feature> for each feature of bench/features.txt probed as a sketch, for the
-# ciphers that have its calls; "empty" (the baseline) and "none" (lwc.h included, no call).
-ARDUINO_PROBES := empty none $(shell $(PYTHON) bench/gen_probe.py --list --sketch $(ALL_CIPHERS) 2>/dev/null | tr ' ' '-')
+# ciphers (and Ascon, id ascon) that have its calls; "empty" (the baseline) and "none" (lwc.h
+# included, no call).
+ARDUINO_PROBES := empty none $(shell $(PYTHON) bench/gen_probe.py --list --sketch $(ALL_CIPHERS) ascon 2>/dev/null | \
+	tr ' ' '-')
 probe_cipher = $(firstword $(subst -, ,$(1)))
 probe_feature = $(if $(filter empty none,$(1)),$(1),$(word 2,$(subst -, ,$(1))))
 build/arduino-probes/sketches/%/probe/probe.ino: bench/gen_probe.py bench/features.txt $(LIB_HEADERS)

@@ -17,10 +17,14 @@ probe_env = PROBE_CFLAGS="$($(1).flags)" $(if $(filter tiny_server,$($(1).server
 	$(if $($(1).drbgs),PROBE_DRBGS="$(filter-out none,$($(1).drbgs))") \
 	$(if $(filter $(1),$(QEMU_TARGETS)),PROBE_LINK="$(call qemu_fw_cmd,$($(1).mcu))" \
 	PROBE_SIZE=$(SIZE.$($(1).toolchain)))
+# Whether target $(1)'s benchmarks measure Ascon: where its test firmware serves it and its
+# ciphers list does not leave it out (a per_cipher target's units ascon_aead, ascon_hash).
+bench_ascon = $(if $(filter none,$($(1).ascon)),,$(if $(filter yes,$($(1).per_cipher)),yes,$(if $($(1).ciphers),,yes)))
 define BENCH_template
 results/raw/$(1)-flash.csv: $(PROBE_DEPS) build/$(1)/liblwc.a $(call fw_deps,$(1))
 	@mkdir -p $$(@D)
-	$(call probe_env,$(1)) bench/flash_probe.sh build/$(1) $($(1).variant) $($(1).mcu) "$($(1).ciphers)" > $$@
+	$(call probe_env,$(1)) bench/flash_probe.sh build/$(1) $($(1).variant) $($(1).mcu) \
+	    "$(or $($(1).ciphers),$(ALL_CIPHERS))$(if $(call bench_ascon,$(1)), ascon)" > $$@
 endef
 $(foreach t,$(BENCH_TARGETS),$(eval $(call BENCH_template,$(t))))
 
@@ -38,7 +42,7 @@ $(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).variant),$(eval $(cal
 # from QEMU's trace.
 BENCH_QEMU_SRCS := bench/bench_qemu.c tests/common/cipher_table.c tests/common/mode_table.c
 define BENCH_QEMU_template
-build/$(1)/firmware/bench_qemu.elf: $(BENCH_QEMU_SRCS) $(HOST_TEST_HDRS) $(call fw_deps,$(1)) build/$(1)/liblwc.a \
+build/$(1)/firmware/bench_qemu.elf: $(BENCH_QEMU_SRCS) bench/qemu_measure.h $(HOST_TEST_HDRS) $(call fw_deps,$(1)) build/$(1)/liblwc.a \
 		| $(call lib_deps,$(1))
 	@mkdir -p $$(@D)
 	$$(call fw_link,$(1),$(BENCH_QEMU_SRCS))
@@ -66,11 +70,48 @@ results/raw/atmega128-fixed-flash.csv: $(PROBE_DEPS) build/fixed-bench/liblwc.a
 	PROBE_FEATURES="setkey encrypt decrypt block_all fixed_ctr" PROBE_INCLUDE=build/fixed-bench/gen/cham64_128_fixed.h \
 	    bench/flash_probe.sh build/fixed-bench asm-fixed atmega128 cham64_128 > $@
 
+# A peer beside lwc's Ascon: ascon/ascon-c's Ascon-AEAD128 (CC0), the implementation for each
+# core, measured where ../shared/peers/ascon-c is there (not part of the project, never copied
+# into it): its sources with bench/peer_ascon.c and the simulator's runtime, on the ATmega128
+# (cycles, avrsim) and the QEMU targets (instructions, bench/bench_qemu.sh). Rows: mcu,
+# implementation, operation, bytes, cycles (AVR), instructions (QEMU), stack.
+ASCON_PEER ?= ../shared/peers/ascon-c
+ASCON_PEER_AEAD = $(ASCON_PEER)/crypto_aead/asconaead128/$(ASCON_PEER_IMPL.$(1))
+ASCON_PEER_IMPL.atmega128 := avr
+ASCON_PEER_IMPL.cortex-m4 := armv7m
+ASCON_PEER_IMPL.cortex-m0 := armv6m
+ASCON_PEER_IMPL.rv32imc := asm_rv32i
+ASCON_PEER_TARGETS := $(if $(wildcard $(ASCON_PEER)/crypto_aead),atmega128 cortex-m4 cortex-m0 rv32imc)
+ascon_peer_srcs = bench/peer_ascon.c $(filter-out %/printstate.c,$(wildcard $(call ASCON_PEER_AEAD,$(1))/*.[cS]))
+ascon_peer_flags = -I$(call ASCON_PEER_AEAD,$(1)) -I$(ASCON_PEER)/tests -Wno-error
+build/atmega128/peer/ascon-c.elf: $(call ascon_peer_srcs,atmega128) $(SIMIO_DEPS) $(wildcard tests/target/*.h)
+	@mkdir -p $(@D)
+	$(AVR_CC) $(call AVR_FW_CFLAGS,atmega128) -DLONG_BYTES=992 $(call ascon_peer_flags,atmega128) \
+	    -I$(AVRSIM_FW_DIR) $(AVR_LDFLAGS) -o $@ $(call ascon_peer_srcs,atmega128) $(SIMIO_SRC)
+results/raw/peer-ascon-atmega128.csv: build/atmega128/peer/ascon-c.elf $(AVRSIM)
+	@mkdir -p $(@D)
+	echo "mcu,implementation,operation,bytes,cycles,instructions,stack_bytes" > $@
+	$(AVRSIM) --mcu atmega128 $< </dev/null | \
+	    awk '$$1 == "ascon-c" { print "atmega128,ascon-c $(ASCON_PEER_IMPL.atmega128)," $$2 "," $$3 "," $$6 ",," $$4 }' >> $@
+define ASCON_PEER_QEMU_template
+build/$(1)/peer/ascon-c.elf: $(call ascon_peer_srcs,$(1)) bench/qemu_measure.h $(call qemu_rt_deps,$(1)) \
+		| $(DEPS.$(call mcu_toolchain,$(1)))
+	@mkdir -p $$(@D)
+	$$(call qemu_fw_link,$(1),$(call ascon_peer_flags,$(1)) $(call ascon_peer_srcs,$(1)))
+results/raw/peer-ascon-$(1).csv: bench/bench_qemu.sh build/$(1)/peer/ascon-c.elf $(COUNT_INSNS)
+	@mkdir -p $$(@D)
+	echo "mcu,implementation,operation,bytes,cycles,instructions,stack_bytes" > $$@
+	bench/bench_qemu.sh $(COUNT_INSNS) build/$(1)/peer/ascon-c.elf peer $(1) | \
+	    awk -F, 'NR > 1 { print "$(1),ascon-c $(ASCON_PEER_IMPL.$(1))," $$$$3 "," $$$$4 ",," $$$$5 "," $$$$6 }' >> $$@
+endef
+$(foreach t,$(filter-out atmega128,$(ASCON_PEER_TARGETS)),$(eval $(call ASCON_PEER_QEMU_template,$(t))))
+
 # The longest measurements first, so that they start first under -j2.
 BENCH_RAW := $(foreach t,$(BENCH_QEMU_TARGETS),results/raw/$(t)-insns.csv) \
 	$(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).variant),results/raw/$(t)-cycles.csv)) \
 	$(foreach t,$(BENCH_TARGETS),results/raw/$(t)-flash.csv) \
-	results/raw/atmega128-fixed-cycles.csv results/raw/atmega128-fixed-flash.csv $(ARDUINO_BENCH_RAW)
+	results/raw/atmega128-fixed-cycles.csv results/raw/atmega128-fixed-flash.csv $(ARDUINO_BENCH_RAW) \
+	$(foreach t,$(ASCON_PEER_TARGETS),results/raw/peer-ascon-$(t).csv)
 
 # Measurements that time the CPU itself, run one at a time after the simulators (other mk
 # files add theirs: mk/python.mk).

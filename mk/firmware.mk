@@ -7,7 +7,7 @@
 # <id>-modes, that serves their authenticated modes alone while <id> serves the rest.
 
 SERVER_SRCS := tests/target/lwc_server.c tests/common/cipher_table.c tests/common/drbg_table.c \
-	tests/common/drbg_plain.c tests/common/mode_table.c tests/common/record_table.c
+	tests/common/drbg_plain.c tests/common/mode_table.c tests/common/record_table.c tests/common/ascon_table.c
 SERVER_DEPS := $(SERVER_SRCS) $(wildcard tests/target/*.h) $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c
 SERVER_SRCS.lwc_server := $(SERVER_SRCS)
 SERVER_DEPS.lwc_server := $(SERVER_DEPS)
@@ -33,13 +33,17 @@ fw_deps = $(call fw_deps.$($(1).toolchain),$(1))
 
 # The units of target $(1), the firmware of unit $(2), the ciphers it covers, whether it
 # serves no DRBG (a per-cipher unit serves its cipher's DRBG if the target's drbgs list
-# it), its flags: the cipher it serves (tests/common/served.h), the buffer, no DRBG.
+# it), its flags: the cipher it serves (tests/common/served.h), the buffer, no DRBG. A
+# per-cipher target's units ascon_aead and ascon_hash serve Ascon-AEAD128 and Ascon's hashes
+# alone (their --ciphers: that id; one Ascon firmware would not fit the ATtiny85's flash).
 fw_units = $(if $(filter yes,$($(1).per_cipher)),$(or $($(1).ciphers),$(ALL_CIPHERS)) \
-	$(if $(filter yes,$($(1).split_modes)),$(addsuffix -modes,$($(1).modes))),all)
+	$(if $(filter yes,$($(1).split_modes)),$(addsuffix -modes,$($(1).modes))) \
+	$(if $(filter none,$($(1).ascon)),,ascon_aead ascon_hash),all)
 firmware_of = build/$(1)/firmware/$($(1).server)$(if $(filter-out all,$(2)),-$(2)).elf
 unit_cipher = $(patsubst %-modes,%,$(2))
 unit_modes_only = $(filter %-modes,$(2))
 unit_ciphers = $(if $(filter-out all,$(2)),$(call unit_cipher,$(1),$(2)),$($(1).ciphers))
+unit_buffer = $(or $(if $(filter ascon_aead ascon_hash,$(2)),$($(1).ascon_buffer)),$($(1).buffer))
 unit_no_drbg = $(or $(call unit_modes_only,$(1),$(2)),$(filter none,$($(1).drbgs)),$(and $($(1).drbgs),$(filter-out \
 	all $($(1).drbgs),$(2))))
 unit_no_modes = $(if $(call unit_modes_only,$(1),$(2)),,$(or $(filter yes,$($(1).split_modes)),$(filter \
@@ -47,16 +51,16 @@ unit_no_modes = $(if $(call unit_modes_only,$(1),$(2)),,$(or $(filter yes,$($(1)
 unit_no_records = $(or $(call unit_no_modes,$(1),$(2)),$(filter none,$($(1).records)),\
 	$(and $($(1).records),$(filter-out all $($(1).records),$(call unit_cipher,$(1),$(2)))))
 unit_flags = $(if $(filter-out all,$(2)),-DTEST_SUBSET -DTEST_SERVE_$(call unit_cipher,$(1),$(2))) \
-	$(if $($(1).buffer),-DSERVER_MAX_PIECE=$($(1).buffer)) $(if $(call unit_no_drbg,$(1),$(2)),-DTEST_NO_DRBG) \
-	$(if $(call unit_no_modes,$(1),$(2)),-DTEST_NO_MODES) $(if $(call unit_modes_only,$(1),$(2)),-DTEST_MODES_ONLY) \
-	$(if $(call unit_no_records,$(1),$(2)),-DTEST_NO_RECORDS)
+	$(if $(call unit_buffer,$(1),$(2)),-DSERVER_MAX_PIECE=$(call unit_buffer,$(1),$(2))) \
+	$(if $(call unit_no_drbg,$(1),$(2)),-DTEST_NO_DRBG) $(if $(call unit_no_modes,$(1),$(2)),-DTEST_NO_MODES) \
+	$(if $(call unit_modes_only,$(1),$(2)),-DTEST_MODES_ONLY) $(if $(call unit_no_records,$(1),$(2)),-DTEST_NO_RECORDS)
 
 # The driver's arguments for unit $(2) of target $(1) (test_target and bench_avr share them).
 sim_args = $(strip --mcu $($(1).mcu) \
 	$(if $(call unit_ciphers,$(1),$(2)),--ciphers $(subst $(space),$(comma),$(call unit_ciphers,$(1),$(2)))) \
 	$(if $(filter tiny_server,$($(1).server)),--blocks-only) $(if $(call unit_no_drbg,$(1),$(2)),--no-drbg) \
 	$(if $(call unit_no_modes,$(1),$(2)),--no-modes) $(if $(call unit_modes_only,$(1),$(2)),--modes-only) \
-	$(if $(call unit_no_records,$(1),$(2)),--no-records) \
+	$(if $(call unit_no_records,$(1),$(2)),--no-records) $(if $(filter none,$($(1).ascon)),--no-ascon) \
 	$(SIM.$($(1).toolchain)) $(call firmware_of,$(1),$(2)))
 
 define FIRMWARE_template

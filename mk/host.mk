@@ -10,7 +10,7 @@ HOST_TEST_HDRS := $(wildcard tests/common/*.h) $(LIB_HEADERS)
 HOST_CFLAGS := -std=c99 -O2 $(WARN) $(INCLUDES)
 HOST_TARGETS := $(call targets_with,toolchain,host)
 # The suites of tests/host run on every host build; test_bs32 only where LWC_BITSLICE32 is on.
-HOST_SUITE_NAMES := test_lwc test_drbg test_modes test_records
+HOST_SUITE_NAMES := test_lwc test_drbg test_modes test_records test_ascon
 
 # Each host target's suites, linked against its library.
 define HOST_LIB_SUITE_template

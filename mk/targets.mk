@@ -18,6 +18,10 @@
 #              serves (default: all; none: none), where they do not fit flash or RAM
 #   records    the cipher ids whose sealed-record suites (lwc/records.h) its lwc_server serves,
 #              where it serves their modes (default: all; none: none)
+#   ascon      none: Ascon is not tested there (default: it is, where the lwc_server serves
+#              it: the firmware with every cipher does; a per_cipher target gets two Ascon
+#              firmware of their own, units ascon_aead and ascon_hash)
+#   ascon_buffer  the buffer of a per_cipher target's Ascon units (default: buffer)
 #   fw_extra   sources linked into the test firmware besides the server
 # Each target gets build/<name>/liblwc.a; mk/firmware.mk and mk/bench.mk give it its test
 # suites and benchmarks from the same fields. Adding a chip is adding one file; an MCU
@@ -26,7 +30,7 @@
 
 TARGETS := $(sort $(basename $(notdir $(wildcard conf/*.mk))))
 TARGET_FIELDS := toolchain mcu flags server ciphers variant per_cipher split_modes buffer drbgs modes records \
-	fw_extra
+	ascon ascon_buffer fw_extra
 define load_target
 $(foreach f,$(TARGET_FIELDS),$(f) :=
 )

@@ -22,20 +22,25 @@ LWC_LAYOUT_TAGS(LWC_LAYOUT_REQUIRE)
  *                          maximum, or (no df) not exactly seedlen bytes
  * LWC_E_NONCE_LENGTH       DRBG: nonce longer than the maximum, or (df instantiate) shorter
  *                          than half the security strength while the entropy input is
- *                          shorter than 1.5 times it; CCM: nonce not 7..13 bytes
+ *                          shorter than 1.5 times it; CCM: nonce not 7..13 bytes;
+ *                          Ascon-AEAD128: nonce not 16 bytes
  * LWC_E_PERS_LENGTH        personalization string longer than the maximum
  * LWC_E_ADD_LENGTH         additional input longer than the maximum
  * LWC_E_REQUEST_LENGTH     more output requested than the per-request maximum
- * LWC_E_NOT_INSTANTIATED   state used before instantiate or after wipe
+ * LWC_E_NOT_INSTANTIATED   state used before instantiate or after wipe (DRBG); Ascon hash or
+ *                          XOF state not started, or ended by final (lwc/ascon.h)
  * LWC_E_RESEED_REQUIRED    the reseed interval is exhausted: reseed, then generate again
- * LWC_E_WRONG_MODE         df reseed of a no-df state or the reverse
- * LWC_E_BAD_PARAMETER      a parameter outside its documented range
+ * LWC_E_WRONG_MODE         df reseed of a no-df state or the reverse; Ascon-XOF128 update
+ *                          after the first squeeze
+ * LWC_E_BAD_PARAMETER      a parameter outside its documented range (Ascon-CXOF128: a
+ *                          customization string over 256 bytes)
  * LWC_E_AUTH               authenticated decryption: the tag does not match (the message is
  *                          rejected and the output is all zero)
- * LWC_E_TAG_LENGTH         a tag length the mode does not allow (lwc/modes.h)
+ * LWC_E_TAG_LENGTH         a tag length the mode does not allow (lwc/modes.h, lwc/ascon.h)
  * LWC_E_MESSAGE_LENGTH     CCM: a message too long for the length field its nonce leaves
  * LWC_E_OVERLAP            an output buffer overlaps another buffer of the call in a way
- *                          the function does not allow (lwc/modes.h: only out == in)
+ *                          the function does not allow (lwc/modes.h, lwc/ascon.h: only
+ *                          out == in)
  * Sealed records (lwc/records.h):
  * LWC_E_COUNTER_EXHAUSTED  the sealer's record counter has used all 2^24 values of this boot
  *                          (reboot: the next boot counter starts a new range), or the boot

@@ -16,6 +16,11 @@
  *                         class, with LWC_AES_SMALL
  *   LWC_IMPL_ARMV6M       Thumb-1 assembly for ARMv6-M (Cortex-M0/M0+; little-endian):
  *                         LEA, HIGHT and CHAM (src/<family>/<family>_armv6m.S)
+ * LWC_ASCON_IMPL (src/ascon/, the layout of Ascon's state) is one of:
+ *   LWC_IMPL_C            five 64-bit words (ascon_p64.c): 64-bit cores and AVR
+ *   LWC_IMPL_BI32         five 64-bit words each kept as two bit-interleaved 32-bit halves,
+ *                         even and odd bits (ascon_bi32.c), so that the 64-bit rotations
+ *                         are 32-bit ones: cores with 32-bit registers
  *
  * Classes of classic AVR cores (32 registers, MOVW and LPM Rd,Z: what every AVR assembly
  * here needs), by the instructions the core has:
@@ -58,6 +63,9 @@
  *                          Not with LWC_AES_RAM_TABLES
  *   LWC_DRBG_PLAIN         CTR_DRBG computes what its precomputed tables hold
  *   LWC_NO_SIMD            no host SIMD kernels (LWC_HOST_SIMD 0): the portable C only
+ *   LWC_ASCON_BI32=0|1     Ascon's state as bit-interleaved 32-bit halves (1, the default on
+ *                          32-bit cores) or as 64-bit words (0, elsewhere); the same struct
+ *                          sizes and results either way
  *   LWC_SMALL=0|1          1: the smaller form of every family's code for 32-bit cores:
  *                          rounds in short loops instead of unrolled, no passes over two
  *                          blocks at once, at some speed (docs/BENCHMARKS.md: the
@@ -78,6 +86,7 @@
 #define LWC_IMPL_AVR_TINY_FAST 5
 #define LWC_IMPL_AVR_SMALL 6
 #define LWC_IMPL_ARMV6M 7
+#define LWC_IMPL_BI32 8
 
 #ifndef LWC_SMALL
 #if defined(__OPTIMIZE_SIZE__)
@@ -224,6 +233,22 @@
  * layout of the target, whatever LWC_NO_SIMD says). */
 #define LWC_AES_CT32_THUMB2 (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_ARMV7M && LWC_ASM_ALLOWED)
 #define LWC_AES_STANDARD_KEYS (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_X86_64)
+
+/* Ascon: bit-interleaved halves on 32-bit cores, where they make every rotation a 32-bit
+ * one; 64-bit words elsewhere, AVR included (avr-gcc's 64-bit code runs the permutation
+ * in half the cycles of its 32-bit rotations by odd amounts). */
+#ifndef LWC_ASCON_BI32
+#if !LWC_ARCH_AVR && defined(__SIZEOF_POINTER__) && __SIZEOF_POINTER__ == 4
+#define LWC_ASCON_BI32 1
+#else
+#define LWC_ASCON_BI32 0
+#endif
+#endif
+#if LWC_ASCON_BI32
+#define LWC_ASCON_IMPL LWC_IMPL_BI32
+#else
+#define LWC_ASCON_IMPL LWC_IMPL_C
+#endif
 
 /* HIGHT's AVR CTR path needs the F tables of the default variant. */
 #if LWC_HIGHT_IMPL == LWC_IMPL_AVR && !defined(LWC_HIGHT_COMPACT)

@@ -51,13 +51,25 @@ the GIL, so threads sharing one Cipher scale with cores. Key schedules, CTR cont
 DRBG states live in C memory, wiped when their object is freed (a Cipher keeps a copy
 of the key there too, to set up a mode's key on its first call).
 
+Ascon (NIST SP 800-232), beside the block ciphers::
+
+    a = lwc.Ascon(key)                               # Ascon-AEAD128, 16-byte key
+    ct, tag = a.encrypt(nonce16, reading, ad=header)  # tag_len=None: 16 (4 to 16 allowed)
+    reading = a.decrypt(nonce16, ct, tag, ad=header)  # lwc.AuthenticationError if forged
+    lwc.ascon_hash256(data)                          # 32 bytes
+    h = lwc.AsconHash256(); h.update(part); h.digest(); h.hexdigest(); h.copy()
+    lwc.AsconXof128(data).digest(64)                 # like hashlib's SHAKE objects
+    lwc.AsconCxof128(custom, data).digest(32)        # custom: at most 256 bytes
+
 Timing: no secret-dependent branch or table index in any cipher of this build: LEA, HIGHT
 and CHAM are ARX ciphers, and AES and PRESENT are the library's table-free, bitsliced code
-(LWC_BITSLICE32, the default off AVR; include/lwc/aes.h, include/lwc/present.h).
+(LWC_BITSLICE32, the default off AVR; include/lwc/aes.h, include/lwc/present.h); Ascon is
+bitsliced by design.
 """
 
 from ._lwc import (BLOCK_SIZES, CIPHERS, DRBG_CIPHERS, KEY_SIZES, Cipher, CmacStream, CtrStream, Drbg, __version__,
                    ctr_crypt, version)
+from ._lwc import Ascon, AsconCxof128, AsconHash256, AsconXof128, ascon_hash256
 from . import errors, records
 from .errors import *  # noqa: F401,F403 (lwc.Error and one subclass per LWC_E_* code)
 from .ids import CipherId, DrbgId
@@ -66,4 +78,5 @@ from .ids import CipherId, DrbgId
 # exception classes, which are lwc.X too, are documented by help(lwc.errors), so that
 # help(lwc) does not open on fourteen exception classes before Cipher.
 __all__ = ["Cipher", "CmacStream", "CtrStream", "Drbg", "ctr_crypt", "version", "CIPHERS", "DRBG_CIPHERS",
-           "CipherId", "DrbgId", "BLOCK_SIZES", "KEY_SIZES", "__version__"]
+           "CipherId", "DrbgId", "BLOCK_SIZES", "KEY_SIZES", "__version__",
+           "Ascon", "ascon_hash256", "AsconHash256", "AsconXof128", "AsconCxof128"]

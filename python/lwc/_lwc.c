@@ -2255,6 +2255,473 @@ PyDoc_STRVAR(RecordBatch_doc,
 
 static PyTypeObject RecordBatchType = OBJECT_TYPE(RecordBatch, RecordBatch_getset, RecordBatch_new);
 
+/* ---- Ascon (lwc/ascon.h): Ascon, ascon_hash256, AsconHash256, AsconXof128, AsconCxof128 ---- */
+
+/* Raises the lwc.errors class of an Ascon code (what: "Ascon-AEAD128", ...); returns NULL. */
+static PyObject *ascon_error(const char *what, int code, Py_ssize_t length)
+{
+    PyObject *cls = code < 0 && code >= -LWC_E_COUNT ? state.errors[-code] : NULL;
+    if (!cls) {
+        PyErr_Format(PyExc_SystemError, "lwc: unexpected library code %d", code);
+        return NULL;
+    }
+    switch (code) {
+    case LWC_E_NONCE_LENGTH:
+        PyErr_Format(cls, "%s nonce must be %d bytes, got %zd", what, LWC_ASCON_AEAD128_NONCE_BYTES, length);
+        break;
+    case LWC_E_BAD_PARAMETER:
+        PyErr_Format(cls, "%s customization string must be at most %d bytes (2048 bits), got %zd", what,
+                     LWC_ASCON_CXOF128_MAX_CUSTOM, length);
+        break;
+    case LWC_E_AUTH:
+        PyErr_Format(cls, "%s: MAC check failed: the tag does not match the nonce, associated data and ciphertext "
+                     "under this key; no plaintext is released", what);
+        break;
+    default:
+        PyErr_Format(cls, "%s: library error %d", what, code);
+    }
+    return NULL;
+}
+
+typedef struct {
+    PyObject_HEAD
+    lwc_ascon_aead128_key *k;
+} AsconObject;
+
+static PyTypeObject AsconType;
+
+static void Ascon_dealloc(AsconObject *self)
+{
+    secret_free(self->k, sizeof *self->k);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *Ascon_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"key", NULL};
+    Py_buffer key;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "y*:Ascon", keywords, &key))
+        return NULL;
+    AsconObject *self = NULL;
+    if (key.len != LWC_ASCON_AEAD128_KEY_BYTES)
+        PyErr_Format(PyExc_ValueError, "Ascon-AEAD128 key must be %d bytes, got %zd", LWC_ASCON_AEAD128_KEY_BYTES,
+                     key.len);
+    else if ((self = (AsconObject *)type->tp_alloc(type, 0)) && !(self->k = secret_alloc(sizeof *self->k)))
+        Py_CLEAR(self);
+    else if (self)
+        lwc_ascon_aead128_setkey(self->k, key.buf);
+    PyBuffer_Release(&key);
+    return (PyObject *)self;
+}
+
+/* tag_len: None (16) or an int of 4..16; a bool is refused (TypeError). Returns 0 or -1. */
+static int ascon_tag_len(PyObject *arg, size_t *tag_len)
+{
+    if (arg == Py_None) {
+        *tag_len = LWC_ASCON_AEAD128_TAG_BYTES;
+        return 0;
+    }
+    if (PyBool_Check(arg) || !PyLong_Check(arg)) {
+        PyErr_Format(PyExc_TypeError, "tag_len must be an int or None, not %.100s", Py_TYPE(arg)->tp_name);
+        return -1;
+    }
+    const Py_ssize_t n = PyNumber_AsSsize_t(arg, NULL); /* saturates: any huge value is refused alike */
+    if (n < LWC_ASCON_AEAD128_MIN_TAG_BYTES || n > LWC_ASCON_AEAD128_TAG_BYTES) {
+        PyErr_Format(state.errors[-LWC_E_TAG_LENGTH], "Ascon-AEAD128 tag must be %d to %d bytes, got %R",
+                     LWC_ASCON_AEAD128_MIN_TAG_BYTES, LWC_ASCON_AEAD128_TAG_BYTES, arg);
+        return -1;
+    }
+    *tag_len = (size_t)n;
+    return 0;
+}
+
+PyDoc_STRVAR(Ascon_encrypt_doc,
+             "encrypt($self, /, nonce, data, ad=b'', tag_len=None)\n--\n\n"
+             "Ascon-AEAD128 (NIST SP 800-232): encrypts data and authenticates it with the associated\n"
+             "data ad (sent in clear); returns (ciphertext, tag), the ciphertext as long as data.\n"
+             "nonce: 16 bytes, never used twice with one key (lwc.NonceLengthError otherwise).\n"
+             "tag_len: 4 to 16 (None: 16; lwc.TagLengthError otherwise): the first tag_len bytes of\n"
+             "the tag.");
+
+static PyObject *Ascon_encrypt(AsconObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"nonce", "data", "ad", "tag_len", NULL};
+    Py_buffer nonce, data, ad = {0};
+    PyObject *tag_len_arg = Py_None, *result = NULL, *ct;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "y*y*|y*O:encrypt", keywords, &nonce, &data, &ad, &tag_len_arg))
+        return NULL;
+    size_t tag_len;
+    uint8_t tag[LWC_ASCON_AEAD128_TAG_BYTES], *out;
+    if (ascon_tag_len(tag_len_arg, &tag_len) == 0 && (ct = new_bytes(data.len, &out))) {
+        int code;
+        WITHOUT_GIL_IF(data.len + ad.len,
+                       code = lwc_ascon_aead128_encrypt(self->k, out, tag, tag_len, nonce.buf, (size_t)nonce.len,
+                                                        ad.buf, (size_t)ad.len, data.buf, (size_t)data.len));
+        PyObject *tag_bytes = code ? ascon_error("Ascon-AEAD128", code, nonce.len)
+                                   : PyBytes_FromStringAndSize((const char *)tag, (Py_ssize_t)tag_len);
+        if (tag_bytes)
+            result = PyTuple_Pack(2, ct, tag_bytes);
+        Py_XDECREF(tag_bytes);
+        Py_DECREF(ct);
+    }
+    PyBuffer_Release(&nonce);
+    PyBuffer_Release(&data);
+    PyBuffer_Release(&ad); /* a no-op when not given */
+    return result;
+}
+
+PyDoc_STRVAR(Ascon_decrypt_doc,
+             "decrypt($self, /, nonce, ct, tag, ad=b'', tag_len=None)\n--\n\n"
+             "Checks tag over nonce, ad and ct, and returns the plaintext only if it matches:\n"
+             "otherwise raises lwc.AuthenticationError and releases no plaintext. tag_len is the tag\n"
+             "length the sender uses (None: 16); a tag of another length does not match, so pass\n"
+             "tag_len for truncated tags. The check takes the same time whether the tag matches or\n"
+             "not.");
+
+static PyObject *Ascon_decrypt(AsconObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"nonce", "ct", "tag", "ad", "tag_len", NULL};
+    Py_buffer nonce, ct, tag, ad = {0};
+    PyObject *tag_len_arg = Py_None, *result = NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "y*y*y*|y*O:decrypt", keywords, &nonce, &ct, &tag, &ad,
+                                     &tag_len_arg))
+        return NULL;
+    size_t tag_len;
+    uint8_t *out;
+    if (ascon_tag_len(tag_len_arg, &tag_len) == 0) {
+        if ((size_t)tag.len != tag_len) {
+            PyErr_Format(state.errors[-LWC_E_AUTH], "Ascon-AEAD128: MAC check failed: the tag is %zd bytes, not "
+                         "tag_len = %zu", tag.len, tag_len);
+        } else if ((result = new_bytes(ct.len, &out))) {
+            int code;
+            WITHOUT_GIL_IF(ct.len + ad.len,
+                           code = lwc_ascon_aead128_decrypt(self->k, out, tag.buf, tag_len, nonce.buf,
+                                                            (size_t)nonce.len, ad.buf, (size_t)ad.len, ct.buf,
+                                                            (size_t)ct.len));
+            if (code) { /* out is all zero then (LWC_E_AUTH) or untouched: dropped either way */
+                Py_CLEAR(result);
+                ascon_error("Ascon-AEAD128", code, nonce.len);
+            }
+        }
+    }
+    PyBuffer_Release(&nonce);
+    PyBuffer_Release(&ct);
+    PyBuffer_Release(&tag);
+    PyBuffer_Release(&ad); /* a no-op when not given */
+    return result;
+}
+
+static PyObject *Ascon_repr(AsconObject *self)
+{
+    (void)self;
+    return PyUnicode_FromString("<lwc.Ascon Ascon-AEAD128>");
+}
+
+static PyMethodDef Ascon_methods[] = {
+    {"encrypt", (PyCFunction)(void (*)(void))Ascon_encrypt, METH_VARARGS | METH_KEYWORDS, Ascon_encrypt_doc},
+    {"decrypt", (PyCFunction)(void (*)(void))Ascon_decrypt, METH_VARARGS | METH_KEYWORDS, Ascon_decrypt_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+PyDoc_STRVAR(Ascon_doc,
+             "Ascon(key)\n--\n\n"
+             "Ascon-AEAD128 (NIST SP 800-232) with a 16-byte key (ValueError otherwise), kept in C\n"
+             "memory and wiped when the object is freed. Safe to share between threads; calls on\n"
+             "4 KiB or more release the GIL.");
+
+static PyTypeObject AsconType = OBJECT_TYPE(Ascon, NULL, Ascon_new);
+
+/* The hashes: a sponge state in C memory (wiped when freed) and a lock for its updates. */
+enum { ASCON_PY_HASH256, ASCON_PY_XOF128, ASCON_PY_CXOF128 };
+static const char *const ascon_py_names[] = {"ascon-hash256", "ascon-xof128", "ascon-cxof128"};
+
+typedef union {
+    lwc_ascon_hash256_state hash;
+    lwc_ascon_xof128_state xof;
+} ascon_py_state;
+
+typedef struct {
+    PyObject_HEAD
+    int kind;
+    ascon_py_state *st;
+    PyThread_type_lock lock;
+} AsconHashObject;
+
+static void AsconHash_dealloc(AsconHashObject *self)
+{
+    secret_free(self->st, sizeof *self->st);
+    if (self->lock)
+        PyThread_free_lock(self->lock);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* A new object of type, kind, its state started (custom: CXOF128's string) or copied from
+ * a state; NULL with an exception set. */
+static AsconHashObject *ascon_hash_alloc(PyTypeObject *type, int kind, const Py_buffer *custom,
+                                         const ascon_py_state *from)
+{
+    AsconHashObject *self = (AsconHashObject *)type->tp_alloc(type, 0);
+    if (!self)
+        return NULL;
+    self->kind = kind;
+    if (!(self->st = secret_alloc(sizeof *self->st)) || !(self->lock = PyThread_allocate_lock())) {
+        if (self->st)
+            PyErr_NoMemory();
+        Py_DECREF(self);
+        return NULL;
+    }
+    int code = 0;
+    if (from)
+        memcpy(self->st, from, sizeof *self->st);
+    else if (kind == ASCON_PY_HASH256)
+        lwc_ascon_hash256_init(&self->st->hash);
+    else if (kind == ASCON_PY_XOF128)
+        lwc_ascon_xof128_init(&self->st->xof);
+    else
+        code = lwc_ascon_cxof128_init(&self->st->xof, custom->buf, (size_t)custom->len);
+    if (code) {
+        ascon_error("Ascon-CXOF128", code, custom->len);
+        Py_DECREF(self);
+        return NULL;
+    }
+    return self;
+}
+
+/* Absorbs a bytes-like object (the GIL released from 4 KiB); 0, or -1 with an exception. */
+static int ascon_hash_absorb(AsconHashObject *self, PyObject *arg)
+{
+    Py_buffer data;
+    if (PyObject_GetBuffer(arg, &data, PyBUF_SIMPLE) < 0)
+        return -1;
+    int code;
+    lock_object(self->lock);
+    WITHOUT_GIL_IF(data.len, code = self->kind == ASCON_PY_HASH256
+                                        ? lwc_ascon_hash256_update(&self->st->hash, data.buf, (size_t)data.len)
+                                        : lwc_ascon_xof128_update(&self->st->xof, data.buf, (size_t)data.len));
+    PyThread_release_lock(self->lock);
+    PyBuffer_Release(&data);
+    if (code) {
+        ascon_error(ascon_py_names[self->kind], code, 0);
+        return -1;
+    }
+    return 0;
+}
+
+/* AsconHash256(data=b''), AsconXof128(data=b''), AsconCxof128(custom, data=b''). */
+static PyObject *ascon_hash_new(PyTypeObject *type, PyObject *args, PyObject *kwargs, int kind)
+{
+    static char *keywords[] = {"data", NULL}, *cxof_keywords[] = {"custom", "data", NULL};
+    Py_buffer custom = {0};
+    PyObject *data = NULL;
+    const int ok = kind == ASCON_PY_CXOF128
+                       ? PyArg_ParseTupleAndKeywords(args, kwargs, "y*|O:AsconCxof128", cxof_keywords, &custom, &data)
+                       : PyArg_ParseTupleAndKeywords(args, kwargs, kind == ASCON_PY_HASH256 ? "|O:AsconHash256"
+                                                                                             : "|O:AsconXof128",
+                                                     keywords, &data);
+    if (!ok)
+        return NULL;
+    AsconHashObject *self = ascon_hash_alloc(type, kind, &custom, NULL);
+    if (self && data && ascon_hash_absorb(self, data) < 0)
+        Py_CLEAR(self);
+    PyBuffer_Release(&custom); /* a no-op when not given */
+    return (PyObject *)self;
+}
+
+static PyObject *AsconHash256_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    return ascon_hash_new(type, args, kwargs, ASCON_PY_HASH256);
+}
+
+static PyObject *AsconXof128_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    return ascon_hash_new(type, args, kwargs, ASCON_PY_XOF128);
+}
+
+static PyObject *AsconCxof128_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    return ascon_hash_new(type, args, kwargs, ASCON_PY_CXOF128);
+}
+
+PyDoc_STRVAR(AsconHash_update_doc,
+             "update($self, data, /)\n--\n\n"
+             "Absorbs data: any split of the input gives the same digest.");
+
+static PyObject *AsconHash_update(AsconHashObject *self, PyObject *arg)
+{
+    if (ascon_hash_absorb(self, arg) < 0)
+        return NULL;
+    Py_RETURN_NONE;
+}
+
+/* The output of n bytes from a copy of the state (the object keeps absorbing). */
+static PyObject *ascon_hash_output(AsconHashObject *self, Py_ssize_t n)
+{
+    uint8_t *out;
+    PyObject *result = new_bytes(n, &out);
+    if (!result)
+        return NULL;
+    ascon_py_state copy;
+    lock_object(self->lock);
+    memcpy(&copy, self->st, sizeof copy);
+    PyThread_release_lock(self->lock);
+    WITHOUT_GIL_IF(n, if (self->kind == ASCON_PY_HASH256) lwc_ascon_hash256_final(&copy.hash, out);
+                   else lwc_ascon_xof128_squeeze(&copy.xof, out, (size_t)n));
+    lwc_wipe(&copy, sizeof copy);
+    return result;
+}
+
+/* digest() of Hash256; digest(length) of the XOFs, length >= 0 (ValueError). */
+static int ascon_hash_length(AsconHashObject *self, PyObject *args, PyObject *kwargs, Py_ssize_t *n)
+{
+    static char *keywords[] = {"length", NULL}, *none[] = {NULL};
+    if (self->kind == ASCON_PY_HASH256) {
+        *n = LWC_ASCON_HASH256_BYTES;
+        return PyArg_ParseTupleAndKeywords(args, kwargs, ":digest", none) ? 0 : -1;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "n:digest", keywords, n))
+        return -1;
+    if (*n < 0) {
+        PyErr_Format(PyExc_ValueError, "length must be >= 0, got %zd", *n);
+        return -1;
+    }
+    return 0;
+}
+
+PyDoc_STRVAR(AsconHash256_digest_doc,
+             "digest($self, /)\n--\n\n"
+             "The 32-byte digest of what was absorbed so far; the object can absorb more afterwards.");
+PyDoc_STRVAR(AsconXof_digest_doc,
+             "digest($self, /, length)\n--\n\n"
+             "length bytes of output for what was absorbed so far (like hashlib's SHAKE objects); the\n"
+             "object can absorb more afterwards.");
+
+static PyObject *AsconHash_digest(AsconHashObject *self, PyObject *args, PyObject *kwargs)
+{
+    Py_ssize_t n;
+    return ascon_hash_length(self, args, kwargs, &n) < 0 ? NULL : ascon_hash_output(self, n);
+}
+
+PyDoc_STRVAR(AsconHash256_hexdigest_doc, "hexdigest($self, /)\n--\n\ndigest() as a string of hex digits.");
+PyDoc_STRVAR(AsconXof_hexdigest_doc, "hexdigest($self, /, length)\n--\n\ndigest(length) as a string of hex digits.");
+
+static PyObject *AsconHash_hexdigest(AsconHashObject *self, PyObject *args, PyObject *kwargs)
+{
+    PyObject *digest = AsconHash_digest(self, args, kwargs);
+    if (!digest)
+        return NULL;
+    PyObject *hex = PyObject_CallMethod(digest, "hex", NULL);
+    Py_DECREF(digest);
+    return hex;
+}
+
+PyDoc_STRVAR(AsconHash_copy_doc,
+             "copy($self, /)\n--\n\n"
+             "A copy of the object: it continues from the same input on its own.");
+
+static PyObject *AsconHash_copy(AsconHashObject *self, PyObject *unused)
+{
+    (void)unused;
+    ascon_py_state copy;
+    lock_object(self->lock);
+    memcpy(&copy, self->st, sizeof copy);
+    PyThread_release_lock(self->lock);
+    PyObject *result = (PyObject *)ascon_hash_alloc(Py_TYPE(self), self->kind, NULL, &copy);
+    lwc_wipe(&copy, sizeof copy);
+    return result;
+}
+
+static PyObject *AsconHash_repr(AsconHashObject *self)
+{
+    return PyUnicode_FromFormat("<lwc.%s object>", Py_TYPE(self)->tp_name + 4);
+}
+
+GETTER(AsconHash, name, PyUnicode_FromString(ascon_py_names[self->kind]))
+GETTER(AsconHash, digest_size, PyLong_FromLong(self->kind == ASCON_PY_HASH256 ? LWC_ASCON_HASH256_BYTES : 0))
+GETTER(AsconHash, block_size, PyLong_FromLong(8))
+
+static PyGetSetDef AsconHash_getset[] = {
+    {"name", (getter)AsconHash_get_name, NULL, "The algorithm's name, as hashlib names them.", NULL},
+    {"digest_size", (getter)AsconHash_get_digest_size, NULL, "32 for Hash256; 0 for the XOFs (any length).", NULL},
+    {"block_size", (getter)AsconHash_get_block_size, NULL, "The rate: 8 bytes.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+#define ASCON_HASH_METHODS(digest_doc, hexdigest_doc)                                                          \
+    {"update", (PyCFunction)AsconHash_update, METH_O, AsconHash_update_doc},                                      \
+        {"digest", (PyCFunction)(void (*)(void))AsconHash_digest, METH_VARARGS | METH_KEYWORDS, digest_doc},      \
+        {"hexdigest", (PyCFunction)(void (*)(void))AsconHash_hexdigest, METH_VARARGS | METH_KEYWORDS,             \
+         hexdigest_doc},                                                                                          \
+        {"copy", (PyCFunction)AsconHash_copy, METH_NOARGS, AsconHash_copy_doc},                                   \
+    {                                                                                                             \
+        NULL, NULL, 0, NULL                                                                                       \
+    }
+static PyMethodDef AsconHash256_methods[] = {ASCON_HASH_METHODS(AsconHash256_digest_doc, AsconHash256_hexdigest_doc)};
+static PyMethodDef AsconXof_methods[] = {ASCON_HASH_METHODS(AsconXof_digest_doc, AsconXof_hexdigest_doc)};
+
+/* The three hash types share their getters, the XOFs their methods; they differ in name, doc
+ * and new. */
+#define ASCON_HASH_TYPE(T, doc, methods)                                                        \
+    {                                                                                           \
+        PyVarObject_HEAD_INIT(NULL, 0).tp_name = "lwc." #T, .tp_basicsize = sizeof(AsconHashObject), \
+        .tp_dealloc = (destructor)AsconHash_dealloc, .tp_repr = (reprfunc)AsconHash_repr,       \
+        .tp_flags = Py_TPFLAGS_DEFAULT, .tp_doc = doc, .tp_methods = methods,                   \
+        .tp_getset = AsconHash_getset, .tp_new = T##_new,                                       \
+    }
+
+PyDoc_STRVAR(AsconHash256_doc,
+             "AsconHash256(data=b'')\n--\n\n"
+             "Ascon-Hash256 (NIST SP 800-232), hashlib-style: update(data), digest() (32 bytes),\n"
+             "hexdigest(), copy(); name, digest_size, block_size. Updates of 4 KiB or more release\n"
+             "the GIL; an object serialises its own calls.");
+PyDoc_STRVAR(AsconXof128_doc,
+             "AsconXof128(data=b'')\n--\n\n"
+             "Ascon-XOF128 (NIST SP 800-232), like hashlib's SHAKE objects: update(data),\n"
+             "digest(length), hexdigest(length), copy().");
+PyDoc_STRVAR(AsconCxof128_doc,
+             "AsconCxof128(custom, data=b'')\n--\n\n"
+             "Ascon-CXOF128 (NIST SP 800-232): Ascon-XOF128 with a customization string custom of at\n"
+             "most 256 bytes (lwc.BadParameterError otherwise), which separates its outputs from any\n"
+             "other string's; as AsconXof128 otherwise.");
+
+static PyTypeObject AsconHash256Type = ASCON_HASH_TYPE(AsconHash256, AsconHash256_doc, AsconHash256_methods);
+static PyTypeObject AsconXof128Type = ASCON_HASH_TYPE(AsconXof128, AsconXof128_doc, AsconXof_methods);
+static PyTypeObject AsconCxof128Type = ASCON_HASH_TYPE(AsconCxof128, AsconCxof128_doc, AsconXof_methods);
+
+PyDoc_STRVAR(ascon_hash256_doc,
+             "ascon_hash256(data, /)\n--\n\n"
+             "The Ascon-Hash256 digest of data (32 bytes; NIST SP 800-232). Inputs of 4 KiB or more\n"
+             "release the GIL.");
+
+static PyObject *module_ascon_hash256(PyObject *module, PyObject *arg)
+{
+    (void)module;
+    Py_buffer data;
+    if (PyObject_GetBuffer(arg, &data, PyBUF_SIMPLE) < 0)
+        return NULL;
+    uint8_t *out;
+    PyObject *result = new_bytes(LWC_ASCON_HASH256_BYTES, &out);
+    if (result)
+        WITHOUT_GIL_IF(data.len, lwc_ascon_hash256(out, data.buf, (size_t)data.len));
+    PyBuffer_Release(&data);
+    return result;
+}
+
+/* Readies the Ascon types and adds them to module m; 0 or -1. */
+static int add_ascon(PyObject *m)
+{
+    PyTypeObject *const types[] = {&AsconType, &AsconHash256Type, &AsconXof128Type, &AsconCxof128Type};
+    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
+        if (PyType_Ready(types[i]) < 0)
+            return -1;
+        Py_INCREF(types[i]);
+        if (PyModule_AddObject(m, types[i]->tp_name + 4, (PyObject *)types[i]) < 0) {
+            Py_DECREF(types[i]);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 /* ---- the module ------------------------------------------------------------------------ */
 
 PyDoc_STRVAR(version_doc,
@@ -2297,6 +2764,7 @@ static PyMethodDef module_methods[] = {
     {"_spec_vectors", module_spec_vectors, METH_NOARGS, spec_vectors_doc},
     {"_record_batch_from_arrow", (PyCFunction)(void (*)(void))RecordBatch_from_arrow, METH_VARARGS | METH_KEYWORDS,
      RecordBatch_from_arrow_doc},
+    {"ascon_hash256", module_ascon_hash256, METH_O, ascon_hash256_doc},
     {NULL, NULL, 0, NULL},
 };
 
@@ -2396,7 +2864,7 @@ PyMODINIT_FUNC PyInit__lwc(void)
         add_ids(m, "CIPHERS", CIPHER_COUNT, cipher_id_at) < 0 || add_ids(m, "DRBG_CIPHERS", DRBG_COUNT, drbg_id_at) < 0 ||
         add_sizes(m, "BLOCK_SIZES", 0) < 0 ||
         add_sizes(m, "KEY_SIZES", 1) < 0 ||
-        PyModule_AddStringConstant(m, "__version__", lwc_version()) < 0) {
+        PyModule_AddStringConstant(m, "__version__", lwc_version()) < 0 || add_ascon(m) < 0) {
         Py_DECREF(m);
         return NULL;
     }

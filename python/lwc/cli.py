@@ -11,6 +11,12 @@
                                                        as hex lines on stdin, records as hex lines
   lwc open (--master-key-file F | --node-keys-file F) --store DB [--batch N]
                                                        records as hex lines on stdin, JSON lines out
+  lwc ascon {encrypt,decrypt} KEY --nonce HEX [--ad HEX] [--tag-len N] [--hex]
+                                                       the same for Ascon-AEAD128 (16-byte
+                                                       key and nonce; tags of 4 to 16 bytes)
+  lwc hash [--algorithm ascon-hash256|ascon-xof128|ascon-cxof128] [--length N] [--custom HEX]
+           [FILE ...]                                  hex digests of the files (or stdin), as
+                                                       sha256sum prints them
   lwc selftest                                         known-answer tests
   lwc bench [--record-bytes N] [--batch N] [--seconds S] [--csv]   records/s, one core
   lwc bench --sealed [--record-bytes N] [--batch N] [--batches N] [--csv]   sealed records/s
@@ -19,9 +25,9 @@ KEY is --key HEX or --key-file FILE. A key given with --key is visible to other 
 the process list: prefer --key-file, which holds the key as hex (whitespace ignored) or as
 exactly key-size raw bytes.
 
-EAX and CCM: encrypt reads the plaintext from stdin and writes the ciphertext followed by
-the tag (tag-len bytes); decrypt reads that and writes the plaintext only if the tag
-matches. A rejected record writes nothing on stdout, a message on stderr, and exits 1.
+EAX, CCM and Ascon: encrypt reads the plaintext from stdin and writes the ciphertext
+followed by the tag (tag-len bytes); decrypt reads that and writes the plaintext only if the
+tag matches. A rejected record writes nothing on stdout, a message on stderr, and exits 1.
 CMAC: writes the tag, or with --verify checks it (exit 1 if it does not match). With
 --hex, stdin and stdout are hex text instead of raw bytes. Usage errors exit 2.
 
@@ -39,14 +45,16 @@ from __future__ import annotations
 
 import argparse
 import binascii
+import contextlib
 import csv
 import json
 import sys
-from typing import Dict, List, Optional, Tuple, cast
+from typing import Dict, List, Optional, Tuple, Union, cast
 
 from . import __version__, bench, records, selftest
 from ._lwc import BLOCK_SIZES, CIPHERS, KEY_SIZES, Cipher
-from .errors import AuthenticationError, CounterExhaustedError
+from ._lwc import Ascon, AsconCxof128, AsconHash256, AsconXof128
+from .errors import AuthenticationError, CounterExhaustedError, Error
 from .ids import CipherId
 
 CHUNK = 1 << 16
@@ -84,13 +92,17 @@ def key_file_arg(path: str, key_size: int, what: str, parser: argparse.ArgumentP
     raise AssertionError("parser.error exits")
 
 
-def cipher_key(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Cipher:
-    """The Cipher of --cipher and --key or --key-file (a usage error if the key is not key-size bytes)."""
-    key_size = KEY_SIZES[args.cipher]
-    key = args.key if args.key is not None else key_file_arg(args.key_file, key_size, "--key-file", parser)
+def read_key(args: argparse.Namespace, parser: argparse.ArgumentParser, name: str, key_size: int) -> bytes:
+    """The key of --key or --key-file (a usage error if it is not key_size bytes)."""
+    key: bytes = args.key if args.key is not None else key_file_arg(args.key_file, key_size, "--key-file", parser)
     if len(key) != key_size:
-        parser.error(f"{args.cipher} key must be {key_size} bytes, got {len(key)}")
-    return Cipher(args.cipher, key)
+        parser.error(f"{name} key must be {key_size} bytes, got {len(key)}")
+    return key
+
+
+def cipher_key(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Cipher:
+    """The Cipher of --cipher and --key or --key-file."""
+    return Cipher(args.cipher, read_key(args, parser, args.cipher, KEY_SIZES[args.cipher]))
 
 
 def read_input(args: argparse.Namespace, parser: argparse.ArgumentParser) -> bytes:
@@ -266,6 +278,59 @@ def open_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
     return 1 if refused else 0
 
 
+# ---- Ascon: `lwc ascon`, `lwc hash` ------------------------------------------------------
+
+def ascon_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """Ascon-AEAD128 of all of stdin (one record): encrypt writes the ciphertext and then the
+    tag; decrypt takes them so and writes the plaintext only if the tag matches."""
+    key = read_key(args, parser, "the Ascon-AEAD128", 16)
+    data = read_input(args, parser)
+    try:
+        a = Ascon(key)
+        if args.operation == "encrypt":
+            ct, tag = a.encrypt(args.nonce, data, ad=args.ad, tag_len=args.tag_len)
+            return write_output(args, ct + tag)
+        if len(data) < args.tag_len:
+            return rejected("ascon decrypt", f"{len(data)} bytes, shorter than the {args.tag_len}-byte tag")
+        return write_output(args, a.decrypt(args.nonce, data[:len(data) - args.tag_len],
+                                            data[len(data) - args.tag_len:], ad=args.ad, tag_len=args.tag_len))
+    except AuthenticationError as e:
+        return rejected("ascon decrypt", str(e))
+    except Error as e:
+        parser.error(str(e))
+
+
+def hash_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """The digest of each file ("-": stdin), read in chunks, one line each: hex, two spaces, name."""
+    xof = args.algorithm != "ascon-hash256"
+    if not xof and (args.length is not None or args.custom is not None):
+        parser.error("--length and --custom go with ascon-xof128 and ascon-cxof128")
+    if args.custom is not None and args.algorithm != "ascon-cxof128":
+        parser.error("--custom goes with ascon-cxof128")
+    length = 32 if args.length is None else args.length
+    if length < 0:
+        parser.error("--length must be >= 0")
+    status = 0
+    for name in args.files or ["-"]:
+        h: Union[AsconHash256, AsconXof128, AsconCxof128]
+        try:
+            if args.algorithm == "ascon-cxof128":
+                h = AsconCxof128(args.custom or b"")
+            else:
+                h = AsconXof128() if xof else AsconHash256()
+            with open(name, "rb") if name != "-" else contextlib.nullcontext(sys.stdin.buffer) as f:
+                for chunk in iter(lambda: f.read(CHUNK), b""):
+                    h.update(chunk)
+        except OSError as e:
+            print(f"lwc hash: {name}: {e.strerror}", file=sys.stderr)
+            status = 1
+            continue
+        except Error as e:
+            parser.error(str(e))
+        print(f"{h.hexdigest() if isinstance(h, AsconHash256) else h.hexdigest(length)}  {name}")
+    return status
+
+
 def selftest_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     return 1 if selftest.run() else 0
 
@@ -320,7 +385,9 @@ def cipher_list(text: str) -> List[CipherId]:
 
 
 def add_key_arguments(p: argparse.ArgumentParser, ciphers: tuple[str, ...] = CIPHERS) -> None:
-    p.add_argument("--cipher", required=True, choices=ciphers)
+    """--cipher (one of ciphers; none if empty) and --key or --key-file."""
+    if ciphers:
+        p.add_argument("--cipher", required=True, choices=ciphers)
     key = p.add_mutually_exclusive_group(required=True)
     key.add_argument("--key", type=hex_arg, help="the key as hex (visible in the process list)")
     key.add_argument("--key-file", help="a file holding the key as hex or as raw bytes")
@@ -382,6 +449,7 @@ def parser() -> argparse.ArgumentParser:
     op.add_argument("--store", required=True, help="the SQLite file of the replay windows (created if missing)")
     op.add_argument("--batch", type=int, default=10000, help="records per open_many call and commit")
     op.set_defaults(run=open_command, parser=op)
+    add_ascon_parsers(sub)
     st = sub.add_parser("selftest", help="run the known-answer tests; exit 1 on a failure")
     st.set_defaults(run=selftest_command, parser=st)
     b = sub.add_parser("bench", help="records/s through ctr_records, one core")
@@ -395,6 +463,25 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--batches", type=int, default=10, help="--sealed: batches per repeat")
     b.set_defaults(run=bench_command, parser=b)
     return p
+
+
+def add_ascon_parsers(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    """The subcommands ascon and hash (Ascon, NIST SP 800-232)."""
+    a = sub.add_parser("ascon", help="Ascon-AEAD128 of stdin to stdout (the ciphertext followed by the tag)")
+    a.add_argument("operation", choices=("encrypt", "decrypt"))
+    add_key_arguments(a, ())
+    a.add_argument("--nonce", type=hex_arg, required=True, help="the 16-byte nonce as hex (never twice per key)")
+    a.add_argument("--ad", type=hex_arg, default=b"", help="associated data as hex (authenticated, not encrypted)")
+    a.add_argument("--tag-len", type=int, default=16, help="tag bytes, 4 to 16 (default 16)")
+    a.add_argument("--hex", action="store_true", help="stdin and stdout as hex text (default: raw bytes)")
+    a.set_defaults(run=ascon_command, parser=a)
+    h = sub.add_parser("hash", help="Ascon-Hash256 (or XOF128, CXOF128) digests of files or stdin")
+    h.add_argument("files", nargs="*", metavar="FILE", help="files to hash (none or -: stdin)")
+    h.add_argument("--algorithm", "-a", choices=("ascon-hash256", "ascon-xof128", "ascon-cxof128"),
+                   default="ascon-hash256")
+    h.add_argument("--length", type=int, help="output bytes of the XOFs (default 32)")
+    h.add_argument("--custom", type=hex_arg, help="the customization string of ascon-cxof128 as hex")
+    h.set_defaults(run=hash_command, parser=h)
 
 
 def main(argv: Optional[List[str]] = None) -> int:

@@ -68,7 +68,7 @@ class EntropyLengthError(Error, ValueError):
 
 class NonceLengthError(Error, ValueError):
     """LWC_E_NONCE_LENGTH: a DRBG nonce longer than the maximum, or any nonce with df=False;
-    a CCM nonce not of 7 to 13 bytes."""
+    a CCM nonce not of 7 to 13 bytes; an Ascon-AEAD128 nonce not of 16 bytes."""
 
     code = -3
 
@@ -112,23 +112,25 @@ class WrongModeError(Error):
 
 
 class BadParameterError(Error, ValueError):
-    """LWC_E_BAD_PARAMETER: a parameter outside its documented range (the reseed interval)."""
+    """LWC_E_BAD_PARAMETER: a parameter outside its documented range (the reseed interval;
+    Ascon-CXOF128's customization string over 256 bytes)."""
 
     code = -10
 
 
 class AuthenticationError(Error):
-    """LWC_E_AUTH: authenticated decryption (eax_decrypt, ccm_decrypt) found that the tag does
-    not match the nonce, associated data and ciphertext under the key, or a CMAC check
-    (cmac_verify, CmacStream.verify) that it does not match the data: the message was
-    changed or forged, or a parameter differs from the sender's. No plaintext is returned."""
+    """LWC_E_AUTH: authenticated decryption (eax_decrypt, ccm_decrypt, Ascon.decrypt) found
+    that the tag does not match the nonce, associated data and ciphertext under the key, or a
+    CMAC check (cmac_verify, CmacStream.verify) that it does not match the data: the message
+    was changed or forged, or a parameter differs from the sender's. No plaintext is
+    returned."""
 
     code = -11
 
 
 class TagLengthError(Error, ValueError):
     """LWC_E_TAG_LENGTH: a tag length the mode does not allow (CMAC and EAX: 1 to the block
-    size; CCM: 4, 6, 8, 10, 12, 14 or 16)."""
+    size; CCM: 4, 6, 8, 10, 12, 14 or 16; Ascon-AEAD128: 4 to 16)."""
 
     code = -12
 
@@ -142,8 +144,8 @@ class MessageLengthError(Error, ValueError):
 
 class OverlapError(Error, ValueError):
     """LWC_E_OVERLAP: an output buffer overlaps an input buffer of the call in a way the
-    library refuses (lwc/modes.h allows only out == in). Cannot happen through this binding:
-    every result is a new bytes object."""
+    library refuses (lwc/modes.h and lwc/ascon.h allow only out == in). Cannot happen through
+    this binding: every result is a new bytes object."""
 
     code = -14
 

@@ -46,4 +46,13 @@ extern const mode_backend host_mode_backend;
 typedef int (*mode_filter_fn)(const test_mode_cipher *m);
 void mode_vectors_run_all(const mode_backend *b, const char *dir, mode_filter_fn accept);
 
+/*
+ * Tampering on the host: a record (nonce_len bytes of nonce, 8 of associated data, len <= 64
+ * of message, tag_len of tag) under a random key of AEAD a (a mode's, or Ascon-AEAD128's),
+ * decrypted with each bit of its tag, ciphertext, associated data and nonce flipped in turn,
+ * in place and apart: every call must be rejected with out all zero. name: for messages.
+ */
+void aead_tampering_check(const test_aead *a, const char *name, size_t key_bytes, size_t nonce_len, size_t len,
+                          size_t tag_len);
+
 #endif

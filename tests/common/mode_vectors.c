@@ -103,38 +103,38 @@ static void run_aead(const mode_backend *b, const mode_vector *v, const char *wh
           where, v->m->name, mode, b->name, r, nonzero);
 }
 
+/* A file's run: the backend, the filter and how many were run. */
+typedef struct {
+    const mode_backend *b;
+    mode_filter_fn accept;
+    long ran;
+} mode_run;
+
+static void mode_line(void *ctx, char *line, const char *where)
+{
+    static uint8_t bufs[6][MAX_FIELD];
+    mode_run *r = ctx;
+    mode_vector v = {0};
+    v.nonce = bufs[0], v.ad = bufs[1], v.pt = bufs[2], v.ct = bufs[3], v.tag = bufs[4];
+    if (!check(parse(line, &v) == 0, "%s: malformed mode vector", where))
+        return;
+    const size_t size = (size_t)(v.nonce_len > 0 ? v.nonce_len : 0) + (size_t)(v.ad_len > 0 ? v.ad_len : 0) +
+                        (size_t)v.pt_len + (size_t)v.tag_len;
+    if ((r->accept && !r->accept(v.m)) || size > r->b->max_data)
+        return;
+    r->ran++;
+    if (v.mode < 0)
+        run_cmac(r->b, &v, where);
+    else
+        run_aead(r->b, &v, where, bufs[5]);
+}
+
 /* Runs every line of path; returns the number of vector lines, or -1 if it cannot be read. */
 static long run_file(const mode_backend *b, const char *path, mode_filter_fn accept, long *ran)
 {
-    static char line[4 * MAX_FIELD];
-    static uint8_t bufs[6][MAX_FIELD];
-    FILE *fp = fopen(path, "r");
-    if (!fp)
-        return -1;
-    long count = 0, lineno = 0;
-    *ran = 0;
-    while (fgets(line, sizeof line, fp)) {
-        lineno++;
-        if (!vector_line_is_data(line))
-            continue;
-        count++;
-        char where[600];
-        snprintf(where, sizeof where, "%s:%ld", path, lineno);
-        mode_vector v = {0};
-        v.nonce = bufs[0], v.ad = bufs[1], v.pt = bufs[2], v.ct = bufs[3], v.tag = bufs[4];
-        if (!check(parse(line, &v) == 0, "%s: malformed mode vector", where))
-            continue;
-        const size_t size = (size_t)(v.nonce_len > 0 ? v.nonce_len : 0) + (size_t)(v.ad_len > 0 ? v.ad_len : 0) +
-                            (size_t)v.pt_len + (size_t)v.tag_len;
-        if ((accept && !accept(v.m)) || size > b->max_data)
-            continue;
-        ++*ran;
-        if (v.mode < 0)
-            run_cmac(b, &v, where);
-        else
-            run_aead(b, &v, where, bufs[5]);
-    }
-    fclose(fp);
+    mode_run r = {b, accept, 0};
+    const long count = vector_file_lines(path, mode_line, &r);
+    *ran = r.ran;
     return count;
 }
 

@@ -199,46 +199,67 @@ int vector_line_is_data(const char *line)
     return line[0] != '#' && strspn(line, " \t\r\n") != strlen(line);
 }
 
-long vector_file_run(const test_backend *b, const char *path, const char *family, int expect_match,
-                     long *ran)
+long vector_file_lines(const char *path, vector_line_fn each, void *ctx)
 {
+    static char line[4 * 65536 + 64]; /* the longest: a mode vector of 64 KiB fields in hex */
     FILE *fp = fopen(path, "r");
     if (!fp)
         return -1;
-    char line[8192], key[2 * TEST_MAX_KEY + 1], pt[2 * MAX_DATA + 1], ct[2 * MAX_DATA + 1];
     long count = 0, lineno = 0;
-    *ran = 0;
     while (fgets(line, sizeof line, fp)) {
         lineno++;
         if (!vector_line_is_data(line))
             continue;
         count++;
-        line_fields f;
-        parse_line(line, &f);
-        char where[300];
+        char where[600];
         snprintf(where, sizeof where, "%s:%ld", path, lineno);
-        if (!check(f.key && f.pt && f.ct, "%s: line without key/pt/ct", where))
-            continue;
-        if (f.words) {
-            if (!check(words_to_hex(key, sizeof key, f.key) == 0 && words_to_hex(pt, sizeof pt, f.pt) == 0 &&
-                           words_to_hex(ct, sizeof ct, f.ct) == 0,
-                       "%s: bad word list", where))
-                continue;
-            f.key = key;
-            f.pt = pt;
-            f.ct = ct;
-        }
-        const int key_bytes = (int)(strlen(f.key) / 2);
-        const int block_bytes = strcmp(family, "cham") == 0 && strlen(f.pt) == 16 ? 8 : 16;
-        hex_vector v = {family_variant(family, key_bytes, block_bytes),
-                        f.spec ? "spec" : f.mode ? f.mode : "ecb", f.key, f.iv, f.pt, f.ct,
-                        expect_match};
-        if (!check(v.cipher != NULL, "%s: no %s variant for a %d-byte key", where, family, key_bytes))
-            continue;
-        if (vector_run(b, &v, where) >= 0)
-            ++*ran;
+        each(ctx, line, where);
     }
     fclose(fp);
+    return count;
+}
+
+/* A family file's run (vector_file_run). */
+typedef struct {
+    const test_backend *b;
+    const char *family;
+    int expect_match;
+    long ran;
+} family_run;
+
+static void family_line(void *ctx, char *line, const char *where)
+{
+    family_run *r = ctx;
+    char key[2 * TEST_MAX_KEY + 1], pt[2 * MAX_DATA + 1], ct[2 * MAX_DATA + 1];
+    line_fields f;
+    parse_line(line, &f);
+    if (!check(f.key && f.pt && f.ct, "%s: line without key/pt/ct", where))
+        return;
+    if (f.words) {
+        if (!check(words_to_hex(key, sizeof key, f.key) == 0 && words_to_hex(pt, sizeof pt, f.pt) == 0 &&
+                       words_to_hex(ct, sizeof ct, f.ct) == 0,
+                   "%s: bad word list", where))
+            return;
+        f.key = key;
+        f.pt = pt;
+        f.ct = ct;
+    }
+    const int key_bytes = (int)(strlen(f.key) / 2);
+    const int block_bytes = strcmp(r->family, "cham") == 0 && strlen(f.pt) == 16 ? 8 : 16;
+    hex_vector v = {family_variant(r->family, key_bytes, block_bytes), f.spec ? "spec" : f.mode ? f.mode : "ecb",
+                    f.key, f.iv, f.pt, f.ct, r->expect_match};
+    if (!check(v.cipher != NULL, "%s: no %s variant for a %d-byte key", where, r->family, key_bytes))
+        return;
+    if (vector_run(r->b, &v, where) >= 0)
+        r->ran++;
+}
+
+long vector_file_run(const test_backend *b, const char *path, const char *family, int expect_match,
+                     long *ran)
+{
+    family_run r = {b, family, expect_match, 0};
+    const long count = vector_file_lines(path, family_line, &r);
+    *ran = r.ran;
     return count;
 }
 

@@ -27,6 +27,11 @@ int hex_decode(uint8_t *out, size_t max, const char *hex);
 /* Whether a line of a vector file holds a vector: neither a comment (#) nor blank. */
 int vector_line_is_data(const char *line);
 
+/* Calls each(ctx, line, where) for every line of the file at path that holds a vector, where
+ * naming it ("path:line"); returns how many there are, or -1 if the file cannot be read. */
+typedef void (*vector_line_fn)(void *ctx, char *line, const char *where);
+long vector_file_lines(const char *path, vector_line_fn each, void *ctx);
+
 /* Runs one vector in both directions on b; records checks; returns 1 if all matched
  * (-1 if the filter skipped it). */
 int vector_run(const test_backend *b, const hex_vector *v, const char *where);

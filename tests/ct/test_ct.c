@@ -5,16 +5,18 @@
  * state (V and its key schedule); for the modes the key, the message, the associated data,
  * EAX's nonce and the tag checked (CCM's nonce is its public CTR counter); for the KDF the
  * key; for the sealed records the node key, the payload and a record's ciphertext and tag
- * (its header is public). MemorySanitizer then reports any conditional branch,
+ * (its header is public); for Ascon the key, nonce, associated data, message, tag, hash
+ * inputs and customization strings. MemorySanitizer then reports any conditional branch,
  * memory address or library call argument computed from them, which is exactly what a
  * constant-time implementation must not have. Results are unpoisoned and compared with
  * the same calls on clean inputs.
  *
  * Each operation of each cipher, each mode (CMAC in one call and streaming, cmac_verify and
  * cmac_final_verify, EAX and CCM encryption, accepted and rejected decryption and verify),
- * lwc_verify, each KDF, each record suite (seal, an accepted and a rejected open) and each
- * DRBG call (optimised and plain path) runs in a child process: a report fails that case
- * alone. Built with clang -fsanitize=memory, the
+ * lwc_verify, each KDF, each record suite (seal, an accepted and a rejected open), each Ascon
+ * call (Ascon-AEAD128 as the modes; Hash256, XOF128 and CXOF128 in one call and streaming)
+ * and each DRBG call (optimised and plain path) runs in a child process: a report fails that
+ * case alone. Built with clang -fsanitize=memory, the
  * library sources included (mk/sanitize.mk). Cases of the ids given with --expect-leaks
  * (a comma list) must instead be reported when they compute on secrets: the table build
  * runs with "--expect-leaks present80,present128,aes128", which shows the check sees
@@ -30,6 +32,7 @@
 #include <unistd.h>
 
 #include "../common/check.h"
+#include "../common/ascon_backend.h"
 #include "../common/cipher_table.h"
 #include "../common/drbg_table.h"
 #include "../common/kdf_table.h"
@@ -293,6 +296,65 @@ static int mode_aead(const void *arg)
            (k->call == 0 && memcmp(want_tag, got_tag, tag_len) != 0);
 }
 
+/* ---- Ascon --------------------------------------------------------------------------- */
+
+/* Ascon-AEAD128 (call as mode_case: 0 encrypt, 1 decrypt, 2 rejected decrypt) with a secret
+ * key, nonce, associated data, input and tag. */
+static int ascon_aead(const void *arg)
+{
+    const int call = *(const int *)arg;
+    const size_t len = 45, ad_len = 19;
+    lwc_ascon_aead128_key clean, secret;
+    uint8_t key[16], nonce[16], ad[32], msg[MAX_MSG], ct[MAX_MSG], tag[16];
+    uint8_t s_key[16], s_nonce[16], s_ad[32], s_in[MAX_MSG], s_tag[16];
+    uint8_t want[MAX_MSG], got[MAX_MSG], want_tag[16], got_tag[16];
+    rng_fill(key, sizeof key);
+    rng_fill(nonce, sizeof nonce);
+    rng_fill(ad, sizeof ad);
+    rng_fill(msg, sizeof msg);
+    lwc_ascon_aead128_setkey(&clean, key);
+    lwc_ascon_aead128_encrypt(&clean, ct, tag, 16, nonce, 16, ad, ad_len, msg, len);
+    if (call == 2)
+        tag[3] ^= 0x10;
+    const uint8_t *in = call ? ct : msg;
+    const int r_clean = call ? lwc_ascon_aead128_decrypt(&clean, want, tag, 16, nonce, 16, ad, ad_len, in, len)
+                             : lwc_ascon_aead128_encrypt(&clean, want, want_tag, 16, nonce, 16, ad, ad_len, in, len);
+    secret_copy(s_key, key, sizeof key);
+    secret_copy(s_nonce, nonce, sizeof nonce);
+    secret_copy(s_ad, ad, sizeof ad);
+    secret_copy(s_in, in, len);
+    secret_copy(s_tag, tag, sizeof tag);
+    lwc_ascon_aead128_setkey(&secret, s_key);
+    int r_secret = call ? lwc_ascon_aead128_decrypt(&secret, got, s_tag, 16, s_nonce, 16, s_ad, ad_len, s_in, len)
+                        : lwc_ascon_aead128_encrypt(&secret, got, got_tag, 16, s_nonce, 16, s_ad, ad_len, s_in, len);
+    __msan_unpoison(got, len);
+    __msan_unpoison(got_tag, sizeof got_tag);
+    __msan_unpoison(&r_secret, sizeof r_secret);
+    return r_clean != r_secret || r_clean != (call == 2 ? LWC_E_AUTH : 0) || memcmp(want, got, len) != 0 ||
+           (call == 0 && memcmp(want_tag, got_tag, 16) != 0);
+}
+
+/* Hash256, XOF128 or CXOF128 of a secret input (and customization string), in one call and
+ * in pieces, against the same calls on the clean input. */
+static int ascon_hash(const void *arg)
+{
+    const int kind = *(const int *)arg;
+    const size_t len = 45, out_len = kind == ASCON_HASH256 ? 32 : 41;
+    uint8_t custom[20], msg[MAX_MSG], s_custom[20], s_msg[MAX_MSG], want[48], got[48], streamed[48];
+    rng_fill(custom, sizeof custom);
+    rng_fill(msg, sizeof msg);
+    int r = host_ascon_backend.hash(&host_ascon_backend, kind, want, out_len, custom, sizeof custom, msg, len, 0);
+    secret_copy(s_custom, custom, sizeof custom);
+    secret_copy(s_msg, msg, sizeof msg);
+    r |= host_ascon_backend.hash(&host_ascon_backend, kind, got, out_len, s_custom, sizeof s_custom, s_msg, len, 0);
+    r |= host_ascon_backend.hash(&host_ascon_backend, kind, streamed, out_len, s_custom, sizeof s_custom, s_msg, len,
+                                 7);
+    __msan_unpoison(got, sizeof got);
+    __msan_unpoison(streamed, sizeof streamed);
+    __msan_unpoison(&r, sizeof r);
+    return r != 0 || memcmp(want, got, out_len) != 0 || memcmp(want, streamed, out_len) != 0;
+}
+
 /* ---- KDF and sealed records ---------------------------------------------------------- */
 
 /* The KDF of a secret key (label and context public), 40 bytes: three blocks or more. */
@@ -515,6 +577,14 @@ int main(int argc, char **argv)
         }
         run_case(m->name, "kdf_ctr_cmac", leak_expected(m->name), kdf_case, m);
     }
+    static const int ascon_calls[3] = {0, 1, 2}, ascon_kinds[ASCON_HASHES] = {ASCON_HASH256, ASCON_XOF128,
+                                                                              ASCON_CXOF128};
+    static const char *const ascon_call_names[3] = {"aead128 encrypt", "aead128 decrypt",
+                                                    "aead128 decrypt (rejected)"};
+    for (int call = 0; call < 3; call++)
+        run_case("ascon", ascon_call_names[call], leak_expected("ascon"), ascon_aead, &ascon_calls[call]);
+    for (int kind = 0; kind < ASCON_HASHES; kind++)
+        run_case("ascon", ascon_hash_names[kind], leak_expected("ascon"), ascon_hash, &ascon_kinds[kind]);
     for (unsigned i = 0; i < test_record_suite_count; i++) {
         static const char *const calls[3] = {"seal", "record_open", "record_open (rejected)"};
         for (int call = 0; call < 3; call++) {

@@ -526,12 +526,14 @@ def test_every_function_and_method_has_a_signature():
 
 
 def test_help_shows_the_api_and_leaves_the_exceptions_to_lwc_errors():
-    """help(lwc): Cipher first of the classes, then the functions; the fourteen exception
-    classes (lwc.X all the same) are documented by help(lwc.errors), which it names."""
+    """help(lwc): the API's classes (pydoc's order: Ascon's, then Cipher), then the functions;
+    the exception classes (lwc.X all the same) are documented by help(lwc.errors), which it
+    names."""
     text = pydoc.render_doc(lwc, renderer=pydoc.plaintext)
     classes, functions = text.index("\nCLASSES\n"), text.index("\nFUNCTIONS\n")
     documented = re.findall(r"^    class (\w+)\(", text, re.M)
-    assert documented == ["Cipher", "CmacStream", "CtrStream", "Drbg"], documented
+    assert documented == ["Ascon", "AsconCxof128", "AsconHash256", "AsconXof128", "Cipher", "CmacStream", "CtrStream",
+                          "Drbg"], documented
     assert classes < text.index("    class Cipher(") < functions
     assert re.search(r"^    ctr_crypt\(id, key, iv, data\)$", text[functions:], re.M)
     assert re.search(r"^    version\(\)$", text[functions:], re.M)

@@ -179,7 +179,7 @@ def test_help_lists_every_command_and_the_exit_statuses():
     done = run("--help")
     assert done.returncode == 0
     text = done.stdout.decode()
-    assert "{ctr,cmac,eax,ccm,node-key,seal,open,selftest,bench}" in text and "1 for a rejected record" in text
+    assert "{ctr,cmac,eax,ccm,node-key,seal,open,ascon,hash,selftest,bench}" in text and "1 for a rejected record" in text
     for command in ("eax", "ccm"):
         sub = run(command, "--help").stdout.decode()
         assert "{encrypt,decrypt}" in sub and "--nonce" in sub and "--tag-len" in sub and "--hex" in sub

@@ -9,19 +9,37 @@
 #include <avr/pgmspace.h>
 #endif
 
+#include "../common/ascon_backend.h"
 #include "../common/cipher_table.h"
 #include "../common/drbg_table.h"
 #include "../common/mode_backend.h"
 #include "../common/record_table.h"
 #include "server_io.h"
 
-/* The sealer (OP_SEAL) where the modes and a suite's cipher are served (mk/firmware.mk:
- * TEST_NO_RECORDS where it does not fit). */
-#if !defined(TEST_NO_MODES) && !defined(TEST_NO_RECORDS) && TEST_SERVES_RECORDS
+/* Whether this firmware serves block ciphers, their modes, sealed records, DRBGs,
+ * Ascon-AEAD128 and Ascon's hashes (tests/common/served.h: ids ascon_aead, ascon_hash): a
+ * small MCU's flash holds only the code of what it serves. The sealer (OP_SEAL) where the
+ * modes and a suite's cipher are served (mk/firmware.mk: TEST_NO_RECORDS where it does not
+ * fit). */
+#define SERVED_COUNT(X, BLOCK, KEY) +TEST_SERVED(X)
+#define SERVES_CIPHERS (0 LWC_TEST_CIPHERS(SERVED_COUNT) > 0)
+#if defined(TEST_NO_MODES) || !SERVES_CIPHERS
+#define SERVES_MODES 0
+#else
+#define SERVES_MODES 1
+#endif
+#if SERVES_MODES && !defined(TEST_NO_RECORDS) && TEST_SERVES_RECORDS
 #define SERVE_RECORDS 1
 #else
 #define SERVE_RECORDS 0
 #endif
+#ifdef TEST_NO_DRBG
+#define SERVES_DRBGS 0
+#else
+#define SERVES_DRBGS 1
+#endif
+#define SERVES_ASCON_AEAD TEST_SERVED(ascon_aead)
+#define SERVES_ASCON_HASH TEST_SERVED(ascon_hash)
 
 /* One request at a time: the contexts share memory (the ATmega128 has 4 KB of SRAM). The
  * DRBG state must survive between requests, so a cipher request ends it. */
@@ -29,11 +47,18 @@ static union {
     uint32_t key_schedule[TEST_MAX_KEY_SCHEDULE / 4 + 1];
     uint32_t ctr_context[TEST_MAX_CTR_CONTEXT / 4 + 1];
     uint64_t drbg[TEST_MAX_DRBG_STATE / 8 + 1];
-#ifndef TEST_NO_MODES
+#if SERVES_MODES
     test_mode_key mode_key;
 #endif
 #if SERVE_RECORDS
     test_record_key record_key;
+#endif
+#if SERVES_ASCON_AEAD
+    lwc_ascon_aead128_key ascon_key;
+#endif
+#if SERVES_ASCON_HASH
+    lwc_ascon_hash256_state ascon_hash;
+    lwc_ascon_xof128_state ascon_xof;
 #endif
 } ctx;
 #define key_schedule ctx.key_schedule
@@ -53,7 +78,24 @@ static union {
 #endif
 static uint8_t buffer[SERVER_MAX_PIECE + PIECE_SLACK];
 
-#ifndef TEST_MODES_ONLY /* (mk/firmware.mk split_modes: the modes' firmware) */
+/* A length of the request: at most the buffer. (Unused in an Ascon-only firmware.) */
+static __attribute__((unused)) uint16_t read_length(void)
+{
+    const uint16_t n = read_u16();
+    if (n > SERVER_MAX_PIECE)
+        sim_exit(2);
+    return n;
+}
+
+/* The ciphers' own operations: not in a firmware of their modes alone (mk/firmware.mk
+ * split_modes) or of Ascon alone. */
+#if SERVES_CIPHERS && !defined(TEST_MODES_ONLY)
+#define SERVES_BLOCKS 1
+#else
+#define SERVES_BLOCKS 0
+#endif
+
+#if SERVES_BLOCKS
 static void serve_blocks(const test_cipher *c, const uint8_t *key, int decrypt)
 {
     uint32_t cycles;
@@ -118,15 +160,7 @@ static const test_cipher *served_cipher(const test_cipher *c)
 #define served_cipher(c) (c)
 #endif
 
-static uint16_t read_length(void)
-{
-    const uint16_t n = read_u16();
-    if (n > SERVER_MAX_PIECE)
-        sim_exit(2);
-    return n;
-}
-
-#ifndef TEST_MODES_ONLY
+#if SERVES_BLOCKS
 static void serve_ctr(const test_cipher *c, const uint8_t *key)
 {
     uint8_t iv[TEST_MAX_BLOCK];
@@ -177,15 +211,17 @@ SERVE_RECORDS_LINKAGE void serve_records(const test_cipher *c, const uint8_t *ke
 }
 #endif
 
-/* The library's code and the output of a mode call, as one result record. */
+#if SERVES_MODES || SERVES_ASCON_AEAD || SERVES_ASCON_HASH || SERVES_DRBGS
+/* The library's code and the output of a call that can fail, as one result record. */
 static void reply_code(uint32_t cycles, uint16_t stack, int result, const uint8_t *data, uint16_t n)
 {
     const uint8_t code = (uint8_t)(int8_t)result;
     reply(cycles, stack, &code, 1);
     put_bytes(data, n);
 }
+#endif
 
-#ifndef TEST_NO_MODES /* (mk/firmware.mk: where they do not fit) */
+#if SERVES_MODES /* (mk/firmware.mk: where they do not fit) */
 /* OP_CMAC (protocol.h). */
 static __attribute__((noinline)) void serve_cmac(const test_mode_cipher *m, const uint8_t *key)
 {
@@ -216,19 +252,20 @@ static __attribute__((noinline)) void serve_cmac(const test_mode_cipher *m, cons
     }
     reply_code(cycles, stack, result, tag, tag_len);
 }
+#endif
 
-/* OP_AEAD: the buffer holds nonce, ad, message and tag one after the other. */
-static __attribute__((noinline)) void serve_aead(const test_mode_cipher *m, const uint8_t *key)
+#if SERVES_MODES || SERVES_ASCON_AEAD
+/* The calls of OP_AEAD and OP_ASCON_AEAD on AEAD a, whose key is ctx (a union: it holds any
+ * mode's key and Ascon's; a constant address, so that the measured call sites stay as they
+ * were): the buffer holds nonce, ad, message and tag one after the other. */
+static __attribute__((noinline)) void serve_aead(const test_aead *a, const uint8_t *key)
 {
-    const uint8_t mode = sim_getc();
-    if (mode >= TEST_AEAD_MODES || !m->aead[mode].setkey)
-        sim_exit(3);
-    const test_aead *a = &m->aead[mode];
+    void *const k = &ctx;
     uint32_t cycles;
     uint16_t stack;
     int result;
     uint16_t n = read_u16();
-    MEASURE(a->setkey(&ctx.mode_key, key));
+    MEASURE(a->setkey(k, key));
     reply(cycles, stack, NULL, 0);
     for (; n > 0; n--) {
         const uint8_t decrypt = sim_getc(), tag_len = sim_getc();
@@ -239,12 +276,64 @@ static __attribute__((noinline)) void serve_aead(const test_mode_cipher *m, cons
         sim_read(buffer, (size_t)nonce_len + ad_len + len);
         if (decrypt) {
             sim_read(tag, tag_len);
-            MEASURE(result = a->decrypt(&ctx.mode_key, msg, tag, tag_len, nonce, nonce_len, ad, ad_len, msg, len));
+            MEASURE(result = a->decrypt(k, msg, tag, tag_len, nonce, nonce_len, ad, ad_len, msg, len));
         } else {
             memset(tag, MODE_FILL, tag_len);
-            MEASURE(result = a->encrypt(&ctx.mode_key, msg, tag, tag_len, nonce, nonce_len, ad, ad_len, msg, len));
+            MEASURE(result = a->encrypt(k, msg, tag, tag_len, nonce, nonce_len, ad, ad_len, msg, len));
         }
         reply_code(cycles, stack, result, msg, len + tag_len);
+    }
+}
+#endif
+
+#if SERVES_ASCON_HASH
+/* OP_ASCON_HASH (protocol.h): the customization string and the message one after the other
+ * in the buffer, the output over them. */
+static __attribute__((noinline)) void serve_ascon_hash(void)
+{
+    const uint8_t kind = sim_getc();
+    const uint16_t chunk = read_u16(), custom_len = read_u16(), len = read_u16(), out_len = read_u16();
+    if ((uint32_t)custom_len + len > SERVER_MAX_PIECE || out_len > SERVER_MAX_PIECE || kind >= ASCON_HASHES)
+        sim_exit(2);
+    sim_read(buffer, (size_t)custom_len + len);
+    const uint8_t *const custom = buffer, *const msg = buffer + custom_len;
+    uint8_t *const out = buffer;
+    uint32_t cycles;
+    uint16_t stack;
+    int result = 0;
+    if (chunk == 0) {
+        if (kind == ASCON_HASH256)
+            MEASURE(lwc_ascon_hash256(out, msg, len));
+        else if (kind == ASCON_XOF128)
+            MEASURE(lwc_ascon_xof128(out, out_len, msg, len));
+        else
+            MEASURE(result = lwc_ascon_cxof128(out, out_len, custom, custom_len, msg, len));
+        reply_code(cycles, stack, result, out, out_len);
+        return;
+    }
+    if (kind == ASCON_HASH256)
+        MEASURE(lwc_ascon_hash256_init(&ctx.ascon_hash));
+    else if (kind == ASCON_XOF128)
+        MEASURE(lwc_ascon_xof128_init(&ctx.ascon_xof));
+    else
+        MEASURE(result = lwc_ascon_cxof128_init(&ctx.ascon_xof, custom, custom_len));
+    reply_code(cycles, stack, result, NULL, 0);
+    for (uint16_t off = 0; off < len; off += chunk) {
+        const uint16_t n = len - off < chunk ? len - off : chunk;
+        if (kind == ASCON_HASH256)
+            MEASURE(result = lwc_ascon_hash256_update(&ctx.ascon_hash, msg + off, n));
+        else
+            MEASURE(result = lwc_ascon_xof128_update(&ctx.ascon_xof, msg + off, n));
+        reply_code(cycles, stack, result, NULL, 0);
+    }
+    if (kind == ASCON_HASH256) {
+        MEASURE(result = lwc_ascon_hash256_final(&ctx.ascon_hash, out));
+        reply_code(cycles, stack, result, out, LWC_ASCON_HASH256_BYTES);
+    }
+    for (uint16_t off = 0; off < out_len && kind != ASCON_HASH256; off += chunk) {
+        const uint16_t n = out_len - off < chunk ? out_len - off : chunk;
+        MEASURE(result = lwc_ascon_xof128_squeeze(&ctx.ascon_xof, out + off, n));
+        reply_code(cycles, stack, result, out + off, n);
     }
 }
 #endif
@@ -290,6 +379,7 @@ static __attribute__((noinline)) void serve_seal(const uint8_t *key)
 }
 #endif
 
+#if SERVES_DRBGS
 static void serve_drbg(uint8_t op, const drbg_ops *o)
 {
     uint32_t cycles;
@@ -331,16 +421,36 @@ static void serve_drbg(uint8_t op, const drbg_ops *o)
     }
     reply_code(cycles, stack, result, buffer, out_len);
 }
+#endif
 
 int main(void)
 {
     send_banner(TEST_CIPHER_IDS);
     for (;;) {
-        uint8_t key[TEST_SERVED_MAX_KEY];
+#if SERVES_CIPHERS || SERVES_ASCON_AEAD
+        uint8_t key[SERVES_ASCON_AEAD && TEST_SERVED_MAX_KEY < LWC_ASCON_AEAD128_KEY_BYTES ? LWC_ASCON_AEAD128_KEY_BYTES
+                                                                                           : TEST_SERVED_MAX_KEY];
+#endif
         const uint8_t op = sim_getc();
         if (op == OP_QUIT)
             sim_exit(0);
+#if SERVES_ASCON_AEAD
+        if (op == OP_ASCON_AEAD) {
+            test_aead a; /* (in flash on AVR: RAM is short beside LEA-256's CCM) */
+            test_ascon_aead128_row(&a);
+            sim_read(key, LWC_ASCON_AEAD128_KEY_BYTES);
+            serve_aead(&a, key);
+            continue;
+        }
+#endif
+#if SERVES_ASCON_HASH
+        if (op == OP_ASCON_HASH) {
+            serve_ascon_hash();
+            continue;
+        }
+#endif
         const uint8_t index = sim_getc();
+#if SERVES_DRBGS
         if (op == OP_DRBG_INSTANTIATE || op == OP_DRBG_RESEED || op == OP_DRBG_GENERATE ||
             op == OP_DRBG_INTERVAL || op == OP_DRBG_SIZE) {
             const test_drbg *d = test_drbg_at(index);
@@ -355,6 +465,8 @@ int main(void)
             serve_drbg(op, plain ? &d->plain : &d->fast);
             continue;
         }
+#endif
+#if SERVES_CIPHERS
         const test_cipher *c = test_cipher_at(index);
         if (!c)
             sim_exit(3);
@@ -365,7 +477,7 @@ int main(void)
             reply(0, 0, sizes, sizeof sizes);
             continue;
         }
-#ifndef TEST_NO_MODES
+#if SERVES_MODES
         if (op == OP_MODE_SIZES) {
             test_mode_cipher m;
             if (test_mode_cipher_row(index, &m))
@@ -378,7 +490,7 @@ int main(void)
         }
 #endif
         sim_read(key, c->key_bytes);
-#ifndef TEST_MODES_ONLY
+#if SERVES_BLOCKS
         if (op == OP_BLOCKS_ENC || op == OP_BLOCKS_DEC)
             serve_blocks(c, key, op == OP_BLOCKS_DEC);
         else if (op == OP_CTR)
@@ -387,15 +499,19 @@ int main(void)
             serve_records(c, key);
         else
 #endif
-#ifndef TEST_NO_MODES
+#if SERVES_MODES
         if (op == OP_CMAC || op == OP_AEAD) {
             test_mode_cipher m;
             if (test_mode_cipher_row(index, &m))
                 sim_exit(3);
-            if (op == OP_CMAC)
+            if (op == OP_CMAC) {
                 serve_cmac(&m, key);
-            else
-                serve_aead(&m, key);
+                continue;
+            }
+            const uint8_t mode = sim_getc();
+            if (mode >= TEST_AEAD_MODES || !m.aead[mode].setkey)
+                sim_exit(3);
+            serve_aead(&m.aead[mode], key);
         } else
 #endif
 #if SERVE_RECORDS
@@ -404,5 +520,9 @@ int main(void)
         else
 #endif
             sim_exit(4);
+#else
+        (void)index;
+        sim_exit(4);
+#endif
     }
 }

@@ -37,6 +37,19 @@
  *       firmware encrypts or decrypts the message in place (an encryption's tag buffer
  *       filled with MODE_FILL first) and answers with a result record whose data is the
  *       code (a signed byte), the message buffer after the call and the tag buffer.
+ * Ascon requests (a firmware that serves them: tests/common/served.h, ids ascon_aead and
+ * ascon_hash) have no cipher index:
+ *   OP_ASCON_AEAD: key (16), record count n (u16); then as OP_AEAD from its key setup on
+ *       (ascon_aead128_setkey answered first, then the n calls).
+ *   OP_ASCON_HASH: kind (1 byte: 0 Hash256, 1 XOF128, 2 CXOF128), chunk, custom length C,
+ *       message length L, output length O (u16 each; C + L and O at most SERVER_MAX_PIECE),
+ *       then the C customization bytes (ignored but for CXOF128) and the L message bytes;
+ *       the output goes to the start of the buffer, over the input (the calls read all of
+ *       it first). Chunk 0: the one-shot call, answered with a result record whose data is
+ *       the code (a signed byte) and the O output bytes. Else the streaming calls, each
+ *       answered with a record of its code: init (cxof128_init), update in calls of chunk
+ *       bytes; then Hash256's final (data: code and 32 bytes) or squeezes of chunk bytes
+ *       (data: code and that piece of output).
  *   OP_SEAL: the cipher index is the suite's cipher and the key its node key; then the suite id
  *       (1 byte), node id (u32), epoch (1), boot counter (u32), record counter (u32) and
  *       record count n (u16). The firmware calls the suite's sealer_init and, if it returned 0,
@@ -81,6 +94,8 @@
 #define OP_MODE_SIZES 'K'
 #define OP_CMAC 'M'
 #define OP_AEAD 'A'
+#define OP_ASCON_AEAD 'a'
+#define OP_ASCON_HASH 'h'
 #define OP_SEAL 'L'
 #define OP_DRBG_INSTANTIATE 'i'
 #define OP_DRBG_RESEED 'r'

@@ -246,13 +246,10 @@ int sim_cmac(sim_session *s, const test_mode_cipher *m, const uint8_t *key, uint
     return (int8_t)data[0];
 }
 
-int sim_aead(sim_session *s, const test_mode_cipher *m, int mode, const uint8_t *key, sim_aead_call *calls, size_t n,
-             op_cost *setkey_cost)
+/* The calls of an OP_AEAD or OP_ASCON_AEAD series, after its request header. */
+static int aead_series(sim_session *s, sim_aead_call *calls, size_t n, op_cost *setkey_cost)
 {
     static uint8_t data[1 + SERVER_MAX_PIECE];
-    if (n > 0xffff || request(s, OP_AEAD, &test_ciphers[m - test_mode_ciphers], key))
-        return -1;
-    fputc(mode, s->to_fw);
     put_u16(s, n);
     if (get_result(s, setkey_cost, NULL, 0))
         return -1;
@@ -281,6 +278,82 @@ int sim_aead(sim_session *s, const test_mode_cipher *m, int mode, const uint8_t 
             memcpy(c->tag, data + 1 + c->len, c->tag_len);
     }
     return 0;
+}
+
+int sim_aead(sim_session *s, const test_mode_cipher *m, int mode, const uint8_t *key, sim_aead_call *calls, size_t n,
+             op_cost *setkey_cost)
+{
+    if (n > 0xffff || request(s, OP_AEAD, &test_ciphers[m - test_mode_ciphers], key))
+        return -1;
+    fputc(mode, s->to_fw);
+    return aead_series(s, calls, n, setkey_cost);
+}
+
+int sim_ascon_aead(sim_session *s, const uint8_t *key, sim_aead_call *calls, size_t n, op_cost *setkey_cost)
+{
+    if (n > 0xffff || s->broken)
+        return -1;
+    fputc(OP_ASCON_AEAD, s->to_fw);
+    fwrite(key, 1, LWC_ASCON_AEAD128_KEY_BYTES, s->to_fw);
+    return aead_series(s, calls, n, setkey_cost);
+}
+
+int sim_ascon_hash(sim_session *s, int kind, uint8_t *out, size_t out_len, const uint8_t *custom, size_t custom_len,
+                   const uint8_t *in, size_t len, size_t chunk, op_cost *cost)
+{
+    static uint8_t data[1 + SERVER_MAX_PIECE];
+    op_cost step = {0, 0}, total = {0, 0};
+    if (s->broken || custom_len + len > s->max_piece || out_len > s->max_piece || chunk > 0xffff ||
+        (kind == ASCON_HASH256 && out_len != LWC_ASCON_HASH256_BYTES))
+        return ASCON_TRANSPORT_ERROR;
+    fputc(OP_ASCON_HASH, s->to_fw);
+    fputc(kind, s->to_fw);
+    put_u16(s, chunk);
+    put_u16(s, custom_len);
+    put_u16(s, len);
+    put_u16(s, out_len);
+    fwrite(custom, 1, custom_len, s->to_fw);
+    fwrite(in, 1, len, s->to_fw);
+    /* The records: init and the updates (a code each) when streaming, then those with output:
+     * the one-shot call's, final's, or a squeeze's of chunk bytes each. */
+    const size_t steps = chunk ? 1 + (len + chunk - 1) / chunk : 0;
+    const size_t outputs = !chunk || kind == ASCON_HASH256 ? 1 : (out_len + chunk - 1) / chunk;
+    int result = 0;
+    for (size_t i = 0, done = 0; i < steps + outputs; i++) {
+        const size_t n = i < steps ? 0 : outputs == 1 ? out_len : out_len - done < chunk ? out_len - done : chunk;
+        if (get_result(s, &step, data, 1 + n))
+            return ASCON_TRANSPORT_ERROR;
+        if (!result)
+            result = (int8_t)data[0];
+        memcpy(out + done, data + 1, n);
+        done += n;
+        total.cycles += step.cycles;
+        total.stack = step.stack > total.stack ? step.stack : total.stack;
+    }
+    if (cost)
+        *cost = total;
+    return result;
+}
+
+static int ascon_backend_aead(const ascon_backend *b, int decrypt, const uint8_t *key, uint8_t *out, uint8_t *tag,
+                              size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
+                              const uint8_t *in, size_t len)
+{
+    sim_aead_call call = {decrypt, nonce, ad, in, nonce_len, ad_len, len, tag_len, out, tag, 0, {0, 0}};
+    return sim_ascon_aead(b->state, key, &call, 1, NULL) ? ASCON_TRANSPORT_ERROR : call.result;
+}
+
+static int ascon_backend_hash(const ascon_backend *b, int kind, uint8_t *out, size_t out_len, const uint8_t *custom,
+                              size_t custom_len, const uint8_t *in, size_t len, size_t chunk)
+{
+    return sim_ascon_hash(b->state, kind, out, out_len, custom, custom_len, in, len, chunk, NULL);
+}
+
+ascon_backend sim_ascon_backend(sim_session *s, int aead, int hash)
+{
+    ascon_backend b = {"simulated MCU", s->max_piece, aead ? ascon_backend_aead : NULL, hash ? ascon_backend_hash : NULL,
+                       s};
+    return b;
 }
 
 int sim_seal(sim_session *s, const test_record_suite *t, const uint8_t *node_key, uint32_t node_id, uint8_t epoch,

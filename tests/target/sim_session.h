@@ -3,6 +3,7 @@
 #ifndef LWC_SIM_SESSION_H
 #define LWC_SIM_SESSION_H
 
+#include "../common/ascon_backend.h"
 #include "../common/backend.h"
 #include "../common/drbg_vectors.h"
 #include "../common/mode_backend.h"
@@ -95,6 +96,24 @@ typedef struct {
  * or -1 after a protocol failure. */
 int sim_aead(sim_session *s, const test_mode_cipher *m, int mode, const uint8_t *key, sim_aead_call *calls, size_t n,
              op_cost *setkey_cost);
+
+/* Ascon-AEAD128 calls under one key (OP_ASCON_AEAD), as sim_aead. */
+int sim_ascon_aead(sim_session *s, const uint8_t *key, sim_aead_call *calls, size_t n, op_cost *setkey_cost);
+
+/*
+ * Hash256 (out_len 32), XOF128 or CXOF128 of in[0..len) on the firmware (OP_ASCON_HASH: custom_len
+ * + len and out_len at most sim_max_piece bytes): chunk 0 is the one-shot call, else init,
+ * updates of chunk bytes and final or squeezes of chunk bytes. The output as the firmware
+ * left it goes to out; the cost of the call, or of the streaming calls added up (largest
+ * stack), to cost (may be NULL). Returns the library's code (the first call's that failed)
+ * or ASCON_TRANSPORT_ERROR.
+ */
+int sim_ascon_hash(sim_session *s, int kind, uint8_t *out, size_t out_len, const uint8_t *custom, size_t custom_len,
+                   const uint8_t *in, size_t len, size_t chunk, op_cost *cost);
+
+/* An Ascon backend on the session's firmware (in place, sim_max_piece bytes a call), with the
+ * AEAD and the hashes where the firmware serves them (else those operations are NULL). */
+ascon_backend sim_ascon_backend(sim_session *s, int aead, int hash);
 
 /* One lwc_seal of a series on the firmware's sealer (OP_SEAL), in place in its buffer. */
 typedef struct {

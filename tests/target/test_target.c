@@ -13,6 +13,8 @@
  *     host library, every bit of tag, ciphertext, associated data and nonce flipped (rejected,
  *     output zeroed), errors that write nothing, and constant time (cycles of every call,
  *     a rejected decryption included, equal over random keys and data);
+ *   - Ascon (where the firmware serves it): the final standard's KATs and the v1.2 results
+ *     not reproduced, and for Ascon-AEAD128 and the hashes the same kinds of tests.
  *   - the sealer of each record suite of the cipher (lwc/records.h): records sealed on the MCU
  *     against the host's sealer and opened by the host, the record counter's end and the
  *     errors (nothing written), and constant time (sealer_init and lwc_seal).
@@ -311,7 +313,51 @@ static void mode_differential_cmac(sim_session *s, const test_mode_cipher *m)
     }
 }
 
-/* One random EAX or CCM case and what the MCU made of it. */
+/*
+ * An AEAD the MCU runs: a mode (TEST_EAX, TEST_CCM) of a cipher's mode row m, or
+ * Ascon-AEAD128 (m NULL). The same random, tampering, error and timing tests run on both.
+ */
+typedef struct {
+    const test_mode_cipher *m;
+    int mode;
+    const char *cipher, *name; /* for messages: "lea128" "eax", "ascon" "aead128" */
+    uint8_t key_bytes, block_bytes;
+} aead_ut;
+
+static aead_ut mode_ut(const test_mode_cipher *m, int mode)
+{
+    const aead_ut u = {m, mode, m->name, test_aead_names[mode], m->key_bytes, m->block_bytes};
+    return u;
+}
+
+static const aead_ut ascon_ut = {NULL, 0, "ascon", "aead128", LWC_ASCON_AEAD128_KEY_BYTES, 16};
+
+/* The calls of calls[0..n) under one key on the MCU (sim_aead). */
+static int ut_mcu(sim_session *s, const aead_ut *u, const uint8_t *key, sim_aead_call *calls, size_t n,
+                  op_cost *setkey_cost)
+{
+    return u->m ? sim_aead(s, u->m, u->mode, key, calls, n, setkey_cost) : sim_ascon_aead(s, key, calls, n, setkey_cost);
+}
+
+/* One call on the host library (encryption, or decryption reading tag). */
+static int ut_host(const aead_ut *u, int decrypt, const uint8_t *key, uint8_t *out, uint8_t *tag, size_t tag_len,
+                   const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len, const uint8_t *in,
+                   size_t len)
+{
+    if (u->m)
+        return host_mode_backend.aead(&host_mode_backend, u->m, u->mode, decrypt, key, out, tag, tag_len, nonce,
+                                      nonce_len, ad, ad_len, in, len);
+    return host_ascon_backend.aead(&host_ascon_backend, decrypt, key, out, tag, tag_len, nonce, nonce_len, ad, ad_len,
+                                   in, len);
+}
+
+/* The nonce length of the fixed-length tests: EAX 12, CCM 13, Ascon 16. */
+static size_t ut_nonce_len(const aead_ut *u)
+{
+    return !u->m ? LWC_ASCON_AEAD128_NONCE_BYTES : u->mode == TEST_CCM ? 13 : 12;
+}
+
+/* One random case and what the MCU made of it. */
 typedef struct {
     uint8_t nonce[2 * TEST_MAX_BLOCK + 3], ad[MODE_MAX_MSG / 2], pt[MODE_MAX_MSG], ct[MODE_MAX_MSG];
     uint8_t tag[TEST_MAX_BLOCK], bad_tag[TEST_MAX_BLOCK], mcu_tag[TEST_MAX_BLOCK];
@@ -336,21 +382,29 @@ static void eax_nonce_for_counter(const test_mode_cipher *m, const uint8_t *key,
         nonce[bs - 1] ^= bs == 8 ? 0x1b : 0x87;
 }
 
-static void random_aead_case(const test_mode_cipher *m, int mode, const uint8_t *key, size_t max_data, aead_case *c)
+static void random_aead_case(const aead_ut *u, const uint8_t *key, size_t max_data, aead_case *c)
 {
-    const uint32_t bs = m->block_bytes;
+    const uint32_t bs = u->block_bytes;
     /* Half of the EAX cases: a one-block nonce whose counter starts just below a carry
      * over 1..B bytes (the last one: the counter wraps to 0), and a message that reaches it. */
-    const int near_carry = mode == TEST_EAX && rng_below(2);
-    c->nonce_len = mode == TEST_CCM ? 7 + rng_below(7) : near_carry ? bs : rng_below(2 * bs + 4);
-    c->tag_len = mode == TEST_CCM ? 4 + 2 * rng_below(7) : 1 + rng_below(bs);
+    const int near_carry = u->m && u->mode == TEST_EAX && rng_below(2);
+    if (!u->m) {
+        c->nonce_len = LWC_ASCON_AEAD128_NONCE_BYTES;
+        c->tag_len = LWC_ASCON_AEAD128_MIN_TAG_BYTES + rng_below(16 - LWC_ASCON_AEAD128_MIN_TAG_BYTES + 1);
+    } else if (u->mode == TEST_CCM) {
+        c->nonce_len = 7 + rng_below(7);
+        c->tag_len = 4 + 2 * rng_below(7);
+    } else {
+        c->nonce_len = near_carry ? bs : rng_below(2 * bs + 4);
+        c->tag_len = 1 + rng_below(bs);
+    }
     c->ad_len = rng_below(3) ? rng_below(3 * bs) : rng_below(sizeof c->ad);
     c->len = rng_below(3) ? rng_below(5 * bs) : rng_below(MODE_MAX_MSG);
     if (near_carry && c->len < 5 * bs)
         c->len = 5 * bs;
     /* Within the firmware's buffer: the message shortened; where nonce, ad and tag alone
      * exceed it (a small MCU's), the ad first, then EAX's nonce (CCM's, 13 bytes at most,
-     * and a tag fit every buffer). */
+     * Ascon's 16, and a tag fit every buffer). */
     const size_t room = max_data - c->tag_len;
     if (c->nonce_len + c->ad_len > room) {
         c->ad_len = c->nonce_len < room ? room - c->nonce_len : 0;
@@ -364,31 +418,29 @@ static void random_aead_case(const test_mode_cipher *m, int mode, const uint8_t 
         rng_fill(counter, bs);
         memset(counter + bs - trailing, 0xff, trailing);
         counter[bs - 1] = (uint8_t)(0xff - rng_below(4));
-        eax_nonce_for_counter(m, key, counter, c->nonce);
+        eax_nonce_for_counter(u->m, key, counter, c->nonce);
     } else {
         rng_fill(c->nonce, c->nonce_len);
     }
     rng_fill(c->ad, c->ad_len);
     rng_fill(c->pt, c->len);
-    host_mode_backend.aead(&host_mode_backend, m, mode, 0, key, c->ct, c->tag, c->tag_len, c->nonce, c->nonce_len,
-                           c->ad, c->ad_len, c->pt, c->len);
+    ut_host(u, 0, key, c->ct, c->tag, c->tag_len, c->nonce, c->nonce_len, c->ad, c->ad_len, c->pt, c->len);
     memcpy(c->bad_tag, c->tag, c->tag_len);
     c->bad_tag[rng_below((uint32_t)c->tag_len)] ^= (uint8_t)(1 << rng_below(8));
 }
 
-/* EAX or CCM: random cases under a few keys, each encrypted on the MCU (against the host
- * library), the host's output decrypted on the MCU, and again with a flipped tag bit. */
-static void mode_differential_aead(sim_session *s, const test_mode_cipher *m, int mode)
+/* Random cases under a few keys, each encrypted on the MCU (against the host library), the
+ * host's output decrypted on the MCU, and again with a flipped tag bit. */
+static void differential_aead(sim_session *s, const aead_ut *u)
 {
     static aead_case cases[MODE_CALLS_PER_KEY];
-    const char *name = test_aead_names[mode];
     for (int k = 0; k < MODE_KEYS; k++) {
         sim_aead_call calls[3 * MODE_CALLS_PER_KEY];
         uint8_t key[TEST_MAX_KEY];
-        rng_fill(key, m->key_bytes);
+        rng_fill(key, u->key_bytes);
         for (int i = 0; i < MODE_CALLS_PER_KEY; i++) {
             aead_case *c = &cases[i];
-            random_aead_case(m, mode, key, sim_max_piece(s), c);
+            random_aead_case(u, key, sim_max_piece(s), c);
             calls[3 * i] = (sim_aead_call){0, c->nonce, c->ad, c->pt, c->nonce_len, c->ad_len, c->len, c->tag_len,
                                            c->mcu_ct, c->mcu_tag, 0, {0, 0}};
             calls[3 * i + 1] = (sim_aead_call){1, c->nonce, c->ad, c->ct, c->nonce_len, c->ad_len, c->len, c->tag_len,
@@ -396,8 +448,8 @@ static void mode_differential_aead(sim_session *s, const test_mode_cipher *m, in
             calls[3 * i + 2] = (sim_aead_call){1, c->nonce, c->ad, c->ct, c->nonce_len, c->ad_len, c->len, c->tag_len,
                                                c->mcu_bad, c->bad_tag, 0, {0, 0}};
         }
-        if (!check(sim_aead(s, m, mode, key, calls, 3 * MODE_CALLS_PER_KEY, NULL) == 0,
-                   "%s%s: %s on the MCU did not complete", m->name, variant, name))
+        if (!check(ut_mcu(s, u, key, calls, 3 * MODE_CALLS_PER_KEY, NULL) == 0, "%s%s: %s on the MCU did not complete",
+                   u->cipher, variant, u->name))
             return;
         for (int i = 0; i < MODE_CALLS_PER_KEY; i++) {
             const aead_case *c = &cases[i];
@@ -406,9 +458,9 @@ static void mode_differential_aead(sim_session *s, const test_mode_cipher *m, in
                            memcmp(c->mcu_pt, c->pt, c->len) == 0 && calls[3 * i + 2].result == LWC_E_AUTH &&
                            zero_bytes(c->mcu_bad, c->len),
                        "%s%s: MCU %s differs from the host (nonce %zu, ad %zu, len %zu, tag %zu: codes %d %d %d)",
-                       m->name, variant, name, c->nonce_len, c->ad_len, c->len, c->tag_len, calls[3 * i].result,
+                       u->cipher, variant, u->name, c->nonce_len, c->ad_len, c->len, c->tag_len, calls[3 * i].result,
                        calls[3 * i + 1].result, calls[3 * i + 2].result)) {
-                print_hex("key", key, m->key_bytes);
+                print_hex("key", key, u->key_bytes);
                 return;
             }
         }
@@ -416,24 +468,24 @@ static void mode_differential_aead(sim_session *s, const test_mode_cipher *m, in
 }
 
 /*
- * Tampering and timing in one series under one key: a record (12- or 13-byte nonce, 8 bytes
- * of associated data, 16 of message, the full tag) decrypted as it is and with each bit of
- * its tag, ciphertext, associated data and nonce flipped in turn. Every tampered call must be
- * rejected with the message zeroed, and all of them take the cycles of the good one.
+ * Tampering and timing in one series under one key: a record (the nonce of ut_nonce_len, 8
+ * bytes of associated data, 16 of message, the full tag) decrypted as it is and with each bit
+ * of its tag, ciphertext, associated data and nonce flipped in turn. Every tampered call must
+ * be rejected with the message zeroed, and all of them take the cycles of the good one.
  */
-static void mode_tampering(sim_session *s, const test_mode_cipher *m, int mode)
+static void tampering(sim_session *s, const aead_ut *u)
 {
-    enum { LEN = 16, AD = 8 };
-    const size_t nonce_len = mode == TEST_CCM ? 13 : 12, tag_len = mode == TEST_CCM ? 16 : m->block_bytes;
+    enum { LEN = 16, AD = 8, NONCE = 16 };
+    const size_t nonce_len = ut_nonce_len(u), tag_len = u->m && u->mode == TEST_CCM ? 16 : u->block_bytes;
     const size_t total_bits = 8 * (tag_len + LEN + AD + nonce_len), n = 1 + total_bits;
-    static uint8_t fields[1 + 8 * (16 + LEN + AD + 13)][4][LEN], outs[sizeof fields / sizeof fields[0]][LEN];
+    static uint8_t fields[1 + 8 * (16 + LEN + AD + NONCE)][4][LEN], outs[sizeof fields / sizeof fields[0]][LEN];
     static sim_aead_call calls[sizeof fields / sizeof fields[0]];
-    uint8_t key[TEST_MAX_KEY], nonce[13], ad[AD], pt[LEN], ct[LEN], tag[TEST_MAX_BLOCK];
-    rng_fill(key, m->key_bytes);
+    uint8_t key[TEST_MAX_KEY], nonce[NONCE], ad[AD], pt[LEN], ct[LEN], tag[TEST_MAX_BLOCK];
+    rng_fill(key, u->key_bytes);
     rng_fill(nonce, sizeof nonce);
     rng_fill(ad, sizeof ad);
     rng_fill(pt, sizeof pt);
-    host_mode_backend.aead(&host_mode_backend, m, mode, 0, key, ct, tag, tag_len, nonce, nonce_len, ad, AD, pt, LEN);
+    ut_host(u, 0, key, ct, tag, tag_len, nonce, nonce_len, ad, AD, pt, LEN);
     for (size_t i = 0; i < n; i++) {
         /* fields[i]: tag, ciphertext, ad, nonce of call i, bit i - 1 of their concatenation flipped */
         memcpy(fields[i][0], tag, tag_len);
@@ -450,9 +502,8 @@ static void mode_tampering(sim_session *s, const test_mode_cipher *m, int mode)
         calls[i] = (sim_aead_call){1, fields[i][3], fields[i][2], fields[i][1], nonce_len, AD, LEN, tag_len, outs[i],
                                    fields[i][0], 0, {0, 0}};
     }
-    const char *name = test_aead_names[mode];
-    if (!check(sim_aead(s, m, mode, key, calls, n, NULL) == 0, "%s%s: %s tampering run did not complete", m->name,
-               variant, name))
+    if (!check(ut_mcu(s, u, key, calls, n, NULL) == 0, "%s%s: %s tampering run did not complete", u->cipher, variant,
+               u->name))
         return;
     size_t accepted = 0, released = 0, slower = 0;
     for (size_t i = 1; i < n; i++) {
@@ -461,18 +512,45 @@ static void mode_tampering(sim_session *s, const test_mode_cipher *m, int mode)
         slower += calls[i].cost.cycles != calls[0].cost.cycles;
     }
     check(calls[0].result == 0 && memcmp(outs[0], pt, LEN) == 0, "%s%s: %s: the untampered record is not accepted",
-          m->name, variant, name);
-    check(accepted == 0 && released == 0, "%s%s: %s: of %zu flipped bits, %zu accepted, %zu released output", m->name,
-          variant, name, total_bits, accepted, released);
-    check(slower == 0, "%s%s: %s: %zu rejected decryptions took other cycles than the accepted one (%lu)", m->name,
-          variant, name, slower, (unsigned long)calls[0].cost.cycles);
+          u->cipher, variant, u->name);
+    check(accepted == 0 && released == 0, "%s%s: %s: of %zu flipped bits, %zu accepted, %zu released output",
+          u->cipher, variant, u->name, total_bits, accepted, released);
+    check(slower == 0, "%s%s: %s: %zu rejected decryptions took other cycles than the accepted one (%lu)", u->cipher,
+          variant, u->name, slower, (unsigned long)calls[0].cost.cycles);
 }
 
-/* Errors on the MCU: refused with the library's code, nothing written (in place: the message
- * buffer still holds the input, an encryption's tag buffer MODE_FILL). */
-static void mode_errors(sim_session *s, const test_mode_cipher *m)
+/* AEAD errors on the MCU, cases[0..n): refused with the library's code, nothing written (in
+ * place: the message buffer still holds the input, an encryption's tag buffer MODE_FILL). */
+typedef struct {
+    size_t nonce_len, tag_len;
+    int want;
+} aead_error_case;
+
+static void aead_errors(sim_session *s, const aead_ut *u, const aead_error_case *cases, size_t n)
 {
     uint8_t key[TEST_MAX_KEY], msg[20], tag[TEST_MAX_BLOCK + 2], out[20];
+    rng_fill(key, u->key_bytes);
+    rng_fill(msg, sizeof msg);
+    for (size_t i = 0; i < n; i++) {
+        for (int decrypt = 0; decrypt <= 1; decrypt++) {
+            memset(tag, MODE_FILL, sizeof tag);
+            sim_aead_call call = {decrypt, msg, msg, msg, cases[i].nonce_len, 4, sizeof msg, cases[i].tag_len, out,
+                                  tag, 0, {0, 0}};
+            const int r = ut_mcu(s, u, key, &call, 1, NULL);
+            size_t written = 0;
+            for (size_t j = 0; j < cases[i].tag_len; j++)
+                written += tag[j] != MODE_FILL;
+            check(r == 0 && call.result == cases[i].want && memcmp(out, msg, sizeof msg) == 0 && written == 0,
+                  "%s%s: %s %s with nonce %zu, tag %zu returned %d (want %d) or wrote", u->cipher, variant, u->name,
+                  decrypt ? "decrypt" : "encrypt", cases[i].nonce_len, cases[i].tag_len, call.result, cases[i].want);
+        }
+    }
+}
+
+/* CMAC's errors, then EAX's and CCM's. */
+static void mode_errors(sim_session *s, const test_mode_cipher *m)
+{
+    uint8_t key[TEST_MAX_KEY], msg[20], tag[TEST_MAX_BLOCK + 2];
     rng_fill(key, m->key_bytes);
     rng_fill(msg, sizeof msg);
     const size_t bad_cmac[2] = {0, (size_t)m->block_bytes + 1};
@@ -484,57 +562,62 @@ static void mode_errors(sim_session *s, const test_mode_cipher *m)
         check(r == LWC_E_TAG_LENGTH && written == 0, "%s%s: CMAC with a %zu-byte tag returned %d or wrote", m->name,
               variant, bad_cmac[i], r);
     }
-    static const struct {
-        int mode;
-        size_t nonce_len, tag_len;
-        int want;
-    } cases[] = {{TEST_EAX, 12, 0, LWC_E_TAG_LENGTH}, {TEST_EAX, 12, 17, LWC_E_TAG_LENGTH},
-                 {TEST_CCM, 13, 5, LWC_E_TAG_LENGTH}, {TEST_CCM, 6, 8, LWC_E_NONCE_LENGTH},
-                 {TEST_CCM, 14, 8, LWC_E_NONCE_LENGTH}};
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        const size_t tag_len = cases[i].tag_len == 17 ? m->block_bytes + 1u : cases[i].tag_len;
-        if (!m->aead[cases[i].mode].setkey)
-            continue;
-        for (int decrypt = 0; decrypt <= 1; decrypt++) {
-            memset(tag, MODE_FILL, sizeof tag);
-            sim_aead_call call = {decrypt, msg, msg, msg, cases[i].nonce_len, 4, sizeof msg, tag_len, out, tag, 0, {0, 0}};
-            const int r = sim_aead(s, m, cases[i].mode, key, &call, 1, NULL);
-            size_t written = 0;
-            for (size_t j = 0; j < tag_len; j++)
-                written += tag[j] != MODE_FILL;
-            check(r == 0 && call.result == cases[i].want && memcmp(out, msg, sizeof msg) == 0 && written == 0,
-                  "%s%s: %s %s with nonce %zu, tag %zu returned %d (want %d) or wrote", m->name, variant,
-                  test_aead_names[cases[i].mode], decrypt ? "decrypt" : "encrypt", cases[i].nonce_len, tag_len,
-                  call.result, cases[i].want);
-        }
-    }
+    const aead_error_case eax[] = {{12, 0, LWC_E_TAG_LENGTH}, {12, (size_t)m->block_bytes + 1, LWC_E_TAG_LENGTH}};
+    static const aead_error_case ccm[] = {
+        {13, 5, LWC_E_TAG_LENGTH}, {6, 8, LWC_E_NONCE_LENGTH}, {14, 8, LWC_E_NONCE_LENGTH}};
+    const aead_ut eax_ut = mode_ut(m, TEST_EAX), ccm_ut = mode_ut(m, TEST_CCM);
+    aead_errors(s, &eax_ut, eax, sizeof eax / sizeof eax[0]);
+    if (m->aead[TEST_CCM].setkey)
+        aead_errors(s, &ccm_ut, ccm, sizeof ccm / sizeof ccm[0]);
 }
 
-/* Cycles over TIMING_SAMPLES random keys and data, lengths fixed: key setups, CMAC (one
- * call, 40 bytes), EAX and CCM records (8 bytes of ad, 20 of message) both ways. */
+/* One timing sample of an AEAD under a random key: key setup, encryption and decryption
+ * (rejected if reject) of a record of 8 bytes of ad and 20 of message, 8-byte tag. */
+static int aead_sample(sim_session *s, const aead_ut *u, int reject, op_cost *setkey, op_cost *enc, op_cost *dec)
+{
+    uint8_t key[TEST_MAX_KEY], nonce[16], ad[8], msg[20], out[20], back[20], tag[16], bad[16];
+    rng_fill(key, u->key_bytes);
+    rng_fill(nonce, sizeof nonce);
+    rng_fill(ad, sizeof ad);
+    rng_fill(msg, sizeof msg);
+    rng_fill(bad, sizeof bad);
+    const size_t nonce_len = ut_nonce_len(u);
+    sim_aead_call calls[2] = {{0, nonce, ad, msg, nonce_len, 8, 20, 8, out, tag, 0, {0, 0}},
+                              {1, nonce, ad, out, nonce_len, 8, 20, 8, back, reject ? bad : tag, 0, {0, 0}}};
+    if (ut_mcu(s, u, key, calls, 2, setkey))
+        return -1;
+    *enc = calls[0].cost;
+    *dec = calls[1].cost;
+    return 0;
+}
+
+/* Checks the cycles of an AEAD's samples (nothing where the target has no counter). */
+static void aead_timing_check(const aead_ut *u, const op_cost *setkey, const op_cost *enc, const op_cost *dec)
+{
+    if (setkey[0].cycles == SERVER_NO_CYCLES)
+        return;
+    check(same_cycles(setkey, TIMING_SAMPLES), "%s%s: %s_setkey is not constant-time", u->cipher, variant, u->name);
+    check(same_cycles(enc, TIMING_SAMPLES), "%s%s: %s_encrypt is not constant-time", u->cipher, variant, u->name);
+    check(same_cycles(dec, TIMING_SAMPLES), "%s%s: %s_decrypt is not constant-time (accepted and rejected)", u->cipher,
+          variant, u->name);
+}
+
+/* Cycles over TIMING_SAMPLES random keys and data, lengths fixed: CMAC's key setup and one
+ * call of 40 bytes; EAX and CCM (aead_sample; a rejected tag half of the time). */
 static void mode_constant_time(sim_session *s, const test_mode_cipher *m)
 {
     op_cost cmac_setkey[TIMING_SAMPLES], cmac[TIMING_SAMPLES], setkey[TEST_AEAD_MODES][TIMING_SAMPLES];
     op_cost enc[TEST_AEAD_MODES][TIMING_SAMPLES], dec[TEST_AEAD_MODES][TIMING_SAMPLES];
     for (int t = 0; t < TIMING_SAMPLES; t++) {
-        uint8_t key[TEST_MAX_KEY], nonce[12], ad[8], msg[40], out[40], tag[TEST_MAX_BLOCK], back[40];
+        uint8_t key[TEST_MAX_KEY], msg[40], tag[TEST_MAX_BLOCK];
         rng_fill(key, m->key_bytes);
-        rng_fill(nonce, sizeof nonce);
-        rng_fill(ad, sizeof ad);
         rng_fill(msg, sizeof msg);
         if (sim_cmac(s, m, key, tag, m->block_bytes, msg, sizeof msg, 0, &cmac_setkey[t], &cmac[t]) != 0)
             return (void)check(0, "%s%s: CMAC timing run failed", m->name, variant);
         for (int mode = 0; mode < TEST_AEAD_MODES; mode++) {
-            if (!m->aead[mode].setkey)
-                continue;
-            sim_aead_call calls[2] = {{0, nonce, ad, msg, 12, 8, 20, 8, out, tag, 0, {0, 0}},
-                                      {1, nonce, ad, out, 12, 8, 20, 8, back, tag, 0, {0, 0}}};
-            if (t % 2) /* a rejected tag half of the time */
-                calls[1].tag = nonce;
-            if (sim_aead(s, m, mode, key, calls, 2, &setkey[mode][t]))
-                return (void)check(0, "%s%s: %s timing run failed", m->name, variant, test_aead_names[mode]);
-            enc[mode][t] = calls[0].cost;
-            dec[mode][t] = calls[1].cost;
+            const aead_ut u = mode_ut(m, mode);
+            if (m->aead[mode].setkey && aead_sample(s, &u, t % 2, &setkey[mode][t], &enc[mode][t], &dec[mode][t]))
+                return (void)check(0, "%s%s: %s timing run failed", m->name, variant, u.name);
         }
     }
     if (cmac[0].cycles == SERVER_NO_CYCLES)
@@ -542,13 +625,9 @@ static void mode_constant_time(sim_session *s, const test_mode_cipher *m)
     check(same_cycles(cmac_setkey, TIMING_SAMPLES), "%s%s: cmac_setkey is not constant-time", m->name, variant);
     check(same_cycles(cmac, TIMING_SAMPLES), "%s%s: cmac is not constant-time", m->name, variant);
     for (int mode = 0; mode < TEST_AEAD_MODES; mode++) {
-        if (!m->aead[mode].setkey)
-            continue;
-        const char *name = test_aead_names[mode];
-        check(same_cycles(setkey[mode], TIMING_SAMPLES), "%s%s: %s_setkey is not constant-time", m->name, variant, name);
-        check(same_cycles(enc[mode], TIMING_SAMPLES), "%s%s: %s_encrypt is not constant-time", m->name, variant, name);
-        check(same_cycles(dec[mode], TIMING_SAMPLES), "%s%s: %s_decrypt is not constant-time (accepted and rejected)",
-              m->name, variant, name);
+        const aead_ut u = mode_ut(m, mode);
+        if (m->aead[mode].setkey)
+            aead_timing_check(&u, setkey[mode], enc[mode], dec[mode]);
     }
 }
 
@@ -573,9 +652,100 @@ static void modes_run(sim_session *s, const test_mode_cipher *m)
     for (int mode = 0; mode < TEST_AEAD_MODES; mode++) {
         if (!m->aead[mode].setkey)
             continue;
-        mode_differential_aead(s, m, mode);
-        mode_tampering(s, m, mode);
+        const aead_ut u = mode_ut(m, mode);
+        differential_aead(s, &u);
+        tampering(s, &u);
     }
+}
+
+/* ---- Ascon ------------------------------------------------------------------------------ */
+
+/* Random Hash256, XOF128 and CXOF128 calls on the MCU (one call, or streaming in a random
+ * chunk size) against the host library: lengths up to 300 (within the firmware's buffer),
+ * customization strings up to 256 bytes, outputs up to 200. */
+static void ascon_differential_hash(sim_session *s)
+{
+    const size_t room = sim_max_piece(s);
+    for (int t = 0; t < 60; t++) {
+        static uint8_t custom[LWC_ASCON_CXOF128_MAX_CUSTOM], msg[MODE_MAX_MSG], mcu[SERVER_MAX_PIECE], host[SERVER_MAX_PIECE];
+        const int kind = (int)rng_below(ASCON_HASHES);
+        size_t custom_len = kind == ASCON_CXOF128 ? rng_below(LWC_ASCON_CXOF128_MAX_CUSTOM + 1) : 0;
+        size_t len = rng_below(3) ? rng_below(50) : rng_below(MODE_MAX_MSG + 1);
+        size_t out_len = kind == ASCON_HASH256 ? LWC_ASCON_HASH256_BYTES : rng_below(201);
+        const size_t chunk = rng_below(2) ? 0 : 1 + rng_below(rng_below(2) ? 17 : 100);
+        custom_len = custom_len < room ? custom_len : room;
+        len = len < room - custom_len ? len : room - custom_len;
+        out_len = out_len < room ? out_len : room;
+        rng_fill(custom, custom_len);
+        rng_fill(msg, len);
+        const int r = sim_ascon_hash(s, kind, mcu, out_len, custom, custom_len, msg, len, chunk, NULL);
+        host_ascon_backend.hash(&host_ascon_backend, kind, host, out_len, custom, custom_len, msg, len, 0);
+        if (!check(r == 0 && memcmp(mcu, host, out_len) == 0,
+                   "ascon%s: MCU %s differs from the host (custom %zu, len %zu, out %zu, chunk %zu: code %d)", variant,
+                   ascon_hash_names[kind], custom_len, len, out_len, chunk, r))
+            return;
+    }
+}
+
+/* The hashes' errors on the MCU: a customization string over 256 bytes (where the buffer
+ * holds one), refused with nothing written (the output over the input still holds it). */
+static void ascon_hash_errors(sim_session *s)
+{
+    static uint8_t custom[LWC_ASCON_CXOF128_MAX_CUSTOM + 1], out[LWC_ASCON_CXOF128_MAX_CUSTOM + 1];
+    if (sim_max_piece(s) < sizeof custom)
+        return;
+    rng_fill(custom, sizeof custom);
+    for (size_t chunk = 0; chunk <= 16; chunk += 16) {
+        const int r = sim_ascon_hash(s, ASCON_CXOF128, out, 32, custom, sizeof custom, NULL, 0, chunk, NULL);
+        check(r == LWC_E_BAD_PARAMETER && (chunk || memcmp(out, custom, 32) == 0),
+              "ascon%s: CXOF128 (%s) with a 257-byte customization string returned %d or wrote", variant,
+              chunk ? "streaming" : "one call", r);
+    }
+}
+
+/* Ascon-AEAD128 on the MCU: random cases, tampering, errors, and its cycles over
+ * TIMING_SAMPLES random keys and data (aead_sample; a rejected tag half of the time). */
+static void ascon_aead_run(sim_session *s)
+{
+    static const aead_error_case errors[] = {{16, 3, LWC_E_TAG_LENGTH},   {16, 17, LWC_E_TAG_LENGTH},
+                                             {15, 16, LWC_E_NONCE_LENGTH}, {17, 16, LWC_E_NONCE_LENGTH},
+                                             {0, 16, LWC_E_NONCE_LENGTH}};
+    op_cost setkey[TIMING_SAMPLES], enc[TIMING_SAMPLES], dec[TIMING_SAMPLES];
+    differential_aead(s, &ascon_ut);
+    tampering(s, &ascon_ut);
+    aead_errors(s, &ascon_ut, errors, sizeof errors / sizeof errors[0]);
+    for (int t = 0; t < TIMING_SAMPLES; t++)
+        if (aead_sample(s, &ascon_ut, t % 2, &setkey[t], &enc[t], &dec[t]))
+            return (void)check(0, "ascon%s: AEAD timing run failed", variant);
+    aead_timing_check(&ascon_ut, setkey, enc, dec);
+}
+
+/* Ascon's hashes on the MCU: random calls, errors, and the cycles over TIMING_SAMPLES random
+ * inputs of Hash256 of 40 bytes, XOF128 and CXOF128 (10-byte string) of 40 bytes to 40, one
+ * call and streaming in 13-byte pieces. */
+static void ascon_hash_run(sim_session *s)
+{
+    op_cost cost[ASCON_HASHES][2][TIMING_SAMPLES];
+    ascon_differential_hash(s);
+    ascon_hash_errors(s);
+    for (int t = 0; t < TIMING_SAMPLES; t++) {
+        for (int kind = 0; kind < ASCON_HASHES; kind++) {
+            for (int stream = 0; stream <= 1; stream++) {
+                uint8_t custom[10], msg[40], out[40];
+                rng_fill(custom, sizeof custom);
+                rng_fill(msg, sizeof msg);
+                if (sim_ascon_hash(s, kind, out, kind == ASCON_HASH256 ? 32 : 40, custom, sizeof custom, msg,
+                                   sizeof msg, stream ? 13 : 0, &cost[kind][stream][t]) != 0)
+                    return (void)check(0, "ascon%s: hash timing run failed", variant);
+            }
+        }
+    }
+    if (cost[0][0][0].cycles == SERVER_NO_CYCLES)
+        return;
+    for (int kind = 0; kind < ASCON_HASHES; kind++)
+        for (int stream = 0; stream <= 1; stream++)
+            check(same_cycles(cost[kind][stream], TIMING_SAMPLES), "ascon%s: %s (%s) is not constant-time", variant,
+                  ascon_hash_names[kind], stream ? "streaming" : "one call");
 }
 
 /* ---- sealed records ------------------------------------------------------------------- */
@@ -773,6 +943,20 @@ int main(int argc, char **argv)
         wycheproof_run_all(&modes, dir, mode_selected);
     }
     check(sim_session_close(s) == 0, "the firmware did not exit cleanly after the vectors");
+    /* Ascon where the firmware serves it: Ascon-AEAD128 and the hashes (ids ascon_aead,
+     * ascon_hash); each set in a session of its own (a hash KAT takes about 2 billion cycles
+     * in the C on AVR; the streaming calls get random cases below). */
+    const int ascon_aead = !opt.no_ascon && sim_options_selects_name(&opt, "ascon_aead");
+    const int ascon_hash = !opt.no_ascon && sim_options_selects_name(&opt, "ascon_hash");
+    for (unsigned set = 0; set < ASCON_VECTOR_SETS && (ascon_aead || ascon_hash); set++) {
+        static const size_t one_call = 0;
+        if (!check((s = sim_session_open(opt.simulator, opt.mcu, opt.firmware)) != NULL, "cannot start %s",
+                   opt.firmware))
+            return check_summary();
+        const ascon_backend ascon = sim_ascon_backend(s, ascon_aead, ascon_hash);
+        ascon_vectors_run_set(&ascon, dir, set, &one_call, 1);
+        check(sim_session_close(s) == 0, "ascon%s: the firmware did not exit cleanly after the vectors", variant);
+    }
     for (unsigned i = 0; i < test_cipher_count; i++) {
         const test_cipher *c = &test_ciphers[i];
         if (!sim_options_selects(&opt, c))
@@ -802,6 +986,21 @@ int main(int argc, char **argv)
         printf("%s%s: %s%s checks done%s\n", c->name, variant, opt.modes_only ? "modes" : "differential",
                timed ? " and timing" : "",
                opt.no_modes || opt.modes_only ? "" : sealed ? " (modes and sealed records too)" : " (modes too)");
+        fflush(stdout);
+    }
+    for (int part = 0; part < 2; part++) {
+        if (!(part ? ascon_hash : ascon_aead))
+            continue;
+        s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
+        if (!check(s != NULL, "cannot start %s", opt.firmware))
+            return check_summary();
+        if (part)
+            ascon_hash_run(s);
+        else
+            ascon_aead_run(s);
+        check(sim_session_close(s) == 0, "ascon%s: the firmware did not exit cleanly", variant);
+        printf("ascon%s: %s differential, tampering and timing checks done\n", variant,
+               part ? "Hash256, XOF128, CXOF128" : "Ascon-AEAD128");
         fflush(stdout);
     }
     drbg_vectors_set_filter(drbg_selected);
