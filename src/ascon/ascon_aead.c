@@ -42,6 +42,7 @@ static void duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n, uin
         s[n / 8] ^= lwc_ascon_byte(0x01, n % 8);
 }
 
+#if !LWC_ASCON_ASM_LOOPS
 void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
 {
     for (; blocks; blocks--, in += RATE) {
@@ -65,6 +66,7 @@ void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *i
         lwc_ascon_permute(s, LWC_ASCON_P8);
     }
 }
+#endif
 
 /* p + n, without arithmetic on a NULL p (an empty buffer). */
 #define SKIP(p, n) ((n) ? (p) + (n) : (p))

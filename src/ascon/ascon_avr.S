@@ -24,20 +24,19 @@
 #if LWC_ASCON_IMPL == LWC_IMPL_AVR
 
 /* ---- register map (numbers: the macros compute byte registers as base + j) ---------- */
-#define SQ0 0      /* r0, r1: copies of x0, x1 in the S-box (r1 = 0 again on return) */
-#define SQ1 1
-#define X2 2       /* r2..r9: S2, byte j in r(2 + j), for the whole call */
-#define ACC 10     /* r10..r17: the word in the linear layer; S2's second copy */
+#define T0 0       /* r0: chi's saved term ~x4 & x0 (r1 = 0 again on return) */
+#define X2 2       /* r2..r9: S2, byte j in r(2 + j), during the rounds */
+#define ACC 10     /* r10..r17: S0 after the S-box; the word in the linear layer; S2's copy */
 #define YW 18      /* r18..r25: the rotated copy in the linear layer */
-#define A0 18      /* r18..r21: S-box column bytes of S0, S1 (a MOVW pair), S3, S4 */
-#define A1 19
-#define A3 20
-#define A4 21
-#define RC 26      /* r26: round constant */
-#define TMP 27     /* r27: S-box temporary */
-/* Z (r30:r31) = s. */
+#define A1 18      /* r18..r20: S-box column bytes of S1, S3, S4 (S0's: ACC + j) */
+#define A3 19
+#define A4 20
+#define TMP 21     /* r21: S-box temporary */
+#define ZERO 28    /* r28: zero during the rounds (ROL1's carry-in) */
+#define RC 29      /* r29: round constant */
+/* Z (r30:r31) = s. The rounds leave X (r26:r27) alone: the mode loops' input pointer. */
 
-/* ROR1 / ROL1 of the 64-bit word in b..b+7: 10 cycles */
+/* ROR1 (10 cycles) / ROL1 (9 cycles) of the 64-bit word in b..b+7 */
 .macro ror1 b
     bst (\b), 0
     lsr (\b)+7
@@ -47,12 +46,11 @@
     bld (\b)+7, 7
 .endm
 .macro rol1 b
-    bst (\b)+7, 7
     lsl (\b)
     .irp j, 1, 2, 3, 4, 5, 6, 7
         rol (\b)+\j
     .endr
-    bld (\b), 0
+    adc (\b), ZERO
 .endm
 
 /* x ^= y rotated right by 8 * n bits (n bytes: renaming only). 8 cycles */
@@ -81,7 +79,7 @@
     .endr
 .endm
 
-/* x ^= ~a & b (a kept). 4 cycles */
+/* x ^= ~a & b. 4 cycles */
 .macro xor_andn x, a, b
     mov TMP, \a
     com TMP
@@ -89,68 +87,61 @@
     eor \x, TMP
 .endm
 
-/* The S-box on column j: x0..x4 = byte j of S0..S4 (x2 in a register). 43 cycles (44
- * for column 0, which first adds the round constant to S2). */
+/*
+ * The S-box on column j: x0..x4 = byte j of S0..S4; x0 is loaded into ACC + j and left
+ * there (the linear layer starts with S0), x2 is in a register, x1, x3, x4 go back to
+ * memory. Chi in place with one saved term: x3's ~x4 & x0 first; then x0, x2, x4, x1,
+ * each of whose terms reads only originals or words changed where the term is zero
+ * (x0 ^= ~x1 & x2 changes x0 only where x1 = 0, and x4's term is ~x0 & x1; x2 ^= ~x3 & x4
+ * only where x3 = 0, and x1's term is ~x2 & x3). 41 cycles (42 for column 0, which first
+ * adds the round constant to S2).
+ */
 .macro sbox_column j
-    ldd A0, Z+\j
+    ldd (ACC)+\j, Z+\j
     ldd A1, Z+8+\j
     ldd A3, Z+24+\j
     ldd A4, Z+32+\j
     .if \j == 0
         eor X2, RC
     .endif
-    eor A0, A4              /* x0 ^= x4, x4 ^= x3, x2 ^= x1 */
+    eor (ACC)+\j, A4        /* x0 ^= x4, x4 ^= x3, x2 ^= x1 */
     eor A4, A3
     eor (X2)+\j, A1
-    movw SQ0, A0            /* the x0, x1 that chi's last two terms read */
-    xor_andn A0, A1, (X2)+\j
-    xor_andn A1, (X2)+\j, A3
+    mov T0, A4              /* t = ~x4 & x0 */
+    com T0
+    and T0, (ACC)+\j
+    xor_andn (ACC)+\j, A1, (X2)+\j
     xor_andn (X2)+\j, A3, A4
-    xor_andn A3, A4, SQ0
-    com SQ0                 /* x4 ^= ~x0 & x1 */
-    and SQ0, SQ1
-    eor A4, SQ0
-    eor A1, A0              /* x1 ^= x0, x0 ^= x4, x3 ^= x2, x2 = ~x2 */
-    eor A0, A4
+    xor_andn A4, (ACC)+\j, A1
+    xor_andn A1, (X2)+\j, A3
+    eor A3, T0
+    eor A1, (ACC)+\j        /* x1 ^= x0, x0 ^= x4, x3 ^= x2, x2 = ~x2 */
+    eor (ACC)+\j, A4
     eor A3, (X2)+\j
     com (X2)+\j
-    std Z+\j, A0
     std Z+8+\j, A1
     std Z+24+\j, A3
     std Z+32+\j, A4
 .endm
 
 /*
- * void lwc_ascon_permute(uint64_t s[5], uint8_t first_round)
- * Rounds first_round..11 of Ascon-p on s (first_round <= 11: 0 for Ascon-p[12], 4 for
- * Ascon-p[8]).
- * In: r25:r24 = s, r22 = first_round. Out: s permuted.
- * Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 18 bytes of stack (the pushed r2-r17
- * and the return address; 19 on 3-byte-PC cores), no state byte among them.
- * Cycles, counted: per round 744 (S-box 345, linear layer 394, constant and loop 5),
- * per call 107 (pushes, pops, S2 in and out, the constant, the call's RET).
+ * ascon_rounds (internal): Ascon-p's rounds from the constant in RC to round 11, on s.
+ * In: Z = s, RC = the first round's constant (0xf0 - 15 * first_round). Out: s permuted.
+ * Keeps X, Z, r28's caller value is lost (it is the ZERO register here); clobbers r0-r25,
+ * r28, r29 (r1 not restored to zero). No stack but the return address.
+ * Cycles, counted: per round 693 (S-box 329, linear layer 359, constant and loop 5); per
+ * call 38 (S2 in and out, ZERO, RET) plus the caller's RCALL.
  */
 .section .text.lwc_ascon_permute, "ax", @progbits
-.global lwc_ascon_permute
-.type lwc_ascon_permute, @function
-lwc_ascon_permute:
-    .irp r, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17
-        push r\r
-    .endr
-    movw r30, r24
-    mov TMP, r22            /* RC = 0xf0 - 15 * first_round */
-    swap TMP
-    sub TMP, r22
-    ldi RC, 0xf0
-    sub RC, TMP
+ascon_rounds:
+    clr ZERO
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
         ldd (X2)+\j, Z+16+\j
     .endr
 1:  .irp j, 0, 1, 2, 3, 4, 5, 6, 7
         sbox_column \j
     .endr
-    /* S0 ^= ROR(S0, 19) ^ ROR(S0, 28): 3 bits then 2 bytes, 4 bits then 3 bytes */
-    load_word 0
+    /* S0 (in ACC) ^= ROR(S0, 19) ^ ROR(S0, 28): ROR 3 then 2 bytes, ROR 4 then 3 bytes */
     copy64 YW, ACC
     ror1 YW
     ror1 YW
@@ -200,11 +191,184 @@ lwc_ascon_permute:
 2:  .irp j, 0, 1, 2, 3, 4, 5, 6, 7
         std Z+16+\j, (X2)+\j
     .endr
+    ret
+
+/* Saves the registers the rounds use that the caller keeps (r2-r17, r28, r29). */
+.macro save_regs
+    .irp r, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+        push r\r
+    .endr
+.endm
+/* Restores them, r1 = 0, returns. */
+.macro restore_return
     clr r1
-    .irp r, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
+    .irp r, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
         pop r\r
     .endr
     ret
+.endm
+
+/*
+ * void lwc_ascon_permute(uint64_t s[5], uint8_t first_round)
+ * Rounds first_round..11 of Ascon-p on s (first_round <= 11: 0 for Ascon-p[12], 4 for
+ * Ascon-p[8]).
+ * In: r25:r24 = s, r22 = first_round. Out: s permuted.
+ * Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 22 bytes of stack (the pushed registers
+ * and two return addresses; 24 on 3-byte-PC cores), no state byte among them.
+ * Cycles, counted: per round as ascon_rounds; per call 131.
+ */
+.global lwc_ascon_permute
+.type lwc_ascon_permute, @function
+lwc_ascon_permute:
+    save_regs
+    movw r30, r24
+    mov TMP, r22            /* RC = 0xf0 - 15 * first_round */
+    swap TMP
+    sub TMP, r22
+    ldi RC, 0xf0
+    sub RC, TMP
+    LWC_CALL ascon_rounds
+    restore_return
 .size lwc_ascon_permute, . - lwc_ascon_permute
+
+/*
+ * The mode loops (ascon_internal.h): per block, the block combined with the rate bytes of
+ * s (Z) as the mode says, then the rounds. In (the C ABI): r25:r24 = s, then the pointers
+ * and the block count; X = in and Z = s survive the rounds, Y = out and the count are
+ * pushed around them; the block's bytes pass through r0 (state) and r1 (input; zero
+ * again on return). Each returns at once for 0 blocks. Constant time: the loops count
+ * blocks (public).
+ */
+
+/* Per byte j of the rate: the in byte (X+) XORed into s[j]. 7 cycles */
+.macro absorb_byte j
+    ld r1, X+
+    ldd r0, Z+\j
+    eor r0, r1
+    std Z+\j, r0
+.endm
+
+/* The loop: count..count+1 = blocks (non-zero), Z = s, X = in, Y = out; body = the
+ * block's code, rc = the rounds' first constant. Per block 25 cycles besides the body
+ * and the rounds. */
+.macro mode_loop body, rc, count
+1:  \body
+    push r28
+    push r29
+    push \count
+    push (\count)+1
+    ldi RC, \rc
+    LWC_CALL ascon_rounds
+    pop (\count)+1
+    pop \count
+    pop r29
+    pop r28
+    subi \count, 1
+    sbci (\count)+1, 0
+    breq 2f
+    rjmp 1b
+2:  restore_return
+.endm
+
+.macro aead_absorb_block
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+        absorb_byte \j
+    .endr
+.endm
+/* C = S ^ P to out, S = C. 9 cycles a byte */
+.macro aead_encrypt_block
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+        ld r1, X+
+        ldd r0, Z+\j
+        eor r0, r1
+        std Z+\j, r0
+        st Y+, r0
+    .endr
+.endm
+/* P = S ^ C to out, S = C (C read once). 9 cycles a byte */
+.macro aead_decrypt_block
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+        ld r1, X+
+        ldd r0, Z+\j
+        eor r0, r1
+        std Z+\j, r1
+        st Y+, r0
+    .endr
+.endm
+.macro hash_absorb_block
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        absorb_byte \j
+    .endr
+.endm
+
+/* Entry: returns if count..count+1 (blocks) is 0, else saves the registers, Z = s (r25:r24),
+ * X = in (in..in+1). */
+.macro loop_entry in, count
+    cp \count, r1
+    cpc (\count)+1, r1
+    brne 1f
+    ret
+1:  save_regs
+    movw r30, r24
+    movw r26, \in
+.endm
+
+/*
+ * void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
+ * In: r25:r24 = s, r23:r22 = in, r21:r20 = blocks. Per block: S0 || S1 ^= 16 bytes,
+ * Ascon-p[8]. Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 26 bytes of stack (29 on
+ * 3-byte-PC cores). Cycles, counted: per block 8 rounds + 175.
+ */
+.section .text.lwc_ascon_aead_absorb, "ax", @progbits
+.global lwc_ascon_aead_absorb
+.type lwc_ascon_aead_absorb, @function
+lwc_ascon_aead_absorb:
+    loop_entry 22, 20
+    mode_loop aead_absorb_block, 0xb4, 20
+.size lwc_ascon_aead_absorb, . - lwc_ascon_aead_absorb
+
+/*
+ * void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in,
+ *                                    size_t blocks)
+ * In: r25:r24 = s, r23:r22 = out, r21:r20 = in, r19:r18 = blocks. Per block: C = S0 || S1
+ * ^ P to out (only written; out == in allowed), S0 || S1 = C, Ascon-p[8]. Clobbers as
+ * lwc_ascon_aead_absorb. Cycles, counted: per block 8 rounds + 207.
+ */
+.section .text.lwc_ascon_aead_encrypt_blocks, "ax", @progbits
+.global lwc_ascon_aead_encrypt_blocks
+.type lwc_ascon_aead_encrypt_blocks, @function
+lwc_ascon_aead_encrypt_blocks:
+    loop_entry 20, 18
+    movw r28, r22
+    mode_loop aead_encrypt_block, 0xb4, 18
+.size lwc_ascon_aead_encrypt_blocks, . - lwc_ascon_aead_encrypt_blocks
+
+/*
+ * void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in,
+ *                                    size_t blocks)
+ * As lwc_ascon_aead_encrypt_blocks, per block: C read once, P = S0 || S1 ^ C to out,
+ * S0 || S1 = C, Ascon-p[8].
+ */
+.section .text.lwc_ascon_aead_decrypt_blocks, "ax", @progbits
+.global lwc_ascon_aead_decrypt_blocks
+.type lwc_ascon_aead_decrypt_blocks, @function
+lwc_ascon_aead_decrypt_blocks:
+    loop_entry 20, 18
+    movw r28, r22
+    mode_loop aead_decrypt_block, 0xb4, 18
+.size lwc_ascon_aead_decrypt_blocks, . - lwc_ascon_aead_decrypt_blocks
+
+/*
+ * void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
+ * In: r25:r24 = s, r23:r22 = in, r21:r20 = blocks. Per block: S0 ^= 8 bytes, Ascon-p[12].
+ * Clobbers as lwc_ascon_aead_absorb. Cycles, counted: per block 12 rounds + 119.
+ */
+.section .text.lwc_ascon_hash_absorb, "ax", @progbits
+.global lwc_ascon_hash_absorb
+.type lwc_ascon_hash_absorb, @function
+lwc_ascon_hash_absorb:
+    loop_entry 22, 20
+    mode_loop hash_absorb_block, 0xf0, 20
+.size lwc_ascon_hash_absorb, . - lwc_ascon_hash_absorb
 
 #endif
