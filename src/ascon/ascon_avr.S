@@ -6,13 +6,16 @@
  *
  * Design
  *  - S2 stays in registers for the whole call (it takes the round constant and, in the
- *    linear layer, the only third copy); S0, S1, S3, S4 stay in memory, read through Z
- *    with LDD/STD (2 cycles a byte each way).
- *  - S-box: bitsliced on whole bytes, one column (byte j of each word) at a time: the
- *    four memory bytes loaded, the 5-bit S-box computed as chi between two affine
- *    layers (the circuit of ascon_p64.c), the four stored back.
+ *    linear layer, the only third copy), and S4 from its linear layer to the next round's
+ *    S-box (set P); S0, S1, S3 stay in memory, read through Z with LDD/STD (2 cycles a
+ *    byte each way). The S-box leaves S0 in registers (set Q) for the linear layer, which
+ *    starts with S0 and ends with S4.
+ *  - S-box: bitsliced on whole bytes, one column (byte j of each word) at a time: three
+ *    memory bytes loaded, three stored back. The circuit is ascon_p64.c's (chi between two
+ *    affine layers), computed in place with x2 complemented from the start (its final NOT
+ *    comes first) and chi's saved term complemented: 26 logic instructions a column.
  *  - Linear layer: per word, x ^= ROR(x, a) ^ ROR(x, b) with a copy y of x rotated by the
- *    bit part (ROR1/ROL1 chains, 10 cycles each) and XORed into x with its bytes renamed
+ *    bit part (ROR1/ROL1 chains, 10 and 9 cycles) and XORed into x with its bytes renamed
  *    (the byte part costs nothing). The second rotation continues from the first where
  *    their bit parts are close (S0: 3 then 4 bits; S1: left 1 then 3; S3: 1 then 2; S4:
  *    right 1, then left 1 = back 2); S2 takes a second copy (right 1, left 2).
@@ -24,17 +27,16 @@
 #if LWC_ASCON_IMPL == LWC_IMPL_AVR
 
 /* ---- register map (numbers: the macros compute byte registers as base + j) ---------- */
-#define T0 0       /* r0: chi's saved term ~x4 & x0 (r1 = 0 again on return) */
+#define T0 0       /* r0: chi's saved term, complemented: ~x0 | x4 */
+#define A1 1       /* r1: S-box column byte of S1 (r1 = 0 again on return) */
 #define X2 2       /* r2..r9: S2, byte j in r(2 + j), during the rounds */
-#define ACC 10     /* r10..r17: S0 after the S-box; the word in the linear layer; S2's copy */
-#define YW 18      /* r18..r25: the rotated copy in the linear layer */
-#define A1 18      /* r18..r20: S-box column bytes of S1, S3, S4 (S0's: ACC + j) */
-#define A3 19
-#define A4 20
-#define TMP 21     /* r21: S-box temporary */
+#define P 10       /* r10..r17: S4 between linear layer and S-box; a copy in the others */
+#define Q 18       /* r18..r25: S0 out of the S-box; the word in the linear layer */
+#define A3 26      /* r26: S-box column byte of S3 */
+#define TMP 27     /* r27: S-box temporary */
 #define ZERO 28    /* r28: zero during the rounds (ROL1's carry-in) */
 #define RC 29      /* r29: round constant */
-/* Z (r30:r31) = s. The rounds leave X (r26:r27) alone: the mode loops' input pointer. */
+/* Z (r30:r31) = s. */
 
 /* ROR1 (10 cycles) / ROL1 (9 cycles) of the 64-bit word in b..b+7 */
 .macro ror1 b
@@ -67,130 +69,129 @@
     .endr
 .endm
 
-/* ACC = S_w from memory / S_w = ACC. 16 cycles each */
-.macro load_word w
+/* Set x = S_w from memory / S_w = set x. 16 cycles each */
+.macro load_word x, w
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-        ldd (ACC)+\j, Z+8*(\w)+\j
+        ldd (\x)+\j, Z+8*(\w)+\j
     .endr
 .endm
-.macro store_word w
+.macro store_word w, x
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-        std Z+8*(\w)+\j, (ACC)+\j
+        std Z+8*(\w)+\j, (\x)+\j
     .endr
-.endm
-
-/* x ^= ~a & b. 4 cycles */
-.macro xor_andn x, a, b
-    mov TMP, \a
-    com TMP
-    and TMP, \b
-    eor \x, TMP
 .endm
 
 /*
- * The S-box on column j: x0..x4 = byte j of S0..S4; x0 is loaded into ACC + j and left
- * there (the linear layer starts with S0), x2 is in a register, x1, x3, x4 go back to
- * memory. Chi in place with one saved term: x3's ~x4 & x0 first; then x0, x2, x4, x1,
- * each of whose terms reads only originals or words changed where the term is zero
+ * The S-box on column j: x0..x4 = byte j of S0..S4; x0 is loaded into Q + j and left
+ * there, x2 and x4 are in registers, x1 and x3 (and x4's result) go back to memory.
+ * Chi in place: each term reads only originals or words changed where the term is zero
  * (x0 ^= ~x1 & x2 changes x0 only where x1 = 0, and x4's term is ~x0 & x1; x2 ^= ~x3 & x4
- * only where x3 = 0, and x1's term is ~x2 & x3). 41 cycles (42 for column 0, which first
- * adds the round constant to S2).
+ * only where x3 = 0, and x1's term is ~x2 & x3). With n2 = ~x2: x0's term is ~(x1 | n2),
+ * x1's is n2 & x3, and n2 after chi is S2's output; x3 takes ~x0 | x4 = ~(~x4 & x0) and
+ * then n2, whose complements cancel. 38 cycles (39 for column 0, which first adds the
+ * round constant to S2).
  */
 .macro sbox_column j
-    ldd (ACC)+\j, Z+\j
+    ldd (Q)+\j, Z+\j
     ldd A1, Z+8+\j
     ldd A3, Z+24+\j
-    ldd A4, Z+32+\j
     .if \j == 0
         eor X2, RC
     .endif
-    eor (ACC)+\j, A4        /* x0 ^= x4, x4 ^= x3, x2 ^= x1 */
-    eor A4, A3
+    eor (Q)+\j, (P)+\j      /* x0 ^= x4, x4 ^= x3, x2 ^= x1; n2 = ~x2 */
+    eor (P)+\j, A3
     eor (X2)+\j, A1
-    mov T0, A4              /* t = ~x4 & x0 */
-    com T0
-    and T0, (ACC)+\j
-    xor_andn (ACC)+\j, A1, (X2)+\j
-    xor_andn (X2)+\j, A3, A4
-    xor_andn A4, (ACC)+\j, A1
-    xor_andn A1, (X2)+\j, A3
-    eor A3, T0
-    eor A1, (ACC)+\j        /* x1 ^= x0, x0 ^= x4, x3 ^= x2, x2 = ~x2 */
-    eor (ACC)+\j, A4
-    eor A3, (X2)+\j
     com (X2)+\j
+    mov T0, (Q)+\j          /* t = ~x0 | x4 */
+    com T0
+    or T0, (P)+\j
+    mov TMP, A1             /* x0 ^= ~(x1 | n2) */
+    or TMP, (X2)+\j
+    com TMP
+    eor (Q)+\j, TMP
+    mov TMP, A3             /* n2 ^= ~x3 & x4 */
+    com TMP
+    and TMP, (P)+\j
+    eor (X2)+\j, TMP
+    mov TMP, (Q)+\j         /* x4 ^= ~x0 & x1 */
+    com TMP
+    and TMP, A1
+    eor (P)+\j, TMP
+    mov TMP, (X2)+\j        /* x1 ^= n2 & x3 */
+    and TMP, A3
+    eor A1, TMP
+    eor A3, T0              /* x3 ^= t */
+    eor A1, (Q)+\j          /* x1 ^= x0, x0 ^= x4, x3 ^= n2 (x2 = n2) */
+    eor (Q)+\j, (P)+\j
+    eor A3, (X2)+\j
     std Z+8+\j, A1
     std Z+24+\j, A3
-    std Z+32+\j, A4
+    std Z+32+\j, (P)+\j
 .endm
 
 /*
  * ascon_rounds (internal): Ascon-p's rounds from the constant in RC to round 11, on s.
  * In: Z = s, RC = the first round's constant (0xf0 - 15 * first_round). Out: s permuted.
- * Keeps X, Z, r28's caller value is lost (it is the ZERO register here); clobbers r0-r25,
- * r28, r29 (r1 not restored to zero). No stack but the return address.
- * Cycles, counted: per round 693 (S-box 329, linear layer 359, constant and loop 5); per
- * call 38 (S2 in and out, ZERO, RET) plus the caller's RCALL.
+ * Keeps Z; clobbers r0-r29 (r1 not restored to zero). No stack but the return address.
+ * Cycles, counted: per round 653 (S-box 305, linear layer 343, constant and loop 5); per
+ * call 69 (S2 and S4 in and out, ZERO, RET) plus the caller's CALL.
  */
 .section .text.lwc_ascon_permute, "ax", @progbits
 ascon_rounds:
     clr ZERO
-    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-        ldd (X2)+\j, Z+16+\j
-    .endr
+    load_word X2, 2
+    load_word P, 4
 1:  .irp j, 0, 1, 2, 3, 4, 5, 6, 7
         sbox_column \j
     .endr
-    /* S0 (in ACC) ^= ROR(S0, 19) ^ ROR(S0, 28): ROR 3 then 2 bytes, ROR 4 then 3 bytes */
-    copy64 YW, ACC
-    ror1 YW
-    ror1 YW
-    ror1 YW
-    xor_ror_bytes ACC, YW, 2
-    ror1 YW
-    xor_ror_bytes ACC, YW, 3
-    store_word 0
+    /* S0 (in Q) ^= ROR(S0, 19) ^ ROR(S0, 28): ROR 3 then 2 bytes, ROR 4 then 3 bytes */
+    copy64 P, Q
+    ror1 P
+    ror1 P
+    ror1 P
+    xor_ror_bytes Q, P, 2
+    ror1 P
+    xor_ror_bytes Q, P, 3
+    store_word 0, Q
     /* S1 ^= ROR(S1, 61) ^ ROR(S1, 39): ROL 1 then 5 bytes, ROL 3 */
-    load_word 1
-    copy64 YW, ACC
-    rol1 YW
-    xor_ror_bytes ACC, YW, 5
-    rol1 YW
-    rol1 YW
-    xor_ror_bytes ACC, YW, 0
-    store_word 1
-    /* S2 ^= ROR(S2, 1) ^ ROR(S2, 6): ROR 1; ROL 2 then 1 byte (second copy in ACC) */
-    copy64 YW, X2
-    copy64 ACC, X2
-    ror1 YW
-    xor_ror_bytes X2, YW, 0
-    rol1 ACC
-    rol1 ACC
-    xor_ror_bytes X2, ACC, 1
+    load_word Q, 1
+    copy64 P, Q
+    rol1 P
+    xor_ror_bytes Q, P, 5
+    rol1 P
+    rol1 P
+    xor_ror_bytes Q, P, 0
+    store_word 1, Q
+    /* S2 ^= ROR(S2, 1) ^ ROR(S2, 6): ROR 1; ROL 2 then 1 byte (a copy in each set) */
+    copy64 P, X2
+    copy64 Q, X2
+    ror1 P
+    xor_ror_bytes X2, P, 0
+    rol1 Q
+    rol1 Q
+    xor_ror_bytes X2, Q, 1
     /* S3 ^= ROR(S3, 10) ^ ROR(S3, 17): ROR 1 then 2 bytes, ROR 2 then 1 byte */
-    load_word 3
-    copy64 YW, ACC
-    ror1 YW
-    xor_ror_bytes ACC, YW, 2
-    ror1 YW
-    xor_ror_bytes ACC, YW, 1
-    store_word 3
-    /* S4 ^= ROR(S4, 7) ^ ROR(S4, 41): ROR 1 then 5 bytes, ROL 1 then 1 byte */
-    load_word 4
-    copy64 YW, ACC
-    ror1 YW
-    xor_ror_bytes ACC, YW, 5
-    rol1 YW
-    rol1 YW
-    xor_ror_bytes ACC, YW, 1
-    store_word 4
+    load_word Q, 3
+    copy64 P, Q
+    ror1 P
+    xor_ror_bytes Q, P, 2
+    ror1 P
+    xor_ror_bytes Q, P, 1
+    store_word 3, Q
+    /* S4 (kept in P) ^= ROR(S4, 7) ^ ROR(S4, 41): ROR 1 then 5 bytes, ROL 1 then 1 byte */
+    load_word P, 4
+    copy64 Q, P
+    ror1 Q
+    xor_ror_bytes P, Q, 5
+    rol1 Q
+    rol1 Q
+    xor_ror_bytes P, Q, 1
     subi RC, 0x0f
     cpi RC, 0x3c
     breq 2f                 /* the loop body is beyond BRNE's reach */
     rjmp 1b
-2:  .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-        std Z+16+\j, (X2)+\j
-    .endr
+2:  store_word 2, X2
+    store_word 4, P
     ret
 
 /* Saves the registers the rounds use that the caller keeps (r2-r17, r28, r29). */
@@ -234,7 +235,7 @@ lwc_ascon_permute:
 /*
  * The mode loops (ascon_internal.h): per block, the block combined with the rate bytes of
  * s (Z) as the mode says, then the rounds. In (the C ABI): r25:r24 = s, then the pointers
- * and the block count; X = in and Z = s survive the rounds, Y = out and the count are
+ * and the block count; Z = s survives the rounds, X = in, Y = out and the count are
  * pushed around them; the block's bytes pass through r0 (state) and r1 (input; zero
  * again on return). Each returns at once for 0 blocks. Constant time: the loops count
  * blocks (public).
@@ -249,10 +250,12 @@ lwc_ascon_permute:
 .endm
 
 /* The loop: count..count+1 = blocks (non-zero), Z = s, X = in, Y = out; body = the
- * block's code, rc = the rounds' first constant. Per block 25 cycles besides the body
+ * block's code, rc = the rounds' first constant. Per block 33 cycles besides the body
  * and the rounds. */
 .macro mode_loop body, rc, count
 1:  \body
+    push r26
+    push r27
     push r28
     push r29
     push \count
@@ -263,6 +266,8 @@ lwc_ascon_permute:
     pop \count
     pop r29
     pop r28
+    pop r27
+    pop r26
     subi \count, 1
     sbci (\count)+1, 0
     breq 2f
