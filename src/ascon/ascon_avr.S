@@ -129,18 +129,28 @@
     std Z+32+\j, (P)+\j
 .endm
 
+/* S2 and S4 into their registers / back to s (Z). 32 cycles each */
+.macro load_s2_s4
+    load_word X2, 2
+    load_word P, 4
+.endm
+.macro store_s2_s4
+    store_word 2, X2
+    store_word 4, P
+.endm
+
 /*
- * ascon_rounds (internal): Ascon-p's rounds from the constant in RC to round 11, on s.
- * In: Z = s, RC = the first round's constant (0xf0 - 15 * first_round). Out: s permuted.
- * Keeps Z; clobbers r0-r29 (r1 not restored to zero). No stack but the return address.
+ * ascon_rounds (internal): Ascon-p's rounds from the constant in RC to round 11.
+ * In: Z = s, with S2 and S4 in X2 and P (load_s2_s4), S0, S1, S3 in memory; RC = the
+ * first round's constant (0xf0 - 15 * first_round). Out: the state permuted, in the same
+ * places. Keeps Z, X2, P; clobbers r0, r1, r18-r29 (r1 not restored to zero). No stack
+ * but the return address.
  * Cycles, counted: per round 653 (S-box 305, linear layer 343, constant and loop 5); per
- * call 69 (S2 and S4 in and out, ZERO, RET) plus the caller's CALL.
+ * call 5 (ZERO, RET) plus the caller's CALL.
  */
 .section .text.lwc_ascon_permute, "ax", @progbits
 ascon_rounds:
     clr ZERO
-    load_word X2, 2
-    load_word P, 4
 1:  .irp j, 0, 1, 2, 3, 4, 5, 6, 7
         sbox_column \j
     .endr
@@ -190,9 +200,7 @@ ascon_rounds:
     cpi RC, 0x3c
     breq 2f                 /* the loop body is beyond BRNE's reach */
     rjmp 1b
-2:  store_word 2, X2
-    store_word 4, P
-    ret
+2:  ret
 
 /* Saves the registers the rounds use that the caller keeps (r2-r17, r28, r29). */
 .macro save_regs
@@ -216,7 +224,8 @@ ascon_rounds:
  * In: r25:r24 = s, r22 = first_round. Out: s permuted.
  * Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 22 bytes of stack (the pushed registers
  * and two return addresses; 24 on 3-byte-PC cores), no state byte among them.
- * Cycles, counted: per round as ascon_rounds; per call 131.
+ * Cycles, counted: per round as ascon_rounds; per call 131 (the pushes and pops, S2 and
+ * S4 in and out, the constant, the calls).
  */
 .global lwc_ascon_permute
 .type lwc_ascon_permute, @function
@@ -228,7 +237,9 @@ lwc_ascon_permute:
     sub TMP, r22
     ldi RC, 0xf0
     sub RC, TMP
+    load_s2_s4
     LWC_CALL ascon_rounds
+    store_s2_s4
     restore_return
 .size lwc_ascon_permute, . - lwc_ascon_permute
 
@@ -283,8 +294,9 @@ lwc_ascon_aead_duplex:
 /*
  * The mode loops (ascon_internal.h): per block, the block combined with the rate bytes of
  * s (Z) as the mode says, then the rounds. In (the C ABI): r25:r24 = s, then the pointers
- * and the block count; Z = s survives the rounds, X = in, Y = out and the count are
- * pushed around them; the block's bytes pass through r0 (state) and r1 (input; zero
+ * and the block count; S2 and S4 stay in registers from the first block to the end
+ * (the blocks touch S0 || S1 only), Z = s survives the rounds, X = in, Y = out and the
+ * count are pushed around them; the block's bytes pass through r0 (state) and r1 (input; zero
  * again on return). Each returns at once for 0 blocks. Constant time: the loops count
  * blocks (public).
  */
@@ -320,7 +332,8 @@ lwc_ascon_aead_duplex:
     sbci (\count)+1, 0
     breq 2f
     rjmp 1b
-2:  restore_return
+2:  store_s2_s4
+    restore_return
 .endm
 
 .macro aead_absorb_block
@@ -355,7 +368,7 @@ lwc_ascon_aead_duplex:
 .endm
 
 /* Entry: returns if count..count+1 (blocks) is 0, else saves the registers, Z = s (r25:r24),
- * X = in (in..in+1). */
+ * X = in (in..in+1), S2 and S4 into registers. */
 .macro loop_entry in, count
     cp \count, r1
     cpc (\count)+1, r1
@@ -364,6 +377,7 @@ lwc_ascon_aead_duplex:
 1:  save_regs
     movw r30, r24
     movw r26, \in
+    load_s2_s4
 .endm
 
 /*
