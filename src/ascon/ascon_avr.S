@@ -12,8 +12,10 @@
  *    starts with S0 and ends with S4.
  *  - S-box: bitsliced on whole bytes, one column (byte j of each word) at a time: three
  *    memory bytes loaded, three stored back. The circuit is ascon_p64.c's (chi between two
- *    affine layers), computed in place with x2 complemented from the start (its final NOT
- *    comes first) and chi's saved term complemented: 26 logic instructions a column.
+ *    affine layers), computed in place on S2 and S4 held complemented (NOT commutes with
+ *    the linear layer; the NOTs are paid once per call, where S2 and S4 enter and leave
+ *    the registers): 23 logic instructions a column (which values are held complemented:
+ *    sbox_column).
  *  - Linear layer: per word, x ^= ROR(x, a) ^ ROR(x, b) with a copy y of x rotated by the
  *    bit part (ROR1/ROL1 chains, 10 and 9 cycles) and XORed into x with its bytes renamed
  *    (the byte part costs nothing). The second rotation continues from the first where
@@ -84,12 +86,20 @@
 /*
  * The S-box on column j: x0..x4 = byte j of S0..S4; x0 is loaded into Q + j and left
  * there, x2 and x4 are in registers, x1 and x3 (and x4's result) go back to memory.
- * Chi in place: each term reads only originals or words changed where the term is zero
- * (x0 ^= ~x1 & x2 changes x0 only where x1 = 0, and x4's term is ~x0 & x1; x2 ^= ~x3 & x4
- * only where x3 = 0, and x1's term is ~x2 & x3). With n2 = ~x2: x0's term is ~(x1 | n2),
- * x1's is n2 & x3, and n2 after chi is S2's output; x3 takes ~x0 | x4 = ~(~x4 & x0) and
- * then n2, whose complements cancel. 38 cycles (39 for column 0, which first adds the
- * round constant to S2).
+ * S2 and S4 are held complemented (n2 = ~x2, n4 = ~x4 in X2 and P, across rounds: the
+ * linear layer commutes with NOT), which turns four of chi's ANDs with a NOT into an AND
+ * or an OR and absorbs S2's final NOT. Chi in place: each term reads only originals or
+ * words changed where the term is zero (x0 ^= ~x1 & x2 changes x0 only where x1 = 0,
+ * and x4's term is ~x0 & x1; x2 ^= ~x3 & x4 only where x3 = 0, and x1's term is ~x2 & x3).
+ * With x0..x4 the values after the first affine layer:
+ *   t = ~x4 & x0                n4 & x0
+ *   x0 ^= ~x1 & x2 = ~(x1 | n2)   x0 is held complemented from here (c0 = ~x0)
+ *   x2 ^= ~x3 & x4 = ~(x3 | n4)   n2 becomes S2's chi value, i.e. ~(S2's output)
+ *   x4 ^= ~x0 & x1 = c0 & x1      n4 stays ~x4
+ *   x1 ^= ~x2 & x3 = ~(~x3 | x2)  x1 is held complemented (c1 = ~x1)
+ *   x3 ^= t
+ * then the second affine layer: c1 ^ c0 = x1 ^ x0, c0 ^ n4 = x0 ^ x4, x3 ^ x2.
+ * 35 cycles (36 for column 0, which first adds the round constant to S2).
  */
 .macro sbox_column j
     ldd (Q)+\j, Z+\j
@@ -98,30 +108,27 @@
     .if \j == 0
         eor X2, RC
     .endif
-    eor (Q)+\j, (P)+\j      /* x0 ^= x4, x4 ^= x3, x2 ^= x1; n2 = ~x2 */
+    eor (Q)+\j, (P)+\j      /* x0 ^= x4 (~x0 now), x4 ^= x3, x2 ^= x1 */
     eor (P)+\j, A3
     eor (X2)+\j, A1
-    com (X2)+\j
-    mov T0, (Q)+\j          /* t = ~x0 | x4 */
-    com T0
-    or T0, (P)+\j
-    mov TMP, A1             /* x0 ^= ~(x1 | n2) */
+    com (Q)+\j
+    mov T0, (P)+\j          /* t = ~x4 & x0 */
+    and T0, (Q)+\j
+    mov TMP, A1             /* x0 ^= ~(x1 | n2): c0 */
     or TMP, (X2)+\j
-    com TMP
     eor (Q)+\j, TMP
-    mov TMP, A3             /* n2 ^= ~x3 & x4 */
-    com TMP
-    and TMP, (P)+\j
+    mov TMP, A3             /* n2 ^= x3 | n4: x2's chi value */
+    or TMP, (P)+\j
     eor (X2)+\j, TMP
-    mov TMP, (Q)+\j         /* x4 ^= ~x0 & x1 */
-    com TMP
+    mov TMP, (Q)+\j         /* n4 ^= c0 & x1 */
     and TMP, A1
     eor (P)+\j, TMP
-    mov TMP, (X2)+\j        /* x1 ^= n2 & x3 */
-    and TMP, A3
+    mov TMP, A3             /* x1 ^= ~x3 | x2: c1 */
+    com TMP
+    or TMP, (X2)+\j
     eor A1, TMP
     eor A3, T0              /* x3 ^= t */
-    eor A1, (Q)+\j          /* x1 ^= x0, x0 ^= x4, x3 ^= n2 (x2 = n2) */
+    eor A1, (Q)+\j          /* x1 = c1 ^ c0, x0 = c0 ^ n4, x3 ^= x2 */
     eor (Q)+\j, (P)+\j
     eor A3, (X2)+\j
     std Z+8+\j, A1
@@ -129,23 +136,34 @@
     std Z+32+\j, (P)+\j
 .endm
 
-/* S2 and S4 into their registers / back to s (Z). 32 cycles each */
+/* NOT of the 64-bit word in b..b+7. 8 cycles */
+.macro com64 b
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        com (\b)+\j
+    .endr
+.endm
+
+/* S2 and S4 into their registers, complemented / back to s (Z). 48 cycles each */
 .macro load_s2_s4
     load_word X2, 2
     load_word P, 4
+    com64 X2
+    com64 P
 .endm
 .macro store_s2_s4
+    com64 X2
+    com64 P
     store_word 2, X2
     store_word 4, P
 .endm
 
 /*
  * ascon_rounds (internal): Ascon-p's rounds from the constant in RC to round 11.
- * In: Z = s, with S2 and S4 in X2 and P (load_s2_s4), S0, S1, S3 in memory; RC = the
+ * In: Z = s, with ~S2 and ~S4 in X2 and P (load_s2_s4), S0, S1, S3 in memory; RC = the
  * first round's constant (0xf0 - 15 * first_round). Out: the state permuted, in the same
  * places. Keeps Z, X2, P; clobbers r0, r1, r18-r29 (r1 not restored to zero). No stack
  * but the return address.
- * Cycles, counted: per round 653 (S-box 305, linear layer 343, constant and loop 5); per
+ * Cycles, counted: per round 629 (S-box 281, linear layer 343, constant and loop 5); per
  * call 5 (ZERO, RET) plus the caller's CALL.
  */
 .section .text.lwc_ascon_permute, "ax", @progbits
