@@ -143,23 +143,9 @@
     .endr
 .endm
 
-/* S2 and S4 into their registers, complemented / back to s (Z). 48 cycles each */
-.macro load_s2_s4
-    load_word X2, 2
-    load_word P, 4
-    com64 X2
-    com64 P
-.endm
-.macro store_s2_s4
-    com64 X2
-    com64 P
-    store_word 2, X2
-    store_word 4, P
-.endm
-
 /*
  * ascon_rounds (internal): Ascon-p's rounds from the constant in RC to round 11.
- * In: Z = s, with ~S2 and ~S4 in X2 and P (load_s2_s4), S0, S1, S3 in memory; RC = the
+ * In: Z = s, with ~S2 and ~S4 in X2 and P (ascon_load), S0, S1, S3 in memory; RC = the
  * first round's constant (0xf0 - 15 * first_round). Out: the state permuted, in the same
  * places. Keeps Z, X2, P; clobbers r0, r1, r18-r29 (r1 not restored to zero). No stack
  * but the return address.
@@ -237,15 +223,35 @@ ascon_rounds:
 .endm
 
 /*
+ * ascon_load (internal): ~S2 and ~S4 into X2 and P from s (Z). 48 cycles + CALL and RET.
+ * ascon_store_return (internal, jumped to by the routines that began with save_regs): S2
+ * and S4 back to s, the saved registers restored, r1 = 0; returns from that routine.
+ * 48 cycles + restore_return (41).
+ */
+ascon_load:
+    load_word X2, 2
+    load_word P, 4
+    com64 X2
+    com64 P
+    ret
+
+ascon_store_return:
+    com64 X2
+    com64 P
+    store_word 2, X2
+    store_word 4, P
+    restore_return
+
+/*
  * void lwc_ascon_permute(uint64_t s[5], uint8_t first_round)
  * Rounds first_round..11 of Ascon-p on s (first_round <= 11: 0 for Ascon-p[12], 4 for
  * Ascon-p[8]).
  * In: r25:r24 = s, r22 = first_round. Out: s permuted.
  * Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 22 bytes of stack (the pushed registers
  * and two return addresses; 24 on 3-byte-PC cores), no state byte among them.
- * Cycles, counted: per round as ascon_rounds; per call 190 (the pushes and pops 72, S2
- * and S4 in and out 96, the constant 6, the CALL, RET and ascon_rounds' own 5, RET) plus
- * the caller's CALL.
+ * Cycles, counted: per round as ascon_rounds; per call 196 (the pushes and pops 72, S2
+ * and S4 in and out 96, the constant 6, the RCALLs, RJMP, RETs and ascon_rounds' own 5)
+ * plus the caller's CALL.
  */
 .global lwc_ascon_permute
 .type lwc_ascon_permute, @function
@@ -257,10 +263,9 @@ lwc_ascon_permute:
     sub TMP, r22
     ldi RC, 0xf0
     sub RC, TMP
-    load_s2_s4
-    LWC_CALL ascon_rounds
-    store_s2_s4
-    restore_return
+    rcall ascon_load
+    rcall ascon_rounds
+    rjmp ascon_store_return
 .size lwc_ascon_permute, . - lwc_ascon_permute
 
 /*
@@ -352,8 +357,7 @@ lwc_ascon_aead_duplex:
     sbci (\count)+1, 0
     breq 2f
     rjmp 1b
-2:  store_s2_s4
-    restore_return
+2:  LWC_JMP ascon_store_return
 .endm
 
 .macro aead_absorb_block
@@ -388,7 +392,7 @@ lwc_ascon_aead_duplex:
 .endm
 
 /* Entry: returns if count..count+1 (blocks) is 0, else saves the registers, Z = s (r25:r24),
- * X = in (in..in+1), S2 and S4 into registers. */
+ * X = in (in..in+1), S2 and S4 into registers (the exit: ascon_store_return). */
 .macro loop_entry in, count
     cp \count, r1
     cpc (\count)+1, r1
@@ -397,7 +401,7 @@ lwc_ascon_aead_duplex:
 1:  save_regs
     movw r30, r24
     movw r26, \in
-    load_s2_s4
+    LWC_CALL ascon_load
 .endm
 
 /*
