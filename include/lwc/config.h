@@ -18,6 +18,8 @@
  *                         LEA, HIGHT and CHAM (src/<family>/<family>_armv6m.S)
  * LWC_ASCON_IMPL (src/ascon/, the layout of Ascon's state) is one of:
  *   LWC_IMPL_C            five 64-bit words (ascon_p64.c): 64-bit cores and AVR
+ *   LWC_IMPL_AVR          the same layout, the permutation in AVR assembly (ascon_avr.S)
+ *                         on the ATmega class (below)
  *   LWC_IMPL_BI32         five 64-bit words each kept as two bit-interleaved 32-bit halves,
  *                         even and odd bits (ascon_bi32.c), so that the 64-bit rotations
  *                         are 32-bit ones: cores with 32-bit registers
@@ -236,7 +238,8 @@
 
 /* Ascon: bit-interleaved halves on 32-bit cores, where they make every rotation a 32-bit
  * one; 64-bit words elsewhere, AVR included (avr-gcc's 64-bit code runs the permutation
- * in half the cycles of its 32-bit rotations by odd amounts). */
+ * in half the cycles of its 32-bit rotations by odd amounts), and the permutation in
+ * assembly on the ATmega class (byte rotations are renamings there). */
 #ifndef LWC_ASCON_BI32
 #if !LWC_ARCH_AVR && defined(__SIZEOF_POINTER__) && __SIZEOF_POINTER__ == 4
 #define LWC_ASCON_BI32 1
@@ -246,6 +249,8 @@
 #endif
 #if LWC_ASCON_BI32
 #define LWC_ASCON_IMPL LWC_IMPL_BI32
+#elif LWC_AVR_MEGA && LWC_ASM_ALLOWED
+#define LWC_ASCON_IMPL LWC_IMPL_AVR
 #else
 #define LWC_ASCON_IMPL LWC_IMPL_C
 #endif

@@ -17,19 +17,14 @@ void lwc_ascon_aead128_setkey(lwc_ascon_aead128_key *k, const uint8_t *key)
     k->k[1] = lwc_ascon_load(key + 8, 8);
 }
 
+#if !LWC_ASCON_ASM_LOOPS
 /* The lane whose first n <= 8 bytes are ff, the others 0. */
 static uint64_t byte_mask(size_t n)
 {
     return lwc_ascon_import(n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * n)) - 1);
 }
 
-/*
- * One duplex block of n <= 16 bytes into S0 || S1, in[0..n) read once: a whole block (16),
- * or the last one, padded (n < 16). out NULL: associated data, absorbed. Else a message
- * block: out = S ^ in (n bytes, only written); the state takes the ciphertext: S ^ P
- * (encryption), or in itself (decryption: C).
- */
-static void duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n, uint8_t decrypt)
+void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n, uint8_t decrypt)
 {
     for (size_t half = 0; half < 2; half++) {
         const size_t k = n <= 8 * half ? 0 : n - 8 * half < 8 ? n - 8 * half : 8;
@@ -45,7 +40,7 @@ static void duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n, uin
 void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
 {
     for (; blocks; blocks--, in += RATE) {
-        duplex(s, NULL, in, RATE, 0);
+        lwc_ascon_aead_duplex(s, NULL, in, RATE, 0);
         lwc_ascon_permute(s, LWC_ASCON_P8);
     }
 }
@@ -53,7 +48,7 @@ void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
 void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks)
 {
     for (; blocks; blocks--, in += RATE, out += RATE) {
-        duplex(s, out, in, RATE, 0);
+        lwc_ascon_aead_duplex(s, out, in, RATE, 0);
         lwc_ascon_permute(s, LWC_ASCON_P8);
     }
 }
@@ -61,10 +56,11 @@ void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *i
 void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks)
 {
     for (; blocks; blocks--, in += RATE, out += RATE) {
-        duplex(s, out, in, RATE, 1);
+        lwc_ascon_aead_duplex(s, out, in, RATE, 1);
         lwc_ascon_permute(s, LWC_ASCON_P8);
     }
 }
+#endif
 
 /* p + n, without arithmetic on a NULL p (an empty buffer). */
 #define SKIP(p, n) ((n) ? (p) + (n) : (p))
@@ -93,7 +89,7 @@ static int start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_m
     if (m->ad_len) {
         const size_t rest = m->ad_len % RATE, done = m->ad_len - rest;
         lwc_ascon_aead_absorb(s, m->ad, done / RATE);
-        duplex(s, NULL, m->ad + done, rest, 0);
+        lwc_ascon_aead_duplex(s, NULL, m->ad + done, rest, 0);
         lwc_ascon_permute(s, LWC_ASCON_P8);
     }
     s[4] ^= lwc_ascon_byte(0x80, 7);
@@ -120,7 +116,7 @@ static int run(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void
         return err;
     const size_t rest = m->len % RATE, done = m->len - rest;
     (decrypt ? lwc_ascon_aead_decrypt_blocks : lwc_ascon_aead_encrypt_blocks)(s, m->out, m->in, done / RATE);
-    duplex(s, SKIP(m->out, done), SKIP(m->in, done), rest, decrypt);
+    lwc_ascon_aead_duplex(s, SKIP(m->out, done), SKIP(m->in, done), rest, decrypt);
     finish(s, k, full);
     lwc_wipe(s, sizeof s);
     return 0;

@@ -18,6 +18,7 @@
 #define CXOF128_IV 0x0000080000cc0004ull
 enum { NOT_STARTED, ABSORBING, SQUEEZING };
 
+#if !LWC_ASCON_ASM_LOOPS
 void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
 {
     for (; blocks; blocks--, in += 8) {
@@ -25,6 +26,7 @@ void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
         lwc_ascon_permute(s, LWC_ASCON_P12);
     }
 }
+#endif
 
 static void sponge_start(uint64_t s[5], uint8_t *pos, uint8_t *phase, uint64_t iv)
 {

@@ -8,6 +8,8 @@
  * of a block is bits 8k..8k+7), in the layout LWC_ASCON_IMPL (lwc/config.h) chooses:
  *   LWC_IMPL_C     s[i] = S_i. On a little-endian target the 40 bytes of s are the state's
  *                  byte string, S0's byte 0 first (what an assembly permutation reads).
+ *   LWC_IMPL_AVR   the same as LWC_IMPL_C; the permutation and the whole-block loops in
+ *                  AVR assembly (ascon_avr.S).
  *   LWC_IMPL_BI32  s[i] = E | O << 32: E holds the even bits of S_i (bit 2j of S_i at bit j),
  *                  O the odd ones. A rotation of S_i by r is then two 32-bit rotations (by
  *                  r/2 each for an even r; for an odd r, E' = O rotated by (r-1)/2 and
@@ -21,6 +23,14 @@
  *   lwc_ascon_permute(s, first)   rounds first..11 of Ascon-p: Ascon-p[12] is first = 0,
  *                                 Ascon-p[8] first = 4; round i adds the constant
  *                                 (15 - i) << 4 | i, the standard's c_{4+i}
+ *   lwc_ascon_aead_duplex(s, out, in, n, decrypt)  one duplex block of n <= 16 bytes into
+ *                                                 S0 || S1, in[0..n) read once: a whole
+ *                                                 block (16), or the last one, padded with
+ *                                                 01 at byte n (n < 16). out NULL:
+ *                                                 associated data, S ^= in. Else a message
+ *                                                 block: out = S ^ in (n bytes, only
+ *                                                 written); S takes the ciphertext: S ^ in
+ *                                                 (decrypt 0) or in itself (decrypt 1)
  *   lwc_ascon_aead_absorb(s, in, blocks)          S0 || S1 ^= block, then Ascon-p[8], per
  *                                                 16-byte block (associated data)
  *   lwc_ascon_aead_encrypt_blocks(s, out, in, blocks)  per block: S0 || S1 ^= P, C = S0 || S1,
@@ -38,6 +48,7 @@
 #include "../common/lwc_internal.h"
 
 void lwc_ascon_permute(uint64_t s[5], uint8_t first_round);
+void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n, uint8_t decrypt);
 void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
 void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks);
 void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks);
@@ -45,6 +56,10 @@ void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
 
 #define LWC_ASCON_P12 0
 #define LWC_ASCON_P8 4
+
+/* The duplex block and the whole-block loops in assembly (else in C: ascon_aead.c,
+ * ascon_hash.c). */
+#define LWC_ASCON_ASM_LOOPS (LWC_ASCON_IMPL == LWC_IMPL_AVR)
 
 #if LWC_ASCON_IMPL == LWC_IMPL_BI32
 /* Even bits of x to its low half, odd bits to its high half (and back): delta swaps. */

@@ -1,0 +1,466 @@
+/*
+ * The Ascon permutation Ascon-p (SP 800-232, 3.2-3.4) for ATmega AVR cores (MOVW, LDD; no
+ * MUL): lwc_ascon_permute of src/ascon/ascon_internal.h on the LWC_IMPL_C layout, the
+ * state s[5] as the 40-byte string S0 || S1 || .. || S4, each word little-endian (byte j
+ * of S_i at s + 8i + j). Same results as ascon_p64.c.
+ *
+ * Design
+ *  - S2 stays in registers for the whole call (it takes the round constant and, in the
+ *    linear layer, the only third copy), and S4 from its linear layer to the next round's
+ *    S-box (set P); S0, S1, S3 stay in memory, read through Z with LDD/STD (2 cycles a
+ *    byte each way). The S-box leaves S0 in registers (set Q) for the linear layer, which
+ *    starts with S0 and ends with S4.
+ *  - S-box: bitsliced on whole bytes, one column (byte j of each word) at a time: three
+ *    memory bytes loaded, three stored back. The circuit is ascon_p64.c's (chi between two
+ *    affine layers), computed in place on S2 and S4 held complemented (NOT commutes with
+ *    the linear layer; the NOTs are paid once per call, where S2 and S4 enter and leave
+ *    the registers): 23 logic instructions a column (which values are held complemented:
+ *    sbox_column).
+ *  - Linear layer: per word, x ^= ROR(x, a) ^ ROR(x, b) with a copy y of x rotated by the
+ *    bit part (ROR1/ROL1 chains, 10 and 9 cycles) and XORed into x with its bytes renamed
+ *    (the byte part costs nothing). The second rotation continues from the first where
+ *    their bit parts are close (S0: 3 then 4 bits; S1: left 1 then 3; S3: 1 then 2; S4:
+ *    right 1, then left 1 = back 2); S2 takes a second copy (right 1, left 2).
+ *  - Round constant: (15 - i) << 4 | i = 0xf0 - 15 i in a register, 0x0f less per round;
+ *    the loop ends after round 11 (0x4b), when it reaches 0x3c.
+ * Constant time: no table, no branch but the round count (public).
+ */
+#include "../common/lwc_avr.h"
+#if LWC_ASCON_IMPL == LWC_IMPL_AVR
+
+/* ---- register map (numbers: the macros compute byte registers as base + j) ---------- */
+#define T0 0       /* r0: chi's saved term, complemented: ~x0 | x4 */
+#define A1 1       /* r1: S-box column byte of S1 (r1 = 0 again on return) */
+#define X2 2       /* r2..r9: S2, byte j in r(2 + j), during the rounds */
+#define P 10       /* r10..r17: S4 between linear layer and S-box; a copy in the others */
+#define Q 18       /* r18..r25: S0 out of the S-box; the word in the linear layer */
+#define A3 26      /* r26: S-box column byte of S3 */
+#define TMP 27     /* r27: S-box temporary */
+#define ZERO 28    /* r28: zero during the rounds (ROL1's carry-in) */
+#define RC 29      /* r29: round constant */
+/* Z (r30:r31) = s. */
+
+/* ROR1 (10 cycles) / ROL1 (9 cycles) of the 64-bit word in b..b+7 */
+.macro ror1 b
+    bst (\b), 0
+    lsr (\b)+7
+    .irp j, 6, 5, 4, 3, 2, 1, 0
+        ror (\b)+\j
+    .endr
+    bld (\b)+7, 7
+.endm
+.macro rol1 b
+    lsl (\b)
+    .irp j, 1, 2, 3, 4, 5, 6, 7
+        rol (\b)+\j
+    .endr
+    adc (\b), ZERO
+.endm
+
+/* x ^= y rotated right by 8 * n bits (n bytes: renaming only). 8 cycles */
+.macro xor_ror_bytes x, y, n
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        eor (\x)+\j, (\y)+((\j+\n)&7)
+    .endr
+.endm
+
+/* d = s, 64-bit. 4 cycles */
+.macro copy64 d, s
+    .irp j, 0, 2, 4, 6
+        movw (\d)+\j, (\s)+\j
+    .endr
+.endm
+
+/* Set x = S_w from memory / S_w = set x. 16 cycles each */
+.macro load_word x, w
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        ldd (\x)+\j, Z+8*(\w)+\j
+    .endr
+.endm
+.macro store_word w, x
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        std Z+8*(\w)+\j, (\x)+\j
+    .endr
+.endm
+
+/*
+ * The S-box on column j: x0..x4 = byte j of S0..S4; x0 is loaded into Q + j and left
+ * there, x2 and x4 are in registers, x1 and x3 (and x4's result) go back to memory.
+ * S2 and S4 are held complemented (n2 = ~x2, n4 = ~x4 in X2 and P, across rounds: the
+ * linear layer commutes with NOT), which turns four of chi's ANDs with a NOT into an AND
+ * or an OR and absorbs S2's final NOT. Chi in place: each term reads only originals or
+ * words changed where the term is zero (x0 ^= ~x1 & x2 changes x0 only where x1 = 0,
+ * and x4's term is ~x0 & x1; x2 ^= ~x3 & x4 only where x3 = 0, and x1's term is ~x2 & x3).
+ * With x0..x4 the values after the first affine layer:
+ *   t = ~x4 & x0                n4 & x0
+ *   x0 ^= ~x1 & x2 = ~(x1 | n2)   x0 is held complemented from here (c0 = ~x0)
+ *   x2 ^= ~x3 & x4 = ~(x3 | n4)   n2 becomes S2's chi value, i.e. ~(S2's output)
+ *   x4 ^= ~x0 & x1 = c0 & x1      n4 stays ~x4
+ *   x1 ^= ~x2 & x3 = ~(~x3 | x2)  x1 is held complemented (c1 = ~x1)
+ *   x3 ^= t
+ * then the second affine layer: c1 ^ c0 = x1 ^ x0, c0 ^ n4 = x0 ^ x4, x3 ^ x2.
+ * 35 cycles (36 for column 0, which first adds the round constant to S2).
+ */
+.macro sbox_column j
+    ldd (Q)+\j, Z+\j
+    ldd A1, Z+8+\j
+    ldd A3, Z+24+\j
+    .if \j == 0
+        eor X2, RC
+    .endif
+    eor (Q)+\j, (P)+\j      /* x0 ^= x4 (~x0 now), x4 ^= x3, x2 ^= x1 */
+    eor (P)+\j, A3
+    eor (X2)+\j, A1
+    com (Q)+\j
+    mov T0, (P)+\j          /* t = ~x4 & x0 */
+    and T0, (Q)+\j
+    mov TMP, A1             /* x0 ^= ~(x1 | n2): c0 */
+    or TMP, (X2)+\j
+    eor (Q)+\j, TMP
+    mov TMP, A3             /* n2 ^= x3 | n4: x2's chi value */
+    or TMP, (P)+\j
+    eor (X2)+\j, TMP
+    mov TMP, (Q)+\j         /* n4 ^= c0 & x1 */
+    and TMP, A1
+    eor (P)+\j, TMP
+    mov TMP, A3             /* x1 ^= ~x3 | x2: c1 */
+    com TMP
+    or TMP, (X2)+\j
+    eor A1, TMP
+    eor A3, T0              /* x3 ^= t */
+    eor A1, (Q)+\j          /* x1 = c1 ^ c0, x0 = c0 ^ n4, x3 ^= x2 */
+    eor (Q)+\j, (P)+\j
+    eor A3, (X2)+\j
+    std Z+8+\j, A1
+    std Z+24+\j, A3
+    std Z+32+\j, (P)+\j
+.endm
+
+/* NOT of the 64-bit word in b..b+7. 8 cycles */
+.macro com64 b
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        com (\b)+\j
+    .endr
+.endm
+
+/*
+ * ascon_rounds (internal): Ascon-p's rounds from the constant in RC to round 11.
+ * In: Z = s, with ~S2 and ~S4 in X2 and P (ascon_load), S0, S1, S3 in memory; RC = the
+ * first round's constant (0xf0 - 15 * first_round). Out: the state permuted, in the same
+ * places. Keeps Z, X2, P; clobbers r0, r1, r18-r29 (r1 not restored to zero). No stack
+ * but the return address.
+ * Cycles, counted: per round 629 (S-box 281, linear layer 343, constant and loop 5; the
+ * last round 2 less); per call 5 (ZERO, RET) plus the caller's CALL. Measured on the
+ * simulated ATmega128: a Hash256 block (12 rounds + 95 counted) 7,642 cycles.
+ */
+.section .text.lwc_ascon_permute, "ax", @progbits
+ascon_rounds:
+    clr ZERO
+1:  .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        sbox_column \j
+    .endr
+    /* S0 (in Q) ^= ROR(S0, 19) ^ ROR(S0, 28): ROR 3 then 2 bytes, ROR 4 then 3 bytes */
+    copy64 P, Q
+    ror1 P
+    ror1 P
+    ror1 P
+    xor_ror_bytes Q, P, 2
+    ror1 P
+    xor_ror_bytes Q, P, 3
+    store_word 0, Q
+    /* S1 ^= ROR(S1, 61) ^ ROR(S1, 39): ROL 1 then 5 bytes, ROL 3 */
+    load_word Q, 1
+    copy64 P, Q
+    rol1 P
+    xor_ror_bytes Q, P, 5
+    rol1 P
+    rol1 P
+    xor_ror_bytes Q, P, 0
+    store_word 1, Q
+    /* S2 ^= ROR(S2, 1) ^ ROR(S2, 6): ROR 1; ROL 2 then 1 byte (a copy in each set) */
+    copy64 P, X2
+    copy64 Q, X2
+    ror1 P
+    xor_ror_bytes X2, P, 0
+    rol1 Q
+    rol1 Q
+    xor_ror_bytes X2, Q, 1
+    /* S3 ^= ROR(S3, 10) ^ ROR(S3, 17): ROR 1 then 2 bytes, ROR 2 then 1 byte */
+    load_word Q, 3
+    copy64 P, Q
+    ror1 P
+    xor_ror_bytes Q, P, 2
+    ror1 P
+    xor_ror_bytes Q, P, 1
+    store_word 3, Q
+    /* S4 (kept in P) ^= ROR(S4, 7) ^ ROR(S4, 41): ROR 1 then 5 bytes, ROL 1 then 1 byte */
+    load_word P, 4
+    copy64 Q, P
+    ror1 Q
+    xor_ror_bytes P, Q, 5
+    rol1 Q
+    rol1 Q
+    xor_ror_bytes P, Q, 1
+    subi RC, 0x0f
+    cpi RC, 0x3c
+    breq 2f                 /* the loop body is beyond BRNE's reach */
+    rjmp 1b
+2:  ret
+
+/* Saves the registers the rounds use that the caller keeps (r2-r17, r28, r29). */
+.macro save_regs
+    .irp r, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+        push r\r
+    .endr
+.endm
+/* Restores them, r1 = 0, returns. */
+.macro restore_return
+    clr r1
+    .irp r, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
+        pop r\r
+    .endr
+    ret
+.endm
+
+/*
+ * ascon_load (internal): ~S2 and ~S4 into X2 and P from s (Z). 48 cycles + CALL and RET.
+ * ascon_store_return (internal, jumped to by the routines that began with save_regs): S2
+ * and S4 back to s, the saved registers restored, r1 = 0; returns from that routine.
+ * 48 cycles + restore_return (41).
+ */
+ascon_load:
+    load_word X2, 2
+    load_word P, 4
+    com64 X2
+    com64 P
+    ret
+
+ascon_store_return:
+    com64 X2
+    com64 P
+    store_word 2, X2
+    store_word 4, P
+    restore_return
+
+/*
+ * void lwc_ascon_permute(uint64_t s[5], uint8_t first_round)
+ * Rounds first_round..11 of Ascon-p on s (first_round <= 11: 0 for Ascon-p[12], 4 for
+ * Ascon-p[8]).
+ * In: r25:r24 = s, r22 = first_round. Out: s permuted.
+ * Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 22 bytes of stack (the pushed registers
+ * and two return addresses; 24 on 3-byte-PC cores), no state byte among them.
+ * Cycles, counted: per round as ascon_rounds; per call 196 (the pushes and pops 72, S2
+ * and S4 in and out 96, the constant 6, the RCALLs, RJMP, RETs and ascon_rounds' own 5)
+ * plus the caller's CALL.
+ */
+.global lwc_ascon_permute
+.type lwc_ascon_permute, @function
+lwc_ascon_permute:
+    save_regs
+    movw r30, r24
+    mov TMP, r22            /* RC = 0xf0 - 15 * first_round */
+    swap TMP
+    sub TMP, r22
+    ldi RC, 0xf0
+    sub RC, TMP
+    rcall ascon_load
+    rcall ascon_rounds
+    rjmp ascon_store_return
+.size lwc_ascon_permute, . - lwc_ascon_permute
+
+/*
+ * void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n,
+ *                            uint8_t decrypt)
+ * One duplex block of n <= 16 bytes into S0 || S1 (ascon_internal.h), a byte at a time:
+ * x = s[j] ^ in[j] (in read once); out given: out[j] = x (only written) and s[j] = x, or
+ * in[j] if decrypt; out NULL: s[j] = x (associated data). Then, for n < 16, the padding
+ * byte 01 into s[n]. The branches test out, decrypt and n (public).
+ * In: r25:r24 = s, r23:r22 = out, r21:r20 = in, r19:r18 = n, r16 = decrypt.
+ * Clobbers r0, r24-r27, r30, r31; 4 bytes of stack (5 on 3-byte-PC cores).
+ * Cycles, counted: 15 a byte (14 for associated data), 29 besides (34 with the padding).
+ */
+.section .text.lwc_ascon_aead_duplex, "ax", @progbits
+.global lwc_ascon_aead_duplex
+.type lwc_ascon_aead_duplex, @function
+lwc_ascon_aead_duplex:
+    push r28
+    push r29
+    movw r30, r24
+    movw r26, r20
+    movw r28, r22
+    clt                     /* T: a message block (out given) */
+    cp r22, r1
+    cpc r23, r1
+    breq 1f
+    set
+1:  mov r25, r18
+    rjmp 4f
+2:  ld r0, X+
+    ld r24, Z
+    eor r24, r0
+    brtc 3f
+    st Y+, r24
+3:  cpse r16, r1            /* decrypt: the state takes the ciphertext */
+    mov r24, r0
+    st Z+, r24
+4:  subi r25, 1
+    brcc 2b
+    cpi r18, 16
+    breq 5f
+    ld r24, Z
+    ldi r25, 0x01
+    eor r24, r25
+    st Z, r24
+5:  pop r29
+    pop r28
+    ret
+.size lwc_ascon_aead_duplex, . - lwc_ascon_aead_duplex
+
+/*
+ * The mode loops (ascon_internal.h): per block, the block combined with the rate bytes of
+ * s (Z) as the mode says, then the rounds. In (the C ABI): r25:r24 = s, then the pointers
+ * and the block count; S2 and S4 stay in registers from the first block to the end
+ * (the blocks touch S0 || S1 only), Z = s survives the rounds, X = in, Y = out and the
+ * count are pushed around them; the block's bytes pass through r0 (state) and r1 (input; zero
+ * again on return). Each returns at once for 0 blocks. Constant time: the loops count
+ * blocks (public).
+ */
+
+/* Per byte j of the rate: the in byte (X+) XORed into s[j]. 7 cycles */
+.macro absorb_byte j
+    ld r1, X+
+    ldd r0, Z+\j
+    eor r0, r1
+    std Z+\j, r0
+.endm
+
+/* The loop: count..count+1 = blocks (non-zero), Z = s, X = in, Y = out; body = the
+ * block's code, rc = the rounds' first constant. Per block 39 cycles besides the body
+ * and the rounds. */
+.macro mode_loop body, rc, count
+1:  \body
+    push r26
+    push r27
+    push r28
+    push r29
+    push \count
+    push (\count)+1
+    ldi RC, \rc
+    LWC_CALL ascon_rounds
+    pop (\count)+1
+    pop \count
+    pop r29
+    pop r28
+    pop r27
+    pop r26
+    subi \count, 1
+    sbci (\count)+1, 0
+    breq 2f
+    rjmp 1b
+2:  LWC_JMP ascon_store_return
+.endm
+
+.macro aead_absorb_block
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+        absorb_byte \j
+    .endr
+.endm
+/* C = S ^ P to out, S = C. 9 cycles a byte */
+.macro aead_encrypt_block
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+        ld r1, X+
+        ldd r0, Z+\j
+        eor r0, r1
+        std Z+\j, r0
+        st Y+, r0
+    .endr
+.endm
+/* P = S ^ C to out, S = C (C read once). 9 cycles a byte */
+.macro aead_decrypt_block
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+        ld r1, X+
+        ldd r0, Z+\j
+        eor r0, r1
+        std Z+\j, r1
+        st Y+, r0
+    .endr
+.endm
+.macro hash_absorb_block
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        absorb_byte \j
+    .endr
+.endm
+
+/* Entry: returns if count..count+1 (blocks) is 0, else saves the registers, Z = s (r25:r24),
+ * X = in (in..in+1), S2 and S4 into registers (the exit: ascon_store_return). */
+.macro loop_entry in, count
+    cp \count, r1
+    cpc (\count)+1, r1
+    brne 1f
+    ret
+1:  save_regs
+    movw r30, r24
+    movw r26, \in
+    LWC_CALL ascon_load
+.endm
+
+/*
+ * void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
+ * In: r25:r24 = s, r23:r22 = in, r21:r20 = blocks. Per block: S0 || S1 ^= 16 bytes,
+ * Ascon-p[8]. Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 28 bytes of stack (30 on
+ * 3-byte-PC cores). Cycles, counted: per block 8 rounds + 151 (112 for the block); per
+ * call about 180 (the registers, S2 and S4 in and out).
+ */
+.section .text.lwc_ascon_aead_absorb, "ax", @progbits
+.global lwc_ascon_aead_absorb
+.type lwc_ascon_aead_absorb, @function
+lwc_ascon_aead_absorb:
+    loop_entry 22, 20
+    mode_loop aead_absorb_block, 0xb4, 20
+.size lwc_ascon_aead_absorb, . - lwc_ascon_aead_absorb
+
+/*
+ * void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in,
+ *                                    size_t blocks)
+ * In: r25:r24 = s, r23:r22 = out, r21:r20 = in, r19:r18 = blocks. Per block: C = S0 || S1
+ * ^ P to out (only written; out == in allowed), S0 || S1 = C, Ascon-p[8]. Clobbers as
+ * lwc_ascon_aead_absorb. Cycles, counted: per block 8 rounds + 183 (144 for the block).
+ */
+.section .text.lwc_ascon_aead_encrypt_blocks, "ax", @progbits
+.global lwc_ascon_aead_encrypt_blocks
+.type lwc_ascon_aead_encrypt_blocks, @function
+lwc_ascon_aead_encrypt_blocks:
+    loop_entry 20, 18
+    movw r28, r22
+    mode_loop aead_encrypt_block, 0xb4, 18
+.size lwc_ascon_aead_encrypt_blocks, . - lwc_ascon_aead_encrypt_blocks
+
+/*
+ * void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in,
+ *                                    size_t blocks)
+ * As lwc_ascon_aead_encrypt_blocks, per block: C read once, P = S0 || S1 ^ C to out,
+ * S0 || S1 = C, Ascon-p[8].
+ */
+.section .text.lwc_ascon_aead_decrypt_blocks, "ax", @progbits
+.global lwc_ascon_aead_decrypt_blocks
+.type lwc_ascon_aead_decrypt_blocks, @function
+lwc_ascon_aead_decrypt_blocks:
+    loop_entry 20, 18
+    movw r28, r22
+    mode_loop aead_decrypt_block, 0xb4, 18
+.size lwc_ascon_aead_decrypt_blocks, . - lwc_ascon_aead_decrypt_blocks
+
+/*
+ * void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
+ * In: r25:r24 = s, r23:r22 = in, r21:r20 = blocks. Per block: S0 ^= 8 bytes, Ascon-p[12].
+ * Clobbers as lwc_ascon_aead_absorb. Cycles, counted: per block 12 rounds + 95.
+ */
+.section .text.lwc_ascon_hash_absorb, "ax", @progbits
+.global lwc_ascon_hash_absorb
+.type lwc_ascon_hash_absorb, @function
+lwc_ascon_hash_absorb:
+    loop_entry 22, 20
+    mode_loop hash_absorb_block, 0xf0, 20
+.size lwc_ascon_hash_absorb, . - lwc_ascon_hash_absorb
+
+#endif
