@@ -782,13 +782,13 @@ def ascon_markdown(rows, qemu, peers):
     if not avr and not qemu:
         return ""
     lines = ["", "## Ascon-AEAD128 beside EAX and CCM", "",
-             "Ascon (NIST SP 800-232) is portable C on every target (`src/ascon/`: 64-bit words on AVR and "
-             "64-bit hosts, bit-interleaved 32-bit halves on 32-bit cores); the block ciphers' modes run on "
-             "their assembly where a chip has it. Measured as the modes are: key set up once, 8 bytes of "
+             "Ascon (NIST SP 800-232) is AVR assembly on the ATmega class (`src/ascon/ascon_avr.S`: the "
+             "permutation and the mode's block loops) and portable C elsewhere (`src/ascon/`: 64-bit words on "
+             "the ATtiny class and 64-bit hosts, bit-interleaved 32-bit halves on 32-bit cores); the block "
+             "ciphers' modes run on their assembly where a chip has it. Measured as the modes are: key set up once, 8 bytes of "
              "associated data, an 8-byte tag (Ascon's nonce is 16 bytes, EAX's 12, CCM's 13), decryptions "
              "of half of the samples rejected. AVR: cycles (the long message is the most each test "
-             "firmware's buffer takes; on the ATmega128 Ascon's rows are the reference build's, the same "
-             "C); flash: setkey, encrypt and decrypt linked (`bench/flash_probe.sh`, feature `ascon_aead`, "
+             "firmware's buffer takes; a chip's build without Ascon rows gives the reference build's); flash: setkey, encrypt and decrypt linked (`bench/flash_probe.sh`, feature `ascon_aead`, "
              "`eax`, `ccm`); RAM: key + library static data + the larger stack peak.", "",
              "| chip | AEAD | impl | long: B, enc / dec c/B | 16 B enc (cycles) | 32 B enc | 64 B enc | "
              "flash (B) | RAM (B) | constant time |", "|---|---|---|---:|---:|---:|---:|---:|---:|---|"]
