@@ -77,6 +77,16 @@
 #else
 #define LWC_ARCH_ARMV7M 0
 #endif
+#if defined(__ARM_ARCH_6M__)
+#define LWC_ARCH_ARMV6M 1 /* Cortex-M0/M0+: Thumb-1, eight low registers */
+#else
+#define LWC_ARCH_ARMV6M 0
+#endif
+#if defined(__riscv) && defined(__riscv_xlen) && __riscv_xlen == 32
+#define LWC_ARCH_RV32 1 /* RV32I and its extensions (RV32IMC: ESP32-C3, GD32VF103, CH32V) */
+#else
+#define LWC_ARCH_RV32 0
+#endif
 #if defined(__AVR__) && !defined(__AVR_TINY__) && !defined(__AVR_XMEGA__) && \
     defined(__AVR_HAVE_MOVW__) && defined(__AVR_HAVE_LPMX__)
 #define LWC_AVR_CLASSIC 1 /* 32 registers, MOVW, LPM Rd,Z: what every AVR assembly needs */
@@ -158,10 +168,12 @@
 #endif
 #endif
 
-/* The fixsliced AES: its rounds in Thumb-2 on ARMv7-M (aes_ct32_armv7m.S); on x86-64 its
- * key schedule also holds the FIPS 197 round keys, which the AES-NI kernels load (a
- * layout of the target, whatever LWC_NO_SIMD says). */
+/* The fixsliced AES: its rounds in Thumb-2 on ARMv7-M (aes_ct32_armv7m.S), in RV32I on
+ * 32-bit RISC-V (aes_ct32_rv32.S); on x86-64 its key schedule also holds the FIPS 197 round
+ * keys, which the AES-NI kernels load (a layout of the target, whatever LWC_NO_SIMD says). */
 #define LWC_AES_CT32_THUMB2 (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_ARMV7M && LWC_ASM_ALLOWED)
+#define LWC_AES_CT32_RV32 (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_RV32 && LWC_ASM_ALLOWED)
+#define LWC_AES_CT32_ASM (LWC_AES_CT32_THUMB2 || LWC_AES_CT32_RV32)
 #define LWC_AES_STANDARD_KEYS (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_X86_64)
 
 /* HIGHT's AVR CTR path needs the F tables of the default variant. */

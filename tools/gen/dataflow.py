@@ -91,23 +91,37 @@ def evaluate(ops, values, memory):
 def excess_pressure(order, live_in, live_out, registers):
     """How far the number of live values exceeds the registers, summed over the order
     (constants are rebuilt where used and do not count)."""
+    srcs = [_sources_of(op) for op in order]
     last = {}
-    for i, op in enumerate(order):
-        for s in sources(op):
+    for i, ss in enumerate(srcs):
+        for s in ss:
             last[s] = i
+    n = len(order)
     for v in live_out:
-        last[v] = len(order)
+        last[v] = n
     const = {op[0] for op in order if op[1] == "imm"}
     live = sum(1 for v in live_in if v in last)
     total = 0
     for i, op in enumerate(order):
-        for s in set(sources(op)):
+        for s in srcs[i]:
             if last[s] == i and s not in const:
                 live -= 1
-        if op[0] not in const and op[0] in last:
+                last[s] = -1  # an operand used twice by one operation dies once
+        if op[1] != "imm" and op[0] in last:
             live += 1
-        total += max(0, live - registers)
+        if live > registers:
+            total += live - registers
     return total
+
+
+_SOURCES = {}  # id(op) -> (op, its sources): the orders an annealing compares share their operations
+
+
+def _sources_of(op):
+    entry = _SOURCES.get(id(op))
+    if entry is None or entry[0] is not op:
+        entry = _SOURCES[id(op)] = (op, sources(op))
+    return entry[1]
 
 
 def anneal(order, cost, rng, iterations, temperature=4.0):
