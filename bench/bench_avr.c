@@ -14,6 +14,10 @@
  * and EAX and CCM encryption and decryption (8 bytes of associated data, a 12-byte nonce
  * for EAX and 13 for CCM, 8-byte tags) of MODE_SIZES bytes; the record sizes sampled as
  * above (half the decryptions rejected); operations cmac, eax_encrypt, ... and *_setkey.
+ * The sealers of the cipher's record suites (lwc/records.h): lwc_seal of SEAL_SIZES-byte
+ * payloads, sampled as above (random node keys and payloads); operation seal_eax or seal_ccm,
+ * stack the larger peak of sealer_init and lwc_seal, context the target's sizeof(lwc_sealer)
+ * plus the suite's key.
  * Then for every CTR_DRBG, on the optimised and the plain path (variant suffix "-plain"):
  * instantiate (df; entropy of the security strength, a nonce of half of it, no
  * personalization), reseed (entropy only) and generate of DRBG_SIZES bytes (no
@@ -50,6 +54,11 @@ static size_t MODE_SIZES[MODE_SIZE_COUNT];
 static int mode_records, mode_sizes; /* how many record sizes, and sizes in all, fit */
 #define MODE_AD 8
 #define MODE_TAG 8
+
+/* Payloads of sealed records: 16 bytes, and 31, the most a LoRaWAN frame at SF12 (51 bytes of
+ * payload) carries with the record's 20 bytes. */
+#define SEAL_SIZE_COUNT 2
+static const size_t SEAL_SIZES[SEAL_SIZE_COUNT] = {16, 31};
 
 static sim_options opt;
 static const char *variant;
@@ -289,6 +298,54 @@ static int bench_modes(sim_session *s, const test_mode_cipher *m)
     return 0;
 }
 
+/* The rows of the sealer of suite t. */
+static int bench_sealer(sim_session *s, const test_record_suite *t)
+{
+    op_cost costs[CT_SAMPLES][SEAL_SIZE_COUNT], init[CT_SAMPLES];
+    uint16_t key_sizes[1 + TEST_AEAD_MODES], sealer_size = 0;
+    const int mode = strcmp(t->name + strlen(t->name) - 3, "ccm") == 0 ? TEST_CCM : TEST_EAX;
+    if (sim_mode_sizes(s, &test_mode_ciphers[t->cipher], key_sizes))
+        return -1;
+    for (int sample = 0; sample < CT_SAMPLES; sample++) {
+        uint8_t key[16], payloads[SEAL_SIZE_COUNT][32], outs[SEAL_SIZE_COUNT][32 + LWC_RECORD_OVERHEAD_BYTES];
+        sim_seal_call calls[SEAL_SIZE_COUNT];
+        rng_fill(key, sizeof key);
+        for (int i = 0; i < SEAL_SIZE_COUNT; i++) {
+            rng_fill(payloads[i], SEAL_SIZES[i]);
+            calls[i] = (sim_seal_call){payloads[i], SEAL_SIZES[i], SEAL_SIZES[i] + LWC_RECORD_OVERHEAD_BYTES, outs[i],
+                                       0, {0, 0}};
+        }
+        int r = 0;
+        if (sim_seal(s, t, key, 0x17, 1, 5, 0, calls, SEAL_SIZE_COUNT, &r, &sealer_size, &init[sample]) || r)
+            return -1;
+        for (int i = 0; i < SEAL_SIZE_COUNT; i++) {
+            if (calls[i].result)
+                return -1;
+            costs[sample][i] = calls[i].cost;
+        }
+    }
+    uint16_t init_stack;
+    same_cycles(init, CT_SAMPLES, &init_stack);
+    for (int i = 0; i < SEAL_SIZE_COUNT; i++) {
+        op_cost column[CT_SAMPLES];
+        uint16_t stack;
+        for (int sample = 0; sample < CT_SAMPLES; sample++)
+            column[sample] = costs[sample][i];
+        const int same = same_cycles(column, CT_SAMPLES, &stack);
+        row(test_ciphers[t->cipher].name, variant, mode == TEST_CCM ? "seal_ccm" : "seal_eax", SEAL_SIZES[i],
+            column[0].cycles, stack > init_stack ? stack : init_stack, sealer_size + key_sizes[1 + mode], same);
+    }
+    return 0;
+}
+
+static int bench_sealers(sim_session *s, const test_cipher *c)
+{
+    for (unsigned i = 0; i < test_record_suite_count; i++)
+        if (test_record_suites[i].cipher == c->index && bench_sealer(s, &test_record_suites[i]))
+            return -1;
+    return 0;
+}
+
 static int bench_drbg(sim_session *s, unsigned index, int plain)
 {
     const test_drbg *d = &test_drbgs[index];
@@ -328,8 +385,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "bench [%s %s] %s ...\n", opt.mcu, variant, c->name);
         /* A fresh firmware per cipher keeps the runner's cycle limit a per-cipher guard. */
         sim_session *s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
-        if (!s || bench_cipher(s, c) || (!opt.no_modes && bench_modes(s, &test_mode_ciphers[i])) ||
-            sim_session_close(s)) {
+        if (!s || (!opt.modes_only && bench_cipher(s, c)) || (!opt.no_modes && bench_modes(s, &test_mode_ciphers[i])) ||
+            (!opt.no_records && bench_sealers(s, c)) || sim_session_close(s)) {
             fprintf(stderr, "bench [%s %s] %s: the simulated run failed\n", opt.mcu, variant, c->name);
             return 1;
         }

@@ -1,24 +1,30 @@
 #!/bin/sh
-# Flash and static RAM that each lwc operation pulls into a firmware.
+# Flash and static RAM that each lwc feature pulls into a firmware.
 # Usage: flash_probe.sh BUILD-DIR VARIANT [MCU [CIPHERS]] > flash.csv
 #   BUILD-DIR holds liblwc.a; MCU defaults to atmega128 (any avr-gcc -mmcu, or a QEMU
-#   target's MCU with $PROBE_LINK); CIPHERS (space-separated ids) to all. Operations: setkey, encrypt, decrypt, block_all
-#   (the three together), ctr, record (ctr_init, ctr_setiv and ctr_crypt), the modes (cmac,
-#   eax, and ccm for the 128-bit ciphers) and the DRBG; with $PROBE_BLOCKS_ONLY set, the
-#   first four only. $PROBE_CFLAGS: the library build's
-#   -D flags.
-#   $PROBE_OPS: other "name:number" operations (bench/flash_probe.c's OP_*), no DRBG.
+#   target's MCU with $PROBE_LINK); CIPHERS (space-separated ids) to all. Operations: the features of bench/features.txt
+#   (bench/gen_probe.py writes each probe) that apply to the cipher: setkey, encrypt,
+#   decrypt, block_all (the three together), ctr, record (ctr_init, ctr_setiv and
+#   ctr_crypt), the modes (cmac, eax, and ccm for the 128-bit ciphers), a node's sealer of
+#   each record suite over the cipher (seal_eax, seal_ccm) and the DRBG, on
+#   its optimised and plain paths (the latter as variant VARIANT-plain, operation drbg);
+#   on a QEMU target also ecb_ctr (block_all and ctr together); with $PROBE_BLOCKS_ONLY set,
+#   the first four only.
+#   $PROBE_CFLAGS: the library build's -D flags (and -I for $PROBE_INCLUDE).
+#   $PROBE_FEATURES: other features (space-separated); fixed_ctr is reported as ctr.
+#   $PROBE_INCLUDE: a file that declares some of their calls (bench/gen_probe.py --include).
 #   $PROBE_DRBGS: the CTR_DRBG ids to probe (default: all five).
 #   $PROBE_LINK, $PROBE_SIZE: on a QEMU target, the command that compiles and links a
 #   firmware (its runtime included; mk/qemusim.mk's qemu_fw_cmd) and the toolchain's size.
 # Columns: mcu,cipher,variant,operation,flash_bytes,static_ram_bytes,align_fill_bytes,library_bytes
-#   flash_bytes      = (.text + .data) of a firmware calling only that operation, minus
-#                      the same firmware calling nothing (bench/flash_probe.c)
+#   flash_bytes      = (.text + .data) of a firmware making only that feature's calls
+#                      (bench/flash_probe.c), minus the same firmware making none
 #   align_fill_bytes = the part of flash_bytes that is padding the linker put in .text
 #                      to align sections (256-byte aligned LPM tables), from the map file
 #   library_bytes    = the part of flash_bytes that is liblwc.a's own sections (from the
 #                      map file): the code and tables without the caller's argument setup
-#   static_ram_bytes = the same difference of .data + .bss (library statics)
+#   static_ram_bytes = the same difference of .data + .bss, less the probe's own variables
+#                      (library statics)
 set -eu
 build=$1
 variant=$2
@@ -26,32 +32,31 @@ mcu=${3:-atmega128}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 ciphers=${4:-"present80 present128 lea128 lea192 lea256 hight cham64_128 cham128_128 cham128_256 aes128"}
-if [ -z "${PROBE_BLOCKS_ONLY:-}" ]; then
-    ops="setkey:1 encrypt:2 decrypt:3 block_all:7 ctr:4 record:9 cmac:10 eax:11"
-    drbgs=${PROBE_DRBGS-"aes128 lea128 lea192 lea256 hight"}
-    ccms="aes128 lea128 lea192 lea256 cham128_128 cham128_256"
+if [ -n "${PROBE_FEATURES:-}" ]; then
+    features=$PROBE_FEATURES
+elif [ -n "${PROBE_BLOCKS_ONLY:-}" ]; then
+    features="setkey encrypt decrypt block_all"
 else
-    ops="setkey:1 encrypt:2 decrypt:3 block_all:7"
-    drbgs=""
-    ccms=""
-fi
-if [ -n "${PROBE_OPS:-}" ]; then
-    ops=$PROBE_OPS
-    drbgs=""
-    ccms=""
-fi
-
-# Prints "flash ram fill library" of the probe for cipher $1 and operation number $2.
-probe() {
+    features="setkey encrypt decrypt block_all ctr record cmac eax ccm seal_eax seal_ccm drbg drbg_plain"
     if [ -n "${PROBE_LINK:-}" ]; then
-        $PROBE_LINK ${PROBE_CFLAGS:-} -Iinclude -DCIPHER="$1" -DOP="$2" bench/flash_probe.c -Wl,-Map="$out/probe.map" \
+        features="$features ecb_ctr"
+    fi
+fi
+drbgs=${PROBE_DRBGS-"aes128 lea128 lea192 lea256 hight"}
+gen_args="--include tests/common/drbg_plain.c${PROBE_INCLUDE:+ --include $PROBE_INCLUDE}"
+
+# Prints "flash ram fill library" of the probe of cipher $1 and feature $2.
+probe() {
+    bench/gen_probe.py $gen_args "$1" "$2" >"$out/probe.c"
+    if [ -n "${PROBE_LINK:-}" ]; then
+        $PROBE_LINK ${PROBE_CFLAGS:-} -Iinclude bench/flash_probe.c "$out/probe.c" -Wl,-Map="$out/probe.map" \
             "$build/liblwc.a" -o "$out/probe.elf"
-        size=$PROBE_SIZE
+        size=$PROBE_SIZE nm=${PROBE_SIZE%size}nm
     else
         avr-gcc -mmcu="$mcu" ${PROBE_CFLAGS:-} -Os -std=c99 -Wall -Wextra -Werror -Iinclude -ffunction-sections \
-            -fdata-sections -Wl,--gc-sections -DCIPHER="$1" -DOP="$2" bench/flash_probe.c \
+            -fdata-sections -Wl,--gc-sections bench/flash_probe.c "$out/probe.c" \
             -Wl,-Map="$out/probe.map" "$build/liblwc.a" -o "$out/probe.elf"
-        size=avr-size
+        size=avr-size nm=avr-nm
     fi
     # .text holds code and constants on all (the QEMU firmware's linker script places
     # .rodata in .text).
@@ -69,25 +74,27 @@ probe() {
         kept && NF == 3 && $3 ~ /liblwc\.a\(/ && $1 ~ /^0x/ { lib += hex($2) }
         END { print fill + 0, lib + 0 }' "$out/probe.map")
     fill=$1 lib=$2
-    $size -A "$out/probe.elf" | awk -v fill="$fill" -v lib="$lib" '
+    # The probe's own variables (its buffer, opaque pointer and byte) are not the library's.
+    own=$($nm -S -t d "$out/probe.elf" | awk '$4 ~ /^lwc_probe_(arena|p|n)$/ { s += $2 } END { print s + 0 }')
+    $size -A "$out/probe.elf" | awk -v fill="$fill" -v lib="$lib" -v own="$own" '
         $1 == ".text" { text = $2 } $1 == ".data" { data = $2 } $1 == ".bss" { bss = $2 }
-        END { print text + data, data + bss, fill, lib }'
+        END { print text + data, data + bss - own, fill, lib }'
 }
 
 echo "mcu,cipher,variant,operation,flash_bytes,static_ram_bytes,align_fill_bytes,library_bytes"
+set -- $(probe present80 none)
+base_flash=$1 base_ram=$2 base_fill=$3 base_lib=$4
 for c in $ciphers; do
-    set -- $(probe "$c" 0)
-    base_flash=$1 base_ram=$2 base_fill=$3 base_lib=$4
-    cipher_ops=$ops
-    case " $ccms " in *" $c "*) cipher_ops="$ops ccm:12" ;; esac
-    for op_n in $cipher_ops; do
-        set -- $(probe "$c" "${op_n#*:}")
-        echo "$mcu,$c,$variant,${op_n%:*},$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill)),$(($4 - base_lib))"
+    applies=$(bench/gen_probe.py $gen_args --list "$c")
+    for f in $features; do
+        echo "$applies" | grep -qx "$c $f" || continue
+        case "$f" in drbg*) case " $drbgs " in *" $c "*) ;; *) continue ;; esac ;; esac
+        case "$f" in
+            drbg_plain) v=$variant-plain op=drbg ;;
+            fixed_ctr) v=$variant op=ctr ;;
+            *) v=$variant op=$f ;;
+        esac
+        set -- $(probe "$c" "$f")
+        echo "$mcu,$c,$v,$op,$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill)),$(($4 - base_lib))"
     done
-    case " $drbgs " in *" $c "*)
-        set -- $(probe "$c" 5)
-        echo "$mcu,$c,$variant,drbg,$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill)),$(($4 - base_lib))"
-        set -- $(probe "$c" 6)
-        echo "$mcu,$c,$variant-plain,drbg,$(($1 - base_flash)),$(($2 - base_ram)),$(($3 - base_fill)),$(($4 - base_lib))" ;;
-    esac
 done

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Joins the raw benchmark CSVs into results/bench.csv, results/bench.md, plots in
-results/, and docs/BENCHMARKS.md.
+"""Joins the raw benchmark CSVs into results/bench.csv, results/bench.md and
+docs/BENCHMARKS.md, with its charts beside it in docs/img/ (committed with the page, so
+that a reader of the repository sees them; results/ is not in a clone).
 
 Usage: report.py RESULTS_DIR DOCS_FILE RAW_CSV...   (raw files: bench_avr rows, flash_probe
 rows and `lwc bench --csv` rows, told apart by their header; bench_host's host-*.csv)
@@ -19,6 +20,8 @@ import matplotlib.pyplot as plt  # noqa: E402
 import matplotlib.text  # noqa: E402
 import matplotlib.ticker  # noqa: E402
 import matplotlib.transforms  # noqa: E402
+
+import gen_probe  # noqa: E402  (bench/, beside this file: the features' order)
 
 CTR_REFERENCE_BYTES = 4096
 # Operations whose flash is probed as a group: drbg_*, the modes' cmac*, eax_*, ccm_*.
@@ -93,6 +96,8 @@ def has_online_ctr(cipher):
 
 
 def load(raw_files):
+    """The benchmark rows joined with their flash figures, and the flash figures by (mcu, cipher,
+    variant, probed operation)."""
     rows, flash = [], {}
     for path in raw_files:
         with open(path, newline="") as f:
@@ -128,7 +133,7 @@ def load(raw_files):
             r[k] = int(r[k])
         r["cycles_per_byte"] = float(r["cycles_per_byte"])
         out.append(r)
-    return out
+    return out, flash
 
 
 def flash_cell(r):
@@ -373,6 +378,54 @@ def modes_markdown(rows):
     return "\n".join(lines) + "\n"
 
 
+# The record suites (lwc/records.h) and the chip whose sealers the table shows (the Uno's).
+RECORD_SUITES = [("lea128", "eax", "EAX over LEA-128"), ("hight", "eax", "EAX over HIGHT"),
+                 ("cham64_128", "eax", "EAX over CHAM-64/128"), ("aes128", "eax", "EAX over AES-128"),
+                 ("aes128", "ccm", "CCM over AES-128")]
+SEALER_MCU, SEALER_FALLBACK_MCU = "atmega328p", "atmega128"
+
+
+def sealers_markdown(rows, flash, sketch_files):
+    """The node's side of the sealed records: flash, RAM and cycles of a sealer per suite."""
+    lines = ["", "## Sealed records: a node's sealer", "",
+             "Per suite on the ATmega328P (Arduino Uno), default build: flash is what a firmware calling the "
+             "suite's `sealer_init` and `lwc_seal` links (`bench/flash_probe.c`: the suite's AEAD encryption, "
+             "key schedule and block cipher included); RAM is `lwc_sealer` + the suite's key + library static "
+             "data + the larger stack peak of the two calls; cycles of one `lwc_seal` (key set up once), a "
+             "record of 16 bytes of payload and one of 31 (the most a LoRaWAN frame at SF12, 51 bytes, carries "
+             "with the record's 20), constant over 16 random node keys and payloads. The ATmega328P's AES-128 "
+             "test firmware has no room for its sealer: cycles and stack of those two suites are the "
+             "ATmega128's, the same code.", "",
+             "| suite | flash (B) | sealer + key (B) | RAM (B) | cycles 16 B | cycles 31 B | constant time | "
+             "cycles measured on |", "|---|---:|---:|---:|---:|---:|---|---|"]
+    for cipher, mode, label in RECORD_SUITES:
+        op = f"seal_{mode}"
+        found = []
+        for mcu in (SEALER_MCU, SEALER_FALLBACK_MCU):
+            found = [r for r in rows if (r["mcu"], r["cipher"], r["variant"], r["operation"]) == (mcu, cipher, "asm", op)]
+            if found:
+                break
+        fl = flash.get((SEALER_MCU, cipher, "asm", op))
+        if not (found and fl):
+            continue
+        by_size = {r["bytes"]: r for r in found}
+        ram = int(found[0]["context_bytes"]) + int(fl["static_ram_bytes"]) + max(r["stack_bytes"] for r in found)
+        fill = int(fl.get("align_fill_bytes") or 0)
+        lines.append(f"| {label} | {fl['flash_bytes']}{f' ({fill} pad)' if fill else ''} | "
+                     f"{found[0]['context_bytes']} | {ram} | "
+                     + " | ".join(str(by_size[n]["cycles"]) if n in by_size else "–" for n in (16, 31)) +
+                     f" | {'yes' if all(r['constant_time'] == 'yes' for r in found) else 'NO'} | {found[0]['mcu']} |")
+    for path in sketch_files:
+        with open(path, newline="") as f:
+            for r in csv.DictReader(f):
+                if (r["board"], r["kind"], r["feature"]) == ("uno", "example", "SealedRecord"):
+                    lines += ["", f"The `SealedRecord` example (EAX over LEA-128; `examples/SealedRecord`) built by "
+                              f"the Arduino builder for the Uno: {r['flash_bytes']} bytes of flash, "
+                              f"{r['static_ram_bytes']} bytes of static RAM (the stack comes on top; "
+                              "all the sketches: section Arduino sketches)."]
+    return "\n".join(lines) + "\n"
+
+
 def chips_markdown(rows):
     """Each chip's default build side by side: encrypt, decrypt and CTR 4 KiB, cycles per byte."""
     chips = [c for c in CHIPS if any(r["mcu"] == c[0] and r["variant"] == c[2] for r in rows)]
@@ -412,7 +465,14 @@ QEMU_TARGETS = [("cortex-m4", "Cortex-M4", "mps2-an386", "arm-none-eabi-gcc 12, 
                 ("cortex-m0", "Cortex-M0", "microbit (nRF51822)", "arm-none-eabi-gcc 12, `-mcpu=cortex-m0 -mthumb -O2`",
                  2),
                 ("rv32imc", "RV32IMC", "qemu-riscv32 (user mode)",
-                 "riscv64-unknown-elf-gcc 12, `-march=rv32imc -mabi=ilp32 -O2`, picolibc", None)]
+                 "riscv64-unknown-elf-gcc 12, `-march=rv32imc -mabi=ilp32 -O2`, picolibc", None),
+                ("cortex-m0-small", "Cortex-M0, -Os", "microbit (nRF51822)",
+                 "arm-none-eabi-gcc 12, `-mcpu=cortex-m0 -mthumb -Os` (LWC_SMALL)", 2),
+                ("rv32imc-small", "RV32IMC, -Os", "qemu-riscv32 (user mode)",
+                 "riscv64-unknown-elf-gcc 12, `-march=rv32imc -mabi=ilp32 -Os` (LWC_SMALL), picolibc", None)]
+# The size-option builds (conf/*-small.mk: -Os, so LWC_SMALL = 1) and the default build each
+# stands beside; the modes, records and the chart show the default builds only.
+SIZE_BUILDS = {"cortex-m0-small": "cortex-m0", "rv32imc-small": "rv32imc"}
 # The Cortex-M0 model: P = 2 gives the Cortex-M0's TRM timings, P = 1 the Cortex-M0+'s.
 M0_PLUS_P = 1
 
@@ -488,7 +548,8 @@ def qemu_cipher_table(t, est_label, est_cells):
     """The per-cipher table of one QEMU target: setkey, single blocks and CTR in instructions,
     est_cells(row list) the estimate's cells (None: no estimate column), flash and RAM."""
     head = "| cipher | setkey insns | encrypt insns/B | decrypt insns/B | CTR 4 KiB insns/B | "
-    lines = [head + (f"{est_label} | " if est_cells else "") + "flash enc / dec / CTR (B) | RAM enc / CTR (B) |",
+    lines = [head + (f"{est_label} | " if est_cells else "") + "flash enc / dec / CTR / ECB + CTR (B) | "
+             "RAM enc / CTR (B) |",
              "|---|" + "---:|" * (7 if est_cells else 6)]
     for c in t.ciphers():
         sk, enc, dec = (t.get(c, op) for op in ("setkey", "encrypt", "decrypt"))
@@ -499,7 +560,8 @@ def qemu_cipher_table(t, est_label, est_cells):
             f"| {c} | {sk['instructions']} | {enc['instructions'] / enc['bytes']:.1f} | "
             f"{dec['instructions'] / dec['bytes']:.1f} | {t.ctr(c):.1f} | "
             + (f"{est_cells(t, c, enc, dec)} | " if est_cells else "")
-            + f"{t.flash.get((c, 'encrypt'), '?')} / {t.flash.get((c, 'decrypt'), '?')} / {t.flash.get((c, 'ctr'), '?')} | "
+            + f"{t.flash.get((c, 'encrypt'), '?')} / {t.flash.get((c, 'decrypt'), '?')} / {t.flash.get((c, 'ctr'), '?')} / "
+            f"{t.flash.get((c, 'ecb_ctr'), '?')} | "
             f"{enc['context_bytes'] + enc['stack_bytes']} / "
             f"{crypt['context_bytes'] + max(init['stack_bytes'], crypt['stack_bytes'])} |")
     return lines
@@ -614,8 +676,8 @@ def mcu32_markdown(qemu):
              "taken branch, call, return and PC write (2-stage pipeline) and otherwise the same, so its "
              f"estimate is the M0's minus the refills. Exact for code in zero-wait-state memory; not modelled: "
              "flash wait states (e.g. the SAMD21 above 24 MHz, the RP2040's XIP cache misses) and "
-             "interrupts. libgcc's division routine (`__aeabi_uidivmod`, the CTR helper's `len / block`) "
-             "is counted like any code. **RV32IMC: instructions only.** No cycle model: the ESP32-C3's "
+             "interrupts. The library calls no division routine there (the CTR helper counts blocks by "
+             "shifts on cores without a divide instruction). **RV32IMC: instructions only.** No cycle model: the ESP32-C3's "
              "core timings are not published, and a core whose timings are (Hazard3, in the RP2350: "
              "load-use stalls, a one-entry branch predictor) needs the trace simulated through its "
              "pipeline, not a cost per instruction; not done. The RV32 libraries (libgcc, picolibc's `memcpy`, "
@@ -639,6 +701,8 @@ def mcu32_markdown(qemu):
     for c in qemu[targets[0][0]].ciphers():
         cells = [qemu[v].ctr(c) for v, *_ in targets]
         lines.append(f"| {c} | " + " | ".join(f"{x:.1f}" if x else "–" for x in cells) + " |")
+    lines += size_option_markdown(qemu)
+    targets = [t for t in targets if t[0] not in SIZE_BUILDS]
     lines += ["", "### Authenticated modes on every 32-bit target", "",
               f"Key set up once (the setup is its own row in the CSV); EAX and CCM with 8 bytes of associated "
               "data, a 12-byte (EAX) or 13-byte (CCM) nonce and an 8-byte tag, as on the AVRs; decryption "
@@ -677,7 +741,34 @@ def mcu32_markdown(qemu):
     return "\n".join(lines) + "\n"
 
 
-# ---- Charts: one question each, drawn into results/ ----------------------------------------
+def size_option_markdown(qemu):
+    """The size option (LWC_SMALL) beside the default builds: flash of ECB and CTR together, and
+    CTR's instructions per byte, per cipher."""
+    pairs = [(small, default) for small, default in SIZE_BUILDS.items() if small in qemu and default in qemu]
+    if not pairs:
+        return []
+    label = {v: lab for v, lab, *_ in QEMU_TARGETS}
+    lines = ["", "### The size option: default builds and `-Os` (LWC_SMALL)", "",
+             "Flash of a firmware that calls `setkey`, `encrypt`, `decrypt`, `ctr_init` and `ctr_crypt` "
+             "(`bench/flash_probe.sh`, operation `ecb_ctr`: code, tables and library helpers it links), and "
+             f"CTR over {bytes_label(CTR_REFERENCE_BYTES)} (`ctr_init` included) in instructions per byte. "
+             "`-Os` sets LWC_SMALL (`include/lwc/config.h`): every family's code for 32-bit cores in its small "
+             "form; the context layouts are the same.", "",
+             "| cipher | " + " | ".join(f"{label[d]}: flash (B) / CTR insns/B | {label[s]}: flash (B) / CTR insns/B"
+                                       for s, d in pairs) + " |",
+             "|---|" + "---:|" * (2 * len(pairs))]
+    for c in qemu[pairs[0][1]].ciphers():
+        cells = []
+        for s, d in pairs:
+            for v in (d, s):
+                t = qemu[v]
+                ctr = t.ctr(c)
+                cells.append(f"{t.flash.get((c, 'ecb_ctr'), '–')} / " + (f"{ctr:.1f}" if ctr else "–"))
+        lines.append(f"| {c} | " + " | ".join(cells) + " |")
+    return lines
+
+
+# ---- Charts: one question each, drawn into docs/img/ beside BENCHMARKS.md ------------------
 # File name -> what the chart answers (listed in docs/BENCHMARKS.md).
 CHART_PUBLISHED = "fastest_vs_published_atmega128.png"
 CHART_CTR_SIZES = "ctr_cycles_per_byte_by_message_size_atmega128.png"
@@ -943,7 +1034,7 @@ def plot_flash_speed(rows, path, colours):
 def plot_mcu32(qemu, path):
     """Two panels of grouped horizontal bars per cipher, one bar per QEMU target: CTR and EAX
     encryption over 4 KiB, in instructions per byte (qemu: load_qemu's targets)."""
-    targets = [(v, label) for v, label, *_ in QEMU_TARGETS if v in qemu]
+    targets = [(v, label) for v, label, *_ in QEMU_TARGETS if v in qemu and v not in SIZE_BUILDS]
     ciphers = qemu[targets[0][0]].ciphers()
     fig, axes = plt.subplots(1, 2, figsize=(15, 0.95 * len(ciphers) + 1.8), sharex=True, sharey=True)
     height = 0.8 / len(targets)
@@ -975,7 +1066,7 @@ def plot_mcu32(qemu, path):
     axes[0].set_yticklabels(ciphers, fontsize=10.5)
     axes[0].set_ylim(len(ciphers) - 0.5, -0.5)
     axes[0].legend(loc="lower left", bbox_to_anchor=(0, 1.06), ncol=len(targets), frameon=False, fontsize=10)
-    fig.suptitle("How many instructions per byte on the 32-bit MCUs? (-O2 C, emulated)", fontsize=13, x=0.125,
+    fig.suptitle("How many instructions per byte on the 32-bit MCUs? (-O2 builds, emulated)", fontsize=13, x=0.125,
                  ha="left", y=1.0)
     save_chart(fig, path, QEMU_SOURCE)
 
@@ -1042,6 +1133,72 @@ HOST_TARGETS = {
     "present80": (None, 8.0), "present128": (None, 8.0),
 }
 HOST_PEER_NAMES = {"cryptopp": "Crypto++", "openssl": "OpenSSL"}
+
+
+SKETCH_BOARDS = (("uno", "Uno (ATmega328P)"), ("mega2560", "Mega 2560"))
+
+
+def load_sketches(path):
+    """(board, kind, cipher, feature) -> (flash, ram, flash over empty, ram over empty) of a
+    sketch_sizes.sh CSV (lines starting with # are comments), and its comment lines."""
+    with open(path, newline="") as f:
+        lines = f.read().splitlines()
+    notes = [line[1:].strip() for line in lines if line.startswith("#")]
+    rows = {(r["board"], r["kind"], r["cipher"], r["feature"]):
+            tuple(int(r[k]) for k in ("flash_bytes", "static_ram_bytes", "flash_over_empty", "static_ram_over_empty"))
+            for r in csv.DictReader(line for line in lines if not line.startswith("#"))}
+    return rows, notes
+
+
+def sketches_markdown(now_path, before_path):
+    """Arduino sketch sizes per cipher and feature (bench/sketch_sizes.sh), beside those of an
+    earlier commit's library (bench/arduino-sketches-<commit>.csv)."""
+    now, _ = load_sketches(now_path)
+    before, notes = load_sketches(before_path) if before_path else ({}, [])
+    label = Path(before_path).stem.rsplit("-", 1)[-1] if before_path else "-"
+    probed = {(c, f) for (_, kind, c, f) in now if kind == "probe"}
+    # In the order of bench/features.txt and of FAMILY_OF (then any other).
+    features = [f for f in gen_probe.features() if any(pf == f for _, pf in probed)]
+    ciphers = sorted({c for c, _ in probed if c != "-"}, key=lambda c: (list(FAMILY_OF).index(c)
+                                                                       if c in FAMILY_OF else len(FAMILY_OF), c))
+
+    def cell(board, kind, cipher, feature, i):
+        r, b = now.get((board, kind, cipher, feature)), before.get((board, kind, cipher, feature))
+        if not r:
+            return "–"
+        return f"{r[i]} ({b[i]})" if b and b[i] != r[i] else str(r[i])
+
+    empty = {b: now[(b, "probe", "-", "empty")] for b, _ in SKETCH_BOARDS if (b, "probe", "-", "empty") in now}
+    lines = ["", "## Arduino sketches: what each feature costs a sketch", "",
+             "Each probe sketch makes the calls of one feature of `bench/features.txt` over one cipher (once, "
+             "from `setup()`; every argument opaque, the contexts kept as globals), written by "
+             "`bench/gen_probe.py` and built by the Arduino IDE's builder (`arduino-builder`) with Debian's "
+             "Arduino AVR core and its flags (`-Os -flto`, `--gc-sections`) from the release folder "
+             "(`mk/arduino.mk`); sizes as the IDE reports them (flash: `.text` + `.data`; static RAM: "
+             "`.data` + `.bss`, which here includes the feature's contexts), **less the empty sketch** ("
+             + ", ".join(f"{e[0]} B flash and {e[1]} B RAM on the {name}" for (b, name) in SKETCH_BOARDS
+                         for e in [empty.get(b)] if e) + "). "
+             f"In parentheses where it differs: the same probe with the library of commit {label} "
+             f"(`{before_path}`"
+             + (f": {'; '.join(notes)}" if notes else "") + "). Features: block_all = setkey, encrypt and "
+             "decrypt; ctr = ctr_init and ctr_crypt; record = ctr_init, ctr_setiv and ctr_crypt; cmac = setkey, "
+             "one call, init, update, final; eax and ccm = setkey, encrypt and decrypt; drbg = instantiate, "
+             "reseed and generate. `make test` checks that each links nothing its calls do not reach "
+             "(`tests/arduino/test_deadcode.py`)."]
+    for board, name in SKETCH_BOARDS:
+        for i, what in ((2, "flash"), (3, "static RAM")):
+            lines += ["", f"{name}, {what} (B) over the empty sketch:", "",
+                      "| cipher | " + " | ".join(features) + " |", "|---|" + "---:|" * len(features)]
+            for c in ciphers:
+                lines.append(f"| {c} | " + " | ".join(cell(board, "probe", c, f, i) for f in features) + " |")
+    examples = list(dict.fromkeys(f for (_, kind, _, f) in now if kind == "example"))
+    lines += ["", "The examples, whole sketches (flash / static RAM, B; in parentheses the examples and library "
+              f"of {label} where they differ):", "",
+              "| example | " + " | ".join(name for _, name in SKETCH_BOARDS) + " |", "|---|" + "---:|" * len(SKETCH_BOARDS)]
+    for e in examples:
+        lines.append(f"| {e} | " + " | ".join(f"{cell(b, 'example', '-', e, 0)} / {cell(b, 'example', '-', e, 1)}"
+                                               for b, _ in SKETCH_BOARDS) + " |")
+    return "\n".join(lines) + "\n"
 
 
 def host_markdown(host_files):
@@ -1134,8 +1291,12 @@ def main():
     outdir, docs, raw = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3:]
     host = [p for p in raw if Path(p).name.startswith("host-")]  # bench_host: host_markdown
     gateway = [p for p in raw if p not in host and is_gateway_csv(p)]  # lwc bench: gateway_markdown
-    raw = [p for p in raw if p not in host and p not in gateway]
-    all_rows = load(raw)
+    # bench/sketch_sizes.sh: results/raw/arduino-sketches.csv, bench/arduino-sketches-<commit>.csv
+    sketches = [p for p in raw if Path(p).name.startswith("arduino-sketches")]
+    sketches_now = [p for p in sketches if Path(p).name == "arduino-sketches.csv"]
+    sketches_before = [p for p in sketches if p not in sketches_now]
+    raw = [p for p in raw if p not in host and p not in gateway and p not in sketches]
+    all_rows, flash = load(raw)
     rows = [r for r in all_rows if r["mcu"] in REFERENCE_MCUS]
     columns = ["mcu", "cipher", "variant", "operation", "bytes", "cycles", "cycles_per_byte", "flash_bytes",
                "ram_bytes", "stack_bytes", "context_bytes", "static_ram_bytes", "constant_time"]
@@ -1144,10 +1305,15 @@ def main():
         w.writeheader()
         w.writerows(all_rows)
     qemu = load_qemu(raw)
-    tables = (markdown(rows) + modes_markdown(rows) + chips_markdown(all_rows) + arm_markdown(qemu) +
-              mcu32_markdown(qemu) + host_markdown(host) + gateway_markdown(gateway))
+    tables = (markdown(rows) + modes_markdown(rows) + sealers_markdown(all_rows, flash, sketches_now) +
+              chips_markdown(all_rows) + arm_markdown(qemu) + mcu32_markdown(qemu) + host_markdown(host) +
+              gateway_markdown(gateway) +
+              (sketches_markdown(sketches_now[0], sketches_before[0] if sketches_before else None)
+               if sketches_now else ""))
     (outdir / "bench.md").write_text("# lwc benchmark results\n\n" + tables)
-    charts = "\n".join(f"- [`{name}`](../results/{name}): {CHARTS[name]}" for name in plots(rows, raw, outdir))
+    img = docs.parent / "img"
+    img.mkdir(parents=True, exist_ok=True)
+    charts = "\n".join(f"- [`{name}`](img/{name}): {CHARTS[name]}" for name in plots(rows, raw, img))
     docs.write_text(DOC_HEAD.format(commit=commit_label(), charts=charts) + tables)
     print(tables)
 
@@ -1175,12 +1341,13 @@ hand: run `make bench` again and commit the result.
   record per IV.
 - **Modes**: CMAC, EAX and CCM calls with the key set up once (the setup its own row):
   records of 16, 32 and 64 bytes with 8 bytes of associated data, and a long message.
-- **Flash**: bytes an operation pulls into a firmware (`bench/flash_probe.c`: linked size
-  with `--gc-sections` minus a firmware that calls nothing): code, tables and libgcc
-  helpers. CTR includes `ctr_init`, `ctr_crypt`, the key schedule and the block cipher.
-  Tables read with `LPM` at base + byte (AES, HIGHT, PRESENT on ATmega) are 256-byte
-  aligned, so these figures include the padding the linker puts before them in the probe
-  firmware (up to 255 bytes; it depends on what else the firmware holds): "(N pad)" is
+- **Flash**: bytes an operation pulls into a firmware (`bench/flash_probe.c` with the probe
+  `bench/gen_probe.py` writes from the calls `bench/features.txt` lists: linked size with
+  `--gc-sections` minus a firmware that calls nothing): code, tables and libgcc helpers.
+  CTR includes `ctr_init`, `ctr_crypt`, the key schedule and the block cipher. Tables read
+  with `LPM` at base + byte (AES, HIGHT, PRESENT on ATmega) are 256-byte aligned, so these
+  figures include the padding the linker puts before them in the probe firmware (up to 255
+  bytes; it depends on what else the firmware holds): "(N pad)" is
   that part of the figure, read from the linker map. The raw CSV also has `library_bytes`:
   the part that is liblwc.a's own sections, without the caller's argument setup.
 - **RAM**: key schedule or CTR context + library static data + the measured stack peak
@@ -1199,14 +1366,16 @@ hand: run `make bench` again and commit the result.
   with the smaller variants (`-DLWC_HIGHT_COMPACT`: HIGHT without F tables;
   `-DLWC_CHAM64_CTR_1WAY`: CHAM-64/128 CTR one block at a time), listed for those two
   ciphers; `asm-aesram` is the default build with AES's S-boxes read from RAM
-  (`-DLWC_AES_RAM_TABLES`), listed for aes128; `asm-fixed` is the default build plus a CHAM-64/128 CTR routine generated for
+  (`-DLWC_AES_RAM_TABLES`), listed for aes128; `asm-small` is the default build with the
+  size-optimised AES assembly (`-DLWC_AES_SMALL`), listed for aes128; `asm-fixed` is the default build plus a CHAM-64/128 CTR routine generated for
   one key and IV (`tools/gen/gen_cham_fixed_key.py`, round keys as immediates; only its
   CTR differs from `asm`; not a general-purpose path, so left out of the published
   comparison).
 - CTR messages start at a counter whose low 32 bits are zero (upper bytes random), so
   where a message crosses a precomputation window is the same in every run.
 
-Reproduce: `make bench`. It writes `results/bench.csv`, `results/bench.md` and these charts:
+Reproduce: `make bench`. It writes `results/bench.csv`, `results/bench.md`, this page and
+its charts, in `docs/img/`:
 {charts}
 
 """

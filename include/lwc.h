@@ -42,6 +42,8 @@
  *
  * CTR_DRBG (NIST SP 800-90A) over AES-128, LEA and HIGHT: lwc/drbg.h.
  * Authenticated modes: CMAC and EAX for every cipher, CCM for the 128-bit ones: lwc/modes.h.
+ * Key derivation (SP 800-108r1 KDF in counter mode over CMAC) for every cipher: lwc/kdf.h.
+ * Sealed records (a node seals, a gateway opens, refusing forgeries and replays): lwc/records.h.
  *
  * Timing: no implementation branches on secret data, and by default none indexes memory
  * with it on a CPU with a data cache: there AES and PRESENT are table-free
@@ -51,7 +53,7 @@
  * family header says which applies. The CTR counter is public: a CTR path that precomputes
  * the first rounds takes longer in the first ctr_crypt call after ctr_init or ctr_setiv
  * and in the call after the counter leaves its precomputation window (its header says
- * so), and the C CTR on 32-bit cores in the call where the counter's low 32 bits wrap;
+ * so), and the CTR on 32-bit cores in the call where the counter's low 32 bits wrap;
  * timing never depends on key or data.
  *
  * Gateways (x86-64, aarch64; lwc/config.h LWC_HOST_SIMD): ctr_crypt runs whole blocks
@@ -73,5 +75,7 @@
 #include "lwc/aes.h"
 #include "lwc/drbg.h"
 #include "lwc/modes.h"
+#include "lwc/kdf.h"
+#include "lwc/records.h"
 
 #endif

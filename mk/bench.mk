@@ -1,21 +1,24 @@
 # make bench: per target with a `variant` (conf/*.mk), a raw CSV of its measurements and
 # one of its flash figures in results/raw/; bench/report.py joins them into results/ and
-# docs/BENCHMARKS.md. AVR targets: cycles on the simulator (bench/bench_avr.c driving the
-# test firmware); the QEMU targets (Cortex-M4, Cortex-M0, RV32IMC): executed instructions
-# counted from QEMU's trace (bench/bench_qemu.c). Flash: bench/flash_probe.sh.
+# docs/BENCHMARKS.md, and draws its charts beside it (docs/img/, committed with it). AVR
+# targets: cycles on the simulator (bench/bench_avr.c driving the test firmware); the QEMU
+# targets (Cortex-M4, Cortex-M0, RV32IMC): executed instructions counted from QEMU's trace
+# (bench/bench_qemu.c). Flash: bench/flash_probe.sh.
 BENCH_TARGETS := $(foreach t,$(TARGETS),$(if $($(t).variant),$(t)))
 
 build/host/bench_avr: bench/bench_avr.c $(SIM_HOST_DEPS)
 	$(CC) $(HOST_CFLAGS) $< $(SIM_HOST_SRCS) build/host/liblwc.a -o $@
 
-# The flash probe's operations: single blocks only where the firmware serves no more; on a
-# QEMU target, the probe built as its firmware (qemu_fw_cmd, mk/qemusim.mk).
+# The flash probe (its firmware, the probes' generator and the features it reads) and its
+# operations: single blocks only where the firmware serves no more; on a QEMU target, the
+# probe built as its firmware (qemu_fw_cmd, mk/qemusim.mk).
+PROBE_DEPS := bench/flash_probe.sh bench/flash_probe.c bench/gen_probe.py bench/features.txt
 probe_env = PROBE_CFLAGS="$($(1).flags)" $(if $(filter tiny_server,$($(1).server)),PROBE_BLOCKS_ONLY=1) \
 	$(if $($(1).drbgs),PROBE_DRBGS="$(filter-out none,$($(1).drbgs))") \
 	$(if $(filter $(1),$(QEMU_TARGETS)),PROBE_LINK="$(call qemu_fw_cmd,$($(1).mcu))" \
 	PROBE_SIZE=$(SIZE.$($(1).toolchain)))
 define BENCH_template
-results/raw/$(1)-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/$(1)/liblwc.a $(call fw_deps,$(1))
+results/raw/$(1)-flash.csv: $(PROBE_DEPS) build/$(1)/liblwc.a $(call fw_deps,$(1))
 	@mkdir -p $$(@D)
 	$(call probe_env,$(1)) bench/flash_probe.sh build/$(1) $($(1).variant) $($(1).mcu) "$($(1).ciphers)" > $$@
 endef
@@ -58,16 +61,16 @@ results/raw/atmega128-fixed-cycles.csv: build/host/bench_avr build/fixed-bench/l
 	awk -F, 'NR == 1 || ($$2 == "cham64_128" && $$4 != "record")' $@.all > $@
 	rm -f $@.all
 
-results/raw/atmega128-fixed-flash.csv: bench/flash_probe.sh bench/flash_probe.c build/fixed-bench/liblwc.a
+results/raw/atmega128-fixed-flash.csv: $(PROBE_DEPS) build/fixed-bench/liblwc.a
 	@mkdir -p $(@D)
-	PROBE_OPS="setkey:1 encrypt:2 decrypt:3 block_all:7 ctr:8" PROBE_CFLAGS="-Ibuild/fixed-bench/gen" \
+	PROBE_FEATURES="setkey encrypt decrypt block_all fixed_ctr" PROBE_INCLUDE=build/fixed-bench/gen/cham64_128_fixed.h \
 	    bench/flash_probe.sh build/fixed-bench asm-fixed atmega128 cham64_128 > $@
 
 # The longest measurements first, so that they start first under -j2.
 BENCH_RAW := $(foreach t,$(BENCH_QEMU_TARGETS),results/raw/$(t)-insns.csv) \
 	$(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).variant),results/raw/$(t)-cycles.csv)) \
 	$(foreach t,$(BENCH_TARGETS),results/raw/$(t)-flash.csv) \
-	results/raw/atmega128-fixed-cycles.csv results/raw/atmega128-fixed-flash.csv
+	results/raw/atmega128-fixed-cycles.csv results/raw/atmega128-fixed-flash.csv $(ARDUINO_BENCH_RAW)
 
 # Measurements that time the CPU itself, run one at a time after the simulators (other mk
 # files add theirs: mk/python.mk).

@@ -3,10 +3,11 @@
 # test_target suite that drives it from the host (tests/target/protocol.h) in the
 # toolchain's simulator: tools/avrsim (cycle-accurate AVR) or tools/qemusim (QEMU). A
 # per_cipher target gets one firmware and one suite per cipher (its "units"; else one
-# unit, "all").
+# unit, "all"); with split_modes, the ciphers of its modes list get a second unit,
+# <id>-modes, that serves their authenticated modes alone while <id> serves the rest.
 
 SERVER_SRCS := tests/target/lwc_server.c tests/common/cipher_table.c tests/common/drbg_table.c \
-	tests/common/drbg_plain.c tests/common/mode_table.c
+	tests/common/drbg_plain.c tests/common/mode_table.c tests/common/record_table.c
 SERVER_DEPS := $(SERVER_SRCS) $(wildcard tests/target/*.h) $(HOST_TEST_HDRS) src/drbg/ctr_drbg.c
 SERVER_SRCS.lwc_server := $(SERVER_SRCS)
 SERVER_DEPS.lwc_server := $(SERVER_DEPS)
@@ -33,20 +34,29 @@ fw_deps = $(call fw_deps.$($(1).toolchain),$(1))
 # The units of target $(1), the firmware of unit $(2), the ciphers it covers, whether it
 # serves no DRBG (a per-cipher unit serves its cipher's DRBG if the target's drbgs list
 # it), its flags: the cipher it serves (tests/common/served.h), the buffer, no DRBG.
-fw_units = $(if $(filter yes,$($(1).per_cipher)),$(or $($(1).ciphers),$(ALL_CIPHERS)),all)
+fw_units = $(if $(filter yes,$($(1).per_cipher)),$(or $($(1).ciphers),$(ALL_CIPHERS)) \
+	$(if $(filter yes,$($(1).split_modes)),$(addsuffix -modes,$($(1).modes))),all)
 firmware_of = build/$(1)/firmware/$($(1).server)$(if $(filter-out all,$(2)),-$(2)).elf
-unit_ciphers = $(if $(filter-out all,$(2)),$(2),$($(1).ciphers))
-unit_no_drbg = $(or $(filter none,$($(1).drbgs)),$(and $($(1).drbgs),$(filter-out all $($(1).drbgs),$(2))))
-unit_no_modes = $(or $(filter none,$($(1).modes)),$(and $($(1).modes),$(filter-out all $($(1).modes),$(2))))
-unit_flags = $(if $(filter-out all,$(2)),-DTEST_SUBSET -DTEST_SERVE_$(2)) \
+unit_cipher = $(patsubst %-modes,%,$(2))
+unit_modes_only = $(filter %-modes,$(2))
+unit_ciphers = $(if $(filter-out all,$(2)),$(call unit_cipher,$(1),$(2)),$($(1).ciphers))
+unit_no_drbg = $(or $(call unit_modes_only,$(1),$(2)),$(filter none,$($(1).drbgs)),$(and $($(1).drbgs),$(filter-out \
+	all $($(1).drbgs),$(2))))
+unit_no_modes = $(if $(call unit_modes_only,$(1),$(2)),,$(or $(filter yes,$($(1).split_modes)),$(filter \
+	none,$($(1).modes)),$(and $($(1).modes),$(filter-out all $($(1).modes),$(2)))))
+unit_no_records = $(or $(call unit_no_modes,$(1),$(2)),$(filter none,$($(1).records)),\
+	$(and $($(1).records),$(filter-out all $($(1).records),$(call unit_cipher,$(1),$(2)))))
+unit_flags = $(if $(filter-out all,$(2)),-DTEST_SUBSET -DTEST_SERVE_$(call unit_cipher,$(1),$(2))) \
 	$(if $($(1).buffer),-DSERVER_MAX_PIECE=$($(1).buffer)) $(if $(call unit_no_drbg,$(1),$(2)),-DTEST_NO_DRBG) \
-	$(if $(call unit_no_modes,$(1),$(2)),-DTEST_NO_MODES)
+	$(if $(call unit_no_modes,$(1),$(2)),-DTEST_NO_MODES) $(if $(call unit_modes_only,$(1),$(2)),-DTEST_MODES_ONLY) \
+	$(if $(call unit_no_records,$(1),$(2)),-DTEST_NO_RECORDS)
 
 # The driver's arguments for unit $(2) of target $(1) (test_target and bench_avr share them).
 sim_args = $(strip --mcu $($(1).mcu) \
 	$(if $(call unit_ciphers,$(1),$(2)),--ciphers $(subst $(space),$(comma),$(call unit_ciphers,$(1),$(2)))) \
 	$(if $(filter tiny_server,$($(1).server)),--blocks-only) $(if $(call unit_no_drbg,$(1),$(2)),--no-drbg) \
-	$(if $(call unit_no_modes,$(1),$(2)),--no-modes) \
+	$(if $(call unit_no_modes,$(1),$(2)),--no-modes) $(if $(call unit_modes_only,$(1),$(2)),--modes-only) \
+	$(if $(call unit_no_records,$(1),$(2)),--no-records) \
 	$(SIM.$($(1).toolchain)) $(call firmware_of,$(1),$(2)))
 
 define FIRMWARE_template
@@ -56,6 +66,21 @@ $(call firmware_of,$(1),$(2)): $(SERVER_DEPS.$($(1).server)) $(call fw_deps,$(1)
 	$$(call fw_link,$(1),$(SERVER_SRCS.$($(1).server)) $($(1).fw_extra),$(call unit_flags,$(1),$(2)))
 endef
 $(foreach t,$(SIM_TARGETS),$(foreach u,$(call fw_units,$(t)),$(eval $(call FIRMWARE_template,$(t),$(u)))))
+
+# What the assembly leaves in the registers (tests/target/registers.c: include/lwc.h
+# "Secrets", the avr-gcc ABI), on the simulated AVR targets with assembly.
+REGS_TARGETS := $(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).server),$(if \
+	$(filter -DLWC_NO_ASM,$($(t).flags)),,$(t))))
+REGS_SRCS := tests/target/registers.c tests/target/registers.S
+define REGS_template
+build/$(1)/firmware/registers.elf: $(REGS_SRCS) tests/target/registers.h $(FW_DEPS.avr) $($(1).fw_extra) \
+		conf/$(1).mk build/$(1)/liblwc.a | $(call lib_deps,$(1))
+	@mkdir -p $$(@D)
+	$$(call fw_link,$(1),$(REGS_SRCS) $($(1).fw_extra))
+endef
+$(foreach t,$(REGS_TARGETS),$(eval $(call REGS_template,$(t))))
+TEST_SUITES += $(foreach t,$(REGS_TARGETS),"$(AVRSIM) --quiet --mcu $($(t).mcu) build/$(t)/firmware/registers.elf")
+TEST_DEPS += $(foreach t,$(REGS_TARGETS),build/$(t)/firmware/registers.elf)
 
 SIM_HOST_SRCS := tests/target/sim_session.c tests/target/sim_options.c $(TEST_COMMON)
 SIM_HOST_DEPS := $(SIM_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/target/*.h) build/host/liblwc.a

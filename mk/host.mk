@@ -10,7 +10,7 @@ HOST_TEST_HDRS := $(wildcard tests/common/*.h) $(LIB_HEADERS)
 HOST_CFLAGS := -std=c99 -O2 $(WARN) $(INCLUDES)
 HOST_TARGETS := $(call targets_with,toolchain,host)
 # The suites of tests/host run on every host build; test_bs32 only where LWC_BITSLICE32 is on.
-HOST_SUITE_NAMES := test_lwc test_drbg test_modes
+HOST_SUITE_NAMES := test_lwc test_drbg test_modes test_records
 
 # Each host target's suites, linked against its library.
 define HOST_LIB_SUITE_template
@@ -82,8 +82,15 @@ $(eval $(call HOST_SRC_SUITE_template,asan,$(CC),$(ASAN_FLAGS),deps-host,test_si
 SIMD_SUITES := build/host/test_simd build/asan/test_simd
 endif
 
+# Concurrent writers against the modes (test_concurrent, with POSIX threads), in the default
+# build and under gcc's sanitizers (clang's: mk/sanitize.mk); not under MemorySanitizer
+# (nothing uninitialised to find there) nor ThreadSanitizer (the races are the test).
+$(eval $(call HOST_SRC_SUITE_template,host,$(CC),-pthread,deps-host,test_concurrent))
+$(eval $(call HOST_SRC_SUITE_template,asan,$(CC),$(ASAN_FLAGS) -pthread,deps-host,test_concurrent))
+CONCURRENT_SUITES := build/host/test_concurrent build/asan/test_concurrent
+
 HOST_SUITES := $(foreach t,$(HOST_TARGETS),$(addprefix build/$(t)/,$(HOST_SUITE_NAMES))) build/host/test_bs32 \
-	$(GCC_ASAN_SUITES) $(SIMD_SUITES)
+	$(GCC_ASAN_SUITES) $(SIMD_SUITES) $(CONCURRENT_SUITES)
 TEST_SETUP += host
 TEST_SUITES += "make -s check-generated" $(HOST_SUITES)
 TEST_DEPS += $(HOST_SUITES) build/host/gen_drbg_tables

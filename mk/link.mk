@@ -21,3 +21,8 @@ TEST_DEPS += $(foreach t,$(TARGETS),build/$(t)/liblwc.a)
 # AVR core (tests/link/test_any_mcu.sh).
 TEST_SUITES += "sh tests/link/test_any_mcu.sh"
 TEST_DEPS += deps-avr
+
+# A firmware sealing with one record suite links that suite's code only, on the Uno's MCU
+# (tests/link/test_sealer_link.sh).
+TEST_SUITES += "sh tests/link/test_sealer_link.sh build/atmega328p atmega328p"
+TEST_DEPS += build/atmega328p/liblwc.a

@@ -8,7 +8,8 @@
 # `lwc bench` alone, after the simulators: records/s through ctr_records on one core.
 
 PY := .venv/bin/python
-PY_PACKAGE := pyproject.toml setup.py VERSION conf/host.mk $(wildcard python/lwc/*) tests/common/spec_vectors.c \
+PY_PACKAGE := pyproject.toml setup.py MANIFEST.in VERSION library.properties conf/host.mk $(wildcard python/lwc/*) \
+	tests/common/spec_vectors.c \
 	tests/common/cipher_table.c tests/common/mode_table.c \
 	$(LIB_C_SRCS) $(HOST_TEST_HDRS)
 PY_INSTALLED := build/python/installed.stamp

@@ -12,6 +12,8 @@ CLANG_ASAN_FLAGS := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -
 MSAN_FLAGS := -O1 -fsanitize=memory -fsanitize-memory-track-origins -fno-omit-frame-pointer -g
 CLANG_SANITIZER_SUITES := $(call host_matrix,clang-asan,$(CLANG),$(CLANG_ASAN_FLAGS),deps-clang) \
 	$(call host_matrix,msan,$(CLANG),$(MSAN_FLAGS),deps-clang)
+$(eval $(call HOST_SRC_SUITE_template,clang-asan,$(CLANG),$(CLANG_ASAN_FLAGS) -pthread,deps-clang,test_concurrent))
+CLANG_SANITIZER_SUITES += build/clang-asan/test_concurrent
 TEST_SUITES += $(CLANG_SANITIZER_SUITES)
 TEST_SETUP += clang
 TEST_DEPS += $(CLANG_SANITIZER_SUITES)

@@ -2,17 +2,22 @@
 #   toolchain  host, avr, arm or riscv (the compilers and flags below)
 #   mcu        -mmcu / -mcpu / -march, and the MCU the simulator runs (for arm and riscv:
 #              a folder of tools/qemusim/mcu/, which names the QEMU board)
-#   flags      -D options of the library build, also given to everything built against it
+#   flags      -D options of the library build (and an -O level that overrides the
+#              toolchain's), also given to everything built against it
 #   server     test firmware: lwc_server (every operation) or tiny_server (single blocks
 #              only, for 256 B of RAM); none: the library only (no simulator runs it)
 #   ciphers    ids the target's suites and benchmarks cover (default: all ten)
 #   variant    the implementation's name in make bench's tables (none: not benchmarked)
 #   per_cipher yes: one lwc_server per cipher (all of them do not fit the MCU's flash or RAM)
+#   split_modes yes (with per_cipher): the authenticated modes of the ciphers in `modes` in a
+#              lwc_server of their own, the rest in another (both do not fit one)
 #   buffer     the lwc_server's buffer for CTR pieces and DRBG requests (default 1024 bytes)
 #   drbgs      the CTR_DRBG ids its lwc_server serves (default: all; none: none), where a
 #              DRBG's state and stack do not fit the RAM
 #   modes      the cipher ids whose authenticated modes (CMAC, EAX, CCM) its lwc_server
 #              serves (default: all; none: none), where they do not fit flash or RAM
+#   records    the cipher ids whose sealed-record suites (lwc/records.h) its lwc_server serves,
+#              where it serves their modes (default: all; none: none)
 #   fw_extra   sources linked into the test firmware besides the server
 # Each target gets build/<name>/liblwc.a; mk/firmware.mk and mk/bench.mk give it its test
 # suites and benchmarks from the same fields. Adding a chip is adding one file; an MCU
@@ -20,7 +25,8 @@
 # those two.
 
 TARGETS := $(sort $(basename $(notdir $(wildcard conf/*.mk))))
-TARGET_FIELDS := toolchain mcu flags server ciphers variant per_cipher buffer drbgs modes fw_extra
+TARGET_FIELDS := toolchain mcu flags server ciphers variant per_cipher split_modes buffer drbgs modes records \
+	fw_extra
 define load_target
 $(foreach f,$(TARGET_FIELDS),$(f) :=
 )

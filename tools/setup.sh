@@ -1,19 +1,22 @@
 #!/bin/sh
 # Ensure the Debian packages (and, for plots, PlatformIO and the Python package, the
 # project virtualenv .venv) a make target needs.
-# Usage: tools/setup.sh SET... (SET: host|clang|cross|aarch64|avr|arm|riscv|arduino|bench-host|plot|pio|python)
+# Usage: tools/setup.sh SET... (SET: host|clang|cross|aarch64|avr|arm|riscv|arduino|cores|bench-host|install|plot|pio|python)
 #   clang: clang and its sanitizer and libFuzzer runtimes (ASan, UBSan, MSan)
 #   cross: cross compilers and qemu-user for the big-endian (s390x) and 32-bit (i686) hosts
 #   aarch64: the aarch64 cross compiler and qemu-user (the NEON kernels' suites)
 #   arm: the Cortex-M compiler, newlib and qemu-system-arm (the mps2-an386 and microbit boards)
 #   riscv: the RISC-V compiler, picolibc and qemu-user (qemu-riscv32 runs the RV32 firmware)
 #   arduino: the Arduino AVR core and the Arduino IDE's own builder (no Java IDE needed)
+#   cores: the cross compilers standing in for those of the other Arduino cores (ARM,
+#     Xtensa lx106 for the ESP8266, RISC-V for the ESP32-C3) and picolibc's headers
 #   bench-host: Crypto++ and OpenSSL, the peers of make bench's host section
+#   install: what the test of make install builds with (pkg-config, CMake, a C++ compiler)
 #   plot, pio: the project virtualenv .venv with matplotlib, or PlatformIO and packaging
 #   python: the Python package lwc (build, test suite, Crypto++ interop helper)
 # As root it installs what is missing; otherwise it stops with the exact command to run.
 set -eu
-[ $# -gt 0 ] || { echo "usage: $0 SET... (host|clang|cross|aarch64|avr|arm|riscv|arduino|bench-host|plot|pio|python)" >&2; exit 2; }
+[ $# -gt 0 ] || { echo "usage: $0 SET... (host|clang|cross|aarch64|avr|arm|riscv|arduino|cores|bench-host|install|plot|pio|python)" >&2; exit 2; }
 
 need_pkgs() {
     missing=""
@@ -57,8 +60,11 @@ case "$set" in
     arm)  need_pkgs gcc-arm-none-eabi binutils-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm ;;
     riscv) need_pkgs gcc-riscv64-unknown-elf binutils-riscv64-unknown-elf picolibc-riscv64-unknown-elf qemu-user ;;
     bench-host) need_pkgs g++ libcrypto++-dev libssl-dev ;;
+    install) need_pkgs pkg-config cmake g++ ;;
     aarch64) need_pkgs qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross ;;
     arduino) need_pkgs gcc-avr avr-libc arduino-core-avr arduino-builder ;;
+    cores) need_pkgs gcc-arm-none-eabi libnewlib-arm-none-eabi gcc-xtensa-lx106 picolibc-xtensa-lx106-elf \
+        gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf ;;
     plot) need_venv 'import matplotlib' tools/requirements.txt ;;
     # PlatformIO (its manifest check) and packaging (its SPDX licence list).
     pio) need_venv 'import platformio, packaging.licenses' tools/requirements-pio.txt ;;
@@ -80,6 +86,6 @@ PINNED
             echo "setup: installing tools/requirements-python.txt into $venv" >&2
             "$venv/bin/pip" install -q -r tools/requirements-python.txt
         fi ;;
-    *) echo "usage: $0 SET... (host|clang|cross|aarch64|avr|arm|riscv|arduino|bench-host|plot|pio|python)" >&2; exit 2 ;;
+    *) echo "usage: $0 SET... (host|clang|cross|aarch64|avr|arm|riscv|arduino|cores|bench-host|install|plot|pio|python)" >&2; exit 2 ;;
 esac
 done

@@ -13,6 +13,13 @@
  * timing), aes_ct32.c otherwise. On ATmega, setkey/encrypt/decrypt are AVR assembly
  * (src/aes/aes_avr.S), also constant-time (cycles: docs/BENCHMARKS.md).
  *
+ * LWC_AES_SMALL (library build option, ATmega only; code using the library needs no flag):
+ * the size-optimised assembly (src/aes/aes_small_avr.S) instead: one round in a loop,
+ * MixColumns by xtime instead of product tables; under a quarter of the flash of setkey,
+ * encrypt and decrypt, slower (docs/BENCHMARKS.md, asm-small). Same key layout, same
+ * registers cleared, constant-time as the fast one (its S-boxes read with LPM). Not with
+ * LWC_AES_RAM_TABLES.
+ *
  * LWC_AES_RAM_TABLES (library build option, ATmega assembly only; code using the library
  * needs no flag): the S-boxes are read from RAM with LD (2 cycles) instead of from flash
  * with LPM (3), about 10 cycles per byte faster (docs/BENCHMARKS.md, asm-aesram). Cost:

@@ -3,7 +3,9 @@
  * 112 rounds, CHAM-128/256 120 rounds. The original 80/80/96-round cipher of ICISC 2017
  * is NOT implemented. Words are loaded little-endian from the byte strings (16-bit words
  * for CHAM-64, 32-bit for CHAM-128). ARX only: constant-time everywhere. On x86-64 and
- * aarch64 hosts CTR runs many blocks per pass on SIMD vectors (src/cham/cham_vec.h).
+ * aarch64 hosts CTR runs many blocks per pass on SIMD vectors (src/cham/cham_vec.h); on
+ * ARMv6-M (Cortex-M0/M0+) the rounds and CTR's whole blocks are Thumb-1 assembly
+ * (src/cham/cham_armv6m.S).
  *
  * On ATmega cores, lwc_cham64_128_ctr_crypt encrypts pairs of counter blocks at once (a
  * 2-way pass, src/cham/cham_avr.S; same output); build with -DLWC_CHAM64_CTR_1WAY for the

@@ -36,6 +36,17 @@ LWC_LAYOUT_TAGS(LWC_LAYOUT_REQUIRE)
  * LWC_E_MESSAGE_LENGTH     CCM: a message too long for the length field its nonce leaves
  * LWC_E_OVERLAP            an output buffer overlaps another buffer of the call in a way
  *                          the function does not allow (lwc/modes.h: only out == in)
+ * Sealed records (lwc/records.h):
+ * LWC_E_COUNTER_EXHAUSTED  the sealer's record counter has used all 2^24 values of this boot
+ *                          (reboot: the next boot counter starts a new range), or the boot
+ *                          counter is past 2^24 - 1 (re-key the node with a new epoch)
+ * LWC_E_BUFFER_TOO_SMALL   the output buffer cannot hold the record or the payload
+ * LWC_E_RECORD_SHORT       a record shorter than its header and tag (20 bytes)
+ * LWC_E_RECORD_VERSION     a record of another format version than 1
+ * LWC_E_RECORD_SUITE       a suite id that this build does not have (unassigned, or pending)
+ * LWC_E_REPLAY             a record counter the replay window has already accepted
+ * LWC_E_STALE              a record counter older than the replay window: it cannot be told
+ *                          from a replay, so it is refused as one
  */
 #define LWC_E_NULL_POINTER (-1)
 #define LWC_E_ENTROPY_LENGTH (-2)
@@ -51,6 +62,13 @@ LWC_LAYOUT_TAGS(LWC_LAYOUT_REQUIRE)
 #define LWC_E_TAG_LENGTH (-12)
 #define LWC_E_MESSAGE_LENGTH (-13)
 #define LWC_E_OVERLAP (-14)
+#define LWC_E_COUNTER_EXHAUSTED (-15)
+#define LWC_E_BUFFER_TOO_SMALL (-16)
+#define LWC_E_RECORD_SHORT (-17)
+#define LWC_E_RECORD_VERSION (-18)
+#define LWC_E_RECORD_SUITE (-19)
+#define LWC_E_REPLAY (-20)
+#define LWC_E_STALE (-21)
 
 /* Overwrite n bytes at p with zeros in a way the compiler cannot remove as a dead store. */
 void lwc_wipe(void *p, size_t n);

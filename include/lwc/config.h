@@ -12,6 +12,10 @@
  *   LWC_IMPL_AVR_TINY     PRESENT: size-optimised assembly (present_tiny_avr.S) for the
  *                         ATtiny class (below)
  *   LWC_IMPL_AVR_TINY_FAST  PRESENT: the speed-optimised one (present_tiny_fast_avr.S)
+ *   LWC_IMPL_AVR_SMALL    AES: size-optimised assembly (aes_small_avr.S) on the ATmega
+ *                         class, with LWC_AES_SMALL
+ *   LWC_IMPL_ARMV6M       Thumb-1 assembly for ARMv6-M (Cortex-M0/M0+; little-endian):
+ *                         LEA, HIGHT and CHAM (src/<family>/<family>_armv6m.S)
  *
  * Classes of classic AVR cores (32 registers, MOVW and LPM Rd,Z: what every AVR assembly
  * here needs), by the instructions the core has:
@@ -49,8 +53,20 @@
  *   LWC_PRESENT_CTR_WINDOW=16|32  counter bits of PRESENT's AVR CTR precomputation window
  *   LWC_AES_RAM_TABLES     AES's AVR assembly reads its S-boxes from RAM (512 bytes,
  *                          copied by the C startup code) instead of flash: faster
+ *   LWC_AES_SMALL          AES's size-optimised ATmega assembly (aes_small_avr.S: under
+ *                          a quarter of the fast one's flash, slower); same key layout.
+ *                          Not with LWC_AES_RAM_TABLES
  *   LWC_DRBG_PLAIN         CTR_DRBG computes what its precomputed tables hold
  *   LWC_NO_SIMD            no host SIMD kernels (LWC_HOST_SIMD 0): the portable C only
+ *   LWC_SMALL=0|1          1: the smaller form of every family's code for 32-bit cores:
+ *                          rounds in short loops instead of unrolled, no passes over two
+ *                          blocks at once, at some speed (docs/BENCHMARKS.md: the
+ *                          cortex-m0-small build); the default when the compiler optimises
+ *                          for size (-Os: __OPTIMIZE_SIZE__), else 0. Not a [layout]
+ *                          option: the same key schedules and contexts either way, so a
+ *                          library and an application may differ in it. No effect on 8/16-bit
+ *                          cores, whose C is always the small form (their assembly has the
+ *                          options above).
  */
 #ifndef LWC_CONFIG_H
 #define LWC_CONFIG_H
@@ -60,6 +76,16 @@
 #define LWC_IMPL_AVR 3
 #define LWC_IMPL_AVR_TINY 4
 #define LWC_IMPL_AVR_TINY_FAST 5
+#define LWC_IMPL_AVR_SMALL 6
+#define LWC_IMPL_ARMV6M 7
+
+#ifndef LWC_SMALL
+#if defined(__OPTIMIZE_SIZE__)
+#define LWC_SMALL 1
+#else
+#define LWC_SMALL 0
+#endif
+#endif
 
 /* The target, from the compiler's feature macros (not from device names). */
 #if defined(__AVR__)
@@ -77,13 +103,13 @@
 #else
 #define LWC_ARCH_ARMV7M 0
 #endif
-#if defined(__ARM_ARCH_6M__)
-#define LWC_ARCH_ARMV6M 1 /* Cortex-M0/M0+: Thumb-1, eight low registers */
+#if defined(__ARM_ARCH_6M__) && !defined(__ARM_BIG_ENDIAN)
+#define LWC_ARCH_ARMV6M 1 /* Cortex-M0/M0+: Thumb-1, 8 low registers, two-operand ALU */
 #else
 #define LWC_ARCH_ARMV6M 0
 #endif
-#if defined(__riscv) && defined(__riscv_xlen) && __riscv_xlen == 32
-#define LWC_ARCH_RV32 1 /* RV32I and its extensions (RV32IMC: ESP32-C3, GD32VF103, CH32V) */
+#if defined(__riscv) && defined(__riscv_xlen) && __riscv_xlen == 32 && defined(__riscv_mul)
+#define LWC_ARCH_RV32 1 /* RV32IM: 31 registers, three-operand ALU, no rotate instruction */
 #else
 #define LWC_ARCH_RV32 0
 #endif
@@ -144,19 +170,37 @@
 #else
 #define LWC_ASM_FAMILY_IMPL LWC_IMPL_C
 #endif
-#if LWC_ASM_FAMILY_IMPL == LWC_IMPL_AVR && LWC_AVR_MUL
-#define LWC_LEA_IMPL LWC_IMPL_AVR
+/* The ARX families (LEA, HIGHT, CHAM): the ATmega assembly, or the ARMv6-M assembly. */
+#if LWC_ARCH_ARMV6M && LWC_ASM_ALLOWED
+#define LWC_ARX_IMPL LWC_IMPL_ARMV6M
 #else
-#define LWC_LEA_IMPL LWC_IMPL_C
+#define LWC_ARX_IMPL LWC_ASM_FAMILY_IMPL
 #endif
-#define LWC_HIGHT_IMPL LWC_ASM_FAMILY_IMPL
-#define LWC_CHAM_IMPL LWC_ASM_FAMILY_IMPL
+#if LWC_ARX_IMPL == LWC_IMPL_AVR && !LWC_AVR_MUL
+#define LWC_LEA_IMPL LWC_IMPL_C
+#else
+#define LWC_LEA_IMPL LWC_ARX_IMPL
+#endif
+#define LWC_HIGHT_IMPL LWC_ARX_IMPL
+#define LWC_CHAM_IMPL LWC_ARX_IMPL
+/* Their C shaped for RV32IM (31 registers, no rotate instruction): LEA's and HIGHT's CTR
+ * two counter blocks per pass (LEA's round keys loaded once for both; HIGHT's blocks in the
+ * lanes of its words; not with LWC_SMALL), CHAM's CTR on aligned words
+ * (lwc_ctr_xcrypt_words), its CHAM-64/128 encryption with 16-bit rotations made by a
+ * multiply-high (unrolled: not with LWC_SMALL). */
+#define LWC_LEA_CTR_2WAY (LWC_LEA_IMPL == LWC_IMPL_C && LWC_ARCH_RV32 && !LWC_SMALL)
+#define LWC_CHAM_RV32 (LWC_CHAM_IMPL == LWC_IMPL_C && LWC_ARCH_RV32)
+#define LWC_HIGHT_CTR_2WAY (LWC_HIGHT_IMPL == LWC_IMPL_C && LWC_ARCH_RV32 && !LWC_SMALL)
 
 #if LWC_BITSLICE32
 #define LWC_AES_IMPL LWC_IMPL_BITSLICE32
 #define LWC_PRESENT_IMPL LWC_IMPL_BITSLICE32
 #else
+#if LWC_ASM_FAMILY_IMPL == LWC_IMPL_AVR && defined(LWC_AES_SMALL)
+#define LWC_AES_IMPL LWC_IMPL_AVR_SMALL
+#else
 #define LWC_AES_IMPL LWC_ASM_FAMILY_IMPL
+#endif
 #if LWC_ASM_FAMILY_IMPL == LWC_IMPL_AVR
 #define LWC_PRESENT_IMPL LWC_IMPL_AVR
 #elif LWC_AVR_TINY_CLASS && LWC_ASM_ALLOWED && defined(LWC_PRESENT_TINY_FAST)
@@ -166,6 +210,13 @@
 #else
 #define LWC_PRESENT_IMPL LWC_IMPL_C
 #endif
+#endif
+
+/* Either AES assembly for AVR: the S-boxes 256-byte aligned in flash (or RAM), the CBC-MAC
+ * step in assembly. */
+#define LWC_AES_AVR_ASM (LWC_AES_IMPL == LWC_IMPL_AVR || LWC_AES_IMPL == LWC_IMPL_AVR_SMALL)
+#if LWC_AES_IMPL == LWC_IMPL_AVR_SMALL && defined(LWC_AES_RAM_TABLES)
+#error "LWC_AES_SMALL reads its S-boxes from flash: build it without LWC_AES_RAM_TABLES"
 #endif
 
 /* The fixsliced AES: its rounds in Thumb-2 on ARMv7-M (aes_ct32_armv7m.S), in RV32I on

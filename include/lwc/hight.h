@@ -3,7 +3,9 @@
  * Byte order of the KISA reference code: byte 0 of the key is MK0 and byte 0 of a block
  * is P0 (the specification prints both last byte first). ARX only: constant-time everywhere.
  * On x86-64 and aarch64 hosts CTR runs 16 to 64 blocks per pass on SIMD vectors, F0 and
- * F1 by byte shuffles within registers (src/hight/hight_vec.h): constant-time too.
+ * F1 by byte shuffles within registers (src/hight/hight_vec.h): constant-time too. On
+ * ARMv6-M (Cortex-M0/M0+) the rounds and CTR's whole blocks are Thumb-1 assembly
+ * (src/hight/hight_armv6m.S), F0 and F1 by shifts of doubled bytes.
  * On ATmega, encrypt/decrypt read F0/F1 from two 256-byte flash tables; -DLWC_HIGHT_COMPACT
  * (library and application alike) computes them instead, in a one-round loop: about a
  * quarter of the flash for ECB at about twice the cycles, and CTR then runs on the shared

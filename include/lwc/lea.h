@@ -2,7 +2,9 @@
  * LEA-128/128, LEA-128/192, LEA-128/256 (KS X 3246, ISO/IEC 29192-2).
  * Blocks and keys are byte strings whose 32-bit words are loaded little-endian, as in
  * the KISA reference code. ARX only: constant-time everywhere. On x86-64 and aarch64 hosts
- * CTR runs 4 to 16 blocks per pass on SIMD vectors (src/lea/lea_vec.h).
+ * CTR runs 4 to 16 blocks per pass on SIMD vectors (src/lea/lea_vec.h); on ARMv6-M
+ * (Cortex-M0/M0+) the rounds and CTR's whole blocks are Thumb-1 assembly
+ * (src/lea/lea_armv6m.S); on RV32 CTR runs two blocks per pass in C (lwc/config.h).
  */
 #ifndef LWC_LEA_H
 #define LWC_LEA_H

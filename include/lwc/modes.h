@@ -64,21 +64,25 @@
  * at its key, which must outlive it; final ends the message (init starts the next). Wipe
  * keys and states with lwc_wipe when done.
  *
- * How they run: EAX and CCM take the message in pieces of up to 128 bytes (64 on the
- * ATmega, 16 on the ATtiny class) that they read once into the stack (or compute there),
- * MAC and XOR with the keystream from there, and copy to out. The MAC part chains the
- * block function (CBC-MAC). CCM's CTR part is the
+ * How they run: EAX and CCM take the message in pieces of up to 256 bytes (on an AVR with less
+ * than 4 KB of RAM 64, on the ATtiny class 16; CCM's beside a large CTR copy or RAM tables
+ * smaller: half for LEA-192/256, a quarter for AES with LWC_AES_RAM_TABLES) that they read
+ * once into the stack (or compute there), MAC and XOR with the keystream from there, and copy
+ * to out. The MAC part chains the block function (CBC-MAC); the AVR assemblies' CBC-MAC step
+ * loads each block XORed with the chaining value and stores the message bytes as it reads
+ * them, so the copy into or out of the piece costs a store a byte. CCM's CTR part is the
  * cipher's own CTR (lwc_X_ctr_setiv + lwc_X_ctr_crypt: the AVR assembly CTR with its
- * precomputation, the host SIMD kernels) on a copy of the key's CTR context on the stack
- * (the key is const): each CCM call copies sizeof(lwc_X_ctr) bytes and wipes them after.
- * EAX's counter N' is secret (whoever learns it can forge), and those CTR paths take the
- * counter as public (their timing may depend on it: the ATmega precomputation windows, the
- * host's carries), so EAX's CTR part is the block function on each counter block, the
- * counter incremented in constant time: no copy, at the block function's speed (on the
- * ATmega, LEA, HIGHT and CHAM run it in assembly: the rounds of encrypt, the message XORed
- * as each block is stored).
+ * precomputation, the host SIMD kernels) on a copy of the key's CTR context on the stack (the
+ * key is const): each CCM call copies sizeof(lwc_X_ctr) bytes and wipes them after. EAX's
+ * counter N' is secret (whoever learns it can forge), and those CTR paths take the counter as
+ * public (their timing may depend on it: the ATmega precomputation windows, the host's
+ * carries), so EAX's CTR part is the block function on each counter block, the counter
+ * incremented in constant time: no copy, at the block function's speed (on the ATmega, LEA,
+ * HIGHT and CHAM run it in assembly: the rounds of encrypt, the message XORed as each block is
+ * stored).
  * RAM: keys of sizeof(lwc_X_key) + 2B bytes (CMAC), + 5B (EAX), sizeof(lwc_X_ctr) (CCM);
- * CCM's stack also holds the copy, and EAX's and CCM's the piece. Measured stack peaks on the ATmega: docs/BENCHMARKS.md.
+ * CCM's stack also holds the copy, and EAX's and CCM's the piece. Measured stack peaks on
+ * the ATmega: docs/BENCHMARKS.md.
  * LEA-192/256 CCM (key, copy and stack: about 1.7 and 1.9 KB) does not suit a 2 KB part.
  *
  * Timing: every branch and memory index depends on lengths only (and on CCM's counter

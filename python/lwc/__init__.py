@@ -11,16 +11,22 @@ runs in C. Quick use::
     lwc.ctr_crypt("lea128", key, iv, data)     # one-shot
     ct, tag = c.eax_encrypt(nonce, reading, ad=header, tag_len=8)
     reading = c.eax_decrypt(nonce, ct, tag, ad=header, tag_len=8)  # lwc.AuthenticationError if forged
+    c.cmac_verify(config, tag)                 # lwc.AuthenticationError if it does not match
 
 API
-    CIPHERS       the ten cipher ids; DRBG_CIPHERS the five with a CTR_DRBG
-    BLOCK_SIZES, KEY_SIZES   {id: bytes}
     Cipher        id, block_size, key_size, encrypt_block, decrypt_block, ctr, ctr_records;
-                  cmac, eax_encrypt, eax_decrypt, ccm_encrypt, ccm_decrypt (lwc/modes.h)
+                  cmac, cmac_verify, cmac_stream, eax_encrypt, eax_decrypt, ccm_encrypt,
+                  ccm_decrypt (lwc/modes.h)
+    CmacStream    update(data), digest(), verify(tag), copy(): a CMAC over pieces
     CtrStream     crypt(data): continues the keystream across calls
-    ctr_crypt     one-shot CTR
     Drbg          CTR_DRBG (NIST SP 800-90A): generate, reseed
-    Error         base of the library's error codes (lwc.errors)
+    ctr_crypt     one-shot CTR
+    version       the C library's version (lwc_version()), also __version__
+    CIPHERS       the ten cipher ids; DRBG_CIPHERS the five with a CTR_DRBG
+    CipherId, DrbgId          the ids as typing.Literal types (lwc.ids)
+    BLOCK_SIZES, KEY_SIZES    {id: bytes}
+    Error         base of the exceptions, one subclass per LWC_E_* code of the library:
+                  AuthenticationError, TagLengthError, ... (help(lwc.errors) lists them)
 
 CTR is NIST SP 800-38A: the IV is the first counter block, incremented as one big-endian
 integer over the whole block; encryption and decryption are the same call. Never reuse a
@@ -47,10 +53,14 @@ and CHAM are ARX ciphers, and AES and PRESENT are the library's table-free, bits
 (LWC_BITSLICE32, the default off AVR; include/lwc/aes.h, include/lwc/present.h).
 """
 
-from ._lwc import BLOCK_SIZES, CIPHERS, DRBG_CIPHERS, KEY_SIZES, Cipher, CtrStream, Drbg, __version__, ctr_crypt
+from ._lwc import (BLOCK_SIZES, CIPHERS, DRBG_CIPHERS, KEY_SIZES, Cipher, CmacStream, CtrStream, Drbg, __version__,
+                   ctr_crypt, version)
 from . import errors
 from .errors import *  # noqa: F401,F403 (lwc.Error and one subclass per LWC_E_* code)
+from .ids import CipherId, DrbgId
 
-__all__ = ["CIPHERS", "DRBG_CIPHERS", "BLOCK_SIZES", "KEY_SIZES", "Cipher", "CtrStream", "Drbg", "ctr_crypt",
-           "__version__"]
-__all__ += errors.__all__
+# What help(lwc) documents: the API, in the order of the docstring's list above; the
+# exception classes, which are lwc.X too, are documented by help(lwc.errors), so that
+# help(lwc) does not open on fourteen exception classes before Cipher.
+__all__ = ["Cipher", "CmacStream", "CtrStream", "Drbg", "ctr_crypt", "version", "CIPHERS", "DRBG_CIPHERS",
+           "CipherId", "DrbgId", "BLOCK_SIZES", "KEY_SIZES", "__version__"]

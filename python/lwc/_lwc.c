@@ -14,12 +14,16 @@
  * (lwc/modes.h, through tests/common/mode_table.c) have keys of their own (CMAC subkeys,
  * EAX's precomputed blocks, CCM's CTR context): each is set up on the first call of its
  * mode, from a copy of the key the Cipher keeps (a key schedule reveals the key anyway),
- * so that Cipher() costs CTR users nothing more.
+ * so that Cipher() costs CTR users nothing more. A CmacStream's state points at its
+ * Cipher's CMAC key, and the stream holds a reference to the Cipher.
  *
  * Threads: calls that process at least GIL_RELEASE_BYTES release the GIL. A Cipher is
  * read-only after construction but for its mode keys, each set up once, before the GIL is
- * released, so any number of threads may use one at once; a CtrStream or Drbg changes
- * state, so each holds a lock that serialises its own calls.
+ * released, so any number of threads may use one at once; a CtrStream, CmacStream or Drbg
+ * changes state, so each holds a lock that serialises its own calls.
+ *
+ * Signatures: every docstring starts "name($self, ...)\n--\n\n", CPython's form of a
+ * text signature, so that inspect.signature works on every function and method.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -59,6 +63,8 @@ typedef void (*records_fn)(const void *ks, void *ctx, uint8_t *data, const size_
 /* A cipher: its sizes, its entry points (tests/common/cipher_table.c and mode_table.c, the
  * tables of uniform entry points for every cipher and its modes) and its batch. t and m are
  * set when the module loads. */
+typedef int (*cmac_verify_fn)(const void *k, const uint8_t *tag, size_t tag_len, const uint8_t *in, size_t len);
+
 typedef struct {
     const char *id;
     Py_ssize_t block_bytes, key_bytes;
@@ -66,6 +72,7 @@ typedef struct {
     const test_cipher *t;
     const test_mode_cipher *m;
     records_fn ctr_records;
+    cmac_verify_fn cmac_verify; /* lwc_X_cmac_verify (not in the mode table, which firmware links) */
 } cipher_def;
 
 /* M(id, ID) for every cipher, in the order of lwc.CIPHERS. */
@@ -107,9 +114,17 @@ typedef struct {
 #endif
 LWC_CIPHER_LIST(CIPHER_RECORDS)
 
+/* lwc_X_cmac_verify with the key as void * (calling through a cast pointer is UB). */
+#define CIPHER_CMAC_VERIFY(X, U)                                                                \
+    static int X##_cmac_verify(const void *k, const uint8_t *tag, size_t tag_len, const uint8_t *in, size_t len) \
+    {                                                                                           \
+        return lwc_##X##_cmac_verify(k, tag, tag_len, in, len);                                 \
+    }
+LWC_CIPHER_LIST(CIPHER_CMAC_VERIFY)
+
 #define CIPHER_ROW(X, U)                                                                        \
     {#X, LWC_##U##_BLOCK_BYTES, LWC_##U##_KEY_BYTES, sizeof(lwc_##X##_key), sizeof(lwc_##X##_ctr), \
-     NULL, NULL, X##_records},
+     NULL, NULL, X##_records, X##_cmac_verify},
 static cipher_def ciphers[] = {LWC_CIPHER_LIST(CIPHER_ROW)};
 #define CIPHER_COUNT (sizeof ciphers / sizeof ciphers[0])
 #define ID_STRING(X, ...) #X ", "
@@ -218,7 +233,7 @@ static const char drbg_ids[] = LWC_DRBG_LIST(ID_STRING);
     }
 
 /* The module's state: the exception classes of lwc.errors, by -code (index 0 unused). */
-#define LWC_E_COUNT 13
+#define LWC_E_COUNT 21
 typedef struct {
     PyObject *errors[LWC_E_COUNT + 1];
 } module_state;
@@ -239,6 +254,20 @@ static void secret_free(void *p, size_t n)
         lwc_wipe(p, n);
         PyMem_RawFree(p);
     }
+}
+
+/* The secret state of n bytes and the lock of an object whose calls change its state (a
+ * CtrStream, CmacStream or Drbg): 0, or -1 with MemoryError (the object's dealloc frees
+ * what was allocated). */
+static int alloc_state_and_lock(void **st, size_t n, PyThread_type_lock *lock)
+{
+    if (!(*st = secret_alloc(n)))
+        return -1;
+    if (!(*lock = PyThread_allocate_lock())) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
 }
 
 /* Acquires a per-object lock, waiting without the GIL if another thread holds it. */
@@ -295,6 +324,19 @@ static const drbg_def *find_drbg(PyObject *id)
     return i < 0 ? NULL : &drbgs[i];
 }
 
+/*
+ * An integer argument named what as a Python int (new reference): an int or any object
+ * with __index__, but not a bool (True is not a length); NULL with TypeError otherwise.
+ */
+static PyObject *int_arg(PyObject *arg, const char *what)
+{
+    if (PyBool_Check(arg) || !PyIndex_Check(arg)) {
+        PyErr_Format(PyExc_TypeError, "%s must be an int, not %.100s", what, Py_TYPE(arg)->tp_name);
+        return NULL;
+    }
+    return PyNumber_Index(arg);
+}
+
 static int check_length(const cipher_def *c, const Py_buffer *b, Py_ssize_t expected, const char *what)
 {
     if (b->len == expected)
@@ -339,10 +381,7 @@ static PyObject *ctr_stream_new(const cipher_def *c, const void *template_ctx, c
         return NULL;
     s->c = c;
     s->lock = NULL;
-    s->ctx = secret_alloc(c->ctr_size);
-    if (!s->ctx || !(s->lock = PyThread_allocate_lock())) {
-        if (s->ctx && !s->lock)
-            PyErr_NoMemory();
+    if (alloc_state_and_lock(&s->ctx, c->ctr_size, &s->lock) < 0) {
         Py_DECREF(s);
         return NULL;
     }
@@ -352,7 +391,7 @@ static PyObject *ctr_stream_new(const cipher_def *c, const void *template_ctx, c
 }
 
 PyDoc_STRVAR(CtrStream_crypt_doc,
-             "crypt(data, /) -> bytes\n\n"
+             "crypt($self, data, /)\n--\n\n"
              "Encrypts or decrypts data (the same operation in CTR) with the next bytes of the\n"
              "keystream: successive calls continue where the previous one stopped, so any split of a\n"
              "message gives the same result.");
@@ -463,20 +502,20 @@ static PyObject *cipher_block(CipherObject *self, PyObject *arg,
     return result;
 }
 
-PyDoc_STRVAR(Cipher_encrypt_block_doc, "encrypt_block(block, /) -> bytes\n\nEncrypts exactly one block.");
+PyDoc_STRVAR(Cipher_encrypt_block_doc, "encrypt_block($self, block, /)\n--\n\nEncrypts exactly one block.");
 static PyObject *Cipher_encrypt_block(CipherObject *self, PyObject *arg)
 {
     return cipher_block(self, arg, self->c->t->encrypt);
 }
 
-PyDoc_STRVAR(Cipher_decrypt_block_doc, "decrypt_block(block, /) -> bytes\n\nDecrypts exactly one block.");
+PyDoc_STRVAR(Cipher_decrypt_block_doc, "decrypt_block($self, block, /)\n--\n\nDecrypts exactly one block.");
 static PyObject *Cipher_decrypt_block(CipherObject *self, PyObject *arg)
 {
     return cipher_block(self, arg, self->c->t->decrypt);
 }
 
 PyDoc_STRVAR(Cipher_ctr_doc,
-             "ctr(iv, /) -> CtrStream\n\n"
+             "ctr($self, iv, /)\n--\n\n"
              "A CTR stream starting at iv, one block: the first counter block, incremented as one\n"
              "big-endian integer over the whole block (NIST SP 800-38A). Never reuse a (key, counter)\n"
              "pair.");
@@ -588,7 +627,7 @@ static int records_batch_gather(records_batch *b, const cipher_def *c, PyObject 
 }
 
 PyDoc_STRVAR(Cipher_ctr_records_doc,
-             "ctr_records(ivs, records, /) -> list[bytes]\n\n"
+             "ctr_records($self, ivs, records, /)\n--\n\n"
              "Encrypts or decrypts many records, record i with its own CTR stream starting at ivs[i],\n"
              "in one call: the whole batch runs in C without the GIL (on x86-64 and aarch64 the SIMD\n"
              "kernels take the blocks of several records per pass). ivs and records are iterables of\n"
@@ -687,8 +726,11 @@ static PyObject *mode_error(const cipher_def *c, int mode, int code, const mode_
         break;
     }
     case LWC_E_AUTH:
-        PyErr_Format(cls, "%s %s: MAC check failed: the tag does not match the nonce, associated data and ciphertext "
-                     "under this key; no plaintext is released", c->id, name);
+        if (mode == MODE_CMAC)
+            PyErr_Format(cls, "%s CMAC: MAC check failed: the tag does not match the data under this key", c->id);
+        else
+            PyErr_Format(cls, "%s %s: MAC check failed: the tag does not match the nonce, associated data and "
+                         "ciphertext under this key; no plaintext is released", c->id, name);
         break;
     default:
         PyErr_Format(cls, "%s %s: library error %d", c->id, name, code);
@@ -707,9 +749,11 @@ static int parse_tag_len(const cipher_def *c, int mode, PyObject *arg, size_t *t
         *tag_len = (size_t)c->block_bytes;
         return 0;
     }
-    const Py_ssize_t n = PyNumber_AsSsize_t(arg, NULL); /* saturates: any huge value is refused alike */
-    if (n == -1 && PyErr_Occurred())
+    PyObject *i = int_arg(arg, "tag_len");
+    if (!i)
         return -1;
+    const Py_ssize_t n = PyNumber_AsSsize_t(i, NULL); /* saturated: a huge value is refused like any too large one */
+    Py_DECREF(i);
     if (mode == MODE_CCM ? !TEST_CCM_TAG_OK(n) : n < 1 || n > c->block_bytes) {
         PyErr_Format(state.errors[-LWC_E_TAG_LENGTH], "%s %s tag must be %s bytes, got %R", c->id, mode_names[mode],
                      mode == MODE_CCM ? "4, 6, 8, 10, 12, 14 or 16" : c->block_bytes == 8 ? "1 to 8" : "1 to 16", arg);
@@ -720,7 +764,7 @@ static int parse_tag_len(const cipher_def *c, int mode, PyObject *arg, size_t *t
 }
 
 PyDoc_STRVAR(Cipher_cmac_doc,
-             "cmac(data, tag_len=None) -> bytes\n\n"
+             "cmac($self, /, data, tag_len=None)\n--\n\n"
              "The CMAC of data (NIST SP 800-38B, RFC 4493 for AES): a tag of tag_len bytes, 1 to\n"
              "block_size (None: the full block; SP 800-38B recommends at least 8). Authenticates\n"
              "without encrypting; no nonce. Raises lwc.TagLengthError for a bad tag_len.");
@@ -825,15 +869,48 @@ static PyObject *aead_decrypt(CipherObject *self, PyObject *args, PyObject *kwar
     return result;
 }
 
+PyDoc_STRVAR(Cipher_cmac_verify_doc,
+             "cmac_verify($self, /, data, tag, tag_len=None)\n--\n\n"
+             "Checks that tag is the CMAC of data (lwc_X_cmac_verify: compared in constant time).\n"
+             "Returns None if it is; raises lwc.AuthenticationError if not. tag_len is the tag length\n"
+             "the sender uses (None: the full block); a tag of another length does not match.");
+
+static PyObject *Cipher_cmac_verify(CipherObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"data", "tag", "tag_len", NULL};
+    Py_buffer data, tag;
+    PyObject *tag_len_arg = Py_None, *result = NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "y*y*|O:cmac_verify", keywords, &data, &tag, &tag_len_arg))
+        return NULL;
+    const cipher_def *c = self->c;
+    const void *k;
+    size_t tag_len;
+    if (parse_tag_len(c, MODE_CMAC, tag_len_arg, &tag_len) == 0 && tag_length_matches(c, MODE_CMAC, tag.len, tag_len) &&
+        (k = mode_key(self, MODE_CMAC))) {
+        int code;
+        WITHOUT_GIL_IF(data.len, code = c->cmac_verify(k, tag.buf, tag_len, data.buf, (size_t)data.len));
+        const mode_lengths lengths = {0, data.len};
+        if (code) {
+            mode_error(c, MODE_CMAC, code, &lengths);
+        } else {
+            Py_INCREF(Py_None);
+            result = Py_None;
+        }
+    }
+    PyBuffer_Release(&data);
+    PyBuffer_Release(&tag);
+    return result;
+}
+
 PyDoc_STRVAR(Cipher_eax_encrypt_doc,
-             "eax_encrypt(nonce, data, ad=b'', tag_len=None) -> tuple[bytes, bytes]\n\n"
+             "eax_encrypt($self, /, nonce, data, ad=b'', tag_len=None)\n--\n\n"
              "EAX (Bellare, Rogaway, Wagner): encrypts data and authenticates it with the associated\n"
              "data ad (sent in clear); returns (ciphertext, tag), the ciphertext as long as data.\n"
              "nonce: any length, never used twice with one key. tag_len: 1 to block_size (None: the\n"
              "full block). Raises lwc.TagLengthError for a bad tag_len.");
 
 PyDoc_STRVAR(Cipher_eax_decrypt_doc,
-             "eax_decrypt(nonce, ct, tag, ad=b'', tag_len=None) -> bytes\n\n"
+             "eax_decrypt($self, /, nonce, ct, tag, ad=b'', tag_len=None)\n--\n\n"
              "Checks tag over nonce, ad and ct, and returns the plaintext only if it matches:\n"
              "otherwise raises lwc.AuthenticationError and releases no plaintext. tag_len is the tag\n"
              "length the sender uses (None: the full block); a tag of another length does not match,\n"
@@ -841,14 +918,14 @@ PyDoc_STRVAR(Cipher_eax_decrypt_doc,
              "matches or not.");
 
 PyDoc_STRVAR(Cipher_ccm_encrypt_doc,
-             "ccm_encrypt(nonce, data, ad=b'', tag_len=None) -> tuple[bytes, bytes]\n\n"
+             "ccm_encrypt($self, /, nonce, data, ad=b'', tag_len=None)\n--\n\n"
              "CCM (NIST SP 800-38C, RFC 3610; IEEE 802.15.4 uses 13-byte nonces): as eax_encrypt, for\n"
              "the ciphers with 128-bit blocks only (ValueError for the others). nonce: 7 to 13 bytes\n"
              "(lwc.NonceLengthError); data: shorter than 2^(8 (15 - len(nonce))) bytes\n"
              "(lwc.MessageLengthError); tag_len: 4, 6, ..., 16 (lwc.TagLengthError; None: 16).");
 
 PyDoc_STRVAR(Cipher_ccm_decrypt_doc,
-             "ccm_decrypt(nonce, ct, tag, ad=b'', tag_len=None) -> bytes\n\n"
+             "ccm_decrypt($self, /, nonce, ct, tag, ad=b'', tag_len=None)\n--\n\n"
              "As eax_decrypt, for CCM (lengths as for ccm_encrypt): the plaintext only if the tag\n"
              "matches, else lwc.AuthenticationError.");
 
@@ -864,6 +941,208 @@ AEAD_METHOD(eax, EAX, encrypt, ENCRYPT)
 AEAD_METHOD(eax, EAX, decrypt, DECRYPT)
 AEAD_METHOD(ccm, CCM, encrypt, ENCRYPT)
 AEAD_METHOD(ccm, CCM, decrypt, DECRYPT)
+
+/* ---- CmacStream: a CMAC over data given in pieces ---------------------------------------- */
+
+/*
+ * The state of lwc_X_cmac_init / _update / _final, which points at the Cipher's CMAC key
+ * (the stream keeps the Cipher alive). digest() or verify() ends the message: the tag is
+ * computed once and kept (wiped with the object), so both may be called again and give
+ * the same answer, while update() then raises TypeError, as pycryptodome's CMAC does.
+ */
+typedef struct {
+    PyObject_HEAD
+    CipherObject *cipher;
+    void *st;       /* the CMAC state (the mode table's cmac_state_size bytes) */
+    size_t tag_len;
+    int finished;   /* digest or verify was called: tag holds the tag */
+    uint8_t tag[TEST_MAX_BLOCK];
+    PyThread_type_lock lock;
+} CmacStreamObject;
+
+static PyTypeObject CmacStreamType;
+
+static void CmacStream_dealloc(CmacStreamObject *self)
+{
+    secret_free(self->st, self->cipher->c->m->cmac_state_size);
+    lwc_wipe(self->tag, sizeof self->tag);
+    if (self->lock)
+        PyThread_free_lock(self->lock);
+    Py_DECREF(self->cipher);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* A stream of cipher whose state the caller fills: zeroed, tag_len bytes of tag. */
+static CmacStreamObject *cmac_stream_alloc(CipherObject *cipher, size_t tag_len)
+{
+    CmacStreamObject *s = PyObject_New(CmacStreamObject, &CmacStreamType);
+    if (!s)
+        return NULL;
+    Py_INCREF(cipher);
+    s->cipher = cipher;
+    s->tag_len = tag_len;
+    s->finished = 0;
+    memset(s->tag, 0, sizeof s->tag);
+    s->st = NULL;
+    s->lock = NULL;
+    if (alloc_state_and_lock(&s->st, cipher->c->m->cmac_state_size, &s->lock) < 0) {
+        Py_DECREF(s);
+        return NULL;
+    }
+    return s;
+}
+
+PyDoc_STRVAR(CmacStream_update_doc,
+             "update($self, data, /)\n--\n\n"
+             "Appends data to the message; returns the stream itself (so calls chain). Raises\n"
+             "TypeError after digest() or verify(), which end the message.");
+
+static PyObject *CmacStream_update(CmacStreamObject *self, PyObject *arg)
+{
+    Py_buffer in;
+    if (PyObject_GetBuffer(arg, &in, PyBUF_SIMPLE) < 0)
+        return NULL;
+    lock_object(self->lock);
+    const int finished = self->finished;
+    if (!finished)
+        WITHOUT_GIL_IF(in.len, self->cipher->c->m->cmac_update(self->st, in.buf, (size_t)in.len));
+    PyThread_release_lock(self->lock);
+    PyBuffer_Release(&in);
+    if (finished) {
+        PyErr_SetString(PyExc_TypeError, "update() cannot be called after digest() or verify()");
+        return NULL;
+    }
+    Py_INCREF(self);
+    return (PyObject *)self;
+}
+
+/* Ends the message on the first call (the tag into self->tag); 0, or -1 with an error set. */
+static int cmac_stream_finish(CmacStreamObject *self)
+{
+    int code = 0;
+    lock_object(self->lock);
+    if (!self->finished) {
+        code = self->cipher->c->m->cmac_final(self->st, self->tag, self->tag_len);
+        self->finished = code == 0;
+    }
+    PyThread_release_lock(self->lock);
+    if (code) {
+        mode_error(self->cipher->c, MODE_CMAC, code, NULL);
+        return -1;
+    }
+    return 0;
+}
+
+PyDoc_STRVAR(CmacStream_digest_doc,
+             "digest($self, /)\n--\n\n"
+             "The tag (bytes, digest_size long) of the data given so far, which ends the message.");
+
+static PyObject *CmacStream_digest(CmacStreamObject *self, PyObject *unused)
+{
+    (void)unused;
+    if (cmac_stream_finish(self) < 0)
+        return NULL;
+    return PyBytes_FromStringAndSize((const char *)self->tag, (Py_ssize_t)self->tag_len);
+}
+
+PyDoc_STRVAR(CmacStream_verify_doc,
+             "verify($self, tag, /)\n--\n\n"
+             "Checks tag against the CMAC of the data given so far (in constant time, lwc_verify),\n"
+             "which ends the message. Returns None if it matches; raises lwc.AuthenticationError if\n"
+             "not, or if tag is not digest_size bytes long.");
+
+static PyObject *CmacStream_verify(CmacStreamObject *self, PyObject *arg)
+{
+    Py_buffer tag;
+    if (PyObject_GetBuffer(arg, &tag, PyBUF_SIMPLE) < 0)
+        return NULL;
+    const cipher_def *c = self->cipher->c;
+    PyObject *result = NULL;
+    if (cmac_stream_finish(self) == 0 && tag_length_matches(c, MODE_CMAC, tag.len, self->tag_len)) {
+        if (lwc_verify(self->tag, tag.buf, self->tag_len) != 0) {
+            mode_error(c, MODE_CMAC, LWC_E_AUTH, NULL);
+        } else {
+            Py_INCREF(Py_None);
+            result = Py_None;
+        }
+    }
+    PyBuffer_Release(&tag);
+    return result;
+}
+
+PyDoc_STRVAR(CmacStream_copy_doc,
+             "copy($self, /)\n--\n\n"
+             "An independent stream in the same state: for the CMACs of several messages that start\n"
+             "with the same bytes.");
+
+static PyObject *CmacStream_copy(CmacStreamObject *self, PyObject *unused)
+{
+    (void)unused;
+    CmacStreamObject *s = cmac_stream_alloc(self->cipher, self->tag_len);
+    if (s) {
+        lock_object(self->lock);
+        memcpy(s->st, self->st, self->cipher->c->m->cmac_state_size);
+        memcpy(s->tag, self->tag, sizeof s->tag);
+        s->finished = self->finished;
+        PyThread_release_lock(self->lock);
+    }
+    return (PyObject *)s;
+}
+
+static PyObject *CmacStream_repr(CmacStreamObject *self)
+{
+    return PyUnicode_FromFormat("<lwc.CmacStream %s>", self->cipher->c->id);
+}
+
+GETTER(CmacStream, digest_size, PyLong_FromSize_t(self->tag_len))
+
+static PyGetSetDef CmacStream_getset[] = {
+    {"digest_size", (getter)CmacStream_get_digest_size, NULL, "The tag length in bytes.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyMethodDef CmacStream_methods[] = {
+    {"update", (PyCFunction)CmacStream_update, METH_O, CmacStream_update_doc},
+    {"digest", (PyCFunction)CmacStream_digest, METH_NOARGS, CmacStream_digest_doc},
+    {"verify", (PyCFunction)CmacStream_verify, METH_O, CmacStream_verify_doc},
+    {"copy", (PyCFunction)CmacStream_copy, METH_NOARGS, CmacStream_copy_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+PyDoc_STRVAR(CmacStream_doc,
+             "A CMAC (NIST SP 800-38B) over a message given in pieces, made by Cipher.cmac_stream():\n"
+             "update(data) any number of times, then digest() or verify(tag). Any split of a message\n"
+             "gives the tag of Cipher.cmac. digest() and verify() end the message: they may be called\n"
+             "again (the same tag), update() may not (TypeError); copy() first to go on. The state\n"
+             "is kept in C memory and wiped when the object is freed.");
+
+static PyTypeObject CmacStreamType = OBJECT_TYPE(CmacStream, CmacStream_getset, NULL);
+
+PyDoc_STRVAR(Cipher_cmac_stream_doc,
+             "cmac_stream($self, /, data=b'', tag_len=None)\n--\n\n"
+             "A CmacStream: the CMAC of data and of what update() appends, tag_len bytes long (1 to\n"
+             "block_size; None: the full block).");
+
+static PyObject *Cipher_cmac_stream(CipherObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"data", "tag_len", NULL};
+    Py_buffer data = {0};
+    PyObject *tag_len_arg = Py_None, *result = NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|y*O:cmac_stream", keywords, &data, &tag_len_arg))
+        return NULL;
+    const cipher_def *c = self->c;
+    const void *k;
+    size_t tag_len;
+    CmacStreamObject *s;
+    if (parse_tag_len(c, MODE_CMAC, tag_len_arg, &tag_len) == 0 && (k = mode_key(self, MODE_CMAC)) &&
+        (s = cmac_stream_alloc(self, tag_len))) {
+        c->m->cmac_init(s->st, k);
+        WITHOUT_GIL_IF(data.len, c->m->cmac_update(s->st, data.buf, (size_t)data.len));
+        result = (PyObject *)s;
+    }
+    PyBuffer_Release(&data); /* a no-op when not given */
+    return result;
+}
 
 static PyObject *Cipher_repr(CipherObject *self)
 {
@@ -889,6 +1168,8 @@ static PyMethodDef Cipher_methods[] = {
     {"ctr", (PyCFunction)Cipher_ctr, METH_O, Cipher_ctr_doc},
     {"ctr_records", (PyCFunction)Cipher_ctr_records, METH_VARARGS, Cipher_ctr_records_doc},
     MODE_METHOD(cmac),
+    MODE_METHOD(cmac_verify),
+    MODE_METHOD(cmac_stream),
     MODE_METHOD(eax_encrypt),
     MODE_METHOD(eax_decrypt),
     MODE_METHOD(ccm_encrypt),
@@ -897,7 +1178,7 @@ static PyMethodDef Cipher_methods[] = {
 };
 
 PyDoc_STRVAR(Cipher_doc,
-             "Cipher(id, key)\n\n"
+             "Cipher(id, key)\n--\n\n"
              "A block cipher with its key schedule (built once) and the keys of its authenticated\n"
              "modes (each built on its first call, from a copy of the key), kept in C memory and\n"
              "wiped when the object is freed. id is one of lwc.CIPHERS; key must be key_size bytes\n"
@@ -908,7 +1189,7 @@ static PyTypeObject CipherType = OBJECT_TYPE(Cipher, Cipher_getset, Cipher_new);
 /* ---- ctr_crypt ------------------------------------------------------------------------- */
 
 PyDoc_STRVAR(ctr_crypt_doc,
-             "ctr_crypt(id, key, iv, data) -> bytes\n\n"
+             "ctr_crypt($module, /, id, key, iv, data)\n--\n\n"
              "One-shot CTR: Cipher(id, key).ctr(iv).crypt(data), without keeping the key schedule.");
 
 static PyObject *module_ctr_crypt(PyObject *module, PyObject *args, PyObject *kwargs)
@@ -962,9 +1243,10 @@ static Py_ssize_t seed_bytes(const drbg_def *d)
     return d->key_bytes + d->block_bytes;
 }
 
-/* Lengths of the inputs of one call, for the message of its error. */
+/* Lengths of the inputs of one call, for the message of its error (request: the n given). */
 typedef struct {
-    Py_ssize_t entropy, nonce, pers, add, request;
+    Py_ssize_t entropy, nonce, pers, add;
+    PyObject *request;
 } drbg_lengths;
 
 /* Raises the lwc.errors class of a library code, naming the expected lengths; returns NULL. */
@@ -1001,7 +1283,7 @@ static PyObject *drbg_error(const drbg_def *d, int df, int code, const drbg_leng
                      max_input);
         break;
     case LWC_E_REQUEST_LENGTH:
-        PyErr_Format(cls, "generate: %zd bytes requested; %s CTR_DRBG gives at most %llu per request", n->request,
+        PyErr_Format(cls, "generate: %R bytes requested; %s CTR_DRBG gives at most %llu per request", n->request,
                      d->id, d->max_request);
         break;
     case LWC_E_RESEED_REQUIRED:
@@ -1029,9 +1311,12 @@ static PyObject *Drbg_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
     const drbg_def *d = find_drbg(id);
     unsigned long long interval = 0;
     if (d && interval_arg != Py_None) {
-        interval = PyLong_AsUnsignedLongLong(interval_arg);
+        PyObject *i = int_arg(interval_arg, "reseed_interval");
+        if (i)
+            interval = PyLong_AsUnsignedLongLong(i);
+        Py_XDECREF(i);
         if (PyErr_Occurred()) {
-            if (PyErr_ExceptionMatches(PyExc_OverflowError)) {
+            if (PyErr_ExceptionMatches(PyExc_OverflowError)) { /* negative or beyond 64 bits */
                 PyErr_Clear();
                 drbg_error(d, df, LWC_E_BAD_PARAMETER, NULL);
             }
@@ -1047,11 +1332,9 @@ static PyObject *Drbg_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
     if (d && (self = (DrbgObject *)type->tp_alloc(type, 0))) {
         self->d = d;
         self->df = df;
-        const drbg_lengths n = {entropy.len, nonce.len, pers.len, 0, 0};
+        const drbg_lengths n = {entropy.len, nonce.len, pers.len, 0, NULL};
         int code = 0;
-        if (!(self->st = secret_alloc(d->state_size)) || !(self->lock = PyThread_allocate_lock())) {
-            if (self->st)
-                PyErr_NoMemory();
+        if (alloc_state_and_lock(&self->st, d->state_size, &self->lock) < 0) {
             Py_CLEAR(self);
         } else if ((code = df ? d->instantiate(self->st, entropy.buf, (size_t)entropy.len, nonce.buf, (size_t)nonce.len,
                                                pers.buf, (size_t)pers.len)
@@ -1069,40 +1352,44 @@ static PyObject *Drbg_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
 }
 
 PyDoc_STRVAR(Drbg_generate_doc,
-             "generate(n, additional=b'') -> bytes\n\n"
+             "generate($self, /, n, additional=b'')\n--\n\n"
              "n random bytes (at most max_request per call). Raises lwc.ReseedRequiredError once the\n"
              "reseed interval is exhausted; on any error nothing changes.");
 
 static PyObject *Drbg_generate(DrbgObject *self, PyObject *args, PyObject *kwargs)
 {
     static char *keywords[] = {"n", "additional", NULL};
-    Py_ssize_t n;
+    PyObject *n_arg, *result = NULL;
     Py_buffer add = {0};
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "n|y*:generate", keywords, &n, &add))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|y*:generate", keywords, &n_arg, &add))
         return NULL;
-    PyObject *result = NULL;
     uint8_t *out;
-    const drbg_lengths lengths = {0, 0, 0, add.len, n};
-    if (n < 0) {
-        PyErr_Format(PyExc_ValueError, "generate: n must be >= 0, got %zd", n);
-    } else if ((size_t)n > self->d->max_request) {
-        drbg_error(self->d, self->df, LWC_E_REQUEST_LENGTH, &lengths);
-    } else if ((result = new_bytes(n, &out))) {
-        int code;
-        lock_object(self->lock);
-        WITHOUT_GIL_IF(n, code = self->d->generate(self->st, out, (size_t)n, add.buf, (size_t)lengths.add));
-        PyThread_release_lock(self->lock);
-        if (code != 0) {
-            Py_CLEAR(result);
-            drbg_error(self->d, self->df, code, &lengths);
+    PyObject *const n_int = int_arg(n_arg, "generate: n");
+    const drbg_lengths lengths = {0, 0, 0, add.len, n_int};
+    if (n_int) {
+        const Py_ssize_t n = PyNumber_AsSsize_t(n_int, NULL); /* saturated: 2**63 is refused like max_request + 1 */
+        if (n < 0) {
+            PyErr_Format(PyExc_ValueError, "generate: n must be >= 0, got %R", n_int);
+        } else if ((size_t)n > self->d->max_request) {
+            drbg_error(self->d, self->df, LWC_E_REQUEST_LENGTH, &lengths);
+        } else if ((result = new_bytes(n, &out))) {
+            int code;
+            lock_object(self->lock);
+            WITHOUT_GIL_IF(n, code = self->d->generate(self->st, out, (size_t)n, add.buf, (size_t)lengths.add));
+            PyThread_release_lock(self->lock);
+            if (code != 0) {
+                Py_CLEAR(result);
+                drbg_error(self->d, self->df, code, &lengths);
+            }
         }
+        Py_DECREF(n_int);
     }
     PyBuffer_Release(&add); /* a no-op when not given */
     return result;
 }
 
 PyDoc_STRVAR(Drbg_reseed_doc,
-             "reseed(entropy, additional=b'') -> None\n\n"
+             "reseed($self, /, entropy, additional=b'')\n--\n\n"
              "Reseeds with fresh entropy (lengths as for the constructor, in the same df mode).");
 
 static PyObject *Drbg_reseed(DrbgObject *self, PyObject *args, PyObject *kwargs)
@@ -1111,7 +1398,7 @@ static PyObject *Drbg_reseed(DrbgObject *self, PyObject *args, PyObject *kwargs)
     Py_buffer entropy, add = {0};
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "y*|y*:reseed", keywords, &entropy, &add))
         return NULL;
-    const drbg_lengths n = {entropy.len, 0, 0, add.len, 0};
+    const drbg_lengths n = {entropy.len, 0, 0, add.len, NULL};
     lock_object(self->lock);
     const int code = self->df ? self->d->reseed(self->st, entropy.buf, (size_t)entropy.len, add.buf, (size_t)n.add)
                               : self->d->reseed_nodf(self->st, entropy.buf, (size_t)entropy.len, add.buf,
@@ -1149,7 +1436,7 @@ static PyMethodDef Drbg_methods[] = {
 };
 
 PyDoc_STRVAR(Drbg_doc,
-             "Drbg(id, entropy, nonce, personalization=b'', df=True, *, reseed_interval=None)\n\n"
+             "Drbg(id, entropy, nonce, personalization=b'', df=True, *, reseed_interval=None)\n--\n\n"
              "CTR_DRBG (NIST SP 800-90A, TTAK.KO-12.0189) over one of lwc.DRBG_CIPHERS. With df=True\n"
              "entropy is security-strength to 256 bytes, nonce and personalization up to 256; with\n"
              "df=False the nonce is b'', entropy is exactly seed_size bytes and personalization at\n"
@@ -1160,8 +1447,20 @@ static PyTypeObject DrbgType = OBJECT_TYPE(Drbg, Drbg_getset, Drbg_new);
 
 /* ---- the module ------------------------------------------------------------------------ */
 
+PyDoc_STRVAR(version_doc,
+             "version($module, /)\n--\n\n"
+             "The version of the C library in this extension (lwc_version(), lwc/version.h), which is\n"
+             "also the package's __version__.");
+
+static PyObject *module_version(PyObject *module, PyObject *unused)
+{
+    (void)module;
+    (void)unused;
+    return PyUnicode_FromString(lwc_version());
+}
+
 PyDoc_STRVAR(spec_vectors_doc,
-             "_spec_vectors() -> list[tuple]\n\n"
+             "_spec_vectors($module, /)\n--\n\n"
              "The specification vectors of tests/common/spec_vectors.c: (cipher, mode, key, iv, pt, ct,\n"
              "expect_match) with hex strings (iv None outside CTR).");
 
@@ -1184,6 +1483,7 @@ static PyObject *module_spec_vectors(PyObject *module, PyObject *unused)
 
 static PyMethodDef module_methods[] = {
     {"ctr_crypt", (PyCFunction)(void (*)(void))module_ctr_crypt, METH_VARARGS | METH_KEYWORDS, ctr_crypt_doc},
+    {"version", module_version, METH_NOARGS, version_doc},
     {"_spec_vectors", module_spec_vectors, METH_NOARGS, spec_vectors_doc},
     {NULL, NULL, 0, NULL},
 };
@@ -1256,22 +1556,23 @@ static struct PyModuleDef lwc_module = {
 PyMODINIT_FUNC PyInit__lwc(void)
 {
     if (link_cipher_table() < 0 || PyType_Ready(&CipherType) < 0 || PyType_Ready(&CtrStreamType) < 0 ||
-        PyType_Ready(&DrbgType) < 0 ||
-        load_errors() < 0)
+        PyType_Ready(&CmacStreamType) < 0 || PyType_Ready(&DrbgType) < 0 || load_errors() < 0)
         return NULL;
     PyObject *m = PyModule_Create(&lwc_module);
     if (!m)
         return NULL;
     Py_INCREF(&CipherType);
     Py_INCREF(&CtrStreamType);
+    Py_INCREF(&CmacStreamType);
     Py_INCREF(&DrbgType);
     if (PyModule_AddObject(m, "Cipher", (PyObject *)&CipherType) < 0 ||
         PyModule_AddObject(m, "CtrStream", (PyObject *)&CtrStreamType) < 0 ||
+        PyModule_AddObject(m, "CmacStream", (PyObject *)&CmacStreamType) < 0 ||
         PyModule_AddObject(m, "Drbg", (PyObject *)&DrbgType) < 0 ||
         add_ids(m, "CIPHERS", CIPHER_COUNT, cipher_id_at) < 0 || add_ids(m, "DRBG_CIPHERS", DRBG_COUNT, drbg_id_at) < 0 ||
         add_sizes(m, "BLOCK_SIZES", 0) < 0 ||
         add_sizes(m, "KEY_SIZES", 1) < 0 ||
-        PyModule_AddStringConstant(m, "__version__", LWC_VERSION) < 0) {
+        PyModule_AddStringConstant(m, "__version__", lwc_version()) < 0) {
         Py_DECREF(m);
         return NULL;
     }

@@ -16,9 +16,10 @@ from __future__ import annotations
 import os
 import platform
 import time
-from typing import Callable, Dict, List, NamedTuple, Optional, Tuple
+from typing import Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from ._lwc import BLOCK_SIZES, CIPHERS, KEY_SIZES, Cipher
+from .ids import CipherId
 
 BATCH_IMPLEMENTATION = "lwc Cipher.ctr_records"
 
@@ -88,7 +89,7 @@ def per_record_runs(key: bytes, ivs: List[bytes], records: List[bytes]) -> Dict[
 
 
 def run(record_bytes: int = 64, batch: int = 4096, seconds: float = 1.0, repeats: int = 5,
-        ciphers: Optional[List[str]] = None, per_record: bool = True) -> List[Result]:
+        ciphers: Optional[Sequence[CipherId]] = None, per_record: bool = True) -> List[Result]:
     """Every cipher through ctr_records, then the per-record paths (if per_record)."""
     results = []
     records = [os.urandom(record_bytes) for _ in range(batch)]
@@ -99,9 +100,9 @@ def run(record_bytes: int = 64, batch: int = 4096, seconds: float = 1.0, repeats
         results.append(Result(BATCH_IMPLEMENTATION, cipher, record_bytes, batch, wall, cpu))
     if per_record:
         ivs = [os.urandom(16) for _ in range(batch)]
-        for (name, cipher), one_pass in per_record_runs(os.urandom(16), ivs, records).items():
+        for (name, run_cipher), one_pass in per_record_runs(os.urandom(16), ivs, records).items():
             wall, cpu = measure(one_pass, batch, seconds, repeats)
-            results.append(Result(name, cipher, record_bytes, 1, wall, cpu))
+            results.append(Result(name, run_cipher, record_bytes, 1, wall, cpu))
     return results
 
 

@@ -35,6 +35,15 @@ __all__ = [
     "AuthenticationError",
     "TagLengthError",
     "MessageLengthError",
+    "OverlapError",
+    "CounterExhaustedError",
+    "BufferTooSmallError",
+    "RecordFormatError",
+    "RecordShortError",
+    "RecordVersionError",
+    "RecordSuiteError",
+    "ReplayError",
+    "StaleRecordError",
 ]
 
 
@@ -110,7 +119,8 @@ class BadParameterError(Error, ValueError):
 
 class AuthenticationError(Error):
     """LWC_E_AUTH: authenticated decryption (eax_decrypt, ccm_decrypt) found that the tag does
-    not match the nonce, associated data and ciphertext under the key: the message was
+    not match the nonce, associated data and ciphertext under the key, or a CMAC check
+    (cmac_verify, CmacStream.verify) that it does not match the data: the message was
     changed or forged, or a parameter differs from the sender's. No plaintext is returned."""
 
     code = -11
@@ -130,6 +140,65 @@ class MessageLengthError(Error, ValueError):
     code = -13
 
 
+class OverlapError(Error, ValueError):
+    """LWC_E_OVERLAP: an output buffer overlaps an input buffer of the call in a way the
+    library refuses (lwc/modes.h allows only out == in). Cannot happen through this binding:
+    every result is a new bytes object."""
+
+    code = -14
+
+
+class CounterExhaustedError(Error):
+    """LWC_E_COUNTER_EXHAUSTED: a sealer used every record counter of its boot (start a new
+    boot counter), or was given a boot counter past 2^24 - 1 (re-key the node: a new epoch)."""
+
+    code = -15
+
+
+class BufferTooSmallError(Error, ValueError):
+    """LWC_E_BUFFER_TOO_SMALL: an output buffer too small for the record or payload."""
+
+    code = -16
+
+
+class RecordFormatError(Error):
+    """A record the gateway cannot even parse (the base of the three codes below): like
+    AuthenticationError, not a ValueError, since a malformed record comes from the network,
+    not from a mistake in the caller's code."""
+
+
+class RecordShortError(RecordFormatError):
+    """LWC_E_RECORD_SHORT: a record shorter than its header and tag (20 bytes): truncated."""
+
+    code = -17
+
+
+class RecordVersionError(RecordFormatError):
+    """LWC_E_RECORD_VERSION: a record of another format version than 1."""
+
+    code = -18
+
+
+class RecordSuiteError(RecordFormatError):
+    """LWC_E_RECORD_SUITE: a record (or key) of a suite this build does not have."""
+
+    code = -19
+
+
+class ReplayError(Error):
+    """LWC_E_REPLAY: a record whose counter the node's replay window accepted before (sent
+    again); the base of StaleRecordError."""
+
+    code = -20
+
+
+class StaleRecordError(ReplayError):
+    """LWC_E_STALE: a record whose counter is older than the node's replay window (more than
+    63 below the highest accepted): it cannot be told from a replay."""
+
+    code = -21
+
+
 #: The class of each library code (read by the C extension).
 BY_CODE: dict[int, type[Error]] = {
     cls.code: cls
@@ -147,5 +216,13 @@ BY_CODE: dict[int, type[Error]] = {
         AuthenticationError,
         TagLengthError,
         MessageLengthError,
+        OverlapError,
+        CounterExhaustedError,
+        BufferTooSmallError,
+        RecordShortError,
+        RecordVersionError,
+        RecordSuiteError,
+        ReplayError,
+        StaleRecordError,
     )
 }

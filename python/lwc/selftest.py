@@ -12,16 +12,17 @@ TTAK.KO-12.0189/R2.
 from __future__ import annotations
 
 import sys
-from typing import Callable, Dict, List, Optional, Sequence, TextIO, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, TextIO, Tuple, cast
 
 from . import _lwc
 from ._lwc import Cipher, Drbg, ctr_crypt
 from .errors import AuthenticationError, ReseedRequiredError
+from .ids import CipherId, DrbgId
 
 Check = Tuple[str, bool]
 
 
-def cipher_vector_checks(cipher: str, mode: str, key: bytes, iv: Optional[bytes], pt: bytes,
+def cipher_vector_checks(cipher: CipherId, mode: str, key: bytes, iv: Optional[bytes], pt: bytes,
                          ct: bytes) -> List[Check]:
     """(what, matched) for every path of one vector; mode 'ecb', 'spec' (HIGHT, printed last
     byte first) or 'ctr'."""
@@ -59,12 +60,12 @@ def spec_vector_checks() -> List[Check]:
 
 # ---- CMAC, EAX, CCM --------------------------------------------------------------------------
 
-def mode_vector(line: str) -> Tuple[str, str, Dict[str, bytes]]:
+def mode_vector(line: str) -> Tuple[str, CipherId, Dict[str, bytes]]:
     """(kind: cmac, eax or ccm, cipher, {field: bytes}) of one line of tests/vectors/modes.txt:
     `kind cipher=ID name=HEX ...`, where a value ramp:N stands for the bytes i mod 256, i < N."""
     kind, *tokens = line.split()
     fields = dict(t.split("=", 1) for t in tokens)
-    cipher = fields.pop("cipher")
+    cipher = cast(CipherId, fields.pop("cipher"))  # Cipher() refuses an unknown one
 
     def value(v: str) -> bytes:
         return bytes(i % 256 for i in range(int(v[5:]))) if v.startswith("ramp:") else bytes.fromhex(v)
@@ -72,12 +73,25 @@ def mode_vector(line: str) -> Tuple[str, str, Dict[str, bytes]]:
     return kind, cipher, {name: value(v) for name, v in fields.items()}
 
 
-def mode_vector_checks(kind: str, cipher: str, v: Dict[str, bytes]) -> List[Check]:
-    """(what, matched) for one mode vector: the tag (CMAC), or both directions and the tag
-    with its last bit flipped rejected (EAX, CCM)."""
+def mode_vector_checks(kind: str, cipher: CipherId, v: Dict[str, bytes]) -> List[Check]:
+    """(what, matched) for one mode vector: the tag one-shot and streamed in two pieces, and
+    cmac_verify accepting it and refusing it with its last bit flipped (CMAC); both
+    directions and the flipped tag rejected (EAX, CCM)."""
     c, tag = Cipher(cipher, v["key"]), v["tag"]
+    flipped = tag[:-1] + bytes([tag[-1] ^ 1])
     if kind == "cmac":
-        return [("cmac", c.cmac(v["msg"], tag_len=len(tag)) == tag)]
+        msg, half = v["msg"], len(v["msg"]) // 2
+
+        def verified(t: bytes) -> bool:
+            try:
+                c.cmac_verify(msg, t, tag_len=len(tag))
+                return True
+            except AuthenticationError:
+                return False
+
+        return [("cmac", c.cmac(msg, tag_len=len(tag)) == tag),
+                ("cmac_stream", c.cmac_stream(msg[:half], len(tag)).update(msg[half:]).digest() == tag),
+                ("cmac_verify", verified(tag)), ("cmac_verify: flipped tag rejected", not verified(flipped))]
     encrypt, decrypt = (c.eax_encrypt, c.eax_decrypt) if kind == "eax" else (c.ccm_encrypt, c.ccm_decrypt)
     nonce, ad, pt, ct = v["nonce"], v["ad"], v["pt"], v["ct"]
 
@@ -89,7 +103,7 @@ def mode_vector_checks(kind: str, cipher: str, v: Dict[str, bytes]) -> List[Chec
             return None
 
     return [("encrypt", encrypt(nonce, pt, ad, tag_len=len(tag)) == (ct, tag)), ("decrypt", opened(tag) == pt),
-            ("flipped tag rejected", opened(tag[:-1] + bytes([tag[-1] ^ 1])) is None)]
+            ("flipped tag rejected", opened(flipped) is None)]
 
 
 # Lines of tests/vectors/modes.txt (tests/python checks that they are there): RFC 4493
@@ -146,7 +160,7 @@ def cavp_case(fields: Sequence[Tuple[str, bytes]], out_len: int) -> bytes:
     return out
 
 
-def ttak_row(drbg: str, entropy: Sequence[bytes], nonce: bytes, personal: bytes, additional: Sequence[bytes],
+def ttak_row(drbg: DrbgId, entropy: Sequence[bytes], nonce: bytes, personal: bytes, additional: Sequence[bytes],
              df: bool, pr: bool, ps: bool, ai: bool, ri: int, out_len: int) -> Tuple[bytes, bytes]:
     """Runs one TTAK.KO-12.0189/R2 Appendix B.2 row; returns (out1, out2). pr: reseed before
     every generate (entropy[1], entropy[2] in turn, with that generate's additional input,
@@ -171,7 +185,7 @@ def ttak_row(drbg: str, entropy: Sequence[bytes], nonce: bytes, personal: bytes,
     return outs[0], outs[1]
 
 
-def ttak_pattern_inputs(drbg: str) -> Tuple[List[bytes], bytes, bytes, List[bytes]]:
+def ttak_pattern_inputs(drbg: DrbgId) -> Tuple[List[bytes], bytes, bytes, List[bytes]]:
     """The inputs of TTAK.KO-12.0189/R2 tables B.2-2 to B.2-5: runs of consecutive bytes
     (entropy from 00, 80 and C0, nonce from 20, personalization from 40, additional input
     from 60 and A0), seedlen bytes long, the nonce half a key."""
@@ -193,7 +207,7 @@ CAVP_NO_RESEED_0 = (
     "a5514ed7095f64f3d0d3a5760394ab42062f373a25072a6ea6bcfd8489e94af6"
     "cf18659fea22ed1ca0a9e33f718b115ee536b12809c31b72b08ddd8be1910fa3")
 # TTAK.KO-12.0189/R2 Appendix B.2 reference outputs: (drbg, df, pr, ps, ai, ri, out1, out2).
-TTAK_ROWS = [
+TTAK_ROWS: List[Tuple[DrbgId, bool, bool, bool, bool, int, str, str]] = [
     ("lea128", True, True, True, True, 0, "B9FC9B0246217243C7205302EB16532F814DB29FC7135B424A7651E218C51EDC",
      "45B1D087F097E1C9EA609476E4BF4C31D598BAA772F9D4416E609529A7978D59"),
     ("hight", False, False, True, True, 1, "A5AAA8C58EC8399E1BB4810A21C15445", "7CB209CAEBCE2308FDC2986058CAACB7"),

@@ -7,8 +7,8 @@
 #include "aes_tables.h"
 
 /*
- * Everything but the CTR wrappers is replaced by aes_avr.S in ATmega builds; everything
- * by aes_ct32.c in LWC_BITSLICE32 builds.
+ * Everything but the CTR wrappers is replaced by aes_avr.S in ATmega builds (or
+ * aes_small_avr.S with LWC_AES_SMALL); everything by aes_ct32.c in LWC_BITSLICE32 builds.
  */
 #if LWC_AES_IMPL == LWC_IMPL_C
 #define AES128_ROUNDS 10

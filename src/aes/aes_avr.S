@@ -179,11 +179,14 @@ lwc_aes_mul4:                       /* entry x = 04 x */
     .endr
 .endm
 
-/* Loads the state from [Z+] XORed with [Y+] (48 cycles; W0 is free before the rounds). */
-.macro LOAD_XOR_STATE s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15
+/* Loads the state from [Z+] (m) XORed with [Y+] (chain), each byte of m also stored at
+ * [X+] (copy) once the chain byte at its offset is read, so that copy may be chain (112
+ * cycles; W0 is free before the rounds). */
+.macro LOAD_XOR_COPY_STATE s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15
     .irp reg, \s0, \s1, \s2, \s3, \s4, \s5, \s6, \s7, \s8, \s9, \s10, \s11, \s12, \s13, \s14, \s15
     ld   \reg, Z+
     ld   W0, Y+
+    st   X+, \reg
     eor  \reg, W0
     .endr
 .endm
@@ -388,22 +391,31 @@ lwc_aes128_encrypt_loaded:          /* lwc_aes128_cbc_step continues here */
     CLEAR_RESTORE_RET
     .size lwc_aes128_encrypt, . - lwc_aes128_encrypt
 
-/* ---- void lwc_aes128_cbc_step(const lwc_aes128_key *ks, uint8_t *chain, const uint8_t *m)
- * chain = E(chain ^ m): a step of CBC-MAC (src/modes/mac.c), the XOR done while the state
- * is loaded; then the rounds of lwc_aes128_encrypt.
- * In: r25:r24 = ks, r23:r22 = chain, r21:r20 = m. Clobbers as lwc_aes128_encrypt.
- * Cycles: those of lwc_aes128_encrypt + 60 (Y saved and restored, 16 more loads and XORs,
- * the jump). Stack: 13 bytes.
+/* ---- void lwc_aes128_cbc_step(const lwc_aes128_key *ks, uint8_t *chain, const uint8_t *m,
+ *                               uint8_t *copy)
+ * chain = E(chain ^ m): a step of CBC-MAC (src/modes/mac.c, lwc_cbc_step_fn), m stored at
+ * copy as it is read (copy == chain: no copy, the result overwrites it); the XOR done
+ * while the state is loaded (X = copy, ks parked on the stack: the state takes r18-r25),
+ * then the rounds of lwc_aes128_encrypt.
+ * In: r25:r24 = ks, r23:r22 = chain, r21:r20 = m, r19:r18 = copy; m overlaps neither chain
+ * nor copy. Clobbers as lwc_aes128_encrypt.
+ * Cycles: those of lwc_aes128_encrypt + 101 (Y saved and restored, ks parked, 16 more
+ * loads, stores and XORs, the jump). Stack: 15 bytes.
  */
     .section .text.lwc_aes128_cbc_step, "ax", @progbits
     .global lwc_aes128_cbc_step
     .type lwc_aes128_cbc_step, @function
 lwc_aes128_cbc_step:
-    SAVE_BLOCK_REGS                 /* X = ks->rk, Z = m; chain is the output */
+    SAVE_BLOCK_REGS                 /* Z = m; chain is the output */
     push r28
     push r29
+    push XL                         /* ks */
+    push XH
     movw r28, r22                   /* Y = chain */
-    LOAD_XOR_STATE STATE_REGS
+    movw XL, r18                    /* X = copy */
+    LOAD_XOR_COPY_STATE STATE_REGS
+    pop  XH                         /* X = ks->rk */
+    pop  XL
     pop  r29
     pop  r28
     LWC_JMP lwc_aes128_encrypt_loaded

@@ -50,7 +50,7 @@ static void cham128_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words)
     }
 }
 
-#if LWC_CHAM_IMPL != LWC_IMPL_AVR /* else lwc_chamN_K_encrypt/decrypt are in cham_avr.S */
+#if LWC_CHAM_IMPL == LWC_IMPL_C /* else lwc_chamN_K_encrypt/decrypt are in cham_avr.S or below */
 /*
  * Word types and operations of the rounds. CHAM-128 words are uint32_t. CHAM-64 words
  * are uint16_t on 8/16-bit cores; on 32-bit cores a 16-bit word x is held as
@@ -126,10 +126,10 @@ typedef uint32_t CHAM32_t;
 /*
  * R rounds (R a multiple of 8) with the P = 2k/w round keys RK (P = 8 or 16). On 32-bit
  * cores fully unrolled, so that round numbers and round-key offsets are constants
- * (R & 64, R & 32, ... select the blocks at compile time); on 8/16-bit cores four
- * rounds per step, for flash.
+ * (R & 64, R & 32, ... select the blocks at compile time); on 8/16-bit cores and with
+ * LWC_SMALL four rounds per step, for flash.
  */
-#if LWC_WORD32
+#if LWC_WORD32 && !LWC_SMALL
 #define CHAM_ENC_8(W, x, i, RK, P)                                 \
     do {                                                           \
         CHAM_ENC_4(W, x, (i), (RK) + ((i) & ((P) - 1)));           \
@@ -176,13 +176,28 @@ typedef uint32_t CHAM32_t;
  * gives: one block through the R rounds of direction DIR (ENC, DEC) with the P round
  * keys RK (of type W##_t). The words stay in local variables (registers).
  */
+/* The rounds of a direction, a function of their own where the CTR calls them too (RV32),
+ * else inlined into the block function. */
+#if LWC_CHAM_RV32
+#define CHAM_ROUNDS_LINKAGE static
+#else
+#define CHAM_ROUNDS_LINKAGE static inline LWC_ALWAYS_INLINE
+#endif
 #define CHAM_BLOCK(name, W, DIR, P, R)                                         \
+    CHAM_ROUNDS_LINKAGE void name##_rounds(const W##_t *RK, W##_t state[4])    \
+    {                                                                          \
+        W##_t w[4] = {state[0], state[1], state[2], state[3]}; /* registers */ \
+        CHAM_##DIR##_ROUNDS(W, w, RK, P, R);                                   \
+        memcpy(state, w, sizeof w);                                            \
+    }                                                                          \
+    CHAM_BLOCK_ON(name, W)
+/* The block function name on name##_rounds. */
+#define CHAM_BLOCK_ON(name, W)                                                 \
     static void name(const void *round_keys, uint8_t *out, const uint8_t *in)  \
     {                                                                          \
-        const W##_t *RK = round_keys;                                          \
         W##_t w[4];                                                            \
         W##_load_block(w, in);                                                 \
-        CHAM_##DIR##_ROUNDS(W, w, RK, P, R);                                   \
+        name##_rounds(round_keys, w);                                          \
         W##_store_block(out, w);                                               \
     }
 
@@ -248,7 +263,69 @@ CHAM_UNMASK_LINKAGE void lwc_cham128_unmask(CHAM32_t *RK, const uint32_t *rk, un
     } while (0)
 #endif
 
+#if LWC_CHAM_RV32 && !LWC_SMALL
+/*
+ * CHAM-64/128 encryption on RV32IM (unrolled). ROL_r of the low half of s is the low half of
+ * mulhu(s << 16, 2^r + 2^(16+r)): a shift and a multiply, whatever the high half holds.
+ * Each word is kept as the sum s that wrote it, its value ROL8(s) after an even round and
+ * ROL1(s) after an odd one, rotated only where it is used: an even round needs ROL1 of
+ * its source, written by an odd round (ROL2(s)), an odd round ROL8 of its source,
+ * written by an even round (ROL16(s) = s: free). 5.5 instructions a round, against 11
+ * with the doubled words and 32-bit rotations (three instructions each on RV32I).
+ */
+static inline uint32_t cham16_rot(uint32_t s, unsigned r)
+{
+    if (r % 16 == 0)
+        return s;
+    return (uint32_t)(((uint64_t)(uint32_t)(s << 16) * ((1u << r) | (1u << (16 + r)))) >> 32);
+}
+
+/* Round i: target word a rotated by rt to its value, source b by rs (the source's
+ * rotation to its value, then the round's ROL1 or ROL8). */
+#define CHAM16_LAZY(a, b, i, k, rt, rs) (a) = (cham16_rot(a, rt) ^ (i)) + (cham16_rot(b, rs) ^ (k))
+#define CHAM16_LAZY_4(x, i, rk)                                  \
+    do {                                                         \
+        CHAM16_LAZY(x[0], x[1], (i), (rk)[0], 8, 2);             \
+        CHAM16_LAZY(x[1], x[2], (i) + 1, (rk)[1], 1, 16);        \
+        CHAM16_LAZY(x[2], x[3], (i) + 2, (rk)[2], 8, 2);         \
+        CHAM16_LAZY(x[3], x[0], (i) + 3, (rk)[3], 1, 16);        \
+    } while (0)
+#define CHAM16_LAZY_16(x, i, RK)                                 \
+    do {                                                         \
+        CHAM16_LAZY_4(x, (i), (RK));                             \
+        CHAM16_LAZY_4(x, (i) + 4, (RK) + 4);                     \
+        CHAM16_LAZY_4(x, (i) + 8, (RK) + 8);                     \
+        CHAM16_LAZY_4(x, (i) + 12, (RK) + 12);                   \
+    } while (0)
+
+static void cham64_128_enc_rounds(const CHAM16_t *RK, CHAM16_t state[4])
+{
+    CHAM16_t x[4] = {state[0], state[1], state[2], state[3]}; /* registers */
+    /* rounds 0-3 find the words as values (rotation 0) */
+    CHAM16_LAZY(x[0], x[1], 0, RK[0], 0, 1);
+    CHAM16_LAZY(x[1], x[2], 1, RK[1], 0, 8);
+    CHAM16_LAZY(x[2], x[3], 2, RK[2], 0, 1);
+    CHAM16_LAZY(x[3], x[0], 3, RK[3], 0, 16);
+    CHAM16_LAZY_4(x, 4, RK + 4);
+    CHAM16_LAZY_4(x, 8, RK + 8);
+    CHAM16_LAZY_4(x, 12, RK + 12);
+    CHAM16_LAZY_16(x, 16, RK);
+    CHAM16_LAZY_16(x, 32, RK);
+    CHAM16_LAZY_16(x, 48, RK);
+    CHAM16_LAZY_16(x, 64, RK);
+    CHAM16_LAZY_4(x, 80, RK);
+    CHAM16_LAZY_4(x, 84, RK + 4);
+    x[0] = cham16_rot(x[0], 8);
+    x[1] = cham16_rot(x[1], 1);
+    x[2] = cham16_rot(x[2], 8);
+    x[3] = cham16_rot(x[3], 1);
+    memcpy(state, x, sizeof x);
+}
+LWC_STATIC_ASSERT(cham64_lazy_rounds, LWC_CHAM64_128_ROUNDS == 88);
+CHAM_BLOCK_ON(cham64_128_enc, CHAM16)
+#else
 CHAM_BLOCK(cham64_128_enc, CHAM16, ENC, 16, LWC_CHAM64_128_ROUNDS)
+#endif
 CHAM_BLOCK(cham64_128_dec, CHAM16, DEC, 16, LWC_CHAM64_128_ROUNDS)
 CHAM_BLOCK(cham128_128_enc, CHAM32, ENC, 8, LWC_CHAM128_128_ROUNDS)
 CHAM_BLOCK(cham128_128_dec, CHAM32, DEC, 8, LWC_CHAM128_128_ROUNDS)
@@ -283,6 +360,50 @@ void lwc_cham128_256_encrypt(const lwc_cham128_256_key *ks, uint8_t *out, const 
 void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
 {
     CHAM_WITH_ROUND_KEYS(CHAM32, 16, ks, cham128_256_dec(RK, out, in));
+}
+#endif
+
+#if LWC_CHAM_IMPL == LWC_IMPL_ARMV6M
+/* cham_armv6m.S: the block functions on aligned words (lwc_block_words) and CTR's whole
+ * blocks (below). */
+void lwc_cham64_128_encrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham64_128_decrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham128_128_encrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham128_128_decrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham128_256_encrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham128_256_decrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_cham64_128_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks);
+void lwc_cham128_128_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks);
+void lwc_cham128_256_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks);
+
+void lwc_cham64_128_encrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_cham64_128_encrypt_words, ks, 8, out, in);
+}
+
+void lwc_cham64_128_decrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_cham64_128_decrypt_words, ks, 8, out, in);
+}
+
+void lwc_cham128_128_encrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_cham128_128_encrypt_words, ks, 16, out, in);
+}
+
+void lwc_cham128_128_decrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_cham128_128_decrypt_words, ks, 16, out, in);
+}
+
+void lwc_cham128_256_encrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_cham128_256_encrypt_words, ks, 16, out, in);
+}
+
+void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_cham128_256_decrypt_words, ks, 16, out, in);
 }
 #endif
 
@@ -378,10 +499,6 @@ void lwc_cham128_256_ctr_crypt(lwc_cham128_256_ctr *ctx, uint8_t *out, const uin
                          LWC_CTR_STREAM_OFFSET(lwc_cham128_256_ctr, counter), out, in, len);
 }
 #else
-/*
- * CTR on the C rounds: the round keys unmasked once per call for every block of it (on
- * host SIMD builds, cham_simd.c's kernel of the current level runs the call instead).
- */
 void lwc_cham64_128_ctr_init(lwc_cham64_128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
 {
     lwc_cham64_128_setkey(&ctx->ks, key);
@@ -391,14 +508,6 @@ void lwc_cham64_128_ctr_init(lwc_cham64_128_ctr *ctx, const uint8_t *key, const 
 void lwc_cham64_128_ctr_setiv(lwc_cham64_128_ctr *ctx, const uint8_t *iv)
 {
     lwc_ctr_restart(ctx->counter, &ctx->used, iv, 8);
-}
-
-void lwc_cham64_128_ctr_crypt(lwc_cham64_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
-{
-    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_cham64_128, ctx, 8, out, in, len);
-    CHAM_WITH_ROUND_KEYS(CHAM16, 16, &ctx->ks,
-                         lwc_ctr_xcrypt(cham64_128_enc, RK, 8, ctx->counter, ctx->stream, &ctx->used,
-                                        out, in, len));
 }
 
 void lwc_cham128_128_ctr_init(lwc_cham128_128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
@@ -412,14 +521,6 @@ void lwc_cham128_128_ctr_setiv(lwc_cham128_128_ctr *ctx, const uint8_t *iv)
     lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
 }
 
-void lwc_cham128_128_ctr_crypt(lwc_cham128_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
-{
-    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_cham128_128, ctx, 16, out, in, len);
-    CHAM_WITH_ROUND_KEYS(CHAM32, 8, &ctx->ks,
-                         lwc_ctr_xcrypt(cham128_128_enc, RK, 16, ctx->counter, ctx->stream, &ctx->used,
-                                        out, in, len));
-}
-
 void lwc_cham128_256_ctr_init(lwc_cham128_256_ctr *ctx, const uint8_t *key, const uint8_t *iv)
 {
     lwc_cham128_256_setkey(&ctx->ks, key);
@@ -431,6 +532,111 @@ void lwc_cham128_256_ctr_setiv(lwc_cham128_256_ctr *ctx, const uint8_t *iv)
     lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
 }
 
+#if LWC_CHAM_IMPL == LWC_IMPL_ARMV6M || LWC_CHAM_RV32
+/* CTR's whole blocks in cham_armv6m.S or the C below (lwc_ctr_xcrypt_words), which find
+ * the counter right after the round keys. */
+LWC_STATIC_ASSERT(cham64_ctr_counter, offsetof(lwc_cham64_128_ctr, counter) == sizeof(lwc_cham64_128_key));
+LWC_STATIC_ASSERT(cham128_ctr_counter, offsetof(lwc_cham128_128_ctr, counter) == sizeof(lwc_cham128_128_key));
+LWC_STATIC_ASSERT(cham256_ctr_counter, offsetof(lwc_cham128_256_ctr, counter) == sizeof(lwc_cham128_256_key));
+
+#if LWC_CHAM_RV32
+/* The counter blocks of a call differ in their last four bytes only: the last word (X3)
+ * of CHAM-128, the last two halves (X2, X3) of CHAM-64/128, byte-reversed. The round keys
+ * are unmasked once per call; the state of a block stays in registers. */
+static void cham64_ctr_run(const CHAM16_t *RK, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    const CHAM16_t x0 = CHAM16_LOAD(counter), x1 = CHAM16_LOAD(counter + 2);
+    uint32_t low = lwc_load32be(counter + 4);
+    for (; nblocks; nblocks--, low++, out += 8, in += 8) {
+        const uint32_t w = lwc_bswap32(low);
+        CHAM16_t x[4] = {x0, x1, CHAM16_NORM(w), CHAM16_NORM(w >> 16)};
+        cham64_128_enc_rounds(RK, x);
+        lwc_store32_aligned(out, lwc_load32_aligned(in) ^ ((x[0] & 0xffffu) | x[1] << 16));
+        lwc_store32_aligned(out + 4, lwc_load32_aligned(in + 4) ^ ((x[2] & 0xffffu) | x[3] << 16));
+    }
+    lwc_store32be(counter + 4, low);
+}
+
+#define CHAM128_CTR_RUN(fname, rounds)                                                          \
+    static void fname(const CHAM32_t *RK, uint8_t *counter, uint8_t *out, const uint8_t *in,   \
+                      size_t nblocks)                                                          \
+    {                                                                                          \
+        const uint32_t x0 = lwc_load32_aligned(counter), x1 = lwc_load32_aligned(counter + 4); \
+        const uint32_t x2 = lwc_load32_aligned(counter + 8);                                   \
+        uint32_t low = lwc_load32be(counter + 12);                                             \
+        for (; nblocks; nblocks--, low++, out += 16, in += 16) {                               \
+            CHAM32_t x[4] = {x0, x1, x2, lwc_bswap32(low)};                                    \
+            rounds(RK, x);                                                                     \
+            lwc_store32_aligned(out, lwc_load32_aligned(in) ^ x[0]);                           \
+            lwc_store32_aligned(out + 4, lwc_load32_aligned(in + 4) ^ x[1]);                   \
+            lwc_store32_aligned(out + 8, lwc_load32_aligned(in + 8) ^ x[2]);                   \
+            lwc_store32_aligned(out + 12, lwc_load32_aligned(in + 12) ^ x[3]);                 \
+        }                                                                                      \
+        lwc_store32be(counter + 12, low);                                                      \
+    }
+CHAM128_CTR_RUN(cham128_128_ctr_run, cham128_128_enc_rounds)
+CHAM128_CTR_RUN(cham128_256_ctr_run, cham128_256_enc_rounds)
+
+static void cham64_128_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    lwc_cham64_128_ctr *c = ctx;
+    CHAM_WITH_ROUND_KEYS(CHAM16, 16, &c->ks, cham64_ctr_run(RK, c->counter, out, in, nblocks));
+}
+
+static void cham128_128_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    lwc_cham128_128_ctr *c = ctx;
+    CHAM_WITH_ROUND_KEYS(CHAM32, 8, &c->ks, cham128_128_ctr_run(RK, c->counter, out, in, nblocks));
+}
+
+static void cham128_256_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    lwc_cham128_256_ctr *c = ctx;
+    CHAM_WITH_ROUND_KEYS(CHAM32, 16, &c->ks, cham128_256_ctr_run(RK, c->counter, out, in, nblocks));
+}
+#else
+#define cham64_128_ctr_words lwc_cham64_128_ctr_words
+#define cham128_128_ctr_words lwc_cham128_128_ctr_words
+#define cham128_256_ctr_words lwc_cham128_256_ctr_words
+#endif
+
+void lwc_cham64_128_ctr_crypt(lwc_cham64_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_xcrypt_words(cham64_128_ctr_words, ctx, 8, ctx->counter, ctx->stream, &ctx->used, out, in, len);
+}
+
+void lwc_cham128_128_ctr_crypt(lwc_cham128_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_xcrypt_words(cham128_128_ctr_words, ctx, 16, ctx->counter, ctx->stream, &ctx->used, out, in,
+                         len);
+}
+
+void lwc_cham128_256_ctr_crypt(lwc_cham128_256_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_xcrypt_words(cham128_256_ctr_words, ctx, 16, ctx->counter, ctx->stream, &ctx->used, out, in,
+                         len);
+}
+#else
+/*
+ * CTR on the C rounds: the round keys unmasked once per call for every block of it (on
+ * host SIMD builds, cham_simd.c's kernel of the current level runs the call instead).
+ */
+void lwc_cham64_128_ctr_crypt(lwc_cham64_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_cham64_128, ctx, 8, out, in, len);
+    CHAM_WITH_ROUND_KEYS(CHAM16, 16, &ctx->ks,
+                         lwc_ctr_xcrypt(cham64_128_enc, RK, 8, ctx->counter, ctx->stream, &ctx->used,
+                                        out, in, len));
+}
+
+void lwc_cham128_128_ctr_crypt(lwc_cham128_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    LWC_SIMD_CTR_FIRST(lwc_simd_kernel_cham128_128, ctx, 16, out, in, len);
+    CHAM_WITH_ROUND_KEYS(CHAM32, 8, &ctx->ks,
+                         lwc_ctr_xcrypt(cham128_128_enc, RK, 16, ctx->counter, ctx->stream, &ctx->used,
+                                        out, in, len));
+}
+
 void lwc_cham128_256_ctr_crypt(lwc_cham128_256_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
     LWC_SIMD_CTR_FIRST(lwc_simd_kernel_cham128_256, ctx, 16, out, in, len);
@@ -438,4 +644,5 @@ void lwc_cham128_256_ctr_crypt(lwc_cham128_256_ctr *ctx, uint8_t *out, const uin
                          lwc_ctr_xcrypt(cham128_256_enc, RK, 16, ctx->counter, ctx->stream, &ctx->used,
                                         out, in, len));
 }
+#endif
 #endif

@@ -293,19 +293,24 @@
 .endm
 
 /* C64_ENTER for the CBC-MAC step (lwc_cham64_128_cbc_step): the block at r23:r22 (chain,
- * also the output) XORed with the message at r21:r20 as it is loaded (Y = chain and CTR as
- * the temporary: both are set afterwards). */
-.macro C64_ENTER_XOR
+ * also the output) XORed with the message at r21:r20 as it is loaded, each message byte
+ * stored at r19:r18 (copy) once the chain byte at its offset is read (Y = chain, X = copy,
+ * r1 the temporary, out's high byte parked in RK0L: all are set afterwards). */
+.macro C64_ENTER_XOR_COPY
     PUSH_CALLEE_SAVED
     mov  OUTL, r22
-    mov  r27, r23
+    mov  RK0L, r23
     movw r28, r22           /* Y = chain */
     movw r30, r20           /* Z = m */
+    movw r26, r18           /* X = copy */
     .irp reg, A0, A1, B0, B1, C0, C1, D0, D1
     ld   \reg, Z+
-    ld   CTR, Y+
-    eor  \reg, CTR
+    ld   r1, Y+
+    st   X+, \reg
+    eor  \reg, r1
     .endr
+    clr  r1
+    mov  r27, RK0L
     movw r30, r24
     ldi  CTR, 1
     eor  B0, CTR            /* the odd-round words X1 and X3 are kept XORed with 1 */
@@ -401,15 +406,19 @@ lwc_cham64_128_encrypt_rounds:      /* called by lwc_cham64_128_ctr_secret with 
 
 
 /* ---- lwc_cham64_128_cbc_step ------------------------------------------------------------
- * void lwc_cham64_128_cbc_step(const lwc_cham64_128_key *ks, uint8_t *chain, const uint8_t *m)
- * chain = E(chain ^ m), a step of CBC-MAC (src/modes/mac.c): C64_ENTER_XOR, then the
- * rounds of lwc_cham64_128_encrypt. Same ABI and clobbers; cycles: encrypt's + 20.
+ * void lwc_cham64_128_cbc_step(const lwc_cham64_128_key *ks, uint8_t *chain, const uint8_t *m,
+ *                              uint8_t *copy)
+ * chain = E(chain ^ m), a step of CBC-MAC (src/modes/mac.c, lwc_cbc_step_fn), m stored at
+ * copy as it is read (copy == chain: no copy, the result overwrites it):
+ * C64_ENTER_XOR_COPY, then the rounds of lwc_cham64_128_encrypt. In: r25:r24 = ks,
+ * r23:r22 = chain, r21:r20 = m, r19:r18 = copy; m overlaps neither chain nor copy. Same
+ * clobbers as encrypt; cycles: encrypt's + 47.
  */
 .section .text.lwc_cham64_128_cbc_step, "ax", @progbits
 .global lwc_cham64_128_cbc_step
 .type lwc_cham64_128_cbc_step, @function
 lwc_cham64_128_cbc_step:
-    C64_ENTER_XOR
+    C64_ENTER_XOR_COPY
     LWC_JMP lwc_cham64_128_encrypt_loaded
 .size lwc_cham64_128_cbc_step, . - lwc_cham64_128_cbc_step
 
@@ -1202,21 +1211,24 @@ lwc_cham64_128_ctr_blocks:
 .endm
 
 /* C128_ENTER for the CBC-MAC step (lwc_cham128_K_cbc_step): the block at r23:r22 (chain,
- * also the output) XORed with the message at r21:r20 as it is loaded (X = chain, KT the
- * temporary: both are free until the round keys are loaded). */
-.macro C128_ENTER_XOR a0, a1, a2, a3, c0, c1, c2, c3
+ * also the output) XORed with the message at r21:r20 as it is loaded, each message byte
+ * stored at r19:r18 (copy) once the chain byte at its offset is read (X = chain, Y = copy,
+ * KT the temporary, ks parked in T2:T3: all are free until the round keys are loaded). */
+.macro C128_ENTER_XOR_COPY a0, a1, a2, a3, c0, c1, c2, c3
     PUSH_CALLEE_SAVED
     push r22                /* out: needed only after the rounds */
     push r23
-    movw T0, r24            /* ks, parked while D (r22-r25) is loaded */
-    movw r26, r22           /* X = chain */
     movw r30, r20           /* Z = m */
+    movw T2, r24            /* ks, parked while D (r22-r25) is loaded */
+    movw r26, r22           /* X = chain */
+    movw r28, r18           /* Y = copy */
     .irp reg, \a0, \a1, \a2, \a3, B0, B1, B2, B3, \c0, \c1, \c2, \c3, D0, D1, D2, D3
     ld   \reg, Z+
     ld   KT, X+
+    st   Y+, \reg
     eor  \reg, KT
     .endr
-    movw r30, T0
+    movw r30, T2
     ldi  T0, 1
     eor  B0, T0             /* the odd-round words X1 and X3 are kept XORed with 1 */
     eor  D0, T0
@@ -1372,15 +1384,19 @@ lwc_cham128_256_encrypt_rounds:      /* called by lwc_cham128_256_ctr_secret wit
 .size lwc_cham128_256_encrypt, . - lwc_cham128_256_encrypt
 
 /* ---- lwc_cham128_128_cbc_step, lwc_cham128_256_cbc_step --------------------------------
- * void lwc_cham128_K_cbc_step(const lwc_cham128_K_key *ks, uint8_t *chain, const uint8_t *m)
- * chain = E(chain ^ m), a step of CBC-MAC (src/modes/mac.c): C128_ENTER_XOR, then the
- * rounds of lwc_cham128_K_encrypt. Same ABI and clobbers; cycles: encrypt's + 36.
+ * void lwc_cham128_K_cbc_step(const lwc_cham128_K_key *ks, uint8_t *chain, const uint8_t *m,
+ *                             uint8_t *copy)
+ * chain = E(chain ^ m), a step of CBC-MAC (src/modes/mac.c, lwc_cbc_step_fn), m stored at
+ * copy as it is read (copy == chain: no copy, the result overwrites it):
+ * C128_ENTER_XOR_COPY, then the rounds of lwc_cham128_K_encrypt. In: r25:r24 = ks,
+ * r23:r22 = chain, r21:r20 = m, r19:r18 = copy; m overlaps neither chain nor copy. Same
+ * clobbers as encrypt; cycles: encrypt's + 85.
  */
 .section .text.lwc_cham128_128_cbc_step, "ax", @progbits
 .global lwc_cham128_128_cbc_step
 .type lwc_cham128_128_cbc_step, @function
 lwc_cham128_128_cbc_step:
-    C128_ENTER_XOR A0, A1, A2, A3, C0, C1, C2, C3
+    C128_ENTER_XOR_COPY A0, A1, A2, A3, C0, C1, C2, C3
     LWC_JMP lwc_cham128_128_encrypt_loaded
 .size lwc_cham128_128_cbc_step, . - lwc_cham128_128_cbc_step
 
@@ -1388,7 +1404,7 @@ lwc_cham128_128_cbc_step:
 .global lwc_cham128_256_cbc_step
 .type lwc_cham128_256_cbc_step, @function
 lwc_cham128_256_cbc_step:
-    C128_ENTER_XOR A0, A1, A2, A3, C0, C1, C2, C3
+    C128_ENTER_XOR_COPY A0, A1, A2, A3, C0, C1, C2, C3
     LWC_JMP lwc_cham128_256_encrypt_loaded
 .size lwc_cham128_256_cbc_step, . - lwc_cham128_256_cbc_step
 

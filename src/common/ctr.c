@@ -28,8 +28,12 @@ void lwc_ctr_increment(uint8_t *counter, size_t block_bytes)
 void lwc_ctr_xor(uint8_t *out, const uint8_t *in, const uint8_t *stream, size_t n)
 {
 #if LWC_WORD32
-    for (; n >= 4; n -= 4, out += 4, in += 4, stream += 4)
-        lwc_store32le(out, lwc_load32le(in) ^ lwc_load32le(stream));
+    if (!LWC_UNALIGNED_WORDS && lwc_aligned4(out) && lwc_aligned4(in) && lwc_aligned4(stream))
+        for (; n >= 4; n -= 4, out += 4, in += 4, stream += 4)
+            lwc_store32_aligned(out, lwc_load32_aligned(in) ^ lwc_load32_aligned(stream));
+    else
+        for (; n >= 4; n -= 4, out += 4, in += 4, stream += 4)
+            lwc_store32le(out, lwc_load32le(in) ^ lwc_load32le(stream));
 #endif
     while (n--)
         *out++ = *in++ ^ *stream++;
@@ -42,12 +46,12 @@ void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_b
     if (!len) /* changes nothing; its buffers may be NULL, and NULL + 0 is undefined in C */
         return;
     size_t pos = lwc_ctr_use_stream(stream, *used, block_bytes, &out, &in, &len);
-    const size_t whole = len / block_bytes;
-    if (whole) {
-        blocks(state, out, in, whole);
-        out += whole * block_bytes;
-        in += whole * block_bytes;
-        len -= whole * block_bytes;
+    const size_t done = len & (size_t)-block_bytes; /* block_bytes is a power of 2 */
+    if (done) {
+        blocks(state, out, in, lwc_whole_blocks(done, block_bytes));
+        out += done;
+        in += done;
+        len -= done;
     }
     if (len) {
         memset(stream, 0, block_bytes);
@@ -86,11 +90,11 @@ typedef struct {
 static void reference_blocks(void *state, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     const reference_state *r = state;
-    uint8_t keystream[16];
+    uint32_t keystream[4]; /* word-aligned: lwc_ctr_xor's word path when out and in are too */
     for (; nblocks; nblocks--, out += r->block_bytes, in += r->block_bytes) {
-        r->encrypt(r->ks, keystream, r->counter);
+        r->encrypt(r->ks, (uint8_t *)keystream, r->counter);
         next_counter(r->counter, r->block_bytes);
-        lwc_ctr_xor(out, in, keystream, r->block_bytes);
+        lwc_ctr_xor(out, in, (const uint8_t *)keystream, r->block_bytes);
     }
     lwc_wipe(keystream, sizeof keystream);
 }
@@ -100,4 +104,63 @@ void lwc_ctr_xcrypt(lwc_block_fn encrypt, const void *ks, size_t block_bytes, ui
 {
     reference_state r = {encrypt, ks, counter, block_bytes};
     lwc_ctr_xcrypt_blocks(reference_blocks, &r, block_bytes, stream, used, out, in, len);
+}
+
+/* lwc_ctr_xcrypt_words (lwc_internal.h): its block function over the words function. */
+#define WORDS_BOUNCE 64
+
+typedef struct {
+    lwc_ctr_words_fn words;
+    void *ctx;
+    uint8_t *counter;
+    size_t block_bytes;
+} words_state;
+
+static void words_blocks(void *state, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    const words_state *w = state;
+    const size_t bs = w->block_bytes;
+    uint8_t *const low = w->counter + bs - 4;
+    const int aligned = lwc_aligned4(out) && lwc_aligned4(in);
+    uint32_t bounce[WORDS_BOUNCE / 4];
+    while (nblocks) {
+        const uint32_t left = ~lwc_load32be(low); /* blocks before the low word wraps, - 1 */
+        size_t n = nblocks - 1 < left ? nblocks : (size_t)left + 1;
+        if (aligned) {
+            w->words(w->ctx, out, in, n);
+        } else {
+            const size_t room = lwc_whole_blocks(WORDS_BOUNCE, bs);
+            n = n < room ? n : room;
+            memcpy(bounce, in, n * bs);
+            w->words(w->ctx, (uint8_t *)bounce, (const uint8_t *)bounce, n);
+            memcpy(out, bounce, n * bs);
+        }
+        if (lwc_load32be(low) == 0) /* it wrapped after the last block */
+            lwc_ctr_increment(w->counter, bs - 4);
+        out += n * bs;
+        in += n * bs;
+        nblocks -= n;
+    }
+    if (!aligned)
+        lwc_wipe(bounce, sizeof bounce);
+}
+
+void lwc_ctr_xcrypt_words(lwc_ctr_words_fn words, void *ctx, size_t block_bytes, uint8_t *counter,
+                          uint8_t *stream, uint8_t *used, uint8_t *out, const uint8_t *in, size_t len)
+{
+    words_state w = {words, ctx, counter, block_bytes};
+    lwc_ctr_xcrypt_blocks(words_blocks, &w, block_bytes, stream, used, out, in, len);
+}
+
+void lwc_block_words(lwc_block_fn words, const void *ks, size_t block_bytes, uint8_t *out, const uint8_t *in)
+{
+    if (lwc_aligned4(out) && lwc_aligned4(in)) {
+        words(ks, out, in);
+        return;
+    }
+    uint32_t x[4];
+    memcpy(x, in, block_bytes);
+    words(ks, (uint8_t *)x, (const uint8_t *)x);
+    memcpy(out, x, block_bytes);
+    lwc_wipe(x, sizeof x);
 }

@@ -32,8 +32,23 @@ static inline int lwc_missing(const void *p, size_t n)
     return n != 0 && p == NULL;
 }
 
-/* Keeps the compiler from turning arithmetic on a secret into a branch. */
+/* A function the compiler must not inline: a rarely taken path with a frame of its own, so
+ * that its caller's hot path does not set that frame up on every call. */
 #if defined(__GNUC__)
+#define LWC_NOINLINE __attribute__((noinline))
+#else
+#define LWC_NOINLINE
+#endif
+
+/* Keeps the compiler from turning arithmetic on a secret into a branch. Not under
+ * MemorySanitizer, which takes an asm statement's outputs as clean: the constant-time test
+ * (tests/ct) would lose the secret's taint there and miss a branch on it further on. */
+#if defined(__has_feature)
+#if __has_feature(memory_sanitizer)
+#define LWC_MSAN 1
+#endif
+#endif
+#if defined(__GNUC__) && !defined(LWC_MSAN)
 #define LWC_VALUE_BARRIER(x) __asm__("" : "+r"(x))
 #else
 #define LWC_VALUE_BARRIER(x) ((void)0)
@@ -84,6 +99,46 @@ static inline void lwc_store32be(uint8_t *p, uint32_t v)
     p[3] = (uint8_t)v;
 }
 
+/*
+ * Native-order words at an address the caller knows to be 4-byte aligned: one load or store
+ * on every 32-bit core, where the helpers above compile to byte accesses unless the core
+ * allows unaligned ones (LWC_UNALIGNED_WORDS: x86, Cortex-M3/M4, aarch64; ARMv6-M and RV32
+ * do not), so that an aligned fast path pays only where LWC_UNALIGNED_WORDS is 0.
+ */
+#if defined(__i386__) || defined(__x86_64__) || defined(__ARM_FEATURE_UNALIGNED) || defined(__aarch64__)
+#define LWC_UNALIGNED_WORDS 1
+#else
+#define LWC_UNALIGNED_WORDS 0
+#endif
+#if defined(__GNUC__)
+#define LWC_ALIGNED4(p) __builtin_assume_aligned(p, 4)
+#else
+#define LWC_ALIGNED4(p) (p)
+#endif
+static inline int lwc_aligned4(const void *p)
+{
+    return ((uintptr_t)p & 3) == 0;
+}
+
+static inline uint32_t lwc_load32_aligned(const uint8_t *p)
+{
+    uint32_t v;
+    memcpy(&v, LWC_ALIGNED4(p), 4);
+    return v;
+}
+
+static inline void lwc_store32_aligned(uint8_t *p, uint32_t v)
+{
+    memcpy(LWC_ALIGNED4(p), &v, 4);
+}
+
+/* The bytes of x in reverse order (a little-endian word of big-endian counter bytes). */
+static inline uint32_t lwc_bswap32(uint32_t x)
+{
+    x = (x >> 8 & 0x00ff00ffu) | (x & 0x00ff00ffu) << 8;
+    return x >> 16 | x << 16;
+}
+
 /* Rotations by 0 < n < width bits (lwc_rol32 also accepts n = 0). */
 static inline uint8_t lwc_rol8(uint8_t x, unsigned n)
 {
@@ -127,6 +182,14 @@ static inline void lwc_ctr_restart(uint8_t *counter, uint8_t *used, const uint8_
     *used = (uint8_t)block_bytes;
 }
 
+/* len / block_bytes for the library's block sizes (8 and 16 bytes) by shifts: cores
+ * without a divide instruction would call a division routine (about 200 cycles a call on
+ * AVR; 266 bytes of flash on ARMv6-M). */
+static inline size_t lwc_whole_blocks(size_t len, size_t block_bytes)
+{
+    return len >> 3 >> (block_bytes >> 4);
+}
+
 /* Adds 1 to a big-endian counter block, touching every byte (no early exit). */
 void lwc_ctr_increment(uint8_t *counter, size_t block_bytes);
 
@@ -159,8 +222,26 @@ typedef void (*lwc_ctr_blocks_fn)(void *state, uint8_t *out, const uint8_t *in, 
 void lwc_ctr_xcrypt_blocks(lwc_ctr_blocks_fn blocks, void *state, size_t block_bytes, uint8_t *stream,
                            uint8_t *used, uint8_t *out, const uint8_t *in, size_t len);
 
+/*
+ * The 32-bit fast paths' whole-block function (ARMv6-M assembly, RV32 C): out = in ^
+ * E(counter), E(counter + 1), ... over nblocks >= 1 blocks (out == in allowed), out and in
+ * 4-byte aligned; it adds nblocks to the counter's last four bytes (a big-endian number),
+ * which never wrap to 0 before its last block (they may right after it). The counter is
+ * ctx's own field. lwc_ctr_xcrypt_words is lwc_ctr_xcrypt_blocks over it: partial blocks
+ * as there, a misaligned message through an aligned stack buffer, 64 bytes at a time, the
+ * calls cut where the last four bytes wrap and the carry into the bytes above them done
+ * in C. Branches on len, *used, the alignment of out and in, and the (public) counter.
+ */
+typedef void (*lwc_ctr_words_fn)(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks);
+void lwc_ctr_xcrypt_words(lwc_ctr_words_fn words, void *ctx, size_t block_bytes, uint8_t *counter,
+                          uint8_t *stream, uint8_t *used, uint8_t *out, const uint8_t *in, size_t len);
+
 /* Encrypts one block with an opaque key schedule. */
 typedef void (*lwc_block_fn)(const void *ks, uint8_t *out, const uint8_t *in);
+
+/* A block function of a 32-bit fast path that takes 4-byte aligned out and in only, called
+ * on any: a misaligned block goes through an aligned copy on the stack. */
+void lwc_block_words(lwc_block_fn words, const void *ks, size_t block_bytes, uint8_t *out, const uint8_t *in);
 
 /*
  * The reference engine (every C CTR path): lwc_ctr_xcrypt_blocks over one encryption of

@@ -5,9 +5,11 @@
  * Each cipher X has a multi-block kernel per SIMD level, lwc_simd_kernel_X() returning the
  * one of the current level (run = NULL at the portable level). A kernel encrypts n >= 1
  * arbitrary blocks: out[i] = E(blocks[i]) ^ in[i], or out[i] = E(blocks[i]) when in is
- * NULL (out == in allowed; blocks is a separate buffer). CTR (lwc_simd_ctr) writes the
- * counter blocks into a buffer and runs the kernel over them, so one kernel serves CTR,
- * several records of one key (lwc_simd_ctr_records) and ECB over many blocks.
+ * NULL. out may be in, or blocks (lwc_simd_ctr_records turns its counter blocks into
+ * keystream in place): each block of out is stored after its block of blocks and of in
+ * are read. No other overlap. CTR (lwc_simd_ctr) writes the counter blocks into a buffer and
+ * runs the kernel over them, so one kernel serves CTR, several records of one key
+ * (lwc_simd_ctr_records) and ECB over many blocks.
  * ks is the cipher's key schedule (lwc_X_key).
  */
 #ifndef LWC_SIMD_H

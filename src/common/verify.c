@@ -6,8 +6,12 @@ uint8_t lwc_equal_mask(const uint8_t *a, const uint8_t *b, size_t n)
     uint8_t diff = 0;
     for (size_t i = 0; i < n; i++)
         diff |= a[i] ^ b[i];
-    /* (diff + 0xff) >> 8 is 1 iff diff != 0; 1 - 1 = 0 and 0 - 1 = ff. */
-    uint8_t equal = (uint8_t)((((unsigned)diff + 0xffu) >> 8) - 1u);
+    /* Every bit of diff ORed into bit 0 by shifts (MemorySanitizer follows a secret through
+     * shifts and ORs, not through the carry of an addition), then 1 - 1 = 0, 0 - 1 = ff. */
+    diff |= diff >> 4;
+    diff |= diff >> 2;
+    diff |= diff >> 1;
+    uint8_t equal = (uint8_t)((diff & 1u) - 1u);
     LWC_VALUE_BARRIER(equal);
     return equal;
 }

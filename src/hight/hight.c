@@ -19,8 +19,6 @@ void lwc_hight_setkey(lwc_hight_key *ks, const uint8_t *key)
     lwc_hight_setkey_avr(ks, key, hight_delta);
 }
 #else
-#define HIGHT_ROUNDS 32
-
 void lwc_hight_setkey(lwc_hight_key *ks, const uint8_t *key)
 {
     for (unsigned i = 0; i < 4; i++) {
@@ -36,6 +34,26 @@ void lwc_hight_setkey(lwc_hight_key *ks, const uint8_t *key)
         }
     }
 }
+#endif
+
+#if LWC_HIGHT_IMPL == LWC_IMPL_ARMV6M
+/* hight_armv6m.S: the block functions on aligned words (lwc_block_words) and CTR's whole
+ * blocks (below). */
+void lwc_hight_encrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_hight_decrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_hight_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks);
+
+void lwc_hight_encrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_hight_encrypt_words, ks, 8, out, in);
+}
+
+void lwc_hight_decrypt(const lwc_hight_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_hight_decrypt_words, ks, 8, out, in);
+}
+#elif LWC_HIGHT_IMPL == LWC_IMPL_C
+#define HIGHT_ROUNDS 32
 
 /*
  * The rounds: SWAR on 32-bit cores (below), byte by byte on 8-bit cores and on 64-bit
@@ -260,12 +278,6 @@ void lwc_hight_ctr_crypt(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in, si
                          LWC_CTR_STREAM_OFFSET(lwc_hight_ctr, counter), out, in, len);
 }
 #else
-/* CTR on the reference engine (lwc_internal.h). */
-static void hight_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)
-{
-    lwc_hight_encrypt(ks, out, in);
-}
-
 void lwc_hight_ctr_init(lwc_hight_ctr *ctx, const uint8_t *key, const uint8_t *iv)
 {
     lwc_hight_setkey(&ctx->ks, key);
@@ -277,9 +289,104 @@ void lwc_hight_ctr_setiv(lwc_hight_ctr *ctx, const uint8_t *iv)
     lwc_ctr_restart(ctx->counter, &ctx->used, iv, 8);
 }
 
+#if LWC_HIGHT_IMPL == LWC_IMPL_ARMV6M || LWC_HIGHT_CTR_2WAY
+#if LWC_HIGHT_CTR_2WAY
+/*
+ * CTR's whole blocks on RV32IM, two counter blocks per pass (lwc_ctr_xcrypt_words): word k
+ * holds the byte X_k of both blocks, one per lane, doubled, so that no lane changes place
+ * (hight_rounds' words take a rotation by 16 every round, three instructions here); F0 and
+ * F1 by shifts; the round and whitening keys as lanes from a table built per call. An odd
+ * last block takes a pass of its own (the second lane unused).
+ */
+#define HIGHT2_F0(x) ((((x) ^ (x) >> 1) >> 6 ^ (x) >> 1) & HIGHT_LANES)
+#define HIGHT2_F1(x) ((((x) ^ (x) >> 1) >> 4 ^ (x) >> 2) & HIGHT_LANES)
+/* A round with the lane keys k[0..3]: X2', X4', X6', X0' over x1, x3, x5, x7; then
+ * (x7, x0, x1, ..., x6) hold X0'..X7'. */
+#define HIGHT2_ROUND(x0, x1, x2, x3, x4, x5, x6, x7, k)                   \
+    do {                                                                  \
+        x1 = HIGHT_DUP(((x1) & HIGHT_LANES) + (HIGHT2_F1(x0) ^ (k)[0]));  \
+        x3 = HIGHT_DUP((x3) ^ (HIGHT2_F0(x2) + (k)[1]));                  \
+        x5 = HIGHT_DUP(((x5) & HIGHT_LANES) + (HIGHT2_F1(x4) ^ (k)[2]));  \
+        x7 = HIGHT_DUP((x7) ^ (HIGHT2_F0(x6) + (k)[3]));                  \
+    } while (0)
+
+/* Byte j (from the least significant) of a and of b as the lanes of a word. */
+static uint32_t hight2_lanes(uint32_t a, uint32_t b, unsigned j)
+{
+    return (a >> 8 * j & 0xffu) | (b >> 8 * j & 0xffu) << 16;
+}
+
+static void hight_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    lwc_hight_ctr *c = ctx;
+    uint32_t k[128 + 8]; /* the round keys, then WK0..WK7, as lanes */
+    for (unsigned i = 0; i < 128; i++)
+        k[i] = c->ks.sk[i] * 0x10001u;
+    for (unsigned i = 0; i < 8; i++)
+        k[128 + i] = c->ks.wk[i] * 0x10001u;
+    const uint8_t *const p = c->counter; /* P0..P3: the same in every block of the call */
+    const uint32_t x0c = (uint8_t)(p[0] + c->ks.wk[0]) * 0x01010101u, x1c = p[1] * 0x01010101u;
+    const uint32_t x2c = (uint8_t)(p[2] ^ c->ks.wk[1]) * 0x01010101u, x3c = p[3] * 0x01010101u;
+    uint32_t low = lwc_load32be(p + 4);
+    while (nblocks) {
+        uint32_t x0 = x0c, x1 = x1c, x2 = x2c, x3 = x3c;
+        uint32_t x4 = HIGHT_DUP(hight2_lanes(low, low + 1, 3) + k[130]);
+        uint32_t x5 = HIGHT_DUP(hight2_lanes(low, low + 1, 2));
+        uint32_t x6 = HIGHT_DUP(hight2_lanes(low, low + 1, 1) ^ k[131]);
+        uint32_t x7 = HIGHT_DUP(hight2_lanes(low, low + 1, 0));
+        for (const uint32_t *kp = k; kp != k + 128; kp += 32) {
+            HIGHT2_ROUND(x0, x1, x2, x3, x4, x5, x6, x7, kp);
+            HIGHT2_ROUND(x7, x0, x1, x2, x3, x4, x5, x6, kp + 4);
+            HIGHT2_ROUND(x6, x7, x0, x1, x2, x3, x4, x5, kp + 8);
+            HIGHT2_ROUND(x5, x6, x7, x0, x1, x2, x3, x4, kp + 12);
+            HIGHT2_ROUND(x4, x5, x6, x7, x0, x1, x2, x3, kp + 16);
+            HIGHT2_ROUND(x3, x4, x5, x6, x7, x0, x1, x2, kp + 20);
+            HIGHT2_ROUND(x2, x3, x4, x5, x6, x7, x0, x1, kp + 24);
+            HIGHT2_ROUND(x1, x2, x3, x4, x5, x6, x7, x0, kp + 28);
+        }
+        /* (X1 + WK4, X2, X3 ^ WK5, X4, X5 + WK6, X6, X7 ^ WK7, X0), byte pairs as lanes */
+        const uint32_t q0 = (((x1 & HIGHT_LANES) + k[132]) & HIGHT_LANES) | (x2 & HIGHT_LANES) << 8;
+        const uint32_t q1 = ((x3 ^ k[133]) & HIGHT_LANES) | (x4 & HIGHT_LANES) << 8;
+        const uint32_t q2 = (((x5 & HIGHT_LANES) + k[134]) & HIGHT_LANES) | (x6 & HIGHT_LANES) << 8;
+        const uint32_t q3 = ((x7 ^ k[135]) & HIGHT_LANES) | (x0 & HIGHT_LANES) << 8;
+        lwc_store32_aligned(out, lwc_load32_aligned(in) ^ ((q0 & 0xffffu) | q1 << 16));
+        lwc_store32_aligned(out + 4, lwc_load32_aligned(in + 4) ^ ((q2 & 0xffffu) | q3 << 16));
+        if (nblocks == 1) {
+            low++;
+            break;
+        }
+        lwc_store32_aligned(out + 8, lwc_load32_aligned(in + 8) ^ (q0 >> 16 | (q1 & 0xffff0000u)));
+        lwc_store32_aligned(out + 12, lwc_load32_aligned(in + 12) ^ (q2 >> 16 | (q3 & 0xffff0000u)));
+        low += 2;
+        nblocks -= 2;
+        out += 16;
+        in += 16;
+    }
+    lwc_store32be(c->counter + 4, low);
+    lwc_wipe(k, sizeof k);
+}
+#else
+#define hight_ctr_words lwc_hight_ctr_words
+#endif
+/* CTR's whole blocks in hight_armv6m.S or above (lwc_ctr_xcrypt_words), which find the
+ * counter right after the key schedule. */
+LWC_STATIC_ASSERT(hight_ctr_counter, offsetof(lwc_hight_ctr, counter) == 136);
+
+void lwc_hight_ctr_crypt(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_xcrypt_words(hight_ctr_words, ctx, 8, ctx->counter, ctx->stream, &ctx->used, out, in, len);
+}
+#else
+/* CTR on the reference engine (lwc_internal.h). */
+static void hight_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_hight_encrypt(ks, out, in);
+}
+
 void lwc_hight_ctr_crypt(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
     LWC_SIMD_CTR_FIRST(lwc_simd_kernel_hight, ctx, 8, out, in, len); /* host SIMD kernels */
     lwc_ctr_xcrypt(hight_ctr_block, &ctx->ks, 8, ctx->counter, ctx->stream, &ctx->used, out, in, len);
 }
+#endif
 #endif

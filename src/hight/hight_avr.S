@@ -86,15 +86,24 @@
 .endm
 
 /* ENC_ENTRY for the CBC-MAC step (lwc_hight_cbc_step): the block at X (chain, also the
- * output) XORed with the message at Z as it is loaded; X rewound to the output. */
-.macro ENC_ENTRY_XOR
+ * output) XORed with the message at Z as it is loaded, each message byte stored at Y (copy,
+ * r19:r18) once the chain byte at its offset is read; X rewound to the output, Y = ks->wk
+ * (parked in CNT and r0 meanwhile; r1 the temporary). */
+.macro ENC_ENTRY_XOR_COPY
     ENC_SAVE r22, r20       /* X = chain, Z = m */
+    mov  CNT, r24           /* ks */
+    mov  r0, r25
+    movw r28, r18           /* Y = copy */
     .irp p, P0, P1, P2, P3, P4, P5, P6, P7
     ld   \p, Z+
-    ld   r0, X+
-    eor  \p, r0
+    ld   r1, X+
+    st   Y+, \p
+    eor  \p, r1
     .endr
+    clr  r1
     sbiw r26, 8             /* X = chain again: the output */
+    mov  r28, CNT           /* Y = ks->wk */
+    mov  r29, r0
     ENC_WHITEN_START clt
 .endm
 
@@ -448,16 +457,20 @@ lwc_hight_decrypt:
 #endif /* LWC_HIGHT_COMPACT */
 
 /* ---- lwc_hight_cbc_step ---------------------------------------------------------------
- * void lwc_hight_cbc_step(const lwc_hight_key *ks, uint8_t *chain, const uint8_t *m)
- * chain = E(chain ^ m), a step of CBC-MAC (src/modes/mac.c): ENC_ENTRY_XOR, then the rounds
- * of lwc_hight_encrypt (either variant). Same ABI and clobbers as encrypt; cycles:
- * encrypt's + 21 (the 8 extra loads and XORs, the rewind, the jump).
+ * void lwc_hight_cbc_step(const lwc_hight_key *ks, uint8_t *chain, const uint8_t *m,
+ *                         uint8_t *copy)
+ * chain = E(chain ^ m), a step of CBC-MAC (src/modes/mac.c, lwc_cbc_step_fn), m stored at
+ * copy as it is read (copy == chain: no copy, the result overwrites it):
+ * ENC_ENTRY_XOR_COPY, then the rounds of lwc_hight_encrypt (either variant). In: r25:r24 =
+ * ks, r23:r22 = chain, r21:r20 = m, r19:r18 = copy; m overlaps neither chain nor copy. Same
+ * clobbers as encrypt; cycles: encrypt's + 51 (the 8 extra loads, stores and XORs, ks
+ * parked, the rewind, the jump).
  */
 .section .text.lwc_hight_cbc_step, "ax", @progbits
 .global lwc_hight_cbc_step
 .type lwc_hight_cbc_step, @function
 lwc_hight_cbc_step:
-    ENC_ENTRY_XOR
+    ENC_ENTRY_XOR_COPY
     LWC_JMP lwc_hight_encrypt_loaded
 .size lwc_hight_cbc_step, . - lwc_hight_cbc_step
 

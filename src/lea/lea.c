@@ -23,10 +23,46 @@
  * rounds keep D[k] rotated for its next use (round i + n: ROL by n more bits), so that
  * every rotation has a constant count (variable 32-bit rotations are slow loops on
  * 8-bit cores), and walk T with a pointer p = (6i + j) mod n. On the ATmega the rounds
- * are lwc_lea_ks_rounds in lea_avr.S.
+ * are lwc_lea_ks_rounds in lea_avr.S; on the Cortex-M0 and RV32 the six updates of a
+ * round are written out (constant rotations) and D[k] turns by j bits for update j: 1.6
+ * times as fast there (the Cortex-M4 would gain as much, for 44 bytes of flash).
  */
 #if LWC_LEA_IMPL == LWC_IMPL_AVR
 void lwc_lea_ks_rounds(uint32_t *rk, uint32_t st[16], uint8_t n, uint8_t rounds);
+#elif (LWC_ARCH_ARMV6M || LWC_ARCH_RV32) && !LWC_SMALL
+/* Update j of a round: T[(p + j) mod 8] with D[k] = d; round key word j. */
+#define LEA_KS_UPDATE(j, rot)                                 \
+    do {                                                      \
+        uint32_t *const t_ = &st[(p + (j)) & 7];              \
+        *t_ = lwc_rol32(*t_ + lwc_rol32(d, j), rot);          \
+        rk[j] = *t_;                                          \
+    } while (0)
+
+static void lea_ks_rounds(uint32_t *rk, uint32_t st[16], unsigned n, unsigned rounds)
+{
+    unsigned p = 0; /* 0, but (6i) mod 8 for LEA-256 */
+    for (unsigned i = 0, k = 0; i < rounds; i++) {
+        const uint32_t d = st[8 + k];
+        LEA_KS_UPDATE(0, 1);
+        LEA_KS_UPDATE(1, 3);
+        LEA_KS_UPDATE(2, 6);
+        LEA_KS_UPDATE(3, 11);
+        if (n == 4) { /* fold (T0, T1, T2, T3) -> (T0, T1, T1^T2, T1^T3) */
+            rk[2] ^= rk[1];
+            rk[3] ^= rk[1];
+            rk += 4;
+        } else { /* words 2 and 4 */
+            LEA_KS_UPDATE(4, 13);
+            LEA_KS_UPDATE(5, 17);
+            rk[2] ^= rk[1];
+            rk[4] ^= rk[3];
+            rk += 6;
+        }
+        st[8 + k] = lwc_rol32(d, n);
+        k = k + 1 == n ? 0 : k + 1;
+        p = n == 8 ? p + 6 : 0;
+    }
+}
 #else
 static uint32_t lea_ks_word(uint32_t t, uint32_t d, unsigned j)
 {
@@ -89,7 +125,7 @@ static void lea_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words, uns
     lwc_wipe(st, sizeof st);
 }
 
-#if LWC_LEA_IMPL != LWC_IMPL_AVR
+#if LWC_LEA_IMPL == LWC_IMPL_C
 /*
  * Rotations as rotations by 8 and 1 bits: 32-bit compilers fold each into one rotation,
  * avr-gcc compiles them to byte moves and a few one-bit rotations instead of shift loops.
@@ -137,9 +173,10 @@ static void lea_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words, uns
 /*
  * The rounds of the block functions (rounds = 24, 28 or 32; stride = words per round).
  * On 32-bit cores fully unrolled, four rounds per step with the names rotated; on
- * 8/16-bit cores one round per loop step and the words moved (less flash).
+ * 8/16-bit cores and with LWC_SMALL one round per loop step and the words moved (less
+ * flash).
  */
-#if LWC_WORD32
+#if LWC_WORD32 && !LWC_SMALL
 #define LEA_ENC_STEP(x0, x1, x2, x3, KEYS, rk, stride)         \
     do {                                                       \
         LEA_ENC(x0, x1, x2, x3, KEYS(rk));                     \
@@ -224,6 +261,60 @@ static void lea_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words, uns
     LEA_BLOCK_FUNCTION(name##_decrypt, LEA_DEC_ROUNDS, KEYS, stride)
 LEA_BLOCK_FUNCTIONS_(lea128, LEA128_KEYS, 4)
 LEA_BLOCK_FUNCTIONS_(lea192, LEA192_KEYS, 6)
+
+#if LWC_LEA_CTR_2WAY
+/*
+ * CTR's whole blocks two counter blocks per pass (lwc_ctr_xcrypt_words; RV32: its 31
+ * registers hold both states and a round's key words, each key word loaded once for both
+ * blocks), four rounds per loop step; an odd last block on its own. The counter blocks of
+ * a call differ in their last four bytes only, X3 byte-reversed.
+ */
+/* out = in ^ (x0, x1, x2, x3), aligned words. */
+#define LEA_XOR_BLOCK(out, in, x0, x1, x2, x3)                          \
+    do {                                                                \
+        lwc_store32_aligned(out, lwc_load32_aligned(in) ^ (x0));        \
+        lwc_store32_aligned(out + 4, lwc_load32_aligned(in + 4) ^ (x1)); \
+        lwc_store32_aligned(out + 8, lwc_load32_aligned(in + 8) ^ (x2)); \
+        lwc_store32_aligned(out + 12, lwc_load32_aligned(in + 12) ^ (x3)); \
+    } while (0)
+#define LEA_ENC2_ROUND(a, b, c, d, e, f, g, h, KEYS, rk) \
+    do {                                                 \
+        LEA_ENC(a, b, c, d, KEYS(rk));                   \
+        LEA_ENC(e, f, g, h, KEYS(rk));                   \
+    } while (0)
+#define LEA_CTR2_FUNCTION(fname, block, KEYS, stride, rounds)                                    \
+    static void fname(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)                \
+    {                                                                                            \
+        const uint32_t *const rk0 = ctx, *const end = rk0 + (rounds) * (stride);                 \
+        uint8_t *const counter = (uint8_t *)ctx + (rounds) * (stride) * 4;                       \
+        uint32_t low = lwc_load32be(counter + 12);                                               \
+        for (; nblocks >= 2; nblocks -= 2, low += 2, out += 32, in += 32) {                      \
+            /* the first three words loaded per pass (registers are scarce in the loop) */       \
+            uint32_t x0 = lwc_load32_aligned(counter), x1 = lwc_load32_aligned(counter + 4);     \
+            uint32_t x2 = lwc_load32_aligned(counter + 8), x3 = lwc_bswap32(low);                  \
+            uint32_t y0 = x0, y1 = x1, y2 = x2, y3 = lwc_bswap32(low + 1);                         \
+            for (const uint32_t *rk = rk0; rk != end; rk += 4 * (stride)) {                      \
+                LEA_ENC2_ROUND(x0, x1, x2, x3, y0, y1, y2, y3, KEYS, rk);                        \
+                LEA_ENC2_ROUND(x1, x2, x3, x0, y1, y2, y3, y0, KEYS, rk + (stride));             \
+                LEA_ENC2_ROUND(x2, x3, x0, x1, y2, y3, y0, y1, KEYS, rk + 2 * (stride));         \
+                LEA_ENC2_ROUND(x3, x0, x1, x2, y3, y0, y1, y2, KEYS, rk + 3 * (stride));         \
+            }                                                                                    \
+            LEA_XOR_BLOCK(out, in, x0, x1, x2, x3);                                              \
+            LEA_XOR_BLOCK(out + 16, in + 16, y0, y1, y2, y3);                                    \
+        }                                                                                        \
+        if (nblocks) {                                                                           \
+            uint32_t w[4];                                                                       \
+            lwc_store32be(counter + 12, low++);                                                  \
+            block(rk0, rounds, (uint8_t *)w, counter);                                           \
+            LEA_XOR_BLOCK(out, in, w[0], w[1], w[2], w[3]);                                      \
+            lwc_wipe(w, sizeof w);                                                               \
+        }                                                                                        \
+        lwc_store32be(counter + 12, low);                                                        \
+    }
+LEA_CTR2_FUNCTION(lea128_ctr_words, lea128_encrypt, LEA128_KEYS, 4, 24)
+LEA_CTR2_FUNCTION(lea192_ctr_words, lea192_encrypt, LEA192_KEYS, 6, 28)
+LEA_CTR2_FUNCTION(lea256_ctr_words, lea192_encrypt, LEA192_KEYS, 6, 32)
+#endif
 #endif
 
 void lwc_lea128_setkey(lwc_lea128_key *ks, const uint8_t *key)
@@ -241,7 +332,49 @@ void lwc_lea256_setkey(lwc_lea256_key *ks, const uint8_t *key)
     lea_setkey(ks->rk, key, 8, 32);
 }
 
-#if LWC_LEA_IMPL != LWC_IMPL_AVR /* else lwc_leaN_encrypt / lwc_leaN_decrypt are in lea_avr.S */
+#if LWC_LEA_IMPL == LWC_IMPL_ARMV6M
+/* lea_armv6m.S: the block functions on aligned words (lwc_block_words) and CTR's whole
+ * blocks (below). */
+void lwc_lea128_encrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_lea192_encrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_lea256_encrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_lea128_decrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_lea192_decrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_lea256_decrypt_words(const void *ks, uint8_t *out, const uint8_t *in);
+void lwc_lea128_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks);
+void lwc_lea192_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks);
+void lwc_lea256_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks);
+
+void lwc_lea128_encrypt(const lwc_lea128_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_lea128_encrypt_words, ks, 16, out, in);
+}
+
+void lwc_lea128_decrypt(const lwc_lea128_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_lea128_decrypt_words, ks, 16, out, in);
+}
+
+void lwc_lea192_encrypt(const lwc_lea192_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_lea192_encrypt_words, ks, 16, out, in);
+}
+
+void lwc_lea192_decrypt(const lwc_lea192_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_lea192_decrypt_words, ks, 16, out, in);
+}
+
+void lwc_lea256_encrypt(const lwc_lea256_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_lea256_encrypt_words, ks, 16, out, in);
+}
+
+void lwc_lea256_decrypt(const lwc_lea256_key *ks, uint8_t *out, const uint8_t *in)
+{
+    lwc_block_words(lwc_lea256_decrypt_words, ks, 16, out, in);
+}
+#elif LWC_LEA_IMPL == LWC_IMPL_C /* else lwc_leaN_encrypt / lwc_leaN_decrypt are in lea_avr.S */
 void lwc_lea128_encrypt(const lwc_lea128_key *ks, uint8_t *out, const uint8_t *in)
 {
     lea128_encrypt(ks->rk, 24, out, in);
@@ -342,6 +475,66 @@ void lwc_lea256_ctr_crypt(lwc_lea256_ctr *ctx, uint8_t *out, const uint8_t *in, 
                          LWC_CTR_STREAM_OFFSET(lwc_lea256_ctr, st.counter), out, in, len);
 }
 #else
+void lwc_lea128_ctr_init(lwc_lea128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_lea128_setkey(&ctx->ks, key);
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_lea128_ctr_setiv(lwc_lea128_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_lea192_ctr_init(lwc_lea192_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_lea192_setkey(&ctx->ks, key);
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_lea192_ctr_setiv(lwc_lea192_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_lea256_ctr_init(lwc_lea256_ctr *ctx, const uint8_t *key, const uint8_t *iv)
+{
+    lwc_lea256_setkey(&ctx->ks, key);
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+void lwc_lea256_ctr_setiv(lwc_lea256_ctr *ctx, const uint8_t *iv)
+{
+    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
+}
+
+#if LWC_LEA_IMPL == LWC_IMPL_ARMV6M || LWC_LEA_CTR_2WAY
+/* CTR's whole blocks in lea_armv6m.S or the 2-way C above (lwc_ctr_xcrypt_words), which
+ * find the counter right after the round keys. */
+LWC_STATIC_ASSERT(lea128_ctr_counter, offsetof(lwc_lea128_ctr, counter) == sizeof(lwc_lea128_key));
+LWC_STATIC_ASSERT(lea192_ctr_counter, offsetof(lwc_lea192_ctr, counter) == sizeof(lwc_lea192_key));
+LWC_STATIC_ASSERT(lea256_ctr_counter, offsetof(lwc_lea256_ctr, counter) == sizeof(lwc_lea256_key));
+#if LWC_LEA_IMPL == LWC_IMPL_ARMV6M
+#define lea128_ctr_words lwc_lea128_ctr_words
+#define lea192_ctr_words lwc_lea192_ctr_words
+#define lea256_ctr_words lwc_lea256_ctr_words
+#endif
+
+void lwc_lea128_ctr_crypt(lwc_lea128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_xcrypt_words(lea128_ctr_words, ctx, 16, ctx->counter, ctx->stream, &ctx->used, out, in, len);
+}
+
+void lwc_lea192_ctr_crypt(lwc_lea192_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_xcrypt_words(lea192_ctr_words, ctx, 16, ctx->counter, ctx->stream, &ctx->used, out, in, len);
+}
+
+void lwc_lea256_ctr_crypt(lwc_lea256_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    lwc_ctr_xcrypt_words(lea256_ctr_words, ctx, 16, ctx->counter, ctx->stream, &ctx->used, out, in, len);
+}
+#else
 /* CTR on the reference engine (lwc_internal.h). */
 static void lea128_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)
 {
@@ -358,32 +551,10 @@ static void lea256_ctr_block(const void *ks, uint8_t *out, const uint8_t *in)
     lwc_lea256_encrypt(ks, out, in);
 }
 
-void lwc_lea128_ctr_init(lwc_lea128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
-{
-    lwc_lea128_setkey(&ctx->ks, key);
-    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
-}
-
-void lwc_lea128_ctr_setiv(lwc_lea128_ctr *ctx, const uint8_t *iv)
-{
-    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
-}
-
 void lwc_lea128_ctr_crypt(lwc_lea128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
     LWC_SIMD_CTR_FIRST(lwc_simd_kernel_lea128, ctx, 16, out, in, len); /* host SIMD kernels */
     lwc_ctr_xcrypt(lea128_ctr_block, &ctx->ks, 16, ctx->counter, ctx->stream, &ctx->used, out, in, len);
-}
-
-void lwc_lea192_ctr_init(lwc_lea192_ctr *ctx, const uint8_t *key, const uint8_t *iv)
-{
-    lwc_lea192_setkey(&ctx->ks, key);
-    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
-}
-
-void lwc_lea192_ctr_setiv(lwc_lea192_ctr *ctx, const uint8_t *iv)
-{
-    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
 }
 
 void lwc_lea192_ctr_crypt(lwc_lea192_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
@@ -392,20 +563,10 @@ void lwc_lea192_ctr_crypt(lwc_lea192_ctr *ctx, uint8_t *out, const uint8_t *in, 
     lwc_ctr_xcrypt(lea192_ctr_block, &ctx->ks, 16, ctx->counter, ctx->stream, &ctx->used, out, in, len);
 }
 
-void lwc_lea256_ctr_init(lwc_lea256_ctr *ctx, const uint8_t *key, const uint8_t *iv)
-{
-    lwc_lea256_setkey(&ctx->ks, key);
-    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
-}
-
-void lwc_lea256_ctr_setiv(lwc_lea256_ctr *ctx, const uint8_t *iv)
-{
-    lwc_ctr_restart(ctx->counter, &ctx->used, iv, 16);
-}
-
 void lwc_lea256_ctr_crypt(lwc_lea256_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
     LWC_SIMD_CTR_FIRST(lwc_simd_kernel_lea256, ctx, 16, out, in, len); /* host SIMD kernels */
     lwc_ctr_xcrypt(lea256_ctr_block, &ctx->ks, 16, ctx->counter, ctx->stream, &ctx->used, out, in, len);
 }
+#endif
 #endif

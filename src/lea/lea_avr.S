@@ -219,11 +219,14 @@
     .endr
 .endm
 
-/* Loads A, B, C, D from X+ XORed with Y+ (the CBC-MAC step; KT is free before the rounds). */
-.macro enc_load_xor
+/* The CBC-MAC step's load: A, B, C, D from X+ (m) XORed with Y+ (chain), each byte of m
+ * also stored at Z+ (copy) once the chain byte at its offset is read, so that copy may be
+ * chain (KT is free before the rounds). 112 cycles. */
+.macro enc_load_xor_copy
     .irp r, SA, SA+1, SA+2, SA+3, SB, SB+1, SB+2, SB+3, SC, SC+1, SC+2, SC+3, SD, SD+1, SD+2, SD+3
         ld \r, X+
         ld KT, Y+
+        st Z+, \r
         eor \r, KT
     .endr
 .endm
@@ -325,11 +328,15 @@ lea_encrypt_rounds:
 .size lwc_lea256_encrypt, . - lwc_lea256_encrypt
 
 /*
- * void lwc_lea128_cbc_step(const lwc_lea128_key *ks, uint8_t *chain, const uint8_t *m)
+ * void lwc_lea128_cbc_step(const lwc_lea128_key *ks, uint8_t *chain, const uint8_t *m,
+ *                          uint8_t *copy)
  * (and lwc_lea192_cbc_step, lwc_lea256_cbc_step): chain = E(chain ^ m), a step of CBC-MAC
- * (src/modes/mac.c): the block loaded XORed with the message (Y = chain, saved by the
- * prologue anyway), then the rounds of lwc_leaN_encrypt. Same ABI and clobbers as
- * encrypt; cycles: encrypt's + 52 (the 16 extra loads and XORs, the jump).
+ * (src/modes/mac.c, lwc_cbc_step_fn), m stored at copy as it is read (copy == chain: no
+ * copy, the result overwrites it). The block is loaded XORed with the message (Y = chain,
+ * saved by the prologue anyway; Z = copy until the rounds), then the rounds of
+ * lwc_leaN_encrypt. In: r25:r24 = ks, r23:r22 = chain, r21:r20 = m, r19:r18 = copy; m
+ * overlaps neither chain nor copy. Clobbers as encrypt; cycles: encrypt's + 86 (LEA-192
+ * and LEA-256: + 88; the 16 extra loads, stores and XORs, the pointers, the jump).
  */
 .section .text.lwc_lea128_cbc_step, "ax", @progbits
 .global lwc_lea128_cbc_step
@@ -337,7 +344,9 @@ lea_encrypt_rounds:
 lwc_lea128_cbc_step:
     prologue 28, 29
     movw r28, r22               /* Y = chain, also the output */
-    enc_load_xor
+    movw r30, r18               /* Z = copy */
+    enc_load_xor_copy
+    movw r30, r24               /* Z = ks (r25:r24 is not a state register) */
     ldi ENC_CNT, 24 / 4
     LWC_JMP lwc_lea128_encrypt_loaded
 .size lwc_lea128_cbc_step, . - lwc_lea128_cbc_step
@@ -346,19 +355,23 @@ lwc_lea128_cbc_step:
 .global lwc_lea192_cbc_step
 .type lwc_lea192_cbc_step, @function
 lwc_lea192_cbc_step:
-    ldi r19, 28 / 4
+    ldi r26, 28 / 4
     rjmp lea_cbc_step_big
 .size lwc_lea192_cbc_step, . - lwc_lea192_cbc_step
 
 .global lwc_lea256_cbc_step
 .type lwc_lea256_cbc_step, @function
 lwc_lea256_cbc_step:
-    ldi r19, 32 / 4
+    ldi r26, 32 / 4
 lea_cbc_step_big:
+    mov r0, r26                 /* the passes: r0 outlives the prologue */
     prologue 28, 29
     movw r28, r22
-    enc_load_xor
-    mov ENC_CNT, r19            /* r19: not a state register */
+    mov r23, r0                 /* and r23 (pushed, not a state register) the load */
+    movw r30, r18
+    enc_load_xor_copy
+    movw r30, r24
+    mov ENC_CNT, r23
     LWC_JMP lea_encrypt_big_loaded
 .size lwc_lea256_cbc_step, . - lwc_lea256_cbc_step
 

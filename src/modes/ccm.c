@@ -27,8 +27,9 @@ static int check(const lwc_aead_msg *m, const void *tag, size_t tag_len)
     return lwc_aead_check_overlap(m, tag, tag_len);
 }
 
-/* Writes v big-endian into p[0..n). */
-static void put_be(uint8_t *p, size_t n, uint64_t v)
+/* Writes v big-endian into p[0..n) (zeros above the width of size_t: the lengths it writes
+ * are size_t, so no 64-bit arithmetic, which avr-gcc calls a library for). */
+static void put_be(uint8_t *p, size_t n, size_t v)
 {
     while (n--) {
         p[n] = (uint8_t)v;
@@ -43,81 +44,65 @@ static void cbc_mac_start(const lwc_mode_cipher *c, const void *ks, const lwc_ae
 {
     const size_t q = 15 - m->nonce_len;
     uint8_t head[10];
-    memset(mac, 0, BLOCK);
-    *pos = 0;
-    head[0] = (uint8_t)((m->ad_len ? 0x40 : 0) | (tag_len - 2) / 2 << 3 | (q - 1));
-    lwc_mac_absorb(c, ks, mac, pos, head, 1, NULL);
-    lwc_mac_absorb(c, ks, mac, pos, ctr0 + 1, m->nonce_len, NULL);
-    put_be(head, q, m->len);
-    lwc_mac_absorb(c, ks, mac, pos, head, q, NULL);
+    /* B0 = flags || N || [len]_q, the first block, XORed into the zero chain: the chain,
+     * pending (pos = B). ctr0 has the nonce and q zero bytes where the length goes. */
+    memcpy(mac, ctr0, BLOCK);
+    mac[0] = (uint8_t)((m->ad_len ? 0x40 : 0) | (tag_len - 2) / 2 << 3 | (q - 1));
+    put_be(mac + BLOCK - q, q, m->len);
+    *pos = BLOCK;
     if (m->ad_len) {
         /* a < 2^16 - 2^8: two bytes; a < 2^32: ff fe and four; else ff ff and eight. */
-        const uint64_t a = m->ad_len;
+        const size_t a = m->ad_len;
         size_t n = 2;
         if (a < 0xff00u) {
             put_be(head, 2, a);
         } else {
-            const int wide = a >> 16 >> 16 != 0;
+            const int wide = (uint64_t)a >> 32 != 0; /* a constant 0 where size_t has 16 bits */
             n = wide ? 10 : 6;
             head[0] = 0xff;
             head[1] = wide ? 0xff : 0xfe;
             put_be(head + 2, n - 2, a);
         }
-        lwc_mac_absorb(c, ks, mac, pos, head, n, NULL);
-        lwc_mac_absorb(c, ks, mac, pos, m->ad, m->ad_len, NULL);
+        lwc_mac_absorb(c, ks, mac, pos, head, n);
+        lwc_mac_absorb(c, ks, mac, pos, m->ad, m->ad_len);
         lwc_mac_pad(c, ks, mac, pos);
     }
     lwc_wipe(head, sizeof head);
 }
 
 /*
- * Both directions: the nonce copied once into Ctr0 = flags' (q - 1) || N || 0, the MAC
- * started, the CTR copy started at Ctr0, mask = E(Ctr0), then the message pass from Ctr1
- * (mac_in: encryption, whose MAC is over in) and tag = MAC ^ mask into mac.
+ * Both directions (lwc_eax_crypt's tag_out rule): the nonce copied once into Ctr0 = flags'
+ * (q - 1) || N || 0, the MAC started, the CTR copy started at Ctr0, mask = E(Ctr0), then the
+ * message pass from Ctr1 (the MAC is over the plaintext: in when encrypting) and tag = MAC ^
+ * mask.
  */
-static void run(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void *key_ctr, void *scratch,
-                const lwc_aead_msg *m, size_t tag_len, uint8_t mac_in, uint8_t *mac)
+int lwc_ccm_crypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void *key_ctr, void *scratch,
+                  uint8_t *piece, size_t piece_len, const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag,
+                  size_t tag_len)
 {
-    uint8_t ctr0[BLOCK] = {0}, mask[BLOCK] = {0}, pos;
+    uint8_t ctr0[BLOCK] = {0}, mask[BLOCK] = {0}, mac[BLOCK], pos;
+    const uint8_t encrypt = tag_out != NULL;
+    int err = check(m, tag, tag_len);
+    if (err)
+        return err;
     ctr0[0] = (uint8_t)(15 - m->nonce_len - 1);
     memcpy(ctr0 + 1, m->nonce, m->nonce_len);
     cbc_mac_start(c, key_ctr, m, ctr0, tag_len, mac, &pos);
     memcpy(scratch, key_ctr, ctr->ctr_bytes);
     ctr->setiv(scratch, ctr0);
     ctr->crypt(scratch, mask, mask, BLOCK);
-    lwc_aead_pass(c, key_ctr, mac, &pos, ctr->crypt, scratch, m, mac_in);
+    lwc_aead_pass(c, key_ctr, mac, &pos, ctr->crypt, scratch, m, encrypt, piece, piece_len);
     lwc_mac_pad(c, key_ctr, mac, &pos);
     lwc_ctr_xor(mac, mac, mask, BLOCK);
+    if (encrypt)
+        memcpy(tag_out, mac, tag_len);
+    else /* out, written as the pass went, is zeroed if the tag does not match */
+        err = lwc_aead_release(m->out, m->len, mac, tag, tag_len);
     lwc_wipe(scratch, ctr->ctr_bytes);
+    lwc_wipe(piece, m->len < piece_len ? m->len : piece_len); /* plaintext */
     lwc_wipe(mask, sizeof mask);
-}
-
-int lwc_ccm_encrypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void *key_ctr, void *scratch,
-                    const lwc_aead_msg *m, uint8_t *tag, size_t tag_len)
-{
-    uint8_t mac[BLOCK];
-    const int err = check(m, tag, tag_len);
-    if (err)
-        return err;
-    run(c, ctr, key_ctr, scratch, m, tag_len, 1, mac);
-    memcpy(tag, mac, tag_len);
     lwc_wipe(mac, sizeof mac);
-    return 0;
-}
-
-/* The MAC is over the plaintext: out receives it as the pass goes and is zeroed if the tag
- * does not match. */
-int lwc_ccm_decrypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void *key_ctr, void *scratch,
-                    const lwc_aead_msg *m, const uint8_t *tag, size_t tag_len)
-{
-    uint8_t mac[BLOCK];
-    const int err = check(m, tag, tag_len);
-    if (err)
-        return err;
-    run(c, ctr, key_ctr, scratch, m, tag_len, 0, mac);
-    const int result = lwc_aead_release(m->out, m->len, mac, tag, tag_len);
-    lwc_wipe(mac, sizeof mac);
-    return result;
+    return err;
 }
 
 /*
@@ -150,10 +135,29 @@ CCM_CTR(aes128)
 #define CCM_SETKEY(X)                                                               \
     const uint8_t any_iv[BLOCK] = {0}; /* each message sets its own */              \
     lwc_##X##_ctr_init(&k->ctr, key, any_iv)
-#define CCM_CRYPT(X, op)                                                                                      \
-    lwc_##X##_ctr scratch;                                                                                    \
-    const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};                                     \
-    return k ? lwc_ccm_##op(&lwc_mode_##X, &lwc_ccm_ctr_##X, &k->ctr, &scratch, &m, tag, tag_len)             \
+/* CCM's piece (lwc_aead_pass): LWC_MODE_CHUNK >> X_PIECE_SHIFT bytes, smaller where RAM is
+ * short beside it, so that all fits a 4 KB ATmega with its test firmware: LEA-192/256's
+ * scratch CTR context (740 and 836 bytes on the ATmega) halves it, AES's S-boxes in RAM
+ * (LWC_AES_RAM_TABLES: 512 bytes of static RAM) quarter it; never below 16 bytes (whole
+ * blocks). */
+#if LWC_AES_IMPL == LWC_IMPL_AVR && defined(LWC_AES_RAM_TABLES)
+#define aes128_PIECE_SHIFT 2
+#else
+#define aes128_PIECE_SHIFT 0
+#endif
+#define lea128_PIECE_SHIFT 0
+#define lea192_PIECE_SHIFT 1
+#define lea256_PIECE_SHIFT 1
+#define cham128_128_PIECE_SHIFT 0
+#define cham128_256_PIECE_SHIFT 0
+#define CCM_PIECE(X) \
+    (LWC_MODE_CHUNK >> X##_PIECE_SHIFT < 16 ? 16 : LWC_MODE_CHUNK >> X##_PIECE_SHIFT)
+#define CCM_CRYPT(X, tag_out)                                                                         \
+    lwc_##X##_ctr scratch;                                                                            \
+    uint8_t piece[CCM_PIECE(X)];                                                                      \
+    const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};                             \
+    return k ? lwc_ccm_crypt(&lwc_mode_##X, &lwc_ccm_ctr_##X, &k->ctr, &scratch, piece, sizeof piece, &m, \
+                             tag_out, tag, tag_len)                                                   \
              : LWC_E_NULL_POINTER
 
 /* CCM over LEA-128. */
@@ -166,14 +170,14 @@ int lwc_lea128_ccm_encrypt(const lwc_lea128_ccm_key *k, uint8_t *out, uint8_t *t
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                            const uint8_t *in, size_t len)
 {
-    CCM_CRYPT(lea128, encrypt);
+    CCM_CRYPT(lea128, tag);
 }
 
 int lwc_lea128_ccm_decrypt(const lwc_lea128_ccm_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                            const uint8_t *in, size_t len)
 {
-    CCM_CRYPT(lea128, decrypt);
+    CCM_CRYPT(lea128, NULL);
 }
 
 /* CCM over LEA-192. */
@@ -186,14 +190,14 @@ int lwc_lea192_ccm_encrypt(const lwc_lea192_ccm_key *k, uint8_t *out, uint8_t *t
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                            const uint8_t *in, size_t len)
 {
-    CCM_CRYPT(lea192, encrypt);
+    CCM_CRYPT(lea192, tag);
 }
 
 int lwc_lea192_ccm_decrypt(const lwc_lea192_ccm_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                            const uint8_t *in, size_t len)
 {
-    CCM_CRYPT(lea192, decrypt);
+    CCM_CRYPT(lea192, NULL);
 }
 
 /* CCM over LEA-256. */
@@ -206,14 +210,14 @@ int lwc_lea256_ccm_encrypt(const lwc_lea256_ccm_key *k, uint8_t *out, uint8_t *t
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                            const uint8_t *in, size_t len)
 {
-    CCM_CRYPT(lea256, encrypt);
+    CCM_CRYPT(lea256, tag);
 }
 
 int lwc_lea256_ccm_decrypt(const lwc_lea256_ccm_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                            const uint8_t *in, size_t len)
 {
-    CCM_CRYPT(lea256, decrypt);
+    CCM_CRYPT(lea256, NULL);
 }
 
 /* CCM over CHAM-128/128. */
@@ -226,14 +230,14 @@ int lwc_cham128_128_ccm_encrypt(const lwc_cham128_128_ccm_key *k, uint8_t *out, 
                                 const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                                 const uint8_t *in, size_t len)
 {
-    CCM_CRYPT(cham128_128, encrypt);
+    CCM_CRYPT(cham128_128, tag);
 }
 
 int lwc_cham128_128_ccm_decrypt(const lwc_cham128_128_ccm_key *k, uint8_t *out, const uint8_t *tag,
                                 size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
                                 size_t ad_len, const uint8_t *in, size_t len)
 {
-    CCM_CRYPT(cham128_128, decrypt);
+    CCM_CRYPT(cham128_128, NULL);
 }
 
 /* CCM over CHAM-128/256. */
@@ -246,14 +250,14 @@ int lwc_cham128_256_ccm_encrypt(const lwc_cham128_256_ccm_key *k, uint8_t *out, 
                                 const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                                 const uint8_t *in, size_t len)
 {
-    CCM_CRYPT(cham128_256, encrypt);
+    CCM_CRYPT(cham128_256, tag);
 }
 
 int lwc_cham128_256_ccm_decrypt(const lwc_cham128_256_ccm_key *k, uint8_t *out, const uint8_t *tag,
                                 size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
                                 size_t ad_len, const uint8_t *in, size_t len)
 {
-    CCM_CRYPT(cham128_256, decrypt);
+    CCM_CRYPT(cham128_256, NULL);
 }
 
 /* CCM over AES-128. */
@@ -266,12 +270,12 @@ int lwc_aes128_ccm_encrypt(const lwc_aes128_ccm_key *k, uint8_t *out, uint8_t *t
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                            const uint8_t *in, size_t len)
 {
-    CCM_CRYPT(aes128, encrypt);
+    CCM_CRYPT(aes128, tag);
 }
 
 int lwc_aes128_ccm_decrypt(const lwc_aes128_ccm_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                            const uint8_t *in, size_t len)
 {
-    CCM_CRYPT(aes128, decrypt);
+    CCM_CRYPT(aes128, NULL);
 }

@@ -31,7 +31,7 @@ int lwc_cmac_end(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkey
     return 0;
 }
 
-/* The checks of lwc_cmac_end_check, then the tag compared with the MAC in constant time. */
+/* The checks of lwc_cmac_end, then the tag compared with the MAC in constant time. */
 int lwc_cmac_end_check(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkeys, uint8_t *chain,
                        uint8_t *pos, const uint8_t *tag, size_t tag_len)
 {
@@ -53,7 +53,7 @@ int lwc_cmac_compute(const lwc_mode_cipher *c, const void *ks, const uint8_t *su
     if (err)
         return err;
     lwc_cmac_start(chain, &pos, c->block_bytes);
-    lwc_mac_absorb(c, ks, chain, &pos, in, len, NULL);
+    lwc_mac_absorb(c, ks, chain, &pos, in, len);
     return lwc_cmac_end(c, ks, subkeys, chain, &pos, tag, tag_len);
 }
 
@@ -65,7 +65,7 @@ int lwc_cmac_check(const lwc_mode_cipher *c, const void *ks, const uint8_t *subk
     if (err)
         return err;
     lwc_cmac_start(chain, &pos, c->block_bytes);
-    lwc_mac_absorb(c, ks, chain, &pos, in, len, NULL);
+    lwc_mac_absorb(c, ks, chain, &pos, in, len);
     return lwc_cmac_end_check(c, ks, subkeys, chain, &pos, tag, tag_len);
 }
 
@@ -85,7 +85,7 @@ int lwc_cmac_check(const lwc_mode_cipher *c, const void *ks, const uint8_t *subk
     lwc_cmac_start(st->chain, &st->pos, sizeof st->chain)
 #define CMAC_VERIFY(X) \
     return k ? lwc_cmac_check(&lwc_mode_##X, &k->ks, k->k1, tag, tag_len, in, len) : LWC_E_NULL_POINTER
-#define CMAC_UPDATE(X) lwc_mac_absorb(&lwc_mode_##X, &st->key->ks, st->chain, &st->pos, in, len, NULL)
+#define CMAC_UPDATE(X) lwc_mac_absorb(&lwc_mode_##X, &st->key->ks, st->chain, &st->pos, in, len)
 #define CMAC_FINAL(X)                                                                                      \
     return st ? lwc_cmac_end(&lwc_mode_##X, &st->key->ks, st->key->k1, st->chain, &st->pos, tag, tag_len) \
               : LWC_E_NULL_POINTER

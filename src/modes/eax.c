@@ -49,7 +49,7 @@ static void omac(const lwc_mode_cipher *c, const void *ks, const uint8_t *precom
 {
     uint8_t pos;
     omac_start(c, precomputed, t, n, mac, &pos);
-    lwc_mac_absorb(c, ks, mac, &pos, p, n, NULL);
+    lwc_mac_absorb(c, ks, mac, &pos, p, n);
     lwc_cmac_finish(c, ks, precomputed, mac, pos);
 }
 
@@ -61,46 +61,19 @@ typedef struct {
     uint8_t counter[LWC_MODE_MAX_BLOCK];
 } eax_ctr;
 
-/* Checks, then N' (the counter) and N' ^ H' (the tag's start). */
-static int start(eax_ctr *e, const uint8_t *precomputed, const lwc_aead_msg *m, const void *tag, size_t tag_len,
-                 uint8_t *acc)
-{
-    const lwc_mode_cipher *c = e->c;
-    int err = lwc_aead_check(m, tag);
-    if (!err)
-        err = lwc_mode_check_tag_length(c, tag_len);
-    if (!err)
-        err = lwc_aead_check_overlap(m, tag, tag_len);
-    if (err)
-        return err;
-    omac(c, e->ks, precomputed, 0, m->nonce, m->nonce_len, e->counter);
-    omac(c, e->ks, precomputed, 1, m->ad, m->ad_len, acc);
-    lwc_ctr_xor(acc, acc, e->counter, c->block_bytes);
-    return 0;
-}
+/* Whether a family has the assembly's CTR with a secret counter (lwc_X_ctr_secret, below);
+ * without, EAX's CTR part is the block function alone. */
+#define EAX_ASM_CTR (LWC_LEA_IMPL == LWC_IMPL_AVR || LWC_HIGHT_IMPL == LWC_IMPL_AVR || LWC_CHAM_IMPL == LWC_IMPL_AVR)
 
-/* out = in ^ E(counter), E(counter + 1), ... (lwc_aead_ctr_fn); the increment touches every
- * byte, whatever the carries. Whole blocks in one call of the cipher's ctr_secret where its
- * assembly has one. */
-static void ctr(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
+/* out = in ^ E(counter), E(counter + 1), ... (lwc_aead_ctr_fn) by the block function; the
+ * increment touches every byte, whatever the carries. After the assembly's whole blocks,
+ * the last n < B bytes: apart (LWC_NOINLINE), so that its stream block's frame stays out
+ * of ctr_whole's path. */
+static LWC_NOINLINE void ctr_by_block(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
     eax_ctr *e = (eax_ctr *)ctx;
     const lwc_mode_cipher *c = e->c;
-    const size_t bs = c->block_bytes;
-    if (e->whole_blocks && len >= bs) {
-        /* len / bs with shifts (bs is 8 or 16): avr-gcc would call its 16-bit division,
-         * about 200 cycles, twice with len % bs. */
-        size_t blocks = len >> 3;
-        if (bs == 16)
-            blocks >>= 1;
-        const size_t done = len & (size_t)-bs;
-        e->whole_blocks(e->ks, e->counter, out, in, blocks);
-        out += done;
-        in += done;
-        len -= done;
-    }
-    if (!len)
-        return;
+    const uint8_t bs = c->block_bytes;
     uint8_t stream[LWC_MODE_MAX_BLOCK];
     while (len) {
         const size_t n = len < bs ? len : bs;
@@ -114,46 +87,71 @@ static void ctr(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
     lwc_wipe(stream, sizeof stream);
 }
 
-/* The message pass (mac_in: decryption, whose OMAC^2 is over in) and the tag in acc. */
-static void run(eax_ctr *e, const uint8_t *precomputed, const lwc_aead_msg *m, uint8_t mac_in, uint8_t *acc)
+#if EAX_ASM_CTR
+/* The same with the whole blocks in one call of the cipher's ctr_secret, for the ciphers
+ * whose assembly has one. */
+static void ctr_whole(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
-    const lwc_mode_cipher *c = e->c;
+    eax_ctr *e = (eax_ctr *)ctx;
+    const uint8_t bs = e->c->block_bytes;
+    const size_t done = len & (size_t)-bs;
+    if (done) /* done / bs by shifts (bs is 8 or 16): avr-gcc would call its division */
+        e->whole_blocks(e->ks, e->counter, out, in, done >> 3 >> (bs >> 4));
+    if (len -= done)
+        ctr_by_block(e, out + done, in + done, len);
+}
+#define EAX_CTR(whole_blocks) ((whole_blocks) ? ctr_whole : ctr_by_block)
+#else
+#define EAX_CTR(whole_blocks) ctr_by_block
+#endif
+
+/* counter -= blocks, big-endian over the B bytes, every byte touched: N' again from the
+ * counter the CTR part advanced (one block buffer less on the stack than keeping N'). */
+static void counter_back(uint8_t *counter, uint8_t bs, size_t blocks)
+{
+    unsigned borrow = 0;
+    for (uint8_t i = bs; i--;) {
+        const unsigned d = (unsigned)counter[i] - (blocks & 0xffu) - borrow;
+        counter[i] = (uint8_t)d;
+        borrow = d >> 8 & 1;
+        blocks >>= 8; /* size_t has 16 bits at least */
+    }
+}
+
+int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, const void *ks,
+                  const uint8_t *precomputed, const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag,
+                  size_t tag_len)
+{
+    eax_ctr e = {c, ks, whole_blocks, {0}};
+    const uint8_t bs = c->block_bytes;
     uint8_t mac[LWC_MODE_MAX_BLOCK], pos;
+    uint8_t piece[LWC_MODE_CHUNK]; /* ciphertext (not wiped), then H' */
+    const uint8_t decrypt = !tag_out;
+    int err = lwc_aead_check(m, tag);
+    if (!err)
+        err = lwc_mode_check_tag_length(c, tag_len);
+    if (!err)
+        err = lwc_aead_check_overlap(m, tag, tag_len);
+    if (err)
+        return err;
+    omac(c, ks, precomputed, 0, m->nonce, m->nonce_len, e.counter); /* N' */
+    /* C' = OMAC^2 over the ciphertext: in when decrypting, out when encrypting. */
     omac_start(c, precomputed, 2, m->len, mac, &pos);
-    lwc_aead_pass(c, e->ks, mac, &pos, ctr, e, m, mac_in);
-    lwc_cmac_finish(c, e->ks, precomputed, mac, pos);
-    lwc_ctr_xor(acc, acc, mac, c->block_bytes);
+    lwc_aead_pass(c, ks, mac, &pos, EAX_CTR(whole_blocks), &e, m, decrypt, piece, sizeof piece);
+    lwc_cmac_finish(c, ks, precomputed, mac, pos);
+    /* N' = the counter less the blocks the pass took (ceil(len / B), by shifts). */
+    counter_back(e.counter, bs, (m->len >> 3 >> (bs >> 4)) + ((m->len & (bs - 1u)) != 0));
+    omac(c, ks, precomputed, 1, m->ad, m->ad_len, piece); /* H' */
+    lwc_ctr_xor(mac, mac, e.counter, bs);
+    lwc_ctr_xor(mac, mac, piece, bs); /* the tag */
+    if (decrypt) /* out, written as the pass went, is zeroed if the tag does not match */
+        err = lwc_aead_release(m->out, m->len, mac, tag, tag_len);
+    else
+        memcpy(tag_out, mac, tag_len);
     lwc_wipe(mac, sizeof mac);
-    lwc_wipe(e->counter, sizeof e->counter);
-}
-
-int lwc_eax_encrypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, const void *ks,
-                    const uint8_t *precomputed, const lwc_aead_msg *m, uint8_t *tag, size_t tag_len)
-{
-    eax_ctr e = {c, ks, whole_blocks, {0}};
-    uint8_t acc[LWC_MODE_MAX_BLOCK];
-    const int err = start(&e, precomputed, m, tag, tag_len, acc);
-    if (err)
-        return err;
-    run(&e, precomputed, m, 0, acc);
-    memcpy(tag, acc, tag_len);
-    lwc_wipe(acc, sizeof acc);
-    return 0;
-}
-
-/* out receives the plaintext as the pass goes and is zeroed if the tag does not match. */
-int lwc_eax_decrypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, const void *ks,
-                    const uint8_t *precomputed, const lwc_aead_msg *m, const uint8_t *tag, size_t tag_len)
-{
-    eax_ctr e = {c, ks, whole_blocks, {0}};
-    uint8_t acc[LWC_MODE_MAX_BLOCK];
-    const int err = start(&e, precomputed, m, tag, tag_len, acc);
-    if (err)
-        return err;
-    run(&e, precomputed, m, 1, acc);
-    const int result = lwc_aead_release(m->out, m->len, acc, tag, tag_len);
-    lwc_wipe(acc, sizeof acc);
-    return result;
+    lwc_wipe(e.counter, sizeof e.counter);
+    lwc_wipe(piece, bs);
+    return err;
 }
 
 /* The assembly's CTR with a secret counter (lwc_ctr_secret_fn; the message is XORed as each
@@ -201,9 +199,10 @@ void lwc_cham128_256_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, 
 #define EAX_SETKEY(X)              \
     lwc_##X##_setkey(&k->ks, key); \
     lwc_eax_setkey(&lwc_mode_##X, &k->ks, k->k1)
-#define EAX_CRYPT(X, op)                                                                                 \
-    const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};                                \
-    return k ? lwc_eax_##op(&lwc_mode_##X, X##_CTR_SECRET, &k->ks, k->k1, &m, tag, tag_len) : LWC_E_NULL_POINTER
+#define EAX_CRYPT(X, tag_out)                                                                            \
+    const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};                                 \
+    return k ? lwc_eax_crypt(&lwc_mode_##X, X##_CTR_SECRET, &k->ks, k->k1, &m, tag_out, tag, tag_len)    \
+             : LWC_E_NULL_POINTER
 
 EAX_PRECOMPUTED_LAYOUT(present80);
 EAX_PRECOMPUTED_LAYOUT(present128);
@@ -226,14 +225,14 @@ int lwc_present80_eax_encrypt(const lwc_present80_eax_key *k, uint8_t *out, uint
                               const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                               const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(present80, encrypt);
+    EAX_CRYPT(present80, tag);
 }
 
 int lwc_present80_eax_decrypt(const lwc_present80_eax_key *k, uint8_t *out, const uint8_t *tag,
                               size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
                               size_t ad_len, const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(present80, decrypt);
+    EAX_CRYPT(present80, NULL);
 }
 
 /* EAX over PRESENT-128. */
@@ -246,14 +245,14 @@ int lwc_present128_eax_encrypt(const lwc_present128_eax_key *k, uint8_t *out, ui
                                const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                                const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(present128, encrypt);
+    EAX_CRYPT(present128, tag);
 }
 
 int lwc_present128_eax_decrypt(const lwc_present128_eax_key *k, uint8_t *out, const uint8_t *tag,
                                size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
                                size_t ad_len, const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(present128, decrypt);
+    EAX_CRYPT(present128, NULL);
 }
 
 /* EAX over LEA-128. */
@@ -266,14 +265,14 @@ int lwc_lea128_eax_encrypt(const lwc_lea128_eax_key *k, uint8_t *out, uint8_t *t
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                            const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(lea128, encrypt);
+    EAX_CRYPT(lea128, tag);
 }
 
 int lwc_lea128_eax_decrypt(const lwc_lea128_eax_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                            const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(lea128, decrypt);
+    EAX_CRYPT(lea128, NULL);
 }
 
 /* EAX over LEA-192. */
@@ -286,14 +285,14 @@ int lwc_lea192_eax_encrypt(const lwc_lea192_eax_key *k, uint8_t *out, uint8_t *t
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                            const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(lea192, encrypt);
+    EAX_CRYPT(lea192, tag);
 }
 
 int lwc_lea192_eax_decrypt(const lwc_lea192_eax_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                            const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(lea192, decrypt);
+    EAX_CRYPT(lea192, NULL);
 }
 
 /* EAX over LEA-256. */
@@ -306,14 +305,14 @@ int lwc_lea256_eax_encrypt(const lwc_lea256_eax_key *k, uint8_t *out, uint8_t *t
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                            const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(lea256, encrypt);
+    EAX_CRYPT(lea256, tag);
 }
 
 int lwc_lea256_eax_decrypt(const lwc_lea256_eax_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                            const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(lea256, decrypt);
+    EAX_CRYPT(lea256, NULL);
 }
 
 /* EAX over HIGHT. */
@@ -326,14 +325,14 @@ int lwc_hight_eax_encrypt(const lwc_hight_eax_key *k, uint8_t *out, uint8_t *tag
                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                           const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(hight, encrypt);
+    EAX_CRYPT(hight, tag);
 }
 
 int lwc_hight_eax_decrypt(const lwc_hight_eax_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
                           const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                           const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(hight, decrypt);
+    EAX_CRYPT(hight, NULL);
 }
 
 /* EAX over CHAM-64/128. */
@@ -346,14 +345,14 @@ int lwc_cham64_128_eax_encrypt(const lwc_cham64_128_eax_key *k, uint8_t *out, ui
                                const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                                const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(cham64_128, encrypt);
+    EAX_CRYPT(cham64_128, tag);
 }
 
 int lwc_cham64_128_eax_decrypt(const lwc_cham64_128_eax_key *k, uint8_t *out, const uint8_t *tag,
                                size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
                                size_t ad_len, const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(cham64_128, decrypt);
+    EAX_CRYPT(cham64_128, NULL);
 }
 
 /* EAX over CHAM-128/128. */
@@ -366,14 +365,14 @@ int lwc_cham128_128_eax_encrypt(const lwc_cham128_128_eax_key *k, uint8_t *out, 
                                 const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                                 const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(cham128_128, encrypt);
+    EAX_CRYPT(cham128_128, tag);
 }
 
 int lwc_cham128_128_eax_decrypt(const lwc_cham128_128_eax_key *k, uint8_t *out, const uint8_t *tag,
                                 size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
                                 size_t ad_len, const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(cham128_128, decrypt);
+    EAX_CRYPT(cham128_128, NULL);
 }
 
 /* EAX over CHAM-128/256. */
@@ -386,14 +385,14 @@ int lwc_cham128_256_eax_encrypt(const lwc_cham128_256_eax_key *k, uint8_t *out, 
                                 const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                                 const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(cham128_256, encrypt);
+    EAX_CRYPT(cham128_256, tag);
 }
 
 int lwc_cham128_256_eax_decrypt(const lwc_cham128_256_eax_key *k, uint8_t *out, const uint8_t *tag,
                                 size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
                                 size_t ad_len, const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(cham128_256, decrypt);
+    EAX_CRYPT(cham128_256, NULL);
 }
 
 /* EAX over AES-128. */
@@ -406,12 +405,12 @@ int lwc_aes128_eax_encrypt(const lwc_aes128_eax_key *k, uint8_t *out, uint8_t *t
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                            const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(aes128, encrypt);
+    EAX_CRYPT(aes128, tag);
 }
 
 int lwc_aes128_eax_decrypt(const lwc_aes128_eax_key *k, uint8_t *out, const uint8_t *tag, size_t tag_len,
                            const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                            const uint8_t *in, size_t len)
 {
-    EAX_CRYPT(aes128, decrypt);
+    EAX_CRYPT(aes128, NULL);
 }

@@ -7,38 +7,29 @@ static void encrypt_chain(const lwc_mode_cipher *c, const void *ks, uint8_t *cha
     c->encrypt(ks, chain, chain);
 }
 
-/* chain ^= in[0..n), each byte read once, and copied to copy unless it is NULL. */
-static void xor_in(uint8_t *chain, const uint8_t *in, size_t n, uint8_t *copy)
+void lwc_cbc_xor_copy(uint8_t *chain, const uint8_t *m, size_t n, uint8_t *copy)
 {
-    if (!copy) {
-        lwc_ctr_xor(chain, chain, in, n);
-        return;
+#if LWC_WORD32 /* four bytes a step, as lwc_ctr_xor */
+    for (; n >= 4; n -= 4, chain += 4, m += 4, copy += 4) {
+        const uint32_t b = lwc_load32le(m), t = lwc_load32le(chain);
+        lwc_store32le(copy, b);
+        lwc_store32le(chain, t ^ b);
     }
+#endif
     for (size_t i = 0; i < n; i++) {
-        const uint8_t b = in[i];
+        const uint8_t b = m[i], t = chain[i];
         copy[i] = b;
-        chain[i] ^= b;
+        chain[i] = t ^ b;
     }
 }
 
-static void cbc_mac_blocks(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, const uint8_t *in,
-                           size_t nblocks, uint8_t *copy)
+/* chain ^= in[0..n), in copied to copy unless it is NULL. */
+static void xor_in(uint8_t *chain, const uint8_t *in, size_t n, uint8_t *copy)
 {
-    const lwc_cbc_step_fn step = c->cbc_step;
-    const size_t bs = c->block_bytes;
-    for (; nblocks; nblocks--, in += bs) {
-        if (step && !copy) {
-            step(ks, chain, in);
-        } else if (step) { /* the step reads the copy (the pass's own memory) */
-            memcpy(copy, in, bs);
-            step(ks, chain, copy);
-        } else {
-            xor_in(chain, in, bs, copy);
-            encrypt_chain(c, ks, chain);
-        }
-        if (copy)
-            copy += bs;
-    }
+    if (copy)
+        lwc_cbc_xor_copy(chain, in, n, copy);
+    else
+        lwc_ctr_xor(chain, chain, in, n);
 }
 
 /* chain at a block boundary: a pending complete block (pos = B) is encrypted. */
@@ -50,14 +41,19 @@ static void flush(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint
     }
 }
 
-/* n / B by a shift (B is 8 or 16): avr-gcc would call its division, about 200 cycles. */
-static size_t blocks_in(const lwc_mode_cipher *c, size_t n)
+void lwc_cbc_blocks(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, const uint8_t *in,
+                    const uint8_t *end, uint8_t *copy)
 {
-    return c->block_bytes == 16 ? n >> 4 : n >> 3;
+    const lwc_cbc_step_fn step = c->cbc_step;
+    const uint8_t bs = c->block_bytes;
+    const uint8_t advance = copy ? bs : 0;
+    uint8_t *to = copy ? copy : chain;
+    for (; in != end; in += bs, to += advance)
+        step(ks, chain, in, to);
 }
 
-/* lwc_mac_absorb; last = 0 when more input follows, so that a complete last block need not
- * stay pending. */
+/* lwc_mac_absorb; copy NULL: none; last = 0 when more input follows, so that a complete
+ * last block need not stay pending. */
 static void absorb(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos, const uint8_t *in,
                    size_t len, uint8_t *copy, uint8_t last)
 {
@@ -78,18 +74,19 @@ static void absorb(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uin
         encrypt_chain(c, ks, chain);
         *pos = 0;
     }
-    /* Whole blocks, but the last when it stays pending (complete or not). */
-    const size_t whole = blocks_in(c, last ? len - 1 : len);
-    cbc_mac_blocks(c, ks, chain, in, whole, copy);
-    const size_t done = whole * bs;
-    xor_in(chain, in + done, len - done, copy ? copy + done : NULL);
-    *pos = (uint8_t)(len - done);
+    /* Whole blocks (B is a power of 2: a mask, no division), but the last when it stays
+     * pending (complete or not). */
+    const size_t whole = (last ? len - 1 : len) & (size_t)-bs;
+    if (whole)
+        lwc_cbc_blocks(c, ks, chain, in, in + whole, copy);
+    xor_in(chain, in + whole, len - whole, copy ? copy + whole : NULL);
+    *pos = (uint8_t)(len - whole);
 }
 
 void lwc_mac_absorb(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos, const uint8_t *in,
-                    size_t len, uint8_t *copy)
+                    size_t len)
 {
-    absorb(c, ks, chain, pos, in, len, copy, 1);
+    absorb(c, ks, chain, pos, in, len, NULL, 1);
 }
 
 void lwc_mac_pad(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos)
@@ -157,29 +154,29 @@ int lwc_aead_check_overlap(const lwc_aead_msg *m, const void *tag, size_t tag_le
 }
 
 void lwc_aead_pass(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos, lwc_aead_ctr_fn ctr,
-                   void *ctr_ctx, const lwc_aead_msg *m, uint8_t mac_in)
+                   void *ctr_ctx, const lwc_aead_msg *m, uint8_t mac_in, uint8_t *piece, size_t piece_len)
 {
-    uint8_t chunk[LWC_MODE_CHUNK];
     const uint8_t *in = m->in;
     uint8_t *out = m->out;
     size_t len = m->len;
-    const size_t used = len < sizeof chunk ? len : sizeof chunk;
     while (len) {
-        const size_t n = len < sizeof chunk ? len : sizeof chunk;
+        const size_t n = len < piece_len ? len : piece_len;
         const uint8_t last = n == len; /* the others are whole blocks, and more follows */
-        if (mac_in) {
-            absorb(c, ks, chain, pos, in, n, chunk, last);
-            ctr(ctr_ctx, out, chunk, n);
-        } else {
-            ctr(ctr_ctx, chunk, in, n);
-            absorb(c, ks, chain, pos, chunk, n, NULL, last);
-            memcpy(out, chunk, n);
-        }
+        /* What the piece's MAC reads and copies: in into the piece, or the piece to out. */
+        const uint8_t *from = mac_in ? in : piece;
+        uint8_t *to = mac_in ? piece : out;
+        if (!mac_in) /* in XORed into the piece first */
+            ctr(ctr_ctx, piece, in, n);
+        if (*pos || last) /* a pending block (the first piece), or the end: the general case */
+            absorb(c, ks, chain, pos, from, n, to, last);
+        else /* whole blocks at a block boundary */
+            lwc_cbc_blocks(c, ks, chain, from, from + n, to);
+        if (mac_in) /* the piece XORed into out last */
+            ctr(ctr_ctx, out, piece, n);
         in += n;
         out += n;
         len -= n;
     }
-    lwc_wipe(chunk, used);
 }
 
 int lwc_aead_release(uint8_t *out, size_t len, const uint8_t *computed, const uint8_t *tag, size_t tag_len)

@@ -4,8 +4,9 @@
 /*
  * lwc_mode_X: block size, an adapter of the block function with the table's signature
  * (calling through a cast function pointer is undefined) and CBC_STEP: the cipher's CBC-MAC
- * step (its assembly loads the block XORed with the message), or NULL. What only EAX or
- * CCM use is apart (eax.c, ccm.c), so that a CMAC does not link it.
+ * step with copy (its assembly loads the block XORed with the message and stores the
+ * message as it reads it), or C_CBC_STEP's adapter. What only EAX or CCM use is apart
+ * (eax.c, ccm.c), so that a CMAC does not link it.
  */
 #define MODE_CIPHER(X, BLOCK, CBC_STEP)                                           \
     static void X##_mode_encrypt(const void *ks, uint8_t *out, const uint8_t *in) \
@@ -14,52 +15,70 @@
     }                                                                             \
     const lwc_mode_cipher lwc_mode_##X = {BLOCK, X##_mode_encrypt, CBC_STEP};
 
-/* The CBC-MAC steps of the assembly families, declared with lwc_cbc_step_fn's signature
- * (assembly: no adapter needed). */
+/* X##_cbc_step_c: the CBC-MAC step in C, for a family without the assembly one. */
+#define C_CBC_STEP(X, BLOCK)                                                                     \
+    static void X##_cbc_step_c(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy) \
+    {                                                                                            \
+        lwc_cbc_xor_copy(chain, m, BLOCK, copy);                                                 \
+        lwc_##X##_encrypt((const lwc_##X##_key *)ks, chain, chain);                              \
+    }
+
+/* The CBC-MAC steps: the assembly families' own, declared with lwc_cbc_step_fn's signature
+ * (assembly: no adapter needed), or C_CBC_STEP's. */
 #if LWC_PRESENT_IMPL == LWC_IMPL_AVR
-void lwc_present80_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
-void lwc_present128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
+void lwc_present80_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
+void lwc_present128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 #define PRESENT80_CBC_STEP lwc_present80_cbc_step
 #define PRESENT128_CBC_STEP lwc_present128_cbc_step
 #else
-#define PRESENT80_CBC_STEP NULL
-#define PRESENT128_CBC_STEP NULL
+C_CBC_STEP(present80, 8)
+C_CBC_STEP(present128, 8)
+#define PRESENT80_CBC_STEP present80_cbc_step_c
+#define PRESENT128_CBC_STEP present128_cbc_step_c
 #endif
-#if LWC_AES_IMPL == LWC_IMPL_AVR
-void lwc_aes128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
+#if LWC_AES_AVR_ASM
+void lwc_aes128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 #define AES128_CBC_STEP lwc_aes128_cbc_step
 #else
-#define AES128_CBC_STEP NULL
+C_CBC_STEP(aes128, 16)
+#define AES128_CBC_STEP aes128_cbc_step_c
 #endif
 #if LWC_LEA_IMPL == LWC_IMPL_AVR
-void lwc_lea128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
-void lwc_lea192_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
-void lwc_lea256_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
+void lwc_lea128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
+void lwc_lea192_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
+void lwc_lea256_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 #define LEA128_CBC_STEP lwc_lea128_cbc_step
 #define LEA192_CBC_STEP lwc_lea192_cbc_step
 #define LEA256_CBC_STEP lwc_lea256_cbc_step
 #else
-#define LEA128_CBC_STEP NULL
-#define LEA192_CBC_STEP NULL
-#define LEA256_CBC_STEP NULL
+C_CBC_STEP(lea128, 16)
+C_CBC_STEP(lea192, 16)
+C_CBC_STEP(lea256, 16)
+#define LEA128_CBC_STEP lea128_cbc_step_c
+#define LEA192_CBC_STEP lea192_cbc_step_c
+#define LEA256_CBC_STEP lea256_cbc_step_c
 #endif
 #if LWC_HIGHT_IMPL == LWC_IMPL_AVR
-void lwc_hight_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
+void lwc_hight_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 #define HIGHT_CBC_STEP lwc_hight_cbc_step
 #else
-#define HIGHT_CBC_STEP NULL
+C_CBC_STEP(hight, 8)
+#define HIGHT_CBC_STEP hight_cbc_step_c
 #endif
 #if LWC_CHAM_IMPL == LWC_IMPL_AVR
-void lwc_cham64_128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
-void lwc_cham128_128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
-void lwc_cham128_256_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m);
+void lwc_cham64_128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
+void lwc_cham128_128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
+void lwc_cham128_256_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 #define CHAM64_128_CBC_STEP lwc_cham64_128_cbc_step
 #define CHAM128_128_CBC_STEP lwc_cham128_128_cbc_step
 #define CHAM128_256_CBC_STEP lwc_cham128_256_cbc_step
 #else
-#define CHAM64_128_CBC_STEP NULL
-#define CHAM128_128_CBC_STEP NULL
-#define CHAM128_256_CBC_STEP NULL
+C_CBC_STEP(cham64_128, 8)
+C_CBC_STEP(cham128_128, 16)
+C_CBC_STEP(cham128_256, 16)
+#define CHAM64_128_CBC_STEP cham64_128_cbc_step_c
+#define CHAM128_128_CBC_STEP cham128_128_cbc_step_c
+#define CHAM128_256_CBC_STEP cham128_256_cbc_step_c
 #endif
 
 MODE_CIPHER(present80, 8, PRESENT80_CBC_STEP)

@@ -7,21 +7,33 @@
 #define LWC_MODE_MAX_BLOCK 16
 
 /* The message bytes an EAX or CCM pass holds on the stack at a time (a multiple of 16): the
- * bytes it read once, MACs and XORs with the keystream. Smaller on the ATtiny class (512 B
- * of RAM at most). */
+ * bytes it read once, MACs and XORs with the keystream. Each piece costs calls of the CTR
+ * part and of the MAC loop (400 to 800 cycles on the ATmega), so the largest the RAM
+ * allows: 64 bytes on an AVR with less than 4 KB of RAM (the ATmega328P: 2 KB), 16 on the
+ * ATtiny class (512 B at most). RAMEND (avr/io.h): the last RAM address. CCM's piece is
+ * beside its copy of the CTR context (ccm.c): half as large when that copy is large. */
+#if LWC_ARCH_AVR
+#include <avr/io.h>
+#endif
 #if LWC_AVR_TINY_CLASS
 #define LWC_MODE_CHUNK 16
-#elif LWC_ARCH_AVR
+#elif LWC_ARCH_AVR && RAMEND < 0x10ff
 #define LWC_MODE_CHUNK 64
 #else
-#define LWC_MODE_CHUNK 64
+#define LWC_MODE_CHUNK 256
 #endif
 
 /* Where field f of struct type T ends (the layout checks of the entry points). */
 #define LWC_FIELD_END(T, f) (offsetof(T, f) + sizeof(((T *)0)->f))
 
-/* A step of CBC-MAC: chain = E(chain ^ m) for one block m. */
-typedef void (*lwc_cbc_step_fn)(const void *ks, uint8_t *chain, const uint8_t *m);
+/* A step of CBC-MAC: chain = E(chain ^ m) for one block m, each byte of m read once and
+ * stored at copy (copy == chain: no copy, the result overwrites it; else copy overlaps
+ * neither chain nor m). The assembly families' lwc_X_cbc_step, or a C adapter
+ * (mode_ciphers.c). */
+typedef void (*lwc_cbc_step_fn)(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
+/* chain[0..n) ^= m[0..n), each byte of m read once and stored at copy, after the byte of
+ * chain at its offset is read (so copy may be chain: no copy). */
+void lwc_cbc_xor_copy(uint8_t *chain, const uint8_t *m, size_t n, uint8_t *copy);
 
 /* CTR with a secret counter (EAX) over whole blocks: out[i] = in[i] ^ E(counter + i) for each
  * block i < blocks (blocks >= 1; out == in allowed), counter + blocks left in counter
@@ -31,8 +43,8 @@ typedef void (*lwc_ctr_secret_fn)(const void *ks, uint8_t *counter, uint8_t *out
 /* What every mode needs of a cipher: its block size, block function and CBC-MAC step. */
 typedef struct {
     uint8_t block_bytes;
-    lwc_block_fn encrypt;     /* one block */
-    lwc_cbc_step_fn cbc_step; /* NULL: the XOR, then encrypt */
+    lwc_block_fn encrypt; /* one block */
+    lwc_cbc_step_fn cbc_step;
 } lwc_mode_cipher;
 
 extern const lwc_mode_cipher lwc_mode_present80, lwc_mode_present128, lwc_mode_lea128, lwc_mode_lea192,
@@ -54,9 +66,14 @@ typedef struct {
  * A CBC-MAC in progress is a chaining value with the bytes of the current block XORed in and
  * their count pos; a complete block stays unencrypted (pos = B) until more input comes, since
  * CMAC treats the last block apart. Every branch depends on lengths only. */
-/* Absorbs in[0..len), each byte read once; copy (NULL: none) receives the bytes read. */
+/* Absorbs in[0..len), each byte read once. */
 void lwc_mac_absorb(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos, const uint8_t *in,
-                    size_t len, uint8_t *copy);
+                    size_t len);
+/* CBC-MAC steps over the whole blocks from in to end, their bytes stored at copy (NULL:
+ * none). A function of its own (not inlined into its caller): few live values across the
+ * step calls, so that avr-gcc keeps them all in registers. */
+void lwc_cbc_blocks(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, const uint8_t *in,
+                    const uint8_t *end, uint8_t *copy);
 /* CCM's zero padding: encrypts a started block. */
 void lwc_mac_pad(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos);
 /* K1 then K2 (SP 800-38B 6.1) into subkeys[2B]. */
@@ -77,16 +94,18 @@ int lwc_aead_check(const lwc_aead_msg *m, const void *tag);
 int lwc_aead_check_overlap(const lwc_aead_msg *m, const void *tag, size_t tag_len);
 
 /*
- * The message pass of EAX and CCM: the message in chunks of LWC_MODE_CHUNK bytes, each read
- * once from in into the stack (or produced there) and from there MACed and XORed with the
- * keystream, so that the MAC and the output come from the same bytes and out is only
- * written. mac_in = 1: the MAC is over in (EAX decryption, CCM encryption); 0: over the
- * output (EAX encryption, CCM decryption). The keystream: ctr(ctr_ctx, out, in, n), which
- * continues from call to call; every call but the last has whole blocks.
+ * The message pass of EAX and CCM: the message in pieces of piece_len bytes (a multiple of
+ * 16), each read once from in into piece (the caller's stack) or produced there, and from
+ * there MACed and XORed with the keystream, so that the MAC and the output come from the
+ * same bytes and out is only written. mac_in = 1: the MAC is over in (EAX decryption, CCM
+ * encryption); 0: over the output (EAX encryption, CCM decryption). The piece is left
+ * holding what the MAC covers, for the caller to wipe if it is secret (CCM's plaintext;
+ * EAX's is ciphertext). The keystream: ctr(ctr_ctx, out, in, n), which continues from call
+ * to call; every call but the last has whole blocks.
  */
 typedef void (*lwc_aead_ctr_fn)(void *ctr_ctx, uint8_t *out, const uint8_t *in, size_t len);
 void lwc_aead_pass(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos, lwc_aead_ctr_fn ctr,
-                   void *ctr_ctx, const lwc_aead_msg *m, uint8_t mac_in);
+                   void *ctr_ctx, const lwc_aead_msg *m, uint8_t mac_in, uint8_t *piece, size_t piece_len);
 /*
  * The end of a decryption: out (len bytes) is kept if computed and tag agree on tag_len
  * bytes and zeroed if not, with the same work either way; returns 0 or LWC_E_AUTH.
@@ -107,10 +126,15 @@ int lwc_cmac_end_check(const lwc_mode_cipher *c, const void *ks, const uint8_t *
 /* EAX keys: the key schedule, then K1 || K2 || E([0]) || E([1]) || E([2]) at precomputed;
  * whole_blocks: the cipher's lwc_ctr_secret_fn, or NULL. */
 void lwc_eax_setkey(const lwc_mode_cipher *c, const void *ks, uint8_t *precomputed);
-int lwc_eax_encrypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, const void *ks,
-                    const uint8_t *precomputed, const lwc_aead_msg *m, uint8_t *tag, size_t tag_len);
-int lwc_eax_decrypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, const void *ks,
-                    const uint8_t *precomputed, const lwc_aead_msg *m, const uint8_t *tag, size_t tag_len);
+/* One EAX message, either direction: tag_out NULL, decryption (tag is checked); else
+ * encryption (tag_out == tag: the tag is written there at the end). */
+int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_ctr_secret_fn whole_blocks, const void *ks,
+                  const uint8_t *precomputed, const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag,
+                  size_t tag_len);
+
+/* The KDF in counter mode of SP 800-108r1 over CMAC (kdf.c); subkeys: K1 || K2. */
+int lwc_kdf_ctr_cmac(const lwc_mode_cipher *c, const void *ks, const uint8_t *subkeys, uint8_t *out, size_t out_len,
+                     const uint8_t *label, size_t label_len, const uint8_t *context, size_t context_len);
 
 /* CCM's CTR part: the cipher's own CTR path (lwc_X_ctr_setiv, lwc_X_ctr_crypt) on a copy of
  * the key's context. The key schedule is the first field of a CTR context (ccm.c checks), so
@@ -122,9 +146,10 @@ typedef struct {
 } lwc_mode_ctr;
 /* key_ctr: the key's keyed CTR context; scratch: room for a copy (the caller's stack), wiped
  * before returning. */
-int lwc_ccm_encrypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void *key_ctr, void *scratch,
-                    const lwc_aead_msg *m, uint8_t *tag, size_t tag_len);
-int lwc_ccm_decrypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void *key_ctr, void *scratch,
-                    const lwc_aead_msg *m, const uint8_t *tag, size_t tag_len);
+/* One CCM message, either direction (tag_out and tag as for lwc_eax_crypt); piece: the
+ * message pass's (lwc_aead_pass), wiped before returning. */
+int lwc_ccm_crypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void *key_ctr, void *scratch,
+                  uint8_t *piece, size_t piece_len, const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag,
+                  size_t tag_len);
 
 #endif

@@ -261,13 +261,17 @@ present_inv_sbox_pairs:
     XCHG_N2 2, 0x33
     XCHG_N1 1, 0x55
 .endm
-/* LOAD_PLAYER of the block at X XORed with the message at Z (the CBC-MAC step). */
-.macro LOAD_PLAYER_XOR
+/* LOAD_PLAYER of the block at X XORed with the message at Z (the CBC-MAC step), each
+ * message byte stored at Y (copy) once the block byte at its offset is read (r1 the
+ * temporary, cleared after). */
+.macro LOAD_PLAYER_XOR_COPY
   .irp s, S7, S3, S5, S1, S6, S2, S4, S0
     ld   \s, X+
-    ld   r0, Z+
-    eor  \s, r0
+    ld   r1, Z+
+    st   Y+, r1
+    eor  \s, r1
   .endr
+    clr  r1
     XCHG_N1 4, 0x0f
     XCHG_N2 2, 0x33
     XCHG_N1 1, 0x55
@@ -361,10 +365,14 @@ lwc_present_encrypt_loaded:         /* lwc_present_cbc_step continues here */
 .size lwc_present128_encrypt, . - lwc_present128_encrypt
 
 /*
- * void lwc_present80_cbc_step(const lwc_present_key *ks, uint8_t *chain, const uint8_t *m)
+ * void lwc_present80_cbc_step(const lwc_present_key *ks, uint8_t *chain, const uint8_t *m,
+ *                             uint8_t *copy)
  * (lwc_present128_cbc_step is the same code): chain = E(chain ^ m), a step of CBC-MAC
- * (src/modes/mac.c): the block loaded XORed with the message, then the rounds of
- * lwc_present80_encrypt. Same ABI and clobbers; cycles: encrypt's + 20.
+ * (src/modes/mac.c, lwc_cbc_step_fn), m stored at copy as it is read (copy == chain: no
+ * copy, the result overwrites it): the block loaded XORed with the message (Y = copy, ks
+ * parked in CNT and r0 meanwhile), then the rounds of lwc_present80_encrypt. In: r25:r24 =
+ * ks, r23:r22 = chain, r21:r20 = m, r19:r18 = copy; m overlaps neither chain nor copy.
+ * Same clobbers as encrypt; cycles: encrypt's + 49.
  */
 .section .text.lwc_present_cbc_step, "ax", @progbits
 .global lwc_present80_cbc_step
@@ -378,10 +386,14 @@ lwc_present128_cbc_step:
     push r29
     push r22                /* chain: the output, popped into X at the end */
     push r23
-    movw r28, r24           /* Y = round keys */
+    mov  CNT, r24           /* ks, parked while S6 and S7 (r25:r24) are loaded */
+    mov  r0, r25
     movw TL, r22            /* X = chain */
     movw r30, r20           /* Z = m */
-    LOAD_PLAYER_XOR
+    movw r28, r18           /* Y = copy */
+    LOAD_PLAYER_XOR_COPY
+    mov  r28, CNT           /* Y = round keys */
+    mov  r29, r0
     LWC_JMP lwc_present_encrypt_loaded
 .size lwc_present80_cbc_step, . - lwc_present80_cbc_step
 .size lwc_present128_cbc_step, . - lwc_present128_cbc_step

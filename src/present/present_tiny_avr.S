@@ -129,14 +129,21 @@ present_tiny_sbox:
 
 /*
  * void lwc_present80_setkey(lwc_present_key *ks, const uint8_t *key): copies the key.
- * Clobbers r0, CNT, X, Z.
+ * Clobbers r0 (cleared: it held the last key byte), CNT, X, Z.
  */
 .global lwc_present80_setkey
 .type lwc_present80_setkey, @function
 lwc_present80_setkey:
     movw XL, r22
     movw ZL, r24
+    ldi CNT, 10
     /* fall through */
+
+/* setkey_copy: copies CNT key bytes from X to Z (copy) and clears r0, the last of them. */
+setkey_copy:
+    rcall copy
+    clr r0
+    ret
 
 /* copy10, copy: CNT = k bytes (10 for copy10) from X to Z; 7k + 3 cycles (+1). Ends
  * with CNT = 0. Clobbers r0; X, Z advance. */
@@ -319,7 +326,7 @@ lwc_present128_setkey:
     movw XL, r22
     movw ZL, r24
     ldi CNT, 16
-    rjmp copy
+    rjmp setkey_copy
 
 /*
  * void lwc_present128_{en,de}crypt(...): the save loop runs twice: the second pass

@@ -13,7 +13,18 @@
  *   RandomKey: the keys are the AES-128 CTR_DRBG's output after instantiating it with the
  *     sketch's seed (entropy: low bytes of the first 64 readings; nonce: the next 16;
  *     personalization "RandomKey").
- * Usage: test_examples AVRSIM MCU BUILD_DIR   (BUILD_DIR/<Example>/<Example>.ino.elf)
+ *   SealedRecord: four power-ups, their EEPROM in a file (avrsim --eeprom), each record taken
+ *     by a gateway built here on the C opener (lwc_record_parse, lwc_replay_check,
+ *     lwc_record_open, lwc_replay_update) with the node key derived from the example master
+ *     key: the first boot's records (boot counter 0, record counters 0, 1, ...) and, after a
+ *     reboot with the EEPROM kept, the second's (boot counter 1) accepted, each opening to its
+ *     ADC value, every bit flip refused; after a reboot with the EEPROM erased, every record
+ *     refused as stale (genuine, but repeating counters the gateway saw); the node re-keyed
+ *     (the sketch with epoch 2 and its node key, as an operator makes it: test_examples
+ *     --rekey) accepted on a new window, and not under the old epoch's key.
+ * Usage: test_examples AVRSIM MCU BUILD_DIR   (BUILD_DIR/<Example>/<Example>.ino.elf, and the
+ *                                              re-keyed SealedRecord-epoch2/SealedRecord.ino.elf)
+ *        test_examples --rekey EPOCH SKETCH OUT   writes SealedRecord with that epoch and its key
  * Last line "N passed, M failed".
  */
 #define _POSIX_C_SOURCE 200809L /* popen, mkstemp */
@@ -40,17 +51,22 @@ static const uint8_t sensor_key[LWC_LEA128_KEY_BYTES] = {0x2b, 0x7e, 0x15, 0x16,
 static const char personalization[] = "RandomKey";
 #define ENTROPY_READINGS 64
 #define NONCE_READINGS 16
+/* SealedRecord's node id and epoch, and the example master key its node key comes from. */
+#define SEALED_NODE 0x00000017u
+#define SEALED_EPOCH 1
+static const uint8_t sealed_master[16] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
 
 static unsigned adc[ADC_VALUES];
 static char adc_file[] = "/tmp/lwc-adc-XXXXXX";
 
-/* Runs an example; its Serial lines (without line ends) go to lines; returns their number. */
-static int run_example(const char *avrsim, const char *mcu, const char *build, const char *name,
+/* Runs an example's ELF (with its EEPROM in the file eeprom, or none); its Serial lines
+ * (without line ends) go to lines; returns their number. */
+static int run_example(const char *avrsim, const char *mcu, const char *elf, const char *name, const char *eeprom,
                        char lines[][256])
 {
     char cmd[1024];
-    snprintf(cmd, sizeof cmd, "%s --quiet --mcu %s --uart --adc %s --stop-after " RUN_CYCLES " %s/%s/%s.ino.elf",
-             avrsim, mcu, adc_file, build, name, name);
+    snprintf(cmd, sizeof cmd, "%s --quiet --mcu %s --uart --adc %s%s%s --stop-after " RUN_CYCLES " %s", avrsim, mcu,
+             adc_file, eeprom ? " --eeprom " : "", eeprom ? eeprom : "", elf);
     FILE *out = popen(cmd, "r");
     int n = 0;
     if (!out)
@@ -182,10 +198,172 @@ static void check_random_key(char lines[][256], int n)
     printf("RandomKey: %d keys checked\n", keys);
 }
 
+/* ---- SealedRecord ----------------------------------------------------------------------- */
+
+/* A gateway's state for one node and epoch: the opening key and the replay window. */
+typedef struct {
+    uint8_t epoch;
+    lwc_record_key key;
+    lwc_replay_window window;
+} sealed_gateway;
+
+static void gateway_init(sealed_gateway *g, uint8_t epoch)
+{
+    lwc_aes128_cmac_key master;
+    uint8_t node_key[LWC_RECORD_KEY_BYTES];
+    lwc_aes128_cmac_setkey(&master, sealed_master);
+    g->epoch = epoch;
+    check(lwc_record_derive_key(&master, node_key, LWC_SUITE_EAX_LEA128, SEALED_NODE, epoch) == 0 &&
+              lwc_record_setkey(&g->key, LWC_SUITE_EAX_LEA128, node_key) == 0,
+          "SealedRecord: the gateway's key for epoch %u", epoch);
+    lwc_replay_init(&g->window);
+    lwc_wipe(&master, sizeof master);
+    lwc_wipe(node_key, sizeof node_key);
+}
+
+/* The gateway's flow for one record: parse, check the counter, open, mark it seen. */
+static int gateway_take(sealed_gateway *g, const uint8_t *record, size_t len, lwc_record_info *info,
+                        uint8_t *payload, size_t cap)
+{
+    int r = lwc_record_parse(info, record, len);
+    if (!r && (info->node_id != SEALED_NODE || info->epoch != g->epoch || info->suite != LWC_SUITE_EAX_LEA128))
+        r = LWC_E_AUTH; /* no key for it */
+    r = r ? r : lwc_replay_check(&g->window, info->counter);
+    r = r ? r : lwc_record_open(&g->key, payload, cap, info, record, len);
+    return r ? r : lwc_replay_update(&g->window, info->counter);
+}
+
+/*
+ * One power-up of a SealedRecord build (elf) with its EEPROM in eeprom: the banner says boot
+ * `boot` of `epoch`, and each record is genuine (it opens under g's key, with counter boot << 24
+ * | record number and the ADC value fed), and the gateway g gives it the verdict want (0 or
+ * LWC_E_STALE). With flips, each record is also refused with any bit flipped. Returns the
+ * number of records checked.
+ */
+static int sealed_power_up(const char *avrsim, const char *mcu, const char *elf, const char *eeprom, const char *what,
+                           uint8_t epoch, uint32_t boot, sealed_gateway *g, int want, int flips)
+{
+    char lines[MAX_LINES][256];
+    const int n = run_example(avrsim, mcu, elf, "SealedRecord", eeprom, lines);
+    unsigned long node = 0, banner_epoch = 0, banner_boot = 0;
+    if (n < 0 || !check(n > 0 && sscanf(lines[0], "SealedRecord: EAX over LEA-128, node %lx, epoch %lu, boot %lu", &node,
+                                        &banner_epoch, &banner_boot) == 3 &&
+                            node == SEALED_NODE && banner_epoch == epoch && banner_boot == boot,
+                        "SealedRecord %s: banner '%s', want node 17, epoch %u, boot %lu", what, n > 0 ? lines[0] : "",
+                        epoch, (unsigned long)boot))
+        return 0;
+    int records = 0;
+    for (int i = 1; i < n; i++) {
+        unsigned reading;
+        char hex[128];
+        uint8_t record[64], payload[8];
+        lwc_record_info info;
+        if (!check(sscanf(lines[i], "reading %u -> record %127s", &reading, hex) == 2 &&
+                       hex_decode(record, sizeof record, hex) == 2 + LWC_RECORD_OVERHEAD_BYTES,
+                   "SealedRecord %s: line %d is not a record of 22 bytes: '%s'", what, i + 1, lines[i]))
+            break;
+        const size_t len = 2 + LWC_RECORD_OVERHEAD_BYTES;
+        const int got = gateway_take(g, record, len, &info, payload, sizeof payload);
+        const int genuine = lwc_record_parse(&info, record, len) == 0 &&
+                            lwc_record_open(&g->key, payload, sizeof payload, &info, record, len) == 0;
+        check(got == want && genuine && info.counter == ((uint64_t)boot << 24 | (uint32_t)records) &&
+                  reading == adc[records] && (unsigned)(payload[0] | payload[1] << 8) == adc[records],
+              "SealedRecord %s: record %d (counter %06lx %06x): verdict %d (want %d), or not the ADC value %u", what,
+              records, (unsigned long)boot, (unsigned)records, got, want, adc[records]);
+        int accepted = 0;
+        for (int bit = 0; flips && bit < 8 * (int)len; bit++) {
+            sealed_gateway fresh = *g;
+            lwc_replay_init(&fresh.window);
+            record[bit / 8] ^= (uint8_t)(1 << bit % 8);
+            accepted += gateway_take(&fresh, record, len, &info, payload, sizeof payload) == 0;
+            record[bit / 8] ^= (uint8_t)(1 << bit % 8);
+        }
+        check(accepted == 0, "SealedRecord %s: record %d: %d of its bit flips accepted", what, records, accepted);
+        records++;
+    }
+    check(records >= MIN_LINES, "SealedRecord %s: %d records, want at least %d", what, records, MIN_LINES);
+    return records;
+}
+
+static void check_sealed_record(const char *avrsim, const char *mcu, const char *build)
+{
+    char elf[512], rekeyed[512], eeprom[] = "/tmp/lwc-eeprom-XXXXXX";
+    snprintf(elf, sizeof elf, "%s/SealedRecord/SealedRecord.ino.elf", build);
+    snprintf(rekeyed, sizeof rekeyed, "%s/SealedRecord-epoch2/SealedRecord.ino.elf", build);
+    const int fd = mkstemp(eeprom);
+    if (!check(fd >= 0, "SealedRecord: no EEPROM file"))
+        return;
+    close(fd);
+    sealed_gateway g1, g2;
+    gateway_init(&g1, SEALED_EPOCH);
+    gateway_init(&g2, SEALED_EPOCH + 1);
+    int records = 0;
+    unlink(eeprom); /* a new board: erased */
+    records += sealed_power_up(avrsim, mcu, elf, eeprom, "first boot", SEALED_EPOCH, 0, &g1, 0, 1);
+    records += sealed_power_up(avrsim, mcu, elf, eeprom, "reboot, EEPROM kept", SEALED_EPOCH, 1, &g1, 0, 0);
+    unlink(eeprom);
+    records += sealed_power_up(avrsim, mcu, elf, eeprom, "reboot, EEPROM erased", SEALED_EPOCH, 0, &g1, LWC_E_STALE,
+                               0);
+    records += sealed_power_up(avrsim, mcu, rekeyed, eeprom, "re-keyed with epoch 2", SEALED_EPOCH + 1, 1, &g2, 0, 0);
+    /* The re-keyed node's records mean nothing under the old epoch's key. */
+    uint8_t record[2 + LWC_RECORD_OVERHEAD_BYTES], payload[8];
+    lwc_sealer s;
+    lwc_lea128_eax_key k;
+    lwc_record_info info;
+    uint8_t key2[LWC_RECORD_KEY_BYTES];
+    lwc_aes128_cmac_key master;
+    lwc_aes128_cmac_setkey(&master, sealed_master);
+    lwc_record_derive_key(&master, key2, LWC_SUITE_EAX_LEA128, SEALED_NODE, SEALED_EPOCH + 1);
+    lwc_lea128_eax_sealer_init(&s, &k, key2, SEALED_NODE, SEALED_EPOCH + 1, 1);
+    lwc_seal(&s, record, sizeof record, payload, 2);
+    lwc_record_parse(&info, record, sizeof record);
+    check(lwc_record_open(&g1.key, payload, sizeof payload, &info, record, sizeof record) == LWC_E_AUTH,
+          "SealedRecord: a re-keyed node's record opens under the old epoch's key");
+    unlink(eeprom);
+    lwc_wipe(&g1, sizeof g1);
+    lwc_wipe(&g2, sizeof g2);
+    printf("SealedRecord: %d records of four power-ups checked\n", records);
+}
+
+/* --rekey: the sketch with its epoch line and node key changed, as an operator re-keys a node. */
+static int rekey(const char *epoch_text, const char *in_path, const char *out_path)
+{
+    static char text[65536];
+    static const char epoch_line[] = "static const uint8_t epoch = 1;", key_start[] = "nodeKey[LWC_RECORD_KEY_BYTES] = {";
+    const int epoch = atoi(epoch_text);
+    FILE *in = fopen(in_path, "r");
+    const size_t n = in ? fread(text, 1, sizeof text - 1, in) : 0;
+    if (in)
+        fclose(in);
+    text[n] = 0;
+    char *e = strstr(text, epoch_line), *k = strstr(text, key_start);
+    char *k_line = k ? strchr(k, '\n') : NULL, *k_end = k ? strstr(k, "};") : NULL;
+    if (epoch < 2 || epoch > 255 || !e || !k_line || !k_end) {
+        fprintf(stderr, "rekey: %s has no line '%s' and node key, or bad epoch %s\n", in_path, epoch_line, epoch_text);
+        return 2;
+    }
+    uint8_t key[LWC_RECORD_KEY_BYTES];
+    lwc_aes128_cmac_key master;
+    lwc_aes128_cmac_setkey(&master, sealed_master);
+    lwc_record_derive_key(&master, key, LWC_SUITE_EAX_LEA128, SEALED_NODE, (uint8_t)epoch);
+    FILE *out = fopen(out_path, "w");
+    if (!out)
+        return 2;
+    const char *after_epoch = e + strlen(epoch_line);
+    fprintf(out, "%.*sstatic const uint8_t epoch = %d;%.*s ", (int)(e - text), text, epoch,
+            (int)(k_line + 1 - after_epoch), after_epoch);
+    for (size_t i = 0; i < sizeof key; i++)
+        fprintf(out, " 0x%02x,", key[i]);
+    fprintf(out, "\n%s", k_end);
+    return fclose(out) == 0 ? 0 : 2;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 5 && strcmp(argv[1], "--rekey") == 0)
+        return rekey(argv[2], argv[3], argv[4]);
     if (argc != 4) {
-        fprintf(stderr, "usage: %s AVRSIM MCU BUILD_DIR\n", argv[0]);
+        fprintf(stderr, "usage: %s AVRSIM MCU BUILD_DIR | --rekey EPOCH SKETCH OUT\n", argv[0]);
         return 2;
     }
     const uint64_t seed = rng_seed_from_env(0xa4d1c0);
@@ -211,14 +389,16 @@ int main(int argc, char **argv)
         {"AuthenticatedRecord", "AuthenticatedRecord: LEA-128 EAX records", check_authenticated_record},
     };
     for (size_t e = 0; e < sizeof examples / sizeof examples[0]; e++) {
-        char lines[MAX_LINES][256];
-        const int n = run_example(argv[1], argv[2], argv[3], examples[e].name, lines);
+        char lines[MAX_LINES][256], elf[512];
+        snprintf(elf, sizeof elf, "%s/%s/%s.ino.elf", argv[3], examples[e].name, examples[e].name);
+        const int n = run_example(argv[1], argv[2], elf, examples[e].name, NULL, lines);
         if (n < 0)
             continue;
         if (check(n > 0 && strncmp(lines[0], examples[e].banner, strlen(examples[e].banner)) == 0,
                   "%s: no banner line", examples[e].name))
             examples[e].check(lines, n);
     }
+    check_sealed_record(argv[1], argv[2], argv[3]);
     unlink(adc_file);
     return check_summary();
 }

@@ -2,17 +2,23 @@
 # The library as the Arduino tools and PlatformIO see it:
 #   - library.properties has every field of the Arduino 1.5 format, library.json the same
 #     version, and both name the licence, which LICENSE holds (SPDX id MIT);
-#   - the Arduino builds of the examples (mk/arduino.mk) compiled exactly the library's
-#     sources (src/), with no warning from the library under the core's flags;
+#   - the release (mk/arduino.mk: build/arduino-release/lwc and its zip) holds exactly the
+#     manifests, keywords.txt, LICENSE, README.md, src/, include/ and examples/ of the
+#     repository, byte for byte, and nothing hidden; the zip holds the folder as lwc/;
+#   - the Arduino builds of the examples (mk/arduino.mk), from that release, compiled
+#     exactly the library's sources (src/), and the builder printed no warning about the
+#     library (such as "Spurious .ci folder") and no warning from its sources under the
+#     core's flags;
 #   - built with link-time optimisation and archived, as PlatformIO builds libraries, the
 #     library links, and its link-time layout check still works;
 #   - PlatformIO's own manifest check passes (pio pkg pack, from .venv). Offline, it
 #     cannot download the SPDX licence list to check the license field, so the manifest is
 #     packed without that field and the identifier checked against the SPDX list that the
 #     packaging module carries.
-# Usage: test_package.sh ARDUINO_BUILD_DIR VENV   (ARDUINO_BUILD_DIR/<board>/<Example>/build.log)
+# Usage: test_package.sh ARDUINO_BUILD_DIR VENV ARDUINO_RELEASE_DIR ARDUINO_ZIP
+#   (ARDUINO_BUILD_DIR/<board>/<Example>/build.log)
 set -u
-build=$1 venv=$2
+build=$1 venv=$2 release=$3 zip=$4
 passed=0 failed=0
 pass() { echo "PASS $1"; passed=$((passed + 1)); }
 fail() { echo "FAIL $1"; failed=$((failed + 1)); }
@@ -43,7 +49,31 @@ else
     fail "licence: library.json '$licence', LICENSE '$(head -n 1 LICENSE)', or not named in library.properties or README.md"
 fi
 
-# Each Arduino build compiled exactly the library's sources, without a warning from them.
+# The release: the repository's files that make the library, as they are, and nothing else.
+(for f in library.properties library.json keywords.txt LICENSE README.md; do echo "$f"; done
+    find src include examples -type f) | sort >"$tmp/expected"
+(cd "$release" && find . -type f -o -type l | sed 's|^\./||' | sort) >"$tmp/released"
+if cmp -s "$tmp/expected" "$tmp/released"; then
+    differing=$(while read -r f; do cmp -s "$f" "$release/$f" || echo "$f"; done <"$tmp/expected")
+    if [ -z "$differing" ]; then
+        pass "release $release: exactly the library's $(wc -l <"$tmp/expected") files, as in the repository"
+    else
+        fail "release $release: files differ from the repository's: $(echo $differing | head -c 200)"
+    fi
+else
+    fail "release $release: files differ from the list: $(diff "$tmp/expected" "$tmp/released" | grep '^[<>]' | head -n 5 | tr '\n' ' ')"
+fi
+hidden=$(cd "$release" && find . -name '.*' ! -name . | head -n 5)
+[ -z "$hidden" ] && pass "release: nothing hidden (no .ci, .venv, .git)" || fail "release: hidden files or folders: $hidden"
+if "$venv/bin/python" -c 'import sys, zipfile; print("\n".join(sorted(n for n in zipfile.ZipFile(sys.argv[1]).namelist() if not n.endswith("/"))))' \
+    "$zip" >"$tmp/zipped" && sed 's|^|lwc/|' "$tmp/released" | cmp -s - "$tmp/zipped"; then
+    pass "release zip $zip: the folder as lwc/ ($(wc -l <"$tmp/zipped") files)"
+else
+    fail "release zip $zip: its entries are not the folder's under lwc/: $(sed 's|^|lwc/|' "$tmp/released" | diff - "$tmp/zipped" | grep '^[<>]' | head -n 3 | tr '\n' ' ')"
+fi
+
+# Each Arduino build compiled exactly the library's sources, without a warning from them or
+# about the library.
 find src -name '*.c' -o -name '*.S' | sed 's|^src/||' | sort >"$tmp/sources"
 for log in "$build"/*/*/build.log; do
     dir=${log%/build.log}
@@ -54,10 +84,10 @@ for log in "$build"/*/*/build.log; do
     else
         fail "Arduino build $dir: compiled sources differ from src/: $(diff "$tmp/sources" "$tmp/built" | grep '^[<>]' | head -n 5 | tr '\n' ' ')"
     fi
-    if grep -E "libraries/lwc/(src|include)/.*warning" "$log" >"$tmp/warnings"; then
-        fail "Arduino build $dir: warnings from the library: $(head -n 3 "$tmp/warnings")"
+    if grep -E "lwc/(src|include)/[^ ]*: *warning|WARNING|Spurious" "$log" >"$tmp/warnings"; then
+        fail "Arduino build $dir: warnings from or about the library: $(head -n 3 "$tmp/warnings")"
     else
-        pass "Arduino build $dir: no warning from the library"
+        pass "Arduino build $dir: no warning from or about the library"
     fi
 done
 

@@ -27,6 +27,11 @@ typedef struct mode_backend {
     int (*aead)(const struct mode_backend *b, const test_mode_cipher *m, int mode, int decrypt, const uint8_t *key,
                 uint8_t *out, uint8_t *tag, size_t tag_len, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
                 size_t ad_len, const uint8_t *in, size_t len);
+    /* lwc_X_cmac_verify of tag over in[0..len) under a fresh key: the library's code; NULL
+     * where the backend has no such call (the simulated MCUs: the caller compares the tag
+     * cmac computes instead). */
+    int (*cmac_verify)(const struct mode_backend *b, const test_mode_cipher *m, const uint8_t *key,
+                       const uint8_t *tag, size_t tag_len, const uint8_t *in, size_t len);
     void *state;
 } mode_backend;
 

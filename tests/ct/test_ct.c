@@ -3,14 +3,18 @@
  * marked as uninitialised (__msan_poison) - keys, key schedules, plaintexts, CTR input,
  * DRBG entropy, nonce, personalisation and additional input, and the DRBG's working
  * state (V and its key schedule); for the modes the key, the message, the associated data,
- * EAX's nonce and the tag checked (CCM's nonce is its public CTR counter). MemorySanitizer then reports any conditional branch,
+ * EAX's nonce and the tag checked (CCM's nonce is its public CTR counter); for the KDF the
+ * key; for the sealed records the node key, the payload and a record's ciphertext and tag
+ * (its header is public). MemorySanitizer then reports any conditional branch,
  * memory address or library call argument computed from them, which is exactly what a
  * constant-time implementation must not have. Results are unpoisoned and compared with
  * the same calls on clean inputs.
  *
- * Each operation of each cipher, each mode (CMAC in one call and streaming, EAX and CCM
- * encryption, accepted and rejected decryption) and each DRBG call (optimised and plain path) runs in a
- * child process: a report fails that case alone. Built with clang -fsanitize=memory, the
+ * Each operation of each cipher, each mode (CMAC in one call and streaming, cmac_verify and
+ * cmac_final_verify, EAX and CCM encryption, accepted and rejected decryption and verify),
+ * lwc_verify, each KDF, each record suite (seal, an accepted and a rejected open) and each
+ * DRBG call (optimised and plain path) runs in a child process: a report fails that case
+ * alone. Built with clang -fsanitize=memory, the
  * library sources included (mk/sanitize.mk). Cases of the ids given with --expect-leaks
  * (a comma list) must instead be reported when they compute on secrets: the table build
  * runs with "--expect-leaks present80,present128,aes128", which shows the check sees
@@ -28,7 +32,9 @@
 #include "../common/check.h"
 #include "../common/cipher_table.h"
 #include "../common/drbg_table.h"
+#include "../common/kdf_table.h"
 #include "../common/mode_table.h"
+#include "../common/record_table.h"
 #include "../common/rng.h"
 
 #define MAX_MSG 100
@@ -191,6 +197,58 @@ static int mode_cmac(const void *arg)
     return r != 0 || memcmp(want, got, m->block_bytes) != 0 || memcmp(want, streamed, m->block_bytes) != 0;
 }
 
+/* cmac_verify (final = 0) or cmac_final_verify (1) of a right tag (reject = 0) or a wrong
+ * one: key, message and tag secret. */
+typedef struct {
+    const test_mode_cipher *m;
+    int final, reject;
+} verify_case;
+
+static int mode_cmac_verify(const void *arg)
+{
+    const verify_case *v = arg;
+    const test_mode_cipher *m = v->m;
+    const size_t bs = m->block_bytes;
+    test_mode_key clean, secret;
+    test_cmac_state st;
+    uint8_t key[TEST_MAX_KEY], key_secret[TEST_MAX_KEY], msg[MAX_MSG], msg_secret[MAX_MSG];
+    uint8_t tag[TEST_MAX_BLOCK], tag_secret[TEST_MAX_BLOCK];
+    rng_fill(key, m->key_bytes);
+    rng_fill(msg, sizeof msg);
+    m->cmac_setkey(&clean, key);
+    m->cmac(&clean, tag, bs, msg, sizeof msg);
+    tag[bs - 1] ^= (uint8_t)v->reject;
+    secret_copy(key_secret, key, m->key_bytes);
+    secret_copy(msg_secret, msg, sizeof msg);
+    secret_copy(tag_secret, tag, bs);
+    m->cmac_setkey(&secret, key_secret);
+    int r;
+    if (v->final) {
+        m->cmac_init(&st, &secret);
+        m->cmac_update(&st, msg_secret, 33);
+        m->cmac_update(&st, msg_secret + 33, sizeof msg - 33);
+        r = m->cmac_final_verify(&st, tag_secret, bs);
+    } else {
+        r = m->cmac_verify(&secret, tag_secret, bs, msg_secret, sizeof msg);
+    }
+    __msan_unpoison(&r, sizeof r);
+    return r != (v->reject ? LWC_E_AUTH : 0);
+}
+
+/* lwc_verify of two secret buffers, equal or one bit apart (arg: NULL or not). */
+static int verify_bytes(const void *arg)
+{
+    uint8_t a[40], b[40];
+    rng_fill(a, sizeof a);
+    memcpy(b, a, sizeof b);
+    b[17] ^= arg ? 0x08 : 0;
+    __msan_poison(a, sizeof a);
+    __msan_poison(b, sizeof b);
+    int r = lwc_verify(a, b, sizeof a);
+    __msan_unpoison(&r, sizeof r);
+    return r != (arg ? LWC_E_AUTH : 0);
+}
+
 typedef struct {
     const test_mode_cipher *m;
     int mode;
@@ -233,6 +291,72 @@ static int mode_aead(const void *arg)
     __msan_unpoison(&r_secret, sizeof r_secret);
     return r_clean != r_secret || r_clean != (k->call == 2 ? LWC_E_AUTH : 0) || memcmp(want, got, len) != 0 ||
            (k->call == 0 && memcmp(want_tag, got_tag, tag_len) != 0);
+}
+
+/* ---- KDF and sealed records ---------------------------------------------------------- */
+
+/* The KDF of a secret key (label and context public), 40 bytes: three blocks or more. */
+static int kdf_case(const void *arg)
+{
+    const test_mode_cipher *m = arg;
+    static const uint8_t label[] = "ct label", context[] = {1, 2, 3, 4, 5};
+    test_mode_key clean, secret;
+    uint8_t key[TEST_MAX_KEY], key_secret[TEST_MAX_KEY], want[40], got[40];
+    rng_fill(key, m->key_bytes);
+    m->cmac_setkey(&clean, key);
+    int r = test_kdfs[m->index](&clean, want, sizeof want, label, sizeof label, context, sizeof context);
+    secret_copy(key_secret, key, m->key_bytes);
+    m->cmac_setkey(&secret, key_secret);
+    r |= test_kdfs[m->index](&secret, got, sizeof got, label, sizeof label, context, sizeof context);
+    __msan_unpoison(got, sizeof got);
+    __msan_unpoison(&r, sizeof r);
+    return r != 0 || memcmp(want, got, sizeof want) != 0;
+}
+
+typedef struct {
+    const test_record_suite *t;
+    int call; /* 0 seal, 1 open (accepted), 2 open with a wrong tag (rejected) */
+} record_case;
+
+/* A record of 37 bytes of payload sealed and opened with a secret node key; the payload, or the
+ * record's ciphertext and tag, secret. */
+static int record_run(const void *arg)
+{
+    enum { LEN = 37, RECORD = LEN + LWC_RECORD_OVERHEAD_BYTES };
+    const record_case *k = arg;
+    uint8_t key[16], s_key[16], payload[LEN], record[RECORD], s_in[RECORD], want[RECORD], got[RECORD];
+    lwc_sealer s;
+    test_record_key sk;
+    lwc_record_key ok, secret;
+    lwc_record_info info;
+    rng_fill(key, sizeof key);
+    rng_fill(payload, sizeof payload);
+    k->t->sealer_init(&s, &sk, key, 0x01020304, 5, 6);
+    int r_clean = lwc_seal(&s, record, sizeof record, payload, LEN);
+    if (k->call == 2)
+        record[RECORD - 3] ^= 0x20;
+    lwc_record_parse(&info, record, RECORD);
+    lwc_record_setkey(&ok, k->t->id, key);
+    secret_copy(s_key, key, sizeof key);
+    int r_secret;
+    if (k->call == 0) {
+        k->t->sealer_init(&s, &sk, key, 0x01020304, 5, 6);
+        r_clean |= lwc_seal(&s, want, sizeof want, payload, LEN);
+        k->t->sealer_init(&s, &sk, s_key, 0x01020304, 5, 6);
+        secret_copy(s_in, payload, LEN);
+        r_secret = lwc_seal(&s, got, sizeof got, s_in, LEN);
+        __msan_unpoison(got, sizeof got);
+    } else {
+        r_clean = lwc_record_open(&ok, want, LEN, &info, record, RECORD);
+        lwc_record_setkey(&secret, k->t->id, s_key);
+        memcpy(s_in, record, RECORD);
+        __msan_poison(s_in + LWC_RECORD_HEADER_BYTES, RECORD - LWC_RECORD_HEADER_BYTES);
+        r_secret = lwc_record_open(&secret, got, LEN, &info, s_in, RECORD);
+        __msan_unpoison(got, LEN);
+    }
+    __msan_unpoison(&r_secret, sizeof r_secret);
+    const size_t n = k->call ? LEN : RECORD;
+    return r_clean != r_secret || r_clean != (k->call == 2 ? LWC_E_AUTH : 0) || memcmp(want, got, n) != 0;
 }
 
 /* ---- CTR_DRBG ------------------------------------------------------------------------ */
@@ -374,6 +498,12 @@ int main(int argc, char **argv)
             run_case(c->name, ops[op].what, leak_expected(c->name), ops[op].fn, c);
         const test_mode_cipher *m = &test_mode_ciphers[i];
         run_case(m->name, "cmac", leak_expected(m->name), mode_cmac, m);
+        for (int v = 0; v < 4; v++) {
+            const verify_case k = {m, v / 2, v % 2};
+            char what[64];
+            snprintf(what, sizeof what, "cmac%s_verify (%s)", k.final ? "_final" : "", k.reject ? "rejected" : "accepted");
+            run_case(m->name, what, leak_expected(m->name), mode_cmac_verify, &k);
+        }
         static const char *const calls[3] = {"encrypt", "decrypt", "decrypt (rejected)"};
         for (int mode = 0; mode < TEST_AEAD_MODES; mode++) {
             for (int call = 0; call < 3 && m->aead[mode].setkey; call++) {
@@ -383,7 +513,18 @@ int main(int argc, char **argv)
                 run_case(m->name, what, leak_expected(m->name), mode_aead, &k);
             }
         }
+        run_case(m->name, "kdf_ctr_cmac", leak_expected(m->name), kdf_case, m);
     }
+    for (unsigned i = 0; i < test_record_suite_count; i++) {
+        static const char *const calls[3] = {"seal", "record_open", "record_open (rejected)"};
+        for (int call = 0; call < 3; call++) {
+            const record_case k = {&test_record_suites[i], call};
+            run_case(test_record_suites[i].name, calls[call], leak_expected(test_ciphers[k.t->cipher].name),
+                     record_run, &k);
+        }
+    }
+    run_case("lwc_verify", "equal", 0, verify_bytes, NULL);
+    run_case("lwc_verify", "one bit apart", 0, verify_bytes, "");
     for (unsigned i = 0; i < test_drbg_count; i++) {
         const test_drbg *d = &test_drbgs[i];
         const drbg_secrets *s = secrets_of(d);

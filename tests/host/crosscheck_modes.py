@@ -160,10 +160,25 @@ def rand(n):
     return bytes(random.getrandbits(8) for _ in range(n))
 
 
-def main():
+def parse_arguments(doc):
+    """LIBLWC_SO [--write VECTOR_FILE]: the library, and the vector file to write (or None)."""
     if len(sys.argv) not in (2, 4) or (len(sys.argv) == 4 and sys.argv[2] != "--write"):
-        sys.exit(__doc__)
-    lib = ctypes.CDLL(sys.argv[1])
+        sys.exit(doc)
+    return ctypes.CDLL(sys.argv[1]), sys.argv[3] if len(sys.argv) == 4 else None
+
+
+def finish(check, header, lines, path):
+    """Writes the vector file (header, then lines) if path is set; the summary line; the exit."""
+    if path:
+        with open(path, "w") as f:
+            f.write(header)
+            f.write("\n".join(lines) + "\n")
+    print("%d passed, %d failed" % (check.passed, check.failed))
+    sys.exit(1 if check.failed else 0)
+
+
+def main():
+    lib, path = parse_arguments(__doc__)
     random.seed(0x6d0de5)
     check, lines = Checks(), []
     for name, bs, kb in CIPHERS:
@@ -210,12 +225,7 @@ def main():
                 if case < WRITE_CASES:
                     lines.append("%s cipher=%s key=%s nonce=%s ad=%s pt=%s ct=%s tag=%s" % (
                         mode, name, key.hex(), nonce.hex(), ad.hex(), msg.hex(), want_ct.hex(), want_tag.hex()))
-    if len(sys.argv) == 4:
-        with open(sys.argv[3], "w") as f:
-            f.write(HEADER)
-            f.write("\n".join(lines) + "\n")
-    print("%d passed, %d failed" % (check.passed, check.failed))
-    sys.exit(1 if check.failed else 0)
+    finish(check, HEADER, lines, path)
 
 
 HEADER = """\

@@ -1,7 +1,7 @@
 /*
  * Host test suite: specification vectors (embedded), the full vector sets of tests/vectors
- * (or $LWC_VECTORS; a missing set is a failure), and properties of every cipher over random
- * keys and inputs. Last line: "N passed, M failed"; exit status 1 on any failure.
+ * (or $LWC_VECTORS; a missing set is a failure), properties of every cipher over random
+ * keys and inputs, and the shared calls (lwc_wipe, lwc_verify, lwc_version). Last line: "N passed, M failed"; exit status 1 on any failure.
  * $LWC_TEST_SEED replays a run.
  */
 #include <stdio.h>
@@ -209,6 +209,46 @@ static void test_wipe(void)
     check(ok, "lwc_wipe did not clear exactly the given range");
 }
 
+/* lwc_verify: 0 for equal bytes, LWC_E_AUTH for any one bit changed (every bit of lengths
+ * 1..40, at every alignment), 0 for n = 0 whatever the pointers; NULL refused with n != 0. */
+static void test_verify(void)
+{
+    uint8_t a[48], b[48];
+    unsigned wrong = 0, tried = 0;
+    rng_fill(a, sizeof a);
+    for (size_t n = 1; n <= 40; n++) {
+        for (size_t off = 0; off + n <= sizeof a && off < 8; off++) {
+            memcpy(b, a, sizeof b);
+            wrong += lwc_verify(a + off, b + off, n) != 0;
+            tried++;
+            for (size_t bit = 0; bit < 8 * n; bit++) {
+                b[off + bit / 8] ^= (uint8_t)(1 << bit % 8);
+                wrong += lwc_verify(a + off, b + off, n) != LWC_E_AUTH;
+                b[off + bit / 8] ^= (uint8_t)(1 << bit % 8);
+                tried++;
+            }
+        }
+    }
+    check(wrong == 0, "lwc_verify: %u of %u comparisons gave the wrong result", wrong, tried);
+    b[0] = (uint8_t)~a[0];
+    check(lwc_verify(a, b, 0) == 0 && lwc_verify(NULL, NULL, 0) == 0 && lwc_verify(a, NULL, 0) == 0,
+          "lwc_verify: n = 0 is not 0 (equal) whatever the pointers");
+    check(lwc_verify(NULL, b, 1) == LWC_E_NULL_POINTER && lwc_verify(a, NULL, 16) == LWC_E_NULL_POINTER &&
+              lwc_verify(NULL, NULL, 3) == LWC_E_NULL_POINTER,
+          "lwc_verify: a NULL pointer with n != 0 is not LWC_E_NULL_POINTER");
+}
+
+/* lwc_version() is the header's LWC_VERSION_STRING, which spells MAJOR.MINOR.PATCH (the
+ * files that must agree with it: tests/python/test_version.py). */
+static void test_version(void)
+{
+    char spelled[32];
+    snprintf(spelled, sizeof spelled, "%d.%d.%d", LWC_VERSION_MAJOR, LWC_VERSION_MINOR, LWC_VERSION_PATCH);
+    check(strcmp(lwc_version(), LWC_VERSION_STRING) == 0 && strcmp(LWC_VERSION_STRING, spelled) == 0,
+          "lwc_version() \"%s\", LWC_VERSION_STRING \"%s\" and the numbers %s do not agree", lwc_version(),
+          LWC_VERSION_STRING, spelled);
+}
+
 int main(void)
 {
     const uint64_t seed = rng_seed_from_env(0x1c0ffee);
@@ -228,5 +268,7 @@ int main(void)
         test_ctr_setiv(c);
     }
     test_wipe();
+    test_verify();
+    test_version();
     return check_summary();
 }

@@ -1,10 +1,13 @@
 /*
  * Host tests of the authenticated modes (lwc/modes.h): the vector sets of tests/vectors
  * (modes.txt: RFC 4493, the EAX paper, SP 800-38C, RFC 3610, LEA-CCM; modes_crosscheck.txt:
- * every cipher against pycryptodome), then for every cipher against references written here
- * from the specifications (random lengths, empty parts), streaming CMAC splits, tag
+ * every cipher against pycryptodome; Project Wycheproof's AES-CMAC, AES-EAX and AES-CCM
+ * files, every 128-bit-key case, with cmac_verify), then for every cipher against references
+ * written here from the specifications (random lengths, empty parts), streaming CMAC splits, tag
  * truncation, in-place calls, tampering (every bit of tag, ciphertext, associated data and
- * nonce), the error contract (nothing written) and a const key left unchanged.
+ * nonce), the error contract (nothing written), a const key left unchanged, cmac_verify and
+ * cmac_final_verify, and the overlap rules (every pair of buffers of a call, and a CMAC's tag
+ * over its input).
  * Last line "N passed, M failed"; $LWC_TEST_SEED replays a run.
  */
 #include <stdio.h>
@@ -15,6 +18,7 @@
 #include "../common/mode_backend.h"
 #include "../common/rng.h"
 #include "../common/vectors.h"
+#include "../common/wycheproof.h"
 
 #define MAX_MSG 200
 #define TRIALS 150
@@ -489,6 +493,265 @@ static void test_cmac_errors(const test_cipher *c, const test_mode_cipher *m)
     lwc_wipe(&k, sizeof k);
 }
 
+/* ---- CMAC verify ------------------------------------------------------------------------ */
+
+/* A streamed CMAC of msg (in two updates split at split) checked by final_verify. */
+static int final_verify(const test_mode_cipher *m, const void *k, test_cmac_state *st, const uint8_t *msg,
+                        size_t len, size_t split, const uint8_t *tag, size_t tag_len)
+{
+    m->cmac_init(st, k);
+    m->cmac_update(st, msg, split);
+    m->cmac_update(st, msg + split, len - split);
+    return m->cmac_final_verify(st, tag, tag_len);
+}
+
+/*
+ * cmac_verify and cmac_final_verify: the right tag accepted at every tag_len, any one bit of
+ * the tag or the message changed refused with LWC_E_AUTH, the error codes of cmac (nothing
+ * changed on an error: final_verify leaves the state as it was), and final_verify ending the
+ * message as final does (the state after it is the state after final, accepted or not).
+ */
+static void test_cmac_verify(const test_cipher *c, const test_mode_cipher *m)
+{
+    const size_t bs = c->block_bytes, len = 2 * bs + 3;
+    test_mode_key k;
+    test_cmac_state st, after_final, before;
+    uint8_t key[TEST_MAX_KEY], msg[2 * TEST_MAX_BLOCK + 3], tag[TEST_MAX_BLOCK + 1], empty_tag[TEST_MAX_BLOCK];
+    rng_fill(key, c->key_bytes);
+    rng_fill(msg, len);
+    m->cmac_setkey(&k, key);
+    unsigned wrong = 0;
+    for (size_t t = 1; t <= bs; t++) {
+        m->cmac(&k, tag, t, msg, len);
+        wrong += m->cmac_verify(&k, tag, t, msg, len) != 0;
+        wrong += final_verify(m, &k, &st, msg, len, t, tag, t) != 0;
+    }
+    check(wrong == 0, "%s: %u right tags (of lengths 1..%zu) refused by cmac_verify or cmac_final_verify", c->name,
+          wrong, bs);
+    m->cmac(&k, tag, bs, msg, len);
+    unsigned accepted = 0;
+    for (size_t bit = 0; bit < 8 * bs; bit++) {
+        tag[bit / 8] ^= (uint8_t)(1 << bit % 8);
+        accepted += m->cmac_verify(&k, tag, bs, msg, len) != LWC_E_AUTH;
+        accepted += final_verify(m, &k, &st, msg, len, bs, tag, bs) != LWC_E_AUTH;
+        tag[bit / 8] ^= (uint8_t)(1 << bit % 8);
+    }
+    for (size_t bit = 0; bit < 8 * len; bit++) {
+        msg[bit / 8] ^= (uint8_t)(1 << bit % 8);
+        accepted += m->cmac_verify(&k, tag, bs, msg, len) != LWC_E_AUTH;
+        accepted += final_verify(m, &k, &st, msg, len, 1, tag, bs) != LWC_E_AUTH;
+        msg[bit / 8] ^= (uint8_t)(1 << bit % 8);
+    }
+    check(accepted == 0, "%s: of %zu one-bit changes of tag and message, %u not refused with LWC_E_AUTH", c->name,
+          2 * 8 * (bs + len), accepted);
+
+    const struct {
+        const void *k;
+        const uint8_t *tag;
+        size_t tag_len;
+        const uint8_t *in;
+        int want;
+    } cases[] = {{NULL, tag, bs, msg, LWC_E_NULL_POINTER}, {&k, NULL, bs, msg, LWC_E_NULL_POINTER},
+                 {&k, tag, bs, NULL, LWC_E_NULL_POINTER},  {&k, tag, 0, msg, LWC_E_TAG_LENGTH},
+                 {&k, tag, bs + 1, msg, LWC_E_TAG_LENGTH}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const int r = m->cmac_verify(cases[i].k, cases[i].tag, cases[i].tag_len, cases[i].in, len);
+        check(r == cases[i].want, "%s: cmac_verify error case %zu returned %d, not %d", c->name, i, r, cases[i].want);
+    }
+    m->cmac(&k, empty_tag, bs, NULL, 0);
+    check(m->cmac_verify(&k, empty_tag, bs, NULL, 0) == 0, "%s: cmac_verify of an empty message given as NULL",
+          c->name);
+
+    /* Errors leave the state as it was: the right tag is accepted afterwards. */
+    memset(&st, 0, sizeof st); /* its padding too, for the comparisons */
+    m->cmac_init(&st, &k);
+    m->cmac_update(&st, msg, len);
+    memcpy(&before, &st, sizeof st);
+    check(m->cmac_final_verify(&st, tag, 0) == LWC_E_TAG_LENGTH &&
+              m->cmac_final_verify(&st, tag, bs + 1) == LWC_E_TAG_LENGTH &&
+              m->cmac_final_verify(&st, NULL, bs) == LWC_E_NULL_POINTER &&
+              m->cmac_final_verify(NULL, tag, bs) == LWC_E_NULL_POINTER && memcmp(&before, &st, sizeof st) == 0 &&
+              m->cmac_final_verify(&st, tag, bs) == 0,
+          "%s: cmac_final_verify errors are not refused as lwc/modes.h says, or changed the state", c->name);
+
+    /* The state after final_verify, accepted or refused, is the state after final. */
+    memset(&after_final, 0, sizeof after_final);
+    m->cmac_init(&after_final, &k);
+    m->cmac_update(&after_final, msg, len);
+    m->cmac_final(&after_final, empty_tag, bs);
+    for (int refused = 0; refused <= 1; refused++) {
+        memset(&st, 0, sizeof st);
+        tag[0] ^= (uint8_t)refused;
+        const int r = final_verify(m, &k, &st, msg, len, bs, tag, bs);
+        tag[0] ^= (uint8_t)refused;
+        check(r == (refused ? LWC_E_AUTH : 0) && memcmp(&st, &after_final, sizeof st) == 0,
+              "%s: the state after a%s cmac_final_verify (%d) is not the state after cmac_final", c->name,
+              refused ? " refused" : "n accepted", r);
+        /* ... so the next message starts there, as after final. */
+        m->cmac_update(&st, msg + 1, len - 1);
+        check(m->cmac_final(&st, empty_tag, bs) == 0 && m->cmac_verify(&k, empty_tag, bs, msg + 1, len - 1) == 0,
+              "%s: a message after cmac_final_verify is not MACed from the start", c->name);
+    }
+    lwc_wipe(&k, sizeof k);
+}
+
+/* ---- overlapping buffers (lwc/modes.h, "Overlaps") ------------------------------------ */
+
+enum { B_NONCE, B_AD, B_IN, B_OUT, B_TAG, BUFFERS };
+static const char *const buffer_names[BUFFERS] = {"nonce", "ad", "in", "out", "tag"};
+/* Where each buffer of a call starts in one arena, and its length. Apart, they are SPACING
+ * bytes from each other; a test moves one of them onto another. */
+#define SPACING 128
+#define ARENA (BUFFERS * SPACING + SPACING)
+typedef struct {
+    size_t at[BUFFERS], len[BUFFERS];
+} layout;
+
+static int ranges_meet(const layout *l, int x, int y)
+{
+    return l->len[x] && l->len[y] && l->at[x] < l->at[y] + l->len[y] && l->at[y] < l->at[x] + l->len[x];
+}
+
+/* An EAX or CCM call on the buffers of l in arena. */
+static int arena_call(const test_aead *a, const void *k, int decrypt, uint8_t *arena, const layout *l)
+{
+    uint8_t *const p[BUFFERS] = {arena + l->at[B_NONCE], arena + l->at[B_AD], arena + l->at[B_IN],
+                                 arena + l->at[B_OUT], arena + l->at[B_TAG]};
+    return decrypt ? a->decrypt(k, p[B_OUT], p[B_TAG], l->len[B_TAG], p[B_NONCE], l->len[B_NONCE], p[B_AD],
+                                l->len[B_AD], p[B_IN], l->len[B_IN])
+                   : a->encrypt(k, p[B_OUT], p[B_TAG], l->len[B_TAG], p[B_NONCE], l->len[B_NONCE], p[B_AD],
+                                l->len[B_AD], p[B_IN], l->len[B_IN]);
+}
+
+/* The same call on copies of the input buffers of l, each apart: code, out and tag into the
+ * buffers of apart (a layout with every buffer apart). */
+static int apart_call(const test_aead *a, const void *k, int decrypt, const uint8_t *arena, const layout *l,
+                      uint8_t *apart_arena, const layout *apart)
+{
+    memset(apart_arena, MODE_FILL, ARENA);
+    for (int b = 0; b < BUFFERS; b++)
+        if (b != B_OUT && (b != B_TAG || decrypt))
+            memcpy(apart_arena + apart->at[b], arena + l->at[b], l->len[b]);
+    return arena_call(a, k, decrypt, apart_arena, apart);
+}
+
+/* For a decryption: the tag at l that makes the record in arena valid (the ciphertext, nonce
+ * and ad are what the arena holds there). EAX's and CCM's keystreams depend on the nonce
+ * only, so encrypting the ciphertext gives the plaintext, and encrypting that the tag. */
+static void make_valid(const test_aead *a, const void *k, uint8_t *arena, const layout *l, const layout *apart)
+{
+    static uint8_t scratch[ARENA];
+    uint8_t pt[SPACING];
+    apart_call(a, k, 0, arena, l, scratch, apart);
+    memcpy(pt, scratch + apart->at[B_OUT], l->len[B_IN]);
+    memcpy(scratch + apart->at[B_IN], pt, l->len[B_IN]);
+    arena_call(a, k, 0, scratch, apart);
+    memcpy(arena + l->at[B_TAG], scratch + apart->at[B_TAG], l->len[B_TAG]);
+}
+
+/*
+ * Every pair of the buffers of an EAX or CCM call, both ways, the second buffer of the pair
+ * moved to start at the first's start + d for d from just before to just after it: an
+ * overlap of out with another buffer (but out == in) is refused with LWC_E_OVERLAP and
+ * nothing written anywhere; every other placement (an encryption's tag over an input, inputs
+ * over each other, buffers side by side) gives what the same call on separate copies gives.
+ * Decryptions are of valid records unless the tag lies over another input.
+ */
+static void test_overlaps(const test_cipher *c, const test_mode_cipher *m, int mode)
+{
+    static uint8_t arena[ARENA], before[ARENA], apart_arena[ARENA];
+    const test_aead *a = &m->aead[mode];
+    const size_t bs = c->block_bytes, tag_len = mode == TEST_CCM ? 16 : bs;
+    const layout apart = {{SPACING, 2 * SPACING, 3 * SPACING, 4 * SPACING, 5 * SPACING}, {13, 24, 40, 40, tag_len}};
+    test_mode_key k;
+    uint8_t key[TEST_MAX_KEY];
+    rng_fill(key, c->key_bytes);
+    a->setkey(&k, key);
+    unsigned refused = 0, handled = 0;
+    for (int decrypt = 0; decrypt <= 1; decrypt++) {
+        const char *op = decrypt ? "decryption" : "encryption";
+        for (int x = 0; x < BUFFERS; x++) {
+            for (int y = x + 1; y < BUFFERS; y++) {
+                const long lx = (long)apart.len[x], ly = (long)apart.len[y];
+                const long deltas[] = {-ly, -ly + 1, -1, 0, 1, lx - 1, lx};
+                for (size_t i = 0; i < sizeof deltas / sizeof deltas[0]; i++) {
+                    layout l = apart;
+                    l.at[y] = (size_t)((long)l.at[x] + deltas[i]);
+                    const int meet = ranges_meet(&l, x, y), with_out = x == B_OUT || y == B_OUT;
+                    const int refuse = meet && with_out && !(x == B_IN && y == B_OUT && deltas[i] == 0);
+                    const int tag_over_input = decrypt && meet && y == B_TAG;
+                    rng_fill(arena, sizeof arena);
+                    if (decrypt)
+                        make_valid(a, &k, arena, &l, &apart);
+                    memcpy(before, arena, sizeof arena);
+                    const int want = apart_call(a, &k, decrypt, arena, &l, apart_arena, &apart);
+                    const int r = arena_call(a, &k, decrypt, arena, &l);
+                    if (refuse) {
+                        refused++;
+                        check(r == LWC_E_OVERLAP && memcmp(arena, before, sizeof arena) == 0,
+                              "%s %s %s: %s at %s %+ld returned %d (want LWC_E_OVERLAP) or wrote", c->name,
+                              test_aead_names[mode], op, buffer_names[y], buffer_names[x], deltas[i], r);
+                        continue;
+                    }
+                    handled++;
+                    const int same = r == want &&
+                                     memcmp(arena + l.at[B_OUT], apart_arena + apart.at[B_OUT], l.len[B_OUT]) == 0 &&
+                                     (decrypt || memcmp(arena + l.at[B_TAG], apart_arena + apart.at[B_TAG],
+                                                        l.len[B_TAG]) == 0);
+                    check(same && (want == 0 || tag_over_input),
+                          "%s %s %s: %s at %s %+ld returned %d, the call on separate buffers %d%s", c->name,
+                          test_aead_names[mode], op, buffer_names[y], buffer_names[x], deltas[i], r, want,
+                          same ? "" : ", or the outputs differ");
+                }
+            }
+        }
+    }
+    /* Empty buffers overlap nothing; a length error comes before the overlap (lwc/modes.h's order). */
+    uint8_t *const p = arena + SPACING, tag[TEST_MAX_BLOCK];
+    rng_fill(arena, sizeof arena);
+    check(a->encrypt(&k, p + 3, tag, tag_len, p, 13, p, 24, p + 50, 0) == 0 &&
+              a->decrypt(&k, p + 3, tag, tag_len, p, 13, p, 24, p + 50, 0) == 0,
+          "%s %s: an empty out inside the nonce and ad is refused", c->name, test_aead_names[mode]);
+    if (mode == TEST_CCM)
+        check(a->decrypt(&k, p, tag, tag_len, p + 40, 6, p, 40, p + 100, 40) == LWC_E_NONCE_LENGTH,
+              "%s ccm: a bad nonce length with out == ad is not LWC_E_NONCE_LENGTH", c->name);
+    check(refused > 0 && handled > 0, "%s %s: %u overlaps refused, %u handled", c->name, test_aead_names[mode], refused,
+          handled);
+    lwc_wipe(&k, sizeof k);
+}
+
+/* A CMAC's tag over its input, at every offset from just before to just after it: the tag of
+ * the input as it was, nothing else written. cmac_verify with its tag inside the input: the
+ * code of the same call on a copy. */
+static void test_cmac_tag_overlap(const test_cipher *c, const test_mode_cipher *m)
+{
+    enum { LEN = 40, AT = 32 };
+    const long bs = c->block_bytes;
+    test_mode_key k;
+    uint8_t key[TEST_MAX_KEY], arena[AT + LEN + AT], before[sizeof arena], want[TEST_MAX_BLOCK], copy[TEST_MAX_BLOCK];
+    rng_fill(key, c->key_bytes);
+    m->cmac_setkey(&k, key);
+    unsigned wrong = 0, tried = 0;
+    for (long d = -bs; d <= LEN; d++) {
+        rng_fill(arena, sizeof arena);
+        memcpy(before, arena, sizeof arena);
+        uint8_t *const tag = arena + AT + d;
+        m->cmac(&k, want, (size_t)bs, arena + AT, LEN);
+        int r = m->cmac(&k, tag, (size_t)bs, arena + AT, LEN);
+        memcpy(before + AT + d, want, (size_t)bs);
+        wrong += r != 0 || memcmp(arena, before, sizeof arena) != 0;
+        memcpy(copy, tag, (size_t)bs);
+        tag[0] ^= 1;
+        copy[0] ^= 1; /* the tag read where it is, not the one just written */
+        r = m->cmac_verify(&k, tag, (size_t)bs, arena + AT, LEN);
+        wrong += r != m->cmac_verify(&k, copy, (size_t)bs, arena + AT, LEN);
+        tried++;
+    }
+    check(wrong == 0, "%s: %u of %u CMACs or verifies with the tag over the input differ from the same on copies",
+          c->name, wrong, tried);
+    lwc_wipe(&k, sizeof k);
+}
+
 int main(void)
 {
     const uint64_t seed = rng_seed_from_env(0x6d0de5);
@@ -497,6 +760,7 @@ int main(void)
         check(i < test_cipher_count && strcmp(test_mode_ciphers[i].name, test_ciphers[i].name) == 0,
               "mode table row %u is not cipher table row %u", i, i);
     mode_vectors_run_all(&host_mode_backend, test_vectors_dir(), NULL);
+    wycheproof_run_all(&host_mode_backend, test_vectors_dir(), NULL);
     for (unsigned i = 0; i < test_cipher_count; i++) {
         const test_cipher *c = &test_ciphers[i];
         const test_mode_cipher *m = &test_mode_ciphers[i];
@@ -504,6 +768,8 @@ int main(void)
         test_cmac_streaming(c, m);
         test_cmac_errors(c, m);
         test_truncation(c, m);
+        test_cmac_verify(c, m);
+        test_cmac_tag_overlap(c, m);
         for (int mode = 0; mode < TEST_AEAD_MODES; mode++) {
             if (!m->aead[mode].setkey)
                 continue;
@@ -512,6 +778,7 @@ int main(void)
             test_tampering(c, m, mode, mode == TEST_CCM ? 16 : c->block_bytes);
             test_tampering(c, m, mode, 4); /* shorter tags collide by chance (1 in 2^(8 tag_len)) */
             test_aead_errors(c, m, mode);
+            test_overlaps(c, m, mode);
         }
         if (m->aead[TEST_CCM].setkey)
             test_ccm_long_ad(c, m);

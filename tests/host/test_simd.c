@@ -139,7 +139,8 @@ static unsigned test_carries(unsigned level, const test_cipher *c)
     return bad;
 }
 
-/* The kernel alone: n blocks of ECB (in NULL) and XORed into in, against lwc_X_encrypt. */
+/* The kernel alone: n blocks of ECB (in NULL) and XORed into in, against lwc_X_encrypt;
+ * apart, and with out == blocks and out == in (lwc_simd.h). */
 static unsigned test_kernel(const test_cipher *c, lwc_simd_kernel k)
 {
     static uint8_t blocks[3 * 64 * TEST_MAX_BLOCK + 1], in[3 * 64 * TEST_MAX_BLOCK + 1];
@@ -158,9 +159,15 @@ static unsigned test_kernel(const test_cipher *c, lwc_simd_kernel k)
             c->encrypt(s.ks, want + i * bs, blocks + off + i * bs);
         k.run(s.ks, got, blocks + off, NULL, n);
         bad += memcmp(got, want, n * bs) != 0;
+        memcpy(got, blocks + off, n * bs);
+        k.run(s.ks, got, got, NULL, n);
+        bad += memcmp(got, want, n * bs) != 0;
         for (size_t i = 0; i < n * bs; i++)
             want[i] ^= in[i];
         k.run(s.ks, got, blocks + off, in, n);
+        bad += memcmp(got, want, n * bs) != 0;
+        memcpy(got, in, n * bs);
+        k.run(s.ks, got, blocks + off, got, n);
         bad += memcmp(got, want, n * bs) != 0;
     }
     return bad;

@@ -39,6 +39,11 @@ class CLib:
     def fn(self, name: str):
         return getattr(self.lib, name)
 
+    def version(self) -> str:
+        f = self.fn("lwc_version")
+        f.restype = ctypes.c_char_p
+        return f().decode()
+
     def ecb(self, cipher: str, decrypt: bool, key: bytes, data: bytes, block: int) -> bytes:
         ks = ctypes.create_string_buffer(CONTEXT_ROOM)
         self.fn(f"lwc_{cipher}_setkey")(ks, key)
@@ -68,6 +73,11 @@ class CLib:
         code = self.fn(f"lwc_{cipher}_cmac")(self.mode_key(cipher, "cmac", key), tag, ctypes.c_size_t(tag_len), data,
                                              ctypes.c_size_t(len(data)))
         return code, tag.raw[:tag_len]
+
+    def cmac_verify(self, cipher: str, key: bytes, tag: bytes, data: bytes) -> int:
+        """lwc_X_cmac_verify's code for tag (its length the tag length) over data."""
+        return self.fn(f"lwc_{cipher}_cmac_verify")(self.mode_key(cipher, "cmac", key), tag, ctypes.c_size_t(len(tag)),
+                                                    data, ctypes.c_size_t(len(data)))
 
     def aead_encrypt(self, cipher: str, mode: str, key: bytes, nonce: bytes, data: bytes, ad: bytes,
                      tag_len: int) -> Tuple[int, bytes, bytes]:

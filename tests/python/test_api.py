@@ -3,11 +3,17 @@ truncated on an error, bytes results, buffers of every kind, threads."""
 
 from __future__ import annotations
 
+import ast
 import copy
+import importlib
+import inspect
 import pickle
+import pkgutil
+import pydoc
 import re
 import threading
 import time
+import typing
 
 import pytest
 
@@ -32,8 +38,14 @@ def test_ids_and_sizes():
         assert cipher in repr(c)
 
 
-def test_version_is_the_repository_version():
-    assert lwc.__version__ == (ROOT / "VERSION").read_text().strip()
+def test_version_is_the_c_librarys_and_the_repositorys(clib):
+    """lwc.version() is the linked library's lwc_version(), the same as VERSION, the header's
+    LWC_VERSION_STRING and the C library's own (ctypes)."""
+    version = (ROOT / "VERSION").read_text().strip()
+    header = (ROOT / "include" / "lwc" / "version.h").read_text()
+    assert lwc.version() == lwc.__version__ == version
+    assert f'#define LWC_VERSION_STRING "{version}"' in header
+    assert clib.version() == version
 
 
 @pytest.mark.parametrize("cipher", lwc.CIPHERS)
@@ -176,7 +188,8 @@ def test_large_inputs_take_the_path_without_the_gil():
 
 
 def test_objects_holding_secrets_cannot_be_pickled_or_copied():
-    for obj in (make("lea128"), make("lea128").ctr(IV16), lwc.Drbg("aes128", bytes(32), bytes(8))):
+    for obj in (make("lea128"), make("lea128").ctr(IV16), make("lea128").cmac_stream(),
+                lwc.Drbg("aes128", bytes(32), bytes(8))):
         with pytest.raises(TypeError):
             pickle.dumps(obj)
         with pytest.raises(TypeError):
@@ -186,6 +199,48 @@ def test_objects_holding_secrets_cannot_be_pickled_or_copied():
 def test_streams_cannot_be_made_without_a_cipher():
     with pytest.raises(TypeError):
         lwc.CtrStream()
+    with pytest.raises(TypeError):
+        lwc.CmacStream()
+
+
+# ---- integer parameters ---------------------------------------------------------------------
+
+class Index:
+    """An integer that is not an int (operator.index gives n), as numpy's are."""
+
+    def __init__(self, n: int):
+        self.n = n
+
+    def __index__(self) -> int:
+        return self.n
+
+
+def integer_parameters():
+    """(name, call(value)) for every integer parameter of the package."""
+    c, d = make("lea128"), lwc.Drbg("aes128", bytes(32), bytes(8))
+    return [
+        ("cmac tag_len", lambda v: c.cmac(b"m", tag_len=v)),
+        ("cmac_verify tag_len", lambda v: c.cmac_verify(b"m", c.cmac(b"m", 8), tag_len=v)),
+        ("cmac_stream tag_len", lambda v: c.cmac_stream(b"m", tag_len=v)),
+        ("eax_encrypt tag_len", lambda v: c.eax_encrypt(b"n", b"m", tag_len=v)),
+        ("eax_decrypt tag_len", lambda v: c.eax_decrypt(b"n", *c.eax_encrypt(b"n", b"m", tag_len=8), tag_len=v)),
+        ("ccm_encrypt tag_len", lambda v: c.ccm_encrypt(bytes(13), b"m", tag_len=v)),
+        ("ccm_decrypt tag_len", lambda v: c.ccm_decrypt(bytes(13), *c.ccm_encrypt(bytes(13), b"m", tag_len=8),
+                                                        tag_len=v)),
+        ("reseed_interval", lambda v: lwc.Drbg("aes128", bytes(32), bytes(8), reseed_interval=v)),
+        ("generate n", lambda v: d.generate(v)),
+    ]
+
+
+@pytest.mark.parametrize("name,call", integer_parameters(), ids=[n for n, _ in integer_parameters()])
+def test_integer_parameters_refuse_bools_and_non_integers(name, call):
+    """True is an int to Python, but tag_len=True is a mistake, not 1: TypeError, as for a
+    float or a str; an int, or any object with __index__, is taken."""
+    call(8)
+    call(Index(8))
+    for wrong in (True, False, 8.0, "8", b"8"):
+        with pytest.raises(TypeError, match="must be an int, not " + type(wrong).__name__):
+            call(wrong)
 
 
 # ---- errors --------------------------------------------------------------------------------
@@ -197,16 +252,23 @@ def library_codes():
 
 def test_one_error_class_per_library_code():
     codes = library_codes()
-    assert len(codes) == 13
+    assert len(codes) == 21
     assert sorted(lwc.errors.BY_CODE) == sorted(codes.values())
     for code, cls in lwc.errors.BY_CODE.items():
         assert issubclass(cls, lwc.Error) and cls.code == code
         assert getattr(lwc, cls.__name__) is cls
     length_errors = {"LWC_E_ENTROPY_LENGTH", "LWC_E_NONCE_LENGTH", "LWC_E_PERS_LENGTH", "LWC_E_ADD_LENGTH",
-                     "LWC_E_REQUEST_LENGTH", "LWC_E_BAD_PARAMETER", "LWC_E_TAG_LENGTH", "LWC_E_MESSAGE_LENGTH"}
+                     "LWC_E_REQUEST_LENGTH", "LWC_E_BAD_PARAMETER", "LWC_E_TAG_LENGTH", "LWC_E_MESSAGE_LENGTH",
+                     "LWC_E_OVERLAP", "LWC_E_BUFFER_TOO_SMALL"}
     for name, code in codes.items():
         assert issubclass(lwc.errors.BY_CODE[code], ValueError) == (name in length_errors), name
     assert not issubclass(lwc.Error, ValueError)
+    # The gateway's three classes of refusal (docs/RECORDS.md): none a ValueError.
+    for cls in (lwc.RecordShortError, lwc.RecordVersionError, lwc.RecordSuiteError):
+        assert issubclass(cls, lwc.RecordFormatError)
+    assert issubclass(lwc.StaleRecordError, lwc.ReplayError)
+    for cls in (lwc.RecordFormatError, lwc.ReplayError, lwc.AuthenticationError):
+        assert not issubclass(cls, ValueError)
 
 
 DRBG_LIMITS = {"aes128": (16, 32), "lea128": (16, 32), "lea192": (24, 40), "lea256": (32, 48), "hight": (16, 24)}
@@ -258,6 +320,22 @@ def test_drbg_length_errors_name_the_limits(drbg):
         lwc.Drbg("present80", e, b"")
 
 
+@pytest.mark.parametrize("drbg", lwc.DRBG_CIPHERS)
+def test_drbg_any_too_large_request_is_a_request_length_error(drbg):
+    """Beyond max_request, up to and past what a C size_t holds, generate raises
+    RequestLengthError naming the request, never OverflowError; below zero ValueError."""
+    d = lwc.Drbg(drbg, bytes(48), b"")
+    for n in (d.max_request + 1, 2**31, 2**32 + 1, 2**63 - 1, 2**63, 2**64, 2**200, Index(2**63)):
+        with pytest.raises(lwc.RequestLengthError, match=rf"^generate: {int(n) if isinstance(n, Index) else n} bytes "
+                                                         rf"requested; {drbg} CTR_DRBG gives at most "
+                                                         rf"{d.max_request} per request$"):
+            d.generate(n)
+    for n in (-1, -2**63 - 1, -2**200):
+        with pytest.raises(ValueError, match=rf"^generate: n must be >= 0, got {n}$"):
+            d.generate(n)
+    assert len(d.generate(d.max_request)) == d.max_request
+
+
 def test_drbg_refused_calls_change_nothing():
     a = lwc.Drbg("lea128", bytes(range(32)), b"nonce", b"pers", reseed_interval=3)
     b = lwc.Drbg("lea128", bytes(range(32)), b"nonce", b"pers", reseed_interval=3)
@@ -283,7 +361,7 @@ def test_drbg_without_df():
 
 # ---- threads -------------------------------------------------------------------------------
 
-LONG_CALLS = ("ctr_records", "cmac", "eax_encrypt", "ccm_decrypt")
+LONG_CALLS = ("ctr_records", "cmac", "cmac_verify", "cmac_stream.update", "eax_encrypt", "ccm_decrypt")
 
 
 def prepared_call(call: str, c: lwc.Cipher, n: int):
@@ -295,7 +373,13 @@ def prepared_call(call: str, c: lwc.Cipher, n: int):
         with pytest.raises(lwc.AuthenticationError):
             c.ccm_decrypt(bytes(8), message, bytes(16))
 
+    def refused_cmac():
+        with pytest.raises(lwc.AuthenticationError):
+            c.cmac_verify(message, bytes(16))
+
+    stream = c.cmac_stream()
     return {"ctr_records": lambda: c.ctr_records(ivs, records), "cmac": lambda: c.cmac(message),
+            "cmac_verify": refused_cmac, "cmac_stream.update": lambda: stream.update(message),
             "eax_encrypt": lambda: c.eax_encrypt(b"nonce", message), "ccm_decrypt": refused_ccm}[call]
 
 
@@ -305,11 +389,16 @@ def test_long_calls_release_the_gil(call):
     GIL held it could not run at all during the call, only before the call enters C or once
     it has returned (a switch interval, 5 ms, either side), so only the middle half counts."""
     c = make("lea128")
-    short = prepared_call(call, c, 16)
-    t0 = time.perf_counter()
-    short()
-    n = max(16, int(16 * 0.2 / (time.perf_counter() - t0)))  # a call of about 0.2 s
-    long_call = prepared_call(call, c, n)
+    # A call of 0.2 s or more: the length grown until one takes that long (a length
+    # extrapolated from one short call comes out too short whenever that call was slowed).
+    n = 4
+    while True:
+        long_call = prepared_call(call, c, n)
+        t0 = time.perf_counter()
+        long_call()
+        if time.perf_counter() - t0 >= 0.2:
+            break
+        n *= 2
     stamps, stop = [], threading.Event()
 
     def ticker():
@@ -359,3 +448,101 @@ def test_threads_sharing_a_cipher_and_a_stream():
         t.join()
     keystream = c.ctr(IV16).crypt(bytes(6 * 8192))
     assert sorted(pieces) == sorted(keystream[i:i + 8192] for i in range(0, len(keystream), 8192))
+
+
+# ---- introspection: signatures, help ---------------------------------------------------------
+
+def stub_signatures() -> dict:
+    """{name or Class.name: [(parameter, kind, default)]} of every function and method of
+    the extension's stub, lwc/_lwc.pyi (without self); a class's __init__ under its name."""
+    tree = ast.parse((ROOT / "python" / "lwc" / "_lwc.pyi").read_text())
+    kinds = inspect.Parameter
+
+    def params(f: ast.FunctionDef):
+        a = f.args
+        positional = [(p, kinds.POSITIONAL_ONLY) for p in a.posonlyargs] + \
+            [(p, kinds.POSITIONAL_OR_KEYWORD) for p in a.args]
+        defaults = [inspect.Parameter.empty] * (len(positional) - len(a.defaults)) + \
+            [ast.literal_eval(d) for d in a.defaults]
+        out = [(p.arg, kind, d) for (p, kind), d in zip(positional, defaults)]
+        out += [(p.arg, kinds.KEYWORD_ONLY, inspect.Parameter.empty if d is None else ast.literal_eval(d))
+                for p, d in zip(a.kwonlyargs, a.kw_defaults)]
+        return [p for p in out if p[0] != "self"]
+
+    found = {}
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef):
+            found[node.name] = params(node)
+        elif isinstance(node, ast.ClassDef):
+            for f in node.body:
+                if isinstance(f, ast.FunctionDef) and not any(getattr(d, "id", "") == "property"
+                                                              for d in f.decorator_list):
+                    found[node.name if f.name == "__init__" else f"{node.name}.{f.name}"] = params(f)
+    return found
+
+
+def test_extension_signatures_are_the_stubs():
+    """inspect.signature of every function, method and constructor of the C extension (its
+    docstrings' text signatures) has the stub's parameters: names, kinds and defaults."""
+    stubs = stub_signatures()
+    assert {"Cipher", "Cipher.cmac_verify", "Cipher.cmac_stream", "CmacStream.update", "CmacStream.copy", "Drbg",
+            "Drbg.generate", "ctr_crypt", "version", "CtrStream.crypt"} <= set(stubs)
+    for name, expected in stubs.items():
+        obj = lwc._lwc
+        for part in name.split("."):
+            obj = getattr(obj, part)
+        params = list(inspect.signature(obj).parameters.values())
+        if "." in name:  # a method taken from its class: self first
+            assert params[0].name == "self"
+            params = params[1:]
+        assert [(p.name, p.kind, p.default) for p in params] == expected, name
+
+
+def package_modules():
+    """lwc and its modules (but __main__, which runs the command line when imported)."""
+    return [importlib.import_module(f"lwc.{m.name}") for m in pkgutil.iter_modules(lwc.__path__)
+            if m.name != "__main__"] + [lwc]
+
+
+def test_every_function_and_method_has_a_signature():
+    """inspect.signature works on every function and method of every module of the package
+    (C ones included), and on the classes one constructs."""
+    seen = 0
+    for module in package_modules():
+        for name, obj in vars(module).items():
+            if getattr(obj, "__module__", "").split(".")[0] != "lwc" and getattr(obj, "__self__", None) is not module:
+                continue  # imported from elsewhere
+            if inspect.isroutine(obj):
+                inspect.signature(obj)
+                seen += 1
+            elif inspect.isclass(obj):
+                if obj not in (lwc.CtrStream, lwc.CmacStream) and not issubclass(obj, BaseException):
+                    inspect.signature(obj)  # made by their methods, not constructed
+                for attr, member in vars(obj).items():
+                    if inspect.isroutine(member) and not (attr.startswith("__") and attr != "__init__"):
+                        inspect.signature(getattr(obj, attr))
+                        seen += 1
+    assert seen > 40
+
+
+def test_help_shows_the_api_and_leaves_the_exceptions_to_lwc_errors():
+    """help(lwc): Cipher first of the classes, then the functions; the fourteen exception
+    classes (lwc.X all the same) are documented by help(lwc.errors), which it names."""
+    text = pydoc.render_doc(lwc, renderer=pydoc.plaintext)
+    classes, functions = text.index("\nCLASSES\n"), text.index("\nFUNCTIONS\n")
+    documented = re.findall(r"^    class (\w+)\(", text, re.M)
+    assert documented == ["Cipher", "CmacStream", "CtrStream", "Drbg"], documented
+    assert classes < text.index("    class Cipher(") < functions
+    assert re.search(r"^    ctr_crypt\(id, key, iv, data\)$", text[functions:], re.M)
+    assert re.search(r"^    version\(\)$", text[functions:], re.M)
+    assert "help(lwc.errors)" in text
+    errors_text = pydoc.render_doc(lwc.errors, renderer=pydoc.plaintext)
+    for cls in lwc.errors.BY_CODE.values():
+        assert f"class {cls.__name__}(" not in text
+        assert f"class {cls.__name__}(" in errors_text
+        assert getattr(lwc, cls.__name__) is cls
+
+
+def test_id_literal_types_are_the_extensions_ids():
+    assert typing.get_args(lwc.CipherId) == lwc.CIPHERS
+    assert typing.get_args(lwc.DrbgId) == lwc.DRBG_CIPHERS

@@ -73,3 +73,99 @@ def test_bench_csv():
     assert all(float(r["records_per_s"]) > 0 and r["record_bytes"] == "64" for r in rows)
     assert any(r["implementation"].startswith("pycryptodome") for r in rows)
     assert run("bench", "--ciphers", "rc4").returncode == 2
+
+
+# ---- lwc cmac, lwc eax, lwc ccm ---------------------------------------------------------------
+
+def sealed(cipher: str, mode: str, key: bytes, nonce: bytes, data: bytes, ad: bytes = b"", tag_len=None) -> bytes:
+    """What `lwc <mode> encrypt` writes: the ciphertext, then the tag (the package's API)."""
+    ct, tag = getattr(lwc.Cipher(cipher, key), f"{mode}_encrypt")(nonce, data, ad, tag_len)
+    return ct + tag
+
+
+def test_eax_and_ccm_round_trip_raw_and_hex(tmp_path):
+    data = os.urandom(100_000)
+    for mode, cipher, nonce in (("eax", "lea128", b"node 7, record 42"), ("eax", "present80", b""),
+                                ("ccm", "aes128", bytes(range(12))), ("ccm", "cham128_256", bytes(7))):
+        key = bytes(range(lwc.KEY_SIZES[cipher]))
+        args = ["--cipher", cipher, "--key", key.hex(), "--nonce", nonce.hex(), "--ad", "0102"]
+        record = run(mode, "encrypt", *args, data=data)
+        assert record.returncode == 0, record.stderr
+        assert record.stdout == sealed(cipher, mode, key, nonce, data, b"\x01\x02")
+        back = run(mode, "decrypt", *args, data=record.stdout, script=True)
+        assert (back.returncode, back.stdout, back.stderr) == (0, data, b"")
+        # --hex: hex text in and out (whitespace in the input ignored); --tag-len: shorter tags.
+        hexed = run(mode, "encrypt", *args, "--tag-len", "8", "--hex", data=b"21 2e 35\n")
+        assert hexed.stdout == sealed(cipher, mode, key, nonce, b"!.5", b"\x01\x02", 8).hex().encode() + b"\n"
+        back = run(mode, "decrypt", *args, "--tag-len", "8", "--hex", data=hexed.stdout)
+        assert (back.returncode, back.stdout) == (0, b"212e35\n")
+
+
+def test_a_rejected_record_exits_1_writes_nothing_and_says_why(tmp_path):
+    key, nonce = bytes(range(16)), bytes(13)
+    record = sealed("aes128", "ccm", key, nonce, b"21.5 degrees", b"hdr", 8)
+    args = ["--cipher", "aes128", "--key", key.hex(), "--nonce", nonce.hex(), "--ad", b"hdr".hex(), "--tag-len", "8"]
+    assert run("ccm", "decrypt", *args, data=record).stdout == b"21.5 degrees"
+    tampered = [record[:i] + bytes([record[i] ^ 1]) + record[i + 1:] for i in range(len(record))]
+    for bad, other_args in [(r, args) for r in tampered] + [
+            (record, args[:-1] + ["16"]),  # another tag length
+            (record, args[:5] + ["01" * 13] + args[6:]),  # another nonce
+            (record, args[:7] + ["686472ff"] + args[8:]),  # other associated data
+            (record[:-1], args), (record + b"\0", args)]:
+        done = run("ccm", "decrypt", *other_args, data=bad)
+        assert done.returncode == 1 and done.stdout == b"", (bad, other_args)
+        assert done.stderr.startswith(b"lwc ccm decrypt: rejected: aes128 CCM: MAC check failed"), done.stderr
+    short = run("eax", "decrypt", "--cipher", "hight", "--key", bytes(16).hex(), "--nonce", "", data=bytes(7))
+    assert short.returncode == 1 and short.stdout == b""
+    assert short.stderr == b"lwc eax decrypt: rejected: 7 bytes, shorter than the 8-byte tag\n"
+
+
+def test_cmac_writes_or_verifies_the_tag(tmp_path):
+    data = os.urandom(70_000)
+    key_file = tmp_path / "fw.key"
+    key_file.write_bytes(bytes(range(16)))  # raw
+    c = lwc.Cipher("lea128", bytes(range(16)))
+    done = run("cmac", "--cipher", "lea128", "--key-file", str(key_file), data=data)
+    assert (done.returncode, done.stdout) == (0, c.cmac(data))
+    done = run("cmac", "--cipher", "lea128", "--key-file", str(key_file), "--tag-len", "8", "--hex",
+               data=data.hex().encode())
+    assert (done.returncode, done.stdout) == (0, c.cmac(data, 8).hex().encode() + b"\n")
+    ok = run("cmac", "--cipher", "lea128", "--key-file", str(key_file), "--verify", c.cmac(data).hex(), data=data,
+             script=True)
+    assert (ok.returncode, ok.stdout, ok.stderr) == (0, b"", b"")
+    for tag, tag_len in ((c.cmac(data + b"!"), None), (c.cmac(data, 8), None), (c.cmac(data), 8)):
+        args = ["--tag-len", str(tag_len)] if tag_len else []
+        bad = run("cmac", "--cipher", "lea128", "--key-file", str(key_file), "--verify", tag.hex(), *args, data=data)
+        assert bad.returncode == 1 and bad.stdout == b"", bad.stderr
+        assert bad.stderr.startswith(b"lwc cmac: rejected: lea128 CMAC: MAC check failed: the tag "), bad.stderr
+
+
+def test_mode_usage_errors():
+    key = KEY.hex()
+    cases = [
+        (["ccm", "encrypt", "--cipher", "hight", "--key", key, "--nonce", "00" * 13], b"invalid choice: 'hight'"),
+        (["ccm", "encrypt", "--cipher", "aes128", "--key", key, "--nonce", "00" * 6],
+         b"aes128 CCM nonce must be 7 to 13 bytes, got 6"),
+        (["ccm", "encrypt", "--cipher", "aes128", "--key", key, "--nonce", "00" * 13, "--tag-len", "5"],
+         b"aes128 CCM tag must be 4, 6, 8, 10, 12, 14 or 16 bytes, got 5"),
+        (["eax", "encrypt", "--cipher", "lea128", "--key", key], b"the following arguments are required: --nonce"),
+        (["eax", "seal", "--cipher", "lea128", "--key", key, "--nonce", ""], b"invalid choice: 'seal'"),
+        (["eax", "encrypt", "--cipher", "lea128", "--key", key[2:], "--nonce", ""], b"lea128 key must be 16 bytes"),
+        (["eax", "encrypt", "--cipher", "lea128", "--key", key, "--nonce", "0g"], b"not hex"),
+        (["eax", "decrypt", "--cipher", "lea128", "--key", key, "--nonce", "", "--hex"], b"stdin: not hex (--hex)"),
+        (["cmac", "--cipher", "lea128", "--key", key, "--tag-len", "17"], b"lea128 CMAC tag must be 1 to 16 bytes"),
+        (["cmac", "--cipher", "lea128", "--key", key, "--verify", "xyz"], b"not hex"),
+    ]
+    for args, message in cases:
+        done = run(*args, data=b"not hex!")
+        assert done.returncode == 2 and message in done.stderr and done.stdout == b"", (args, done.stderr)
+
+
+def test_help_lists_every_command_and_the_exit_statuses():
+    done = run("--help")
+    assert done.returncode == 0
+    text = done.stdout.decode()
+    assert "{ctr,cmac,eax,ccm,selftest,bench}" in text and "1 for a rejected record" in text
+    for command in ("eax", "ccm"):
+        sub = run(command, "--help").stdout.decode()
+        assert "{encrypt,decrypt}" in sub and "--nonce" in sub and "--tag-len" in sub and "--hex" in sub

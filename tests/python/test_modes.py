@@ -1,10 +1,12 @@
-"""The authenticated modes through the package (Cipher.cmac, eax_*, ccm_*; lwc/modes.h):
-the vector files of the C suites (tests/vectors/modes*.txt), pycryptodome's AES CMAC, EAX
-and CCM, the C library through ctypes for every cipher, tampering (every bit of tag,
-ciphertext, associated data and nonce), the tag-length rule of decryption, and the errors."""
+"""The authenticated modes through the package (Cipher.cmac, cmac_verify, cmac_stream,
+eax_*, ccm_*; lwc/modes.h): the vector files of the C suites (tests/vectors/modes*.txt),
+pycryptodome's AES CMAC, EAX and CCM, the C library through ctypes for every cipher,
+tampering (every bit of tag, ciphertext, associated data and nonce), the tag-length rule of
+decryption and verification, the streaming CMAC's life cycle, and the errors."""
 
 from __future__ import annotations
 
+import gc
 import threading
 
 import pytest
@@ -54,8 +56,13 @@ def test_mode_vector_files(name, expected):
     for where, kind, cipher, v in mode_vector_lines(vector_file(name)):
         c, tag = lwc.Cipher(cipher, v["key"]), v["tag"]
         if kind == "cmac":
-            assert c.cmac(v["msg"], tag_len=len(tag)) == tag, where
-            assert c.cmac(v["msg"])[:len(tag)] == tag, where  # a short CMAC tag is the full one cut
+            msg = v["msg"]
+            assert c.cmac(msg, tag_len=len(tag)) == tag, where
+            assert c.cmac(msg)[:len(tag)] == tag, where  # a short CMAC tag is the full one cut
+            assert c.cmac_verify(msg, tag, tag_len=len(tag)) is None, where
+            assert c.cmac_stream(msg[:len(msg) // 3], len(tag)).update(msg[len(msg) // 3:]).digest() == tag, where
+            with pytest.raises(lwc.AuthenticationError):
+                c.cmac_verify(msg, tag[:-1] + bytes([tag[-1] ^ 0x80]), tag_len=len(tag))
         else:
             nonce, ad, pt, ct = v["nonce"], v["ad"], v["pt"], v["ct"]
             assert encrypt(c, kind, nonce, pt, ad, tag_len=len(tag)) == (ct, tag), where
@@ -77,7 +84,7 @@ def test_the_selftest_mode_vectors_are_lines_of_modes_txt():
     assert all(line in lines for line in selftest.MODE_VECTORS)
     assert {selftest.mode_vector(line)[0] for line in selftest.MODE_VECTORS} == {"cmac", "eax", "ccm"}
     checks = selftest.mode_checks()
-    assert len(checks) == 7 and all(ok for _, ok in checks), checks
+    assert len(checks) == 10 and all(ok for _, ok in checks), checks
 
 
 # ---- pycryptodome's AES --------------------------------------------------------------------
@@ -113,6 +120,33 @@ def test_aes_eax_and_ccm_against_pycryptodome(mode, rng):
         assert peer.decrypt_and_verify(mine_ct, mine_tag) == data[::-1]
 
 
+def test_aes_cmac_verify_and_stream_against_pycryptodome(rng):
+    """Tags pycryptodome's CMAC computes are accepted by cmac_verify and CmacStream.verify,
+    and changed ones refused by both libraries alike; lwc's tags pass pycryptodome's verify;
+    both streaming objects, fed the same random pieces, agree."""
+    for i in range(200):
+        key = rng.randbytes(16)
+        data = rng.randbytes(16 * rng.randrange(6) if i % 3 == 0 else rng.randrange(300))
+        tag_len = rng.randint(4, 16)  # pycryptodome's shortest is 4
+        c = lwc.Cipher("aes128", key)
+        theirs = CMAC.new(key, data, ciphermod=AES, mac_len=tag_len).digest()
+        assert c.cmac_verify(rng.choice(BUFFER_KINDS)(data), rng.choice(BUFFER_KINDS)(theirs), tag_len) is None
+        assert c.cmac_stream(data, tag_len).verify(theirs) is None
+        CMAC.new(key, data, ciphermod=AES, mac_len=tag_len).verify(c.cmac(data, tag_len))
+        bad = bytearray(theirs)
+        bad[rng.randrange(tag_len)] ^= 1 << rng.randrange(8)
+        with pytest.raises(lwc.AuthenticationError):
+            c.cmac_verify(data, bad, tag_len)
+        with pytest.raises(ValueError, match="MAC check failed"):
+            CMAC.new(key, data, ciphermod=AES, mac_len=tag_len).verify(bytes(bad))
+        cuts = sorted(rng.randrange(len(data) + 1) for _ in range(rng.randrange(5)))
+        mine, peer = c.cmac_stream(tag_len=tag_len), CMAC.new(key, ciphermod=AES, mac_len=tag_len)
+        for a, b in zip([0] + cuts, cuts + [len(data)]):
+            mine.update(data[a:b])
+            peer.update(data[a:b])
+        assert mine.digest() == peer.digest() == theirs
+
+
 # ---- the C library, every cipher -----------------------------------------------------------
 
 @pytest.mark.parametrize("cipher", lwc.CIPHERS)
@@ -131,6 +165,154 @@ def test_modes_against_the_c_library(cipher, clib, rng):
             assert code == 0
             assert encrypt(c, mode, nonce, data, ad, tag_len) == (ct, tag)
             assert decrypt(c, mode, nonce, ct, tag, ad, tag_len) == data
+
+
+@pytest.mark.parametrize("cipher", lwc.CIPHERS)
+def test_cmac_verify_against_the_c_library(cipher, clib, rng):
+    """cmac_verify accepts and refuses exactly the tags lwc_X_cmac_verify does: the right
+    tag of every length, and random or one-bit-changed ones."""
+    bs = lwc.BLOCK_SIZES[cipher]
+    for i in range(30):
+        key = rng.randbytes(lwc.KEY_SIZES[cipher])
+        c = lwc.Cipher(cipher, key)
+        data = rng.randbytes(rng.randrange(200) if i else 5000)
+        tag_len = rng.randint(1, bs)
+        right = clib.cmac(cipher, key, data, tag_len)[1]
+        changed = bytearray(right)
+        changed[rng.randrange(tag_len)] ^= 1 << rng.randrange(8)
+        for tag in (right, bytes(changed), rng.randbytes(tag_len)):
+            code = clib.cmac_verify(cipher, key, tag, data)
+            assert code in (0, -11)
+            if code == 0:
+                assert c.cmac_verify(data, tag, tag_len) is None
+            else:
+                with pytest.raises(lwc.AuthenticationError):
+                    c.cmac_verify(data, tag, tag_len)
+        assert clib.cmac_verify(cipher, key, right, data) == 0 and clib.cmac_verify(cipher, key, bytes(changed), data)
+
+
+@pytest.mark.parametrize("cipher", lwc.CIPHERS)
+def test_cmac_verify_refuses_every_flipped_bit_and_other_tag_lengths(cipher):
+    c, bs = make(cipher), lwc.BLOCK_SIZES[cipher]
+    data = bytes(range(37))
+    tag = c.cmac(data, 8)
+    c.cmac_verify(data, tag, 8)
+    for bad_tag in flips(tag):
+        with pytest.raises(lwc.AuthenticationError, match=rf"^{cipher} CMAC: MAC check failed: the tag does not "
+                                                          rf"match the data under this key$"):
+            c.cmac_verify(data, bad_tag, 8)
+    for bad_data in flips(data):
+        with pytest.raises(lwc.AuthenticationError):
+            c.cmac_verify(bad_data, tag, 8)
+    # The tag length checked is tag_len (None: the full block), never the received tag's.
+    full = c.cmac(data)
+    assert c.cmac_verify(data, full) is None
+    for short in (full[:4], full[:-1], full + b"\0"):
+        with pytest.raises(lwc.AuthenticationError, match=rf"the tag is {len(short)} bytes, not tag_len = {bs}$"):
+            c.cmac_verify(data, short)
+    with pytest.raises(lwc.AuthenticationError, match=r"the tag is 8 bytes, not tag_len = 4$"):
+        c.cmac_verify(data, tag, 4)
+    for bad in (0, bs + 1):
+        with pytest.raises(lwc.TagLengthError, match=rf"^{cipher} CMAC tag must be 1 to {bs} bytes, got {bad}$"):
+            c.cmac_verify(data, bytes(max(bad, 1)), bad)
+    for bad in ("text", 5, None):
+        with pytest.raises(TypeError):
+            c.cmac_verify(bad, tag, 8)
+        with pytest.raises(TypeError):
+            c.cmac_verify(data, bad, 8)
+
+
+# ---- the streaming CMAC --------------------------------------------------------------------
+
+@pytest.mark.parametrize("cipher", lwc.CIPHERS)
+def test_cmac_stream_equals_the_one_shot_at_random_split_points(cipher, rng):
+    """Any split of a message, in pieces of any buffer kind, gives cmac's tag; verify
+    accepts it; a copy taken midway continues on its own."""
+    bs = lwc.BLOCK_SIZES[cipher]
+    c = make(cipher)
+    for i in range(60):
+        data = rng.randbytes(rng.choice((0, bs, 2 * bs, rng.randrange(5 * bs), rng.randrange(400))) if i else 9000)
+        tag_len = rng.choice((None, rng.randint(1, bs)))
+        cuts = sorted(rng.randrange(len(data) + 1) for _ in range(rng.randrange(8)))
+        pieces = [data[a:b] for a, b in zip([0] + cuts, cuts + [len(data)])]
+        expected = c.cmac(data, tag_len)
+        s = c.cmac_stream(rng.choice(BUFFER_KINDS)(pieces[0]), tag_len)
+        copies = []
+        for k, piece in enumerate(pieces[1:], 1):
+            copies.append((k, s.copy()))
+            assert s.update(rng.choice(BUFFER_KINDS)(piece)) is s
+        assert s.digest_size == len(expected)
+        assert s.digest() == expected, (cipher, cuts, tag_len)
+        assert s.verify(expected) is None
+        for k, early in copies:  # each copy continues from where it was taken
+            for piece in pieces[k:]:
+                early.update(piece)
+            assert early.digest() == expected
+        assert c.cmac_stream(tag_len=tag_len).update(data).digest() == expected
+
+
+def test_cmac_stream_after_digest_or_verify():
+    """digest() and verify() end the message, as pycryptodome's CMAC: both may be called
+    again with the same answer, update() raises TypeError; copy() keeps the state."""
+    c = make("lea128")
+    tag = c.cmac(b"header and body")
+    s = c.cmac_stream(b"header")
+    before = s.copy()
+    s.update(b" and body")
+    assert s.digest() == tag and s.digest() == tag
+    assert s.verify(tag) is None
+    with pytest.raises(TypeError, match=r"^update\(\) cannot be called after digest\(\) or verify\(\)$"):
+        s.update(b"more")
+    assert s.digest() == tag  # the refused update changed nothing
+    finished = s.copy()
+    with pytest.raises(TypeError):
+        finished.update(b"more")
+    assert finished.digest() == tag
+    assert before.update(b" and body").digest() == tag  # the copy taken before went on alone
+    v = c.cmac_stream(b"header and body")
+    with pytest.raises(lwc.AuthenticationError, match="^lea128 CMAC: MAC check failed"):
+        v.verify(tag[:-1] + bytes([tag[-1] ^ 1]))
+    assert v.digest() == tag  # verify ended the message too
+    with pytest.raises(TypeError):
+        v.update(b"")
+    for other in (tag[:8], tag + b"\0", b""):
+        with pytest.raises(lwc.AuthenticationError, match=rf"the tag is {len(other)} bytes, not tag_len = 16$"):
+            c.cmac_stream(b"header and body").verify(other)
+    short = c.cmac_stream(b"header and body", tag_len=6)
+    assert short.digest_size == 6 and short.digest() == tag[:6] and short.verify(tag[:6]) is None
+
+
+def test_cmac_stream_arguments_and_its_cipher():
+    c = make("hight")
+    for bad in (0, 9, -1):
+        with pytest.raises(lwc.TagLengthError, match=rf"^hight CMAC tag must be 1 to 8 bytes, got {bad}$"):
+            c.cmac_stream(tag_len=bad)
+    s = c.cmac_stream(data=b"abc", tag_len=8)
+    for bad in ("text", 5, None, memoryview(bytes(32))[::2]):
+        with pytest.raises((TypeError, BufferError, ValueError)):
+            s.update(bad)
+        with pytest.raises((TypeError, BufferError, ValueError)):
+            s.verify(bad)
+    assert s.digest() == c.cmac(b"abc")  # the refused calls changed nothing
+    assert "hight" in repr(s)
+    # The stream keeps its Cipher (whose CMAC key its state points at) alive.
+    s = make("aes128").cmac_stream(b"abc")
+    gc.collect()
+    assert s.update(b"def").digest() == make("aes128").cmac(b"abcdef")
+
+
+def test_threads_sharing_a_cmac_stream():
+    """Calls on one stream from several threads are serialised: the pieces are absorbed one
+    after another (in some order), as a whole each."""
+    c = make("aes128")
+    piece = bytes(range(256)) * 32  # past the GIL threshold; all pieces equal, so any order gives one tag
+    s = c.cmac_stream()
+    threads = [threading.Thread(target=lambda: s.update(piece)) for _ in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert s.digest() == c.cmac(piece * 6)
 
 
 # ---- tampering -----------------------------------------------------------------------------

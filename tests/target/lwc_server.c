@@ -12,7 +12,16 @@
 #include "../common/cipher_table.h"
 #include "../common/drbg_table.h"
 #include "../common/mode_backend.h"
+#include "../common/record_table.h"
 #include "server_io.h"
+
+/* The sealer (OP_SEAL) where the modes and a suite's cipher are served (mk/firmware.mk:
+ * TEST_NO_RECORDS where it does not fit). */
+#if !defined(TEST_NO_MODES) && !defined(TEST_NO_RECORDS) && TEST_SERVES_RECORDS
+#define SERVE_RECORDS 1
+#else
+#define SERVE_RECORDS 0
+#endif
 
 /* One request at a time: the contexts share memory (the ATmega128 has 4 KB of SRAM). The
  * DRBG state must survive between requests, so a cipher request ends it. */
@@ -23,11 +32,28 @@ static union {
 #ifndef TEST_NO_MODES
     test_mode_key mode_key;
 #endif
+#if SERVE_RECORDS
+    test_record_key record_key;
+#endif
 } ctx;
 #define key_schedule ctx.key_schedule
 #define ctr_context ctx.ctr_context
-static uint8_t buffer[SERVER_MAX_PIECE];
+/*
+ * Where request n's blocks or CTR piece go: on 32-bit MCUs at offset n mod 4 in the
+ * buffer, so that the fast paths' aligned and misaligned ways (lwc_block_words,
+ * lwc_ctr_xcrypt_words) both run; at its start on AVR, which has no alignment (its cycle
+ * counts stay those of the benchmarks).
+ */
+#ifdef __AVR__
+#define PIECE_SLACK 0
+#define PIECE(n) buffer
+#else
+#define PIECE_SLACK 3
+#define PIECE(n) (buffer + ((n) & 3))
+#endif
+static uint8_t buffer[SERVER_MAX_PIECE + PIECE_SLACK];
 
+#ifndef TEST_MODES_ONLY /* (mk/firmware.mk split_modes: the modes' firmware) */
 static void serve_blocks(const test_cipher *c, const uint8_t *key, int decrypt)
 {
     uint32_t cycles;
@@ -35,14 +61,16 @@ static void serve_blocks(const test_cipher *c, const uint8_t *key, int decrypt)
     MEASURE(c->setkey(key_schedule, key));
     reply(cycles, stack, NULL, 0);
     for (uint16_t n = read_u16(); n > 0; n--) {
-        sim_read(buffer, c->block_bytes);
+        uint8_t *const block = PIECE(n);
+        sim_read(block, c->block_bytes);
         if (decrypt)
-            MEASURE(c->decrypt(key_schedule, buffer, buffer));
+            MEASURE(c->decrypt(key_schedule, block, block));
         else
-            MEASURE(c->encrypt(key_schedule, buffer, buffer));
-        reply(cycles, stack, buffer, c->block_bytes);
+            MEASURE(c->encrypt(key_schedule, block, block));
+        reply(cycles, stack, block, c->block_bytes);
     }
 }
+#endif
 
 #ifdef LWC_SERVER_CHAM64_FIXED
 /*
@@ -93,11 +121,12 @@ static const test_cipher *served_cipher(const test_cipher *c)
 static uint16_t read_length(void)
 {
     const uint16_t n = read_u16();
-    if (n > sizeof buffer)
+    if (n > SERVER_MAX_PIECE)
         sim_exit(2);
     return n;
 }
 
+#ifndef TEST_MODES_ONLY
 static void serve_ctr(const test_cipher *c, const uint8_t *key)
 {
     uint8_t iv[TEST_MAX_BLOCK];
@@ -108,9 +137,10 @@ static void serve_ctr(const test_cipher *c, const uint8_t *key)
     reply(cycles, stack, NULL, 0);
     for (uint16_t n = read_u16(); n > 0; n--) {
         const uint16_t len = read_length();
-        sim_read(buffer, len);
-        MEASURE(c->ctr_crypt(ctr_context, buffer, buffer, len));
-        reply(cycles, stack, buffer, len);
+        uint8_t *const piece = PIECE(n);
+        sim_read(piece, len);
+        MEASURE(c->ctr_crypt(ctr_context, piece, piece, len));
+        reply(cycles, stack, piece, len);
     }
 }
 
@@ -137,13 +167,15 @@ SERVE_RECORDS_LINKAGE void serve_records(const test_cipher *c, const uint8_t *ke
     for (uint16_t n = read_u16(); n > 0; n--) {
         sim_read(iv, c->block_bytes);
         const uint16_t len = read_length();
-        sim_read(buffer, len);
+        uint8_t *const piece = PIECE(n);
+        sim_read(piece, len);
         MEASURE(c->ctr_setiv(ctr_context, iv));
         reply(cycles, stack, NULL, 0);
-        MEASURE(c->ctr_crypt(ctr_context, buffer, buffer, len));
-        reply(cycles, stack, buffer, len);
+        MEASURE(c->ctr_crypt(ctr_context, piece, piece, len));
+        reply(cycles, stack, piece, len);
     }
 }
+#endif
 
 /* The library's code and the output of a mode call, as one result record. */
 static void reply_code(uint32_t cycles, uint16_t stack, int result, const uint8_t *data, uint16_t n)
@@ -157,7 +189,7 @@ static void reply_code(uint32_t cycles, uint16_t stack, int result, const uint8_
 /* OP_CMAC (protocol.h). */
 static __attribute__((noinline)) void serve_cmac(const test_mode_cipher *m, const uint8_t *key)
 {
-    static test_cmac_state st;
+    test_cmac_state st; /* on the stack: the RAM is free again for EAX's deeper calls */
     uint8_t tag[TEST_MAX_BLOCK + 1]; /* room for a tag length one too long (refused) */
     uint32_t cycles;
     uint16_t stack;
@@ -201,7 +233,7 @@ static __attribute__((noinline)) void serve_aead(const test_mode_cipher *m, cons
     for (; n > 0; n--) {
         const uint8_t decrypt = sim_getc(), tag_len = sim_getc();
         const uint16_t nonce_len = read_u16(), ad_len = read_u16(), len = read_u16();
-        if ((uint32_t)nonce_len + ad_len + len + tag_len > sizeof buffer)
+        if ((uint32_t)nonce_len + ad_len + len + tag_len > SERVER_MAX_PIECE)
             sim_exit(2);
         uint8_t *const nonce = buffer, *const ad = nonce + nonce_len, *const msg = ad + ad_len, *const tag = msg + len;
         sim_read(buffer, (size_t)nonce_len + ad_len + len);
@@ -217,6 +249,47 @@ static __attribute__((noinline)) void serve_aead(const test_mode_cipher *m, cons
 }
 #endif
 
+#if SERVE_RECORDS
+static uint32_t read_u32(void)
+{
+    const uint16_t low = read_u16();
+    return low | (uint32_t)read_u16() << 16;
+}
+
+/* OP_SEAL (protocol.h): records sealed in place in the buffer. The sealer is a local: static
+ * RAM is full on the ATmega328P (LEA-128 CCM's calls need all that is left). */
+static __attribute__((noinline)) void serve_seal(const uint8_t *key)
+{
+    test_record_suite t;
+    if (test_record_suite_row(sim_getc(), &t))
+        sim_exit(3);
+    const uint32_t node_id = read_u32();
+    const uint8_t epoch = sim_getc();
+    const uint32_t boot = read_u32(), count = read_u32();
+    uint32_t cycles;
+    uint16_t stack;
+    int result;
+    lwc_sealer sealer, *const s = &sealer;
+    MEASURE(result = t.sealer_init(s, &ctx.record_key, key, node_id, epoch, boot));
+    if (result == 0) {
+        s->header[9] = (uint8_t)(count >> 16);
+        s->header[10] = (uint8_t)(count >> 8);
+        s->header[11] = (uint8_t)count;
+    }
+    const uint8_t size[2] = {(uint8_t)sizeof(lwc_sealer), (uint8_t)(sizeof(lwc_sealer) >> 8)};
+    reply_code(cycles, stack, result, size, sizeof size);
+    for (uint16_t n = read_u16(); n > 0; n--) {
+        const uint16_t len = read_u16(), cap = read_u16();
+        if ((uint32_t)len + LWC_RECORD_OVERHEAD_BYTES > sizeof buffer || cap > sizeof buffer)
+            sim_exit(2);
+        memset(buffer, MODE_FILL, len + LWC_RECORD_OVERHEAD_BYTES);
+        sim_read(buffer + LWC_RECORD_HEADER_BYTES, len);
+        MEASURE(result = lwc_seal(s, buffer, cap, buffer + LWC_RECORD_HEADER_BYTES, len));
+        reply_code(cycles, stack, result, buffer, len + LWC_RECORD_OVERHEAD_BYTES);
+    }
+}
+#endif
+
 static void serve_drbg(uint8_t op, const drbg_ops *o)
 {
     uint32_t cycles;
@@ -227,7 +300,7 @@ static void serve_drbg(uint8_t op, const drbg_ops *o)
         const uint8_t df = sim_getc();
         const uint16_t a = read_length(), b = read_length();
         const uint16_t c = op == OP_DRBG_INSTANTIATE ? read_length() : 0;
-        if ((uint32_t)a + b + c > sizeof buffer)
+        if ((uint32_t)a + b + c > SERVER_MAX_PIECE)
             sim_exit(2);
         sim_read(buffer, (size_t)a + b + c);
         const uint8_t *x = buffer, *y = buffer + a, *z = buffer + a + b;
@@ -246,7 +319,7 @@ static void serve_drbg(uint8_t op, const drbg_ops *o)
         const uint16_t add_len = read_length();
         /* The additional input goes right after the output region. */
         uint8_t *add = buffer + out_len;
-        if ((uint32_t)out_len + add_len > sizeof buffer)
+        if ((uint32_t)out_len + add_len > SERVER_MAX_PIECE)
             sim_exit(2);
         sim_read(add, add_len);
         memset(buffer, DRBG_FILL, out_len);
@@ -263,7 +336,7 @@ int main(void)
 {
     send_banner(TEST_CIPHER_IDS);
     for (;;) {
-        uint8_t key[TEST_MAX_KEY];
+        uint8_t key[TEST_SERVED_MAX_KEY];
         const uint8_t op = sim_getc();
         if (op == OP_QUIT)
             sim_exit(0);
@@ -305,14 +378,17 @@ int main(void)
         }
 #endif
         sim_read(key, c->key_bytes);
+#ifndef TEST_MODES_ONLY
         if (op == OP_BLOCKS_ENC || op == OP_BLOCKS_DEC)
             serve_blocks(c, key, op == OP_BLOCKS_DEC);
         else if (op == OP_CTR)
             serve_ctr(c, key);
         else if (op == OP_RECORDS)
             serve_records(c, key);
+        else
+#endif
 #ifndef TEST_NO_MODES
-        else if (op == OP_CMAC || op == OP_AEAD) {
+        if (op == OP_CMAC || op == OP_AEAD) {
             test_mode_cipher m;
             if (test_mode_cipher_row(index, &m))
                 sim_exit(3);
@@ -320,9 +396,13 @@ int main(void)
                 serve_cmac(&m, key);
             else
                 serve_aead(&m, key);
-        }
+        } else
 #endif
+#if SERVE_RECORDS
+        if (op == OP_SEAL)
+            serve_seal(key);
         else
+#endif
             sim_exit(4);
     }
 }

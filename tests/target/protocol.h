@@ -37,6 +37,17 @@
  *       firmware encrypts or decrypts the message in place (an encryption's tag buffer
  *       filled with MODE_FILL first) and answers with a result record whose data is the
  *       code (a signed byte), the message buffer after the call and the tag buffer.
+ *   OP_SEAL: the cipher index is the suite's cipher and the key its node key; then the suite id
+ *       (1 byte), node id (u32), epoch (1), boot counter (u32), record counter (u32) and
+ *       record count n (u16). The firmware calls the suite's sealer_init and, if it returned 0,
+ *       sets the sealer's record counter (as after that many records of the boot); it answers
+ *       with a result record whose data is the code (a signed byte) and the target's
+ *       sizeof(lwc_sealer) (u16). Then n times: host sends the payload length L and out_cap
+ *       (u16 each; L + 20 at most SERVER_MAX_PIECE) and L bytes; the firmware fills its buffer
+ *       with MODE_FILL, puts the payload at byte 12, calls lwc_seal in place (out: the buffer,
+ *       out_cap) and answers with a result record whose data is the code and the buffer's
+ *       first L + 20 bytes. Served where the firmware serves the modes and a suite's cipher
+ *       (and was not built with TEST_NO_RECORDS).
  * DRBG requests act on one DRBG state kept by the firmware: op, DRBG index (into
  * tests/common/drbg_table.c), path (0 optimised, 1 plain), then
  *   OP_DRBG_INSTANTIATE: df (1 byte), entropy, nonce, pers lengths (u16 each), the bytes
@@ -70,6 +81,7 @@
 #define OP_MODE_SIZES 'K'
 #define OP_CMAC 'M'
 #define OP_AEAD 'A'
+#define OP_SEAL 'L'
 #define OP_DRBG_INSTANTIATE 'i'
 #define OP_DRBG_RESEED 'r'
 #define OP_DRBG_GENERATE 'g'

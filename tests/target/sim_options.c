@@ -14,16 +14,20 @@ int sim_options_parse(sim_options *o, int argc, char **argv)
         else if (strcmp(argv[i], "--ciphers") == 0 && i + 1 < argc)
             o->ciphers = argv[++i];
         else if (strcmp(argv[i], "--blocks-only") == 0)
-            o->blocks_only = o->no_drbg = o->no_modes = 1;
+            o->blocks_only = o->no_drbg = o->no_modes = o->no_records = 1;
         else if (strcmp(argv[i], "--no-drbg") == 0)
             o->no_drbg = 1;
         else if (strcmp(argv[i], "--no-modes") == 0)
-            o->no_modes = 1;
+            o->no_modes = o->no_records = 1;
+        else if (strcmp(argv[i], "--modes-only") == 0)
+            o->modes_only = o->no_drbg = 1;
+        else if (strcmp(argv[i], "--no-records") == 0)
+            o->no_records = 1;
         else
             break;
     }
     if (argc - i != 3) {
-        fprintf(stderr, "usage: %s [--mcu MCU] [--ciphers ID,ID,...] [--blocks-only] [--no-drbg] [--no-modes] SIMULATOR FIRMWARE VARIANT\n",
+        fprintf(stderr, "usage: %s [--mcu MCU] [--ciphers ID,ID,...] [--blocks-only] [--no-drbg] [--no-modes] [--modes-only] [--no-records] SIMULATOR FIRMWARE VARIANT\n",
                 argv[0]);
         return -1;
     }

@@ -1,8 +1,12 @@
 /* Command line shared by test_target and bench_avr:
- *   [--mcu MCU] [--ciphers id,id,...] [--blocks-only] [--no-drbg] [--no-modes] SIMULATOR FIRMWARE VARIANT
+ *   [--mcu MCU] [--ciphers id,id,...] [--blocks-only] [--no-drbg] [--no-modes] [--modes-only]
+ *   [--no-records] SIMULATOR FIRMWARE VARIANT
  * --blocks-only: the firmware serves single-block operations only (no CTR, no DRBG, no
  * modes), as the ATtiny45 firmware does; --no-drbg: it serves no CTR_DRBG (too little
- * RAM); --no-modes: no authenticated modes (too little flash or RAM). */
+ * RAM); --no-modes: no authenticated modes (too little flash or RAM), nor sealed records;
+ * --modes-only: the authenticated modes alone (a target whose flash holds the modes or the
+ * rest, not both: conf field split_modes, mk/firmware.mk); --no-records: no sealed records
+ * (too little flash). */
 #ifndef LWC_SIM_OPTIONS_H
 #define LWC_SIM_OPTIONS_H
 
@@ -14,6 +18,8 @@ typedef struct {
     int blocks_only;
     int no_drbg;  /* set by --blocks-only too */
     int no_modes; /* set by --blocks-only too */
+    int modes_only;
+    int no_records; /* set by --no-modes too */
     const char *simulator, *firmware, *variant; /* simulator: tools/avrsim or tools/qemusim runner */
 } sim_options;
 

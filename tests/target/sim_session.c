@@ -92,6 +92,12 @@ static void put_u16(sim_session *s, size_t v)
     fputc((int)(v >> 8 & 0xff), s->to_fw);
 }
 
+static void put_u32(sim_session *s, uint32_t v)
+{
+    put_u16(s, v & 0xffff);
+    put_u16(s, v >> 16);
+}
+
 static int fail(sim_session *s, const char *what)
 {
     if (!s->broken)
@@ -277,6 +283,42 @@ int sim_aead(sim_session *s, const test_mode_cipher *m, int mode, const uint8_t 
     return 0;
 }
 
+int sim_seal(sim_session *s, const test_record_suite *t, const uint8_t *node_key, uint32_t node_id, uint8_t epoch,
+             uint32_t boot, uint32_t count, sim_seal_call *calls, size_t n, int *init_result, uint16_t *sealer_size,
+             op_cost *init_cost)
+{
+    static uint8_t data[1 + SERVER_MAX_PIECE];
+    if (n > 0xffff || request(s, OP_SEAL, &test_ciphers[t->cipher], node_key))
+        return -1;
+    fputc(t->id, s->to_fw);
+    put_u32(s, node_id);
+    fputc(epoch, s->to_fw);
+    put_u32(s, boot);
+    put_u32(s, count);
+    put_u16(s, n);
+    if (get_result(s, init_cost, data, 3))
+        return -1;
+    *init_result = (int8_t)data[0];
+    if (sealer_size)
+        *sealer_size = (uint16_t)(data[1] | data[2] << 8);
+    for (size_t i = 0; i < n; i++) {
+        sim_seal_call *c = &calls[i];
+        const size_t record = c->len + LWC_RECORD_OVERHEAD_BYTES;
+        if (record > s->max_piece || c->out_cap > s->max_piece) {
+            fprintf(stderr, "avr: a record of %zu bytes exceeds the firmware buffer\n", record);
+            return fail(s, "request too large");
+        }
+        put_u16(s, c->len);
+        put_u16(s, c->out_cap);
+        fwrite(c->payload, 1, c->len, s->to_fw);
+        if (get_result(s, &c->cost, data, 1 + record))
+            return -1;
+        c->result = (int8_t)data[0];
+        memcpy(c->out, data + 1, record);
+    }
+    return 0;
+}
+
 static int mode_backend_cmac(const mode_backend *b, const test_mode_cipher *m, const uint8_t *key, uint8_t *tag,
                              size_t tag_len, const uint8_t *in, size_t len, size_t chunk)
 {
@@ -293,7 +335,7 @@ static int mode_backend_aead(const mode_backend *b, const test_mode_cipher *m, i
 
 mode_backend sim_mode_backend(sim_session *s)
 {
-    mode_backend b = {"simulated MCU", s->max_piece, 1, mode_backend_cmac, mode_backend_aead, s};
+    mode_backend b = {"simulated MCU", s->max_piece, 1, mode_backend_cmac, mode_backend_aead, NULL, s};
     return b;
 }
 

@@ -6,6 +6,7 @@
 #include "../common/backend.h"
 #include "../common/drbg_vectors.h"
 #include "../common/mode_backend.h"
+#include "../common/record_table.h"
 
 /* Cost of one call measured on the simulated MCU. */
 typedef struct {
@@ -94,6 +95,26 @@ typedef struct {
  * or -1 after a protocol failure. */
 int sim_aead(sim_session *s, const test_mode_cipher *m, int mode, const uint8_t *key, sim_aead_call *calls, size_t n,
              op_cost *setkey_cost);
+
+/* One lwc_seal of a series on the firmware's sealer (OP_SEAL), in place in its buffer. */
+typedef struct {
+    const uint8_t *payload;
+    size_t len, out_cap; /* out_cap as lwc_seal gets it (at most sim_max_piece) */
+    uint8_t *out;        /* len + LWC_RECORD_OVERHEAD_BYTES: the buffer after the call (MODE_FILL where
+                            not written, the payload at byte 12 until sealed) */
+    int result;          /* the library's code */
+    op_cost cost;
+} sim_seal_call;
+
+/*
+ * Suite t's sealer_init(node_key, node_id, epoch, boot) on the firmware, its record counter
+ * then set to count (when init returned 0), and the calls of calls[0..n). init_result gets
+ * sealer_init's code; sealer_size the target's sizeof(lwc_sealer) and init_cost the call's
+ * cost (either may be NULL). Returns 0, or -1 after a protocol failure.
+ */
+int sim_seal(sim_session *s, const test_record_suite *t, const uint8_t *node_key, uint32_t node_id, uint8_t epoch,
+             uint32_t boot, uint32_t count, sim_seal_call *calls, size_t n, int *init_result, uint16_t *sealer_size,
+             op_cost *init_cost);
 
 /* A mode backend on the session's firmware (in place, sim_max_piece bytes a call). */
 mode_backend sim_mode_backend(sim_session *s);

@@ -8,10 +8,14 @@
  *     and inputs (skipped, with a note, on a target without a cycle counter);
  *   - the CTR_DRBGs: CAVP and TTAK vectors computed on the MCU, and random call sequences
  *     on the MCU's optimised path against the host's plain path and the reverse;
- *   - the authenticated modes (CMAC, EAX, CCM): the vector sets, random calls against the
+ *   - the authenticated modes (CMAC, EAX, CCM): the vector sets (Project Wycheproof's AES
+ *     cases too, those that fit the firmware's buffer), random calls against the
  *     host library, every bit of tag, ciphertext, associated data and nonce flipped (rejected,
  *     output zeroed), errors that write nothing, and constant time (cycles of every call,
- *     a rejected decryption included, equal over random keys and data).
+ *     a rejected decryption included, equal over random keys and data);
+ *   - the sealer of each record suite of the cipher (lwc/records.h): records sealed on the MCU
+ *     against the host's sealer and opened by the host, the record counter's end and the
+ *     errors (nothing written), and constant time (sealer_init and lwc_seal).
  * Usage: see sim_options.h. Last line "N passed, M failed".
  */
 #include <stdio.h>
@@ -22,6 +26,7 @@
 #include "../common/mode_backend.h"
 #include "../common/rng.h"
 #include "../common/spec_vectors.h"
+#include "../common/wycheproof.h"
 #include "sim_options.h"
 #include "sim_session.h"
 #include "protocol.h"
@@ -573,6 +578,155 @@ static void modes_run(sim_session *s, const test_mode_cipher *m)
     }
 }
 
+/* ---- sealed records ------------------------------------------------------------------- */
+
+#define SEAL_SERIES 4
+#define SEAL_RECORDS 8
+#define SEAL_MAX_PAYLOAD 64
+
+/* The host's record of suite t: its sealer at boot, the record counter set to count, one seal. */
+static int host_seal(const test_record_suite *t, const uint8_t *key, uint32_t node, uint8_t epoch, uint32_t boot,
+                     uint32_t count, const uint8_t *payload, size_t len, uint8_t *out)
+{
+    lwc_sealer s;
+    test_record_key k;
+    int r = t->sealer_init(&s, &k, key, node, epoch, boot);
+    s.header[9] = (uint8_t)(count >> 16);
+    s.header[10] = (uint8_t)(count >> 8);
+    s.header[11] = (uint8_t)count;
+    r = r ? r : lwc_seal(&s, out, len + LWC_RECORD_OVERHEAD_BYTES, payload, len);
+    lwc_wipe(&k, sizeof k);
+    return r;
+}
+
+static size_t seal_max_payload(const sim_session *s)
+{
+    const size_t room = sim_max_piece(s) - LWC_RECORD_OVERHEAD_BYTES;
+    return room < SEAL_MAX_PAYLOAD ? room : SEAL_MAX_PAYLOAD;
+}
+
+/* Series of records sealed on the MCU (a sealer each, its record counter at the start of a boot
+ * or anywhere), each equal to the host's and opened by the host's opener. */
+static void records_differential(sim_session *s, const test_record_suite *t)
+{
+    for (int series = 0; series < SEAL_SERIES; series++) {
+        uint8_t key[16], payloads[SEAL_RECORDS][SEAL_MAX_PAYLOAD];
+        uint8_t outs[SEAL_RECORDS][SEAL_MAX_PAYLOAD + LWC_RECORD_OVERHEAD_BYTES];
+        uint8_t want[SEAL_MAX_PAYLOAD + LWC_RECORD_OVERHEAD_BYTES], opened[SEAL_MAX_PAYLOAD];
+        sim_seal_call calls[SEAL_RECORDS];
+        const uint32_t node = (uint32_t)rng_next(), boot = rng_below(LWC_RECORD_BOOT_MAX + 1);
+        const uint32_t count = series == 0 ? 0 : rng_below(LWC_RECORD_COUNT_MAX + 1 - SEAL_RECORDS);
+        const uint8_t epoch = (uint8_t)rng_next();
+        rng_fill(key, sizeof key);
+        for (int i = 0; i < SEAL_RECORDS; i++) {
+            const size_t len = rng_below((uint32_t)seal_max_payload(s) + 1);
+            rng_fill(payloads[i], len);
+            calls[i] = (sim_seal_call){payloads[i], len, len + LWC_RECORD_OVERHEAD_BYTES, outs[i], 0, {0, 0}};
+        }
+        int init = 0;
+        if (!check(sim_seal(s, t, key, node, epoch, boot, count, calls, SEAL_RECORDS, &init, NULL, NULL) == 0 &&
+                       init == 0,
+                   "%s%s: sealing on the MCU did not complete (%d)", t->name, variant, init))
+            return;
+        lwc_record_key k;
+        lwc_record_setkey(&k, t->id, key);
+        for (uint32_t i = 0; i < SEAL_RECORDS; i++) {
+            const size_t len = calls[i].len, n = len + LWC_RECORD_OVERHEAD_BYTES;
+            lwc_record_info info;
+            const int r = host_seal(t, key, node, epoch, boot, count + i, payloads[i], len, want);
+            const int o = lwc_record_parse(&info, outs[i], n) ? -1 : lwc_record_open(&k, opened, len, &info, outs[i], n);
+            if (!check(calls[i].result == 0 && r == 0 && memcmp(outs[i], want, n) == 0 && o == 0 &&
+                           memcmp(opened, payloads[i], len) == 0 && info.counter == ((uint64_t)boot << 24 | (count + i)),
+                       "%s%s: record %u sealed on the MCU differs from the host's or does not open (%d %d)", t->name,
+                       variant, i, calls[i].result, o)) {
+                print_hex("mcu ", outs[i], n);
+                print_hex("host", want, n);
+                break;
+            }
+        }
+        lwc_wipe(&k, sizeof k);
+    }
+}
+
+/* The end of a boot's record counters and the errors, on the MCU: record counters 2^24 - 2 and
+ * 2^24 - 1 sealed, the next refused twice with nothing written; a buffer one byte short
+ * refused without counting; a boot counter of 2^24 refused by sealer_init. */
+static void records_errors(sim_session *s, const test_record_suite *t)
+{
+    enum { LEN = 8, RECORD = LEN + LWC_RECORD_OVERHEAD_BYTES };
+    uint8_t key[16], payload[LEN], outs[4][RECORD], want[RECORD], untouched[RECORD];
+    rng_fill(key, sizeof key);
+    rng_fill(payload, sizeof payload);
+    memset(untouched, MODE_FILL, sizeof untouched);
+    memcpy(untouched + LWC_RECORD_HEADER_BYTES, payload, LEN);
+    sim_seal_call calls[4];
+    for (int i = 0; i < 4; i++)
+        calls[i] = (sim_seal_call){payload, LEN, RECORD, outs[i], 0, {0, 0}};
+    int init = 0;
+    if (!check(sim_seal(s, t, key, 7, 1, 2, LWC_RECORD_COUNT_MAX - 1, calls, 4, &init, NULL, NULL) == 0 && init == 0,
+               "%s%s: sealing at the end of a boot did not complete", t->name, variant))
+        return;
+    host_seal(t, key, 7, 1, 2, LWC_RECORD_COUNT_MAX, payload, LEN, want);
+    check(calls[0].result == 0 && calls[1].result == 0 && memcmp(outs[1], want, RECORD) == 0 &&
+              calls[2].result == LWC_E_COUNTER_EXHAUSTED && calls[3].result == LWC_E_COUNTER_EXHAUSTED &&
+              memcmp(outs[2], untouched, RECORD) == 0 && memcmp(outs[3], untouched, RECORD) == 0,
+          "%s%s: the record counter's end on the MCU: codes %d %d %d %d, or the refused ones wrote", t->name, variant,
+          calls[0].result, calls[1].result, calls[2].result, calls[3].result);
+    calls[0].out_cap = RECORD - 1;
+    host_seal(t, key, 7, 1, 2, 0, payload, LEN, want);
+    check(sim_seal(s, t, key, 7, 1, 2, 0, calls, 2, &init, NULL, NULL) == 0 &&
+              calls[0].result == LWC_E_BUFFER_TOO_SMALL && memcmp(outs[0], untouched, RECORD) == 0 &&
+              calls[1].result == 0 && memcmp(outs[1], want, RECORD) == 0,
+          "%s%s: a buffer one byte short on the MCU: %d, or it wrote or counted", t->name, variant, calls[0].result);
+    check(sim_seal(s, t, key, 7, 1, LWC_RECORD_BOOT_MAX + 1, 0, calls, 0, &init, NULL, NULL) == 0 &&
+              init == LWC_E_COUNTER_EXHAUSTED,
+          "%s%s: boot counter 2^24 accepted by sealer_init on the MCU (%d)", t->name, variant, init);
+}
+
+/* Cycles of sealer_init and of lwc_seal of 16- and 32-byte payloads (or what fits) over
+ * TIMING_SAMPLES random node keys and payloads, the header's fields fixed. */
+static void records_constant_time(sim_session *s, const test_record_suite *t)
+{
+    op_cost init[TIMING_SAMPLES], seal[2][TIMING_SAMPLES];
+    const size_t room = seal_max_payload(s), lens[2] = {room < 16 ? room : 16, room < 32 ? room : 32};
+    for (int sample = 0; sample < TIMING_SAMPLES; sample++) {
+        uint8_t key[16], payload[2][32], outs[2][32 + LWC_RECORD_OVERHEAD_BYTES];
+        rng_fill(key, sizeof key);
+        rng_fill(payload[0], sizeof payload[0]);
+        rng_fill(payload[1], sizeof payload[1]);
+        sim_seal_call calls[2] = {{payload[0], lens[0], lens[0] + LWC_RECORD_OVERHEAD_BYTES, outs[0], 0, {0, 0}},
+                                  {payload[1], lens[1], lens[1] + LWC_RECORD_OVERHEAD_BYTES, outs[1], 0, {0, 0}}};
+        int r = 0;
+        if (sim_seal(s, t, key, 0x17, 1, 5, 9, calls, 2, &r, NULL, &init[sample]) || r || calls[0].result ||
+            calls[1].result)
+            return (void)check(0, "%s%s: sealing timing run failed", t->name, variant);
+        seal[0][sample] = calls[0].cost;
+        seal[1][sample] = calls[1].cost;
+    }
+    if (init[0].cycles == SERVER_NO_CYCLES)
+        return;
+    check(same_cycles(init, TIMING_SAMPLES), "%s%s: sealer_init is not constant-time", t->name, variant);
+    for (int i = 0; i < 2; i++)
+        check(same_cycles(seal[i], TIMING_SAMPLES), "%s%s: lwc_seal of %zu bytes is not constant-time", t->name,
+              variant, lens[i]);
+}
+
+/* The record suites over cipher c; returns how many. */
+static int records_run(sim_session *s, const test_cipher *c)
+{
+    int suites = 0;
+    for (unsigned i = 0; i < test_record_suite_count; i++) {
+        const test_record_suite *t = &test_record_suites[i];
+        if (t->cipher != c->index)
+            continue;
+        records_differential(s, t);
+        records_errors(s, t);
+        records_constant_time(s, t);
+        suites++;
+    }
+    return suites;
+}
+
 static sim_options opt;
 
 /* The vectors this firmware can run: its ciphers, and only block modes when it has no CTR. */
@@ -609,21 +763,23 @@ int main(int argc, char **argv)
         return check_summary();
     test_backend mcu = sim_backend(s);
     vector_set_filter(vector_selected);
-    for (unsigned i = 0; i < spec_vector_count; i++)
+    for (unsigned i = 0; i < spec_vector_count && !opt.modes_only; i++)
         vector_run(&mcu, &spec_vectors[i], "spec vector");
-    vector_files_run_all(&mcu, dir);
+    if (!opt.modes_only)
+        vector_files_run_all(&mcu, dir);
     if (!opt.no_modes) {
         const mode_backend modes = sim_mode_backend(s);
         mode_vectors_run_all(&modes, dir, mode_selected);
+        wycheproof_run_all(&modes, dir, mode_selected);
     }
     check(sim_session_close(s) == 0, "the firmware did not exit cleanly after the vectors");
     for (unsigned i = 0; i < test_cipher_count; i++) {
         const test_cipher *c = &test_ciphers[i];
         if (!sim_options_selects(&opt, c))
             continue;
-        int timed = 0;
+        int timed = 0, sealed = 0;
         for (int group = 0; group < 4; group++) {
-            if ((group == 1 && opt.blocks_only) || (group == 3 && opt.no_modes))
+            if ((group == 1 && opt.blocks_only) || (group == 3 && opt.no_modes) || (group < 3 && opt.modes_only))
                 continue;
             s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
             if (!check(s != NULL, "cannot start %s", opt.firmware))
@@ -636,12 +792,16 @@ int main(int argc, char **argv)
             }
             else if (group == 2)
                 timed = constant_time(s, c, !opt.blocks_only);
-            else
+            else {
                 modes_run(s, &test_mode_ciphers[i]);
+                if (!opt.no_records)
+                    sealed = records_run(s, c);
+            }
             check(sim_session_close(s) == 0, "%s%s: the firmware did not exit cleanly", c->name, variant);
         }
-        printf("%s%s: differential%s checks done%s\n", c->name, variant, timed ? " and timing" : "",
-               opt.no_modes ? "" : " (modes too)");
+        printf("%s%s: %s%s checks done%s\n", c->name, variant, opt.modes_only ? "modes" : "differential",
+               timed ? " and timing" : "",
+               opt.no_modes || opt.modes_only ? "" : sealed ? " (modes and sealed records too)" : " (modes too)");
         fflush(stdout);
     }
     drbg_vectors_set_filter(drbg_selected);

@@ -4,7 +4,7 @@
  * be driven through pipes and can time itself to the cycle.
  *
  * Usage: avrsim [--mcu MCU] [--cycle-limit N] [--stop-after N] [--uart]
- *               [--adc FILE] [--quiet] [--verbose] firmware.elf
+ *               [--adc FILE] [--eeprom FILE] [--quiet] [--verbose] firmware.elf
  * MCU: atmega128 (default), atmega328p, atmega2560, attiny45, attiny85.
  *
  * The register map is in firmware/simio_map.h, the exit codes below and in
@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include <avr_adc.h>
+#include <avr_eeprom.h>
 #include <avr_uart.h>
 #include <sim_avr.h>
 #include <sim_elf.h>
@@ -94,6 +95,14 @@ static const struct mcu mcus[] = {
  */
 #define ADC_FULL_SCALE 1023
 #define ADC_MAX_VALUES 4096
+
+/*
+ * --eeprom: the EEPROM's contents are loaded from FILE before the run (if it exists: exactly the
+ * MCU's EEPROM size; if not, the EEPROM starts erased, all 0xFF) and written back to it after the
+ * run, however it ended: a reboot that keeps the EEPROM is two runs with the same file, one that
+ * resets it a run with the file removed.
+ */
+#define EEPROM_MAX 65536
 
 /* Why the run ended; set once, by whichever check notices first. */
 enum stop {
@@ -288,6 +297,67 @@ static int read_adc_values(const char *path)
 	if (got != EOF || sim.adc_count == 0) {
 		fprintf(stderr, "avrsim: %s: want 1 to %d values of 0 to %d\n", path, ADC_MAX_VALUES,
 			ADC_FULL_SCALE);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * The MCU's EEPROM in simavr: its bytes, and its size in *size (0: none). simavr's
+ * AVR_IOCTL_EEPROM_GET answers -2 for a range past the EEPROM's end (and -1 otherwise, whether
+ * it succeeds or not): the size is the longest range it accepts.
+ */
+static uint8_t *eeprom_of(avr_t *avr, uint32_t *size)
+{
+	uint32_t ok = 0, past = EEPROM_MAX + 1;
+	while (past - ok > 1) {
+		const uint32_t mid = ok + (past - ok) / 2;
+		avr_eeprom_desc_t d = { NULL, 0, mid };
+		if (avr_ioctl(avr, AVR_IOCTL_EEPROM_GET, &d) != -2)
+			ok = mid;
+		else
+			past = mid;
+	}
+	avr_eeprom_desc_t d = { NULL, 0, ok };
+	*size = ok;
+	return ok && avr_ioctl(avr, AVR_IOCTL_EEPROM_GET, &d) != -2 ? d.ee : NULL;
+}
+
+/* --eeprom: the EEPROM from path, if it exists. */
+static int load_eeprom(avr_t *avr, const char *path)
+{
+	uint32_t size;
+	uint8_t *ee = eeprom_of(avr, &size);
+	if (!ee) {
+		fprintf(stderr, "avrsim: --eeprom: simavr models no EEPROM on this MCU\n");
+		return -1;
+	}
+	FILE *f = fopen(path, "rb");
+	if (!f && errno == ENOENT)
+		return 0; /* erased */
+	if (!f) {
+		fprintf(stderr, "avrsim: cannot open %s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	const size_t got = fread(ee, 1, size, f);
+	const int longer = fgetc(f) != EOF;
+	fclose(f);
+	if (got != size || longer) {
+		fprintf(stderr, "avrsim: %s: an EEPROM image of this MCU has exactly %" PRIu32 " bytes\n", path,
+			size);
+		return -1;
+	}
+	return 0;
+}
+
+/* --eeprom: the EEPROM written to path, after the run. */
+static int save_eeprom(avr_t *avr, const char *path)
+{
+	uint32_t size;
+	const uint8_t *ee = eeprom_of(avr, &size);
+	FILE *f = fopen(path, "wb");
+	if (!f || fwrite(ee, 1, size, f) != size || fclose(f) != 0) {
+		fprintf(stderr, "avrsim: writing the EEPROM to %s failed: %s\n", path, strerror(errno));
 		return -1;
 	}
 	return 0;
@@ -503,7 +573,7 @@ static int verdict(const avr_t *avr, uint64_t cycle_limit, int quiet, double sec
 
 static const char usage[] =
 	"usage: avrsim [--mcu atmega128|atmega328p|atmega2560|attiny45|attiny85] "
-	"[--cycle-limit N] [--stop-after N] [--uart] [--adc FILE] [--quiet] [--verbose] "
+	"[--cycle-limit N] [--stop-after N] [--uart] [--adc FILE] [--eeprom FILE] [--quiet] [--verbose] "
 	"firmware.elf\n";
 
 /* A positive decimal cycle count for option `name`, or 0 after a message. */
@@ -527,6 +597,7 @@ int main(int argc, char **argv)
 		{ "stop-after", required_argument, NULL, 's' },
 		{ "uart", no_argument, NULL, 'u' },
 		{ "adc", required_argument, NULL, 'a' },
+		{ "eeprom", required_argument, NULL, 'e' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
@@ -535,7 +606,7 @@ int main(int argc, char **argv)
 	const struct mcu *mcu = &mcus[0];
 	uint64_t cycle_limit = DEFAULT_CYCLE_LIMIT, stop_after = 0;
 	int quiet = 0, uart = 0;
-	const char *adc_file = NULL;
+	const char *adc_file = NULL, *eeprom_file = NULL;
 	int opt;
 
 	opterr = 0; /* getopt's own messages would not be one line */
@@ -564,6 +635,9 @@ int main(int argc, char **argv)
 			break;
 		case 'a':
 			adc_file = optarg;
+			break;
+		case 'e':
+			eeprom_file = optarg;
 			break;
 		case 'q':
 			quiet = 1;
@@ -603,12 +677,16 @@ int main(int argc, char **argv)
 	avr_t *avr = load(argv[optind], mcu);
 	if (!avr)
 		return EXIT_LOAD;
-	if ((uart && attach_uart(avr) != 0) || (adc_file && attach_adc(avr) != 0))
+	if ((uart && attach_uart(avr) != 0) || (adc_file && attach_adc(avr) != 0) ||
+	    (eeprom_file && load_eeprom(avr, eeprom_file) != 0))
 		return EXIT_USAGE;
 
 	double start = now();
 	run(avr, cycle_limit, stop_after);
 	double seconds = now() - start;
+
+	if (eeprom_file && save_eeprom(avr, eeprom_file) != 0)
+		return EXIT_HOST_IO;
 
 	if (fflush(sim.out) != 0 || ferror(sim.out)) {
 		fprintf(stderr, "avrsim: writing the firmware output failed: %s\n",

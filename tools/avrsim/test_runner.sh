@@ -19,6 +19,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 printf '1023\n0\n' >"$tmp/adc"
 printf '1024\n' >"$tmp/bad_adc"
+printf 'x' >"$tmp/bad_eeprom"
 
 passed=0
 failed=0
@@ -111,6 +112,22 @@ for mcu in $mcus; do
 	*) check "$mcu --uart without a UART" 64 "" 'U' --uart "${m[@]}" ;;
 	esac
 	ping_pong "$mcu"
+	# --eeprom: erased at first, then kept from run to run in the file (the MCU's EEPROM size).
+	rm -f "$tmp/eeprom"
+	check "$mcu --eeprom starts erased" 0 "255" 'E' --eeprom "$tmp/eeprom" "${m[@]}"
+	check "$mcu --eeprom kept across runs" 0 "0" 'E' --eeprom "$tmp/eeprom" "${m[@]}"
+	check "$mcu --eeprom kept again" 0 "1" 'E' --eeprom "$tmp/eeprom" "${m[@]}"
+	case $mcu in
+	atmega128 | atmega2560) ee_size=4096 ;; # the datasheets' EEPROM sizes
+	atmega328p) ee_size=1024 ;;
+	attiny45) ee_size=256 ;;
+	attiny85) ee_size=512 ;;
+	esac
+	if [ "$(stat -c %s "$tmp/eeprom")" = "$ee_size" ]; then
+		pass "$mcu --eeprom image of $ee_size bytes"
+	else
+		fail "$mcu --eeprom image of $ee_size bytes" "$(stat -c %s "$tmp/eeprom") bytes"
+	fi
 
 	# simavr's own messages must go to stderr, never into the firmware output.
 	printf 'c' | "$avrsim" --verbose --mcu "$mcu" "$fw" >"$tmp/out" 2>/dev/null
@@ -130,6 +147,7 @@ check "bad cycle limit" 64 "" '' --cycle-limit 12abc "$build/atmega128/firmware/
 check "bad --stop-after" 64 "" '' --stop-after 0 "$build/atmega128/firmware/failmodes.elf"
 check "ADC value out of range" 64 "" 'a' --adc "$tmp/bad_adc" "$build/atmega128/firmware/failmodes.elf"
 check "missing ADC file" 64 "" 'a' --adc "$tmp/missing" "$build/atmega128/firmware/failmodes.elf"
+check "EEPROM image of another size" 64 "" 'E' --eeprom "$tmp/bad_eeprom" "$build/atmega128/firmware/failmodes.elf"
 check "unknown option" 64 "" '' --bogus "$build/atmega128/firmware/failmodes.elf"
 check "no ELF argument" 64 "" ''
 

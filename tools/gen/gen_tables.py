@@ -83,17 +83,24 @@ def hight_delta():
     return [sum(s[i + b] << b for b in range(7)) for i in range(128)]
 
 
-# The AES S-boxes have external linkage: src/aes/aes_avr.S reads them at page:index (the
-# low byte of Z is the S-box index), which needs 256-byte alignment (only in builds with the
-# assembly, so that the C-only builds, e.g. ATtiny, waste no memory on padding). They are in
+# The AES S-boxes have external linkage: src/aes/aes_avr.S and aes_small_avr.S read them at
+# page:index (the low byte of Z is the S-box index), which needs 256-byte alignment (only in
+# builds with an assembly, so that the C-only builds, e.g. ATtiny, waste no memory on padding). They are in
 # flash, read with LPM, or with LWC_AES_RAM_TABLES in RAM, read with LD: const data without
 # LWC_ROM is initialised data on AVR, copied from flash by the C startup code before main.
+# With the assembly, each is in a section of its own, named after it, so that a firmware that
+# does not link the assembly drops it: link-time optimisation (the Arduino core's -flto) must
+# keep the tables for the assembly's references and would put them in one .progmem.data or
+# .data section with whatever else it keeps there (it ignores -fdata-sections), and avr-gcc
+# 5.4 puts every PROGMEM object in .progmem.data whatever its section attribute. So no
+# LWC_ROM there: a .progmem.* section is in flash all the same (the linker script), and only
+# the assembly reads them.
 AES_SBOX_DECLS = """#if LWC_AES_IMPL == LWC_IMPL_AVR && defined(LWC_AES_RAM_TABLES)
-#define LWC_AES_SBOX_PLACE __attribute__((aligned(256)))
-#elif LWC_AES_IMPL == LWC_IMPL_AVR
-#define LWC_AES_SBOX_PLACE LWC_ROM __attribute__((aligned(256)))
+#define LWC_AES_SBOX_PLACE(name) __attribute__((section(".data." #name), aligned(256)))
+#elif LWC_AES_AVR_ASM
+#define LWC_AES_SBOX_PLACE(name) __attribute__((section(".progmem." #name), aligned(256)))
 #else
-#define LWC_AES_SBOX_PLACE LWC_ROM
+#define LWC_AES_SBOX_PLACE(name) LWC_ROM
 #endif
 
 extern const uint8_t lwc_aes_sbox[256];
@@ -151,8 +158,8 @@ def main():
         "aes/aes_tables.h": guarded(
             "LWC_AES_TABLES_H",
             AES_SBOX_DECLS,
-            c_array("uint8_t", "lwc_aes_sbox", sbox, 2, 16, "", " LWC_AES_SBOX_PLACE"),
-            c_array("uint8_t", "lwc_aes_inv_sbox", inverse(sbox), 2, 16, "", " LWC_AES_SBOX_PLACE")),
+            c_array("uint8_t", "lwc_aes_sbox", sbox, 2, 16, "", " LWC_AES_SBOX_PLACE(lwc_aes_sbox)"),
+            c_array("uint8_t", "lwc_aes_inv_sbox", inverse(sbox), 2, 16, "", " LWC_AES_SBOX_PLACE(lwc_aes_inv_sbox)")),
         # Byte lists for the ATmega assembly (aes_avr.S), which places them 256-byte aligned
         # in flash: MixColumns' multiplication by 02 and InvMixColumns' premultiplication's by 04.
         "aes/aes_mul_tables.h": guarded(

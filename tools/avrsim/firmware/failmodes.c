@@ -18,7 +18,9 @@
  *   a  print three conversions of ADC channel 0 (--adc)      -> exit 0
  *   U  send "uart" and a newline on UART 0 (--uart; the ATmegas
  *      only)                                                  -> exit 0
+ *   E  print EEPROM byte 0, then store it plus 1 (--eeprom)   -> exit 0
  */
+#include <avr/eeprom.h>
 #include <avr/interrupt.h>
 #include <avr/sleep.h>
 
@@ -98,6 +100,14 @@ int main(void)
 		}
 		sim_exit(0);
 #endif
+	case 'E': {
+		const uint8_t b = eeprom_read_byte((const uint8_t *)0);
+		sim_put_u32(b);
+		sim_putc('\n');
+		eeprom_write_byte((uint8_t *)0, (uint8_t)(b + 1));
+		eeprom_busy_wait();
+		sim_exit(0);
+	}
 	case 'p':
 		for (uint8_t b; (b = sim_getc()) != 'q';) {
 			sim_putc((char)(b + 1));
