@@ -182,11 +182,15 @@ static inline void layout1_to_output(uint32_t q[4])
 
 static void encrypt_layout0(const lwc_present_key *ks, uint32_t q[4])
 {
+#if LWC_PRESENT_BS32_ARMV6M
+    lwc_present_bs32_rounds(q, ks->rk);
+#else
     uint32_t x[4] = {q[0], q[1], q[2], q[3]};
 #define ON_X(f, k) f(x, k);
     ROUNDS_OF_STATES(ON_X)
 #undef ON_X
     q[0] = x[0], q[1] = x[1], q[2] = x[2], q[3] = x[3];
+#endif
 }
 
 #if LWC_ARCH_RV32 && !LWC_SMALL
