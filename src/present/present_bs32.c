@@ -103,22 +103,24 @@ static void load_blocks(uint32_t x[4], const uint8_t *in0, const uint8_t *in1)
 
 /*
  * The S-box (C56B90AD3EF84712) with outputs 2 and 3 complemented, from its algebraic
- * normal form: y0 = x0+x2+x3+x1x2, y1 = x1+x3+v+x0w, ~y2 = x2+x3+x1x3+x0(x1+x3+v),
- * ~y3 = x0+x1+x3+x1x2+x0w = y0+x1+x2+x0w, where v = x3(x1+x2), w = x1x2+v: 17 operations.
+ * normal form: y0 = x0+x2+x3+x1x2, y1 = x1+x3+v+x0w, ~y2 = x2+x3+x1x3+x0u,
+ * ~y3 = x0+x1+x3+x1x2+x0w, where v = x3(x1+x2), w = x1x2+v, u = x1+x3+v; with
+ * x2+x3+x1x3 = x1+x2+(x1|x3) and d = x0+x1+x3+x1x2 shared by y0 = d+x1+x2 and ~y3 = d+x0w:
+ * 16 operations.
  */
 static inline void sbox_layer(uint32_t q[4])
 {
     const uint32_t x0 = q[0], x1 = q[1], x2 = q[2], x3 = q[3];
-    const uint32_t x12 = x1 ^ x2;
+    const uint32_t x12 = x1 ^ x2, x13 = x1 ^ x3;
     const uint32_t t = x1 & x2;
-    const uint32_t z = x0 & (t ^ (x3 & x12));
-    const uint32_t u = x1 ^ x3 ^ (x3 & x12);
-    const uint32_t x23 = x2 ^ x3;
-    const uint32_t y0 = x0 ^ x23 ^ t;
-    q[0] = y0;
+    const uint32_t v = x3 & x12;
+    const uint32_t z = x0 & (t ^ v);
+    const uint32_t u = x13 ^ v;
+    const uint32_t d = x0 ^ x13 ^ t;
+    q[0] = d ^ x12;
     q[1] = u ^ z;
-    q[2] = x23 ^ (x1 & x3) ^ (x0 & u);
-    q[3] = y0 ^ x12 ^ z;
+    q[2] = x12 ^ (x1 | x3) ^ (x0 & u);
+    q[3] = d ^ z;
 }
 
 /*
@@ -292,8 +294,8 @@ DEFINE_BLOCK_FUNCTIONS(present128)
 /*
  * CTR: a pass encrypts CTR_STATES pairs of counter blocks (two on RV32 but with LWC_SMALL,
  * whose registers hold both states and a round key: the states share its loads; one
- * elsewhere). The counter is a 64-bit integer, so the counter blocks go to plain words
- * directly; the keystream comes out in words stored little-endian (layout1_to_output).
+ * elsewhere). The counter blocks go to plain words directly; the keystream comes out in
+ * words stored little-endian (layout1_to_output).
  */
 #if LWC_ARCH_RV32 && !LWC_SMALL
 #define CTR_STATES 2
@@ -301,100 +303,71 @@ DEFINE_BLOCK_FUNCTIONS(present128)
 #define CTR_STATES 1
 #endif
 
-/* Little-endian 32-bit words at word-aligned addresses where the compiler can say so. */
-#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-#define ALIGNED_WORDS 1
-static inline uint32_t load_aligned(const uint8_t *p)
-{
-    uint32_t v;
-    memcpy(&v, __builtin_assume_aligned(p, 4), 4);
-    return v;
-}
-
-static inline void store_aligned(uint8_t *p, uint32_t v)
-{
-    memcpy(__builtin_assume_aligned(p, 4), &v, 4);
-}
+/* A little-endian word at a word-aligned address: one load or store where the target is
+ * little-endian (the aligned buffers of lwc_ctr_xcrypt_words). */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define LOAD_LE_WORD lwc_load32_aligned
+#define STORE_LE_WORD lwc_store32_aligned
 #else
-#define ALIGNED_WORDS 0
+#define LOAD_LE_WORD lwc_load32le
+#define STORE_LE_WORD lwc_store32le
 #endif
 
 /* out = in ^ the keystream words q[] of n blocks (q as layout1_to_output leaves them). */
-static inline LWC_ALWAYS_INLINE void xor_keystream(uint8_t *out, const uint8_t *in, const uint32_t q[4], size_t n,
-                                                   int aligned)
+static inline void xor_keystream(uint8_t *out, const uint8_t *in, const uint32_t q[4], size_t n)
 {
-#if ALIGNED_WORDS
-#define XOR_WORD(i, w)                                                                          \
-    if (aligned)                                                                                \
-        store_aligned(out + 4 * (i), load_aligned(in + 4 * (i)) ^ (w));                         \
-    else                                                                                        \
-        lwc_store32le(out + 4 * (i), lwc_load32le(in + 4 * (i)) ^ (w));
-#else
-#define XOR_WORD(i, w) lwc_store32le(out + 4 * (i), lwc_load32le(in + 4 * (i)) ^ (w));
-    (void)aligned;
-#endif
-    XOR_WORD(0, q[1])
-    XOR_WORD(1, q[3])
+    STORE_LE_WORD(out, LOAD_LE_WORD(in) ^ q[1]);
+    STORE_LE_WORD(out + 4, LOAD_LE_WORD(in + 4) ^ q[3]);
     if (n == 2) {
-        XOR_WORD(2, q[0])
-        XOR_WORD(3, q[2])
+        STORE_LE_WORD(out + 8, LOAD_LE_WORD(in + 8) ^ q[0]);
+        STORE_LE_WORD(out + 12, LOAD_LE_WORD(in + 12) ^ q[2]);
     }
-#undef XOR_WORD
 }
 
-/* Plain words of the counter blocks counter and counter + d (d = 0 or 1), in layout 0. */
-static inline void counter_state(uint32_t x[4], uint64_t counter, unsigned d)
+/* The counter blocks (hi, lo) and (hi, lo + d) (d = 0 or 1) in layout 0. */
+static inline void counter_state(uint32_t x[4], uint32_t hi, uint32_t lo, unsigned d)
 {
-    const uint64_t next = counter + d;
-    x[0] = (uint32_t)counter;
-    x[1] = (uint32_t)next;
-    x[2] = (uint32_t)(counter >> 32);
-    x[3] = (uint32_t)(next >> 32);
+    x[0] = lo;
+    x[1] = lo + d;
+    x[2] = hi;
+    x[3] = hi;
     plain_to_layout0(x);
 }
 
-/* The passes; aligned: in and out are word-aligned (a constant in each copy). */
-static inline LWC_ALWAYS_INLINE uint64_t ctr_passes(const lwc_present_key *ks, uint64_t counter, uint8_t *out,
-                                                    const uint8_t *in, size_t nblocks, int aligned)
+/* CTR's whole blocks (lwc_ctr_xcrypt_words: out and in aligned, no carry out of the
+ * counter's last four bytes, lo, so that its first four, hi, hold for the call). */
+static void ctr_words(void *state, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
+    lwc_present_ctr *ctx = state;
+    const lwc_present_key *ks = &ctx->ks;
+    const uint32_t hi = lwc_load32be(ctx->counter);
+    uint32_t lo = lwc_load32be(ctx->counter + 4);
     uint32_t x[4];
 #if CTR_STATES == 2
     uint32_t y[4];
     for (; nblocks >= 4; nblocks -= 4, out += 32, in += 32) {
-        counter_state(x, counter, 1);
-        counter_state(y, counter + 2, 1);
-        counter += 4;
+        counter_state(x, hi, lo, 1);
+        counter_state(y, hi, lo + 2, 1);
+        lo += 4;
         encrypt_layout0_two(ks, x, y);
         layout1_to_output(x);
-        xor_keystream(out, in, x, 2, aligned);
+        xor_keystream(out, in, x, 2);
         layout1_to_output(y);
-        xor_keystream(out + 16, in + 16, y, 2, aligned);
+        xor_keystream(out + 16, in + 16, y, 2);
     }
     lwc_wipe(y, sizeof y);
 #endif
     for (; nblocks; nblocks -= nblocks >= 2 ? 2 : 1, out += 16, in += 16) {
         /* a pair a pass (one block in both lanes at the end) */
         const unsigned n = nblocks >= 2 ? 2 : 1;
-        counter_state(x, counter, n - 1);
-        counter += n;
+        counter_state(x, hi, lo, n - 1);
+        lo += n;
         encrypt_layout0(ks, x);
         layout1_to_output(x);
-        xor_keystream(out, in, x, n, aligned);
+        xor_keystream(out, in, x, n);
     }
     lwc_wipe(x, sizeof x);
-    return counter;
-}
-
-static void ctr_blocks(void *state, uint8_t *out, const uint8_t *in, size_t nblocks)
-{
-    lwc_present_ctr *ctx = state;
-    uint64_t counter = (uint64_t)lwc_load32be(ctx->counter) << 32 | lwc_load32be(ctx->counter + 4);
-    if (ALIGNED_WORDS && ((uintptr_t)out | (uintptr_t)in) % 4 == 0)
-        counter = ctr_passes(&ctx->ks, counter, out, in, nblocks, 1);
-    else
-        counter = ctr_passes(&ctx->ks, counter, out, in, nblocks, 0);
-    lwc_store32be(ctx->counter, (uint32_t)(counter >> 32));
-    lwc_store32be(ctx->counter + 4, (uint32_t)counter);
+    lwc_store32be(ctx->counter + 4, lo);
 }
 
 void lwc_present80_ctr_init(lwc_present80_ctr *ctx, const uint8_t *key, const uint8_t *iv)
@@ -411,7 +384,7 @@ void lwc_present80_ctr_setiv(lwc_present80_ctr *ctx, const uint8_t *iv)
 void lwc_present80_ctr_crypt(lwc_present80_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
     LWC_SIMD_CTR_FIRST(lwc_simd_kernel_present, ctx, 8, out, in, len);
-    lwc_ctr_xcrypt_blocks(ctr_blocks, ctx, 8, ctx->stream, &ctx->used, out, in, len);
+    lwc_ctr_xcrypt_words(ctr_words, ctx, 8, ctx->counter, ctx->stream, &ctx->used, out, in, len);
 }
 
 void lwc_present128_ctr_init(lwc_present128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
@@ -428,7 +401,7 @@ void lwc_present128_ctr_setiv(lwc_present128_ctr *ctx, const uint8_t *iv)
 void lwc_present128_ctr_crypt(lwc_present128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
     LWC_SIMD_CTR_FIRST(lwc_simd_kernel_present, ctx, 8, out, in, len);
-    lwc_ctr_xcrypt_blocks(ctr_blocks, ctx, 8, ctx->stream, &ctx->used, out, in, len);
+    lwc_ctr_xcrypt_words(ctr_words, ctx, 8, ctx->counter, ctx->stream, &ctx->used, out, in, len);
 }
 
 #endif /* LWC_IMPL_BITSLICE32 */
