@@ -230,10 +230,14 @@
 #error "LWC_AES_SMALL reads its S-boxes from flash: build it without LWC_AES_RAM_TABLES"
 #endif
 
-/* The fixsliced AES: its rounds in Thumb-2 on ARMv7-M (aes_ct32_armv7m.S); on x86-64 its
- * key schedule also holds the FIPS 197 round keys, which the AES-NI kernels load (a
- * layout of the target, whatever LWC_NO_SIMD says). */
+/* The fixsliced AES: its rounds in Thumb-2 on ARMv7-M (aes_ct32_armv7m.S), in RV32I on
+ * 32-bit RISC-V (aes_ct32_rv32.S); on x86-64 its key schedule also holds the FIPS 197 round
+ * keys, which the AES-NI kernels load (a layout of the target, whatever LWC_NO_SIMD says). */
 #define LWC_AES_CT32_THUMB2 (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_ARMV7M && LWC_ASM_ALLOWED)
+#define LWC_AES_CT32_RV32 (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_RV32 && LWC_ASM_ALLOWED)
+#define LWC_AES_CT32_ASM (LWC_AES_CT32_THUMB2 || LWC_AES_CT32_RV32)
+/* The bitsliced PRESENT's rounds in Thumb-1 on ARMv6-M (present_bs32_armv6m.S). */
+#define LWC_PRESENT_BS32_ARMV6M (LWC_PRESENT_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_ARMV6M && LWC_ASM_ALLOWED)
 #define LWC_AES_STANDARD_KEYS (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_X86_64)
 
 /* Ascon: bit-interleaved halves on 32-bit cores, where they make every rotation a 32-bit

@@ -16,7 +16,8 @@
  * after the 10 rounds the state is in representation 2, which SR^2 (rows 1 and 3 move by
  * two columns) turns back into the standard order, on the words after the transposition.
  * The key schedule (lwc_aes128_key, 88 words) holds the 11 round keys in that fixsliced
- * form, computed by setkey. On ARMv7-M the rounds are Thumb-2 (aes_ct32_armv7m.S).
+ * form, computed by setkey. On ARMv7-M and RV32 the rounds are assembly (aes_ct32_armv7m.S,
+ * aes_ct32_rv32.S).
  */
 #include "../common/lwc_simd.h"
 
@@ -72,11 +73,11 @@ static inline void shift_rows_twice(uint32_t q[8])
 /* The 8 bit planes, for statements written once per plane (the compiler keeps them in registers). */
 #define EACH_PLANE(X) X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7)
 
-#if LWC_AES_CT32_THUMB2
+#if LWC_AES_CT32_ASM
 /*
- * ARMv7-M (Cortex-M3/M4): the rounds and the key schedule's S-box are Thumb-2 assembly
- * (aes_ct32_armv7m.S, assembled under the same condition): encryption takes the planes in
- * representation 0 and leaves them in 2, decryption the reverse.
+ * ARMv7-M (Cortex-M3/M4) and RV32: the rounds and the key schedule's S-box are assembly
+ * (aes_ct32_armv7m.S, aes_ct32_rv32.S, assembled under the same conditions): encryption
+ * takes the planes in representation 0 and leaves them in 2, decryption the reverse.
  */
 void lwc_aes128_ct32_encrypt(uint32_t q[8], const uint32_t *rk);
 void lwc_aes128_ct32_decrypt(uint32_t q[8], const uint32_t *rk);
@@ -86,7 +87,8 @@ uint32_t lwc_aes128_ct32_sub_word(uint32_t w);
  * CTR passes in assembly: pairs passes of counter blocks whose last four bytes, as a
  * big-endian number, are low, low + 1 (then low + 2, low + 3, ...; they must not carry out),
  * the rest of the counter block fixed. base: the planes of the counter block with those
- * bytes zero in both lanes, plus round key 0. The routine advances out, in and low.
+ * bytes zero in both lanes, plus round key 0. The routine leaves low at the counter after
+ * its last pass (and may change out and in).
  */
 typedef struct {
     const uint32_t *rk;
@@ -235,7 +237,7 @@ static uint32_t sub_word(uint32_t w)
     lwc_wipe(x, sizeof x);
     return s;
 }
-#endif /* ARMv7-M */
+#endif /* LWC_AES_CT32_ASM */
 
 /*
  * Round key r in the fixsliced form, from its four little-endian words: row j moved right
@@ -243,13 +245,30 @@ static uint32_t sub_word(uint32_t w)
  * into both lanes, plus the constant 0x63 of the S-boxes before it (planes 0, 1, 5 and 6
  * inverted) from round 1 on.
  */
-static void fixsliced_round_key(uint32_t rk[8], const uint32_t w[4], unsigned r)
+static ALWAYS_INLINE void shift_rows_words(uint32_t *restrict rk, const uint32_t *restrict w, unsigned k)
 {
-    const unsigned k = r % 4;
-#define FRK_COLUMN(c) rk[2 * (c)] = rk[2 * (c) + 1] = (w[c] & 0x000000ffu) | (w[((c) - k) % 4] & 0x0000ff00u) | \
+#define SRW_COLUMN(c) rk[2 * (c)] = rk[2 * (c) + 1] = (w[c] & 0x000000ffu) | (w[((c) - k) % 4] & 0x0000ff00u) | \
                                                   (w[((c) - 2 * k) % 4] & 0x00ff0000u) | (w[((c) - 3 * k) % 4] & 0xff000000u);
-    FRK_COLUMN(0u) FRK_COLUMN(1u) FRK_COLUMN(2u) FRK_COLUMN(3u)
-#undef FRK_COLUMN
+    SRW_COLUMN(0u) SRW_COLUMN(1u) SRW_COLUMN(2u) SRW_COLUMN(3u)
+#undef SRW_COLUMN
+}
+
+static void fixsliced_round_key(uint32_t *restrict rk, const uint32_t *restrict w, unsigned r)
+{
+    switch (r % 4) { /* public; the rows' moves with constant word indices */
+    case 0:
+        shift_rows_words(rk, w, 0);
+        break;
+    case 1:
+        shift_rows_words(rk, w, 1);
+        break;
+    case 2:
+        shift_rows_words(rk, w, 2);
+        break;
+    default:
+        shift_rows_words(rk, w, 3);
+        break;
+    }
     transpose(rk);
     if (r != 0) {
         rk[0] = ~rk[0];

@@ -78,6 +78,7 @@ static void inv_p_layer(uint8_t s[8])
 }
 #endif
 
+#if LWC_PRESENT_IMPL == LWC_IMPL_C
 /* Round key = the 64 most significant bits of the big-endian key register reg. */
 static void extract_round_key(uint8_t rk[8], const uint8_t *reg)
 {
@@ -127,18 +128,51 @@ static void present_key_schedule(uint8_t rk[LWC_PRESENT_ROUND_KEYS][8], const ui
     }
     lwc_wipe(reg, sizeof reg);
 }
+#endif
 
+#if LWC_PRESENT_IMPL == LWC_IMPL_BITSLICE32
+/*
+ * The same key schedule over 64-bit words (the 32-bit cores of the bitsliced path): the
+ * register as hi, its 64 most significant bits (the round key), and lo, the rest (16 bits
+ * for PRESENT-80, 64 for PRESENT-128); each round key goes to the bitsliced layout at once.
+ */
 static void present_setkey(lwc_present_key *ks, const uint8_t *key, unsigned n)
 {
-#if LWC_PRESENT_IMPL == LWC_IMPL_BITSLICE32
-    uint8_t rk[LWC_PRESENT_ROUND_KEYS][8];
-    present_key_schedule(rk, key, n);
-    lwc_present_bs32_setkey(ks, rk);
-    lwc_wipe(rk, sizeof rk);
-#else
-    present_key_schedule(ks->rk, key, n);
-#endif
+    uint64_t hi = (uint64_t)lwc_load32be(key) << 32 | lwc_load32be(key + 4), lo;
+    if (n == LWC_PRESENT80_KEY_BYTES)
+        lo = (uint64_t)key[8] << 8 | key[9];
+    else
+        lo = (uint64_t)lwc_load32be(key + 8) << 32 | lwc_load32be(key + 12);
+    for (unsigned r = 1; r <= LWC_PRESENT_ROUND_KEYS; r++) {
+        const uint64_t h = hi;
+        lwc_present_bs32_set_round_key(ks, r - 1, hi);
+        if (r == LWC_PRESENT_ROUND_KEYS)
+            break;
+        if (n == LWC_PRESENT80_KEY_BYTES) {
+            /* Rotated left by 61 (right by 19): the low 19 bits of the register on top. */
+            hi = h >> 19 | ((h & 7) << 16 | lo) << 45;
+            lo = h >> 3 & 0xffff;
+            hi = (hi & ~((uint64_t)15 << 60)) | (uint64_t)key_sbox((uint8_t)(hi >> 60)) << 60;
+            hi ^= r >> 1; /* bits 19..15: 19..16 at the bottom of hi, 15 at the top of lo */
+            lo ^= (uint64_t)(r & 1) << 15;
+        } else {
+            hi = h << 61 | lo >> 3;
+            lo = lo << 61 | h >> 3;
+            hi = (hi & ~((uint64_t)255 << 56)) | (uint64_t)key_sbox((uint8_t)(hi >> 60)) << 60 |
+                 (uint64_t)key_sbox((uint8_t)(hi >> 56 & 15)) << 56;
+            hi ^= r >> 2; /* bits 66..62: 66..64 at the bottom of hi, 63..62 at the top of lo */
+            lo ^= (uint64_t)(r & 3) << 62;
+        }
+    }
+    lwc_wipe(&hi, sizeof hi);
+    lwc_wipe(&lo, sizeof lo);
 }
+#else
+static void present_setkey(lwc_present_key *ks, const uint8_t *key, unsigned n)
+{
+    present_key_schedule(ks->rk, key, n);
+}
+#endif
 
 void lwc_present80_setkey(lwc_present_key *ks, const uint8_t *key)
 {

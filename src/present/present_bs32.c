@@ -92,33 +92,26 @@ static inline void layout0_to_plain(uint32_t q[4])
     SWAP_W1(q, 1);
 }
 
-/* Two big-endian blocks to plain words. */
-static void load_blocks(uint32_t x[4], const uint8_t *in0, const uint8_t *in1)
-{
-    x[0] = lwc_load32be(in0 + 4);
-    x[1] = lwc_load32be(in1 + 4);
-    x[2] = lwc_load32be(in0);
-    x[3] = lwc_load32be(in1);
-}
-
 /*
  * The S-box (C56B90AD3EF84712) with outputs 2 and 3 complemented, from its algebraic
- * normal form: y0 = x0+x2+x3+x1x2, y1 = x1+x3+v+x0w, ~y2 = x2+x3+x1x3+x0(x1+x3+v),
- * ~y3 = x0+x1+x3+x1x2+x0w, where v = x3(x1+x2), w = x1x2+v.
+ * normal form: y0 = x0+x2+x3+x1x2, y1 = x1+x3+v+x0w, ~y2 = x2+x3+x1x3+x0u,
+ * ~y3 = x0+x1+x3+x1x2+x0w, where v = x3(x1+x2), w = x1x2+v, u = x1+x3+v; with
+ * x2+x3+x1x3 = x1+x2+(x1|x3) and d = x0+x1+x3+x1x2 shared by y0 = d+x1+x2 and ~y3 = d+x0w:
+ * 16 operations.
  */
 static inline void sbox_layer(uint32_t q[4])
 {
     const uint32_t x0 = q[0], x1 = q[1], x2 = q[2], x3 = q[3];
+    const uint32_t x12 = x1 ^ x2, x13 = x1 ^ x3;
     const uint32_t t = x1 & x2;
-    const uint32_t v = x3 & (x1 ^ x2);
+    const uint32_t v = x3 & x12;
     const uint32_t z = x0 & (t ^ v);
-    const uint32_t x13 = x1 ^ x3;
     const uint32_t u = x13 ^ v;
-    const uint32_t x23 = x2 ^ x3;
-    q[0] = x0 ^ x23 ^ t;
+    const uint32_t d = x0 ^ x13 ^ t;
+    q[0] = d ^ x12;
     q[1] = u ^ z;
-    q[2] = x23 ^ (x1 & x3) ^ (x0 & u);
-    q[3] = x0 ^ x13 ^ t ^ z;
+    q[2] = x12 ^ (x1 | x3) ^ (x0 & u);
+    q[3] = d ^ z;
 }
 
 /*
@@ -146,25 +139,73 @@ static inline void add_round_key(uint32_t q[4], const uint32_t rk[4])
 }
 
 /*
- * Encrypts the two blocks in state[] (plain words) in place. The rounds work on a local
- * copy, which the compiler keeps in registers (state could alias the round keys).
+ * Output words: layout 1 to plain words with position bits 4 and 3 complemented (the words'
+ * numbers complemented before the swaps that set them: free), so that each word stored
+ * little-endian holds four bytes of a big-endian block. Block 0 bytes 0-3 are then in q[1],
+ * bytes 4-7 in q[3], block 1's in q[0] and q[2].
  */
+static inline void layout1_to_output(uint32_t q[4])
+{
+    SWAP_W0(q, 0);
+    SWAP_W0(q, 2);
+    LWC_SWAPMOVE(q[1], q[0], 16, 0x0000ffffu); /* SWAP_W0(q, 4) on the words renumbered */
+    LWC_SWAPMOVE(q[3], q[2], 16, 0x0000ffffu);
+    SWAP_W1(q, 1);
+    LWC_SWAPMOVE(q[2], q[0], 8, 0x00ff00ffu); /* SWAP_W1(q, 3) likewise */
+    LWC_SWAPMOVE(q[3], q[1], 8, 0x00ff00ffu);
+}
+
+/*
+ * The rounds of encryption on a state in layout 0 (two blocks), left in layout 1 with the
+ * last round key added. The rounds work on a local copy, which the compiler keeps in
+ * registers (q could alias the round keys).
+ */
+#define ROUNDS_OF_STATES(EACH)                              \
+    for (unsigned r = 0; r < 30; r += 2) {                  \
+        EACH(add_round_key, ks->rk[r]) EACH(sbox_layer_of, 0) \
+        EACH(swap_high_of, 0)                               \
+        EACH(add_round_key, ks->rk[r + 1]) EACH(sbox_layer_of, 0) \
+        EACH(swap_low_of, 0)                                \
+    }                                                       \
+    EACH(add_round_key, ks->rk[30]) EACH(sbox_layer_of, 0)  \
+    EACH(swap_high_of, 0) EACH(add_round_key, ks->rk[31])
+#define sbox_layer_of(x, k) sbox_layer(x)
+#define swap_high_of(x, k) swap_high_field(x)
+#define swap_low_of(x, k) swap_low_field(x)
+
+static void encrypt_layout0(const lwc_present_key *ks, uint32_t q[4])
+{
+#if LWC_PRESENT_BS32_ARMV6M
+    lwc_present_bs32_rounds(q, ks->rk);
+#else
+    uint32_t x[4] = {q[0], q[1], q[2], q[3]};
+#define ON_X(f, k) f(x, k);
+    ROUNDS_OF_STATES(ON_X)
+#undef ON_X
+    q[0] = x[0], q[1] = x[1], q[2] = x[2], q[3] = x[3];
+#endif
+}
+
+#if LWC_ARCH_RV32 && !LWC_SMALL
+/* The same on two states (four blocks), which share each round key's loads (RV32: the
+ * registers hold both states and a round key). */
+static inline LWC_ALWAYS_INLINE void encrypt_layout0_two(const lwc_present_key *ks, uint32_t q0[4], uint32_t q1[4])
+{
+    uint32_t x[4] = {q0[0], q0[1], q0[2], q0[3]}, y[4] = {q1[0], q1[1], q1[2], q1[3]};
+#define ON_XY(f, k) f(x, k); f(y, k);
+    ROUNDS_OF_STATES(ON_XY)
+#undef ON_XY
+    q0[0] = x[0], q0[1] = x[1], q0[2] = x[2], q0[3] = x[3];
+    q1[0] = y[0], q1[1] = y[1], q1[2] = y[2], q1[3] = y[3];
+}
+#endif
+
+/* Encrypts the two blocks in state[] (plain words) in place. */
 static void encrypt_words(const lwc_present_key *ks, uint32_t state[4])
 {
     uint32_t x[4] = {state[0], state[1], state[2], state[3]};
     plain_to_layout0(x);
-    for (unsigned r = 0; r < 30; r += 2) {
-        add_round_key(x, ks->rk[r]);
-        sbox_layer(x);
-        swap_high_field(x);
-        add_round_key(x, ks->rk[r + 1]);
-        sbox_layer(x);
-        swap_low_field(x);
-    }
-    add_round_key(x, ks->rk[30]);
-    sbox_layer(x);
-    swap_high_field(x);
-    add_round_key(x, ks->rk[31]);
+    encrypt_layout0(ks, x);
     layout1_to_plain(x);
     memcpy(state, x, sizeof x);
 }
@@ -189,28 +230,23 @@ static void decrypt_words(const lwc_present_key *ks, uint32_t state[4])
     memcpy(state, x, sizeof x);
 }
 
-void lwc_present_bs32_setkey(lwc_present_key *ks, uint8_t rk[LWC_PRESENT_ROUND_KEYS][8])
+void lwc_present_bs32_set_round_key(lwc_present_key *ks, unsigned r, uint64_t rk)
 {
-    for (unsigned r = 0; r < LWC_PRESENT_ROUND_KEYS; r++) {
-        uint8_t block[8];
-        uint32_t *k = ks->rk[r];
-        for (unsigned b = 0; b < 8; b++)
-            block[7 - b] = rk[r][b];
-        load_blocks(k, block, block);
-        lwc_wipe(block, sizeof block);
+    uint32_t *k = ks->rk[r];
+    k[0] = k[1] = (uint32_t)rk;
+    k[2] = k[3] = (uint32_t)(rk >> 32);
+    if (r % 2)
+        plain_to_layout1(k);
+    else
+        plain_to_layout0(k);
+    if (r != 0) {
+        /* The S-box complement of the previous round, moved by its swap. */
+        uint32_t c[4] = {0, 0, 0xffffffffu, 0xffffffffu};
         if (r % 2)
-            plain_to_layout1(k);
+            swap_high_field(c);
         else
-            plain_to_layout0(k);
-        if (r != 0) {
-            /* The S-box complement of the previous round, moved by its swap. */
-            uint32_t c[4] = {0, 0, 0xffffffffu, 0xffffffffu};
-            if (r % 2)
-                swap_high_field(c);
-            else
-                swap_low_field(c);
-            add_round_key(k, c);
-        }
+            swap_low_field(c);
+        add_round_key(k, c);
     }
 }
 
@@ -267,38 +303,82 @@ void lwc_present_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_i
 #endif
 
 /*
- * CTR whole blocks, two counter blocks per pass through the rounds: the counter is
- * handled as a 64-bit integer, so the counter blocks go to the plain words directly.
+ * CTR: a pass encrypts CTR_STATES pairs of counter blocks (two on RV32 but with LWC_SMALL,
+ * whose registers hold both states and a round key: the states share its loads; one
+ * elsewhere). The counter blocks go to plain words directly; the keystream comes out in
+ * words stored little-endian (layout1_to_output).
  */
-static void ctr_blocks(void *state, uint8_t *out, const uint8_t *in, size_t nblocks)
+#if LWC_ARCH_RV32 && !LWC_SMALL
+#define CTR_STATES 2
+#else
+#define CTR_STATES 1
+#endif
+
+/* A little-endian word at a word-aligned address: one load or store where the target is
+ * little-endian (the aligned buffers of lwc_ctr_xcrypt_words). */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define LOAD_LE_WORD lwc_load32_aligned
+#define STORE_LE_WORD lwc_store32_aligned
+#else
+#define LOAD_LE_WORD lwc_load32le
+#define STORE_LE_WORD lwc_store32le
+#endif
+
+/* out = in ^ the keystream words q[] of n blocks (q as layout1_to_output leaves them). */
+static inline void xor_keystream(uint8_t *out, const uint8_t *in, const uint32_t q[4], size_t n)
+{
+    STORE_LE_WORD(out, LOAD_LE_WORD(in) ^ q[1]);
+    STORE_LE_WORD(out + 4, LOAD_LE_WORD(in + 4) ^ q[3]);
+    if (n == 2) {
+        STORE_LE_WORD(out + 8, LOAD_LE_WORD(in + 8) ^ q[0]);
+        STORE_LE_WORD(out + 12, LOAD_LE_WORD(in + 12) ^ q[2]);
+    }
+}
+
+/* The counter blocks (hi, lo) and (hi, lo + d) (d = 0 or 1) in layout 0. */
+static inline void counter_state(uint32_t x[4], uint32_t hi, uint32_t lo, unsigned d)
+{
+    x[0] = lo;
+    x[1] = lo + d;
+    x[2] = hi;
+    x[3] = hi;
+    plain_to_layout0(x);
+}
+
+/* CTR's whole blocks (lwc_ctr_xcrypt_words: out and in aligned, no carry out of the
+ * counter's last four bytes, lo, so that its first four, hi, hold for the call). */
+static void ctr_words(void *state, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     lwc_present_ctr *ctx = state;
-    uint64_t counter = (uint64_t)lwc_load32be(ctx->counter) << 32 | lwc_load32be(ctx->counter + 4);
+    const lwc_present_key *ks = &ctx->ks;
+    const uint32_t hi = lwc_load32be(ctx->counter);
+    uint32_t lo = lwc_load32be(ctx->counter + 4);
     uint32_t x[4];
-    for (; nblocks >= 2; nblocks -= 2, out += 16, in += 16) {
-        const uint64_t next = counter + 1;
-        x[0] = (uint32_t)counter;
-        x[1] = (uint32_t)next;
-        x[2] = (uint32_t)(counter >> 32);
-        x[3] = (uint32_t)(next >> 32);
-        counter += 2;
-        encrypt_words(&ctx->ks, x);
-        lwc_store32be(out, lwc_load32be(in) ^ x[2]);
-        lwc_store32be(out + 4, lwc_load32be(in + 4) ^ x[0]);
-        lwc_store32be(out + 8, lwc_load32be(in + 8) ^ x[3]);
-        lwc_store32be(out + 12, lwc_load32be(in + 12) ^ x[1]);
+#if CTR_STATES == 2
+    uint32_t y[4];
+    for (; nblocks >= 4; nblocks -= 4, out += 32, in += 32) {
+        counter_state(x, hi, lo, 1);
+        counter_state(y, hi, lo + 2, 1);
+        lo += 4;
+        encrypt_layout0_two(ks, x, y);
+        layout1_to_output(x);
+        xor_keystream(out, in, x, 2);
+        layout1_to_output(y);
+        xor_keystream(out + 16, in + 16, y, 2);
     }
-    if (nblocks) {
-        x[0] = x[1] = (uint32_t)counter;
-        x[2] = x[3] = (uint32_t)(counter >> 32);
-        counter += 1;
-        encrypt_words(&ctx->ks, x);
-        lwc_store32be(out, lwc_load32be(in) ^ x[2]);
-        lwc_store32be(out + 4, lwc_load32be(in + 4) ^ x[0]);
+    lwc_wipe(y, sizeof y);
+#endif
+    for (; nblocks; nblocks -= nblocks >= 2 ? 2 : 1, out += 16, in += 16) {
+        /* a pair a pass (one block in both lanes at the end) */
+        const unsigned n = nblocks >= 2 ? 2 : 1;
+        counter_state(x, hi, lo, n - 1);
+        lo += n;
+        encrypt_layout0(ks, x);
+        layout1_to_output(x);
+        xor_keystream(out, in, x, n);
     }
-    lwc_store32be(ctx->counter, (uint32_t)(counter >> 32));
-    lwc_store32be(ctx->counter + 4, (uint32_t)counter);
     lwc_wipe(x, sizeof x);
+    lwc_store32be(ctx->counter + 4, lo);
 }
 
 void lwc_present80_ctr_init(lwc_present80_ctr *ctx, const uint8_t *key, const uint8_t *iv)
@@ -315,7 +395,7 @@ void lwc_present80_ctr_setiv(lwc_present80_ctr *ctx, const uint8_t *iv)
 void lwc_present80_ctr_crypt(lwc_present80_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
     LWC_SIMD_CTR_FIRST(lwc_simd_kernel_present, ctx, 8, out, in, len);
-    lwc_ctr_xcrypt_blocks(ctr_blocks, ctx, 8, ctx->stream, &ctx->used, out, in, len);
+    lwc_ctr_xcrypt_words(ctr_words, ctx, 8, ctx->counter, ctx->stream, &ctx->used, out, in, len);
 }
 
 void lwc_present128_ctr_init(lwc_present128_ctr *ctx, const uint8_t *key, const uint8_t *iv)
@@ -332,7 +412,7 @@ void lwc_present128_ctr_setiv(lwc_present128_ctr *ctx, const uint8_t *iv)
 void lwc_present128_ctr_crypt(lwc_present128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
     LWC_SIMD_CTR_FIRST(lwc_simd_kernel_present, ctx, 8, out, in, len);
-    lwc_ctr_xcrypt_blocks(ctr_blocks, ctx, 8, ctx->stream, &ctx->used, out, in, len);
+    lwc_ctr_xcrypt_words(ctr_words, ctx, 8, ctx->counter, ctx->stream, &ctx->used, out, in, len);
 }
 
 #endif /* LWC_IMPL_BITSLICE32 */

@@ -5,10 +5,15 @@
 #include "../common/lwc_internal.h"
 
 #if LWC_PRESENT_IMPL == LWC_IMPL_BITSLICE32
-/* Stores the round keys rk[r][b] (bits 8b+7..8b of round key r) in the bitsliced layout. */
-void lwc_present_bs32_setkey(lwc_present_key *ks, uint8_t rk[LWC_PRESENT_ROUND_KEYS][8]);
+/* Stores round key r (rk: the 64-bit integer) in the bitsliced layout. */
+void lwc_present_bs32_set_round_key(lwc_present_key *ks, unsigned r, uint64_t rk);
 /* The S-box of one nibble, computed without a table (for the key schedule). */
 uint8_t lwc_present_bs32_sbox(uint8_t x);
+#endif
+#if LWC_PRESENT_BS32_ARMV6M
+/* The 31 rounds of encryption and the last round key on q (layout 0 to layout 1), in
+ * Thumb-1 (present_bs32_armv6m.S). */
+void lwc_present_bs32_rounds(uint32_t q[4], const uint32_t rk[LWC_PRESENT_ROUND_KEYS][4]);
 #endif
 
 #endif

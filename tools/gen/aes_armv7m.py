@@ -1,19 +1,16 @@
 """The fixsliced AES-128 rounds as Thumb-2 macros for src/aes/aes_ct32_armv7m.S (imported by
-gen_tables.py): each round is built as a data-flow program (the S-box circuit of
-aes_circuit.py, MixColumns in its representation, AddRoundKey), then ordered and
-register-allocated by thumb2_alloc.py, and checked by simulating the emitted instructions.
-
-State and round keys as in src/aes/aes_ct32.c: row r of the state is byte lane r of every
-plane, column c of block B at bit 2c + B of the lane; the planes come in r0-r7 (rounds
-after the first of a chain take them where the previous one left them). MixColumns in representation k takes the next row of a column from
-k columns further on (see rows_up in aes_ct32.c): a rotation of the word by one row (ror 8),
-and for k != 0 a rotation inside each byte lane by 2k bits, done with one mask:
+gen_tables.py): each round is built as a data-flow program by aes_rounds.py, then ordered
+and register-allocated by thumb2_alloc.py, and checked by simulating the emitted
+instructions. The planes come in r0-r7 (rounds after the first of a chain take them where
+the previous one left them). A rotation of a plane by one row (ror 8) goes into the operand
+that uses it; a rotation inside each byte lane by 2k bits is done with one mask:
     lane_ror(y, s) = (y ror s) ^ ((y ror s ^ y ror (s + 8)) & LOW(s)),
     LOW(s) = the low 8 - s bits of every byte.
 """
 import random
 import re
 
+import aes_rounds as ar
 import thumb2_alloc as t2
 
 STATE = [f"r{b}" for b in range(8)]
@@ -23,141 +20,32 @@ SBOX_ITERATIONS = 20000  # annealing steps ordering each S-box circuit
 ROUND_ITERATIONS = 3000  # and each round
 
 
-def lane_low(s):
-    return 0x01010101 * (0xff >> s)
-
-
-def sbox_ops(p, circuit, out, x):
-    names = {f"x{i}": x[i] for i in range(8)}
-    for dst, op, a, b in circuit.gates:
-        comment = f"{dst} = {a} {op} {b}"
-        names[dst] = (p.eor if op == "^" else p.and_)(names[a], names[b], comment=comment)
-    return [names[o] for o in out]
-
-
-def rows_up(p, x, m, k, mask):
-    """The bit of row r + m, column c + m k, moved to row r, column c; mask(s) gives the
-    value holding LOW(s). Returns (value, rotation to apply when it is used)."""
-    s = 2 * m * k % 8
-    if s == 0:
-        return x, 8 * m % 32
-    w = p.eor(x, x, 8)                               # x ^ x ror 8
-    u = p.and_(mask(s), w, (8 * m - 8 + s) % 32)     # (x ror (8m - 8 + s) ^ x ror (8m + s)) & LOW
-    return p.eor(u, x, (8 * m - 8 + s) % 32), 0
-
-
-def masks(p):
+def rows_up_for(p, k):
+    """rows_up (aes_rounds.mix_columns_ops) in Thumb-2: a row rotation is left to the operand
+    that uses it; a lane rotation is done with one mask (LOW(s) made once per call)."""
     cache = {}
 
     def mask(s):
         if s not in cache:
-            cache[s] = p.imm(lane_low(s), comment=f"LOW({s})")
+            cache[s] = p.imm(ar.lane_low(s), comment=f"LOW({s})")
         return cache[s]
-    return mask
 
-
-def xtime_sources(t):
-    """Plane b of 2 t as the list of planes of t summed (x^8 = x^4 + x^3 + x + 1)."""
-    return [[t[7]], [t[0], t[7]], [t[1]], [t[2], t[7]], [t[3], t[7]], [t[4]], [t[5]], [t[6]]]
-
-
-def lazy(make):
-    """A list-like view whose item b is made by make(b) when first asked for."""
-    cache = {}
-
-    def get(b):
-        if b not in cache:
-            cache[b] = make(b)
-        return cache[b]
-    return get
-
-
-def mix_columns_ops(p, a, k):
-    """Output plane b needs t(b - 1) (the doubling), the next row of a(b), and t(b) (and t7):
-    the planes are done from 7 down, each t made just before it is first needed (a: a list
-    or a function of b)."""
-    mask = masks(p)
-    plane = a if callable(a) else a.__getitem__
-    nexts, t = [None] * 8, [None] * 8
-
-    def make_t(b):
-        nexts[b] = rows_up(p, plane(b), 1, k, mask)
-        t[b] = p.eor(plane(b), *nexts[b], comment=f"t{b} = a{b} + next row")
-    out = [None] * 8
-    make_t(7)
-    for b in (7, 6, 5, 4, 3, 2, 1, 0):
-        if b > 0 and t[b - 1] is None:
-            make_t(b - 1)
-        srcs = xtime_sources(t)[b]
-        o = p.eor(srcs[0], *nexts[b], comment=f"plane {b}: 2 t + next row")
-        for extra in srcs[1:]:
-            o = p.eor(o, extra)
-        n2, r2 = rows_up(p, t[b], 2, k, mask)
-        out[b] = p.eor(o, n2, r2, comment=f"plane {b}: + t two rows up")
-    return out
-
-
-def inv_mix_columns_ops(p, q, k):
-    """MixColumns after q += 4 u, u = q + q two rows up; each plane of u and of q + 4 u is
-    made when MixColumns first needs it."""
-    mask = masks(p)
-
-    def make_u(b):
-        n2, r2 = rows_up(p, q[b], 2, k, mask)
-        return p.eor(q[b], n2, r2, comment=f"u{b} = q{b} + two rows up")
-    u = lazy(make_u)
-    four_u = [[6], [6, 7], [0, 7], [1, 6], [2, 6, 7], [3, 7], [4], [5]]  # planes of 4 u
-
-    def make_q2(b):
-        v = q[b]
-        for i in four_u[b]:
-            v = p.eor(v, u(i), comment=f"q{b} + 4u")
-        return v
-    return mix_columns_ops(p, lazy(make_q2), k)
-
-
-def add_round_key_ops(p, q):
-    """The round key's planes from rk + 4 b (the macros add their offset to the 4 b)."""
-    return [p.eor(q[b], p.ldr("rk", 4 * b, comment=f"round key plane {b}"),
-                  comment=f"plane {b} + round key") for b in range(8)]
+    def rows_up(x, m):
+        s = 2 * m * k % 8
+        if s == 0:
+            return x, 8 * m % 32
+        w = p.eor(x, x, 8)                               # x ^ x ror 8
+        u = p.and_(mask(s), w, (8 * m - 8 + s) % 32)     # (x ror (8m - 8 + s) ^ x ror (8m + s)) & LOW
+        return p.eor(u, x, (8 * m - 8 + s) % 32), 0
+    return rows_up
 
 
 def encrypt_round(sbox, k):
-    """SubBytes, MixColumns in representation k (none for k None: the last round), AddRoundKey."""
-    p = t2.Program()
-    q = sbox_ops(p, *sbox, [f"s{b}" for b in range(8)])
-    if k is not None:
-        q = mix_columns_ops(p, q, k)
-    return p, add_round_key_ops(p, q)
+    return ar.encrypt_round(sbox, k, rows_up_for)
 
 
 def decrypt_round(inv_sbox, k):
-    p = t2.Program()
-    q = add_round_key_ops(p, [f"s{b}" for b in range(8)])
-    if k is not None:
-        q = inv_mix_columns_ops(p, q, k)
-    return p, sbox_ops(p, *inv_sbox, q)
-
-
-def add_round_key_only():
-    p = t2.Program()
-    return p, add_round_key_ops(p, [f"s{b}" for b in range(8)])
-
-
-def sbox_only(sbox):
-    p = t2.Program()
-    return p, sbox_ops(p, *sbox, [f"s{b}" for b in range(8)])
-
-
-def register_friendly_order(circuit, out, seed, iterations):
-    """Reorders the circuit's gates (a topological order with few values live at once)."""
-    p = t2.Program()
-    ins = [f"s{b}" for b in range(8)]
-    outs = sbox_ops(p, circuit, out, ins)
-    order = t2.anneal(p.ops, lambda o: t2.excess_pressure(o, ins, outs), random.Random(seed),
-                      iterations)
-    position = {op[3].split(" =")[0]: i for i, op in enumerate(order)}
-    circuit.gates.sort(key=lambda g: position[g[0]])
+    return ar.decrypt_round(inv_sbox, k, rows_up_for)
 
 
 def compile_round(program, outs, ins, out_regs, seed, uses_rk=True):
@@ -219,10 +107,10 @@ def renaming(before, after):
 
 def rounds_header(sbox, inv_sbox):
     """The text of src/aes/aes_ct32_armv7m_rounds.h and a summary (name, instructions, cycles)."""
-    register_friendly_order(*sbox, seed=1, iterations=SBOX_ITERATIONS)
-    register_friendly_order(*inv_sbox, seed=2, iterations=SBOX_ITERATIONS)
+    ar.register_friendly_order(*sbox, 1, SBOX_ITERATIONS, len(t2.REGISTERS))
+    ar.register_friendly_order(*inv_sbox, 2, SBOX_ITERATIONS, len(t2.REGISTERS))
     # (macro, program, input registers (a macro name or STATE), forced outputs, doc)
-    jobs = [("aes_encrypt_first_round", add_round_key_only(), "STATE", STATE,
+    jobs = [("aes_encrypt_first_round", ar.add_round_key_only(), "STATE", STATE,
              "AddRoundKey before the first encryption round."),
             ("aes_encrypt_round_1", encrypt_round(sbox, 1), "STATE", None, None),
             ("aes_encrypt_round_2", encrypt_round(sbox, 2), "aes_encrypt_round_1", None, None),
@@ -236,9 +124,9 @@ def rounds_header(sbox, inv_sbox):
             ("aes_decrypt_round_0", decrypt_round(inv_sbox, 0), "aes_decrypt_round_1", None, None),
             ("aes_decrypt_round_3", decrypt_round(inv_sbox, 3), "aes_decrypt_round_0", None, None),
             ("aes_decrypt_round_2", decrypt_round(inv_sbox, 2), "aes_decrypt_round_3", STATE, None),
-            ("aes_decrypt_last_round", add_round_key_only(), "aes_decrypt_round_1", STATE,
+            ("aes_decrypt_last_round", ar.add_round_key_only(), "aes_decrypt_round_1", STATE,
              "AddRoundKey after the last decryption round."),
-            ("aes_sub_bytes", sbox_only(sbox), "STATE", None, "SubBytes without its constant 0x63.")]
+            ("aes_sub_bytes", ar.sbox_only(sbox), "STATE", None, "SubBytes without its constant 0x63.")]
     out_regs, parts, summary, frame = {}, [], [], SPILL_BASE
     for i, (name, (program, outs), source, forced, doc) in enumerate(jobs):
         k = name[-1]

@@ -273,13 +273,14 @@ def gf16_inverse_gates(c, d, ands):
                                              for j in range(4)])]
 
 
-def tower_inverse_circuit(inverse_ands):
-    """The middle of both S-box circuits: from the top layer's 22 signals y (the 9 operands
-    of the high digit h, the 9 of the low digit l, the 4 bits of NU (h + l)^2) to the 8 bits
-    z of 1/x in the tower: D = h l + NU (h + l)^2 (9 ANDs), 1/D (inverse_ands,
-    gf16_inverse_search), l / D and h / D (18 ANDs). The products compute their operands'
-    derived forms again from the base bits (10 XORs), so that only those 8 values stay live
-    across the inverse; each product is summed into its 4 bits on its own."""
+def tower_inverse_products(inverse_ands, recompute_operands):
+    """The middle of the S-box circuits up to its last ANDs: from the top layer's 22 signals y
+    (the 9 operands of the high digit h, the 9 of the low digit l, the 4 bits of
+    NU (h + l)^2): D = h l + NU (h + l)^2 (9 ANDs), 1/D (inverse_ands, gf16_inverse_search),
+    and the 18 ANDs of l / D and h / D. recompute_operands: the products compute their
+    operands' derived forms again from the base bits (10 XORs), so that only those 8 values
+    stay live across the inverse (for few registers); else they take the top layer's.
+    Returns the circuit and the ANDs: the 9 of h / D (the low digit), then the 9 of l / D."""
     c = Circuit([f"y{i}" for i in range(22)], prefix="m")
     high_ops, low_ops, norm_sig = c.inputs[:9], c.inputs[9:18], c.inputs[18:]
     p = [c.gate("&", a, b) for a, b in zip(high_ops, low_ops)]
@@ -289,11 +290,26 @@ def tower_inverse_circuit(inverse_ands):
 
     def forms_again(f):  # karatsuba_forms from the base bits f[0], f[1], f[3], f[4]
         return c.linear_layer([f[4], f[3], f[1], f[0]], karatsuba_forms([1, 2, 4, 8]))
-    high_ops, low_ops = forms_again(high_ops), forms_again(low_ops)
+    if recompute_operands:
+        high_ops, low_ops = forms_again(high_ops), forms_again(low_ops)
     q = [c.gate("&", a, b) for a, b in zip(inv_ops, low_ops)]   # high digit: l / D
     r = [c.gate("&", a, b) for a, b in zip(inv_ops, high_ops)]  # low digit: h / D
+    return c, r + q
+
+
+def tower_inverse_circuit(inverse_ands):
+    """The middle of both S-box circuits: from the top layer's 22 signals y to the 8 bits z
+    of 1/x in the tower (tower_inverse_products, its operands computed again; each product
+    summed into its 4 bits on its own)."""
+    c, ands = tower_inverse_products(inverse_ands, True)
     digit = product_forms([1 << k for k in range(9)])
-    return c, c.linear_layer(r, digit) + c.linear_layer(q, digit)
+    return c, c.linear_layer(ands[:9], digit) + c.linear_layer(ands[9:], digit)
+
+
+def tower_bits_of_products():
+    """The 8 tower bits z as linear forms over the 18 ANDs of tower_inverse_products."""
+    digit = product_forms([1 << k for k in range(9)])
+    return digit + [f << 9 for f in digit]
 
 
 class SboxCircuit:
@@ -305,7 +321,7 @@ class SboxCircuit:
         self.top, self.top_out, self.middle, self.bottom = top, top_out, middle, bottom
         self.bottom_out = out
         rename = {f"y{i}": s for i, s in enumerate(top_out)}
-        rename.update({f"z{j}": middle_out[j] for j in range(8)})
+        rename.update({f"z{j}": s for j, s in enumerate(middle_out)})
         self.gates = [(d, op, rename.get(a, a), rename.get(b, b))
                       for d, op, a, b in top.gates + middle.gates + bottom.gates]
         self.out = [rename.get(o, o) for o in out]
@@ -320,7 +336,10 @@ class SboxCircuit:
 def sbox_circuit(table, inverse, middle):
     """The circuit of S(x) + 0x63 (or, inverse, S^-1(y + 0x63)) on inputs x0..x7 (bit i of
     the byte), around middle = (tower_inverse_circuit, its outputs), checked against table
-    (the S-box, or its inverse); returns (SboxCircuit, output signals for bits 0..7)."""
+    (the S-box, or its inverse); returns (SboxCircuit, output signals for bits 0..7).
+    With middle = (tower_inverse_products, its 18 ANDs), the bottom sums the ANDs into the
+    output bits itself: one linear layer over 18 inputs, fewer XORs than the middle's sums
+    and the 8-input bottom apart."""
     to_tower = to_tower_columns()
     from_tower = [next(x for x in range(256) if apply(to_tower, x) == 1 << j) for j in range(8)]
     rot = lambda x, n: ((x << n) | (x >> (8 - n))) & 0xff
@@ -339,8 +358,13 @@ def sbox_circuit(table, inverse, middle):
                         for v in into], 4)
     top = Circuit([f"x{i}" for i in range(8)], prefix="t")
     top_out = top.linear_layer(top.inputs, karatsuba_forms(t[4:]) + karatsuba_forms(t[:4]) + norm_linear)
-    bottom = Circuit([f"z{j}" for j in range(8)], prefix="b")
-    out = bottom.linear_layer(bottom.inputs, rows(out_of, 8))
+    n = len(middle[1])
+    bottom = Circuit([f"z{j}" for j in range(n)], prefix="b")
+    targets = rows(out_of, 8)
+    if n == 18:
+        z = tower_bits_of_products()
+        targets = [apply(z, f) for f in targets]
+    out = bottom.linear_layer(bottom.inputs, targets)
     circuit = SboxCircuit(top, top_out, *middle, bottom, out)
     check_sbox(circuit, circuit.out, table, inverse)
     return circuit, circuit.out

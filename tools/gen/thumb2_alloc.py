@@ -1,27 +1,21 @@
-"""Straight-line Thumb-2 code from data-flow programs: instruction order, register
-allocation with spills to the stack, and a check by simulation (imported by gen_tables.py
-for the AES rounds of src/aes/aes_ct32_armv7m.S).
+"""Straight-line Thumb-2 code from data-flow programs (dataflow.py): register allocation
+with spills to the stack, and a check by simulation (imported by gen_tables.py for the AES
+rounds of src/aes/aes_ct32_armv7m.S).
 
-A program is a list of operations on 32-bit values in SSA form (each value named once):
-  ("eor", a, b, r)   a ^ (b ror r)          ("and", a, b, r)   a & (b ror r)
-  ("ror", a, r)      a ror r                ("imm", c)         the constant c (a modified immediate)
-  ("ldr", p, off)    the word at p + off (p a value: a pointer)
+Operations: eor and and with a rotated second operand, ror, imm (a modified immediate), ldr.
 Inputs arrive in registers or stack slots, outputs end in given registers (or any).
-The order: simulated annealing over topological orders (anneal), the cost being how far
-the live values exceed the registers (excess_pressure). The allocator walks the order,
-keeps values in the 14 registers r0-r12 and lr, takes the register free longest, and when
+The order: dataflow.anneal with excess_pressure over the 14 registers. The allocator walks
+the order, keeps values in the 14 registers r0-r12 and lr, takes the register free longest, and when
 it runs out evicts the value whose next use is farthest (Belady), storing it to a stack
 slot [sp, #4 i] unless it is already there; constants are rebuilt instead of stored. A
 post-pass moves stack stores and loads next to loads (tune_memory_ops). The cost is the
 estimate of tools/qemusim/cycle_model.py: 1 cycle per data-processing instruction, 2 per
 LDR or STR, 1 for an LDR or STR right after an LDR whose result it does not address with.
 """
+import dataflow
+from dataflow import Program, anneal, evaluate, ror, sources  # noqa: F401 (the rounds' interface)
+
 REGISTERS = [f"r{i}" for i in range(13)] + ["lr"]
-MASK32 = 0xffffffff
-
-
-def ror(x, r):
-    return (x >> r | x << (32 - r)) & MASK32 if r else x
 
 
 def thumb2_modified_immediate(c):
@@ -32,58 +26,8 @@ def thumb2_modified_immediate(c):
     return any(ror(c, 32 - s) >> 8 == 0 and ror(c, 32 - s) & 0x80 for s in range(8, 32))
 
 
-class Program:
-    """Operations in SSA form, with a comment each (the value names the code documents)."""
-
-    def __init__(self):
-        self.ops = []  # (dst, kind, args, comment)
-        self.count = 0
-
-    def emit(self, kind, *args, name=None, comment=""):
-        if name is None:
-            name = f"v{self.count}"
-            self.count += 1
-        self.ops.append((name, kind, args, comment))
-        return name
-
-    def eor(self, a, b, r=0, **kw):
-        return self.emit("eor", a, b, r, **kw)
-
-    def and_(self, a, b, r=0, **kw):
-        return self.emit("and", a, b, r, **kw)
-
-    def imm(self, c, **kw):
-        assert thumb2_modified_immediate(c), hex(c)
-        return self.emit("imm", c, **kw)
-
-    def ldr(self, p, off, **kw):
-        return self.emit("ldr", p, off, **kw)
-
-
-def sources(op):
-    _, kind, args, _ = op
-    if kind in ("eor", "and"):
-        return [args[0], args[1]]
-    if kind in ("ror", "ldr"):
-        return [args[0]]
-    return []
-
-
-def evaluate(ops, values, memory):
-    """Runs the operations on integers; memory maps (pointer, offset) to words."""
-    v = dict(values)
-    for dst, kind, args, _ in ops:
-        if kind == "eor":
-            v[dst] = v[args[0]] ^ ror(v[args[1]], args[2])
-        elif kind == "and":
-            v[dst] = v[args[0]] & ror(v[args[1]], args[2])
-        elif kind == "ror":
-            v[dst] = ror(v[args[0]], args[1])
-        elif kind == "imm":
-            v[dst] = args[0]
-        elif kind == "ldr":
-            v[dst] = memory[(v[args[0]], args[1])]
-    return v
+def excess_pressure(order, live_in, live_out):
+    return dataflow.excess_pressure(order, live_in, live_out, len(REGISTERS))
 
 
 class Allocation:
@@ -162,6 +106,7 @@ def allocate(ops, inputs, outputs, slot_base=0, output_pool=REGISTERS):
         r = get_register(pinned)
         last_write[r] = len(lines)
         if v in const:
+            assert thumb2_modified_immediate(const[v]), hex(const[v])
             lines.append((f"mov.w {r}, #0x{const[v]:08x}", v))
         else:
             lines.append((f"ldr {r}, [sp, #{4 * slot[v]}]", f"reload {v}"))
@@ -259,49 +204,6 @@ def simulate(lines, regs_in, stack_in, memory):
         else:
             raise ValueError(text)
     return reg, stack
-
-
-def excess_pressure(order, live_in, live_out, registers=len(REGISTERS)):
-    """How far the number of live values exceeds the registers, summed over the order
-    (constants are rebuilt where used and do not count)."""
-    last = {}
-    for i, op in enumerate(order):
-        for s in sources(op):
-            last[s] = i
-    for v in live_out:
-        last[v] = len(order)
-    const = {op[0] for op in order if op[1] == "imm"}
-    live = sum(1 for v in live_in if v in last)
-    total = 0
-    for i, op in enumerate(order):
-        for s in set(sources(op)):
-            if last[s] == i and s not in const:
-                live -= 1
-        if op[0] not in const and op[0] in last:
-            live += 1
-        total += max(0, live - registers)
-    return total
-
-
-def anneal(order, cost, rng, iterations, temperature=4.0):
-    """Simulated annealing over topological orders: each step moves one operation to a
-    random place between its operands and its first user."""
-    cur, cur_cost = list(order), cost(order)
-    best, best_cost = cur, cur_cost
-    for _ in range(iterations):
-        o = list(cur)
-        op = o.pop(rng.randrange(len(o)))
-        place = {x[0]: j for j, x in enumerate(o)}
-        lo = max([place[s] + 1 for s in sources(op) if s in place] + [0])
-        hi = min([j for j, x in enumerate(o) if op[0] in sources(x)] + [len(o)])
-        o.insert(rng.randint(lo, hi), op)
-        c = cost(o)
-        if c <= cur_cost or rng.random() < 2.718281828 ** ((cur_cost - c) / temperature):
-            cur, cur_cost = o, c
-            if c < best_cost:
-                best, best_cost = list(o), c
-        temperature = max(0.3, temperature * 0.9997)
-    return best
 
 
 def operands(text):
