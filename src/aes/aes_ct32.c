@@ -358,8 +358,8 @@ void lwc_aes128_decrypt(const lwc_aes128_key *ks, uint8_t *out, const uint8_t *i
 }
 
 #if LWC_BLOCK_PAIRS
-void lwc_aes128_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
-                             const uint8_t *b_in)
+void lwc_aes_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                          const uint8_t *b_in)
 {
     crypt_pair(encrypt_words, (const lwc_aes128_key *)ks, a_out, a_in, b_out, b_in);
 }

@@ -249,8 +249,8 @@ typedef void (*lwc_block_fn)(const void *ks, uint8_t *out, const uint8_t *in);
 typedef void (*lwc_block_pair_fn)(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
                                   const uint8_t *b_in);
 #if LWC_BLOCK_PAIRS
-void lwc_aes128_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
-                             const uint8_t *b_in);
+void lwc_aes_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                          const uint8_t *b_in);
 void lwc_present_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
                               const uint8_t *b_in);
 #endif

@@ -90,7 +90,7 @@ C_CBC_STEP(cham128_256, 16)
 /* The pair functions: the bitsliced AES's and PRESENT's (lwc_internal.h). */
 #if LWC_BLOCK_PAIRS
 #define PRESENT_PAIR lwc_present_encrypt_pair
-#define AES128_PAIR lwc_aes128_encrypt_pair
+#define AES128_PAIR lwc_aes_encrypt_pair
 #endif
 
 MODE_CIPHER(present80, 8, PRESENT80_CBC_STEP, PRESENT_PAIR)
