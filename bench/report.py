@@ -804,7 +804,8 @@ def ascon_markdown(rows, qemu, peers):
             e, d = find(enc, cipher, v, f"{prefix}_encrypt", long), find(dec, cipher, v, f"{prefix}_decrypt", long)
             records = [find(enc, cipher, v, f"{prefix}_encrypt", n) for n in (16, 32, 64)]
             ct = all(r["constant_time"] == "yes" for r in enc + dec if r["constant_time"])
-            impl = f"C (`{v}` build)" if cipher == ASCON else v
+            # ascon_avr.S on the ATmega class, the portable C in the reference and ATtiny builds
+            impl = (f"C (`{v}` build)" if v in ("ref", "tiny") else f"assembly (`{v}` build)") if cipher == ASCON else v
             lines.append(f"| {label} | {name} | {impl} | {long}: {e['cycles_per_byte']:.1f} / {d['cycles_per_byte']:.1f} | "
                          + " | ".join(str(r["cycles"]) if r else "–" for r in records)
                          + f" | {flash_cell(e)} | {max(r['ram_bytes'] for r in enc + dec)} | {'yes' if ct else 'NO'} |")
