@@ -77,7 +77,7 @@ REGS_TARGETS := $(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).serve
 	$(filter -DLWC_NO_ASM,$($(t).flags)),,$(t))))
 REGS_SRCS := tests/target/registers.c tests/target/registers.S
 define REGS_template
-build/$(1)/firmware/registers.elf: $(REGS_SRCS) tests/target/registers.h $(FW_DEPS.avr) $($(1).fw_extra) \
+build/$(1)/firmware/registers.elf: $(REGS_SRCS) tests/target/registers.h $(call fw_deps,$(1)) $($(1).fw_extra) \
 		conf/$(1).mk build/$(1)/liblwc.a | $(call lib_deps,$(1))
 	@mkdir -p $$(@D)
 	$$(call fw_link,$(1),$(REGS_SRCS) $($(1).fw_extra))
