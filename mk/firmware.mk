@@ -90,7 +90,8 @@ TEST_DEPS += $(foreach t,$(REGS_TARGETS),build/$(t)/firmware/registers.elf)
 # every ATmega128 build (the other ATmegas run the same code).
 ONE_READ_TARGETS := $(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).server),$(if \
 	$(filter atmega128,$($(t).mcu)),$(t))))
-ONE_READ_SRCS := tests/target/test_one_read.c tests/common/mode_table.c tests/common/cipher_table.c
+ONE_READ_SRCS := tests/target/test_one_read.c tests/common/mode_table.c tests/common/cipher_table.c \
+	tests/common/ascon_table.c
 define ONE_READ_template
 build/$(1)/firmware/test_one_read.elf: $(ONE_READ_SRCS) $(HOST_TEST_HDRS) $(call fw_deps,$(1)) conf/$(1).mk \
 		build/$(1)/liblwc.a | $(call lib_deps,$(1))

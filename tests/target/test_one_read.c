@@ -13,6 +13,7 @@
 
 #include "lwc.h"
 #include "simio.h"
+#include "../common/ascon_backend.h"
 #include "../common/mode_table.h"
 
 #define NONCE_MAX 16
@@ -22,8 +23,10 @@
 
 /* The window: nonce | ad | in | tag, in one array; out (when apart) outside it. */
 static uint8_t window[NONCE_MAX + AD_MAX + LEN_MAX + TAG], out[LEN_MAX], tag_out[TAG];
-static test_mode_key key;
-static lwc_ascon_aead128_key ascon_key;
+static union {
+    test_mode_key mode;
+    lwc_ascon_aead128_key ascon;
+} key;
 static unsigned passed, failed;
 
 static void watch_begin(const void *p, size_t n)
@@ -91,15 +94,9 @@ static void watch_self_test(void)
     window[0] = sum; /* keeps the reads */
 }
 
-typedef int (*aead_encrypt)(const void *k, uint8_t *out, uint8_t *tag, size_t tag_len, const uint8_t *nonce,
-                            size_t nonce_len, const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len);
-typedef int (*aead_decrypt)(const void *k, uint8_t *out, const uint8_t *tag, size_t tag_len, const uint8_t *nonce,
-                            size_t nonce_len, const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len);
-
 /* One AEAD over the lengths: encryption, then decryption of its output accepted and, with a
  * tag bit flipped, rejected; out apart and in place. */
-static void check_aead(const char *name, const void *k, aead_encrypt encrypt, aead_decrypt decrypt,
-                       size_t nonce_len)
+static void check_aead(const char *name, const void *k, const test_aead *aead, size_t nonce_len)
 {
     static const uint8_t ad_lens[] = {0, 1, 8, AD_MAX}, lens[] = {0, 1, 15, 16, 17, LEN_MAX};
     for (size_t a = 0; a < sizeof ad_lens; a++) {
@@ -111,36 +108,24 @@ static void check_aead(const char *name, const void *k, aead_encrypt encrypt, ae
                 for (size_t i = 0; i < sizeof window; i++)
                     window[i] = (uint8_t)(i * 7 + len);
                 watch_begin(window, nonce_len + ad_len + len);
-                int r = encrypt(k, o, tag_out, TAG, nonce, nonce_len, ad, ad_len, in, len);
+                int r = aead->encrypt(k, o, tag_out, TAG, nonce, nonce_len, ad, ad_len, in, len);
                 report(watch_end_once() && r == 0, "encrypt", name, ad_len, len, in_place);
                 memmove(in, o, len); /* the ciphertext, then its tag, after the nonce and ad */
                 memcpy(tag, tag_out, TAG);
                 for (int reject = 0; reject < 2; reject++) {
                     tag[0] ^= (uint8_t)reject;
                     watch_begin(window, nonce_len + ad_len + len + TAG);
-                    r = decrypt(k, o, tag, TAG, nonce, nonce_len, ad, ad_len, in, len);
+                    r = aead->decrypt(k, o, tag, TAG, nonce, nonce_len, ad, ad_len, in, len);
                     report(watch_end_once() && r == (reject ? LWC_E_AUTH : 0),
                            reject ? "decrypt (rejected)" : "decrypt", name, ad_len, len, in_place);
                     if (in_place && !reject) {
-                        int again = encrypt(k, in, tag, TAG, nonce, nonce_len, ad, ad_len, in, len);
+                        int again = aead->encrypt(k, in, tag, TAG, nonce, nonce_len, ad, ad_len, in, len);
                         report(again == 0, "re-encrypt", name, ad_len, len, in_place);
                     }
                 }
             }
         }
     }
-}
-
-static int ascon_encrypt(const void *k, uint8_t *out, uint8_t *tag, size_t tag_len, const uint8_t *nonce,
-                         size_t nonce_len, const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len)
-{
-    return lwc_ascon_aead128_encrypt(k, out, tag, tag_len, nonce, nonce_len, ad, ad_len, in, len);
-}
-
-static int ascon_decrypt(const void *k, uint8_t *out, const uint8_t *tag, size_t tag_len, const uint8_t *nonce,
-                         size_t nonce_len, const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len)
-{
-    return lwc_ascon_aead128_decrypt(k, out, tag, tag_len, nonce, nonce_len, ad, ad_len, in, len);
 }
 
 int main(void)
@@ -160,11 +145,13 @@ int main(void)
             char name[32];
             strcpy(name, row.name);
             strcat(name, m == TEST_EAX ? " EAX" : " CCM");
-            check_aead(name, &key, aead->encrypt, aead->decrypt, m == TEST_EAX ? 12 : 13);
+            check_aead(name, &key, aead, m == TEST_EAX ? 12 : 13);
         }
     }
-    lwc_ascon_aead128_setkey(&ascon_key, key_bytes);
-    check_aead("Ascon-AEAD128", &ascon_key, ascon_encrypt, ascon_decrypt, LWC_ASCON_AEAD128_NONCE_BYTES);
+    test_aead ascon;
+    test_ascon_aead128_row(&ascon);
+    ascon.setkey(&key, key_bytes);
+    check_aead("Ascon-AEAD128", &key, &ascon, LWC_ASCON_AEAD128_NONCE_BYTES);
     sim_put_u32(passed);
     sim_puts(" passed, ");
     sim_put_u32(failed);
