@@ -771,28 +771,24 @@ def load_peers(raw_files):
     return out
 
 
-def ascon_markdown(rows, qemu, peers):
-    """Ascon-AEAD128 beside EAX and CCM on every chip, the peer's beside lwc's, and Ascon-Hash256."""
-    avr = []  # (chip label, variant, {aead label: (cipher, op prefix, variant)})
+def avr_ascon_chips(rows):
+    """(mcu, chip label, default variant, the variant with Ascon rows) of the AVR chips measured."""
+    out = []
     for mcu, label, variant in CHIPS:
         ascon_variant = next((v for v in (variant, "ref") if find([r for r in rows if r["mcu"] == mcu], ASCON, v,
                                                                       "aead_encrypt")), None)
         if ascon_variant:
-            avr.append((mcu, label, variant, ascon_variant))
-    if not avr and not qemu:
-        return ""
-    lines = ["", "## Ascon-AEAD128 beside EAX and CCM", "",
-             "Ascon (NIST SP 800-232) is AVR assembly on the ATmega class (`src/ascon/ascon_avr.S`: the "
-             "permutation and the mode's block loops) and portable C elsewhere (`src/ascon/`: 64-bit words on "
-             "the ATtiny class and 64-bit hosts, bit-interleaved 32-bit halves on 32-bit cores); the block "
-             "ciphers' modes run on their assembly where a chip has it. Measured as the modes are: key set up once, 8 bytes of "
-             "associated data, an 8-byte tag (Ascon's nonce is 16 bytes, EAX's 12, CCM's 13), decryptions "
-             "of half of the samples rejected. AVR: cycles (the long message is the most each test "
-             "firmware's buffer takes; a chip's build without Ascon rows gives the reference build's); flash: setkey, encrypt and decrypt linked (`bench/flash_probe.sh`, feature `ascon_aead`, "
-             "`eax`, `ccm`); RAM: key + library static data + the larger stack peak.", "",
-             "| chip | AEAD | impl | long: B, enc / dec c/B | 16 B enc (cycles) | 32 B enc | 64 B enc | "
-             "flash (B) | RAM (B) | constant time |", "|---|---|---|---:|---:|---:|---:|---:|---:|---|"]
-    for mcu, label, variant, ascon_variant in avr:
+            out.append((mcu, label, variant, ascon_variant))
+    return out
+
+
+def which_aead(rows, qemu, peers):
+    """Ascon-AEAD128, EAX and CCM (ASCON_PEERS) on every chip measured, and the peers: one dict
+    per chip and AEAD, in table order: chip, unit (cycles or instructions), aead, impl (AVR
+    only), long (bytes), enc and dec (per byte, long message), records ({16, 32, 64: cost or
+    None}), flash (bytes or None), flash_cell, ram, constant_time (None: not measured), peer."""
+    out = []
+    for mcu, label, variant, ascon_variant in avr_ascon_chips(rows):
         chip = [r for r in rows if r["mcu"] == mcu]
         for cipher, prefix, name, v in [(ASCON, "aead", "Ascon-AEAD128", ascon_variant)] + \
                 [(c, m, n, variant) for c, m, n in ASCON_PEERS]:
@@ -802,33 +798,73 @@ def ascon_markdown(rows, qemu, peers):
                 continue
             long = max(r["bytes"] for r in enc)
             e, d = find(enc, cipher, v, f"{prefix}_encrypt", long), find(dec, cipher, v, f"{prefix}_decrypt", long)
-            records = [find(enc, cipher, v, f"{prefix}_encrypt", n) for n in (16, 32, 64)]
-            ct = all(r["constant_time"] == "yes" for r in enc + dec if r["constant_time"])
+            records = {n: find(enc, cipher, v, f"{prefix}_encrypt", n) for n in (16, 32, 64)}
             # ascon_avr.S on the ATmega class, the portable C in the reference and ATtiny builds
             impl = (f"C (`{v}` build)" if v in ("ref", "tiny") else f"assembly (`{v}` build)") if cipher == ASCON else v
-            lines.append(f"| {label} | {name} | {impl} | {long}: {e['cycles_per_byte']:.1f} / {d['cycles_per_byte']:.1f} | "
-                         + " | ".join(str(r["cycles"]) if r else "–" for r in records)
-                         + f" | {flash_cell(e)} | {max(r['ram_bytes'] for r in enc + dec)} | {'yes' if ct else 'NO'} |")
-        lines += peer_rows(peers, mcu, label, "cycles", "| – | – | – |")
+            out.append(dict(chip=label, unit="cycles", aead=name, impl=impl, long=long, enc=e["cycles_per_byte"],
+                            dec=d["cycles_per_byte"], records={n: r["cycles"] if r else None for n, r in records.items()},
+                            flash=e["flash_bytes"], flash_cell=flash_cell(e),
+                            ram=max(r["ram_bytes"] for r in enc + dec),
+                            constant_time=all(r["constant_time"] == "yes" for r in enc + dec if r["constant_time"]),
+                            peer=False))
+        out += peer_entries(peers, mcu, label, "cycles")
+    for v, label in [(v, label) for v, label, *_ in QEMU_TARGETS if v in qemu and v not in SIZE_BUILDS]:
+        t = qemu[v]
+        for cipher, prefix, name, probe in [(ASCON, "aead", "Ascon-AEAD128", "ascon_aead")] + \
+                [(c, m, n, m) for c, m, n in ASCON_PEERS]:
+            e, d = (t.get(cipher, f"{prefix}_{op}", CTR_REFERENCE_BYTES) for op in ("encrypt", "decrypt"))
+            if not (e and d):
+                continue
+            records = {n: t.get(cipher, f"{prefix}_encrypt", n) for n in (16, 32, 64)}
+            flash = t.flash.get((cipher, probe))
+            out.append(dict(chip=label, unit="instructions", aead=name, impl=None, long=e["bytes"],
+                            enc=e["instructions"] / e["bytes"], dec=d["instructions"] / d["bytes"],
+                            records={n: r["instructions"] if r else None for n, r in records.items()},
+                            flash=flash, flash_cell=str(flash) if flash else "–", ram=None, constant_time=None,
+                            peer=False))
+        out += peer_entries(peers, v, label, "instructions")
+    return out
+
+
+def ascon_markdown(rows, qemu, peers):
+    """Ascon-AEAD128 beside EAX and CCM on every chip, the peer's beside lwc's, and Ascon-Hash256."""
+    avr = avr_ascon_chips(rows)
+    if not avr and not qemu:
+        return ""
+    aeads = which_aead(rows, qemu, peers)
+
+    def record_cells(a):
+        return " | ".join(str(a["records"][n]) if a["records"][n] else "–" for n in (16, 32, 64))
+
+    lines = ["", "## Ascon-AEAD128 beside EAX and CCM", "",
+             "Ascon (NIST SP 800-232) is AVR assembly on the ATmega class (`src/ascon/ascon_avr.S`: the "
+             "permutation and the mode's block loops) and portable C elsewhere (`src/ascon/`: 64-bit words on "
+             "the ATtiny class and 64-bit hosts, bit-interleaved 32-bit halves on 32-bit cores); the block "
+             "ciphers' modes run on their assembly where a chip has it. Measured as the modes are: key set up once, 8 bytes of "
+             "associated data, an 8-byte tag (Ascon's nonce is 16 bytes, EAX's 12, CCM's 13), decryptions "
+             "of half of the samples rejected. AVR: cycles (the long message is the most each test "
+             "firmware's buffer takes; a chip's build without Ascon rows gives the reference build's); flash: setkey, encrypt and decrypt linked (`bench/flash_probe.sh`, feature `ascon_aead`, "
+             "`eax`, `ccm`); RAM: key + library static data + the larger stack peak. "
+             f"The chart `img/{CHART_AEAD}` draws these tables.", "",
+             "| chip | AEAD | impl | long: B, enc / dec c/B | 16 B enc (cycles) | 32 B enc | 64 B enc | "
+             "flash (B) | RAM (B) | constant time |", "|---|---|---|---:|---:|---:|---:|---:|---:|---|"]
+    for a in (a for a in aeads if a["unit"] == "cycles"):
+        if a["peer"]:
+            lines.append(f"| {a['chip']} | {a['aead']} | C / assembly | {a['long']}: {a['enc']:.1f} / {a['dec']:.1f} | "
+                         f"{record_cells(a)} | – | – | – |")
+        else:
+            lines.append(f"| {a['chip']} | {a['aead']} | {a['impl']} | {a['long']}: {a['enc']:.1f} / {a['dec']:.1f} | "
+                         f"{record_cells(a)} | {a['flash_cell']} | {a['ram']} | "
+                         f"{'yes' if a['constant_time'] else 'NO'} |")
     targets = [(v, label) for v, label, *_ in QEMU_TARGETS if v in qemu and v not in SIZE_BUILDS]
     if targets:
         lines += ["", f"The 32-bit targets (QEMU): instructions per byte over {bytes_label(CTR_REFERENCE_BYTES)} and "
                   "instructions per record (encryption), flash as above.", "",
                   "| target | AEAD | enc / dec insns/B | 16 B enc (insns) | 32 B enc | 64 B enc | flash (B) |",
                   "|---|---|---:|---:|---:|---:|---:|"]
-        for v, label in targets:
-            t = qemu[v]
-            for cipher, prefix, name, probe in [(ASCON, "aead", "Ascon-AEAD128", "ascon_aead")] + \
-                    [(c, m, n, m) for c, m, n in ASCON_PEERS]:
-                e, d = (t.get(cipher, f"{prefix}_{op}", CTR_REFERENCE_BYTES) for op in ("encrypt", "decrypt"))
-                if not (e and d):
-                    continue
-                records = [t.get(cipher, f"{prefix}_encrypt", n) for n in (16, 32, 64)]
-                lines.append(f"| {label} | {name} | {e['instructions'] / e['bytes']:.1f} / "
-                             f"{d['instructions'] / d['bytes']:.1f} | "
-                             + " | ".join(str(r["instructions"]) if r else "–" for r in records)
-                             + f" | {t.flash.get((cipher, probe), '–')} |")
-            lines += peer_rows(peers, v, label, "instructions", "| – |", impl_column=False)
+        for a in (a for a in aeads if a["unit"] == "instructions"):
+            lines.append(f"| {a['chip']} | {a['aead']} | {a['enc']:.1f} / {a['dec']:.1f} | {record_cells(a)} | "
+                         + ("– |" if a["peer"] else f"{a['flash_cell']} |"))
     if peers:
         lines += ["", "Peer rows (*ascon-c*): the designers' ascon/ascon-c (`crypto_aead/asconaead128/<impl>`, "
                   "the implementation for the core: AVR assembly, ARMv7-M and ARMv6-M inline assembly, RV32I "
@@ -859,16 +895,16 @@ def ascon_markdown(rows, qemu, peers):
     return "\n".join(lines) + "\n"
 
 
-def peer_rows(peers, mcu, label, unit, tail, impl_column=True):
-    """The table rows of the peers measured on mcu (cycles or instructions per byte and record)."""
+def peer_entries(peers, mcu, label, unit):
+    """which_aead's entries of the peers measured on mcu (cycles or instructions)."""
     out = []
     for impl in dict.fromkeys(i for m, i, _, _ in peers if m == mcu):
         ops = {(o, n): int(r[unit]) for (m, i, o, n), r in peers.items() if (m, i) == (mcu, impl)}
         long = max(n for _, n in ops)
-        out.append(f"| {label} | Ascon-AEAD128, *{impl}* (peer) | " + ("C / assembly | " if impl_column else "")
-                   + f"{'' if impl_column is False else f'{long}: '}{ops[('aead_encrypt', long)] / long:.1f} / "
-                   f"{ops[('aead_decrypt', long)] / long:.1f} | "
-                   + " | ".join(str(ops.get(("aead_encrypt", n), "–")) for n in (16, 32, 64)) + f" {tail}")
+        out.append(dict(chip=label, unit=unit, aead=f"Ascon-AEAD128, *{impl}* (peer)", impl=None, long=long,
+                        enc=ops[("aead_encrypt", long)] / long, dec=ops[("aead_decrypt", long)] / long,
+                        records={n: ops.get(("aead_encrypt", n)) for n in (16, 32, 64)}, flash=None, flash_cell="–",
+                        ram=None, constant_time=None, peer=True))
     return out
 
 
@@ -905,6 +941,7 @@ CHART_PUBLISHED = "fastest_vs_published_atmega128.png"
 CHART_CTR_SIZES = "ctr_cycles_per_byte_by_message_size_atmega128.png"
 CHART_FLASH_SPEED = "flash_vs_speed_avr.png"
 CHART_MCU32 = "instructions_per_byte_32bit_mcus.png"
+CHART_AEAD = "which_aead_per_chip.png"
 CHARTS = {
     CHART_PUBLISHED: "our fastest implementation of each cipher beside the published figures (ATmega128)",
     CHART_CTR_SIZES: "CTR cycles per byte against message size, best implementation per cipher (ATmega128)",
@@ -912,7 +949,11 @@ CHARTS = {
                        "beside the published ATtiny figures)",
     CHART_MCU32: "executed instructions per byte of CTR and EAX on the emulated 32-bit MCUs (Cortex-M4, "
                  "Cortex-M0, RV32IMC)",
+    CHART_AEAD: "which AEAD on which chip: Ascon-AEAD128, EAX and CCM (and the ascon-c peer) per chip, a 16-byte "
+                "record, a long message and flash",
 }
+# The chart leaves out the ATmega2560: the ATmega128's code and figures within a few cycles.
+CHART_AEAD_SKIPS = ("ATmega2560",)
 CHART_DPI = 110
 AVR_CYCLES_SOURCE = "cycles: simavr (tools/avrsim), cycle-exact"
 AVR_FLASH_SOURCE = AVR_CYCLES_SOURCE + "; flash: bench/flash_probe.sh (linked bytes each operation pulls in)"
@@ -1202,6 +1243,44 @@ def plot_mcu32(qemu, path):
     save_chart(fig, path, QEMU_SOURCE)
 
 
+def plot_which_aead(aeads, path):
+    """One row of panels per chip (which_aead's entries): horizontal bars per AEAD of the cost of
+    a 16-byte record, the cost per byte of a long message (encryption, 8 B of associated data)
+    and flash; the chip's unit (cycles or instructions) on its axes, peers hatched."""
+    chips = [c for c in dict.fromkeys(a["chip"] for a in aeads) if c not in CHART_AEAD_SKIPS]
+    names = list(dict.fromkeys(a["aead"] for a in aeads if not a["peer"]))
+    colours = dict(zip(names, plt.cm.tab10.colors))
+    per_chip = {c: [a for a in aeads if a["chip"] == c] for c in chips}
+    fig, axes = plt.subplots(len(chips), 3, figsize=(16, sum(0.3 * len(v) + 1.0 for v in per_chip.values())),
+                             gridspec_kw={"height_ratios": [len(v) for v in per_chip.values()]}, squeeze=False)
+    for row, chip in zip(axes, chips):
+        entries = per_chip[chip]
+        unit = entries[0]["unit"]
+        panels = [(f"16-byte record, {unit}", lambda a: a["records"][16]),
+                  (f"long message ({entries[0]['long']} B), {unit} per byte", lambda a: a["enc"]),
+                  ("flash: setkey, encrypt, decrypt (B)", lambda a: a["flash"])]
+        for ax, (title, value_of) in zip(row, panels):
+            for i, a in enumerate(entries):
+                value = value_of(a)
+                if value is None:
+                    continue
+                ax.barh(i, value, height=0.75, color="0.85" if a["peer"] else colours[a["aead"]],
+                        hatch="//" if a["peer"] else None, edgecolor="0.5" if a["peer"] else "none")
+                ax.text(value, i, f" {value:.0f}" if value >= 100 else f" {value:.1f}", va="center", fontsize=8)
+            ax.set_title(f"{chip}: {title}", fontsize=10, loc="left")
+            ax.set_yticks(range(len(entries)))
+            ax.set_yticklabels([a["aead"].replace("*", "") for a in entries] if ax is row[0] else [], fontsize=9)
+            ax.set_ylim(len(entries) - 0.5, -0.5)
+            ax.set_xlim(0, max((value_of(a) or 0) for a in entries) * 1.2 or 1)
+            ax.xaxis.grid(True, color="0.92")
+            ax.set_axisbelow(True)
+            ax.spines[["top", "right"]].set_visible(False)
+    fig.suptitle("Which AEAD on which chip? Ascon-AEAD128, EAX and CCM, encryption with 8 B of associated data "
+                 "(shorter is better)", fontsize=13, x=0.02, ha="left", y=1.0)
+    fig.tight_layout()
+    save_chart(fig, path, AVR_FLASH_SOURCE + "; " + QEMU_SOURCE + " (32-bit MCUs); peers hatched")
+
+
 # The gateway: `lwc bench --csv` (python/lwc/bench.py), records/s on one core of the host.
 GATEWAY_TARGET = ("lea128", 2_000_000)  # records/s of 64 bytes through ctr_records (issue #15)
 
@@ -1466,8 +1545,9 @@ def host_markdown(host_files):
     return "\n".join(lines) + ("\n" if lines else "")
 
 
-def plots(rows, raw, outdir):
-    """Draws the charts into outdir; returns the file names drawn."""
+def plots(rows, all_rows, raw, peers, outdir):
+    """Draws the charts into outdir (rows: the reference MCUs', all_rows: every chip's); returns
+    the file names drawn."""
     rows = [r for r in rows if not r["operation"].startswith("drbg_")]
     colours = cipher_colours(list(dict.fromkeys(r["cipher"] for r in rows)))
     plot_published(rows, outdir / CHART_PUBLISHED)
@@ -1478,6 +1558,10 @@ def plots(rows, raw, outdir):
     if qemu:
         plot_mcu32(qemu, outdir / CHART_MCU32)
         drawn.append(CHART_MCU32)
+    aeads = which_aead(all_rows, qemu, peers)
+    if aeads:
+        plot_which_aead(aeads, outdir / CHART_AEAD)
+        drawn.append(CHART_AEAD)
     return drawn
 
 
@@ -1511,7 +1595,7 @@ def main():
     (outdir / "bench.md").write_text("# lwc benchmark results\n\n" + tables)
     img = docs.parent / "img"
     img.mkdir(parents=True, exist_ok=True)
-    charts = "\n".join(f"- [`{name}`](img/{name}): {CHARTS[name]}" for name in plots(rows, raw, img))
+    charts = "\n".join(f"- [`{name}`](img/{name}): {CHARTS[name]}" for name in plots(rows, all_rows, raw, peers, img))
     docs.write_text(DOC_HEAD.format(commit=commit_label(), charts=charts) + tables)
     print(tables)
 

@@ -77,7 +77,7 @@ REGS_TARGETS := $(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).serve
 	$(filter -DLWC_NO_ASM,$($(t).flags)),,$(t))))
 REGS_SRCS := tests/target/registers.c tests/target/registers.S
 define REGS_template
-build/$(1)/firmware/registers.elf: $(REGS_SRCS) tests/target/registers.h $(FW_DEPS.avr) $($(1).fw_extra) \
+build/$(1)/firmware/registers.elf: $(REGS_SRCS) tests/target/registers.h $(call fw_deps,$(1)) $($(1).fw_extra) \
 		conf/$(1).mk build/$(1)/liblwc.a | $(call lib_deps,$(1))
 	@mkdir -p $$(@D)
 	$$(call fw_link,$(1),$(REGS_SRCS) $($(1).fw_extra))
@@ -85,6 +85,22 @@ endef
 $(foreach t,$(REGS_TARGETS),$(eval $(call REGS_template,$(t))))
 TEST_SUITES += $(foreach t,$(REGS_TARGETS),"$(AVRSIM) --quiet --mcu $($(t).mcu) build/$(t)/firmware/registers.elf")
 TEST_DEPS += $(foreach t,$(REGS_TARGETS),build/$(t)/firmware/registers.elf)
+
+# Each input read once, counted by avrsim's read watch (tests/target/test_one_read.c), on
+# every ATmega128 build (the other ATmegas run the same code).
+ONE_READ_TARGETS := $(foreach t,$(call targets_with,toolchain,avr),$(if $($(t).server),$(if \
+	$(filter atmega128,$($(t).mcu)),$(t))))
+ONE_READ_SRCS := tests/target/test_one_read.c tests/common/mode_table.c tests/common/cipher_table.c \
+	tests/common/ascon_table.c
+define ONE_READ_template
+build/$(1)/firmware/test_one_read.elf: $(ONE_READ_SRCS) $(HOST_TEST_HDRS) $(call fw_deps,$(1)) conf/$(1).mk \
+		build/$(1)/liblwc.a | $(call lib_deps,$(1))
+	@mkdir -p $$(@D)
+	$$(call fw_link,$(1),$(ONE_READ_SRCS))
+endef
+$(foreach t,$(ONE_READ_TARGETS),$(eval $(call ONE_READ_template,$(t))))
+TEST_SUITES += $(foreach t,$(ONE_READ_TARGETS),"$(AVRSIM) --quiet --mcu $($(t).mcu) build/$(t)/firmware/test_one_read.elf")
+TEST_DEPS += $(foreach t,$(ONE_READ_TARGETS),build/$(t)/firmware/test_one_read.elf)
 
 SIM_HOST_SRCS := tests/target/sim_session.c tests/target/sim_options.c $(TEST_COMMON)
 SIM_HOST_DEPS := $(SIM_HOST_SRCS) $(HOST_TEST_HDRS) $(wildcard tests/target/*.h) build/host/liblwc.a

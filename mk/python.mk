@@ -4,7 +4,7 @@
 # ctypes), the vectors, pycryptodome, cryptography, Crypto++ (a small C++ helper built
 # against Debian's libcrypto++) and records encrypted by the library on the simulated
 # ATmega128 (build/host/mcu_encrypt drives the unchanged test firmware), and the records the
-# Arduino example AuthenticatedRecord prints on the simulated Uno and Mega, and the sealed records
+# Arduino examples AuthenticatedRecord and AsconRecord print on the simulated Uno and Mega, and the sealed records
 # of SealedRecord across simulated power-ups (and its re-keyed build) opened by lwc.records. make bench runs
 # `lwc bench` alone, after the simulators: records/s through ctr_records on one core, and
 # `lwc bench --sealed`: sealed records/s through lwc.records.Opener.open_many.
@@ -33,11 +33,11 @@ build/host/mcu_encrypt: tests/target/mcu_encrypt.c $(SIM_HOST_DEPS)
 	$(CC) $(HOST_CFLAGS) $< $(SIM_HOST_SRCS) build/host/liblwc.a -o $@
 
 # The end-to-end tests' MCUs: the atmega128 target's simulator and firmware; the Arduino
-# example AuthenticatedRecord on each board of mk/arduino.mk (MCU=ELF pairs).
-py_auth_record = build/arduino/$(1)/AuthenticatedRecord/AuthenticatedRecord.ino.elf
+# examples AuthenticatedRecord and AsconRecord on each board of mk/arduino.mk (MCU=DIR pairs).
+py_auth_record = $(foreach e,AuthenticatedRecord AsconRecord,build/arduino/$(1)/$(e)/$(e).ino.elf)
 py_sealed_records = build/arduino/$(1)/SealedRecord/SealedRecord.ino.elf build/arduino/$(1)/SealedRecord-epoch2/SealedRecord.ino.elf
 PY_MCU_ENV := LWC_MCU_ENCRYPT=build/host/mcu_encrypt LWC_MCU_ARGS="$(call sim_args,atmega128) atmega128" \
-	LWC_AVRSIM=$(AVRSIM) LWC_AUTH_RECORDS="$(foreach b,$(ARDUINO_BOARDS),$(ARDUINO_MCU.$(b))=$(call py_auth_record,$(b)))" \
+	LWC_AVRSIM=$(AVRSIM) LWC_AUTH_RECORDS="$(foreach b,$(ARDUINO_BOARDS),$(ARDUINO_MCU.$(b))=build/arduino/$(b))" \
 	LWC_SEALED_RECORDS="$(foreach b,$(ARDUINO_BOARDS),$(ARDUINO_MCU.$(b))=build/arduino/$(b))"
 TEST_SUITES += '$(PY_MCU_ENV) $(PY) -m pytest -q -p no:cacheprovider tests/python'
 TEST_DEPS += $(PY_INSTALLED) build/host/liblwc.so.$(VERSION) build/python/cryptopp_interop build/host/mcu_encrypt \

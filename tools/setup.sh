@@ -70,8 +70,9 @@ case "$set" in
     pio) need_venv 'import platformio, packaging.licenses' tools/requirements-pio.txt ;;
     python)
         # Build and test the package lwc: compilers, Python headers, Crypto++ for the interop
-        # helper; in .venv exactly the versions pinned in tools/requirements-python.txt.
-        need_pkgs python3 python3-venv python3-dev gcc g++ libcrypto++-dev
+        # helper, a Java runtime for PySpark (the Spark example); in .venv exactly the versions
+        # pinned in tools/requirements-python.txt.
+        need_pkgs python3 python3-venv python3-dev gcc g++ libcrypto++-dev openjdk-17-jre-headless
         venv=.venv
         [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
         if ! "$venv/bin/python" - tools/requirements-python.txt 2>/dev/null <<'PINNED'

@@ -10,6 +10,7 @@
  *     the sketch's key; nonce: its header of node id, boot counter and record number;
  *     associated data: the channel byte) to the ADC value fed; with any bit of it flipped,
  *     the host rejects it.
+ *   AsconRecord: the same with Ascon-AEAD128 (nonce: the header and 6 zero bytes).
  *   RandomKey: the keys are the AES-128 CTR_DRBG's output after instantiating it with the
  *     sketch's seed (entropy: low bytes of the first 64 readings; nonce: the next 16;
  *     personalization "RandomKey").
@@ -124,45 +125,74 @@ static void check_sensor_record(char lines[][256], int n)
     printf("SensorRecord: %d records checked\n", records);
 }
 
-/* AuthenticatedRecord's layout: header (node id, boot counter, record number), channel,
- * the encrypted reading, the tag. */
+/* AuthenticatedRecord's layout, and AsconRecord's: header (node id, boot counter, record
+ * number), channel, the encrypted reading, the tag. */
 #define AUTH_HEADER 10
 #define AUTH_RECORD (AUTH_HEADER + 1 + 2 + 8)
 
-static void check_authenticated_record(char lines[][256], int n)
+/* One record's decryption under the sketch's key: LEA-128 EAX with the header as nonce, or
+ * Ascon-AEAD128 with the header and 6 zero bytes as nonce. */
+typedef int (*auth_decrypt)(const void *key, uint8_t plaintext[2], const uint8_t *record);
+
+static int lea128_eax_record(const void *key, uint8_t plaintext[2], const uint8_t *record)
 {
-    lwc_lea128_eax_key k;
-    lwc_lea128_eax_setkey(&k, sensor_key);
+    const uint8_t *ad = record + AUTH_HEADER, *ct = ad + 1, *tag = ct + 2;
+    return lwc_lea128_eax_decrypt(key, plaintext, tag, 8, record, AUTH_HEADER, ad, 1, ct, 2);
+}
+
+static int ascon_record(const void *key, uint8_t plaintext[2], const uint8_t *record)
+{
+    const uint8_t *ad = record + AUTH_HEADER, *ct = ad + 1, *tag = ct + 2;
+    uint8_t nonce[LWC_ASCON_AEAD128_NONCE_BYTES] = {0};
+    memcpy(nonce, record, AUTH_HEADER);
+    return lwc_ascon_aead128_decrypt(key, plaintext, tag, 8, nonce, sizeof nonce, ad, 1, ct, 2);
+}
+
+static void check_records(const char *name, auth_decrypt decrypt, const void *key, char lines[][256], int n)
+{
     int records = 0;
     for (int i = 1; i < n; i++) {
         unsigned reading;
         char hex[128];
         uint8_t record[64], plaintext[2];
         if (!check(sscanf(lines[i], "reading %u -> record %127s", &reading, hex) == 2,
-                   "AuthenticatedRecord: line %d is not a record: '%s'", i + 1, lines[i]))
+                   "%s: line %d is not a record: '%s'", name, i + 1, lines[i]))
             break;
-        if (!check(hex_decode(record, sizeof record, hex) == AUTH_RECORD,
-                   "AuthenticatedRecord: record %d is not %d bytes", records + 1, AUTH_RECORD))
+        if (!check(hex_decode(record, sizeof record, hex) == AUTH_RECORD, "%s: record %d is not %d bytes", name,
+                   records + 1, AUTH_RECORD))
             break;
-        const uint8_t *ad = record + AUTH_HEADER, *ct = ad + 1, *tag = ct + 2;
-        const int r = lwc_lea128_eax_decrypt(&k, plaintext, tag, 8, record, AUTH_HEADER, ad, 1, ct, 2);
+        const int r = decrypt(key, plaintext, record);
         check(r == 0 && (unsigned)(plaintext[0] | plaintext[1] << 8) == adc[records] && reading == adc[records] &&
-                  record[0] == 0x00 && record[1] == 0x17 && record[9] == records + 1 && *ad == 0,
-              "AuthenticatedRecord: record %d does not authenticate to the ADC value %u (%d)", records + 1,
-              adc[records], r);
+                  record[0] == 0x00 && record[1] == 0x17 && record[9] == records + 1 && record[AUTH_HEADER] == 0,
+              "%s: record %d does not authenticate to the ADC value %u (%d)", name, records + 1, adc[records], r);
         int accepted = 0;
         for (int bit = 0; bit < 8 * AUTH_RECORD; bit++) {
             record[bit / 8] ^= (uint8_t)(1 << bit % 8);
-            accepted += lwc_lea128_eax_decrypt(&k, plaintext, tag, 8, record, AUTH_HEADER, ad, 1, ct, 2) != LWC_E_AUTH;
+            accepted += decrypt(key, plaintext, record) != LWC_E_AUTH;
             record[bit / 8] ^= (uint8_t)(1 << bit % 8);
         }
-        check(accepted == 0, "AuthenticatedRecord: record %d: %d of its %d bit flips accepted", records + 1, accepted,
+        check(accepted == 0, "%s: record %d: %d of its %d bit flips accepted", name, records + 1, accepted,
               8 * AUTH_RECORD);
         records++;
     }
+    check(records >= MIN_LINES, "%s: %d records, want at least %d", name, records, MIN_LINES);
+    printf("%s: %d records checked\n", name, records);
+}
+
+static void check_authenticated_record(char lines[][256], int n)
+{
+    lwc_lea128_eax_key k;
+    lwc_lea128_eax_setkey(&k, sensor_key);
+    check_records("AuthenticatedRecord", lea128_eax_record, &k, lines, n);
     lwc_wipe(&k, sizeof k);
-    check(records >= MIN_LINES, "AuthenticatedRecord: %d records, want at least %d", records, MIN_LINES);
-    printf("AuthenticatedRecord: %d records checked\n", records);
+}
+
+static void check_ascon_record(char lines[][256], int n)
+{
+    lwc_ascon_aead128_key k;
+    lwc_ascon_aead128_setkey(&k, sensor_key);
+    check_records("AsconRecord", ascon_record, &k, lines, n);
+    lwc_wipe(&k, sizeof k);
 }
 
 static void check_random_key(char lines[][256], int n)
@@ -387,6 +417,7 @@ int main(int argc, char **argv)
         {"SensorRecord", "SensorRecord: LEA-128 CTR records", check_sensor_record},
         {"RandomKey", "RandomKey: AES-128 CTR_DRBG seeded from A0", check_random_key},
         {"AuthenticatedRecord", "AuthenticatedRecord: LEA-128 EAX records", check_authenticated_record},
+        {"AsconRecord", "AsconRecord: Ascon-AEAD128 records", check_ascon_record},
     };
     for (size_t e = 0; e < sizeof examples / sizeof examples[0]; e++) {
         char lines[MAX_LINES][256], elf[512];

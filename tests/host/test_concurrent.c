@@ -3,7 +3,8 @@
  * once"): while EAX, CCM or CMAC works on a long message, a second thread keeps flipping the
  * bytes of one part of a buffer of the call (every byte XOR ff, over and over), many times
  * for each direction and each mode, over AES-128, LEA-128 and PRESENT-80 (64-bit blocks: EAX
- * and CMAC). What must hold, whatever the writer hit:
+ * and CMAC), and Ascon-AEAD128 (lwc/ascon.h, the same rule). What must hold, whatever the
+ * writer hit:
  *   - a decryption whose ciphertext, associated data, nonce or tag changes returns 0 with
  *     exactly the original plaintext, or LWC_E_AUTH with out all zero: never success with
  *     other bytes;
@@ -28,13 +29,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../common/ascon_backend.h"
 #include "../common/check.h"
 #include "../common/mode_table.h"
 #include "../common/rng.h"
 
 #define MSG_LEN 6000
 #define AD_LEN 512
-#define NONCE_LEN 13
+#define NONCE_MAX 16 /* EAX and CCM take 13 bytes here, Ascon its 16 */
 #define MIN_SEEN 32
 #define MAX_TRIES 1500
 
@@ -123,15 +125,17 @@ static void writer_park(writer *w)
 
 /* One record and its honest encryption under one key. */
 typedef struct {
-    const test_mode_cipher *m;
-    int mode; /* TEST_EAX, TEST_CCM */
-    size_t tag_len;
-    test_mode_key k;
-    uint8_t nonce[NONCE_LEN], ad[AD_LEN], pt[MSG_LEN], ct[MSG_LEN], tag[TEST_MAX_BLOCK];
+    const test_aead *a;
+    size_t bs, nonce_len, tag_len; /* bs: the block (Ascon: its rate), the writer's stretch */
+    union {
+        test_mode_key mode;
+        lwc_ascon_aead128_key ascon;
+    } k;
+    uint8_t nonce[NONCE_MAX], ad[AD_LEN], pt[MSG_LEN], ct[MSG_LEN], tag[TEST_MAX_BLOCK];
 } record;
 
 /* The buffers a try works on (the writer's target is one of them). */
-static uint8_t w_nonce[NONCE_LEN], w_ad[AD_LEN], w_in[MSG_LEN], w_out[MSG_LEN], w_tag[TEST_MAX_BLOCK];
+static uint8_t w_nonce[NONCE_MAX], w_ad[AD_LEN], w_in[MSG_LEN], w_out[MSG_LEN], w_tag[TEST_MAX_BLOCK];
 static uint8_t check_out[MSG_LEN];
 
 enum { DEC_CT, DEC_AD, DEC_NONCE, DEC_TAG, ENC_PT, ENC_OUT, AEAD_CASES };
@@ -163,20 +167,20 @@ static uint8_t *middle_block(uint8_t *p, size_t n, size_t bs)
  * changed message was accepted. */
 static int aead_try(writer *w, const record *r, int c, int *seen, int *active, int *forged)
 {
-    const test_aead *a = &r->m->aead[r->mode];
-    const size_t bs = r->m->block_bytes, tag_len = r->tag_len;
-    memcpy(w_nonce, r->nonce, NONCE_LEN);
+    const test_aead *a = r->a;
+    const size_t bs = r->bs, tag_len = r->tag_len, nonce_len = r->nonce_len;
+    memcpy(w_nonce, r->nonce, nonce_len);
     memcpy(w_ad, r->ad, AD_LEN);
     memcpy(w_in, c >= ENC_PT ? r->pt : r->ct, MSG_LEN);
     memcpy(w_tag, r->tag, tag_len);
     memset(w_out, 0xa5, MSG_LEN);
     uint8_t *const targets[AEAD_CASES] = {middle_block(w_in, MSG_LEN, bs), middle_block(w_ad, AD_LEN, bs), w_nonce,
                                           w_tag, middle_block(w_in, MSG_LEN, bs), middle_block(w_out, MSG_LEN, bs)};
-    const size_t lens[AEAD_CASES] = {bs, bs, NONCE_LEN, tag_len, bs, bs};
+    const size_t lens[AEAD_CASES] = {bs, bs, nonce_len, tag_len, bs, bs};
     const unsigned long start = writer_start(w, targets[c], lens[c]);
-    const int code = c >= ENC_PT ? a->encrypt(&r->k, w_out, w_tag, tag_len, w_nonce, NONCE_LEN, w_ad, AD_LEN, w_in,
+    const int code = c >= ENC_PT ? a->encrypt(&r->k, w_out, w_tag, tag_len, w_nonce, nonce_len, w_ad, AD_LEN, w_in,
                                               MSG_LEN)
-                                 : a->decrypt(&r->k, w_out, w_tag, tag_len, w_nonce, NONCE_LEN, w_ad, AD_LEN, w_in,
+                                 : a->decrypt(&r->k, w_out, w_tag, tag_len, w_nonce, nonce_len, w_ad, AD_LEN, w_in,
                                               MSG_LEN);
     *active = __atomic_load_n(&w->rounds, __ATOMIC_ACQUIRE) != start;
     writer_park(w);
@@ -190,13 +194,13 @@ static int aead_try(writer *w, const record *r, int c, int *seen, int *active, i
         const size_t at = (size_t)(targets[c] - w_in);
         *seen = memcmp(w_out, r->ct, MSG_LEN) != 0;
         return code == 0 &&
-               a->decrypt(&r->k, check_out, w_tag, tag_len, r->nonce, NONCE_LEN, r->ad, AD_LEN, w_out, MSG_LEN) == 0 &&
+               a->decrypt(&r->k, check_out, w_tag, tag_len, r->nonce, nonce_len, r->ad, AD_LEN, w_out, MSG_LEN) == 0 &&
                memcmp(check_out, r->pt, at) == 0 && memcmp(check_out + at + bs, r->pt + at + bs, MSG_LEN - at - bs) == 0;
     }
     /* ENC_OUT: the honest tag; out as left decrypts only if it is the honest ciphertext. */
     *seen = memcmp(w_out, r->ct, MSG_LEN) != 0;
     *forged = *seen &&
-              a->decrypt(&r->k, check_out, w_tag, tag_len, r->nonce, NONCE_LEN, r->ad, AD_LEN, w_out, MSG_LEN) == 0;
+              a->decrypt(&r->k, check_out, w_tag, tag_len, r->nonce, nonce_len, r->ad, AD_LEN, w_out, MSG_LEN) == 0;
     return code == 0 && memcmp(w_tag, r->tag, tag_len) == 0 && !*forged;
 }
 
@@ -212,21 +216,23 @@ static void report(const char *cipher, const char *mode, const char *what, const
           what, n->tries);
 }
 
-static void test_aead_writer(writer *w, const test_mode_cipher *m, int mode)
+/* The cases of one AEAD (name, mode): block (or rate) bs, key, nonce and tag lengths. */
+static void test_aead_writer(writer *w, const char *name, const char *mode, const test_aead *a, size_t bs,
+                             size_t key_len, size_t nonce_len, size_t tag_len)
 {
     static record r;
-    const test_aead *a = &m->aead[mode];
     uint8_t key[TEST_MAX_KEY];
-    r.m = m;
-    r.mode = mode;
-    r.tag_len = mode == TEST_CCM ? 16 : m->block_bytes;
-    rng_fill(key, m->key_bytes);
-    rng_fill(r.nonce, NONCE_LEN);
+    r.a = a;
+    r.bs = bs;
+    r.nonce_len = nonce_len;
+    r.tag_len = tag_len;
+    rng_fill(key, key_len);
+    rng_fill(r.nonce, nonce_len);
     rng_fill(r.ad, AD_LEN);
     rng_fill(r.pt, MSG_LEN);
     a->setkey(&r.k, key);
-    if (!check(a->encrypt(&r.k, r.ct, r.tag, r.tag_len, r.nonce, NONCE_LEN, r.ad, AD_LEN, r.pt, MSG_LEN) == 0,
-               "%s %s: the honest encryption failed", m->name, test_aead_names[mode]))
+    if (!check(a->encrypt(&r.k, r.ct, r.tag, tag_len, r.nonce, nonce_len, r.ad, AD_LEN, r.pt, MSG_LEN) == 0,
+               "%s %s: the honest encryption failed", name, mode))
         return;
     for (int c = 0; c < AEAD_CASES; c++) { /* until MIN_SEEN tries saw the change, or MAX_TRIES */
         counts n = {0, 0, 0, 0, 0};
@@ -238,7 +244,7 @@ static void test_aead_writer(writer *w, const test_mode_cipher *m, int mode)
             n.seen += seen && active;
             n.forged += forged;
         }
-        report(m->name, test_aead_names[mode], aead_case_names[c], &n);
+        report(name, mode, aead_case_names[c], &n);
     }
     lwc_wipe(&r.k, sizeof r.k);
 }
@@ -302,10 +308,13 @@ int main(void)
         const test_mode_cipher *m = test_mode_cipher_find(ciphers[i]);
         for (int mode = 0; mode < TEST_AEAD_MODES; mode++)
             if (m->aead[mode].setkey)
-                test_aead_writer(&w, m, mode);
+                test_aead_writer(&w, m->name, test_aead_names[mode], &m->aead[mode], m->block_bytes, m->key_bytes, 13,
+                                 mode == TEST_CCM ? 16 : m->block_bytes);
         test_cmac_writer(&w, m);
         fflush(stdout);
     }
+    test_aead_writer(&w, "ascon", "aead128", &test_ascon_aead128, 16, LWC_ASCON_AEAD128_KEY_BYTES,
+                     LWC_ASCON_AEAD128_NONCE_BYTES, LWC_ASCON_AEAD128_TAG_BYTES);
     __atomic_store_n(&w.phase, QUIT, __ATOMIC_RELEASE);
     pthread_join(thread, NULL);
     return check_summary();

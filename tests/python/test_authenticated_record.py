@@ -1,11 +1,12 @@
-"""End to end: the Arduino example AuthenticatedRecord (examples/), built by the Arduino
-builder for the Uno and the Mega 2560 (mk/arduino.mk), runs on the simulated board with
-its analogRead fed; the package, as the gateway, authenticates and decrypts every record
-the sketch prints, with the sketch's own key, node id, channel and tag length (read from
-its source), and rejects each record with any bit flipped or under another key.
+"""End to end: the Arduino examples AuthenticatedRecord (LEA-128 EAX) and AsconRecord
+(Ascon-AEAD128; examples/), built by the Arduino builder for the Uno and the Mega 2560
+(mk/arduino.mk), run on the simulated board with their analogRead fed; the package, as the
+gateway, authenticates and decrypts every record a sketch prints, with the sketch's own
+key, node id, channel and tag length (read from its source), and rejects each record with
+any bit flipped or under another key.
 
-LWC_AVRSIM names the simulator and LWC_AUTH_RECORDS the firmware, as MCU=ELF pairs
-separated by spaces (mk/python.mk sets both)."""
+LWC_AVRSIM names the simulator and LWC_AUTH_RECORDS the builds, as MCU=DIR pairs separated
+by spaces, DIR holding <Sketch>/<Sketch>.ino.elf (mk/python.mk sets both)."""
 
 from __future__ import annotations
 
@@ -19,33 +20,57 @@ import lwc
 from conftest import program
 from helpers import ROOT, flips
 
-SKETCH = ROOT / "examples" / "AuthenticatedRecord" / "AuthenticatedRecord.ino"
-DEFAULT_FIRMWARE = " ".join(f"{mcu}=build/arduino/{board}/AuthenticatedRecord/AuthenticatedRecord.ino.elf"
-                            for mcu, board in (("atmega328p", "uno"), ("atmega2560", "mega2560")))
-FIRMWARE = dict(pair.split("=", 1) for pair in os.environ.get("LWC_AUTH_RECORDS", DEFAULT_FIRMWARE).split())
+DEFAULT_BUILDS = " ".join(f"{mcu}=build/arduino/{board}" for mcu, board in (("atmega328p", "uno"),
+                                                                            ("atmega2560", "mega2560")))
+BUILDS = dict(pair.split("=", 1) for pair in os.environ.get("LWC_AUTH_RECORDS", DEFAULT_BUILDS).split())
 RUN_CYCLES = 100_000_000  # 6.25 s at 16 MHz: four records, two seconds apart
 MIN_RECORDS = 3
-HEADER = 10  # node id (2), boot counter (4), record number (4): the nonce
+HEADER = 10  # node id (2), boot counter (4), record number (4): EAX's nonce, Ascon's with 6 zero bytes
 
 
-def sketch_constants():
-    """(cipher id, key, node id, channel, tag length) as the sketch defines them."""
-    text = SKETCH.read_text()
+class Sketch:
+    """One example: its name, banner, the setkey call that names its AEAD, and the gateway's
+    decryption of a record's parts (raising lwc.AuthenticationError)."""
+
+    def __init__(self, name, banner, setkey, decrypt):
+        self.name, self.banner, self.setkey, self.decrypt = name, banner, setkey, decrypt
+        self.source = ROOT / "examples" / name / f"{name}.ino"
+
+
+def eax_gateway(key):
+    cipher = lwc.Cipher("lea128", key)
+    return lambda header, ad, ct, tag: cipher.eax_decrypt(header, ct, tag, ad=ad, tag_len=len(tag))
+
+
+def ascon_gateway(key):
+    ascon = lwc.Ascon(key)
+    return lambda header, ad, ct, tag: ascon.decrypt(header + bytes(6), ct, tag, ad=ad, tag_len=len(tag))
+
+
+SKETCHES = [Sketch("AuthenticatedRecord", "AuthenticatedRecord: LEA-128 EAX records", "lwc_lea128_eax_setkey",
+                   eax_gateway),
+            Sketch("AsconRecord", "AsconRecord: Ascon-AEAD128 records", "lwc_ascon_aead128_setkey", ascon_gateway)]
+
+
+def sketch_constants(sketch):
+    """(key, node id, channel, tag length) as the sketch defines them; the sketch must call
+    its AEAD's setkey."""
+    text = sketch.source.read_text()
 
     def value(pattern):
         m = re.search(pattern, text)
-        assert m, f"{SKETCH.name}: no match for {pattern}"
+        assert m, f"{sketch.source.name}: no match for {pattern}"
         return m.group(1)
 
-    cipher = value(r"lwc_(\w+)_eax_setkey\(")
+    assert re.search(rf"\b{sketch.setkey}\(", text), f"{sketch.source.name} does not call {sketch.setkey}"
     key = bytes(int(b, 16) for b in re.findall(r"0x([0-9a-fA-F]{2})", value(r"\bkey\[\w+\] = \{([^}]*)\}")))
-    return cipher, key, int(value(r"nodeId = (\w+);"), 0), int(value(r"channel = (\w+);"), 0), \
+    return key, int(value(r"nodeId = (\w+);"), 0), int(value(r"channel = (\w+);"), 0), \
         int(value(r"tagBytes = (\w+);"), 0)
 
 
-def run_sketch(mcu: str, adc: list, tmp_path) -> list:
+def run_sketch(sketch, mcu: str, adc: list, tmp_path) -> list:
     """The sketch's Serial lines on the simulated mcu, analogRead returning adc in turn."""
-    elf = ROOT / FIRMWARE[mcu]
+    elf = ROOT / BUILDS[mcu] / sketch.name / f"{sketch.name}.ino.elf"
     if not elf.exists():
         pytest.fail(f"{elf} not found: build it with make (mk/python.mk lists it in TEST_DEPS)")
     adc_file = tmp_path / "adc.txt"
@@ -57,14 +82,15 @@ def run_sketch(mcu: str, adc: list, tmp_path) -> list:
     return done.stdout.splitlines()
 
 
-@pytest.mark.parametrize("mcu", sorted(FIRMWARE))
-def test_the_gateway_authenticates_what_the_sketch_sends(mcu, rng, tmp_path):
-    cipher, key, node_id, channel, tag_len = sketch_constants()
-    assert (cipher, len(key), tag_len) == ("lea128", 16, 8)
-    gateway = lwc.Cipher(cipher, key)
+@pytest.mark.parametrize("sketch", SKETCHES, ids=lambda s: s.name)
+@pytest.mark.parametrize("mcu", sorted(BUILDS))
+def test_the_gateway_authenticates_what_the_sketch_sends(sketch, mcu, rng, tmp_path):
+    key, node_id, channel, tag_len = sketch_constants(sketch)
+    assert (len(key), tag_len) == (16, 8)
+    gateway = sketch.decrypt(key)
     adc = [rng.randrange(1024) for _ in range(16)]
-    lines = run_sketch(mcu, adc, tmp_path)
-    assert lines and lines[0].startswith("AuthenticatedRecord: LEA-128 EAX records"), lines[:1]
+    lines = run_sketch(sketch, mcu, adc, tmp_path)
+    assert lines and lines[0].startswith(sketch.banner), lines[:1]
     records = []
     for number, line in enumerate(lines[1:], 1):
         m = re.fullmatch(r"reading (\d+) -> record ([0-9A-F]+)", line)
@@ -77,17 +103,16 @@ def test_the_gateway_authenticates_what_the_sketch_sends(mcu, rng, tmp_path):
         if records:
             assert nonce[2:6] == records[0][0][2:6], "one boot counter per run"
         assert ad == bytes([channel])
-        plain = gateway.eax_decrypt(nonce, ct, tag, ad=ad, tag_len=tag_len)
+        plain = gateway(nonce, ad, ct, tag)
         # What the sketch says it sends: the ADC value it read, low byte first.
         assert int.from_bytes(plain, "little") == int(m.group(1)) == adc[number - 1], f"record {number}"
         records.append((nonce, ad, ct, tag))
     assert len(records) >= MIN_RECORDS
-    other_key = lwc.Cipher(cipher, bytes([key[0] ^ 1]) + key[1:])
+    other_key = sketch.decrypt(bytes([key[0] ^ 1]) + key[1:])
     for nonce, ad, ct, tag in records:
         whole = nonce + ad + ct + tag
         for bad in flips(whole):
             with pytest.raises(lwc.AuthenticationError):
-                gateway.eax_decrypt(bad[:HEADER], bad[HEADER + 1:-tag_len], bad[-tag_len:], ad=bad[HEADER:HEADER + 1],
-                                    tag_len=tag_len)
+                gateway(bad[:HEADER], bad[HEADER:HEADER + 1], bad[HEADER + 1:-tag_len], bad[-tag_len:])
         with pytest.raises(lwc.AuthenticationError):
-            other_key.eax_decrypt(nonce, ct, tag, ad=ad, tag_len=tag_len)
+            other_key(nonce, ad, ct, tag)

@@ -4,16 +4,17 @@ releases the GIL around the library call (python/lwc/_lwc.c, GIL_RELEASE_BYTES),
 another thread can write into a bytearray, a memoryview of one or an mmap passed as the
 ciphertext, plaintext, associated data, nonce, tag or CMAC message. The writer flips one
 part of it (every byte XOR ff) over and over while the call runs; what must hold:
-  - eax_decrypt / ccm_decrypt return exactly the original plaintext, or raise
-    lwc.AuthenticationError: never other bytes;
-  - eax_encrypt / ccm_encrypt with the plaintext changing return a ciphertext and tag that
-    decrypt, to the original plaintext but where the writer was;
+  - eax_decrypt / ccm_decrypt (and Ascon's decrypt) return exactly the original plaintext,
+    or raise lwc.AuthenticationError: never other bytes;
+  - eax_encrypt / ccm_encrypt (and Ascon's encrypt) with the plaintext changing return a
+    ciphertext and tag that decrypt, to the original plaintext but where the writer was;
   - cmac with one message byte changing returns the CMAC of the message with that byte's
     old or new value.
 (The output buffer is the binding's own bytes object, which no thread can write.) The
 writer can only run once the call has released the GIL, so the input it changes must be
 read later than that: the associated data and EAX's nonce are made as long as a message
-here, and CCM's nonce (at most 13 bytes, read first) is left to the C test. Each case runs until,
+here, and CCM's and Ascon's nonces (at most 13 and exactly 16 bytes, read first) are left to
+the C test. Each case runs until,
 in MIN_SEEN tries, the writer ran during the call and the call saw its change, at most
 MAX_TRIES, and fails if no try saw one."""
 
@@ -142,13 +143,30 @@ def judge_decryption(what: str, writer: Writer, pt: bytes, decrypt: Callable[[],
     judge(what, writer, attempt)
 
 
-def record(cipher: str, mode: str, nonce_len: int = NONCE_LEN, ad_len: int = AD_LEN):
-    key = bytes(range(1, 1 + lwc.KEY_SIZES[cipher]))
-    c = lwc.Cipher(cipher, key)
-    nonce, ad = bytes(i * 3 % 256 for i in range(nonce_len)), bytes(i * 7 % 256 for i in range(ad_len))
-    pt = bytes(i * 13 % 251 for i in range(MSG_LEN))
-    ct, tag = getattr(c, f"{mode}_encrypt")(nonce, pt, ad)
-    return c, nonce, ad, pt, ct, tag
+class Aead:
+    """An AEAD of the tests: encrypt(nonce, data, ad) -> (ct, tag), decrypt(nonce, ct, tag, ad),
+    its block (Ascon: its rate), the nonce length it takes here, and how many times MSG_LEN
+    its long inputs are (Ascon is several times faster than EAX and CCM: its calls as long)."""
+
+    def __init__(self, cipher: str, mode: str):
+        if cipher == "ascon":
+            a = lwc.Ascon(bytes(range(1, 17)))
+            self.encrypt, self.decrypt, self.block, self.nonce_len, self.scale = a.encrypt, a.decrypt, 16, 16, 8
+        else:
+            c = lwc.Cipher(cipher, bytes(range(1, 1 + lwc.KEY_SIZES[cipher])))
+            self.encrypt, self.decrypt = getattr(c, f"{mode}_encrypt"), getattr(c, f"{mode}_decrypt")
+            self.block, self.nonce_len, self.scale = c.block_size, NONCE_LEN, 1
+
+
+def record(cipher: str, mode: str, long_part: str = "message"):
+    """(aead, nonce, ad, pt, ct, tag); the message long, and the nonce or ad if long_part says."""
+    a = Aead(cipher, mode)
+    long_len = MSG_LEN * a.scale
+    nonce = bytes(i * 3 % 256 for i in range(long_len if long_part == "nonce" else a.nonce_len))
+    ad = bytes(i * 7 % 256 for i in range(long_len if long_part == "ad" else AD_LEN))
+    pt = bytes(i * 13 % 251 for i in range(long_len))
+    ct, tag = a.encrypt(nonce, pt, ad)
+    return a, nonce, ad, pt, ct, tag
 
 
 def middle_block(n: int, block: int) -> tuple:
@@ -156,7 +174,7 @@ def middle_block(n: int, block: int) -> tuple:
     return lo, lo + block
 
 
-AEAD = [("aes128", "eax"), ("aes128", "ccm"), ("present80", "eax")]
+AEAD = [("aes128", "eax"), ("aes128", "ccm"), ("present80", "eax"), ("ascon", "aead128")]
 KINDS = ["bytearray", "memoryview", "mmap"]
 # Every kind of buffer with AES; a bytearray with the 64-bit-block PRESENT-80.
 AEAD_KINDS = [(c, m, k) for c, m in AEAD for k in KINDS if c == "aes128" or k == "bytearray"]
@@ -165,44 +183,40 @@ CMAC_KINDS = [("aes128", k) for k in KINDS] + [("present80", "bytearray")]
 
 @pytest.mark.parametrize("cipher,mode,kind", AEAD_KINDS)
 def test_decryption_ciphertext_changing(cipher, mode, kind):
-    c, nonce, ad, pt, ct, tag = record(cipher, mode)
+    a, nonce, ad, pt, ct, tag = record(cipher, mode)
     buffer, free = holder(kind, ct)
-    decrypt = getattr(c, f"{mode}_decrypt")
     try:
         judge_decryption(f"{cipher} {mode}_decrypt, {kind} ciphertext changing",
-                         Writer(buffer, *middle_block(MSG_LEN, c.block_size)), pt,
-                         lambda: decrypt(nonce, buffer, tag, ad))
+                         Writer(buffer, *middle_block(len(ct), a.block)), pt,
+                         lambda: a.decrypt(nonce, buffer, tag, ad))
     finally:
         free()
 
 
 @pytest.mark.parametrize("cipher,mode,part", [(c, m, p) for c, m in AEAD for p in ("ad", "nonce", "tag")
-                                               if (m, p) != ("ccm", "nonce")])
+                                               if p != "nonce" or m == "eax"])
 def test_decryption_other_input_changing(cipher, mode, part):
-    c, nonce, ad, pt, ct, tag = record(cipher, mode, MSG_LEN if part == "nonce" else NONCE_LEN,
-                                       MSG_LEN if part == "ad" else AD_LEN)
+    a, nonce, ad, pt, ct, tag = record(cipher, mode, part)
     inputs = {"nonce": bytearray(nonce), "ad": bytearray(ad), "tag": bytearray(tag)}
-    lo, hi = middle_block(len(inputs[part]), c.block_size) if part != "tag" else (0, len(tag))
-    decrypt = getattr(c, f"{mode}_decrypt")
+    lo, hi = middle_block(len(inputs[part]), a.block) if part != "tag" else (0, len(tag))
     judge_decryption(f"{cipher} {mode}_decrypt, {part} changing", Writer(inputs[part], lo, hi), pt,
-                     lambda: decrypt(inputs["nonce"], ct, inputs["tag"], inputs["ad"]))
+                     lambda: a.decrypt(inputs["nonce"], ct, inputs["tag"], inputs["ad"]))
 
 
 @pytest.mark.parametrize("cipher,mode,kind", AEAD_KINDS)
 def test_encryption_plaintext_changing(cipher, mode, kind):
-    c, nonce, ad, pt, ct, tag = record(cipher, mode)
+    a, nonce, ad, pt, ct, tag = record(cipher, mode)
     buffer, free = holder(kind, pt)
-    lo, hi = middle_block(MSG_LEN, c.block_size)
+    lo, hi = middle_block(len(pt), a.block)
     writer = Writer(buffer, lo, hi)
-    encrypt, decrypt = getattr(c, f"{mode}_encrypt"), getattr(c, f"{mode}_decrypt")
 
     def attempt():
-        result, active = writer.run(lambda: encrypt(nonce, buffer, ad))
+        result, active = writer.run(lambda: a.encrypt(nonce, buffer, ad))
         if isinstance(result, lwc.Error):
             return False, False, active
         got_ct, got_tag = result
         try:
-            opened = decrypt(nonce, got_ct, got_tag, ad)
+            opened = a.decrypt(nonce, got_ct, got_tag, ad)
         except lwc.AuthenticationError:
             return False, False, active
         return opened[:lo] == pt[:lo] and opened[hi:] == pt[hi:], got_ct != ct, active

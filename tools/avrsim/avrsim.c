@@ -75,11 +75,13 @@ struct mcu {
 	const char *name;
 	unsigned elf_arch; /* N of the avrN architecture avr-gcc uses for it */
 	avr_io_addr_t out, in, stamp, exit, cyc0;
+	avr_io_addr_t watch; /* WATCH_ADDR0 (the read watch's registers follow), or 0: none */
 };
 
-#define ATMEGA_DEVICE SIM_ATMEGA_OUT, SIM_ATMEGA_IN, SIM_ATMEGA_STAMP, SIM_ATMEGA_EXIT, SIM_ATMEGA_CYC0
+#define ATMEGA_DEVICE SIM_ATMEGA_OUT, SIM_ATMEGA_IN, SIM_ATMEGA_STAMP, SIM_ATMEGA_EXIT, SIM_ATMEGA_CYC0, \
+	SIM_ATMEGA_WATCH_ADDR0
 #define ATTINY_X5_DEVICE SIM_ATTINY_X5_OUT, SIM_ATTINY_X5_IN, SIM_ATTINY_X5_STAMP, \
-	SIM_ATTINY_X5_EXIT, SIM_ATTINY_X5_CYC0
+	SIM_ATTINY_X5_EXIT, SIM_ATTINY_X5_CYC0, 0
 static const struct mcu mcus[] = {
 	{ "atmega128", 51, ATMEGA_DEVICE },
 	{ "atmega328p", 5, ATMEGA_DEVICE },
@@ -104,6 +106,14 @@ static const struct mcu mcus[] = {
  */
 #define EEPROM_MAX 65536
 
+/*
+ * The read watch (simio_map.h): while it is on, each instruction is decoded before it runs
+ * (simavr runs one per avr_run() call) and its data-space load or store, if any, is matched
+ * against the window: LD, LDD and LDS, ST, STD and STS, the accesses of the cores simulated
+ * here (POP, PUSH, calls and I/O touch the stack or I/O space, never a window in the data).
+ */
+#define WATCH_MAX_BYTES 2048
+
 /* Why the run ended; set once, by whichever check notices first. */
 enum stop {
 	STOP_NONE,
@@ -126,6 +136,11 @@ static struct {
 	int verbose;
 	uint16_t adc[ADC_MAX_VALUES];
 	size_t adc_count, adc_next;
+
+	uint16_t watch_addr, watch_len, watch_next_len;
+	int watching;
+	uint16_t watch_reads[WATCH_MAX_BYTES]; /* loads before the first store, per byte */
+	uint8_t watch_written[WATCH_MAX_BYTES];
 
 	enum stop stop;
 	uint8_t exit_value;
@@ -232,6 +247,90 @@ static void io_exit(avr_t *avr, avr_io_addr_t addr, uint8_t v, void *param)
 	(void)addr, (void)param;
 	sim.exit_value = v;
 	stop_run(avr, STOP_EXIT, cpu_Done);
+}
+
+/* WATCH_ADDR0..1 (param 0, 1), WATCH_LEN0..1 (2, 3): little-endian bytes of the window. */
+static void io_watch_set(avr_t *avr, avr_io_addr_t addr, uint8_t v, void *param)
+{
+	(void)avr, (void)addr;
+	const uintptr_t i = (uintptr_t)param;
+	uint16_t *field = i < 2 ? &sim.watch_addr : &sim.watch_next_len;
+	const unsigned shift = 8 * (i & 1);
+	*field = (uint16_t)((*field & ~(0xffu << shift)) | (unsigned)v << shift);
+}
+
+static void io_watch_ctrl(avr_t *avr, avr_io_addr_t addr, uint8_t v, void *param)
+{
+	(void)addr, (void)param;
+	if (v && sim.watch_next_len > WATCH_MAX_BYTES) {
+		snprintf(sim.error, sizeof sim.error, "read watch of %u bytes: at most %d", sim.watch_next_len,
+			 WATCH_MAX_BYTES);
+		stop_run(avr, STOP_SIM_ERROR, cpu_Crashed);
+		return;
+	}
+	if (v) {
+		sim.watch_len = sim.watch_next_len;
+		memset(sim.watch_reads, 0, sizeof sim.watch_reads);
+		memset(sim.watch_written, 0, sizeof sim.watch_written);
+	}
+	sim.watching = v != 0;
+	/* simavr runs batches of instructions between two avr_run() returns: one at a time while
+	 * watching, from the instruction after this store. */
+	avr->run_cycle_limit = sim.watching ? 1 : RUN_BATCH_CYCLES;
+	avr->run_cycle_count = 0;
+}
+
+/* WATCH_MIN (param 0), WATCH_MAX (param 1) over the window last watched. */
+static uint8_t io_watch_result(avr_t *avr, avr_io_addr_t addr, void *param)
+{
+	(void)avr, (void)addr;
+	unsigned lo = 255, hi = 0;
+	for (unsigned i = 0; i < sim.watch_len; i++) {
+		const unsigned n = sim.watch_reads[i] > 255 ? 255 : sim.watch_reads[i];
+		lo = n < lo ? n : lo;
+		hi = n > hi ? n : hi;
+	}
+	return (uint8_t)(sim.watch_len == 0 ? 0 : param ? hi : lo);
+}
+
+/* The data address the instruction at pc loads (*store = 0) or stores (*store = 1), or -1. */
+static long data_access(const avr_t *avr, int *store)
+{
+	const uint16_t op = avr->flash[avr->pc] | avr->flash[avr->pc + 1] << 8;
+	const unsigned x = avr->data[26] | avr->data[27] << 8, y = avr->data[28] | avr->data[29] << 8,
+		       z = avr->data[30] | avr->data[31] << 8;
+	*store = (op >> 9) & 1;
+	if ((op & 0xd000) == 0x8000) { /* LDD/STD Rd, Y+q or Z+q (q = 0: LD/ST Y, Z) */
+		const unsigned q = ((op >> 8) & 0x20) | ((op >> 7) & 0x18) | (op & 7);
+		return (long)(((op & 8) ? y : z) + q);
+	}
+	if ((op & 0xfc00) != 0x9000)
+		return -1;
+	switch (op & 0xf) {
+	case 0x0: /* LDS/STS Rd, k: the address is the next word */
+		return avr->flash[avr->pc + 2] | avr->flash[avr->pc + 3] << 8;
+	case 0x1: return z;             /* Z+ */
+	case 0x2: return (z - 1) & 0xffff; /* -Z */
+	case 0x9: return y;             /* Y+ */
+	case 0xa: return (y - 1) & 0xffff; /* -Y */
+	case 0xc: case 0xd: return x;   /* X, X+ */
+	case 0xe: return (x - 1) & 0xffff; /* -X */
+	default: return -1;             /* LPM, ELPM, POP, PUSH, ... */
+	}
+}
+
+/* Before the instruction at pc runs: count what it reads of the window. */
+static void watch_step(const avr_t *avr)
+{
+	int store;
+	const long a = data_access(avr, &store);
+	if (a < sim.watch_addr || a >= (long)sim.watch_addr + sim.watch_len)
+		return;
+	const unsigned i = (unsigned)(a - sim.watch_addr);
+	if (store)
+		sim.watch_written[i] = 1;
+	else if (!sim.watch_written[i])
+		sim.watch_reads[i]++;
 }
 
 /* --uart: a byte the firmware's UART 0 sends goes to stdout. */
@@ -394,6 +493,19 @@ static int attach_device(avr_t *avr, const struct mcu *m)
 	avr_register_io_write(avr, m->exit, io_exit, NULL);
 	for (uintptr_t i = 0; i < 4; i++)
 		avr_register_io_read(avr, m->cyc0 + i, io_cyc, (void *)i);
+	if (m->watch) {
+		for (uintptr_t i = 0; i < 7; i++)
+			if (!io_is_free(avr, m->watch + i)) {
+				fprintf(stderr, "avrsim: simavr already models address 0x%02x of %s; the register "
+					"map needs fixing\n", (unsigned)(m->watch + i), m->name);
+				return -1;
+			}
+		for (uintptr_t i = 0; i < 4; i++)
+			avr_register_io_write(avr, m->watch + i, io_watch_set, (void *)i);
+		avr_register_io_write(avr, SIM_ATMEGA_WATCH_CTRL, io_watch_ctrl, NULL);
+		avr_register_io_read(avr, SIM_ATMEGA_WATCH_MIN, io_watch_result, (void *)0);
+		avr_register_io_read(avr, SIM_ATMEGA_WATCH_MAX, io_watch_result, (void *)1);
+	}
 	return 0;
 }
 
@@ -479,6 +591,8 @@ static void run(avr_t *avr, uint64_t cycle_limit, uint64_t stop_after)
 	avr->run_cycle_limit = RUN_BATCH_CYCLES;
 
 	for (;;) {
+		if (sim.watching)
+			watch_step(avr);
 		int state = avr_run(avr);
 		if (state != cpu_Running && state != cpu_Sleeping) {
 			if (sim.stop == STOP_NONE)

@@ -13,6 +13,11 @@
  *   STAMP  write: latch the simulator cycle counter
  *   CYC0..CYC3    read: bits 0-7 .. 24-31 of the latched cycle counter
  *   EXIT   write: end the simulation, the value is the runner's exit code
+ *   WATCH_ADDR0..1, WATCH_LEN0..1  write: a window of data memory (little-endian)
+ *   WATCH_CTRL    write 1: count the loads of each byte of the window that come before the
+ *                 first store to it, from zero; write 0: stop counting (ATmegas only)
+ *   WATCH_MIN, WATCH_MAX  read: the least and the most such count over the window (at most
+ *                 255): 1 and 1 when every byte was read exactly once
  *
  * Each address was chosen from the "Reserved" rows of the register summary
  * in the device datasheet, so no real peripheral lives there and simavr
@@ -37,6 +42,12 @@
 #define SIM_ATMEGA_STAMP 0xFA
 #define SIM_ATMEGA_EXIT  0xFB
 #define SIM_ATMEGA_CYC0  0xFC /* CYC0..CYC3 = 0xFC..0xFF */
+/* The read watch, in the same reserved ranges. */
+#define SIM_ATMEGA_WATCH_ADDR0 0xF0 /* WATCH_ADDR0..1 = 0xF0..0xF1 */
+#define SIM_ATMEGA_WATCH_LEN0  0xF2 /* WATCH_LEN0..1 = 0xF2..0xF3 */
+#define SIM_ATMEGA_WATCH_CTRL  0xF4
+#define SIM_ATMEGA_WATCH_MIN   0xF5
+#define SIM_ATMEGA_WATCH_MAX   0xF6
 
 /*
  * ATtiny45, ATtiny85 (datasheet 2586, ATtiny25/45/85, "Register Summary"): there is no
