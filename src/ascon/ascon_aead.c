@@ -17,7 +17,7 @@ void lwc_ascon_aead128_setkey(lwc_ascon_aead128_key *k, const uint8_t *key)
     k->k[1] = lwc_ascon_load(key + 8, 8);
 }
 
-#if !LWC_ASCON_ASM_LOOPS
+#if !LWC_ASCON_ASM_DUPLEX
 /* The lane whose first n <= 8 bytes are ff, the others 0. */
 static uint64_t byte_mask(size_t n)
 {
@@ -36,6 +36,9 @@ void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_
     if (n < 16)
         s[n / 8] ^= lwc_ascon_byte(0x01, n % 8);
 }
+#endif
+
+#if !LWC_ASCON_ASM_LOOPS
 
 void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
 {

@@ -14,6 +14,9 @@
  *                  O the odd ones. A rotation of S_i by r is then two 32-bit rotations (by
  *                  r/2 each for an even r; for an odd r, E' = O rotated by (r-1)/2 and
  *                  O' = E rotated by (r+1)/2), which 32-bit and 8-bit cores do cheaply.
+ *   LWC_IMPL_ARMV7M  the same as LWC_IMPL_BI32; the permutation and the whole-block loops
+ *                  in Thumb-2 assembly (ascon_armv7m.S; its lwc_ascon_permute takes
+ *                  first_round 0 or 4 only).
  * A "lane" is one such uint64_t. XOR and AND act bit by bit, so they are the same in
  * every layout; lwc_ascon_import / lwc_ascon_export convert a standard 64-bit word.
  * Keys (lwc_ascon_aead128_key) and sponge states hold lanes in the same layout.
@@ -57,11 +60,12 @@ void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
 #define LWC_ASCON_P12 0
 #define LWC_ASCON_P8 4
 
-/* The duplex block and the whole-block loops in assembly (else in C: ascon_aead.c,
+/* The whole-block loops in assembly, and the duplex block too (else in C: ascon_aead.c,
  * ascon_hash.c). */
-#define LWC_ASCON_ASM_LOOPS (LWC_ASCON_IMPL == LWC_IMPL_AVR)
+#define LWC_ASCON_ASM_LOOPS (LWC_ASCON_IMPL == LWC_IMPL_AVR || LWC_ASCON_IMPL == LWC_IMPL_ARMV7M)
+#define LWC_ASCON_ASM_DUPLEX (LWC_ASCON_IMPL == LWC_IMPL_AVR)
 
-#if LWC_ASCON_IMPL == LWC_IMPL_BI32
+#if LWC_ASCON_BI32
 /* Even bits of x to its low half, odd bits to its high half (and back): delta swaps. */
 #define LWC_ASCON_DELTA_SWAP(x, m, s) LWC_SWAPMOVE(x, x, s, m)
 static inline uint32_t lwc_ascon_unzip32(uint32_t x)
