@@ -192,7 +192,7 @@ ascon_p8:
  * Ascon-p[12] (first_round 0, LWC_ASCON_P12) or Ascon-p[8] (any other value: the modes
  * pass only LWC_ASCON_P8) on s.
  * In: r0 = s, r1 = first_round. Clobbers r0-r3, r12 (AAPCS); 40 bytes of stack, no
- * state word among them. Instructions, counted: the rounds and 9.
+ * state word among them. Instructions, counted: the rounds and 9 (8 for Ascon-p[8]).
  */
     .section .text.lwc_ascon_permute, "ax", %progbits
     .global lwc_ascon_permute
@@ -250,35 +250,19 @@ lwc_ascon_permute:
 /* ---- the mode loops ----------------------------------------------------------------- */
 
 /*
- * The loops (ascon_internal.h): the state in r0-r9 from the first block to the last, the
- * C arguments in a frame: [sp] = s, FRAME_1/2/3 = the second, third and fourth argument
- * (the pointers advance there, the count goes down there). The input is read with
- * single-word loads (LDR takes any alignment on ARMv7-M, LDM and LDRD do not), each
- * word once, a whole block before any output of it (out == in allowed).
+ * The loops keep the state in r0-r9 from the first block to the last, their pointers and
+ * counts in a stack frame. The input is read with single-word loads (LDR takes any
+ * alignment on ARMv7-M, LDM and LDRD do not), each word once, a whole block before any
+ * output of it (out == in allowed).
  */
-#define FRAME_1 4
-#define FRAME_2 8
-#define FRAME_3 12
 
-/* Entry: returns at once if count (r0-r7) is 0; else saves r0-r11 and lr (r12 for
- * 8-byte alignment; r0-r3 are the frame's arguments) and loads the state. */
-.macro loop_entry count
-    cbnz \count, 8f
-    bx lr
-8:  push {r0-r12, lr}
-    ldm r0, {r0-r9}
-.endm
-/* The loop's end: the count at [sp, #off] down by one, back to 1b while blocks are left;
- * then the state stored, the registers restored. */
-.macro loop_exit off
+/* The count at [sp, #off] down by one; back to label while blocks are left. 4
+ * instructions; clobbers r12. */
+.macro count_down off, label
     ldr r12, [sp, #\off]
     subs r12, r12, #1
     str r12, [sp, #\off]
-    bne 1b
-    ldr r12, [sp]
-    stm r12, {r0-r9}
-    add sp, sp, #16
-    pop {r4-r12, pc}
+    bne \label
 .endm
 
 /* e ^= E, o ^= O of the 8 bytes at r12 (advanced by 8). 24 instructions; clobbers r10,
@@ -301,53 +285,44 @@ lwc_ascon_permute:
     str r11, [lr], #4
 .endm
 
-/*
- * void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
- * Per 16-byte block: S0 || S1 ^= the block, Ascon-p[8].
- * In: r0 = s, r1 = in, r2 = blocks. Clobbers r0-r3, r12 (AAPCS); 56 bytes of stack, no
- * state word among them. Instructions, counted: per block p8 and 55; per call 10.
- */
-    .section .text.lwc_ascon_aead_absorb, "ax", %progbits
-    .global lwc_ascon_aead_absorb
-    .type lwc_ascon_aead_absorb, %function
-    .thumb_func
-lwc_ascon_aead_absorb:
-    loop_entry r2
-1:  ldr r12, [sp, #FRAME_1]
-    absorb_word r0, r1
-    absorb_word r2, r3
-    str r12, [sp, #FRAME_1]
-    bl ascon_p8
-    loop_exit FRAME_2
-    .size lwc_ascon_aead_absorb, . - lwc_ascon_aead_absorb
+/* ---- Ascon-AEAD128 ------------------------------------------------------------------ */
 
-/*
- * void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in,
- *                                    size_t blocks)
- * Per 16-byte block: S0 || S1 ^= P, C = S0 || S1 to out (only written), Ascon-p[8].
- * In: r0 = s, r1 = out, r2 = in, r3 = blocks. Clobbers and stack as
- * lwc_ascon_aead_absorb. Instructions, counted: per block p8 and 105; per call 10.
- */
-    .section .text.lwc_ascon_aead_encrypt_blocks, "ax", %progbits
-    .global lwc_ascon_aead_encrypt_blocks
-    .type lwc_ascon_aead_encrypt_blocks, %function
-    .thumb_func
-lwc_ascon_aead_encrypt_blocks:
-    loop_entry r3
-1:  ldr r12, [sp, #FRAME_2]
-    absorb_word r0, r1
-    absorb_word r2, r3
-    str r12, [sp, #FRAME_2]
-    ldr lr, [sp, #FRAME_1]
-    squeeze_word r0, r1
-    squeeze_word r2, r3
-    str lr, [sp, #FRAME_1]
-    bl ascon_p8
-    loop_exit FRAME_3
-    .size lwc_ascon_aead_encrypt_blocks, . - lwc_ascon_aead_encrypt_blocks
+/* lwc_aead_msg's fields (ascon_aead.c checks the offsets). */
+#define MSG_NONCE 0
+#define MSG_AD 8
+#define MSG_AD_LEN 12
+#define MSG_IN 16
+#define MSG_LEN 20
+#define MSG_OUT 24
+
+/* lwc_ascon_aead_crypt's frame, below the pushed r4-r11, lr (8-byte aligned in all). */
+#define BUF 0           /* 16 bytes: the last block's bytes (wiped before returning) */
+#define KEY 16          /* the key's lanes */
+#define TAG 20          /* the full tag's 16 bytes */
+#define MSG 24          /* the lwc_aead_msg */
+#define DECRYPT 28
+#define IN 32           /* input of the current phase, advanced a block at a time */
+#define OUT 36          /* output, likewise */
+#define COUNT 40        /* whole blocks left */
+#define REST 44         /* the bytes of the last, partial block (0-15) */
+#define LOCAL_BYTES 52
+#define TAG_LEN (LOCAL_BYTES + 36) /* the fifth argument, above the pushed registers */
+
+/* The IV's lane (SP 800-232, 4.1: 0x00001000808c0001), computed here: bit 2j of the word
+ * to bit j of IV_E, bit 2j + 1 to bit j of IV_O. */
+#define IV_LO 0x808c0001
+#define IV_HI 0x00001000
+    .set IV_E, 0
+    .set IV_O, 0
+    .set j, 0
+    .rept 16
+    .set IV_E, IV_E | ((IV_LO >> (2 * j)) & 1) << j | ((IV_HI >> (2 * j)) & 1) << (j + 16)
+    .set IV_O, IV_O | ((IV_LO >> (2 * j + 1)) & 1) << j | ((IV_HI >> (2 * j + 1)) & 1) << (j + 16)
+    .set j, j + 1
+    .endr
 
 /* Decryption's half block: C (8 bytes at r12, advanced) read once; P = e, o ^ C's lane
- * to out (the pointer at [sp, #FRAME_1], advanced); e, o = C's lane. 51 instructions;
+ * to out (the pointer at [sp, #OUT], advanced); e, o = C's lane. 50 instructions;
  * clobbers r10, r11, lr. */
 .macro decrypt_word e, o
     ldr r10, [r12], #4
@@ -356,53 +331,274 @@ lwc_ascon_aead_encrypt_blocks:
     eor \e, \e, r10
     eor \o, \o, r11
     deinterleave \e, \o, lr
-    ldr lr, [sp, #FRAME_1]
+    ldr lr, [sp, #OUT]
     str \e, [lr], #4
     str \o, [lr], #4
-    str lr, [sp, #FRAME_1]
+    str lr, [sp, #OUT]
     mov \e, r10
     mov \o, r11
 .endm
 
+/* S0 ^= the padding 01 at byte r11 (0-15) of the rate S0 || S1: bit 4 r11 of E0 || E1
+ * (byte k's even bits are nibble k of the even half). A register shift by 32 or more
+ * gives 0, so both halves take their shift without a branch. 7 instructions; clobbers
+ * r10-r12. */
+.macro pad
+    lsl r11, r11, #2
+    movs r12, #1
+    lsl r10, r12, r11
+    eor r0, r0, r10
+    sub r11, r11, #32       @ negative below byte 8: its low byte is 224 or more
+    lsl r10, r12, r11
+    eor r2, r2, r10
+.endm
+
 /*
- * void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in,
- *                                    size_t blocks)
- * Per 16-byte block: C read once, P = S0 || S1 ^ C to out, S0 || S1 = C, Ascon-p[8]; a
- * half block at a time (out == in: the second half is read before it is written).
- * In: r0 = s, r1 = out, r2 = in, r3 = blocks. Clobbers and stack as
- * lwc_ascon_aead_absorb. Instructions, counted: per block p8 and 109; per call 10.
+ * The message's last block (mode 1: encryption, 2: decryption): the [sp, #REST] bytes at
+ * [sp, #IN] (0-15), then the padding. The rate S0 || S1 goes to BUF as bytes; each input
+ * byte x is read once and XORed with the state's byte w there; x ^ w goes to [sp, #OUT]
+ * and the state takes x ^ w (mode 1) or x (2); then BUF back to lanes. With no bytes,
+ * the padding only. Instructions, counted: 5 (no bytes), else 96 and 8 a byte.
  */
-    .section .text.lwc_ascon_aead_decrypt_blocks, "ax", %progbits
-    .global lwc_ascon_aead_decrypt_blocks
-    .type lwc_ascon_aead_decrypt_blocks, %function
+.macro last_block mode
+    ldr r11, [sp, #REST]
+    cmp r11, #0
+    bne 6f
+    eor r0, r0, #1          @ no bytes: the padding 01 at byte 0 only
+    b 9f
+6:  deinterleave r0, r1, r10
+    deinterleave r2, r3, r10
+    strd r0, r1, [sp, #BUF]
+    strd r2, r3, [sp, #(BUF + 8)]
+    ldrd r1, r2, [sp, #IN]  @ in, out
+    movs r0, #0
+7:  ldrb r3, [r1, r0]
+    ldrb r10, [sp, r0]
+    eor r10, r10, r3
+    .if \mode == 1
+        strb r10, [r2, r0]
+        strb r10, [sp, r0]
+    .else
+        strb r10, [r2, r0]
+        strb r3, [sp, r0]
+    .endif
+    adds r0, r0, #1
+    cmp r0, r11
+    blo 7b
+    ldrd r0, r1, [sp, #BUF]
+    interleave r0, r1, r10
+    ldrd r2, r3, [sp, #(BUF + 8)]
+    interleave r2, r3, r10
+    pad
+9:
+.endm
+
+/* r11 bytes from r12 to r10 (pointers advanced, r11 zeroed): whole words while 4 or more
+ * are left (LDR and STR take any alignment), then bytes; each source byte read once.
+ * 5 instructions a word, 4 a byte, 4 besides; clobbers lr. */
+.macro copy_bytes
+5:  subs r11, r11, #4
+    blo 6f
+    ldr lr, [r12], #4
+    str lr, [r10], #4
+    b 5b
+6:  adds r11, r11, #4
+    beq 6f
+5:  ldrb lr, [r12], #1
+    strb lr, [r10], #1
+    subs r11, r11, #1
+    bne 5b
+6:
+.endm
+
+/* The associated data's last block: the [sp, #REST] bytes at [sp, #IN] (0-15), zero-padded
+ * in BUF, XORed into S0 || S1 as lanes (S1 only if there are more than 8), then the
+ * padding. Instructions, counted: 5 (no bytes); 1-8 bytes 42 and copy_bytes, 9-15
+ * bytes 66 and copy_bytes. */
+.macro last_ad_block
+    ldr r11, [sp, #REST]
+    cmp r11, #0
+    bne 7f
+    eor r0, r0, #1          @ no bytes: the padding 01 at byte 0 only
+    b 9f
+7:  movs r10, #0
+    movs r12, #0
+    strd r10, r12, [sp, #BUF]
+    strd r10, r12, [sp, #(BUF + 8)]
+    mov r10, sp
+    ldr r12, [sp, #IN]
+    copy_bytes
+    ldrd r10, r11, [sp, #BUF]
+    interleave r10, r11, r12
+    eor r0, r0, r10
+    eor r1, r1, r11
+    ldr r11, [sp, #REST]
+    cmp r11, #8
+    bls 8f
+    ldrd r10, r11, [sp, #(BUF + 8)]
+    interleave r10, r11, r12
+    eor r2, r2, r10
+    eor r3, r3, r11
+    ldr r11, [sp, #REST]
+8:  pad
+9:
+.endm
+
+/* S3 || S4 ^= the key (at [sp, #KEY]) or, with 2, S2 || S3. 6 instructions; clobbers
+ * r10-r12, lr. */
+.macro add_key e_lo, o_lo, e_hi, o_hi
+    ldr r12, [sp, #KEY]
+    ldm r12, {r10-r12, lr}
+    eor \e_lo, \e_lo, r10
+    eor \o_lo, \o_lo, r11
+    eor \e_hi, \e_hi, r12
+    eor \o_hi, \o_hi, lr
+.endm
+
+/* [sp, #COUNT] = len / 16 and [sp, #REST] = len % 16 from r11 = len; Z set if no whole
+ * block. 4 instructions; clobbers r11, r12. */
+.macro split_blocks
+    and r12, r11, #15
+    str r12, [sp, #REST]
+    lsrs r11, r11, #4
+    str r11, [sp, #COUNT]
+.endm
+
+/*
+ * void lwc_ascon_aead_crypt(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m,
+ *                           uint8_t decrypt, uint8_t *tag, size_t tag_len)
+ * Ascon-AEAD128 after the checks (ascon_aead.c): the initialization with m->nonce, the
+ * associated data, m->len bytes from m->in to m->out (encryption, or decryption if
+ * decrypt), the finalization; the tag's first tag_len bytes (1-16) to tag. The state
+ * stays in r0-r9 throughout; the whole blocks run as ascon_internal.h describes
+ * lwc_ascon_aead_absorb, _encrypt_blocks and _decrypt_blocks, the last ones through BUF.
+ * In: r0 = k, r1 = m, r2 = decrypt, r3 = tag, [sp] = tag_len. Clobbers r0-r3, r12 (AAPCS);
+ * 88 bytes of stack (BUF wiped). Instructions, counted (and the total measured on the
+ * emulated Cortex-M4, 2480 for 8 bytes of associated data, 16 of message, an 8-byte
+ * tag): the initialization 59 and p12; the associated data 4 if none, else 7, per whole
+ * block p8 and 55, the last block last_ad_block, p8 and 1; the message 17 (14 with no
+ * whole block, 1 more for encryption's), per whole block p8 and 105 (decryption 107),
+ * the last block last_block and 1 (encryption); the finalization p12 and 46 (66 for a
+ * tag over 8 bytes) and copy_bytes of the tag.
+ */
+    .section .text.lwc_ascon_aead_crypt, "ax", %progbits
+    .global lwc_ascon_aead_crypt
+    .type lwc_ascon_aead_crypt, %function
     .thumb_func
-lwc_ascon_aead_decrypt_blocks:
-    loop_entry r3
-1:  ldr r12, [sp, #FRAME_2]
+lwc_ascon_aead_crypt:
+    push {r4-r11, lr}
+    sub sp, sp, #LOCAL_BYTES
+    strd r0, r3, [sp, #KEY]
+    strd r1, r2, [sp, #MSG]
+    ldr r12, [r1, #MSG_NONCE]       @ S = IV || K || N
+    ldr r6, [r12]
+    ldr r7, [r12, #4]
+    ldr r8, [r12, #8]
+    ldr r9, [r12, #12]
+    interleave r6, r7, r10
+    interleave r8, r9, r10
+    ldm r0, {r2-r5}
+    ldr r0, =IV_E
+    ldr r1, =IV_O
+    bl ascon_p12
+    add_key r6, r7, r8, r9
+    ldr r12, [sp, #MSG]             @ the associated data, if any
+    ldr r11, [r12, #MSG_AD_LEN]
+    cmp r11, #0
+    beq 23f
+    ldr r10, [r12, #MSG_AD]
+    str r10, [sp, #IN]
+    split_blocks
+    beq 22f
+21:  ldr r12, [sp, #IN]
+    absorb_word r0, r1
+    absorb_word r2, r3
+    str r12, [sp, #IN]
+    bl ascon_p8
+    count_down COUNT, 21b
+22:  last_ad_block
+    bl ascon_p8
+23:  eor r9, r9, #0x80000000         @ domain separation: bit 63 of S4, bit 31 of its O
+    ldr r12, [sp, #MSG]             @ the message
+    ldr r10, [r12, #MSG_IN]
+    ldr r11, [r12, #MSG_OUT]
+    strd r10, r11, [sp, #IN]
+    ldr r11, [r12, #MSG_LEN]
+    split_blocks
+    beq 26f
+    ldr r12, [sp, #DECRYPT]
+    cmp r12, #0
+    bne 25f
+24:  ldr r12, [sp, #IN]              @ encryption: C = S0 || S1 ^= P
+    absorb_word r0, r1
+    absorb_word r2, r3
+    str r12, [sp, #IN]
+    ldr lr, [sp, #OUT]
+    squeeze_word r0, r1
+    squeeze_word r2, r3
+    str lr, [sp, #OUT]
+    bl ascon_p8
+    count_down COUNT, 24b
+    b 26f
+25:  ldr r12, [sp, #IN]              @ decryption: P = S0 || S1 ^ C, S0 || S1 = C
     decrypt_word r0, r1
     decrypt_word r2, r3
-    str r12, [sp, #FRAME_2]
+    str r12, [sp, #IN]
     bl ascon_p8
-    loop_exit FRAME_3
-    .size lwc_ascon_aead_decrypt_blocks, . - lwc_ascon_aead_decrypt_blocks
+    count_down COUNT, 25b
+26:  ldr r12, [sp, #DECRYPT]
+    cmp r12, #0
+    bne 30f                         @ (labels below 20: the macros')
+    last_block 1
+    b 31f
+30: last_block 2
+31: add_key r4, r5, r6, r7          @ the finalization
+    bl ascon_p12
+    add_key r6, r7, r8, r9          @ the tag: S3 || S4 ^ K, S4 only if more than 8 bytes
+    deinterleave r6, r7, r10
+    ldr r11, [sp, #TAG_LEN]
+    cmp r11, #8
+    bls 32f
+    deinterleave r8, r9, r10
+32: strd r6, r7, [sp, #BUF]
+    strd r8, r9, [sp, #(BUF + 8)]
+    ldr r10, [sp, #TAG]
+    mov r12, sp
+    copy_bytes
+    movs r0, #0
+    movs r1, #0
+    strd r0, r1, [sp, #BUF]
+    strd r0, r1, [sp, #(BUF + 8)]
+    add sp, sp, #LOCAL_BYTES
+    pop {r4-r11, pc}
+    .ltorg
+    .size lwc_ascon_aead_crypt, . - lwc_ascon_aead_crypt
 
 /*
  * void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
  * Per 8-byte block: S0 ^= the block, Ascon-p[12].
- * In: r0 = s, r1 = in, r2 = blocks. Clobbers and stack as lwc_ascon_aead_absorb.
- * Instructions, counted: per block p12 and 31; per call 10.
+ * In: r0 = s, r1 = in, r2 = blocks. Clobbers r0-r3, r12 (AAPCS); 48 bytes of stack (s,
+ * in and blocks at [sp], [sp, #4], [sp, #8]), no state word among them. Instructions,
+ * counted: per block p12 and 31; per call 7 (2 for no block).
  */
     .section .text.lwc_ascon_hash_absorb, "ax", %progbits
     .global lwc_ascon_hash_absorb
     .type lwc_ascon_hash_absorb, %function
     .thumb_func
 lwc_ascon_hash_absorb:
-    loop_entry r2
-1:  ldr r12, [sp, #FRAME_1]
+    cbnz r2, 1f
+    bx lr
+1:  push {r0-r2, r4-r11, lr}
+    ldm r0, {r0-r9}
+2:  ldr r12, [sp, #4]
     absorb_word r0, r1
-    str r12, [sp, #FRAME_1]
+    str r12, [sp, #4]
     bl ascon_p12
-    loop_exit FRAME_2
+    count_down 8, 2b
+    ldr r12, [sp]
+    stm r12, {r0-r9}
+    add sp, sp, #12
+    pop {r4-r11, pc}
     .size lwc_ascon_hash_absorb, . - lwc_ascon_hash_absorb
 
 #endif

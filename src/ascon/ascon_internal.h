@@ -14,9 +14,9 @@
  *                  O the odd ones. A rotation of S_i by r is then two 32-bit rotations (by
  *                  r/2 each for an even r; for an odd r, E' = O rotated by (r-1)/2 and
  *                  O' = E rotated by (r+1)/2), which 32-bit and 8-bit cores do cheaply.
- *   LWC_IMPL_ARMV7M  the same as LWC_IMPL_BI32; the permutation and the whole-block loops
- *                  in Thumb-2 assembly (ascon_armv7m.S; its lwc_ascon_permute takes
- *                  first_round 0 or 4 only).
+ *   LWC_IMPL_ARMV7M  the same as LWC_IMPL_BI32; the permutation, the hashes' whole-block
+ *                  loop and all of Ascon-AEAD128 but its checks in Thumb-2 assembly
+ *                  (ascon_armv7m.S; its lwc_ascon_permute takes first_round 0 or 4 only).
  * A "lane" is one such uint64_t. XOR and AND act bit by bit, so they are the same in
  * every layout; lwc_ascon_import / lwc_ascon_export convert a standard 64-bit word.
  * Keys (lwc_ascon_aead128_key) and sponge states hold lanes in the same layout.
@@ -60,10 +60,17 @@ void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
 #define LWC_ASCON_P12 0
 #define LWC_ASCON_P8 4
 
-/* The whole-block loops in assembly, and the duplex block too (else in C: ascon_aead.c,
+/* The duplex block and the whole-block loops in assembly (else in C: ascon_aead.c,
  * ascon_hash.c). */
-#define LWC_ASCON_ASM_LOOPS (LWC_ASCON_IMPL == LWC_IMPL_AVR || LWC_ASCON_IMPL == LWC_IMPL_ARMV7M)
-#define LWC_ASCON_ASM_DUPLEX (LWC_ASCON_IMPL == LWC_IMPL_AVR)
+#define LWC_ASCON_ASM_LOOPS (LWC_ASCON_IMPL == LWC_IMPL_AVR)
+/* Ascon-AEAD128 in assembly from the initialization to the tag, the state in registers
+ * throughout (ascon_aead.c then does the checks and the release only), and the hashes'
+ * whole-block loop:
+ *   lwc_ascon_aead_crypt(k, m, decrypt, tag, tag_len)  the whole call on m's buffers as
+ *                                             ascon_aead.c's aead_crypt does; the tag's
+ *                                             first tag_len (1-16) bytes to tag */
+#define LWC_ASCON_ASM_AEAD (LWC_ASCON_IMPL == LWC_IMPL_ARMV7M)
+#define LWC_ASCON_ASM_HASH_LOOP (LWC_ASCON_ASM_LOOPS || LWC_ASCON_ASM_AEAD)
 
 #if LWC_ASCON_BI32
 /* The lane of a standard 64-bit word, and the word of a lane. Bit i of the word goes to
