@@ -42,6 +42,8 @@
     .syntax unified
     .thumb
 
+#include "../common/lwc_thumb2.h"
+
 /* ---- the S-box ---------------------------------------------------------------------- */
 
 /* u = ~a & b (flip 0) or its complement (flip 1), from registers holding a ^ ma, b ^ mb
@@ -65,6 +67,13 @@
     .endif
 .endm
 
+/* x ^= ~a & b (its mask nx flipped with flip): one chi term through r11. 2 instructions. */
+.macro chi_xor x, nx, a, b, na, nb, flip
+    chi_term r11, \a, \b, \na, \nb, \flip
+    eor \x, \x, r11
+    .set \nx, \nx ^ \flip
+.endm
+
 /*
  * The S-box on one set of halves x0..x4, whose registers hold x_i ^ M_i (the masks M0-M4,
  * assembler symbols); f_t, f0, f2, f4, f1: the flips of chi's terms for x3 (computed first,
@@ -82,18 +91,10 @@
     .set N3, M3
     .set N4, M4 ^ M3
     chi_term r10, \x4, \x0, N4, N0, \f_t    @ x3's term ~x4 & x0, before x0 and x4 change
-    chi_term r11, \x1, \x2, N1, N2, \f0
-    eor \x0, \x0, r11
-    .set N0, N0 ^ \f0
-    chi_term r11, \x3, \x4, N3, N4, \f2
-    eor \x2, \x2, r11
-    .set N2, N2 ^ \f2
-    chi_term r11, \x0, \x1, N0, N1, \f4
-    eor \x4, \x4, r11
-    .set N4, N4 ^ \f4
-    chi_term r11, \x2, \x3, N2, N3, \f1
-    eor \x1, \x1, r11
-    .set N1, N1 ^ \f1
+    chi_xor \x0, N0, \x1, \x2, N1, N2, \f0
+    chi_xor \x2, N2, \x3, \x4, N3, N4, \f2
+    chi_xor \x4, N4, \x0, \x1, N0, N1, \f4
+    chi_xor \x1, N1, \x2, \x3, N2, N3, \f1
     eor \x3, \x3, r10
     .set N3, N3 ^ \f_t
     eor \x1, \x1, \x0               @ the second affine layer
@@ -213,15 +214,8 @@ lwc_ascon_permute:
 
 /* ---- bytes and lanes ---------------------------------------------------------------- */
 
-/* One transposition of index bits: the bits of hi at the positions in m <-> the bits of lo
- * s higher (t: scratch). 4 instructions. */
-.macro swapmove lo, hi, s, m, t
-    eor \t, \hi, \lo, lsr #\s
-    and \t, \t, #\m
-    eor \hi, \hi, \t
-    eor \lo, \lo, \t, lsl #\s
-.endm
-/* The same for s = 16, m = 0x0000ffff (no immediate form: UXTH). 4 instructions. */
+/* A transposition of index bits is one swap-move (lwc_thumb2.h) between the two words;
+ * for s = 16, m = 0x0000ffff (no immediate form) the mask is a UXTH. 4 instructions. */
 .macro swapmove16 lo, hi, t
     eor \t, \hi, \lo, lsr #16
     uxth \t, \t
@@ -325,11 +319,7 @@ lwc_ascon_permute:
  * to out (the pointer at [sp, #OUT], advanced); e, o = C's lane. 50 instructions;
  * clobbers r10, r11, lr. */
 .macro decrypt_word e, o
-    ldr r10, [r12], #4
-    ldr r11, [r12], #4
-    interleave r10, r11, lr
-    eor \e, \e, r10
-    eor \o, \o, r11
+    absorb_word \e, \o
     deinterleave \e, \o, lr
     ldr lr, [sp, #OUT]
     str \e, [lr], #4
