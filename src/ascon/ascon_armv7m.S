@@ -283,10 +283,8 @@ lwc_ascon_permute:
 
 /* lwc_aead_msg's fields (ascon_aead.c checks the offsets). */
 #define MSG_NONCE 0
-#define MSG_AD 8
-#define MSG_AD_LEN 12
-#define MSG_IN 16
-#define MSG_LEN 20
+#define MSG_AD 8        /* and ad_len after it (one LDRD) */
+#define MSG_IN 16       /* and len after it */
 #define MSG_OUT 24
 
 /* lwc_ascon_aead_crypt's frame, below the pushed r4-r11, lr (8-byte aligned in all). */
@@ -298,7 +296,7 @@ lwc_ascon_permute:
 #define IN 32           /* input of the current phase, advanced a block at a time */
 #define OUT 36          /* output, likewise */
 #define COUNT 40        /* whole blocks left */
-#define REST 44         /* the bytes of the last, partial block (0-15) */
+#define REST 44         /* the bytes of the last, partial block (0-15), after COUNT (STRD) */
 #define LOCAL_BYTES 52
 #define TAG_LEN (LOCAL_BYTES + 36) /* the fifth argument, above the pushed registers */
 
@@ -446,12 +444,11 @@ lwc_ascon_permute:
 .endm
 
 /* [sp, #COUNT] = len / 16 and [sp, #REST] = len % 16 from r11 = len; Z set if no whole
- * block. 4 instructions; clobbers r11, r12. */
+ * block. 3 instructions; clobbers r11, r12. */
 .macro split_blocks
     and r12, r11, #15
-    str r12, [sp, #REST]
     lsrs r11, r11, #4
-    str r11, [sp, #COUNT]
+    strd r11, r12, [sp, #COUNT]
 .endm
 
 /*
@@ -464,12 +461,11 @@ lwc_ascon_permute:
  * lwc_ascon_aead_absorb, _encrypt_blocks and _decrypt_blocks, the last ones through BUF.
  * In: r0 = k, r1 = m, r2 = decrypt, r3 = tag, [sp] = tag_len. Clobbers r0-r3, r12 (AAPCS);
  * 88 bytes of stack (BUF wiped). Instructions, counted (and the total measured on the
- * emulated Cortex-M4, 2480 for 8 bytes of associated data, 16 of message, an 8-byte
- * tag): the initialization 59 and p12; the associated data 4 if none, else 7, per whole
- * block p8 and 55, the last block last_ad_block, p8 and 1; the message 17 (14 with no
- * whole block, 1 more for encryption's), per whole block p8 and 105 (decryption 107),
- * the last block last_block and 1 (encryption); the finalization p12 and 46 (66 for a
- * tag over 8 bytes) and copy_bytes of the tag.
+ * emulated Cortex-M4, 2472 for 8 bytes of associated data, 16 of message, an 8-byte
+ * tag): the initialization 59 and p12; the associated data 4 if none, else 9, per whole
+ * block p8 and 55, the last block last_ad_block, p8 and 1; the message 12 (encryption
+ * 13), per whole block p8 and 105 (decryption 107), the last block last_block; the
+ * finalization p12 and 46 (66 for a tag over 8 bytes) and copy_bytes of the tag.
  */
     .section .text.lwc_ascon_aead_crypt, "ax", %progbits
     .global lwc_ascon_aead_crypt
@@ -493,33 +489,31 @@ lwc_ascon_aead_crypt:
     bl ascon_p12
     add_key r6, r7, r8, r9
     ldr r12, [sp, #MSG]             @ the associated data, if any
-    ldr r11, [r12, #MSG_AD_LEN]
+    ldrd r10, r11, [r12, #MSG_AD]
     cmp r11, #0
     beq 23f
-    ldr r10, [r12, #MSG_AD]
     str r10, [sp, #IN]
     split_blocks
     beq 22f
-21:  ldr r12, [sp, #IN]
+21: ldr r12, [sp, #IN]
     absorb_word r0, r1
     absorb_word r2, r3
     str r12, [sp, #IN]
     bl ascon_p8
     count_down COUNT, 21b
-22:  last_ad_block
+22: last_ad_block
     bl ascon_p8
-23:  eor r9, r9, #0x80000000         @ domain separation: bit 63 of S4, bit 31 of its O
-    ldr r12, [sp, #MSG]             @ the message
-    ldr r10, [r12, #MSG_IN]
-    ldr r11, [r12, #MSG_OUT]
-    strd r10, r11, [sp, #IN]
-    ldr r11, [r12, #MSG_LEN]
-    split_blocks
-    beq 26f
+23: eor r9, r9, #0x80000000         @ domain separation: bit 63 of S4, bit 31 of its O
+    ldr r12, [sp, #MSG]             @ the message: encryption from 24, decryption from 27
+    ldrd r10, r11, [r12, #MSG_IN]
+    ldr lr, [r12, #MSG_OUT]
+    strd r10, lr, [sp, #IN]
     ldr r12, [sp, #DECRYPT]
     cmp r12, #0
-    bne 25f
-24:  ldr r12, [sp, #IN]              @ encryption: C = S0 || S1 ^= P
+    bne 27f
+    split_blocks
+    beq 26f
+24: ldr r12, [sp, #IN]              @ C = S0 || S1 ^= P
     absorb_word r0, r1
     absorb_word r2, r3
     str r12, [sp, #IN]
@@ -529,19 +523,17 @@ lwc_ascon_aead_crypt:
     str lr, [sp, #OUT]
     bl ascon_p8
     count_down COUNT, 24b
-    b 26f
-25:  ldr r12, [sp, #IN]              @ decryption: P = S0 || S1 ^ C, S0 || S1 = C
+26: last_block 1                    @ (labels below 20: the macros')
+    b 31f
+27: split_blocks
+    beq 29f
+28: ldr r12, [sp, #IN]              @ P = S0 || S1 ^ C, S0 || S1 = C
     decrypt_word r0, r1
     decrypt_word r2, r3
     str r12, [sp, #IN]
     bl ascon_p8
-    count_down COUNT, 25b
-26:  ldr r12, [sp, #DECRYPT]
-    cmp r12, #0
-    bne 30f                         @ (labels below 20: the macros')
-    last_block 1
-    b 31f
-30: last_block 2
+    count_down COUNT, 28b
+29: last_block 2
 31: add_key r4, r5, r6, r7          @ the finalization
     bl ascon_p12
     add_key r6, r7, r8, r9          @ the tag: S3 || S4 ^ K, S4 only if more than 8 bytes
