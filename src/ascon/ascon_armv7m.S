@@ -1,14 +1,16 @@
 /*
- * Ascon-p (SP 800-232, 3.2-3.4) and Ascon's whole-block loops for ARMv7-M and ARMv7E-M
- * (Cortex-M3, Cortex-M4; little-endian): the entry points of src/ascon/ascon_internal.h
- * on its LWC_IMPL_BI32 layout (s[i] = E | O << 32, the even and the odd bits of S_i), which
- * LWC_IMPL_ARMV7M keeps. Same results as ascon_bi32.c with ascon_aead.c and ascon_hash.c.
+ * Ascon for ARMv7-M and ARMv7E-M (Cortex-M3, Cortex-M4; little-endian): the permutation
+ * Ascon-p (SP 800-232, 3.2-3.4), Ascon-AEAD128 from its initialization to its tag, and the
+ * hashes' whole-block loop: the entry points of src/ascon/ascon_internal.h for its
+ * LWC_IMPL_ARMV7M, whose state layout is LWC_IMPL_BI32's (s[i] = E | O << 32, the even and
+ * the odd bits of S_i). Same results as ascon_bi32.c with ascon_aead.c and ascon_hash.c.
  *
  * Design
- *  - The ten halves live in r0-r9 for a whole call: through the rounds and, in the loops,
- *    from the first block to the last (the blocks touch S0 || S1 only). The rounds
- *    (ascon_p12, falling through into ascon_p8) are straight-line code with two
- *    scratch registers; the loops keep their pointers and count in a stack frame.
+ *  - The ten halves live in r0-r9 for a whole call: through the rounds and, in
+ *    Ascon-AEAD128, from the initialization to the tag (the blocks touch S0 || S1 only;
+ *    no state word is ever stored). The rounds (ascon_p12, falling through into ascon_p8)
+ *    are straight-line code with two scratch registers; the mode code keeps its pointers
+ *    and counts in a stack frame.
  *  - S-box (sbox_half, once for the even halves, once for the odd ones): chi between
  *    two affine layers, in place. Each chi term ~a & b is one instruction (BIC, AND,
  *    ORR or ORN) and one EOR; chi's in-place order reads x0 after its update in x4's
@@ -20,7 +22,10 @@
  *    instruction that fits (flipping its target where only the complement is one
  *    instruction). The per-round choices (round_group) bring the masks back to zero
  *    every four rounds, so rounds 4 and 12 start and end on plain words (checked at
- *    assembly time). 3 + 10 + 3 = 16 instructions a half: 32 a round.
+ *    assembly time). 3 + 10 + 3 = 16 instructions a half, 32 a round: the reference
+ *    circuit's 22 operations (11 XOR, 5 AND, 5 NOT and the final NOT) less the NOTs,
+ *    which BIC and ORN absorb and the masks make free; every remaining one combines two
+ *    different words, which a Thumb-2 instruction does at most once.
  *  - Linear layer: x ^= ROR(x, a) ^ ROR(x, b) on 64-bit words is, on the halves, two
  *    32-bit rotations each (ascon_bi32.c); both terms of a half fold into one EOR with a
  *    rotated operand after a first EOR that pre-combines them:
@@ -30,11 +35,14 @@
  *    the index bits rotate right by one, a 6-cycle of index bits, i.e. five transpositions
  *    of the word-select bit (5) with bits 4, 3, 2, 1, 0, each one swap-move between the two
  *    32-bit words (interleave, 20 instructions; deinterleave the same swaps backwards).
+ *    A whole AEAD block costs four: the input's lanes in, the output's bytes out.
+ *  - The last, partial blocks pass through a 16-byte frame buffer (byte loops over the
+ *    public length, each input byte read once); the tag's bytes go out the same way.
  * Register map: r0/r1 = E/O of S0, r2/r3 S1, r4/r5 S2, r6/r7 S3, r8/r9 S4 (s[] in memory
  * in the same order: one LDM, one STM); r10, r11 the rounds' scratch; r12 and lr free in
- * the rounds (lr: their return address), the loops' pointers and scratch.
- * Constant time: no table, no branch on data; the branches test the public round and
- * block counts.
+ * the rounds (lr: their return address), the mode code's pointers and scratch.
+ * Constant time: no table, no branch on data; the branches test public values only (the
+ * first round, lengths and counts, the tag's length, the direction).
  */
 #include "../../include/lwc/config.h"
 #if LWC_ASCON_IMPL == LWC_IMPL_ARMV7M
