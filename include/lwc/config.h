@@ -23,6 +23,10 @@
  *   LWC_IMPL_BI32         five 64-bit words each kept as two bit-interleaved 32-bit halves,
  *                         even and odd bits (ascon_bi32.c), so that the 64-bit rotations
  *                         are 32-bit ones: cores with 32-bit registers
+ *   LWC_IMPL_ARMV7M       the LWC_IMPL_BI32 layout; the permutation, Ascon-AEAD128 from
+ *                         its initialization to its tag and the hashes' block loop in
+ *                         Thumb-2 assembly (ascon_armv7m.S) on ARMv7-M (Cortex-M3/M4),
+ *                         little-endian
  *
  * Classes of classic AVR cores (32 registers, MOVW and LPM Rd,Z: what every AVR assembly
  * here needs), by the instructions the core has:
@@ -89,6 +93,7 @@
 #define LWC_IMPL_AVR_SMALL 6
 #define LWC_IMPL_ARMV6M 7
 #define LWC_IMPL_BI32 8
+#define LWC_IMPL_ARMV7M 9
 
 #ifndef LWC_SMALL
 #if defined(__OPTIMIZE_SIZE__)
@@ -243,7 +248,9 @@
 /* Ascon: bit-interleaved halves on 32-bit cores, where they make every rotation a 32-bit
  * one; 64-bit words elsewhere, AVR included (avr-gcc's 64-bit code runs the permutation
  * in half the cycles of its 32-bit rotations by odd amounts), and the permutation in
- * assembly on the ATmega class (byte rotations are renamings there). */
+ * assembly on the ATmega class (byte rotations are renamings there) and on ARMv7-M (the
+ * ten halves fit in registers, the rotations in the operands' barrel shifter; without
+ * LWC_NO_ASM). */
 #ifndef LWC_ASCON_BI32
 #if !LWC_ARCH_AVR && defined(__SIZEOF_POINTER__) && __SIZEOF_POINTER__ == 4
 #define LWC_ASCON_BI32 1
@@ -251,7 +258,9 @@
 #define LWC_ASCON_BI32 0
 #endif
 #endif
-#if LWC_ASCON_BI32
+#if LWC_ASCON_BI32 && LWC_ARCH_ARMV7M && LWC_ASM_ALLOWED && !defined(__ARM_BIG_ENDIAN)
+#define LWC_ASCON_IMPL LWC_IMPL_ARMV7M
+#elif LWC_ASCON_BI32
 #define LWC_ASCON_IMPL LWC_IMPL_BI32
 #elif LWC_AVR_MEGA && LWC_ASM_ALLOWED
 #define LWC_ASCON_IMPL LWC_IMPL_AVR

@@ -41,6 +41,7 @@
     .thumb
 
 #include "aes_ct32_armv7m_rounds.h"
+#include "../common/lwc_thumb2.h"
 
 /* The frame (padded to 8 bytes): see above. */
 #define END_SLOT AES_ROUNDS_FRAME_BYTES
@@ -118,14 +119,6 @@ lwc_aes128_ct32_encrypt:
     bl aes_encrypt_rounds
     leave
     .size lwc_aes128_ct32_encrypt, . - lwc_aes128_ct32_encrypt
-
-/* One swap-move of the transposition: bits of b at the positions in m <-> bits of a s higher. */
-.macro swapmove a, b, s, m, t
-    eor \t, \b, \a, lsr #\s
-    and \t, \t, #\m
-    eor \b, \b, \t
-    eor \a, \a, \t, lsl #\s
-.endm
 
 /* Swaps the bits of a and b at the positions in m (t: scratch). */
 .macro swapbits a, b, m, t

@@ -17,7 +17,17 @@ void lwc_ascon_aead128_setkey(lwc_ascon_aead128_key *k, const uint8_t *key)
     k->k[1] = lwc_ascon_load(key + 8, 8);
 }
 
-#if !LWC_ASCON_ASM_LOOPS
+#if LWC_ASCON_ASM_AEAD
+void lwc_ascon_aead_crypt(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, uint8_t decrypt, uint8_t *tag,
+                          size_t tag_len);
+/* The assembly reads the message's fields at these offsets (ascon_armv7m.S, MSG_*). */
+LWC_STATIC_ASSERT(ascon_aead_msg_layout, offsetof(lwc_aead_msg, nonce) == 0 && offsetof(lwc_aead_msg, ad) == 8 &&
+                                             offsetof(lwc_aead_msg, ad_len) == 12 &&
+                                             offsetof(lwc_aead_msg, in) == 16 && offsetof(lwc_aead_msg, len) == 20 &&
+                                             offsetof(lwc_aead_msg, out) == 24);
+#endif
+
+#if !LWC_ASCON_ASM_LOOPS && !LWC_ASCON_ASM_AEAD
 /* The lane whose first n <= 8 bytes are ff, the others 0. */
 static uint64_t byte_mask(size_t n)
 {
@@ -62,12 +72,8 @@ void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *i
 }
 #endif
 
-/* p + n, without arithmetic on a NULL p (an empty buffer). */
-#define SKIP(p, n) ((n) ? (p) + (n) : (p))
-
-/* Checks (lwc/ascon.h: in this order), then the initialization and the associated data. */
-static int start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag,
-                 size_t tag_len)
+/* The checks (lwc/ascon.h: in this order). */
+static int check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag, size_t tag_len)
 {
     int err = k ? lwc_aead_check(m, tag) : LWC_E_NULL_POINTER;
     if (!err && (tag_len < LWC_ASCON_AEAD128_MIN_TAG_BYTES || tag_len > LWC_ASCON_AEAD128_TAG_BYTES))
@@ -76,8 +82,16 @@ static int start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_m
         err = LWC_E_NONCE_LENGTH;
     if (!err)
         err = lwc_aead_check_overlap(m, tag, tag_len);
-    if (err)
-        return err;
+    return err;
+}
+
+#if !LWC_ASCON_ASM_AEAD
+/* p + n, without arithmetic on a NULL p (an empty buffer). */
+#define SKIP(p, n) ((n) ? (p) + (n) : (p))
+
+/* The initialization and the associated data. */
+static void start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_msg *m)
+{
     s[0] = lwc_ascon_import(AEAD128_IV);
     for (size_t i = 0; i < 2; i++) {
         s[1 + i] = k->k[i];
@@ -93,7 +107,6 @@ static int start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_m
         lwc_ascon_permute(s, LWC_ASCON_P8);
     }
     s[4] ^= lwc_ascon_byte(0x80, 7);
-    return 0;
 }
 
 /* The finalization: the full tag. */
@@ -106,32 +119,34 @@ static void finish(uint64_t s[5], const lwc_ascon_aead128_key *k, uint8_t tag[16
         lwc_ascon_store(tag + 8 * i, s[3 + i] ^ k->k[i], 8);
 }
 
-/* Checks, then the whole call: encryption (decrypt 0) or decryption; the full tag in full. */
-static int run(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag, size_t tag_len,
-               uint8_t decrypt, uint8_t full[16])
+/* The whole call, checked: encryption (decrypt 0) or decryption; the tag's first tag_len
+ * bytes to tag. */
+static void aead_crypt(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, uint8_t decrypt, uint8_t *tag,
+                  size_t tag_len)
 {
     uint64_t s[5];
-    const int err = start(s, k, m, tag, tag_len);
-    if (err)
-        return err;
+    uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES];
+    start(s, k, m);
     const size_t rest = m->len % RATE, done = m->len - rest;
     (decrypt ? lwc_ascon_aead_decrypt_blocks : lwc_ascon_aead_encrypt_blocks)(s, m->out, m->in, done / RATE);
     lwc_ascon_aead_duplex(s, SKIP(m->out, done), SKIP(m->in, done), rest, decrypt);
     finish(s, k, full);
+    memcpy(tag, full, tag_len);
     lwc_wipe(s, sizeof s);
-    return 0;
+    lwc_wipe(full, sizeof full);
 }
+#else
+#define aead_crypt lwc_ascon_aead_crypt
+#endif
 
 int lwc_ascon_aead128_encrypt(const lwc_ascon_aead128_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
                               const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                               const uint8_t *in, size_t len)
 {
     const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};
-    uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES];
-    const int err = run(k, &m, tag, tag_len, 0, full);
+    const int err = check(k, &m, tag, tag_len);
     if (!err)
-        memcpy(tag, full, tag_len);
-    lwc_wipe(full, sizeof full);
+        aead_crypt(k, &m, 0, tag, tag_len);
     return err;
 }
 
@@ -142,9 +157,11 @@ int lwc_ascon_aead128_decrypt(const lwc_ascon_aead128_key *k, uint8_t *out, cons
 {
     const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};
     uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES];
-    int err = run(k, &m, tag, tag_len, 1, full);
-    if (!err)
+    int err = check(k, &m, tag, tag_len);
+    if (!err) {
+        aead_crypt(k, &m, 1, full, sizeof full);
         err = lwc_aead_release(out, len, full, tag, tag_len);
+    }
     lwc_wipe(full, sizeof full);
     return err;
 }

@@ -37,9 +37,9 @@ void lwc_ascon_permute(uint64_t s[5], uint8_t first_round)
     uint32_t o0 = (uint32_t)(s[0] >> 32), o1 = (uint32_t)(s[1] >> 32), o2 = (uint32_t)(s[2] >> 32),
              o3 = (uint32_t)(s[3] >> 32), o4 = (uint32_t)(s[4] >> 32);
     for (unsigned i = first_round; i < 12; i++) {
-        const uint32_t c = lwc_ascon_unzip32((15u - i) << 4 | i); /* the constant, interleaved */
-        e2 ^= c & 0xffffu;
-        o2 ^= c >> 16;
+        const uint64_t c = lwc_ascon_import((15u - i) << 4 | i); /* the constant's lane */
+        e2 ^= (uint32_t)c;
+        o2 ^= (uint32_t)(c >> 32);
         SBOX(e0, e1, e2, e3, e4);
         SBOX(o0, o1, o2, o3, o4);
         /* S0: rotations by 19 and 28; S1: 61, 39; S2: 1, 6; S3: 10, 17; S4: 7, 41. */

@@ -14,6 +14,9 @@
  *                  O the odd ones. A rotation of S_i by r is then two 32-bit rotations (by
  *                  r/2 each for an even r; for an odd r, E' = O rotated by (r-1)/2 and
  *                  O' = E rotated by (r+1)/2), which 32-bit and 8-bit cores do cheaply.
+ *   LWC_IMPL_ARMV7M  the same as LWC_IMPL_BI32; the permutation, the hashes' whole-block
+ *                  loop and all of Ascon-AEAD128 but its checks in Thumb-2 assembly
+ *                  (ascon_armv7m.S; its lwc_ascon_permute takes first_round 0 or 4 only).
  * A "lane" is one such uint64_t. XOR and AND act bit by bit, so they are the same in
  * every layout; lwc_ascon_import / lwc_ascon_export convert a standard 64-bit word.
  * Keys (lwc_ascon_aead128_key) and sponge states hold lanes in the same layout.
@@ -60,42 +63,40 @@ void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
 /* The duplex block and the whole-block loops in assembly (else in C: ascon_aead.c,
  * ascon_hash.c). */
 #define LWC_ASCON_ASM_LOOPS (LWC_ASCON_IMPL == LWC_IMPL_AVR)
+/* Ascon-AEAD128 in assembly from the initialization to the tag, the state in registers
+ * throughout (ascon_aead.c then does the checks and the release only), and the hashes'
+ * whole-block loop:
+ *   lwc_ascon_aead_crypt(k, m, decrypt, tag, tag_len)  the whole call on m's buffers as
+ *                                             ascon_aead.c's aead_crypt does; the tag's
+ *                                             first tag_len (1-16) bytes to tag */
+#define LWC_ASCON_ASM_AEAD (LWC_ASCON_IMPL == LWC_IMPL_ARMV7M)
+#define LWC_ASCON_ASM_HASH_LOOP (LWC_ASCON_ASM_LOOPS || LWC_ASCON_ASM_AEAD)
 
-#if LWC_ASCON_IMPL == LWC_IMPL_BI32
-/* Even bits of x to its low half, odd bits to its high half (and back): delta swaps. */
-#define LWC_ASCON_DELTA_SWAP(x, m, s) LWC_SWAPMOVE(x, x, s, m)
-static inline uint32_t lwc_ascon_unzip32(uint32_t x)
-{
-    LWC_ASCON_DELTA_SWAP(x, 0x22222222u, 1);
-    LWC_ASCON_DELTA_SWAP(x, 0x0c0c0c0cu, 2);
-    LWC_ASCON_DELTA_SWAP(x, 0x00f000f0u, 4);
-    LWC_ASCON_DELTA_SWAP(x, 0x0000ff00u, 8);
-    return x;
-}
-
-static inline uint32_t lwc_ascon_zip32(uint32_t x)
-{
-    LWC_ASCON_DELTA_SWAP(x, 0x0000ff00u, 8);
-    LWC_ASCON_DELTA_SWAP(x, 0x00f000f0u, 4);
-    LWC_ASCON_DELTA_SWAP(x, 0x0c0c0c0cu, 2);
-    LWC_ASCON_DELTA_SWAP(x, 0x22222222u, 1);
-    return x;
-}
-
-/* The lane of a standard 64-bit word, and the word of a lane. */
+#if LWC_ASCON_BI32
+/* The lane of a standard 64-bit word, and the word of a lane. Bit i of the word goes to
+ * bit i/2 of E (i even) or of O (i odd): the six bits of its index rotate right by one,
+ * i.e. the word-select bit 5 is swapped with bits 4, 3, 2, 1, 0 in turn, each swap one
+ * swap-move between the 32-bit halves (back: the same swaps in the reverse order). */
 static inline uint64_t lwc_ascon_import(uint64_t w)
 {
-    const uint32_t lo = lwc_ascon_unzip32((uint32_t)w), hi = lwc_ascon_unzip32((uint32_t)(w >> 32));
-    const uint32_t even = (lo & 0xffffu) | hi << 16, odd = lo >> 16 | (hi & 0xffff0000u);
-    return even | (uint64_t)odd << 32;
+    uint32_t lo = (uint32_t)w, hi = (uint32_t)(w >> 32);
+    LWC_SWAPMOVE(lo, hi, 16, 0x0000ffffu);
+    LWC_SWAPMOVE(lo, hi, 8, 0x00ff00ffu);
+    LWC_SWAPMOVE(lo, hi, 4, 0x0f0f0f0fu);
+    LWC_SWAPMOVE(lo, hi, 2, 0x33333333u);
+    LWC_SWAPMOVE(lo, hi, 1, 0x55555555u);
+    return lo | (uint64_t)hi << 32;
 }
 
 static inline uint64_t lwc_ascon_export(uint64_t lane)
 {
-    const uint32_t even = (uint32_t)lane, odd = (uint32_t)(lane >> 32);
-    const uint32_t lo = lwc_ascon_zip32((even & 0xffffu) | odd << 16);
-    const uint32_t hi = lwc_ascon_zip32(even >> 16 | (odd & 0xffff0000u));
-    return lo | (uint64_t)hi << 32;
+    uint32_t e = (uint32_t)lane, o = (uint32_t)(lane >> 32);
+    LWC_SWAPMOVE(e, o, 1, 0x55555555u);
+    LWC_SWAPMOVE(e, o, 2, 0x33333333u);
+    LWC_SWAPMOVE(e, o, 4, 0x0f0f0f0fu);
+    LWC_SWAPMOVE(e, o, 8, 0x00ff00ffu);
+    LWC_SWAPMOVE(e, o, 16, 0x0000ffffu);
+    return e | (uint64_t)o << 32;
 }
 #else
 static inline uint64_t lwc_ascon_import(uint64_t w)
@@ -155,10 +156,17 @@ static inline uint64_t lwc_ascon_load_at(const uint8_t *p, size_t n, size_t at)
     return lwc_ascon_load(b, 8);
 }
 
-/* The lane of byte b at byte position i (< 8): the padding byte 01, the domain separation. */
+/* The lane of byte b at byte position i (< 8): the padding byte 01, the domain separation.
+ * Bit-interleaved, byte i's even and odd bits are nibble i of E and of O: b's lane with
+ * both halves shifted by 4i (no copy through memory). */
 static inline uint64_t lwc_ascon_byte(uint8_t b, size_t i)
 {
+#if LWC_ASCON_BI32
+    const uint64_t lane = lwc_ascon_import(b);
+    return (uint32_t)lane << 4 * i | (uint64_t)((uint32_t)(lane >> 32) << 4 * i) << 32;
+#else
     return lwc_ascon_load_at(&b, 1, i);
+#endif
 }
 
 #endif
