@@ -3,6 +3,7 @@
  * the CTR and record drivers of the multi-block kernels (lwc_simd.h).
  */
 #include "lwc_simd.h"
+#include "../modes/modes_internal.h" /* lwc_aead_release, LWC_MODE_MAX_BLOCK */
 
 #if LWC_HOST_SIMD
 #include <stdlib.h>
@@ -208,6 +209,121 @@ void lwc_simd_ctr_records(lwc_multi_fn run, const void *ks, size_t block_bytes, 
             lwc_ctr_xor(out + pieces[p].at, in + pieces[p].at, buf + pieces[p].stream, pieces[p].len);
     }
     lwc_wipe(buf, sizeof buf);
+}
+
+/* Blocks of an OMAC over n bytes (after its first block [t]_B): one for the empty message. */
+static inline size_t omac_steps(size_t n, size_t bs)
+{
+    return n ? (n + bs - 1) / bs : 1;
+}
+
+/* x = the kernel's input of step s of an OMAC over msg (n bytes) from chain (E([t]_B) at
+ * step 0): chain ^ block s, the last block as CMAC's (K1, or 10* padding and K2); for the
+ * empty message [t]_B ^ K1, CMAC's one full last block. */
+static inline LWC_ALWAYS_INLINE void omac_input(uint8_t *x, const uint8_t *chain, uint8_t t, const uint8_t *msg,
+                                                size_t n, size_t s, const uint8_t *subkeys, size_t bs)
+{
+    size_t i;
+    if (!n) {
+        for (i = 0; i < bs; i++)
+            x[i] = subkeys[i];
+        x[bs - 1] ^= t;
+        return;
+    }
+    const size_t at = s * bs, take = n - at < bs ? n - at : bs;
+    for (i = 0; i < bs; i++)
+        x[i] = chain[i];
+    for (i = 0; i < take; i++)
+        x[i] ^= msg[at + i];
+    if (at + take == n) { /* the last block */
+        const uint8_t *k = subkeys + (take < bs ? bs : 0);
+        if (take < bs)
+            x[take] ^= 0x80;
+        for (i = 0; i < bs; i++)
+            x[i] ^= k[i];
+    }
+}
+
+/* The EAX messages m[0..n), n <= LWC_SIMD_EAX_LANES, in lockstep: at step s each message
+ * puts into buf the step-s inputs of its three OMACs (N', H', C') while they last and, once
+ * N' is known (after its last step, sn), its CTR block s - sn; one kernel call; the outputs
+ * go back in the same order. C' reads data block s at step s, CTR overwrites it at step
+ * sn + s > s. */
+static inline LWC_ALWAYS_INLINE void eax_lanes(lwc_multi_fn run, const void *ks, const uint8_t *precomputed,
+                                               size_t bs, const lwc_simd_eax_msg *m, size_t n, size_t tag_len,
+                                               int *verdicts)
+{
+    uint8_t buf[3 * LWC_SIMD_EAX_LANES * LWC_MODE_MAX_BLOCK];
+    uint8_t mac[LWC_SIMD_EAX_LANES][3][LWC_MODE_MAX_BLOCK]; /* N', H', C' */
+    uint8_t counter[LWC_SIMD_EAX_LANES][LWC_MODE_MAX_BLOCK];
+    const uint8_t *const subkeys = precomputed, *const first = precomputed + 2 * bs;
+    size_t steps = 0, r, i;
+    for (r = 0; r < n; r++) {
+        /* N' and then the CTR blocks, H', C' */
+        const size_t need[3] = {omac_steps(m[r].nonce_len, bs) + (m[r].len + bs - 1) / bs,
+                                omac_steps(m[r].ad_len, bs), omac_steps(m[r].len, bs)};
+        for (unsigned t = 0; t < 3; t++) {
+            memcpy(mac[r][t], first + t * bs, bs);
+            steps = need[t] > steps ? need[t] : steps;
+        }
+    }
+    for (size_t s = 0; s < steps; s++) {
+        uint8_t *x = buf;
+        for (r = 0; r < n; r++) {
+            const lwc_simd_eax_msg *e = &m[r];
+            const uint8_t *const msg[3] = {e->nonce, e->ad, e->data};
+            const size_t len[3] = {e->nonce_len, e->ad_len, e->len}, sn = omac_steps(e->nonce_len, bs);
+            for (unsigned t = 0; t < 3; t++)
+                if (s < omac_steps(len[t], bs)) {
+                    omac_input(x, mac[r][t], (uint8_t)t, msg[t], len[t], s, subkeys, bs);
+                    x += bs;
+                }
+            if (s >= sn && (s - sn) * bs < e->len) {
+                memcpy(x, counter[r], bs);
+                lwc_ctr_increment(counter[r], bs);
+                x += bs;
+            }
+        }
+        run(ks, buf, buf, NULL, (size_t)(x - buf) / bs);
+        x = buf;
+        for (r = 0; r < n; r++) {
+            const lwc_simd_eax_msg *e = &m[r];
+            const size_t len[3] = {e->nonce_len, e->ad_len, e->len}, sn = omac_steps(e->nonce_len, bs);
+            for (unsigned t = 0; t < 3; t++)
+                if (s < omac_steps(len[t], bs)) {
+                    memcpy(mac[r][t], x, bs);
+                    x += bs;
+                }
+            if (s + 1 == sn) /* N' is known: the counter starts there */
+                memcpy(counter[r], mac[r][0], bs);
+            if (s >= sn && (s - sn) * bs < e->len) {
+                const size_t at = (s - sn) * bs, take = e->len - at < bs ? e->len - at : bs;
+                for (i = 0; i < take; i++)
+                    e->data[at + i] ^= x[i];
+                x += bs;
+            }
+        }
+    }
+    for (r = 0; r < n; r++) {
+        for (i = 0; i < bs; i++)
+            mac[r][0][i] ^= mac[r][1][i] ^ mac[r][2][i];
+        verdicts[r] = lwc_aead_release(m[r].data, m[r].len, mac[r][0], m[r].tag, tag_len);
+    }
+    lwc_wipe(buf, sizeof buf);
+    lwc_wipe(mac, sizeof mac);
+    lwc_wipe(counter, sizeof counter);
+}
+
+void lwc_simd_eax_decrypt_many(lwc_multi_fn run, const void *ks, const uint8_t *precomputed, size_t block_bytes,
+                               const lwc_simd_eax_msg *msgs, size_t n, size_t tag_len, int *verdicts)
+{
+    for (size_t done = 0; done < n; done += LWC_SIMD_EAX_LANES) {
+        const size_t take = n - done < LWC_SIMD_EAX_LANES ? n - done : LWC_SIMD_EAX_LANES;
+        if (block_bytes == 16) /* constant sizes: the block loops become moves */
+            eax_lanes(run, ks, precomputed, 16, msgs + done, take, tag_len, verdicts + done);
+        else
+            eax_lanes(run, ks, precomputed, 8, msgs + done, take, tag_len, verdicts + done);
+    }
 }
 
 #define RECORDS(X, kernel_fn, block_bytes)                                                       \
