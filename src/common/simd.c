@@ -223,32 +223,38 @@ static inline size_t omac_steps(size_t n, size_t bs)
 static inline LWC_ALWAYS_INLINE void omac_input(uint8_t *x, const uint8_t *chain, uint8_t t, const uint8_t *msg,
                                                 size_t n, size_t s, const uint8_t *subkeys, size_t bs)
 {
+    uint8_t block[LWC_MODE_MAX_BLOCK] = {0};
+    const uint8_t *k = NULL;
     size_t i;
     if (!n) {
+        block[bs - 1] = t;
         for (i = 0; i < bs; i++)
-            x[i] = subkeys[i];
-        x[bs - 1] ^= t;
+            x[i] = block[i] ^ subkeys[i];
         return;
     }
     const size_t at = s * bs, take = n - at < bs ? n - at : bs;
-    for (i = 0; i < bs; i++)
-        x[i] = chain[i];
-    for (i = 0; i < take; i++)
-        x[i] ^= msg[at + i];
-    if (at + take == n) { /* the last block */
-        const uint8_t *k = subkeys + (take < bs ? bs : 0);
-        if (take < bs)
-            x[take] ^= 0x80;
-        for (i = 0; i < bs; i++)
-            x[i] ^= k[i];
+    if (take == bs) {
+        memcpy(block, msg + at, bs);
+        k = at + bs == n ? subkeys : NULL; /* K1 if last */
+    } else {
+        for (i = 0; i < take; i++)
+            block[i] = msg[at + i];
+        block[take] = 0x80;
+        k = subkeys + bs; /* K2 */
     }
+    if (k)
+        for (i = 0; i < bs; i++)
+            x[i] = chain[i] ^ block[i] ^ k[i];
+    else
+        for (i = 0; i < bs; i++)
+            x[i] = chain[i] ^ block[i];
 }
 
 /* The EAX messages m[0..n), n <= LWC_SIMD_EAX_LANES, in lockstep: at step s each message
  * puts into buf the step-s inputs of its three OMACs (N', H', C') while they last and, once
- * N' is known (after its last step, sn), its CTR block s - sn; one kernel call; the outputs
- * go back in the same order. C' reads data block s at step s, CTR overwrites it at step
- * sn + s > s. */
+ * N' is known (after its last step, steps[r][0]), its CTR block s - steps[r][0]; one kernel
+ * call; the outputs go back in the same order. C' reads data block s at step s, CTR
+ * overwrites it at step steps[r][0] + s > s. */
 static inline LWC_ALWAYS_INLINE void eax_lanes(lwc_multi_fn run, const void *ks, const uint8_t *precomputed,
                                                size_t bs, const lwc_simd_eax_msg *m, size_t n, size_t tag_len,
                                                int *verdicts)
@@ -256,29 +262,36 @@ static inline LWC_ALWAYS_INLINE void eax_lanes(lwc_multi_fn run, const void *ks,
     uint8_t buf[3 * LWC_SIMD_EAX_LANES * LWC_MODE_MAX_BLOCK];
     uint8_t mac[LWC_SIMD_EAX_LANES][3][LWC_MODE_MAX_BLOCK]; /* N', H', C' */
     uint8_t counter[LWC_SIMD_EAX_LANES][LWC_MODE_MAX_BLOCK];
+    size_t steps[LWC_SIMD_EAX_LANES][4]; /* of N', H', C', and the last CTR step + 1 */
     const uint8_t *const subkeys = precomputed, *const first = precomputed + 2 * bs;
-    size_t steps = 0, r, i;
+    size_t all = 0, r, i;
     for (r = 0; r < n; r++) {
-        /* N' and then the CTR blocks, H', C' */
-        const size_t need[3] = {omac_steps(m[r].nonce_len, bs) + (m[r].len + bs - 1) / bs,
-                                omac_steps(m[r].ad_len, bs), omac_steps(m[r].len, bs)};
-        for (unsigned t = 0; t < 3; t++) {
+        steps[r][0] = omac_steps(m[r].nonce_len, bs);
+        steps[r][1] = omac_steps(m[r].ad_len, bs);
+        steps[r][2] = omac_steps(m[r].len, bs);
+        steps[r][3] = steps[r][0] + (m[r].len + bs - 1) / bs;
+        for (unsigned t = 0; t < 4; t++)
+            all = steps[r][t] > all ? steps[r][t] : all;
+        for (unsigned t = 0; t < 3; t++)
             memcpy(mac[r][t], first + t * bs, bs);
-            steps = need[t] > steps ? need[t] : steps;
-        }
     }
-    for (size_t s = 0; s < steps; s++) {
+    for (size_t s = 0; s < all; s++) {
         uint8_t *x = buf;
         for (r = 0; r < n; r++) {
             const lwc_simd_eax_msg *e = &m[r];
-            const uint8_t *const msg[3] = {e->nonce, e->ad, e->data};
-            const size_t len[3] = {e->nonce_len, e->ad_len, e->len}, sn = omac_steps(e->nonce_len, bs);
-            for (unsigned t = 0; t < 3; t++)
-                if (s < omac_steps(len[t], bs)) {
-                    omac_input(x, mac[r][t], (uint8_t)t, msg[t], len[t], s, subkeys, bs);
-                    x += bs;
-                }
-            if (s >= sn && (s - sn) * bs < e->len) {
+            if (s < steps[r][0]) {
+                omac_input(x, mac[r][0], 0, e->nonce, e->nonce_len, s, subkeys, bs);
+                x += bs;
+            }
+            if (s < steps[r][1]) {
+                omac_input(x, mac[r][1], 1, e->ad, e->ad_len, s, subkeys, bs);
+                x += bs;
+            }
+            if (s < steps[r][2]) {
+                omac_input(x, mac[r][2], 2, e->data, e->len, s, subkeys, bs);
+                x += bs;
+            }
+            if (s >= steps[r][0] && s < steps[r][3]) {
                 memcpy(x, counter[r], bs);
                 lwc_ctr_increment(counter[r], bs);
                 x += bs;
@@ -287,19 +300,22 @@ static inline LWC_ALWAYS_INLINE void eax_lanes(lwc_multi_fn run, const void *ks,
         run(ks, buf, buf, NULL, (size_t)(x - buf) / bs);
         x = buf;
         for (r = 0; r < n; r++) {
-            const lwc_simd_eax_msg *e = &m[r];
-            const size_t len[3] = {e->nonce_len, e->ad_len, e->len}, sn = omac_steps(e->nonce_len, bs);
             for (unsigned t = 0; t < 3; t++)
-                if (s < omac_steps(len[t], bs)) {
+                if (s < steps[r][t]) {
                     memcpy(mac[r][t], x, bs);
                     x += bs;
                 }
-            if (s + 1 == sn) /* N' is known: the counter starts there */
+            if (s + 1 == steps[r][0]) /* N' is known: the counter starts there */
                 memcpy(counter[r], mac[r][0], bs);
-            if (s >= sn && (s - sn) * bs < e->len) {
-                const size_t at = (s - sn) * bs, take = e->len - at < bs ? e->len - at : bs;
-                for (i = 0; i < take; i++)
-                    e->data[at + i] ^= x[i];
+            if (s >= steps[r][0] && s < steps[r][3]) {
+                const size_t at = (s - steps[r][0]) * bs, take = m[r].len - at < bs ? m[r].len - at : bs;
+                uint8_t *const out = m[r].data + at;
+                if (take == bs)
+                    for (i = 0; i < bs; i++)
+                        out[i] ^= x[i];
+                else
+                    for (i = 0; i < take; i++)
+                        out[i] ^= x[i];
                 x += bs;
             }
         }
