@@ -217,37 +217,63 @@ static inline size_t omac_steps(size_t n, size_t bs)
     return n ? (n + bs - 1) / bs : 1;
 }
 
+/* Whole blocks as 64-bit words in memory order (B = 8 or 16): no byte loop, and no wide
+ * load of bytes just stored one by one (which stalls). BYTE_AT(i): the shift of byte i of
+ * such a word (GCC and Clang, which every SIMD build uses, name the byte order). */
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define BYTE_AT(i) (8 * (i))
+#define BIG_ENDIAN64(v) __builtin_bswap64(v)
+#else
+#define BYTE_AT(i) (56 - 8 * (i))
+#define BIG_ENDIAN64(v) (v)
+#endif
+
+static inline uint64_t load64(const uint8_t *p)
+{
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+}
+
+static inline void store64(uint8_t *p, uint64_t v)
+{
+    memcpy(p, &v, 8);
+}
+
+/* The big-endian counter block c (B bytes) + 1, in constant time (the carry by a compare,
+ * not a branch). */
+static inline void counter_next(uint8_t *c, size_t bs)
+{
+    const uint64_t lo = BIG_ENDIAN64(load64(c + bs - 8)) + 1;
+    store64(c + bs - 8, BIG_ENDIAN64(lo));
+    if (bs == 16) /* a size, not a secret */
+        store64(c, BIG_ENDIAN64(BIG_ENDIAN64(load64(c)) + (lo == 0)));
+}
+
 /* x = the kernel's input of step s of an OMAC over msg (n bytes) from chain (E([t]_B) at
  * step 0): chain ^ block s, the last block as CMAC's (K1, or 10* padding and K2); for the
- * empty message [t]_B ^ K1, CMAC's one full last block. */
+ * empty message [t]_B ^ K1, CMAC's one full last block. Word by word; a partial block's
+ * words are assembled from its bytes. */
 static inline LWC_ALWAYS_INLINE void omac_input(uint8_t *x, const uint8_t *chain, uint8_t t, const uint8_t *msg,
                                                 size_t n, size_t s, const uint8_t *subkeys, size_t bs)
 {
-    uint8_t block[LWC_MODE_MAX_BLOCK] = {0};
-    const uint8_t *k = NULL;
-    size_t i;
-    if (!n) {
-        block[bs - 1] = t;
-        for (i = 0; i < bs; i++)
-            x[i] = block[i] ^ subkeys[i];
-        return;
+    const size_t at = s * bs, take = !n ? 0 : n - at < bs ? n - at : bs;
+    /* K1 for a whole last block or the empty message's [t]_B, K2 for a padded one */
+    const uint8_t *const k = !n || (take == bs && at + bs == n) ? subkeys : take < bs ? subkeys + bs : NULL;
+    for (size_t w = 0; w < bs; w += 8) {
+        uint64_t m = 0;
+        if (!n)
+            m = w + 8 == bs ? (uint64_t)t << BYTE_AT(7) : 0;
+        else if (w + 8 <= take)
+            m = load64(msg + at + w);
+        else {
+            for (size_t i = w; i < take; i++)
+                m |= (uint64_t)msg[at + i] << BYTE_AT(i - w);
+            if (take >= w) /* the padding's 0x80 is in this word */
+                m |= (uint64_t)0x80 << BYTE_AT(take - w);
+        }
+        store64(x + w, (n ? load64(chain + w) : 0) ^ m ^ (k ? load64(k + w) : 0));
     }
-    const size_t at = s * bs, take = n - at < bs ? n - at : bs;
-    if (take == bs) {
-        memcpy(block, msg + at, bs);
-        k = at + bs == n ? subkeys : NULL; /* K1 if last */
-    } else {
-        for (i = 0; i < take; i++)
-            block[i] = msg[at + i];
-        block[take] = 0x80;
-        k = subkeys + bs; /* K2 */
-    }
-    if (k)
-        for (i = 0; i < bs; i++)
-            x[i] = chain[i] ^ block[i] ^ k[i];
-    else
-        for (i = 0; i < bs; i++)
-            x[i] = chain[i] ^ block[i];
 }
 
 /* The EAX messages m[0..n), n <= LWC_SIMD_EAX_LANES, in lockstep: at step s each message
@@ -293,7 +319,7 @@ static inline LWC_ALWAYS_INLINE void eax_lanes(lwc_multi_fn run, const void *ks,
             }
             if (s >= steps[r][0] && s < steps[r][3]) {
                 memcpy(x, counter[r], bs);
-                lwc_ctr_increment(counter[r], bs);
+                counter_next(counter[r], bs);
                 x += bs;
             }
         }
@@ -311,8 +337,8 @@ static inline LWC_ALWAYS_INLINE void eax_lanes(lwc_multi_fn run, const void *ks,
                 const size_t at = (s - steps[r][0]) * bs, take = m[r].len - at < bs ? m[r].len - at : bs;
                 uint8_t *const out = m[r].data + at;
                 if (take == bs)
-                    for (i = 0; i < bs; i++)
-                        out[i] ^= x[i];
+                    for (i = 0; i < bs; i += 8)
+                        store64(out + i, load64(out + i) ^ load64(x + i));
                 else
                     for (i = 0; i < take; i++)
                         out[i] ^= x[i];
