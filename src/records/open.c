@@ -153,6 +153,10 @@ static int open_lockstep(const lwc_record_key *k, uint8_t *const *records, const
         size_t m = 0;
         for (; r < n && m < LWC_SIMD_EAX_LANES; r++) {
             const lwc_record_info *info = infos[r];
+            if (r + 2 * LWC_SIMD_EAX_LANES < n) { /* the lanes after next: a node's records are scattered */
+                __builtin_prefetch(records[r + 2 * LWC_SIMD_EAX_LANES]);
+                __builtin_prefetch(records[r + 2 * LWC_SIMD_EAX_LANES] + 63);
+            }
             uint8_t *const ct = records[r] + LWC_RECORD_HEADER_BYTES;
             verdicts[r] = LWC_E_AUTH;
             if (k->suite != (info->header[0] & 0x0f))
