@@ -460,6 +460,18 @@ def test_batch_matches_portable_and_one_by_one(tmp_path, rng):
         assert statuses.count(code) >= 5, (code, statuses.count(code))
 
 
+def test_batch_of_many_nodes(tmp_path):
+    """A batch of more nodes than one statement reads (the windows and re-keyed epochs of
+    1,100 nodes): resent, every record is refused; a re-keyed node's old epoch is refused."""
+    nodes = range(1, 1101)
+    records = [sealer(node=n).seal(b"x") for n in nodes]
+    o = opener(tmp_path)
+    o.rekey(1050, EPOCH + 1)
+    first = [r.status for r in o.open_many(records)]
+    assert first == [-11 if n == 1050 else 0 for n in nodes]
+    assert {r.status for r in o.open_many(records)} == {-11, -20}
+
+
 # ---- Arrow ---------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("kind", [pa.binary(), pa.large_binary()])
