@@ -2043,7 +2043,7 @@ static batch_scratch *batch_scratch_new(const RecordBatchObject *b)
  * open()'s work, without the GIL. The verdict of a record is, in order: LWC_E_AUTH without
  * a key, its window's (as the records before it left the window), its tag's, then the
  * window's update. Tags do not depend on the windows, so they are verified first, node by
- * node (lwc_record_open_batch: SIMD across the records of a node); then the records go
+ * node (lwc_simd_open_records: SIMD across the records of a node); then the records go
  * through their windows in order. A record its window refuses as the batch starts is
  * refused at its turn too (a window only refuses more as it moves), so it costs no crypto.
  * A record whose tag matched but which its window refuses has its payload wiped.
@@ -2076,7 +2076,7 @@ static void batch_open(RecordBatchObject *self, batch_scratch *s, const lwc_reco
     for (t = 0; t < nt; t++) {
         const size_t a = s->first[t], count = s->first[t + 1] - a;
         if (count)
-            lwc_record_open_batch(k[t], s->record + a, s->info + a, count, s->got + a);
+            lwc_simd_open_records(k[t], s->record + a, s->info + a, count, s->got + a);
     }
     for (size_t at = 0; at < s->first[nt]; at++)
         s->verdict[s->index[at]] = s->got[at];

@@ -186,7 +186,7 @@ void lwc_cham128_unmask(uint32_t *RK, const uint32_t *rk, unsigned count);
  * lwc_simd_eax_decrypt_many (src/records/open.c), so the records must be in memory no one
  * else writes during the call; the others record by record.
  */
-void lwc_record_open_batch(const lwc_record_key *k, uint8_t *const *records, const lwc_record_info *const *infos,
+void lwc_simd_open_records(const lwc_record_key *k, uint8_t *const *records, const lwc_record_info *const *infos,
                            size_t n, int *verdicts);
 
 #endif

@@ -175,7 +175,7 @@ static int open_lockstep(const lwc_record_key *k, uint8_t *const *records, const
 }
 #endif
 
-void lwc_record_open_batch(const lwc_record_key *k, uint8_t *const *records, const lwc_record_info *const *infos,
+void lwc_simd_open_records(const lwc_record_key *k, uint8_t *const *records, const lwc_record_info *const *infos,
                            size_t n, int *verdicts)
 {
 #if LWC_HOST_SIMD

@@ -5,7 +5,7 @@
  * all bits, misaligned and in-place buffers; each kernel on its own over 1 .. 3 passes of
  * arbitrary blocks (ECB) against lwc_X_encrypt; the batch entry points
  * lwc_simd_ctr_records_X against record-by-record CTR; the sealed records' batch
- * (lwc_record_open_batch, EAX in lockstep) against lwc_record_open. Last line "N passed, M failed";
+ * (lwc_simd_open_records, EAX in lockstep) against lwc_record_open. Last line "N passed, M failed";
  * $LWC_TEST_SEED replays a run.
  */
 #include <stdio.h>
@@ -227,7 +227,7 @@ static const struct {
 #define RECORD_MAX (LWC_RECORD_OVERHEAD_BYTES + 150)
 
 /*
- * lwc_record_open_batch (lockstep through the kernel where the suite has one) against
+ * lwc_simd_open_records (lockstep through the kernel where the suite has one) against
  * lwc_record_open record by record: batches of one node key and random payload lengths
  * (0 .. 150 bytes, many short), a third of the records changed (a bit flipped anywhere, or
  * the suite byte set to another suite, kept if the record still parses); verdicts and the
@@ -275,7 +275,7 @@ static unsigned test_record_batch(unsigned level, unsigned suite_at)
             want_v[r] = lwc_record_open(&rk, want[r] + LWC_RECORD_HEADER_BYTES, infos[r].payload_len, &infos[r],
                                         want[r], infos[r].payload_len + LWC_RECORD_OVERHEAD_BYTES);
         lwc_simd_force(level);
-        lwc_record_open_batch(&rk, records, info_of, m, got_v);
+        lwc_simd_open_records(&rk, records, info_of, m, got_v);
         for (size_t r = 0; r < m; r++)
             bad += got_v[r] != want_v[r] ||
                    memcmp(got[r], want[r], infos[r].payload_len + LWC_RECORD_OVERHEAD_BYTES) != 0;
@@ -312,7 +312,7 @@ int main(void)
     }
     for (unsigned level = 0; level <= best; level++)
         for (unsigned i = 0; i < RECORD_SUITE_COUNT; i++)
-            check(test_record_batch(level, i) == 0, "suite %u at %s: lwc_record_open_batch differs from "
+            check(test_record_batch(level, i) == 0, "suite %u at %s: lwc_simd_open_records differs from "
                   "lwc_record_open", record_suites[i].id, lwc_simd_level_name(level));
     return check_summary();
 }

@@ -408,7 +408,8 @@ import json, sys
 from lwc.records import Opener
 batches = [[bytes.fromhex(r) for r in b] for b in json.load(sys.stdin)]
 with Opener(master_key=bytes.fromhex(sys.argv[2]), store=sys.argv[1]) as o:
-    print(json.dumps([[r.status, None if r.payload is None else r.payload.hex()] for b in batches for r in o.open_many(b)]))
+    results = [r for b in batches for r in o.open_many(b)]
+print(json.dumps([[r.status, None if r.payload is None else r.payload.hex()] for r in results]))
 """
 
 
@@ -429,7 +430,7 @@ def changed(record: bytes, rng) -> bytes:
 
 
 def test_batch_matches_portable_and_one_by_one(tmp_path, rng):
-    """open_many, whose EAX suites run in lockstep through the SIMD kernels (lwc_record_open_batch),
+    """open_many, whose EAX suites run in lockstep through the SIMD kernels (lwc_simd_open_records),
     against the same batches opened with LWC_SIMD=portable (record by record through
     lwc_record_open) and against one open() per record: every suite and several nodes mixed
     in each batch, payloads of 0 to 100 bytes, records changed, resent and reordered beyond
@@ -442,7 +443,9 @@ def test_batch_matches_portable_and_one_by_one(tmp_path, rng):
     batches = [stream[i:i + rng.randrange(1, 300)] for i in range(0, len(stream), 150)]
     (tmp_path / "simd").mkdir()
     (tmp_path / "one").mkdir()
-    simd = [[r.status, None if r.payload is None else r.payload.hex()] for b in batches for r in opener(tmp_path / "simd").open_many(b)]
+    simd_opener = opener(tmp_path / "simd")
+    simd = [[r.status, None if r.payload is None else r.payload.hex()]
+            for b in batches for r in simd_opener.open_many(b)]
     one = opener(tmp_path / "one")
     by_one = []
     for r in [r for b in batches for r in b]:
