@@ -1998,6 +1998,105 @@ static PyObject *RecordBatch_nodes(RecordBatchObject *self, PyObject *unused)
     return list;
 }
 
+/* What open() needs beside the batch, allocated with the GIL: per record the verdict of its
+ * tag, and the records to verify grouped by node (their indexes, pointers and parses). */
+typedef struct {
+    int *verdict;                 /* n: lwc_record_open's, or NOT_VERIFIED */
+    size_t *first;                /* n_nodes + 1: node t's records at [first[t], first[t + 1]) */
+    Py_ssize_t *index;            /* n */
+    uint8_t **record;             /* n */
+    const lwc_record_info **info; /* n */
+    int *got;                     /* n */
+} batch_scratch;
+
+/* Not library codes: the record's tag is to be verified, or was not (refused before). */
+#define TO_VERIFY 1
+#define NOT_VERIFIED 2
+
+static void batch_scratch_free(batch_scratch *s)
+{
+    if (!s)
+        return;
+    PyMem_Free(s->verdict);
+    PyMem_Free(s->first);
+    PyMem_Free(s->index);
+    PyMem_Free(s->record);
+    PyMem_Free(s->info);
+    PyMem_Free(s->got);
+    PyMem_Free(s);
+}
+
+static batch_scratch *batch_scratch_new(const RecordBatchObject *b)
+{
+    const size_t n = b->n ? (size_t)b->n : 1;
+    batch_scratch *s = PyMem_Calloc(1, sizeof *s);
+    if (s && (s->verdict = PyMem_Malloc(n * sizeof *s->verdict)) &&
+        (s->first = PyMem_Malloc(((size_t)b->n_nodes + 1) * sizeof *s->first)) &&
+        (s->index = PyMem_Malloc(n * sizeof *s->index)) && (s->record = PyMem_Malloc(n * sizeof *s->record)) &&
+        (s->info = PyMem_Malloc(n * sizeof *s->info)) && (s->got = PyMem_Malloc(n * sizeof *s->got)))
+        return s;
+    batch_scratch_free(s);
+    return NULL;
+}
+
+/*
+ * open()'s work, without the GIL. The verdict of a record is, in order: LWC_E_AUTH without
+ * a key, its window's (as the records before it left the window), its tag's, then the
+ * window's update. Tags do not depend on the windows, so they are verified first, node by
+ * node (lwc_simd_open_records: SIMD across the records of a node); then the records go
+ * through their windows in order. A record its window refuses as the batch starts is
+ * refused at its turn too (a window only refuses more as it moves), so it costs no crypto.
+ * A record whose tag matched but which its window refuses has its payload wiped.
+ */
+static void batch_open(RecordBatchObject *self, batch_scratch *s, const lwc_record_key *const *k,
+                       const size_t *w_of, lwc_replay_window *w)
+{
+    const Py_ssize_t n = self->n, nt = self->n_nodes;
+    Py_ssize_t i, t;
+    memset(s->first, 0, ((size_t)nt + 1) * sizeof *s->first);
+    for (i = 0; i < n; i++) { /* the records to verify, counted per node */
+        const uint32_t u = self->node_of[i];
+        const int verify = self->status[i] == 0 && k[u] && lwc_replay_check(&w[w_of[u]], self->info[i].counter) == 0;
+        s->verdict[i] = verify ? TO_VERIFY : NOT_VERIFIED;
+        s->first[verify ? u + 1 : 0] += (size_t)verify;
+    }
+    for (t = 0; t < nt; t++)
+        s->first[t + 1] += s->first[t];
+    for (i = 0; i < n; i++) { /* grouped by node, in order within each */
+        if (s->verdict[i] == TO_VERIFY) {
+            const size_t at = s->first[self->node_of[i]]++;
+            s->index[at] = i;
+            s->record[at] = self->data + self->offsets[i];
+            s->info[at] = &self->info[i];
+        }
+    }
+    for (t = nt; t > 0; t--) /* first[t] is node t's end now: back to its start */
+        s->first[t] = s->first[t - 1];
+    s->first[0] = 0;
+    for (t = 0; t < nt; t++) {
+        const size_t a = s->first[t], count = s->first[t + 1] - a;
+        if (count)
+            lwc_simd_open_records(k[t], s->record + a, s->info + a, count, s->got + a);
+    }
+    for (size_t at = 0; at < s->first[nt]; at++)
+        s->verdict[s->index[at]] = s->got[at];
+    for (i = 0; i < n; i++) {
+        if (self->status[i] != 0)
+            continue;
+        const uint32_t u = self->node_of[i];
+        const lwc_record_info *info = &self->info[i];
+        lwc_replay_window *win = &w[w_of[u]];
+        int code = k[u] ? lwc_replay_check(win, info->counter) : LWC_E_AUTH;
+        if (code == 0)
+            code = s->verdict[i] == NOT_VERIFIED ? LWC_E_AUTH : s->verdict[i]; /* NOT_VERIFIED: never */
+        if (code == 0)
+            code = lwc_replay_update(win, info->counter);
+        if (code != 0 && s->verdict[i] == 0)
+            lwc_wipe(self->data + self->offsets[i] + LWC_RECORD_HEADER_BYTES, info->payload_len);
+        self->status[i] = code;
+    }
+}
+
 PyDoc_STRVAR(RecordBatch_open_doc,
              "open($self, /, keys, window_of, windows)\n--\n\n"
              "Opens every parsed record without the GIL: record of node t (nodes()[t]) under keys[t]\n"
@@ -2020,6 +2119,7 @@ static PyObject *RecordBatch_open(RecordBatchObject *self, PyObject *args, PyObj
     const lwc_record_key **k = NULL;
     size_t *w_of = NULL;
     lwc_replay_window *w = NULL;
+    batch_scratch *s = NULL;
     if (!wins)
         goto done;
     const Py_ssize_t nt = self->n_nodes, nw = PyTuple_GET_SIZE(wins);
@@ -2057,24 +2157,12 @@ static PyObject *RecordBatch_open(RecordBatchObject *self, PyObject *args, PyObj
         w[j].highest = highest;
         w[j].seen = seen;
     }
+    if (!(s = batch_scratch_new(self))) {
+        PyErr_NoMemory();
+        goto done;
+    }
     self->opened = BATCH_OPENING; /* results are refused until every record has its verdict */
-    WITHOUT_GIL_IF(self->total, {
-        for (Py_ssize_t i = 0; i < self->n; i++) {
-            if (self->status[i] != 0)
-                continue;
-            const uint32_t t = self->node_of[i];
-            const lwc_record_info *info = &self->info[i];
-            lwc_replay_window *win = &w[w_of[t]];
-            uint8_t *rec = self->data + self->offsets[i];
-            int code = k[t] ? lwc_replay_check(win, info->counter) : LWC_E_AUTH;
-            if (code == 0)
-                code = lwc_record_open(k[t], rec + LWC_RECORD_HEADER_BYTES, info->payload_len, info, rec,
-                                       self->offsets[i + 1] - self->offsets[i]);
-            if (code == 0)
-                code = lwc_replay_update(win, info->counter);
-            self->status[i] = code;
-        }
-    });
+    WITHOUT_GIL_IF(self->total, batch_open(self, s, k, w_of, w));
     self->opened = BATCH_OPENED;
     if (!(result = PyList_New(nw)))
         goto done;
@@ -2087,6 +2175,7 @@ static PyObject *RecordBatch_open(RecordBatchObject *self, PyObject *args, PyObj
         PyList_SET_ITEM(result, j, pair);
     }
 done:
+    batch_scratch_free(s);
     PyMem_Free(k);
     PyMem_Free(w_of);
     PyMem_Free(w);

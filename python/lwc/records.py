@@ -153,6 +153,15 @@ class Opener:
         node_key = self._keys(*node)
         return None if node_key is None else RecordKey(node[2], node_key)
 
+    def _rows(self, query: str, node_ids: List[int]) -> List[Tuple[int, ...]]:
+        """The rows of query (its IN list "{}") over node_ids, 500 ids a statement (SQLite's
+        limit on parameters is 999 in older builds): two statements a batch, not two a node."""
+        rows: List[Tuple[int, ...]] = []
+        for i in range(0, len(node_ids), 500):
+            part = node_ids[i:i + 500]
+            rows += self._db.execute(query.format(",".join("?" * len(part))), part).fetchall()
+        return rows
+
     def _transaction(self) -> "_Transaction":
         return _Transaction(self._db, self._lock)
 
@@ -161,22 +170,22 @@ class Opener:
         keys = [self._key(node) for node in nodes]
         db = self._db
         with self._transaction():
+            node_ids = list({node_id for node_id, _, _ in nodes})
+            min_epochs: Dict[int, int] = {n: e for n, e in self._rows(
+                "SELECT node_id, min_epoch FROM lwc_nodes WHERE node_id IN ({})", node_ids)}
+            stored = {(n, e): (highest, seen & (1 << 64) - 1) for n, e, highest, seen in
+                      self._rows("SELECT node_id, epoch, highest, seen FROM lwc_windows WHERE node_id IN ({})",
+                                 node_ids)}
             window_index: Dict[Tuple[int, int], int] = {}
             windows: List[Tuple[int, int]] = []
             window_of = []
-            min_epochs: Dict[int, int] = {}
             for t, (node_id, epoch, _) in enumerate(nodes):
-                if node_id not in min_epochs:
-                    row = db.execute("SELECT min_epoch FROM lwc_nodes WHERE node_id = ?", (node_id,)).fetchone()
-                    min_epochs[node_id] = row[0] if row else 0
-                if epoch < min_epochs[node_id]:
+                if epoch < min_epochs.get(node_id, 0):
                     keys[t] = None
                 j = window_index.get((node_id, epoch))
                 if j is None:
-                    row = db.execute("SELECT highest, seen FROM lwc_windows WHERE node_id = ? AND epoch = ?",
-                                     (node_id, epoch)).fetchone()
                     j = window_index[(node_id, epoch)] = len(windows)
-                    windows.append((row[0], row[1] & (1 << 64) - 1) if row else (0, 0))
+                    windows.append(stored.get((node_id, epoch), (0, 0)))
                 window_of.append(j)
             after = batch.open(keys, window_of, windows)
             db.executemany("INSERT OR REPLACE INTO lwc_windows VALUES (?, ?, ?, ?)",

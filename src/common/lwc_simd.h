@@ -145,11 +145,48 @@ LWC_SIMD_RECORDS_DECLARE(cham128_128)
 LWC_SIMD_RECORDS_DECLARE(cham128_256)
 LWC_SIMD_RECORDS_DECLARE(aes128)
 
+/*
+ * EAX decryption of many messages of one key in lockstep (the gateway's batch of sealed
+ * records): the OMACs of the nonces, of the associated data and of the ciphertexts are
+ * independent CBC chains, and the CTR blocks of the messages independent blocks, so each
+ * step of the chains of up to LWC_SIMD_EAX_LANES messages (and the CTR blocks whose counter
+ * N' is known by then) is one call of the kernel. Message r decrypts data[0..len) in place;
+ * verdicts[r] is 0 and data the plaintext if its tag_len bytes of tag agree, else LWC_E_AUTH
+ * and data zeroed: lwc_X_eax_decrypt's results. precomputed: the EAX key's K1 || K2 ||
+ * E([0]) || E([1]) || E([2]) (lwc_eax_setkey). The ciphertext is read twice (MAC, then XOR):
+ * the messages must be in memory no one else writes during the call (the batch's own copy
+ * of the records). Branches on lengths only. Needs a kernel (run); 1 <= tag_len <= B.
+ */
+#define LWC_SIMD_EAX_LANES 32
+typedef struct {
+    const uint8_t *nonce;
+    size_t nonce_len;
+    const uint8_t *ad;
+    size_t ad_len;
+    uint8_t *data; /* the ciphertext, then the plaintext */
+    size_t len;
+    const uint8_t *tag;
+} lwc_simd_eax_msg;
+void lwc_simd_eax_decrypt_many(lwc_multi_fn run, const void *ks, const uint8_t *precomputed, size_t block_bytes,
+                               const lwc_simd_eax_msg *msgs, size_t n, size_t tag_len, int *verdicts);
+
 /* CHAM's unmasked round keys (cham.c; uint32_t words, CHAM-64's in their low 16 bits). */
 void lwc_cham64_unmask(uint32_t RK[16], const uint16_t rk[16]);
 void lwc_cham128_unmask(uint32_t *RK, const uint32_t *rk, unsigned count);
 #else
 #define LWC_SIMD_CTR_FIRST(kernel_fn, ctx, block_bytes, out, in, len) ((void)0)
 #endif
+
+/*
+ * The gateway's batch of sealed records (the Python extension's RecordBatch.open), in every
+ * build: lwc_record_open(k, ...) of each of the n records[r] (whole records), parsed into
+ * infos[r] by lwc_record_parse, its verdict in verdicts[r] and its payload decrypted in
+ * place (record + LWC_RECORD_HEADER_BYTES). The suites with a kernel at the current level
+ * (EAX over LEA-128, HIGHT, CHAM-64/128, AES-128) run in lockstep through
+ * lwc_simd_eax_decrypt_many (src/records/open.c), so the records must be in memory no one
+ * else writes during the call; the others record by record.
+ */
+void lwc_simd_open_records(const lwc_record_key *k, uint8_t *const *records, const lwc_record_info *const *infos,
+                           size_t n, int *verdicts);
 
 #endif

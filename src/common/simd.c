@@ -3,6 +3,7 @@
  * the CTR and record drivers of the multi-block kernels (lwc_simd.h).
  */
 #include "lwc_simd.h"
+#include "../modes/modes_internal.h" /* lwc_aead_release, LWC_MODE_MAX_BLOCK */
 
 #if LWC_HOST_SIMD
 #include <stdlib.h>
@@ -208,6 +209,163 @@ void lwc_simd_ctr_records(lwc_multi_fn run, const void *ks, size_t block_bytes, 
             lwc_ctr_xor(out + pieces[p].at, in + pieces[p].at, buf + pieces[p].stream, pieces[p].len);
     }
     lwc_wipe(buf, sizeof buf);
+}
+
+/* Blocks of an OMAC over n bytes (after its first block [t]_B): one for the empty message. */
+static inline size_t omac_steps(size_t n, size_t bs)
+{
+    return n ? (n + bs - 1) / bs : 1;
+}
+
+/* Whole blocks as 64-bit words in memory order (B = 8 or 16): no byte loop, and no wide
+ * load of bytes just stored one by one (which stalls). BYTE_AT(i): the shift of byte i of
+ * such a word (GCC and Clang, which every SIMD build uses, name the byte order). */
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define BYTE_AT(i) (8 * (i))
+#define BIG_ENDIAN64(v) __builtin_bswap64(v)
+#else
+#define BYTE_AT(i) (56 - 8 * (i))
+#define BIG_ENDIAN64(v) (v)
+#endif
+
+static inline uint64_t load64(const uint8_t *p)
+{
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+}
+
+static inline void store64(uint8_t *p, uint64_t v)
+{
+    memcpy(p, &v, 8);
+}
+
+/* The big-endian counter block c (B bytes) + 1, in constant time (the carry by a compare,
+ * not a branch). */
+static inline void counter_next(uint8_t *c, size_t bs)
+{
+    const uint64_t lo = BIG_ENDIAN64(load64(c + bs - 8)) + 1;
+    store64(c + bs - 8, BIG_ENDIAN64(lo));
+    if (bs == 16) /* a size, not a secret */
+        store64(c, BIG_ENDIAN64(BIG_ENDIAN64(load64(c)) + (lo == 0)));
+}
+
+/* x = the kernel's input of step s of an OMAC over msg (n bytes) from chain (E([t]_B) at
+ * step 0): chain ^ block s, the last block as CMAC's (K1, or 10* padding and K2); for the
+ * empty message [t]_B ^ K1, CMAC's one full last block. Word by word; a partial block's
+ * words are assembled from its bytes. */
+static inline LWC_ALWAYS_INLINE void omac_input(uint8_t *x, const uint8_t *chain, uint8_t t, const uint8_t *msg,
+                                                size_t n, size_t s, const uint8_t *subkeys, size_t bs)
+{
+    const size_t at = s * bs, take = !n ? 0 : n - at < bs ? n - at : bs;
+    /* K1 for a whole last block or the empty message's [t]_B, K2 for a padded one */
+    const uint8_t *const k = !n || (take == bs && at + bs == n) ? subkeys : take < bs ? subkeys + bs : NULL;
+    for (size_t w = 0; w < bs; w += 8) {
+        uint64_t m = 0;
+        if (!n)
+            m = w + 8 == bs ? (uint64_t)t << BYTE_AT(7) : 0;
+        else if (w + 8 <= take)
+            m = load64(msg + at + w);
+        else {
+            for (size_t i = w; i < take; i++)
+                m |= (uint64_t)msg[at + i] << BYTE_AT(i - w);
+            if (take >= w) /* the padding's 0x80 is in this word */
+                m |= (uint64_t)0x80 << BYTE_AT(take - w);
+        }
+        store64(x + w, (n ? load64(chain + w) : 0) ^ m ^ (k ? load64(k + w) : 0));
+    }
+}
+
+/* The EAX messages m[0..n), n <= LWC_SIMD_EAX_LANES, in lockstep: at step s each message
+ * puts into buf the step-s inputs of its three OMACs (N', H', C') while they last and, once
+ * N' is known (after its last step, steps[r][0]), its CTR block s - steps[r][0]; one kernel
+ * call; the outputs go back in the same order. C' reads data block s at step s, CTR
+ * overwrites it at step steps[r][0] + s > s. */
+static inline LWC_ALWAYS_INLINE void eax_lanes(lwc_multi_fn run, const void *ks, const uint8_t *precomputed,
+                                               size_t bs, const lwc_simd_eax_msg *m, size_t n, size_t tag_len,
+                                               int *verdicts)
+{
+    uint8_t buf[3 * LWC_SIMD_EAX_LANES * LWC_MODE_MAX_BLOCK];
+    uint8_t mac[LWC_SIMD_EAX_LANES][3][LWC_MODE_MAX_BLOCK]; /* N', H', C' */
+    uint8_t counter[LWC_SIMD_EAX_LANES][LWC_MODE_MAX_BLOCK];
+    size_t steps[LWC_SIMD_EAX_LANES][4]; /* of N', H', C', and the last CTR step + 1 */
+    const uint8_t *const subkeys = precomputed, *const first = precomputed + 2 * bs;
+    size_t all = 0, r, i;
+    for (r = 0; r < n; r++) {
+        steps[r][0] = omac_steps(m[r].nonce_len, bs);
+        steps[r][1] = omac_steps(m[r].ad_len, bs);
+        steps[r][2] = omac_steps(m[r].len, bs);
+        steps[r][3] = steps[r][0] + (m[r].len + bs - 1) / bs;
+        for (unsigned t = 0; t < 4; t++)
+            all = steps[r][t] > all ? steps[r][t] : all;
+        for (unsigned t = 0; t < 3; t++)
+            memcpy(mac[r][t], first + t * bs, bs);
+    }
+    for (size_t s = 0; s < all; s++) {
+        uint8_t *x = buf;
+        for (r = 0; r < n; r++) {
+            const lwc_simd_eax_msg *e = &m[r];
+            if (s < steps[r][0]) {
+                omac_input(x, mac[r][0], 0, e->nonce, e->nonce_len, s, subkeys, bs);
+                x += bs;
+            }
+            if (s < steps[r][1]) {
+                omac_input(x, mac[r][1], 1, e->ad, e->ad_len, s, subkeys, bs);
+                x += bs;
+            }
+            if (s < steps[r][2]) {
+                omac_input(x, mac[r][2], 2, e->data, e->len, s, subkeys, bs);
+                x += bs;
+            }
+            if (s >= steps[r][0] && s < steps[r][3]) {
+                memcpy(x, counter[r], bs);
+                counter_next(counter[r], bs);
+                x += bs;
+            }
+        }
+        run(ks, buf, buf, NULL, (size_t)(x - buf) / bs);
+        x = buf;
+        for (r = 0; r < n; r++) {
+            for (unsigned t = 0; t < 3; t++)
+                if (s < steps[r][t]) {
+                    memcpy(mac[r][t], x, bs);
+                    x += bs;
+                }
+            if (s + 1 == steps[r][0]) /* N' is known: the counter starts there */
+                memcpy(counter[r], mac[r][0], bs);
+            if (s >= steps[r][0] && s < steps[r][3]) {
+                const size_t at = (s - steps[r][0]) * bs, take = m[r].len - at < bs ? m[r].len - at : bs;
+                uint8_t *const out = m[r].data + at;
+                if (take == bs)
+                    for (i = 0; i < bs; i += 8)
+                        store64(out + i, load64(out + i) ^ load64(x + i));
+                else
+                    for (i = 0; i < take; i++)
+                        out[i] ^= x[i];
+                x += bs;
+            }
+        }
+    }
+    for (r = 0; r < n; r++) {
+        for (i = 0; i < bs; i++)
+            mac[r][0][i] ^= mac[r][1][i] ^ mac[r][2][i];
+        verdicts[r] = lwc_aead_release(m[r].data, m[r].len, mac[r][0], m[r].tag, tag_len);
+    }
+    lwc_wipe(buf, sizeof buf);
+    lwc_wipe(mac, sizeof mac);
+    lwc_wipe(counter, sizeof counter);
+}
+
+void lwc_simd_eax_decrypt_many(lwc_multi_fn run, const void *ks, const uint8_t *precomputed, size_t block_bytes,
+                               const lwc_simd_eax_msg *msgs, size_t n, size_t tag_len, int *verdicts)
+{
+    for (size_t done = 0; done < n; done += LWC_SIMD_EAX_LANES) {
+        const size_t take = n - done < LWC_SIMD_EAX_LANES ? n - done : LWC_SIMD_EAX_LANES;
+        if (block_bytes == 16) /* constant sizes: the block loops become moves */
+            eax_lanes(run, ks, precomputed, 16, msgs + done, take, tag_len, verdicts + done);
+        else
+            eax_lanes(run, ks, precomputed, 8, msgs + done, take, tag_len, verdicts + done);
+    }
 }
 
 #define RECORDS(X, kernel_fn, block_bytes)                                                       \

@@ -4,6 +4,7 @@
  * node, which only seals, never links it.
  */
 #include "records_internal.h"
+#include "../common/lwc_simd.h"
 
 /* The label of the node keys' derivation (without its NUL). */
 static const uint8_t kdf_label[] = "lwc-record-v1";
@@ -107,4 +108,83 @@ int lwc_record_open(const lwc_record_key *k, uint8_t *payload, size_t payload_ca
         return LWC_E_AUTH;
     const uint8_t *const ct = record + LWC_RECORD_HEADER_BYTES;
     return s->open(&k->aead, payload, ct + n, info->header, ct, n);
+}
+
+#if LWC_HOST_SIMD
+/* The EAX suites' batches through their cipher's kernel (run, of kernel() at this level). */
+typedef void (*open_many_fn)(lwc_multi_fn run, const lwc_record_key *k, const lwc_simd_eax_msg *msgs, size_t n,
+                             int *verdicts);
+#define EAX_MANY(X, B)                                                                                      \
+    static void X##_eax_many(lwc_multi_fn run, const lwc_record_key *k, const lwc_simd_eax_msg *msgs,       \
+                             size_t n, int *verdicts)                                                       \
+    {                                                                                                       \
+        lwc_simd_eax_decrypt_many(run, &k->aead.X##_eax.ks, k->aead.X##_eax.k1, B, msgs, n,                 \
+                                  LWC_RECORD_TAG_BYTES, verdicts);                                          \
+    }
+EAX_MANY(lea128, 16)
+EAX_MANY(hight, 8)
+EAX_MANY(cham64_128, 8)
+EAX_MANY(aes128, 16)
+static const struct {
+    lwc_simd_kernel (*kernel)(void);
+    open_many_fn many;
+} lockstep[LWC_RECORD_SUITE_IDS] = {
+    [LWC_SUITE_EAX_LEA128] = {lwc_simd_kernel_lea128, lea128_eax_many},
+    [LWC_SUITE_EAX_HIGHT] = {lwc_simd_kernel_hight, hight_eax_many},
+    [LWC_SUITE_EAX_CHAM64_128] = {lwc_simd_kernel_cham64_128, cham64_128_eax_many},
+    [LWC_SUITE_EAX_AES128] = {lwc_simd_kernel_aes128, aes128_eax_many},
+};
+
+/* The records of k's suite in lockstep, LWC_SIMD_EAX_LANES at a time (the header as nonce
+ * and associated data, as lwc_record_open); 0 if the suite or the level has no kernel. A
+ * record of another suite than k's gets LWC_E_AUTH, as from lwc_record_open. */
+static int open_lockstep(const lwc_record_key *k, uint8_t *const *records, const lwc_record_info *const *infos,
+                         size_t n, int *verdicts)
+{
+    const lwc_multi_fn run = k->suite < LWC_RECORD_SUITE_IDS && lockstep[k->suite].kernel
+                                 ? lockstep[k->suite].kernel().run
+                                 : NULL;
+    lwc_simd_eax_msg msgs[LWC_SIMD_EAX_LANES];
+    int got[LWC_SIMD_EAX_LANES];
+    size_t at[LWC_SIMD_EAX_LANES];
+    if (!run)
+        return 0;
+    for (size_t r = 0; r < n;) {
+        size_t m = 0;
+        for (; r < n && m < LWC_SIMD_EAX_LANES; r++) {
+            const lwc_record_info *info = infos[r];
+            if (r + 2 * LWC_SIMD_EAX_LANES < n) { /* the lanes after next: a node's records are scattered */
+                __builtin_prefetch(records[r + 2 * LWC_SIMD_EAX_LANES]);
+                __builtin_prefetch(records[r + 2 * LWC_SIMD_EAX_LANES] + 63);
+            }
+            uint8_t *const ct = records[r] + LWC_RECORD_HEADER_BYTES;
+            verdicts[r] = LWC_E_AUTH;
+            if (k->suite != (info->header[0] & 0x0f))
+                continue;
+            const lwc_simd_eax_msg e = {info->header, LWC_RECORD_HEADER_BYTES, info->header, LWC_RECORD_HEADER_BYTES,
+                                        ct, info->payload_len, ct + info->payload_len};
+            msgs[m] = e;
+            at[m++] = r;
+        }
+        if (m)
+            lockstep[k->suite].many(run, k, msgs, m, got);
+        for (size_t j = 0; j < m; j++)
+            verdicts[at[j]] = got[j];
+    }
+    return 1;
+}
+#endif
+
+void lwc_simd_open_records(const lwc_record_key *k, uint8_t *const *records, const lwc_record_info *const *infos,
+                           size_t n, int *verdicts)
+{
+#if LWC_HOST_SIMD
+    if (open_lockstep(k, records, infos, n, verdicts))
+        return;
+#endif
+    for (size_t r = 0; r < n; r++) {
+        const size_t len = infos[r]->payload_len;
+        verdicts[r] = lwc_record_open(k, records[r] + LWC_RECORD_HEADER_BYTES, len, infos[r], records[r],
+                                      len + LWC_RECORD_OVERHEAD_BYTES);
+    }
 }

@@ -4,7 +4,8 @@
  * random splits into up to 8 calls, counters about to carry out of their low 32, 64 and
  * all bits, misaligned and in-place buffers; each kernel on its own over 1 .. 3 passes of
  * arbitrary blocks (ECB) against lwc_X_encrypt; the batch entry points
- * lwc_simd_ctr_records_X against record-by-record CTR. Last line "N passed, M failed";
+ * lwc_simd_ctr_records_X against record-by-record CTR; the sealed records' batch
+ * (lwc_simd_open_records, EAX in lockstep) against lwc_record_open. Last line "N passed, M failed";
  * $LWC_TEST_SEED replays a run.
  */
 #include <stdio.h>
@@ -202,6 +203,86 @@ static unsigned test_records(unsigned level, const test_cipher *c, records_fn re
     return bad;
 }
 
+/* The sealed records' suites, each with its sealer (lwc/records.h). */
+#define SUITE_SEALER(X, M)                                                                               \
+    static int X##_##M##_sealer(lwc_sealer *s, void *k, const uint8_t *node_key, uint32_t node_id)      \
+    {                                                                                                    \
+        return lwc_##X##_##M##_sealer_init(s, (lwc_##X##_##M##_key *)k, node_key, node_id, 1, 7);       \
+    }
+SUITE_SEALER(lea128, eax)
+SUITE_SEALER(hight, eax)
+SUITE_SEALER(cham64_128, eax)
+SUITE_SEALER(aes128, eax)
+SUITE_SEALER(aes128, ccm)
+static const struct {
+    unsigned id;
+    int (*sealer)(lwc_sealer *s, void *k, const uint8_t *node_key, uint32_t node_id);
+} record_suites[] = {
+    {LWC_SUITE_EAX_LEA128, lea128_eax_sealer}, {LWC_SUITE_EAX_HIGHT, hight_eax_sealer},
+    {LWC_SUITE_EAX_CHAM64_128, cham64_128_eax_sealer}, {LWC_SUITE_EAX_AES128, aes128_eax_sealer},
+    {LWC_SUITE_CCM_AES128, aes128_ccm_sealer},
+};
+#define RECORD_SUITE_COUNT (sizeof record_suites / sizeof record_suites[0])
+#define BATCH_RECORDS 80 /* more than two chunks of LWC_SIMD_EAX_LANES */
+#define RECORD_MAX (LWC_RECORD_OVERHEAD_BYTES + 150)
+
+/*
+ * lwc_simd_open_records (lockstep through the kernel where the suite has one) against
+ * lwc_record_open record by record: batches of one node key and random payload lengths
+ * (0 .. 150 bytes, many short), a third of the records changed (a bit flipped anywhere, or
+ * the suite byte set to another suite, kept if the record still parses); verdicts and the
+ * bytes of every record after the call (plaintext, or the payload zeroed) must agree.
+ */
+static unsigned test_record_batch(unsigned level, unsigned suite_at)
+{
+    static uint8_t want[BATCH_RECORDS][RECORD_MAX], got[BATCH_RECORDS][RECORD_MAX];
+    uint8_t node_key[LWC_RECORD_KEY_BYTES], payload[RECORD_MAX];
+    lwc_record_key rk, seal_key;
+    lwc_record_info infos[BATCH_RECORDS];
+    const lwc_record_info *info_of[BATCH_RECORDS];
+    uint8_t *records[BATCH_RECORDS];
+    int want_v[BATCH_RECORDS], got_v[BATCH_RECORDS];
+    lwc_sealer sealer;
+    unsigned bad = 0;
+    for (int trial = 0; trial < 20; trial++) {
+        const size_t n = rng_below(BATCH_RECORDS + 1);
+        size_t m = 0;
+        rng_fill(node_key, sizeof node_key);
+        bad += record_suites[suite_at].sealer(&sealer, &seal_key.aead, node_key, rng_below(1000)) != 0;
+        bad += lwc_record_setkey(&rk, record_suites[suite_at].id, node_key) != 0;
+        for (size_t r = 0; r < n; r++) {
+            const size_t len = rng_below(2) ? rng_below(40) : rng_below(RECORD_MAX - LWC_RECORD_OVERHEAD_BYTES + 1);
+            const size_t total = len + LWC_RECORD_OVERHEAD_BYTES;
+            rng_fill(payload, len);
+            bad += lwc_seal(&sealer, want[m], RECORD_MAX, payload, len) != 0;
+            const unsigned change = rng_below(6);
+            uint8_t *const rec = want[m], kept = rec[0];
+            const size_t at = rng_below((uint32_t)total);
+            if (change == 0)
+                rec[at] ^= (uint8_t)(1u << rng_below(8));
+            else if (change == 1)
+                rec[0] = (uint8_t)((rec[0] & 0xf0) | record_suites[rng_below(RECORD_SUITE_COUNT)].id);
+            if (lwc_record_parse(&infos[m], rec, total) != 0) { /* a changed version or suite: undone */
+                rec[0] = kept;
+                bad += lwc_record_parse(&infos[m], rec, total) != 0;
+            }
+            memcpy(got[m], want[m], total);
+            info_of[m] = &infos[m];
+            records[m] = got[m];
+            m++;
+        }
+        for (size_t r = 0; r < m; r++)
+            want_v[r] = lwc_record_open(&rk, want[r] + LWC_RECORD_HEADER_BYTES, infos[r].payload_len, &infos[r],
+                                        want[r], infos[r].payload_len + LWC_RECORD_OVERHEAD_BYTES);
+        lwc_simd_force(level);
+        lwc_simd_open_records(&rk, records, info_of, m, got_v);
+        for (size_t r = 0; r < m; r++)
+            bad += got_v[r] != want_v[r] ||
+                   memcmp(got[r], want[r], infos[r].payload_len + LWC_RECORD_OVERHEAD_BYTES) != 0;
+    }
+    return bad;
+}
+
 int main(void)
 {
     printf("lwc host SIMD tests, seed 0x%llx\n", (unsigned long long)rng_seed_from_env(0x51bd0001));
@@ -229,5 +310,9 @@ int main(void)
                   name);
         }
     }
+    for (unsigned level = 0; level <= best; level++)
+        for (unsigned i = 0; i < RECORD_SUITE_COUNT; i++)
+            check(test_record_batch(level, i) == 0, "suite %u at %s: lwc_simd_open_records differs from "
+                  "lwc_record_open", record_suites[i].id, lwc_simd_level_name(level));
     return check_summary();
 }
