@@ -25,7 +25,7 @@
 #define TEST_RECORD_NO_CIPHER 0xff
 
 typedef struct {
-    const char *name; /* "<cipher>-<mode>" */
+    char name[16]; /* "<cipher>-<mode>", in the row (on AVR in flash: RAM is short beside CCM) */
     uint8_t id;       /* LWC_SUITE_* */
     uint8_t cipher;   /* the cipher index (cipher_table.h), or TEST_RECORD_NO_CIPHER */
     uint16_t key_size; /* sizeof the suite's key */
