@@ -14,7 +14,7 @@
  *             label "lwc-record-v1", context = node id (4) || epoch (1) || suite (1)
  *
  * Node (sealer): the suite's sealer_init sets the suite's key up in a key object the caller
- * allocates (of the suite's key type, lwc/modes.h) and points the sealer at it; lwc_seal then
+ * allocates (of the suite's key type, lwc/modes.h or lwc/ascon.h) and points the sealer at it; lwc_seal then
  * writes one record per call and counts. A sketch that calls one suite's sealer_init links
  * that suite's code only.
  *
