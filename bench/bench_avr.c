@@ -15,7 +15,8 @@
  * for EAX and 13 for CCM, 8-byte tags) of MODE_SIZES bytes; the record sizes sampled as
  * above (half the decryptions rejected); operations cmac, eax_encrypt, ... and *_setkey.
  * The sealers of the cipher's record suites (lwc/records.h): lwc_seal of SEAL_SIZES-byte
- * payloads, sampled as above (random node keys and payloads); operation seal_eax or seal_ccm,
+ * payloads, sampled as above (random node keys and payloads); operation seal_eax or seal_ccm
+ * (Ascon-AEAD128's suite: cipher ascon, seal_ascon, with Ascon's rows),
  * stack the larger peak of sealer_init and lwc_seal, context the target's sizeof(lwc_sealer)
  * plus the suite's key.
  * Ascon (where the firmware serves it: units ascon_aead, ascon_hash), cipher ascon: Ascon-AEAD128
@@ -308,8 +309,11 @@ static int bench_sealer(sim_session *s, const test_record_suite *t)
 {
     op_cost costs[CT_SAMPLES][SEAL_SIZE_COUNT], init[CT_SAMPLES];
     uint16_t key_sizes[1 + TEST_AEAD_MODES], sealer_size = 0;
+    const int ascon = t->cipher == TEST_RECORD_NO_CIPHER; /* Ascon-AEAD128's key: two 64-bit words on any target */
     const int mode = strcmp(t->name + strlen(t->name) - 3, "ccm") == 0 ? TEST_CCM : TEST_EAX;
-    if (sim_mode_sizes(s, &test_mode_ciphers[t->cipher], key_sizes))
+    if (ascon)
+        key_sizes[1 + mode] = t->key_size;
+    else if (sim_mode_sizes(s, &test_mode_ciphers[t->cipher], key_sizes))
         return -1;
     for (int sample = 0; sample < CT_SAMPLES; sample++) {
         uint8_t key[16], payloads[SEAL_SIZE_COUNT][32], outs[SEAL_SIZE_COUNT][32 + LWC_RECORD_OVERHEAD_BYTES];
@@ -337,16 +341,18 @@ static int bench_sealer(sim_session *s, const test_record_suite *t)
         for (int sample = 0; sample < CT_SAMPLES; sample++)
             column[sample] = costs[sample][i];
         const int same = same_cycles(column, CT_SAMPLES, &stack);
-        row(test_ciphers[t->cipher].name, variant, mode == TEST_CCM ? "seal_ccm" : "seal_eax", SEAL_SIZES[i],
+        row(ascon ? "ascon" : test_ciphers[t->cipher].name, variant,
+            ascon ? "seal_ascon" : mode == TEST_CCM ? "seal_ccm" : "seal_eax", SEAL_SIZES[i],
             column[0].cycles, stack > init_stack ? stack : init_stack, sealer_size + key_sizes[1 + mode], same);
     }
     return 0;
 }
 
-static int bench_sealers(sim_session *s, const test_cipher *c)
+/* The sealers of the suites over the cipher of index cipher (TEST_RECORD_NO_CIPHER: Ascon's). */
+static int bench_sealers(sim_session *s, unsigned cipher)
 {
     for (unsigned i = 0; i < test_record_suite_count; i++)
-        if (test_record_suites[i].cipher == c->index && bench_sealer(s, &test_record_suites[i]))
+        if (test_record_suites[i].cipher == cipher && bench_sealer(s, &test_record_suites[i]))
             return -1;
     return 0;
 }
@@ -464,7 +470,7 @@ int main(int argc, char **argv)
         /* A fresh firmware per cipher keeps the runner's cycle limit a per-cipher guard. */
         sim_session *s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
         if (!s || (!opt.modes_only && bench_cipher(s, c)) || (!opt.no_modes && bench_modes(s, &test_mode_ciphers[i])) ||
-            (!opt.no_records && bench_sealers(s, c)) || sim_session_close(s)) {
+            (!opt.no_records && bench_sealers(s, c->index)) || sim_session_close(s)) {
             fprintf(stderr, "bench [%s %s] %s: the simulated run failed\n", opt.mcu, variant, c->name);
             return 1;
         }
@@ -475,7 +481,8 @@ int main(int argc, char **argv)
             continue;
         fprintf(stderr, "bench [%s %s] Ascon %s ...\n", opt.mcu, variant, hash ? "Hash256" : "AEAD128");
         sim_session *s = sim_session_open(opt.simulator, opt.mcu, opt.firmware);
-        if (!s || (hash ? bench_ascon_hash(s) : bench_ascon_aead(s)) || sim_session_close(s)) {
+        if (!s || (hash ? bench_ascon_hash(s) : bench_ascon_aead(s)) ||
+            (!hash && !opt.no_records && bench_sealers(s, TEST_RECORD_NO_CIPHER)) || sim_session_close(s)) {
             fprintf(stderr, "bench [%s %s] Ascon: the simulated run failed\n", opt.mcu, variant);
             return 1;
         }

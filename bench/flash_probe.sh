@@ -7,7 +7,7 @@
 #   (bench/gen_probe.py writes each probe) that apply to the cipher: setkey, encrypt,
 #   decrypt, block_all (the three together), ctr, record (ctr_init, ctr_setiv and
 #   ctr_crypt), the modes (cmac, eax, and ccm for the 128-bit ciphers), a node's sealer of
-#   each record suite over the cipher (seal_eax, seal_ccm) and the DRBG, on
+#   each record suite over the cipher (seal_eax, seal_ccm; Ascon's seal_ascon) and the DRBG, on
 #   its optimised and plain paths (the latter as variant VARIANT-plain, operation drbg);
 #   Ascon's ascon_aead (setkey, encrypt and decrypt) and ascon_hash (Hash256);
 #   on a QEMU target also ecb_ctr (block_all and ctr together); with $PROBE_BLOCKS_ONLY set,
@@ -39,7 +39,7 @@ if [ -n "${PROBE_FEATURES:-}" ]; then
 elif [ -n "${PROBE_BLOCKS_ONLY:-}" ]; then
     features="setkey encrypt decrypt block_all"
 else
-    features="setkey encrypt decrypt block_all ctr record cmac eax ccm seal_eax seal_ccm drbg drbg_plain ascon_aead ascon_hash"
+    features="setkey encrypt decrypt block_all ctr record cmac eax ccm seal_eax seal_ccm seal_ascon drbg drbg_plain ascon_aead ascon_hash"
     if [ -n "${PROBE_LINK:-}" ]; then
         features="$features ecb_ctr"
     fi

@@ -388,7 +388,7 @@ def modes_markdown(rows):
 # The record suites (lwc/records.h) and the chip whose sealers the table shows (the Uno's).
 RECORD_SUITES = [("lea128", "eax", "EAX over LEA-128"), ("hight", "eax", "EAX over HIGHT"),
                  ("cham64_128", "eax", "EAX over CHAM-64/128"), ("aes128", "eax", "EAX over AES-128"),
-                 ("aes128", "ccm", "CCM over AES-128")]
+                 ("aes128", "ccm", "CCM over AES-128"), ("ascon", "ascon", "Ascon-AEAD128")]
 SEALER_MCU, SEALER_FALLBACK_MCU = "atmega328p", "atmega128"
 
 

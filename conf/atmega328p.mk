@@ -13,5 +13,5 @@ modes := present80 present128 lea128 hight cham64_128 cham128_128 cham128_256 ae
 # Sealed records of all suites but AES-128's: its firmware, with CMAC, EAX, CCM and the CTR_DRBG,
 # has no room for the two AES suites' sealer and its serving code (1.8 KB); make bench takes
 # their cycles and stack on the ATmega128 (the same code).
-records := lea128 hight cham64_128
+records := lea128 hight cham64_128 ascon_aead
 variant := asm

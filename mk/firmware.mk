@@ -35,7 +35,8 @@ fw_deps = $(call fw_deps.$($(1).toolchain),$(1))
 # serves no DRBG (a per-cipher unit serves its cipher's DRBG if the target's drbgs list
 # it), its flags: the cipher it serves (tests/common/served.h), the buffer, no DRBG. A
 # per-cipher target's units ascon_aead and ascon_hash serve Ascon-AEAD128 and Ascon's hashes
-# alone (their --ciphers: that id; one Ascon firmware would not fit the ATtiny85's flash).
+# alone (their --ciphers: that id; one Ascon firmware would not fit the ATtiny85's flash);
+# unit ascon_aead serves the Ascon-AEAD128 record suite's sealer too, without the modes.
 fw_units = $(if $(filter yes,$($(1).per_cipher)),$(or $($(1).ciphers),$(ALL_CIPHERS)) \
 	$(if $(filter yes,$($(1).split_modes)),$(addsuffix -modes,$($(1).modes))) \
 	$(if $(filter none,$($(1).ascon)),,ascon_aead ascon_hash),all)
@@ -48,7 +49,7 @@ unit_no_drbg = $(or $(call unit_modes_only,$(1),$(2)),$(filter none,$($(1).drbgs
 	all $($(1).drbgs),$(2))))
 unit_no_modes = $(if $(call unit_modes_only,$(1),$(2)),,$(or $(filter yes,$($(1).split_modes)),$(filter \
 	none,$($(1).modes)),$(and $($(1).modes),$(filter-out all $($(1).modes),$(2)))))
-unit_no_records = $(or $(call unit_no_modes,$(1),$(2)),$(filter none,$($(1).records)),\
+unit_no_records = $(or $(if $(filter ascon_aead,$(2)),,$(call unit_no_modes,$(1),$(2))),$(filter none,$($(1).records)),\
 	$(and $($(1).records),$(filter-out all $($(1).records),$(call unit_cipher,$(1),$(2)))))
 unit_flags = $(if $(filter-out all,$(2)),-DTEST_SUBSET -DTEST_SERVE_$(call unit_cipher,$(1),$(2))) \
 	$(if $(call unit_buffer,$(1),$(2)),-DSERVER_MAX_PIECE=$(call unit_buffer,$(1),$(2))) \

@@ -17,7 +17,8 @@
 #   modes      the cipher ids whose authenticated modes (CMAC, EAX, CCM) its lwc_server
 #              serves (default: all; none: none), where they do not fit flash or RAM
 #   records    the cipher ids whose sealed-record suites (lwc/records.h) its lwc_server serves,
-#              where it serves their modes (default: all; none: none)
+#              where it serves their modes, and ascon_aead for Ascon-AEAD128's suite (default:
+#              all; none: none)
 #   ascon      none: Ascon is not tested there (default: it is, where the lwc_server serves
 #              it: the firmware with every cipher does; a per_cipher target gets two Ascon
 #              firmware of their own, units ascon_aead and ascon_hash)

@@ -21,7 +21,9 @@
   master key, this node's id, the epoch and the suite (lwc_record_derive_key in C, or the lwc
   Python package); only the gateway holds the master key. The key below is the one of node
   0x00000017, epoch 1, under the example master key 00 01 02 .. 0f: replace all three values
-  with your own, and never publish a real key.
+  with your own, and never publish a real key. Another suite is its key type and sealer_init
+  (Ascon-AEAD128: lwc_ascon_aead128_key and lwc_ascon_aead128_sealer_init) with the node key
+  the gateway derives for that suite.
 */
 #include <EEPROM.h>
 #include <lwc.h>

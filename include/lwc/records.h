@@ -8,12 +8,13 @@
  *             payload) || tag (8 bytes): LWC_RECORD_OVERHEAD_BYTES = 20 bytes more than the payload
  *   header  = version << 4 | suite (1 byte), node id (4, big-endian), key epoch (1),
  *             counter (6, big-endian) = boot counter (24 bits) || record counter (24 bits)
- *   AEAD    = the suite's mode with nonce = the header and associated data = the header
+ *   AEAD    = the suite's mode with nonce = the header (Ascon-AEAD128: the header and 4 zero
+ *             bytes, its 16-byte nonce) and associated data = the header
  *   node key = SP 800-108r1 KDF over AES-128-CMAC from the gateway's master key (lwc/kdf.h),
  *             label "lwc-record-v1", context = node id (4) || epoch (1) || suite (1)
  *
  * Node (sealer): the suite's sealer_init sets the suite's key up in a key object the caller
- * allocates (of the suite's key type, lwc/modes.h) and points the sealer at it; lwc_seal then
+ * allocates (of the suite's key type, lwc/modes.h or lwc/ascon.h) and points the sealer at it; lwc_seal then
  * writes one record per call and counts. A sketch that calls one suite's sealer_init links
  * that suite's code only.
  *
@@ -98,6 +99,7 @@
 #ifndef LWC_RECORDS_H
 #define LWC_RECORDS_H
 
+#include "ascon.h"
 #include "kdf.h"
 #include "modes.h"
 
@@ -122,7 +124,7 @@ extern "C" {
 #define LWC_SUITE_EAX_CHAM64_128 3 /* EAX over CHAM-64/128 */
 #define LWC_SUITE_EAX_AES128 4     /* EAX over AES-128 */
 #define LWC_SUITE_CCM_AES128 5     /* CCM over AES-128 (12-byte nonce, 8-byte tag) */
-#define LWC_SUITE_ASCON_AEAD128 6  /* Ascon-AEAD128: reserved, pending (LWC_E_RECORD_SUITE) */
+#define LWC_SUITE_ASCON_AEAD128 6  /* Ascon-AEAD128 (nonce: the header and 4 zero bytes) */
 
 /* A suite's AEAD encryption of a record: ct = the payload encrypted, tag = its 8 bytes, with
  * the header as nonce and associated data. */
@@ -147,6 +149,8 @@ int lwc_aes128_eax_sealer_init(lwc_sealer *s, lwc_aes128_eax_key *k, const uint8
                                uint8_t epoch, uint32_t boot_counter);
 int lwc_aes128_ccm_sealer_init(lwc_sealer *s, lwc_aes128_ccm_key *k, const uint8_t *node_key, uint32_t node_id,
                                uint8_t epoch, uint32_t boot_counter);
+int lwc_ascon_aead128_sealer_init(lwc_sealer *s, lwc_ascon_aead128_key *k, const uint8_t *node_key,
+                                  uint32_t node_id, uint8_t epoch, uint32_t boot_counter);
 int lwc_seal(lwc_sealer *s, uint8_t *out, size_t out_cap, const uint8_t *payload, size_t len);
 
 /* A record's header, as lwc_record_parse read and decoded it. */
@@ -169,6 +173,7 @@ typedef struct {
         lwc_cham64_128_eax_key cham64_128_eax;
         lwc_aes128_eax_key aes128_eax;
         lwc_aes128_ccm_key aes128_ccm;
+        lwc_ascon_aead128_key ascon_aead128;
     } aead;
 } lwc_record_key;
 

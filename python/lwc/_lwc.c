@@ -1454,7 +1454,8 @@ static PyTypeObject DrbgType = OBJECT_TYPE(Drbg, Drbg_getset, Drbg_new);
     M(LWC_SUITE_EAX_HIGHT, hight_eax)                                                           \
     M(LWC_SUITE_EAX_CHAM64_128, cham64_128_eax)                                                 \
     M(LWC_SUITE_EAX_AES128, aes128_eax)                                                         \
-    M(LWC_SUITE_CCM_AES128, aes128_ccm)
+    M(LWC_SUITE_CCM_AES128, aes128_ccm)                                                         \
+    M(LWC_SUITE_ASCON_AEAD128, ascon_aead128)
 
 /* Raises the lwc.errors class of code with message what; returns NULL. */
 static PyObject *record_error(int code, const char *what)

@@ -47,7 +47,8 @@ if TYPE_CHECKING:
 __all__ = ["Opener", "Record", "Sealer", "RecordMaster", "SUITES", "OVERHEAD", "error_of", "derive_node_key"]
 
 #: The suites of this build: {name: id} (docs/RECORDS.md).
-SUITES: Dict[str, int] = {"eax-lea128": 1, "eax-hight": 2, "eax-cham64-128": 3, "eax-aes128": 4, "ccm-aes128": 5}
+SUITES: Dict[str, int] = {"eax-lea128": 1, "eax-hight": 2, "eax-cham64-128": 3, "eax-aes128": 4, "ccm-aes128": 5,
+                          "ascon-aead128": 6}
 #: Bytes a record adds to its payload: a 12-byte header and an 8-byte tag.
 OVERHEAD = 20
 

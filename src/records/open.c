@@ -17,8 +17,9 @@ typedef struct {
 } suite_ops;
 
 /* Adapters with the table's signatures (calling through a cast function pointer is
- * undefined): the header as nonce and as associated data. */
-#define OPEN_ADAPTERS(ID, X, M)                                                                           \
+ * undefined): the header as associated data and as nonce (padded to the suite's nonce length
+ * N). */
+#define OPEN_ADAPTERS(ID, X, M, N)                                                                        \
     static void X##_##M##_open_setkey(void *k, const uint8_t *key)                                        \
     {                                                                                                     \
         lwc_##X##_##M##_setkey((lwc_##X##_##M##_key *)k, key);                                            \
@@ -26,13 +27,14 @@ typedef struct {
     static int X##_##M##_open(const void *k, uint8_t *payload, const uint8_t *tag, const uint8_t *header, \
                               const uint8_t *ct, size_t len)                                              \
     {                                                                                                     \
+        uint8_t nonce[N];                                                                                 \
         return lwc_##X##_##M##_decrypt((const lwc_##X##_##M##_key *)k, payload, tag, LWC_RECORD_TAG_BYTES,  \
-                                       header, LWC_RECORD_HEADER_BYTES, header, LWC_RECORD_HEADER_BYTES, ct, \
-                                       len);                                                              \
+                                       lwc_record_nonce(nonce, header, N), N, header,                     \
+                                       LWC_RECORD_HEADER_BYTES, ct, len);                                 \
     }
 LWC_RECORD_SUITES(OPEN_ADAPTERS)
 
-#define SUITE_ROW(ID, X, M) [ID] = {X##_##M##_open_setkey, X##_##M##_open},
+#define SUITE_ROW(ID, X, M, N) [ID] = {X##_##M##_open_setkey, X##_##M##_open},
 static const suite_ops suites[LWC_RECORD_SUITE_IDS] = {LWC_RECORD_SUITES(SUITE_ROW)};
 
 /* The suite of id, or NULL if this build has none. */

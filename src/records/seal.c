@@ -5,13 +5,16 @@
  */
 #include "records_internal.h"
 
-/* lwc_record_seal_fn of each suite: the header as nonce and as associated data. */
-#define SEAL_ADAPTER(ID, X, M)                                                                                \
-    static int X##_##M##_seal(const void *k, uint8_t *ct, uint8_t *tag, const uint8_t *header,               \
-                              const uint8_t *payload, size_t len)                                            \
-    {                                                                                                        \
-        return lwc_##X##_##M##_encrypt((const lwc_##X##_##M##_key *)k, ct, tag, LWC_RECORD_TAG_BYTES, header, \
-                                       LWC_RECORD_HEADER_BYTES, header, LWC_RECORD_HEADER_BYTES, payload, len); \
+/* lwc_record_seal_fn of each suite: the header as associated data and as nonce (padded to the
+ * suite's nonce length N). */
+#define SEAL_ADAPTER(ID, X, M, N)                                                                                \
+    static int X##_##M##_seal(const void *k, uint8_t *ct, uint8_t *tag, const uint8_t *header,                  \
+                              const uint8_t *payload, size_t len)                                               \
+    {                                                                                                           \
+        uint8_t nonce[N];                                                                                       \
+        return lwc_##X##_##M##_encrypt((const lwc_##X##_##M##_key *)k, ct, tag, LWC_RECORD_TAG_BYTES,            \
+                                       lwc_record_nonce(nonce, header, N), N, header, LWC_RECORD_HEADER_BYTES,  \
+                                       payload, len);                                                           \
     }
 LWC_RECORD_SUITES(SEAL_ADAPTER)
 
@@ -74,6 +77,12 @@ int lwc_aes128_ccm_sealer_init(lwc_sealer *s, lwc_aes128_ccm_key *k, const uint8
                                uint8_t epoch, uint32_t boot_counter)
 {
     SEALER_INIT(aes128, ccm, LWC_SUITE_CCM_AES128);
+}
+
+int lwc_ascon_aead128_sealer_init(lwc_sealer *s, lwc_ascon_aead128_key *k, const uint8_t *node_key,
+                                  uint32_t node_id, uint8_t epoch, uint32_t boot_counter)
+{
+    SEALER_INIT(ascon, aead128, LWC_SUITE_ASCON_AEAD128);
 }
 
 int lwc_seal(lwc_sealer *s, uint8_t *out, size_t out_cap, const uint8_t *payload, size_t len)

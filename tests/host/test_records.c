@@ -1,7 +1,7 @@
 /*
  * Host tests of the KDF (lwc/kdf.h) and the sealed records (lwc/records.h):
  *   - tests/vectors/records.txt: KDF vectors of every cipher; records of every suite (node key
- *     derived from the master key, sealed, parsed and opened), pending suites refused;
+ *     derived from the master key, sealed, parsed and opened);
  *   - the KDF of every cipher against a reference written here from SP 800-108r1 over the
  *     library's CMAC (random lengths), and its errors;
  *   - the sealer: headers and counters, the record counter's exhaustion, the boot counter's
@@ -28,8 +28,6 @@
 #define MAX_RECORD (MAX_PAYLOAD + LWC_RECORD_OVERHEAD_BYTES)
 #define FILL 0xa5
 #define KDF_TRIALS 100
-
-static const uint8_t kdf_label[] = "lwc-record-v1";
 
 /* ---- helpers ------------------------------------------------------------------------- */
 
@@ -204,9 +202,8 @@ static int run_kdf_vector(char *const *tokens, int n, const char *where)
 }
 
 /* A record line: the node key from the master key, the record sealed by the sealer (its record
- * counter set), parsed and opened; a flipped tag bit refused. A pending suite: refused by parse,
- * derive_key and setkey; its node key checked through the raw KDF. */
-static int run_record_vector(char *const *tokens, int n, const char *where, long *pending)
+ * counter set), parsed and opened; a flipped tag bit refused. */
+static int run_record_vector(char *const *tokens, int n, const char *where)
 {
     uint8_t master[16], payload[MAX_PAYLOAD], want_key[16], key[16], record[MAX_RECORD], got[MAX_RECORD];
     const char *suite_text = field(tokens, n, "suite");
@@ -220,23 +217,6 @@ static int run_record_vector(char *const *tokens, int n, const char *where, long
         return -1;
     lwc_aes128_cmac_key mk;
     master_key(&mk, master);
-    if (field(tokens, n, "pending")) {
-        const uint8_t context[6] = {(uint8_t)(node >> 24), (uint8_t)(node >> 16), (uint8_t)(node >> 8),
-                                    (uint8_t)node, (uint8_t)epoch, (uint8_t)id};
-        lwc_record_key rk;
-        lwc_record_info info;
-        memset(record, 0, sizeof record);
-        record[0] = (uint8_t)(LWC_RECORD_VERSION << 4 | id);
-        check(lwc_aes128_kdf_ctr_cmac(&mk, key, 16, kdf_label, sizeof kdf_label - 1, context, 6) == 0 &&
-                  memcmp(key, want_key, 16) == 0,
-              "%s: the pending suite's node key differs", where);
-        check(lwc_record_derive_key(&mk, key, id, node, (uint8_t)epoch) == LWC_E_RECORD_SUITE &&
-                  lwc_record_setkey(&rk, id, want_key) == LWC_E_RECORD_SUITE &&
-                  lwc_record_parse(&info, record, LWC_RECORD_OVERHEAD_BYTES) == LWC_E_RECORD_SUITE,
-              "%s: the pending suite %u is not refused (LWC_E_RECORD_SUITE)", where, id);
-        ++*pending;
-        return 0;
-    }
     const int record_len = bytes_of(tokens, n, "record", record, sizeof record, payload_len + LWC_RECORD_OVERHEAD_BYTES);
     test_record_suite t;
     if (record_len < 0 || test_record_suite_row(id, &t) != 0)
@@ -275,7 +255,7 @@ static void test_vector_file(const char *dir)
     char path[512];
     snprintf(path, sizeof path, "%s/records.txt", dir);
     FILE *f = fopen(path, "r");
-    long count = 0, kdf = 0, records = 0, pending = 0, lineno = 0;
+    long count = 0, kdf = 0, records = 0, lineno = 0;
     while (f && fgets(line, sizeof line, f)) {
         lineno++;
         if (!vector_line_is_data(line))
@@ -289,17 +269,17 @@ static void test_vector_file(const char *dir)
         int r = -1;
         if (strcmp(tokens[0], "kdf") == 0 && (r = run_kdf_vector(tokens + 1, n - 1, where)) == 0)
             kdf++;
-        else if (strcmp(tokens[0], "record") == 0 && (r = run_record_vector(tokens + 1, n - 1, where, &pending)) == 0)
+        else if (strcmp(tokens[0], "record") == 0 && (r = run_record_vector(tokens + 1, n - 1, where)) == 0)
             records++;
         check(r == 0, "%s: malformed vector line", where);
     }
     if (f)
         fclose(f);
-    /* 6 KDF vectors per cipher; 8 records per suite and 2 of the pending Ascon suite. */
-    if (vector_set_read(path, f ? count : -1, 102))
-        printf("records.txt: %ld KDF vectors, %ld records (%ld of pending suites)\n", kdf, records, pending);
-    check(kdf == 6 * (long)test_cipher_count && records == 8 * (long)test_record_suite_count + pending && pending == 2,
-          "records.txt: %ld KDF vectors, %ld records, %ld pending", kdf, records, pending);
+    /* 6 KDF vectors per cipher; 8 records per suite. */
+    if (vector_set_read(path, f ? count : -1, 108))
+        printf("records.txt: %ld KDF vectors, %ld records\n", kdf, records);
+    check(kdf == 6 * (long)test_cipher_count && records == 8 * (long)test_record_suite_count,
+          "records.txt: %ld KDF vectors, %ld records", kdf, records);
 }
 
 /* ---- the sealer ---------------------------------------------------------------------- */

@@ -235,3 +235,16 @@ def test_open_with_node_keys_file_and_usage_errors(tmp_path):
                "--boot", str(1 << 24), data=b"00\n").returncode == 2
     assert run("open", "--node-keys-file", str(keys), "--store", str(tmp_path / "s.db"), data=b"zz\n").returncode == 2
     assert run("open", "--store", str(tmp_path / "s.db"), data=records).returncode == 2
+
+
+def test_seal_and_open_ascon_suite(tmp_path):
+    """--suite ascon-aead128: lwc seal writes the vector file's record of node 0x17, epoch 1,
+    boot 0 (tests/vectors/records.txt) and lwc open opens it as suite 6."""
+    master = tmp_path / "master.key"
+    master.write_text(bytes(range(16)).hex())
+    sealed = run("seal", "--suite", "ascon-aead128", "--master-key-file", str(master), "--node-id", "23", "--epoch",
+                 "1", "--boot", "0", data=b"9389\n").stdout.decode().strip()
+    assert sealed == "160000001701000000000000f7788da00dc3fd00bb50"
+    opened = run("open", "--master-key-file", str(master), "--store", str(tmp_path / "s.db"), data=sealed.encode())
+    assert opened.returncode == 0 and json.loads(opened.stdout)["suite"] == 6
+    assert json.loads(opened.stdout)["payload"] == "9389"

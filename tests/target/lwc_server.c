@@ -18,20 +18,15 @@
 
 /* Whether this firmware serves block ciphers, their modes, sealed records, DRBGs,
  * Ascon-AEAD128 and Ascon's hashes (tests/common/served.h: ids ascon_aead, ascon_hash): a
- * small MCU's flash holds only the code of what it serves. The sealer (OP_SEAL) where the
- * modes and a suite's cipher are served (mk/firmware.mk: TEST_NO_RECORDS where it does not
- * fit). */
+ * small MCU's flash holds only the code of what it serves. The sealer (OP_SEAL) where a
+ * suite is served: a cipher's with the modes, or Ascon-AEAD128 (mk/firmware.mk:
+ * TEST_NO_RECORDS where it does not fit). */
 #define SERVED_COUNT(X, BLOCK, KEY) +TEST_SERVED(X)
 #define SERVES_CIPHERS (0 LWC_TEST_CIPHERS(SERVED_COUNT) > 0)
 #if defined(TEST_NO_MODES) || !SERVES_CIPHERS
 #define SERVES_MODES 0
 #else
 #define SERVES_MODES 1
-#endif
-#if SERVES_MODES && !defined(TEST_NO_RECORDS) && TEST_SERVES_RECORDS
-#define SERVE_RECORDS 1
-#else
-#define SERVE_RECORDS 0
 #endif
 #ifdef TEST_NO_DRBG
 #define SERVES_DRBGS 0
@@ -40,6 +35,11 @@
 #endif
 #define SERVES_ASCON_AEAD TEST_SERVED(ascon_aead)
 #define SERVES_ASCON_HASH TEST_SERVED(ascon_hash)
+#if (SERVES_MODES || SERVES_ASCON_AEAD) && !defined(TEST_NO_RECORDS) && TEST_SERVES_RECORDS
+#define SERVE_RECORDS 1
+#else
+#define SERVE_RECORDS 0
+#endif
 
 /* One request at a time: the contexts share memory (the ATmega128 has 4 KB of SRAM). The
  * DRBG state must survive between requests, so a cipher request ends it. */
@@ -347,11 +347,13 @@ static uint32_t read_u32(void)
 
 /* OP_SEAL (protocol.h): records sealed in place in the buffer. The sealer is a local: static
  * RAM is full on the ATmega328P (LEA-128 CCM's calls need all that is left). */
-static __attribute__((noinline)) void serve_seal(const uint8_t *key)
+static __attribute__((noinline)) void serve_seal(void)
 {
     test_record_suite t;
+    uint8_t key[LWC_RECORD_KEY_BYTES];
     if (test_record_suite_row(sim_getc(), &t))
         sim_exit(3);
+    sim_read(key, sizeof key);
     const uint32_t node_id = read_u32();
     const uint8_t epoch = sim_getc();
     const uint32_t boot = read_u32(), count = read_u32();
@@ -449,6 +451,12 @@ int main(void)
             continue;
         }
 #endif
+#if SERVE_RECORDS
+        if (op == OP_SEAL) {
+            serve_seal();
+            continue;
+        }
+#endif
         const uint8_t index = sim_getc();
 #if SERVES_DRBGS
         if (op == OP_DRBG_INSTANTIATE || op == OP_DRBG_RESEED || op == OP_DRBG_GENERATE ||
@@ -513,11 +521,6 @@ int main(void)
                 sim_exit(3);
             serve_aead(&m.aead[mode], key);
         } else
-#endif
-#if SERVE_RECORDS
-        if (op == OP_SEAL)
-            serve_seal(key);
-        else
 #endif
             sim_exit(4);
 #else

@@ -50,17 +50,17 @@
  *       answered with a record of its code: init (cxof128_init), update in calls of chunk
  *       bytes; then Hash256's final (data: code and 32 bytes) or squeezes of chunk bytes
  *       (data: code and that piece of output).
- *   OP_SEAL: the cipher index is the suite's cipher and the key its node key; then the suite id
- *       (1 byte), node id (u32), epoch (1), boot counter (u32), record counter (u32) and
- *       record count n (u16). The firmware calls the suite's sealer_init and, if it returned 0,
- *       sets the sealer's record counter (as after that many records of the boot); it answers
- *       with a result record whose data is the code (a signed byte) and the target's
- *       sizeof(lwc_sealer) (u16). Then n times: host sends the payload length L and out_cap
- *       (u16 each; L + 20 at most SERVER_MAX_PIECE) and L bytes; the firmware fills its buffer
- *       with MODE_FILL, puts the payload at byte 12, calls lwc_seal in place (out: the buffer,
- *       out_cap) and answers with a result record whose data is the code and the buffer's
- *       first L + 20 bytes. Served where the firmware serves the modes and a suite's cipher
- *       (and was not built with TEST_NO_RECORDS).
+ *   OP_SEAL (no cipher index either): the suite id (1 byte), its node key (16), node id (u32),
+ *       epoch (1), boot counter (u32), record counter (u32) and record count n (u16). The
+ *       firmware calls the suite's sealer_init and, if it returned 0, sets the sealer's record
+ *       counter (as after that many records of the boot); it answers with a result record
+ *       whose data is the code (a signed byte) and the target's sizeof(lwc_sealer) (u16).
+ *       Then n times: host sends the payload length L and out_cap (u16 each; L + 20 at most
+ *       SERVER_MAX_PIECE) and L bytes; the firmware fills its buffer with MODE_FILL, puts the
+ *       payload at byte 12, calls lwc_seal in place (out: the buffer, out_cap) and answers
+ *       with a result record whose data is the code and the buffer's first L + 20 bytes.
+ *       Served where the firmware serves a suite: a block cipher's with its modes, or
+ *       Ascon-AEAD128 (and was not built with TEST_NO_RECORDS).
  * DRBG requests act on one DRBG state kept by the firmware: op, DRBG index (into
  * tests/common/drbg_table.c), path (0 optimised, 1 plain), then
  *   OP_DRBG_INSTANTIATE: df (1 byte), entropy, nonce, pers lengths (u16 each), the bytes

@@ -18,7 +18,7 @@ int sim_options_parse(sim_options *o, int argc, char **argv)
         else if (strcmp(argv[i], "--no-drbg") == 0)
             o->no_drbg = 1;
         else if (strcmp(argv[i], "--no-modes") == 0)
-            o->no_modes = o->no_records = 1;
+            o->no_modes = 1;
         else if (strcmp(argv[i], "--modes-only") == 0)
             o->modes_only = o->no_drbg = 1;
         else if (strcmp(argv[i], "--no-records") == 0)

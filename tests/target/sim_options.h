@@ -20,7 +20,7 @@ typedef struct {
     int no_drbg;  /* set by --blocks-only too */
     int no_modes; /* set by --blocks-only too */
     int modes_only;
-    int no_records; /* set by --no-modes too */
+    int no_records; /* set by --blocks-only too */
     int no_ascon;   /* set by --blocks-only too */
     const char *simulator, *firmware, *variant; /* simulator: tools/avrsim or tools/qemusim runner */
 } sim_options;
