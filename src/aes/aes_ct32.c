@@ -17,7 +17,7 @@
  * two columns) turns back into the standard order, on the words after the transposition.
  * The key schedule (lwc_aes128_key, 88 words) holds the 11 round keys in that fixsliced
  * form, computed by setkey. On ARMv7-M and RV32 the rounds are assembly (aes_ct32_armv7m.S,
- * aes_ct32_rv32.S).
+ * aes_ct32_rv32.S), on ARMv6-M the encryption rounds (aes_ct32_armv6m.S).
  */
 #include "../common/lwc_simd.h"
 
@@ -73,15 +73,15 @@ static inline void shift_rows_twice(uint32_t q[8])
 /* The 8 bit planes, for statements written once per plane (the compiler keeps them in registers). */
 #define EACH_PLANE(X) X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7)
 
-#if LWC_AES_CT32_ASM
+#define ENCRYPT_ASM (LWC_AES_CT32_ASM || LWC_AES_CT32_ARMV6M)
+#if ENCRYPT_ASM
 /*
  * ARMv7-M (Cortex-M3/M4) and RV32: the rounds and the key schedule's S-box are assembly
- * (aes_ct32_armv7m.S, aes_ct32_rv32.S, assembled under the same conditions): encryption
- * takes the planes in representation 0 and leaves them in 2, decryption the reverse.
+ * (aes_ct32_armv7m.S, aes_ct32_rv32.S, assembled under the same conditions); ARMv6-M: the
+ * encryption rounds and CTR passes only (aes_ct32_armv6m.S). Encryption takes the planes in
+ * representation 0 and leaves them in 2, decryption the reverse.
  */
 void lwc_aes128_ct32_encrypt(uint32_t q[8], const uint32_t *rk);
-void lwc_aes128_ct32_decrypt(uint32_t q[8], const uint32_t *rk);
-uint32_t lwc_aes128_ct32_sub_word(uint32_t w);
 
 /*
  * CTR passes in assembly: pairs passes of counter blocks whose last four bytes, as a
@@ -104,11 +104,17 @@ LWC_STATIC_ASSERT(aes_ctr_job_layout, offsetof(aes_ctr_job, out) == 4 && offseto
 void lwc_aes128_ct32_ctr(aes_ctr_job *job);
 #define CTR_ASM 1
 #define encrypt_planes(rk, q) lwc_aes128_ct32_encrypt(q, rk)
+#else
+#define CTR_ASM 0
+#endif
+
+#if LWC_AES_CT32_ASM
+void lwc_aes128_ct32_decrypt(uint32_t q[8], const uint32_t *rk);
+uint32_t lwc_aes128_ct32_sub_word(uint32_t w);
 #define decrypt_planes(rk, q) lwc_aes128_ct32_decrypt(q, rk)
 #define sub_word lwc_aes128_ct32_sub_word
 #else
 #include "aes_ct32_sbox.h"
-#define CTR_ASM 0
 
 /* Byte lane masks: the low 8 - s bits of every byte. */
 #define LANE_LOW(s) (0x01010101u * (0xffu >> (s)))
@@ -188,6 +194,7 @@ static ALWAYS_INLINE void decrypt_round(uint32_t q[8], const uint32_t rk[8], uns
     inv_sub_bytes_planes(q);
 }
 
+#if !ENCRYPT_ASM
 /*
  * Encrypts the two blocks in q[] (bitsliced, representation 0 in, 2 out). The rounds are
  * unrolled by four (the representations 1, 2, 3, 0), so that each MixColumns is specialised.
@@ -205,6 +212,7 @@ static void encrypt_planes(const uint32_t *rk, uint32_t q[8])
     sub_bytes_planes(q);
     add_round_key(q, rk + 8 * AES128_ROUNDS);
 }
+#endif
 
 static void decrypt_planes(const uint32_t *rk, uint32_t q[8])
 {
@@ -406,6 +414,10 @@ static size_t ctr_pairs_asm(lwc_aes128_ctr *ctx, uint8_t *out, const uint8_t *in
     const size_t pairs = nblocks / 2 < room ? nblocks / 2 : room;
     if (pairs == 0)
         return 0;
+#if LWC_AES_CT32_ARMV6M
+    if (!lwc_aligned4(out) || !lwc_aligned4(in)) /* the M0 faults on misaligned words: C passes */
+        return 0;
+#endif
     job.rk = ctx->ks.rk;
     job.out = out;
     job.in = in;
