@@ -50,14 +50,14 @@ def rows_up_for(p, k):
     return rows_up
 
 
-def compile_program(program, outs, ins, out_regs, seed, extra_inputs, iterations=ROUND_ITERATIONS, high=t1.HIGH):
+def compile_program(program, outs, ins, out_regs, seed, extra_inputs, high=t1.HIGH):
     """ins: the input values' registers ({name: register}); out_regs: the output registers,
     or None for any."""
     inputs = dict(ins)
     inputs.update(extra_inputs)
-    live_in = [v for v, r in ins.items()]
+    live_in = list(ins)
     order = dataflow.anneal(program.ops, lambda o: dataflow.excess_pressure(o, live_in, outs, len(t1.LOW)),
-                            random.Random(seed), iterations)
+                            random.Random(seed), ROUND_ITERATIONS)
     outputs = {o: (out_regs[b] if out_regs else None) for b, o in enumerate(outs)}
     alloc = t1.allocate(order, inputs, outputs, high=high, slot_base=SPILL_BASE)
     check(order, alloc, outs, inputs, seed)
@@ -187,8 +187,7 @@ def rounds_header(sbox):
         parts.append(macro(name, doc, alloc, True))
     # The CTR pass's conversions (the CTR routine's; lr free).
     program, outs = ctr_planes()
-    alloc = compile_program(program, outs, {"c6": "r0", "c7": "r1"}, STATE, 100, {"job": ("slot", JOB_SLOT)},
-                            high=t1.HIGH)
+    alloc = compile_program(program, outs, {"c6": "r0", "c7": "r1"}, STATE, 100, {"job": ("slot", JOB_SLOT)})
     frame = max(frame, alloc.slots)
     summary.append(("aes_ctr_planes", len(alloc.lines), alloc.cycles))
     parts.append(macro("aes_ctr_planes", [
@@ -212,20 +211,3 @@ def rounds_header(sbox):
             f"#define AES_FRAME_BYTES {(4 * frame + 15) & ~15}", ""]
     return "\n".join(head) + "\n" + "\n".join(parts), summary
 
-
-if __name__ == "__main__":
-    import sys
-    sys.path.insert(0, ".")
-    import gen_tables
-    import aes_circuit
-    sbox = gen_tables.aes_sbox()
-    inverse_ands = aes_circuit.gf16_inverse_search()
-    which = sys.argv[1] if len(sys.argv) > 1 else "tower"
-    if which == "tower":
-        circuit = aes_circuit.sbox_circuit(sbox, False, aes_circuit.tower_inverse_circuit(inverse_ands))
-    else:
-        circuit = aes_circuit.sbox_circuit(sbox, False, aes_circuit.tower_inverse_products(inverse_ands, False))
-    text, summary = rounds_header(circuit)
-    for s in summary:
-        print(*s)
-    print(sum(s[1] for s in summary[1:11]))
