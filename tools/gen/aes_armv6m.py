@@ -163,15 +163,7 @@ def rounds_header(sbox):
     ar.register_friendly_order(*sbox, 1, SBOX_ITERATIONS, len(t1.LOW))
     enc = lambda k: ar.encrypt_round(sbox, k, rows_up_for)
     state_in = lambda regs: {f"s{b}": regs[b] for b in range(8)}
-    jobs = [("aes_encrypt_first_round", ar.add_round_key_only(), "STATE", STATE,
-             "AddRoundKey before the first encryption round.")]
-    source = "STATE"
-    for r in range(1, 10):
-        jobs.append((f"aes_encrypt_round_{r}", enc(r % 4), source, None,
-                     f"Encryption round {r} (representation {r % 4}): SubBytes, MixColumns({r % 4}), AddRoundKey."))
-        source = f"aes_encrypt_round_{r}"
-    jobs.append(("aes_encrypt_round_10", enc(None), source, STATE,
-                 "The last encryption round: SubBytes, AddRoundKey (the state ends in representation 2)."))
+    jobs = ar.unrolled_encryption(enc, STATE, STATE)
     out_regs, parts, summary, frame = {}, [], [], SPILL_BASE
     for i, (name, (program, outs), source, forced, doc) in enumerate(jobs):
         ins = STATE if source == "STATE" else out_regs[source]

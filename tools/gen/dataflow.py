@@ -94,6 +94,25 @@ def evaluate(ops, values, memory):
     return v
 
 
+def parallel_move(moves, registers, outputs):
+    """The copies (destination, source, comment) that make the moves {destination: source}
+    at once, for an allocator's outputs: each destination once no pending move reads it, and
+    a cycle through a register of registers that no output and no pending move uses."""
+    moves, copies = dict(moves), []
+    while moves:
+        dst = next((d for d in moves if d not in moves.values()), None)
+        if dst is None:  # only cycles left: park one destination's content in a free register
+            d0 = next(iter(moves))
+            tmp = next(r for r in registers if r not in outputs.values() and r not in moves.values())
+            copies.append((tmp, d0, "break a move cycle"))
+            for d, s in moves.items():
+                if s == d0:
+                    moves[d] = tmp
+            continue
+        copies.append((dst, moves.pop(dst), "to its output register"))
+    return copies
+
+
 def excess_pressure(order, live_in, live_out, registers):
     """How far the number of live values exceeds the registers, summed over the order
     (constants are rebuilt where used and do not count)."""

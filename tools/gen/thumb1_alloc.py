@@ -13,7 +13,7 @@ in low registers, in high registers or in stack slots (those homes are read only
 The cost is the number of instructions (the benchmarks count executed instructions); the
 cycle estimate is tools/qemusim/cycle_model.py's for the Cortex-M0 (LDR and STR 2, else 1).
 """
-from dataflow import MASK32, ror, sources
+from dataflow import MASK32, parallel_move, ror, sources
 
 LOW = [f"r{i}" for i in range(8)]
 HIGH = ["r8", "r9", "r10", "r11", "r12"]
@@ -170,18 +170,8 @@ def allocate(ops, inputs, outputs, high=HIGH, slot_base=0, output_pool=LOW):
             outputs[v] = next(r for r in output_pool if r not in taken)
             taken.add(outputs[v])
     moves = {outputs[v]: where[v] for v in outputs if where[v] != outputs[v]}
-    while moves:
-        dst = next((d for d in moves if d not in moves.values()), None)
-        if dst is None:  # only cycles left: park one destination's content in a free register
-            d0 = next(iter(moves))
-            tmp = next(r for r in LOW + high if r not in outputs.values() and r not in moves.values()
-                       and r not in home.values())
-            lines.append((f"mov {tmp}, {d0}", "break a move cycle"))
-            for d, s in moves.items():
-                if s == d0:
-                    moves[d] = tmp
-            continue
-        lines.append((f"mov {dst}, {moves.pop(dst)}", "to its output register"))
+    scratch = [r for r in LOW + high if r not in home.values()]
+    lines += [(f"mov {d}, {r}", comment) for d, r, comment in parallel_move(moves, scratch, outputs)]
     return Allocation(lines, nslots[0], outputs)
 
 
