@@ -46,8 +46,8 @@
 /*
  * Encryption round 1 (representation 1): SubBytes, MixColumns(1), AddRoundKey.
  * In: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7, the round key at off bytes from rk.
- * Out: planes 0-7 in r6, r2, r3, r4, r5, r0, r7, r1. Clobbers the other registers of r0-r12
- * and the spill slots. 423 instructions, 494 cycles (cycle_model.py).
+ * Out: planes 0-7 in r4, r0, r3, r5, r6, r1, r7, r2. Clobbers the other registers of r0-r12
+ * and the spill slots. 417 instructions, 486 cycles (cycle_model.py).
  */
 .macro aes_encrypt_round_1 off
     eors r1, r2                              @ t11 = x2 ^ x1
@@ -92,837 +92,455 @@
     mov r4, r11                              @ reload v1
     eors r6, r4                              @ t5 = t1 ^ x6
     mov r4, r9                               @ reload v6
+    eors r4, r6                              @ t6 = t5 ^ t4
     str r3, [sp, #40]                        @ spill v21
-    mov r3, r6                               @ copy v23
-    eors r3, r4                              @ t6 = t5 ^ t4
-    mov r4, r12                              @ reload s2
-    eors r4, r3                              @ t7 = t6 ^ x2
+    mov r3, r12                              @ reload s2
+    eors r3, r4                              @ t7 = t6 ^ x2
     ands r6, r2                              @ m7 = t5 & t18
-    mov r12, r3                              @ spill v24
-    mov r3, r4                               @ copy v25
-    ands r3, r7                              @ m0 = t7 & t8
-    eors r3, r6                              @ m20 = m7 ^ m0
-    eors r3, r5                              @ m21 = m20 ^ t13
-    eors r0, r4                              @ t10 = t9 ^ t7
+    ands r7, r3                              @ m0 = t7 & t8
+    eors r7, r6                              @ m20 = m7 ^ m0
+    eors r7, r5                              @ m21 = m20 ^ t13
+    eors r0, r3                              @ t10 = t9 ^ t7
     mov r5, r0                               @ copy v30
     ands r5, r1                              @ m3 = t10 & t16
-    str r0, [sp, #44]                        @ spill v30
+    mov r12, r0                              @ spill v30
     ldr r0, [sp, #40]                        @ reload v21
     eors r0, r5                              @ m15 = m14 ^ m3
     eors r0, r6                              @ m16 = m15 ^ m7
     ldr r5, [sp, #36]                        @ reload v20
     eors r2, r5                              @ t19 = t18 ^ t17
     ldr r6, [sp, #28]                        @ reload v15
-    eors r3, r6                              @ m22 = m21 ^ m10
+    eors r7, r6                              @ m22 = m21 ^ m10
     str r1, [sp, #40]                        @ spill v18
-    mov r1, r12                              @ reload v24
+    mov r1, r4                               @ copy v24
     ands r1, r2                              @ m1 = t6 & t19
-    str r2, [sp, #48]                        @ spill v34
-    mov r2, r11                              @ reload v1
-    eors r2, r1                              @ m11 = t1 ^ m1
+    str r4, [sp, #44]                        @ spill v24
+    mov r4, r11                              @ reload v1
+    eors r4, r1                              @ m11 = t1 ^ m1
     mov r1, r10                              @ reload v7
     eors r6, r1                              @ m12 = m10 ^ m8
-    eors r6, r2                              @ m13 = m12 ^ m11
-    mov r2, r9                               @ reload v6
-    eors r5, r2                              @ t21 = t17 ^ t4
+    eors r6, r4                              @ m13 = m12 ^ m11
+    mov r4, r9                               @ reload v6
+    eors r5, r4                              @ t21 = t17 ^ t4
     eors r5, r1                              @ m17 = t21 ^ m8
     ldr r1, [sp, #36]                        @ reload v20
-    ands r2, r1                              @ m4 = t4 & t17
+    ands r4, r1                              @ m4 = t4 & t17
     ldr r1, [sp, #32]                        @ reload v17
-    eors r1, r2                              @ m18 = m9 ^ m4
+    eors r1, r4                              @ m18 = m9 ^ m4
     eors r1, r5                              @ m19 = m18 ^ m17
-    mov r2, r6                               @ copy v39
-    eors r2, r3                              @ m23 = m13 ^ m22
+    mov r4, r6                               @ copy v39
+    eors r4, r7                              @ m23 = m13 ^ m22
     mov r5, r1                               @ copy v44
     eors r5, r0                              @ m24 = m19 ^ m16
-    mov r11, r4                              @ spill v25
-    mov r4, r2                               @ copy v45
-    ands r4, r5                              @ m25 = m23 & m24
-    eors r1, r4                              @ m26 = m25 ^ m19
-    eors r4, r0                              @ m29 = m25 ^ m16
-    eors r6, r4                              @ m34 = m29 ^ m13
+    mov r11, r2                              @ spill v34
+    mov r2, r4                               @ copy v45
+    ands r2, r5                              @ m25 = m23 & m24
+    eors r1, r2                              @ m26 = m25 ^ m19
+    eors r2, r0                              @ m29 = m25 ^ m16
+    eors r6, r2                              @ m34 = m29 ^ m13
     ands r6, r0                              @ m35 = m34 & m16
     eors r5, r6                              @ m38 = m35 ^ m24
     mov r0, r1                               @ copy v48
-    ands r0, r3                              @ m27 = m26 & m22
-    eors r2, r0                              @ m28 = m23 ^ m27
-    mov r0, r2                               @ copy v54
-    ands r0, r4                              @ m30 = m28 & m29
+    ands r0, r7                              @ m27 = m26 & m22
+    eors r4, r0                              @ m28 = m23 ^ m27
+    mov r0, r4                               @ copy v54
+    ands r0, r2                              @ m30 = m28 & m29
     eors r6, r0                              @ m36 = m35 ^ m30
     eors r0, r1                              @ m31 = m30 ^ m26
-    eors r4, r0                              @ m37 = m31 ^ m29
-    mov r1, r2                               @ copy v54
-    eors r1, r3                              @ m32 = m28 ^ m22
+    eors r2, r0                              @ m37 = m31 ^ m29
+    mov r1, r4                               @ copy v54
+    eors r1, r7                              @ m32 = m28 ^ m22
     ands r0, r1                              @ m33 = m31 & m32
-    eors r2, r0                              @ m40 = m33 ^ m28
-    eors r0, r3                              @ m39 = m33 ^ m22
-    mov r3, r6                               @ copy v56
-    ands r3, r7                              @ m54 = m36 & t8
-    mov r10, r3                              @ spill v63
-    mov r3, r11                              @ reload v25
-    str r2, [sp, #32]                        @ spill v61
-    mov r2, r6                               @ copy v56
-    ands r2, r3                              @ m63 = m36 & t7
+    eors r4, r0                              @ m40 = m33 ^ m28
+    eors r0, r7                              @ m39 = m33 ^ m22
+    mov r7, r8                               @ reload v3
+    ands r7, r6                              @ m54 = m36 & t8
+    mov r10, r7                              @ spill v63
+    mov r7, r6                               @ copy v56
+    ands r7, r3                              @ m63 = m36 & t7
     eors r6, r0                              @ m41 = m36 ^ m39
-    str r2, [sp, #28]                        @ spill v64
+    str r7, [sp, #32]                        @ spill v64
+    mov r7, r8                               @ reload v3
+    str r4, [sp, #28]                        @ spill v61
+    ldr r4, [sp, #40]                        @ reload v18
+    eors r4, r7                              @ m50 = t8 ^ t16
+    str r2, [sp, #48]                        @ spill v58
+    mov r2, r11                              @ reload v34
+    eors r7, r2                              @ m51 = t8 ^ t19
+    ands r4, r6                              @ m60 = m41 & m50
     ldr r2, [sp, #40]                        @ reload v18
-    eors r7, r2                              @ m50 = t8 ^ t16
-    str r4, [sp, #52]                        @ spill v58
-    mov r4, r8                               @ reload v3
-    str r5, [sp, #56]                        @ spill v52
-    ldr r5, [sp, #48]                        @ reload v34
-    eors r4, r5                              @ m51 = t8 ^ t19
-    ands r7, r6                              @ m60 = m41 & m50
-    mov r5, r0                               @ copy v62
-    ands r5, r2                              @ m57 = m39 & t16
-    mov r8, r5                               @ spill v69
-    ldr r5, [sp, #36]                        @ reload v20
-    eors r2, r5                              @ m52 = t16 ^ t17
-    ldr r5, [sp, #44]                        @ reload v30
-    ands r0, r5                              @ m66 = m39 & t10
+    ands r2, r0                              @ m57 = m39 & t16
+    mov r8, r2                               @ spill v69
+    ldr r2, [sp, #40]                        @ reload v18
+    str r6, [sp, #52]                        @ spill v65
+    ldr r6, [sp, #36]                        @ reload v20
+    eors r2, r6                              @ m52 = t16 ^ t17
+    mov r6, r12                              @ reload v30
+    ands r0, r6                              @ m66 = m39 & t10
     str r0, [sp, #40]                        @ spill v71
-    mov r0, r12                              @ reload v24
-    eors r3, r0                              @ m46 = t7 ^ t6
-    mov r0, r11                              @ reload v25
-    eors r0, r5                              @ m45 = t7 ^ t10
-    mov r11, r0                              @ spill v73
-    mov r0, r9                               @ reload v6
-    eors r5, r0                              @ m47 = t10 ^ t4
-    mov r0, r1                               @ copy v59
-    ands r0, r5                              @ m68 = m32 & m47
-    eors r5, r3                              @ m48 = m47 ^ m46
+    ldr r0, [sp, #44]                        @ reload v24
+    eors r0, r3                              @ m46 = t7 ^ t6
+    eors r3, r6                              @ m45 = t7 ^ t10
+    str r3, [sp, #56]                        @ spill v73
+    mov r3, r9                               @ reload v6
+    eors r6, r3                              @ m47 = t10 ^ t4
+    mov r3, r1                               @ copy v59
+    ands r3, r6                              @ m68 = m32 & m47
+    eors r6, r0                              @ m48 = m47 ^ m46
     ands r1, r2                              @ m59 = m32 & m52
-    str r5, [sp, #44]                        @ spill v76
-    ldr r5, [sp, #56]                        @ reload v52
-    ands r3, r5                              @ m65 = m38 & m46
-    eors r2, r4                              @ m53 = m52 ^ m51
-    ands r5, r4                              @ m56 = m38 & m51
-    eors r5, r7                              @ m83 = m60 ^ m56
-    eors r7, r1                              @ m82 = m60 ^ m59
-    mov r1, r11                              @ reload v73
-    ands r1, r6                              @ m69 = m41 & m45
-    eors r3, r1                              @ m73 = m69 ^ m65
-    eors r1, r0                              @ m72 = m69 ^ m68
-    ldr r0, [sp, #32]                        @ reload v61
-    ldr r4, [sp, #52]                        @ reload v58
-    eors r0, r4                              @ m42 = m40 ^ m37
-    eors r6, r0                              @ m43 = m42 ^ m41
-    ands r2, r6                              @ m62 = m43 & m53
-    mov r11, r5                              @ spill v81
-    ldr r5, [sp, #44]                        @ reload v76
-    ands r6, r5                              @ m71 = m43 & m48
-    ldr r5, [sp, #32]                        @ reload v61
-    str r3, [sp, #44]                        @ spill v84
-    ldr r3, [sp, #36]                        @ reload v20
-    ands r5, r3                              @ m58 = m40 & t17
-    str r5, [sp, #56]                        @ spill v90
-    ldr r5, [sp, #48]                        @ reload v34
-    eors r3, r5                              @ m49 = t19 ^ t17
-    ands r5, r4                              @ m55 = m37 & t19
-    str r7, [sp, #48]                        @ spill v82
-    ldr r7, [sp, #32]                        @ reload v61
-    str r5, [sp, #36]                        @ spill v92
-    mov r5, r9                               @ reload v6
-    ands r7, r5                              @ m67 = m40 & t4
-    str r2, [sp, #32]                        @ spill v88
-    mov r2, r12                              @ reload v24
-    ands r4, r2                              @ m64 = m37 & t6
-    eors r2, r5                              @ m44 = t6 ^ t4
-    ands r3, r0                              @ m61 = m42 & m49
-    ands r0, r2                              @ m70 = m42 & m44
-    eors r4, r6                              @ m80 = m71 ^ m64
-    ldr r2, [sp, #40]                        @ reload v71
-    eors r2, r1                              @ m74 = m72 ^ m66
-    eors r1, r6                              @ m78 = m72 ^ m71
-    eors r1, r7                              @ m79 = m78 ^ m67
-    ldr r5, [sp, #32]                        @ reload v88
-    ldr r6, [sp, #36]                        @ reload v92
-    eors r6, r5                              @ m90 = m62 ^ m55
-    ldr r7, [sp, #48]                        @ reload v82
-    eors r5, r7                              @ m88 = m82 ^ m62
-    mov r9, r1                               @ spill v101
-    mov r1, r8                               @ reload v69
-    eors r7, r1                              @ m84 = m82 ^ m57
-    ldr r1, [sp, #56]                        @ reload v90
-    eors r5, r1                              @ m89 = m88 ^ m58
-    eors r2, r0                              @ m75 = m74 ^ m70
-    ldr r1, [sp, #44]                        @ reload v84
-    eors r4, r1                              @ m81 = m80 ^ m73
-    eors r1, r0                              @ m76 = m73 ^ m70
-    ldr r0, [sp, #28]                        @ reload v64
-    eors r1, r0                              @ m77 = m76 ^ m63
-    mov r0, r11                              @ reload v81
-    eors r6, r0                              @ m91 = m90 ^ m83
-    eors r7, r3                              @ m85 = m84 ^ m61
-    eors r0, r3                              @ m86 = m83 ^ m61
-    mov r3, r10                              @ reload v63
-    eors r0, r3                              @ m87 = m86 ^ m54
-    eors r2, r5                              @ b2 = m89 ^ m75
-    mov r3, r9                               @ reload v101
-    eors r3, r4                              @ b1 = m81 ^ m79
-    eors r1, r6                              @ b6 = m91 ^ m77
-    eors r7, r0                              @ b0 = m87 ^ m85
-    eors r6, r7                              @ b4 = b0 ^ m91
-    eors r6, r2                              @ b5 = b4 ^ b2
-    eors r5, r4                              @ b9 = m89 ^ m81
-    eors r5, r6                              @ b10 = b9 ^ b5
-    eors r2, r0                              @ b3 = b2 ^ m87
-    eors r0, r3                              @ b11 = b1 ^ m87
-    eors r4, r1                              @ b8 = b6 ^ m81
-    eors r0, r6                              @ b12 = b11 ^ b5
-    eors r1, r6                              @ b7 = b6 ^ b5
-    mov r12, r5                              @ spill v121
-    movs r5, #2                              @ v127
-    mov r8, r2                               @ spill v122
-    mov r2, r7                               @ copy v117
-    rors r2, r5                              @ v128
-    mov r11, r1                              @ spill v126
-    movs r1, #8                              @ v129
-    mov r10, r4                              @ spill v124
-    mov r4, r2                               @ copy v128
-    rors r4, r1                              @ v130
-    eors r4, r2                              @ v131
-    mov r9, r6                               @ spill v119
-    ldr r6, [sp, #12]                        @ reload LOW2
-    ands r4, r6                              @ v132
-    eors r2, r4                              @ v133
-    eors r7, r2                              @ t7 = a7 + next row
-    mov r4, r0                               @ copy v125
-    rors r4, r5                              @ v135
-    mov r5, r4                               @ copy v135
-    rors r5, r1                              @ v136
-    eors r5, r4                              @ v137
-    ands r5, r6                              @ v138
-    eors r4, r5                              @ v139
-    eors r0, r4                              @ t6 = a6 + next row
-    eors r2, r0                              @ plane 7: 2 t + next row
-    movs r5, #12                             @ v142
-    str r0, [sp, #28]                        @ spill v140
-    mov r0, r7                               @ copy v134
-    rors r0, r5                              @ v143
-    str r7, [sp, #44]                        @ spill v134
-    mov r7, r0                               @ copy v143
-    rors r7, r1                              @ v144
-    eors r7, r0                              @ v145
-    ldr r5, [sp, #16]                        @ reload LOW4
-    ands r7, r5                              @ v146
-    eors r0, r7                              @ v147
-    eors r2, r0                              @ plane 7: + t two rows up
-    movs r0, #2                              @ v127
-    mov r7, r3                               @ copy v115
-    rors r7, r0                              @ v149
-    str r2, [sp, #56]                        @ spill v148
-    mov r2, r7                               @ copy v149
-    rors r2, r1                              @ v150
-    eors r2, r7                              @ v151
-    ands r2, r6                              @ v152
-    eors r7, r2                              @ v153
-    eors r3, r7                              @ t5 = a5 + next row
-    eors r4, r3                              @ plane 6: 2 t + next row
-    ldr r2, [sp, #28]                        @ reload v140
-    str r3, [sp, #48]                        @ spill v154
-    movs r3, #12                             @ v142
-    rors r2, r3                              @ v156
-    mov r3, r2                               @ copy v156
-    rors r3, r1                              @ v157
-    eors r3, r2                              @ v158
-    ands r3, r5                              @ v159
-    eors r2, r3                              @ v160
-    eors r4, r2                              @ plane 6: + t two rows up
-    mov r2, r9                               @ reload v119
-    rors r2, r0                              @ v162
-    mov r3, r2                               @ copy v162
-    rors r3, r1                              @ v163
-    eors r3, r2                              @ v164
-    ands r3, r6                              @ v165
-    eors r2, r3                              @ v166
-    mov r3, r9                               @ reload v119
-    eors r3, r2                              @ t4 = a4 + next row
-    eors r7, r3                              @ plane 5: 2 t + next row
-    mov r9, r4                               @ spill v161
-    ldr r4, [sp, #48]                        @ reload v154
-    str r3, [sp, #28]                        @ spill v167
-    movs r3, #12                             @ v142
-    rors r4, r3                              @ v169
-    mov r3, r4                               @ copy v169
-    rors r3, r1                              @ v170
-    eors r3, r4                              @ v171
-    ands r3, r5                              @ v172
-    eors r4, r3                              @ v173
-    eors r7, r4                              @ plane 5: + t two rows up
+    ands r0, r5                              @ m65 = m38 & m46
+    eors r2, r7                              @ m53 = m52 ^ m51
+    ands r5, r7                              @ m56 = m38 & m51
+    eors r5, r4                              @ m83 = m60 ^ m56
+    eors r4, r1                              @ m82 = m60 ^ m59
+    ldr r1, [sp, #52]                        @ reload v65
+    ldr r7, [sp, #56]                        @ reload v73
+    ands r7, r1                              @ m69 = m41 & m45
+    eors r0, r7                              @ m73 = m69 ^ m65
+    eors r7, r3                              @ m72 = m69 ^ m68
+    ldr r3, [sp, #28]                        @ reload v61
+    mov r12, r5                              @ spill v81
+    ldr r5, [sp, #48]                        @ reload v58
+    eors r5, r3                              @ m42 = m40 ^ m37
+    eors r1, r5                              @ m43 = m42 ^ m41
+    ands r2, r1                              @ m62 = m43 & m53
+    ands r1, r6                              @ m71 = m43 & m48
+    ldr r6, [sp, #36]                        @ reload v20
+    ands r3, r6                              @ m58 = m40 & t17
+    str r0, [sp, #52]                        @ spill v84
+    mov r0, r11                              @ reload v34
+    eors r6, r0                              @ m49 = t19 ^ t17
+    str r3, [sp, #36]                        @ spill v90
+    ldr r3, [sp, #48]                        @ reload v58
+    ands r0, r3                              @ m55 = m37 & t19
+    mov r11, r4                              @ spill v82
+    ldr r4, [sp, #28]                        @ reload v61
+    str r0, [sp, #56]                        @ spill v92
+    mov r0, r9                               @ reload v6
+    ands r4, r0                              @ m67 = m40 & t4
+    str r2, [sp, #28]                        @ spill v88
+    ldr r2, [sp, #44]                        @ reload v24
+    ands r3, r2                              @ m64 = m37 & t6
+    eors r2, r0                              @ m44 = t6 ^ t4
+    ands r6, r5                              @ m61 = m42 & m49
+    ands r5, r2                              @ m70 = m42 & m44
+    eors r3, r1                              @ m80 = m71 ^ m64
+    ldr r0, [sp, #40]                        @ reload v71
+    eors r0, r7                              @ m74 = m72 ^ m66
+    eors r7, r1                              @ m78 = m72 ^ m71
+    eors r7, r4                              @ m79 = m78 ^ m67
+    ldr r1, [sp, #28]                        @ reload v88
+    ldr r2, [sp, #56]                        @ reload v92
+    eors r2, r1                              @ m90 = m62 ^ m55
+    mov r4, r11                              @ reload v82
+    eors r1, r4                              @ m88 = m82 ^ m62
+    mov r9, r7                               @ spill v101
+    mov r7, r8                               @ reload v69
+    eors r4, r7                              @ m84 = m82 ^ m57
+    ldr r7, [sp, #36]                        @ reload v90
+    eors r1, r7                              @ m89 = m88 ^ m58
+    eors r0, r5                              @ m75 = m74 ^ m70
+    ldr r7, [sp, #52]                        @ reload v84
+    eors r3, r7                              @ m81 = m80 ^ m73
+    eors r7, r5                              @ m76 = m73 ^ m70
+    ldr r5, [sp, #32]                        @ reload v64
+    eors r7, r5                              @ m77 = m76 ^ m63
+    mov r5, r12                              @ reload v81
+    eors r2, r5                              @ m91 = m90 ^ m83
+    eors r4, r6                              @ m85 = m84 ^ m61
+    eors r5, r6                              @ m86 = m83 ^ m61
+    mov r6, r10                              @ reload v63
+    eors r5, r6                              @ m87 = m86 ^ m54
+    eors r0, r1                              @ b2 = m89 ^ m75
+    mov r6, r9                               @ reload v101
+    eors r6, r3                              @ b1 = m81 ^ m79
+    eors r7, r2                              @ b6 = m91 ^ m77
+    eors r4, r5                              @ b0 = m87 ^ m85
+    eors r2, r4                              @ b4 = b0 ^ m91
+    eors r2, r0                              @ b5 = b4 ^ b2
+    eors r1, r3                              @ b9 = m89 ^ m81
+    eors r1, r2                              @ b10 = b9 ^ b5
+    eors r0, r5                              @ b3 = b2 ^ m87
+    eors r5, r6                              @ b11 = b1 ^ m87
+    eors r3, r7                              @ b8 = b6 ^ m81
+    eors r5, r2                              @ b12 = b11 ^ b5
+    eors r7, r2                              @ b7 = b6 ^ b5
+    mov r8, r1                               @ spill v121
+    movs r1, #2                              @ v127
+    mov r11, r0                              @ spill v122
+    mov r0, r4                               @ copy v117
+    rors r0, r1                              @ v128
+    mov r12, r7                              @ spill v126
+    movs r7, #8                              @ v129
+    mov r10, r3                              @ spill v124
+    mov r3, r0                               @ copy v128
+    rors r3, r7                              @ v130
+    eors r3, r0                              @ v131
+    mov r9, r2                               @ spill v119
+    ldr r2, [sp, #12]                        @ reload LOW2
+    ands r3, r2                              @ v132
+    eors r0, r3                              @ v133
+    eors r4, r0                              @ t7 = a7 + next row
+    mov r3, r5                               @ copy v125
+    rors r3, r1                              @ v135
+    mov r1, r3                               @ copy v135
+    rors r1, r7                              @ v136
+    eors r1, r3                              @ v137
+    ands r1, r2                              @ v138
+    eors r3, r1                              @ v139
+    eors r5, r3                              @ t6 = a6 + next row
+    eors r0, r5                              @ plane 7: 2 t + next row
+    movs r1, #12                             @ v142
+    str r5, [sp, #32]                        @ spill v140
+    mov r5, r4                               @ copy v134
+    rors r5, r1                              @ v143
+    str r4, [sp, #52]                        @ spill v134
+    mov r4, r5                               @ copy v143
+    rors r4, r7                              @ v144
+    eors r4, r5                              @ v145
+    ldr r1, [sp, #16]                        @ reload LOW4
+    ands r4, r1                              @ v146
+    eors r5, r4                              @ v147
+    eors r0, r5                              @ plane 7: + t two rows up
+    movs r4, #2                              @ v127
+    mov r5, r6                               @ copy v115
+    rors r5, r4                              @ v149
+    str r0, [sp, #36]                        @ spill v148
+    mov r0, r5                               @ copy v149
+    rors r0, r7                              @ v150
+    eors r0, r5                              @ v151
+    ands r0, r2                              @ v152
+    eors r5, r0                              @ v153
+    eors r6, r5                              @ t5 = a5 + next row
+    eors r3, r6                              @ plane 6: 2 t + next row
+    ldr r0, [sp, #32]                        @ reload v140
+    str r6, [sp, #28]                        @ spill v154
+    movs r6, #12                             @ v142
+    rors r0, r6                              @ v156
+    mov r6, r0                               @ copy v156
+    rors r6, r7                              @ v157
+    eors r6, r0                              @ v158
+    ands r6, r1                              @ v159
+    eors r0, r6                              @ v160
+    eors r3, r0                              @ plane 6: + t two rows up
+    mov r0, r9                               @ reload v119
+    rors r0, r4                              @ v162
+    mov r6, r0                               @ copy v162
+    rors r6, r7                              @ v163
+    eors r6, r0                              @ v164
+    ands r6, r2                              @ v165
+    eors r0, r6                              @ v166
+    mov r6, r9                               @ reload v119
+    eors r6, r0                              @ t4 = a4 + next row
+    eors r5, r6                              @ plane 5: 2 t + next row
+    mov r9, r3                               @ spill v161
+    ldr r3, [sp, #28]                        @ reload v154
+    str r6, [sp, #32]                        @ spill v167
+    movs r6, #12                             @ v142
+    rors r3, r6                              @ v169
+    mov r6, r3                               @ copy v169
+    rors r6, r7                              @ v170
+    eors r6, r3                              @ v171
+    ands r6, r1                              @ v172
+    eors r3, r6                              @ v173
+    eors r5, r3                              @ plane 5: + t two rows up
     mov r3, r10                              @ reload v124
-    rors r3, r0                              @ v175
-    mov r4, r3                               @ copy v175
-    rors r4, r1                              @ v176
-    eors r4, r3                              @ v177
-    ands r4, r6                              @ v178
-    eors r3, r4                              @ v179
-    mov r4, r10                              @ reload v124
-    eors r4, r3                              @ t3 = a3 + next row
-    eors r2, r4                              @ plane 4: 2 t + next row
-    mov r10, r7                              @ spill v174
-    ldr r7, [sp, #44]                        @ reload v134
-    eors r2, r7                              @ v182
-    str r4, [sp, #48]                        @ spill v180
-    ldr r4, [sp, #28]                        @ reload v167
-    movs r7, #12                             @ v142
-    rors r4, r7                              @ v183
-    mov r7, r4                               @ copy v183
-    rors r7, r1                              @ v184
-    eors r7, r4                              @ v185
-    ands r7, r5                              @ v186
-    eors r4, r7                              @ v187
-    eors r2, r4                              @ plane 4: + t two rows up
-    mov r4, r11                              @ reload v126
-    rors r4, r0                              @ v189
-    mov r7, r4                               @ copy v189
-    rors r7, r1                              @ v190
-    eors r7, r4                              @ v191
-    ands r7, r6                              @ v192
-    eors r4, r7                              @ v193
-    mov r7, r11                              @ reload v126
-    eors r7, r4                              @ t2 = a2 + next row
-    eors r3, r7                              @ plane 3: 2 t + next row
-    mov r11, r2                              @ spill v188
-    ldr r2, [sp, #44]                        @ reload v134
-    eors r3, r2                              @ v196
-    ldr r2, [sp, #48]                        @ reload v180
-    str r7, [sp, #28]                        @ spill v194
-    movs r7, #12                             @ v142
-    rors r2, r7                              @ v197
-    mov r7, r2                               @ copy v197
-    rors r7, r1                              @ v198
-    eors r7, r2                              @ v199
-    ands r7, r5                              @ v200
-    eors r2, r7                              @ v201
-    eors r3, r2                              @ plane 3: + t two rows up
-    mov r2, r8                               @ reload v122
-    rors r2, r0                              @ v203
-    mov r7, r2                               @ copy v203
-    rors r7, r1                              @ v204
-    eors r7, r2                              @ v205
-    ands r7, r6                              @ v206
-    eors r2, r7                              @ v207
-    mov r7, r8                               @ reload v122
-    eors r7, r2                              @ t1 = a1 + next row
-    eors r4, r7                              @ plane 2: 2 t + next row
-    mov r8, r3                               @ spill v202
-    ldr r3, [sp, #28]                        @ reload v194
-    str r7, [sp, #48]                        @ spill v208
-    movs r7, #12                             @ v142
-    rors r3, r7                              @ v210
-    mov r7, r3                               @ copy v210
-    rors r7, r1                              @ v211
-    eors r7, r3                              @ v212
-    ands r7, r5                              @ v213
-    eors r3, r7                              @ v214
-    eors r4, r3                              @ plane 2: + t two rows up
-    mov r3, r12                              @ reload v121
-    rors r3, r0                              @ v216
-    mov r0, r3                               @ copy v216
-    rors r0, r1                              @ v217
-    eors r0, r3                              @ v218
-    ands r0, r6                              @ v219
-    eors r3, r0                              @ v220
-    mov r0, r12                              @ reload v121
-    eors r0, r3                              @ t0 = a0 + next row
-    eors r2, r0                              @ plane 1: 2 t + next row
-    ldr r6, [sp, #44]                        @ reload v134
-    eors r2, r6                              @ v223
-    ldr r7, [sp, #48]                        @ reload v208
-    mov r12, r4                              @ spill v215
-    movs r4, #12                             @ v142
-    rors r7, r4                              @ v224
-    mov r4, r7                               @ copy v224
-    rors r4, r1                              @ v225
-    eors r4, r7                              @ v226
-    ands r4, r5                              @ v227
-    eors r7, r4                              @ v228
-    eors r2, r7                              @ plane 1: + t two rows up
-    eors r6, r3                              @ plane 0: 2 t + next row
+    rors r3, r4                              @ v175
+    mov r6, r3                               @ copy v175
+    rors r6, r7                              @ v176
+    eors r6, r3                              @ v177
+    ands r6, r2                              @ v178
+    eors r3, r6                              @ v179
+    mov r6, r10                              @ reload v124
+    eors r6, r3                              @ t3 = a3 + next row
+    eors r0, r6                              @ plane 4: 2 t + next row
+    mov r10, r5                              @ spill v174
+    ldr r5, [sp, #52]                        @ reload v134
+    eors r0, r5                              @ v182
+    str r6, [sp, #28]                        @ spill v180
+    ldr r6, [sp, #32]                        @ reload v167
+    movs r5, #12                             @ v142
+    rors r6, r5                              @ v183
+    mov r5, r6                               @ copy v183
+    rors r5, r7                              @ v184
+    eors r5, r6                              @ v185
+    ands r5, r1                              @ v186
+    eors r6, r5                              @ v187
+    eors r0, r6                              @ plane 4: + t two rows up
+    mov r5, r12                              @ reload v126
+    rors r5, r4                              @ v189
+    mov r6, r5                               @ copy v189
+    rors r6, r7                              @ v190
+    eors r6, r5                              @ v191
+    ands r6, r2                              @ v192
+    eors r5, r6                              @ v193
+    mov r6, r12                              @ reload v126
+    eors r6, r5                              @ t2 = a2 + next row
+    eors r3, r6                              @ plane 3: 2 t + next row
+    mov r12, r0                              @ spill v188
+    ldr r0, [sp, #52]                        @ reload v134
+    eors r3, r0                              @ v196
+    ldr r0, [sp, #28]                        @ reload v180
+    str r6, [sp, #32]                        @ spill v194
+    movs r6, #12                             @ v142
+    rors r0, r6                              @ v197
+    mov r6, r0                               @ copy v197
+    rors r6, r7                              @ v198
+    eors r6, r0                              @ v199
+    ands r6, r1                              @ v200
+    eors r0, r6                              @ v201
+    eors r3, r0                              @ plane 3: + t two rows up
+    mov r0, r11                              @ reload v122
+    rors r0, r4                              @ v203
+    mov r6, r0                               @ copy v203
+    rors r6, r7                              @ v204
+    eors r6, r0                              @ v205
+    ands r6, r2                              @ v206
+    eors r0, r6                              @ v207
+    mov r6, r11                              @ reload v122
+    eors r6, r0                              @ t1 = a1 + next row
+    eors r5, r6                              @ plane 2: 2 t + next row
+    mov r11, r3                              @ spill v202
+    ldr r3, [sp, #32]                        @ reload v194
+    str r6, [sp, #28]                        @ spill v208
+    movs r6, #12                             @ v142
+    rors r3, r6                              @ v210
+    mov r6, r3                               @ copy v210
+    rors r6, r7                              @ v211
+    eors r6, r3                              @ v212
+    ands r6, r1                              @ v213
+    eors r3, r6                              @ v214
+    eors r5, r3                              @ plane 2: + t two rows up
+    mov r3, r8                               @ reload v121
+    rors r3, r4                              @ v216
+    mov r4, r3                               @ copy v216
+    rors r4, r7                              @ v217
+    eors r4, r3                              @ v218
+    ands r4, r2                              @ v219
+    eors r3, r4                              @ v220
+    mov r2, r8                               @ reload v121
+    eors r2, r3                              @ t0 = a0 + next row
+    eors r0, r2                              @ plane 1: 2 t + next row
+    ldr r4, [sp, #52]                        @ reload v134
+    eors r0, r4                              @ v223
+    ldr r6, [sp, #28]                        @ reload v208
+    mov r8, r5                               @ spill v215
+    movs r5, #12                             @ v142
+    rors r6, r5                              @ v224
+    mov r5, r6                               @ copy v224
+    rors r5, r7                              @ v225
+    eors r5, r6                              @ v226
+    ands r5, r1                              @ v227
+    eors r6, r5                              @ v228
+    eors r0, r6                              @ plane 1: + t two rows up
+    eors r4, r3                              @ plane 0: 2 t + next row
     movs r3, #12                             @ v142
-    rors r0, r3                              @ v231
-    mov r3, r0                               @ copy v231
-    rors r3, r1                              @ v232
-    eors r3, r0                              @ v233
-    ands r3, r5                              @ v234
-    eors r0, r3                              @ v235
-    eors r6, r0                              @ plane 0: + t two rows up
-    ldr r0, [sp, #(4 * ((\off) / 128))]      @ reload rk
-    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
-    eors r6, r1                              @ plane 0 + round key
-    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
-    eors r2, r1                              @ plane 1 + round key
-    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
-    mov r3, r12                              @ reload v215
-    eors r3, r1                              @ plane 2 + round key
-    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
-    mov r4, r8                               @ reload v202
-    eors r4, r1                              @ plane 3 + round key
-    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
-    mov r5, r11                              @ reload v188
-    eors r5, r1                              @ plane 4 + round key
-    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
+    rors r2, r3                              @ v231
+    mov r3, r2                               @ copy v231
+    rors r3, r7                              @ v232
+    eors r3, r2                              @ v233
+    ands r3, r1                              @ v234
+    eors r2, r3                              @ v235
+    eors r4, r2                              @ plane 0: + t two rows up
+    ldr r1, [sp, #(4 * ((\off) / 128))]      @ reload rk
+    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
+    eors r4, r2                              @ plane 0 + round key
+    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
+    eors r0, r2                              @ plane 1 + round key
+    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
+    mov r3, r8                               @ reload v215
+    eors r3, r2                              @ plane 2 + round key
+    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
+    mov r5, r11                              @ reload v202
+    eors r5, r2                              @ plane 3 + round key
+    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
+    mov r6, r12                              @ reload v188
+    eors r6, r2                              @ plane 4 + round key
+    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
     mov r7, r10                              @ reload v174
-    eors r7, r1                              @ plane 5 + round key
-    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
-    mov r12, r7                              @ spill v248
+    eors r7, r2                              @ plane 5 + round key
+    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
+    mov r8, r7                               @ spill v248
     mov r7, r9                               @ reload v161
-    eors r7, r1                              @ plane 6 + round key
-    ldr r0, [r0, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
-    ldr r1, [sp, #56]                        @ reload v148
-    eors r1, r0                              @ plane 7 + round key
-    mov r0, r12                              @ reload v248
+    eors r7, r2                              @ plane 6 + round key
+    ldr r1, [r1, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
+    ldr r2, [sp, #36]                        @ reload v148
+    eors r2, r1                              @ plane 7 + round key
+    mov r1, r8                               @ reload v248
 .endm
 
 /*
  * Encryption round 2 (representation 2): SubBytes, MixColumns(2), AddRoundKey.
- * In: planes 0-7 in r6, r2, r3, r4, r5, r0, r7, r1, the round key at off bytes from rk.
- * Out: planes 0-7 in r3, r0, r6, r4, r5, r1, r7, r2. Clobbers the other registers of r0-r12
- * and the spill slots. 364 instructions, 427 cycles (cycle_model.py).
+ * In: planes 0-7 in r4, r0, r3, r5, r6, r1, r7, r2, the round key at off bytes from rk.
+ * Out: planes 0-7 in r2, r3, r5, r4, r6, r0, r7, r1. Clobbers the other registers of r0-r12
+ * and the spill slots. 358 instructions, 419 cycles (cycle_model.py).
  */
 .macro aes_encrypt_round_2 off
-    eors r2, r3                              @ t11 = x2 ^ x1
-    eors r0, r1                              @ t1 = x7 ^ x5
-    eors r2, r1                              @ t12 = t11 ^ x7
-    eors r1, r6                              @ t8 = x7 ^ x0
-    eors r4, r5                              @ t0 = x4 ^ x3
-    mov r8, r1                               @ spill v3
-    mov r1, r0                               @ copy v1
-    eors r1, r4                              @ t3 = t1 ^ t0
-    eors r6, r1                              @ t4 = t3 ^ x0
-    mov r9, r6                               @ spill v6
-    mov r6, r4                               @ copy v4
-    ands r6, r1                              @ m8 = t0 & t3
-    eors r4, r3                              @ t2 = t0 ^ x2
-    mov r10, r6                              @ spill v7
-    mov r6, r1                               @ copy v5
-    eors r6, r7                              @ t9 = t3 ^ x6
-    mov r11, r0                              @ spill v1
-    mov r0, r2                               @ copy v2
-    eors r0, r6                              @ t13 = t12 ^ t9
-    eors r5, r0                              @ t14 = t13 ^ x4
-    eors r1, r5                              @ t15 = t14 ^ t3
-    ands r1, r3                              @ m2 = x2 & t15
-    mov r12, r3                              @ spill s2
-    mov r3, r6                               @ copy v9
-    ands r3, r2                              @ m6 = t9 & t12
-    eors r1, r3                              @ m10 = m6 ^ m2
-    str r1, [sp, #28]                        @ spill v15
-    mov r1, r4                               @ copy v8
-    ands r1, r5                              @ m5 = t2 & t14
-    eors r3, r1                              @ m9 = m6 ^ m5
-    mov r1, r8                               @ reload v3
-    eors r2, r1                              @ t16 = t12 ^ t8
-    eors r4, r5                              @ t20 = t14 ^ t2
-    eors r5, r2                              @ t17 = t16 ^ t14
-    eors r4, r3                              @ m14 = m9 ^ t20
-    str r3, [sp, #32]                        @ spill v17
-    mov r3, r0                               @ copy v10
-    eors r3, r7                              @ t18 = t13 ^ x6
-    str r5, [sp, #36]                        @ spill v20
-    mov r5, r11                              @ reload v1
-    eors r7, r5                              @ t5 = t1 ^ x6
-    mov r5, r9                               @ reload v6
-    str r4, [sp, #40]                        @ spill v21
-    mov r4, r7                               @ copy v23
-    eors r4, r5                              @ t6 = t5 ^ t4
-    mov r5, r12                              @ reload s2
-    eors r5, r4                              @ t7 = t6 ^ x2
-    ands r7, r3                              @ m7 = t5 & t18
-    mov r12, r4                              @ spill v24
-    mov r4, r5                               @ copy v25
-    ands r4, r1                              @ m0 = t7 & t8
-    eors r4, r7                              @ m20 = m7 ^ m0
-    eors r4, r0                              @ m21 = m20 ^ t13
-    eors r6, r5                              @ t10 = t9 ^ t7
-    mov r0, r6                               @ copy v30
-    ands r0, r2                              @ m3 = t10 & t16
-    str r6, [sp, #44]                        @ spill v30
-    ldr r6, [sp, #40]                        @ reload v21
-    eors r6, r0                              @ m15 = m14 ^ m3
-    eors r6, r7                              @ m16 = m15 ^ m7
-    ldr r0, [sp, #36]                        @ reload v20
-    eors r3, r0                              @ t19 = t18 ^ t17
-    ldr r7, [sp, #28]                        @ reload v15
-    eors r4, r7                              @ m22 = m21 ^ m10
-    str r2, [sp, #40]                        @ spill v18
-    mov r2, r12                              @ reload v24
-    ands r2, r3                              @ m1 = t6 & t19
-    str r3, [sp, #48]                        @ spill v34
-    mov r3, r11                              @ reload v1
-    eors r3, r2                              @ m11 = t1 ^ m1
-    mov r2, r10                              @ reload v7
-    eors r7, r2                              @ m12 = m10 ^ m8
-    eors r7, r3                              @ m13 = m12 ^ m11
-    mov r3, r9                               @ reload v6
-    eors r0, r3                              @ t21 = t17 ^ t4
-    eors r0, r2                              @ m17 = t21 ^ m8
-    ldr r2, [sp, #36]                        @ reload v20
-    ands r3, r2                              @ m4 = t4 & t17
-    ldr r2, [sp, #32]                        @ reload v17
-    eors r2, r3                              @ m18 = m9 ^ m4
-    eors r2, r0                              @ m19 = m18 ^ m17
-    mov r0, r7                               @ copy v39
-    eors r0, r4                              @ m23 = m13 ^ m22
-    mov r3, r2                               @ copy v44
-    eors r3, r6                              @ m24 = m19 ^ m16
-    mov r11, r5                              @ spill v25
-    mov r5, r0                               @ copy v45
-    ands r5, r3                              @ m25 = m23 & m24
-    eors r2, r5                              @ m26 = m25 ^ m19
-    eors r5, r6                              @ m29 = m25 ^ m16
-    eors r7, r5                              @ m34 = m29 ^ m13
-    ands r7, r6                              @ m35 = m34 & m16
-    eors r3, r7                              @ m38 = m35 ^ m24
-    mov r6, r2                               @ copy v48
-    ands r6, r4                              @ m27 = m26 & m22
-    eors r0, r6                              @ m28 = m23 ^ m27
-    mov r6, r0                               @ copy v54
-    ands r6, r5                              @ m30 = m28 & m29
-    eors r7, r6                              @ m36 = m35 ^ m30
-    eors r6, r2                              @ m31 = m30 ^ m26
-    eors r5, r6                              @ m37 = m31 ^ m29
-    mov r2, r0                               @ copy v54
-    eors r2, r4                              @ m32 = m28 ^ m22
-    ands r6, r2                              @ m33 = m31 & m32
-    eors r0, r6                              @ m40 = m33 ^ m28
-    eors r6, r4                              @ m39 = m33 ^ m22
-    mov r4, r7                               @ copy v56
-    ands r4, r1                              @ m54 = m36 & t8
-    mov r10, r4                              @ spill v63
-    mov r4, r11                              @ reload v25
-    str r0, [sp, #32]                        @ spill v61
-    mov r0, r7                               @ copy v56
-    ands r0, r4                              @ m63 = m36 & t7
-    eors r7, r6                              @ m41 = m36 ^ m39
-    str r0, [sp, #28]                        @ spill v64
-    ldr r0, [sp, #40]                        @ reload v18
-    eors r1, r0                              @ m50 = t8 ^ t16
-    str r5, [sp, #52]                        @ spill v58
-    mov r5, r8                               @ reload v3
-    str r3, [sp, #56]                        @ spill v52
-    ldr r3, [sp, #48]                        @ reload v34
-    eors r5, r3                              @ m51 = t8 ^ t19
-    ands r1, r7                              @ m60 = m41 & m50
-    mov r3, r6                               @ copy v62
-    ands r3, r0                              @ m57 = m39 & t16
-    mov r8, r3                               @ spill v69
-    ldr r3, [sp, #36]                        @ reload v20
-    eors r0, r3                              @ m52 = t16 ^ t17
-    ldr r3, [sp, #44]                        @ reload v30
-    ands r6, r3                              @ m66 = m39 & t10
-    str r6, [sp, #40]                        @ spill v71
-    mov r6, r12                              @ reload v24
-    eors r4, r6                              @ m46 = t7 ^ t6
-    mov r6, r11                              @ reload v25
-    eors r6, r3                              @ m45 = t7 ^ t10
-    mov r11, r6                              @ spill v73
-    mov r6, r9                               @ reload v6
-    eors r3, r6                              @ m47 = t10 ^ t4
-    mov r6, r2                               @ copy v59
-    ands r6, r3                              @ m68 = m32 & m47
-    eors r3, r4                              @ m48 = m47 ^ m46
-    ands r2, r0                              @ m59 = m32 & m52
-    str r3, [sp, #44]                        @ spill v76
-    ldr r3, [sp, #56]                        @ reload v52
-    ands r4, r3                              @ m65 = m38 & m46
-    eors r0, r5                              @ m53 = m52 ^ m51
-    ands r3, r5                              @ m56 = m38 & m51
-    eors r3, r1                              @ m83 = m60 ^ m56
-    eors r1, r2                              @ m82 = m60 ^ m59
-    mov r2, r11                              @ reload v73
-    ands r2, r7                              @ m69 = m41 & m45
-    eors r4, r2                              @ m73 = m69 ^ m65
-    eors r2, r6                              @ m72 = m69 ^ m68
-    ldr r5, [sp, #32]                        @ reload v61
-    ldr r6, [sp, #52]                        @ reload v58
-    eors r5, r6                              @ m42 = m40 ^ m37
-    eors r7, r5                              @ m43 = m42 ^ m41
-    ands r0, r7                              @ m62 = m43 & m53
-    mov r11, r3                              @ spill v81
-    ldr r3, [sp, #44]                        @ reload v76
-    ands r7, r3                              @ m71 = m43 & m48
-    ldr r3, [sp, #32]                        @ reload v61
-    str r4, [sp, #44]                        @ spill v84
-    ldr r4, [sp, #36]                        @ reload v20
-    ands r3, r4                              @ m58 = m40 & t17
-    str r3, [sp, #56]                        @ spill v90
-    ldr r3, [sp, #48]                        @ reload v34
-    eors r4, r3                              @ m49 = t19 ^ t17
-    ands r3, r6                              @ m55 = m37 & t19
-    str r1, [sp, #48]                        @ spill v82
-    ldr r1, [sp, #32]                        @ reload v61
-    str r3, [sp, #36]                        @ spill v92
-    mov r3, r9                               @ reload v6
-    ands r1, r3                              @ m67 = m40 & t4
-    str r0, [sp, #32]                        @ spill v88
-    mov r0, r12                              @ reload v24
-    ands r6, r0                              @ m64 = m37 & t6
-    eors r0, r3                              @ m44 = t6 ^ t4
-    ands r4, r5                              @ m61 = m42 & m49
-    ands r5, r0                              @ m70 = m42 & m44
-    eors r6, r7                              @ m80 = m71 ^ m64
-    ldr r0, [sp, #40]                        @ reload v71
-    eors r0, r2                              @ m74 = m72 ^ m66
-    eors r2, r7                              @ m78 = m72 ^ m71
-    eors r2, r1                              @ m79 = m78 ^ m67
-    ldr r1, [sp, #32]                        @ reload v88
-    ldr r3, [sp, #36]                        @ reload v92
-    eors r3, r1                              @ m90 = m62 ^ m55
-    ldr r7, [sp, #48]                        @ reload v82
-    eors r1, r7                              @ m88 = m82 ^ m62
-    mov r9, r2                               @ spill v101
-    mov r2, r8                               @ reload v69
-    eors r7, r2                              @ m84 = m82 ^ m57
-    ldr r2, [sp, #56]                        @ reload v90
-    eors r1, r2                              @ m89 = m88 ^ m58
-    eors r0, r5                              @ m75 = m74 ^ m70
-    ldr r2, [sp, #44]                        @ reload v84
-    eors r6, r2                              @ m81 = m80 ^ m73
-    eors r2, r5                              @ m76 = m73 ^ m70
-    ldr r5, [sp, #28]                        @ reload v64
-    eors r2, r5                              @ m77 = m76 ^ m63
-    mov r5, r11                              @ reload v81
-    eors r3, r5                              @ m91 = m90 ^ m83
-    eors r7, r4                              @ m85 = m84 ^ m61
-    eors r5, r4                              @ m86 = m83 ^ m61
-    mov r4, r10                              @ reload v63
-    eors r5, r4                              @ m87 = m86 ^ m54
-    eors r0, r1                              @ b2 = m89 ^ m75
-    mov r4, r9                               @ reload v101
-    eors r4, r6                              @ b1 = m81 ^ m79
-    eors r2, r3                              @ b6 = m91 ^ m77
-    eors r7, r5                              @ b0 = m87 ^ m85
-    eors r3, r7                              @ b4 = b0 ^ m91
-    eors r3, r0                              @ b5 = b4 ^ b2
-    eors r1, r6                              @ b9 = m89 ^ m81
-    eors r1, r3                              @ b10 = b9 ^ b5
-    eors r0, r5                              @ b3 = b2 ^ m87
-    eors r5, r4                              @ b11 = b1 ^ m87
-    eors r6, r2                              @ b8 = b6 ^ m81
-    eors r5, r3                              @ b12 = b11 ^ b5
-    eors r2, r3                              @ b7 = b6 ^ b5
-    mov r12, r1                              @ spill v121
-    movs r1, #4                              @ v127
-    mov r8, r0                               @ spill v122
-    mov r0, r7                               @ copy v117
-    rors r0, r1                              @ v128
-    mov r11, r2                              @ spill v126
-    movs r2, #8                              @ v129
-    mov r10, r6                              @ spill v124
-    mov r6, r0                               @ copy v128
-    rors r6, r2                              @ v130
-    eors r6, r0                              @ v131
-    mov r9, r3                               @ spill v119
-    ldr r3, [sp, #16]                        @ reload LOW4
-    ands r6, r3                              @ v132
-    eors r0, r6                              @ v133
-    eors r7, r0                              @ t7 = a7 + next row
-    mov r6, r5                               @ copy v125
-    rors r6, r1                              @ v135
-    mov r1, r6                               @ copy v135
-    rors r1, r2                              @ v136
-    eors r1, r6                              @ v137
-    ands r1, r3                              @ v138
-    eors r6, r1                              @ v139
-    eors r5, r6                              @ t6 = a6 + next row
-    eors r0, r5                              @ plane 7: 2 t + next row
-    movs r1, #16                             @ v142
-    str r5, [sp, #28]                        @ spill v140
-    mov r5, r7                               @ copy v134
-    rors r5, r1                              @ v143
-    eors r0, r5                              @ plane 7: + t two rows up
-    movs r5, #4                              @ v127
-    str r0, [sp, #44]                        @ spill v144
-    mov r0, r4                               @ copy v115
-    rors r0, r5                              @ v145
-    str r7, [sp, #56]                        @ spill v134
-    mov r7, r0                               @ copy v145
-    rors r7, r2                              @ v146
-    eors r7, r0                              @ v147
-    ands r7, r3                              @ v148
-    eors r0, r7                              @ v149
-    eors r4, r0                              @ t5 = a5 + next row
-    eors r6, r4                              @ plane 6: 2 t + next row
-    ldr r7, [sp, #28]                        @ reload v140
-    rors r7, r1                              @ v152
-    eors r6, r7                              @ plane 6: + t two rows up
-    mov r7, r9                               @ reload v119
-    rors r7, r5                              @ v154
-    str r6, [sp, #28]                        @ spill v153
-    mov r6, r7                               @ copy v154
-    rors r6, r2                              @ v155
-    eors r6, r7                              @ v156
-    ands r6, r3                              @ v157
-    eors r7, r6                              @ v158
-    mov r6, r9                               @ reload v119
-    eors r6, r7                              @ t4 = a4 + next row
-    eors r0, r6                              @ plane 5: 2 t + next row
-    rors r4, r1                              @ v161
-    eors r0, r4                              @ plane 5: + t two rows up
-    mov r4, r10                              @ reload v124
-    rors r4, r5                              @ v163
-    mov r9, r0                               @ spill v162
-    mov r0, r4                               @ copy v163
-    rors r0, r2                              @ v164
-    eors r0, r4                              @ v165
-    ands r0, r3                              @ v166
-    eors r4, r0                              @ v167
-    mov r0, r10                              @ reload v124
-    eors r0, r4                              @ t3 = a3 + next row
-    eors r7, r0                              @ plane 4: 2 t + next row
-    mov r10, r0                              @ spill v168
-    ldr r0, [sp, #56]                        @ reload v134
-    eors r7, r0                              @ v170
-    rors r6, r1                              @ v171
-    eors r7, r6                              @ plane 4: + t two rows up
-    mov r6, r11                              @ reload v126
-    rors r6, r5                              @ v173
-    str r7, [sp, #48]                        @ spill v172
-    mov r7, r6                               @ copy v173
-    rors r7, r2                              @ v174
-    eors r7, r6                              @ v175
-    ands r7, r3                              @ v176
-    eors r6, r7                              @ v177
-    mov r7, r11                              @ reload v126
-    eors r7, r6                              @ t2 = a2 + next row
-    eors r4, r7                              @ plane 3: 2 t + next row
-    eors r4, r0                              @ v180
-    mov r0, r10                              @ reload v168
-    rors r0, r1                              @ v181
-    eors r4, r0                              @ plane 3: + t two rows up
-    mov r0, r8                               @ reload v122
-    rors r0, r5                              @ v183
-    mov r11, r4                              @ spill v182
-    mov r4, r0                               @ copy v183
-    rors r4, r2                              @ v184
-    eors r4, r0                              @ v185
-    ands r4, r3                              @ v186
-    eors r0, r4                              @ v187
-    mov r4, r8                               @ reload v122
-    eors r4, r0                              @ t1 = a1 + next row
-    eors r6, r4                              @ plane 2: 2 t + next row
-    rors r7, r1                              @ v190
-    eors r6, r7                              @ plane 2: + t two rows up
-    mov r7, r12                              @ reload v121
-    rors r7, r5                              @ v192
-    mov r5, r7                               @ copy v192
-    rors r5, r2                              @ v193
-    eors r5, r7                              @ v194
-    ands r5, r3                              @ v195
-    eors r7, r5                              @ v196
-    mov r2, r12                              @ reload v121
-    eors r2, r7                              @ t0 = a0 + next row
-    eors r0, r2                              @ plane 1: 2 t + next row
-    ldr r3, [sp, #56]                        @ reload v134
-    eors r0, r3                              @ v199
-    rors r4, r1                              @ v200
-    eors r0, r4                              @ plane 1: + t two rows up
-    eors r3, r7                              @ plane 0: 2 t + next row
-    rors r2, r1                              @ v203
-    eors r3, r2                              @ plane 0: + t two rows up
-    ldr r1, [sp, #(4 * ((\off) / 128))]      @ reload rk
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
-    eors r3, r2                              @ plane 0 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
-    eors r0, r2                              @ plane 1 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
-    eors r6, r2                              @ plane 2 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
-    mov r4, r11                              @ reload v182
-    eors r4, r2                              @ plane 3 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
-    ldr r5, [sp, #48]                        @ reload v172
-    eors r5, r2                              @ plane 4 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
-    mov r7, r9                               @ reload v162
-    eors r7, r2                              @ plane 5 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
-    mov r10, r7                              @ spill v216
-    ldr r7, [sp, #28]                        @ reload v153
-    eors r7, r2                              @ plane 6 + round key
-    ldr r1, [r1, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
-    ldr r2, [sp, #44]                        @ reload v144
-    eors r2, r1                              @ plane 7 + round key
-    mov r1, r10                              @ reload v216
-.endm
-
-/*
- * Encryption round 3 (representation 3): SubBytes, MixColumns(3), AddRoundKey.
- * In: planes 0-7 in r3, r0, r6, r4, r5, r1, r7, r2, the round key at off bytes from rk.
- * Out: planes 0-7 in r6, r1, r3, r4, r5, r0, r7, r2. Clobbers the other registers of r0-r12
- * and the spill slots. 423 instructions, 494 cycles (cycle_model.py).
- */
-.macro aes_encrypt_round_3 off
-    eors r0, r6                              @ t11 = x2 ^ x1
+    eors r0, r3                              @ t11 = x2 ^ x1
     eors r1, r2                              @ t1 = x7 ^ x5
     eors r0, r2                              @ t12 = t11 ^ x7
-    eors r2, r3                              @ t8 = x7 ^ x0
-    eors r4, r5                              @ t0 = x4 ^ x3
+    eors r2, r4                              @ t8 = x7 ^ x0
+    eors r5, r6                              @ t0 = x4 ^ x3
     mov r8, r2                               @ spill v3
     mov r2, r1                               @ copy v1
-    eors r2, r4                              @ t3 = t1 ^ t0
-    eors r3, r2                              @ t4 = t3 ^ x0
-    mov r9, r3                               @ spill v6
-    mov r3, r4                               @ copy v4
-    ands r3, r2                              @ m8 = t0 & t3
-    eors r4, r6                              @ t2 = t0 ^ x2
-    mov r10, r3                              @ spill v7
-    mov r3, r2                               @ copy v5
-    eors r3, r7                              @ t9 = t3 ^ x6
+    eors r2, r5                              @ t3 = t1 ^ t0
+    eors r4, r2                              @ t4 = t3 ^ x0
+    mov r9, r4                               @ spill v6
+    mov r4, r5                               @ copy v4
+    ands r4, r2                              @ m8 = t0 & t3
+    eors r5, r3                              @ t2 = t0 ^ x2
+    mov r10, r4                              @ spill v7
+    mov r4, r2                               @ copy v5
+    eors r4, r7                              @ t9 = t3 ^ x6
     mov r11, r1                              @ spill v1
     mov r1, r0                               @ copy v2
-    eors r1, r3                              @ t13 = t12 ^ t9
-    eors r5, r1                              @ t14 = t13 ^ x4
-    eors r2, r5                              @ t15 = t14 ^ t3
-    ands r2, r6                              @ m2 = x2 & t15
-    mov r12, r6                              @ spill s2
-    mov r6, r3                               @ copy v9
-    ands r6, r0                              @ m6 = t9 & t12
-    eors r2, r6                              @ m10 = m6 ^ m2
+    eors r1, r4                              @ t13 = t12 ^ t9
+    eors r6, r1                              @ t14 = t13 ^ x4
+    eors r2, r6                              @ t15 = t14 ^ t3
+    ands r2, r3                              @ m2 = x2 & t15
+    mov r12, r3                              @ spill s2
+    mov r3, r4                               @ copy v9
+    ands r3, r0                              @ m6 = t9 & t12
+    eors r2, r3                              @ m10 = m6 ^ m2
     str r2, [sp, #28]                        @ spill v15
-    mov r2, r4                               @ copy v8
-    ands r2, r5                              @ m5 = t2 & t14
-    eors r6, r2                              @ m9 = m6 ^ m5
+    mov r2, r5                               @ copy v8
+    ands r2, r6                              @ m5 = t2 & t14
+    eors r3, r2                              @ m9 = m6 ^ m5
     mov r2, r8                               @ reload v3
     eors r0, r2                              @ t16 = t12 ^ t8
-    eors r4, r5                              @ t20 = t14 ^ t2
-    eors r5, r0                              @ t17 = t16 ^ t14
-    eors r4, r6                              @ m14 = m9 ^ t20
-    str r6, [sp, #32]                        @ spill v17
-    mov r6, r1                               @ copy v10
-    eors r6, r7                              @ t18 = t13 ^ x6
-    str r5, [sp, #36]                        @ spill v20
-    mov r5, r11                              @ reload v1
-    eors r7, r5                              @ t5 = t1 ^ x6
-    mov r5, r9                               @ reload v6
-    str r4, [sp, #40]                        @ spill v21
-    mov r4, r7                               @ copy v23
-    eors r4, r5                              @ t6 = t5 ^ t4
+    eors r5, r6                              @ t20 = t14 ^ t2
+    eors r6, r0                              @ t17 = t16 ^ t14
+    eors r5, r3                              @ m14 = m9 ^ t20
+    str r3, [sp, #32]                        @ spill v17
+    mov r3, r1                               @ copy v10
+    eors r3, r7                              @ t18 = t13 ^ x6
+    str r6, [sp, #36]                        @ spill v20
+    mov r6, r11                              @ reload v1
+    eors r7, r6                              @ t5 = t1 ^ x6
+    mov r6, r9                               @ reload v6
+    eors r6, r7                              @ t6 = t5 ^ t4
+    str r5, [sp, #40]                        @ spill v21
     mov r5, r12                              @ reload s2
-    eors r5, r4                              @ t7 = t6 ^ x2
-    ands r7, r6                              @ m7 = t5 & t18
-    mov r12, r4                              @ spill v24
-    mov r4, r5                               @ copy v25
-    ands r4, r2                              @ m0 = t7 & t8
-    eors r4, r7                              @ m20 = m7 ^ m0
-    eors r4, r1                              @ m21 = m20 ^ t13
-    eors r3, r5                              @ t10 = t9 ^ t7
-    mov r1, r3                               @ copy v30
+    eors r5, r6                              @ t7 = t6 ^ x2
+    ands r7, r3                              @ m7 = t5 & t18
+    ands r2, r5                              @ m0 = t7 & t8
+    eors r2, r7                              @ m20 = m7 ^ m0
+    eors r2, r1                              @ m21 = m20 ^ t13
+    eors r4, r5                              @ t10 = t9 ^ t7
+    mov r1, r4                               @ copy v30
     ands r1, r0                              @ m3 = t10 & t16
-    str r3, [sp, #44]                        @ spill v30
-    ldr r3, [sp, #40]                        @ reload v21
-    eors r3, r1                              @ m15 = m14 ^ m3
-    eors r3, r7                              @ m16 = m15 ^ m7
+    mov r12, r4                              @ spill v30
+    ldr r4, [sp, #40]                        @ reload v21
+    eors r4, r1                              @ m15 = m14 ^ m3
+    eors r4, r7                              @ m16 = m15 ^ m7
     ldr r1, [sp, #36]                        @ reload v20
-    eors r6, r1                              @ t19 = t18 ^ t17
+    eors r3, r1                              @ t19 = t18 ^ t17
     ldr r7, [sp, #28]                        @ reload v15
-    eors r4, r7                              @ m22 = m21 ^ m10
+    eors r2, r7                              @ m22 = m21 ^ m10
     str r0, [sp, #40]                        @ spill v18
-    mov r0, r12                              @ reload v24
-    ands r0, r6                              @ m1 = t6 & t19
-    str r6, [sp, #48]                        @ spill v34
+    mov r0, r6                               @ copy v24
+    ands r0, r3                              @ m1 = t6 & t19
+    str r6, [sp, #44]                        @ spill v24
     mov r6, r11                              @ reload v1
     eors r6, r0                              @ m11 = t1 ^ m1
     mov r0, r10                              @ reload v7
@@ -937,2701 +555,754 @@
     eors r0, r6                              @ m18 = m9 ^ m4
     eors r0, r1                              @ m19 = m18 ^ m17
     mov r1, r7                               @ copy v39
-    eors r1, r4                              @ m23 = m13 ^ m22
+    eors r1, r2                              @ m23 = m13 ^ m22
     mov r6, r0                               @ copy v44
-    eors r6, r3                              @ m24 = m19 ^ m16
-    mov r11, r5                              @ spill v25
-    mov r5, r1                               @ copy v45
-    ands r5, r6                              @ m25 = m23 & m24
-    eors r0, r5                              @ m26 = m25 ^ m19
-    eors r5, r3                              @ m29 = m25 ^ m16
-    eors r7, r5                              @ m34 = m29 ^ m13
-    ands r7, r3                              @ m35 = m34 & m16
+    eors r6, r4                              @ m24 = m19 ^ m16
+    mov r11, r3                              @ spill v34
+    mov r3, r1                               @ copy v45
+    ands r3, r6                              @ m25 = m23 & m24
+    eors r0, r3                              @ m26 = m25 ^ m19
+    eors r3, r4                              @ m29 = m25 ^ m16
+    eors r7, r3                              @ m34 = m29 ^ m13
+    ands r7, r4                              @ m35 = m34 & m16
     eors r6, r7                              @ m38 = m35 ^ m24
-    mov r3, r0                               @ copy v48
-    ands r3, r4                              @ m27 = m26 & m22
-    eors r1, r3                              @ m28 = m23 ^ m27
-    mov r3, r1                               @ copy v54
-    ands r3, r5                              @ m30 = m28 & m29
-    eors r7, r3                              @ m36 = m35 ^ m30
-    eors r3, r0                              @ m31 = m30 ^ m26
-    eors r5, r3                              @ m37 = m31 ^ m29
+    mov r4, r0                               @ copy v48
+    ands r4, r2                              @ m27 = m26 & m22
+    eors r1, r4                              @ m28 = m23 ^ m27
+    mov r4, r1                               @ copy v54
+    ands r4, r3                              @ m30 = m28 & m29
+    eors r7, r4                              @ m36 = m35 ^ m30
+    eors r4, r0                              @ m31 = m30 ^ m26
+    eors r3, r4                              @ m37 = m31 ^ m29
     mov r0, r1                               @ copy v54
-    eors r0, r4                              @ m32 = m28 ^ m22
-    ands r3, r0                              @ m33 = m31 & m32
-    eors r1, r3                              @ m40 = m33 ^ m28
-    eors r3, r4                              @ m39 = m33 ^ m22
-    mov r4, r7                               @ copy v56
-    ands r4, r2                              @ m54 = m36 & t8
-    mov r10, r4                              @ spill v63
-    mov r4, r11                              @ reload v25
-    str r1, [sp, #32]                        @ spill v61
-    mov r1, r7                               @ copy v56
-    ands r1, r4                              @ m63 = m36 & t7
-    eors r7, r3                              @ m41 = m36 ^ m39
-    str r1, [sp, #28]                        @ spill v64
-    ldr r1, [sp, #40]                        @ reload v18
-    eors r2, r1                              @ m50 = t8 ^ t16
-    str r5, [sp, #52]                        @ spill v58
-    mov r5, r8                               @ reload v3
-    str r6, [sp, #56]                        @ spill v52
-    ldr r6, [sp, #48]                        @ reload v34
-    eors r5, r6                              @ m51 = t8 ^ t19
-    ands r2, r7                              @ m60 = m41 & m50
-    mov r6, r3                               @ copy v62
-    ands r6, r1                              @ m57 = m39 & t16
-    mov r8, r6                               @ spill v69
-    ldr r6, [sp, #36]                        @ reload v20
-    eors r1, r6                              @ m52 = t16 ^ t17
-    ldr r6, [sp, #44]                        @ reload v30
-    ands r3, r6                              @ m66 = m39 & t10
-    str r3, [sp, #40]                        @ spill v71
-    mov r3, r12                              @ reload v24
-    eors r4, r3                              @ m46 = t7 ^ t6
-    mov r3, r11                              @ reload v25
-    eors r3, r6                              @ m45 = t7 ^ t10
-    mov r11, r3                              @ spill v73
-    mov r3, r9                               @ reload v6
-    eors r6, r3                              @ m47 = t10 ^ t4
-    mov r3, r0                               @ copy v59
-    ands r3, r6                              @ m68 = m32 & m47
-    eors r6, r4                              @ m48 = m47 ^ m46
-    ands r0, r1                              @ m59 = m32 & m52
-    str r6, [sp, #44]                        @ spill v76
-    ldr r6, [sp, #56]                        @ reload v52
-    ands r4, r6                              @ m65 = m38 & m46
-    eors r1, r5                              @ m53 = m52 ^ m51
-    ands r6, r5                              @ m56 = m38 & m51
-    eors r6, r2                              @ m83 = m60 ^ m56
-    eors r2, r0                              @ m82 = m60 ^ m59
-    mov r0, r11                              @ reload v73
-    ands r0, r7                              @ m69 = m41 & m45
-    eors r4, r0                              @ m73 = m69 ^ m65
-    eors r0, r3                              @ m72 = m69 ^ m68
-    ldr r3, [sp, #32]                        @ reload v61
-    ldr r5, [sp, #52]                        @ reload v58
-    eors r3, r5                              @ m42 = m40 ^ m37
-    eors r7, r3                              @ m43 = m42 ^ m41
-    ands r1, r7                              @ m62 = m43 & m53
-    mov r11, r6                              @ spill v81
-    ldr r6, [sp, #44]                        @ reload v76
-    ands r7, r6                              @ m71 = m43 & m48
-    ldr r6, [sp, #32]                        @ reload v61
-    str r4, [sp, #44]                        @ spill v84
-    ldr r4, [sp, #36]                        @ reload v20
-    ands r6, r4                              @ m58 = m40 & t17
-    str r6, [sp, #56]                        @ spill v90
-    ldr r6, [sp, #48]                        @ reload v34
-    eors r4, r6                              @ m49 = t19 ^ t17
-    ands r6, r5                              @ m55 = m37 & t19
-    str r2, [sp, #48]                        @ spill v82
-    ldr r2, [sp, #32]                        @ reload v61
-    str r6, [sp, #36]                        @ spill v92
-    mov r6, r9                               @ reload v6
-    ands r2, r6                              @ m67 = m40 & t4
-    str r1, [sp, #32]                        @ spill v88
-    mov r1, r12                              @ reload v24
-    ands r5, r1                              @ m64 = m37 & t6
-    eors r1, r6                              @ m44 = t6 ^ t4
-    ands r4, r3                              @ m61 = m42 & m49
-    ands r3, r1                              @ m70 = m42 & m44
-    eors r5, r7                              @ m80 = m71 ^ m64
-    ldr r1, [sp, #40]                        @ reload v71
-    eors r1, r0                              @ m74 = m72 ^ m66
-    eors r0, r7                              @ m78 = m72 ^ m71
-    eors r0, r2                              @ m79 = m78 ^ m67
-    ldr r2, [sp, #32]                        @ reload v88
-    ldr r6, [sp, #36]                        @ reload v92
-    eors r6, r2                              @ m90 = m62 ^ m55
-    ldr r7, [sp, #48]                        @ reload v82
-    eors r2, r7                              @ m88 = m82 ^ m62
-    mov r9, r0                               @ spill v101
-    mov r0, r8                               @ reload v69
-    eors r7, r0                              @ m84 = m82 ^ m57
-    ldr r0, [sp, #56]                        @ reload v90
-    eors r2, r0                              @ m89 = m88 ^ m58
-    eors r1, r3                              @ m75 = m74 ^ m70
-    ldr r0, [sp, #44]                        @ reload v84
-    eors r5, r0                              @ m81 = m80 ^ m73
-    eors r0, r3                              @ m76 = m73 ^ m70
-    ldr r3, [sp, #28]                        @ reload v64
-    eors r0, r3                              @ m77 = m76 ^ m63
-    mov r3, r11                              @ reload v81
-    eors r6, r3                              @ m91 = m90 ^ m83
-    eors r7, r4                              @ m85 = m84 ^ m61
-    eors r3, r4                              @ m86 = m83 ^ m61
-    mov r4, r10                              @ reload v63
-    eors r3, r4                              @ m87 = m86 ^ m54
-    eors r1, r2                              @ b2 = m89 ^ m75
-    mov r4, r9                               @ reload v101
-    eors r4, r5                              @ b1 = m81 ^ m79
-    eors r0, r6                              @ b6 = m91 ^ m77
-    eors r7, r3                              @ b0 = m87 ^ m85
-    eors r6, r7                              @ b4 = b0 ^ m91
-    eors r6, r1                              @ b5 = b4 ^ b2
-    eors r2, r5                              @ b9 = m89 ^ m81
-    eors r2, r6                              @ b10 = b9 ^ b5
-    eors r1, r3                              @ b3 = b2 ^ m87
-    eors r3, r4                              @ b11 = b1 ^ m87
-    eors r5, r0                              @ b8 = b6 ^ m81
-    eors r3, r6                              @ b12 = b11 ^ b5
-    eors r0, r6                              @ b7 = b6 ^ b5
-    mov r12, r2                              @ spill v121
-    movs r2, #6                              @ v127
-    mov r8, r1                               @ spill v122
-    mov r1, r7                               @ copy v117
-    rors r1, r2                              @ v128
-    mov r11, r0                              @ spill v126
-    movs r0, #8                              @ v129
-    mov r10, r5                              @ spill v124
-    mov r5, r1                               @ copy v128
-    rors r5, r0                              @ v130
-    eors r5, r1                              @ v131
-    mov r9, r6                               @ spill v119
-    ldr r6, [sp, #20]                        @ reload LOW6
-    ands r5, r6                              @ v132
-    eors r1, r5                              @ v133
-    eors r7, r1                              @ t7 = a7 + next row
-    mov r5, r3                               @ copy v125
-    rors r5, r2                              @ v135
-    mov r2, r5                               @ copy v135
-    rors r2, r0                              @ v136
-    eors r2, r5                              @ v137
-    ands r2, r6                              @ v138
-    eors r5, r2                              @ v139
-    eors r3, r5                              @ t6 = a6 + next row
-    eors r1, r3                              @ plane 7: 2 t + next row
-    movs r2, #12                             @ v142
-    str r3, [sp, #28]                        @ spill v140
-    mov r3, r7                               @ copy v134
-    rors r3, r2                              @ v143
-    str r7, [sp, #44]                        @ spill v134
-    mov r7, r3                               @ copy v143
-    rors r7, r0                              @ v144
-    eors r7, r3                              @ v145
-    ldr r2, [sp, #16]                        @ reload LOW4
-    ands r7, r2                              @ v146
-    eors r3, r7                              @ v147
-    eors r1, r3                              @ plane 7: + t two rows up
-    movs r3, #6                              @ v127
-    mov r7, r4                               @ copy v115
-    rors r7, r3                              @ v149
-    str r1, [sp, #56]                        @ spill v148
-    mov r1, r7                               @ copy v149
-    rors r1, r0                              @ v150
-    eors r1, r7                              @ v151
-    ands r1, r6                              @ v152
-    eors r7, r1                              @ v153
-    eors r4, r7                              @ t5 = a5 + next row
-    eors r5, r4                              @ plane 6: 2 t + next row
-    ldr r1, [sp, #28]                        @ reload v140
-    str r4, [sp, #48]                        @ spill v154
-    movs r4, #12                             @ v142
-    rors r1, r4                              @ v156
-    mov r4, r1                               @ copy v156
-    rors r4, r0                              @ v157
-    eors r4, r1                              @ v158
-    ands r4, r2                              @ v159
-    eors r1, r4                              @ v160
-    eors r5, r1                              @ plane 6: + t two rows up
-    mov r1, r9                               @ reload v119
-    rors r1, r3                              @ v162
-    mov r4, r1                               @ copy v162
-    rors r4, r0                              @ v163
-    eors r4, r1                              @ v164
-    ands r4, r6                              @ v165
-    eors r1, r4                              @ v166
-    mov r4, r9                               @ reload v119
-    eors r4, r1                              @ t4 = a4 + next row
-    eors r7, r4                              @ plane 5: 2 t + next row
-    mov r9, r5                               @ spill v161
-    ldr r5, [sp, #48]                        @ reload v154
-    str r4, [sp, #28]                        @ spill v167
-    movs r4, #12                             @ v142
-    rors r5, r4                              @ v169
-    mov r4, r5                               @ copy v169
-    rors r4, r0                              @ v170
-    eors r4, r5                              @ v171
-    ands r4, r2                              @ v172
-    eors r5, r4                              @ v173
-    eors r7, r5                              @ plane 5: + t two rows up
-    mov r4, r10                              @ reload v124
-    rors r4, r3                              @ v175
-    mov r5, r4                               @ copy v175
-    rors r5, r0                              @ v176
-    eors r5, r4                              @ v177
-    ands r5, r6                              @ v178
-    eors r4, r5                              @ v179
-    mov r5, r10                              @ reload v124
-    eors r5, r4                              @ t3 = a3 + next row
-    eors r1, r5                              @ plane 4: 2 t + next row
-    mov r10, r7                              @ spill v174
-    ldr r7, [sp, #44]                        @ reload v134
-    eors r1, r7                              @ v182
-    str r5, [sp, #48]                        @ spill v180
-    ldr r5, [sp, #28]                        @ reload v167
-    movs r7, #12                             @ v142
-    rors r5, r7                              @ v183
-    mov r7, r5                               @ copy v183
-    rors r7, r0                              @ v184
-    eors r7, r5                              @ v185
-    ands r7, r2                              @ v186
-    eors r5, r7                              @ v187
-    eors r1, r5                              @ plane 4: + t two rows up
-    mov r5, r11                              @ reload v126
-    rors r5, r3                              @ v189
-    mov r7, r5                               @ copy v189
-    rors r7, r0                              @ v190
-    eors r7, r5                              @ v191
-    ands r7, r6                              @ v192
-    eors r5, r7                              @ v193
-    mov r7, r11                              @ reload v126
-    eors r7, r5                              @ t2 = a2 + next row
-    eors r4, r7                              @ plane 3: 2 t + next row
-    mov r11, r1                              @ spill v188
-    ldr r1, [sp, #44]                        @ reload v134
-    eors r4, r1                              @ v196
-    ldr r1, [sp, #48]                        @ reload v180
-    str r7, [sp, #28]                        @ spill v194
-    movs r7, #12                             @ v142
-    rors r1, r7                              @ v197
-    mov r7, r1                               @ copy v197
-    rors r7, r0                              @ v198
-    eors r7, r1                              @ v199
-    ands r7, r2                              @ v200
-    eors r1, r7                              @ v201
-    eors r4, r1                              @ plane 3: + t two rows up
-    mov r1, r8                               @ reload v122
-    rors r1, r3                              @ v203
-    mov r7, r1                               @ copy v203
-    rors r7, r0                              @ v204
-    eors r7, r1                              @ v205
-    ands r7, r6                              @ v206
-    eors r1, r7                              @ v207
-    mov r7, r8                               @ reload v122
-    eors r7, r1                              @ t1 = a1 + next row
-    eors r5, r7                              @ plane 2: 2 t + next row
-    mov r8, r4                               @ spill v202
-    ldr r4, [sp, #28]                        @ reload v194
-    str r7, [sp, #48]                        @ spill v208
-    movs r7, #12                             @ v142
-    rors r4, r7                              @ v210
-    mov r7, r4                               @ copy v210
-    rors r7, r0                              @ v211
-    eors r7, r4                              @ v212
-    ands r7, r2                              @ v213
-    eors r4, r7                              @ v214
-    eors r5, r4                              @ plane 2: + t two rows up
-    mov r4, r12                              @ reload v121
-    rors r4, r3                              @ v216
-    mov r3, r4                               @ copy v216
-    rors r3, r0                              @ v217
-    eors r3, r4                              @ v218
-    ands r3, r6                              @ v219
-    eors r4, r3                              @ v220
-    mov r3, r12                              @ reload v121
-    eors r3, r4                              @ t0 = a0 + next row
-    eors r1, r3                              @ plane 1: 2 t + next row
-    ldr r6, [sp, #44]                        @ reload v134
-    eors r1, r6                              @ v223
-    ldr r7, [sp, #48]                        @ reload v208
-    mov r12, r5                              @ spill v215
-    movs r5, #12                             @ v142
-    rors r7, r5                              @ v224
-    mov r5, r7                               @ copy v224
-    rors r5, r0                              @ v225
-    eors r5, r7                              @ v226
-    ands r5, r2                              @ v227
-    eors r7, r5                              @ v228
-    eors r1, r7                              @ plane 1: + t two rows up
-    eors r6, r4                              @ plane 0: 2 t + next row
-    movs r4, #12                             @ v142
-    rors r3, r4                              @ v231
-    mov r4, r3                               @ copy v231
-    rors r4, r0                              @ v232
-    eors r4, r3                              @ v233
-    ands r4, r2                              @ v234
-    eors r3, r4                              @ v235
-    eors r6, r3                              @ plane 0: + t two rows up
-    ldr r0, [sp, #(4 * ((\off) / 128))]      @ reload rk
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
-    eors r6, r2                              @ plane 0 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
-    eors r1, r2                              @ plane 1 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
-    mov r3, r12                              @ reload v215
-    eors r3, r2                              @ plane 2 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
-    mov r4, r8                               @ reload v202
-    eors r4, r2                              @ plane 3 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
-    mov r5, r11                              @ reload v188
-    eors r5, r2                              @ plane 4 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
-    mov r7, r10                              @ reload v174
-    eors r7, r2                              @ plane 5 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
-    mov r12, r7                              @ spill v248
-    mov r7, r9                               @ reload v161
-    eors r7, r2                              @ plane 6 + round key
-    ldr r0, [r0, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
-    ldr r2, [sp, #56]                        @ reload v148
-    eors r2, r0                              @ plane 7 + round key
-    mov r0, r12                              @ reload v248
-.endm
-
-/*
- * Encryption round 4 (representation 0): SubBytes, MixColumns(0), AddRoundKey.
- * In: planes 0-7 in r6, r1, r3, r4, r5, r0, r7, r2, the round key at off bytes from rk.
- * Out: planes 0-7 in r7, r1, r0, r4, r5, r2, r6, r3. Clobbers the other registers of r0-r12
- * and the spill slots. 312 instructions, 365 cycles (cycle_model.py).
- */
-.macro aes_encrypt_round_4 off
-    eors r1, r3                              @ t11 = x2 ^ x1
-    eors r0, r2                              @ t1 = x7 ^ x5
-    eors r1, r2                              @ t12 = t11 ^ x7
-    eors r2, r6                              @ t8 = x7 ^ x0
-    eors r4, r5                              @ t0 = x4 ^ x3
-    mov r8, r2                               @ spill v3
-    mov r2, r0                               @ copy v1
-    eors r2, r4                              @ t3 = t1 ^ t0
-    eors r6, r2                              @ t4 = t3 ^ x0
-    mov r9, r6                               @ spill v6
-    mov r6, r4                               @ copy v4
-    ands r6, r2                              @ m8 = t0 & t3
-    eors r4, r3                              @ t2 = t0 ^ x2
-    mov r10, r6                              @ spill v7
-    mov r6, r2                               @ copy v5
-    eors r6, r7                              @ t9 = t3 ^ x6
-    mov r11, r0                              @ spill v1
-    mov r0, r1                               @ copy v2
-    eors r0, r6                              @ t13 = t12 ^ t9
-    eors r5, r0                              @ t14 = t13 ^ x4
-    eors r2, r5                              @ t15 = t14 ^ t3
-    ands r2, r3                              @ m2 = x2 & t15
-    mov r12, r3                              @ spill s2
-    mov r3, r6                               @ copy v9
-    ands r3, r1                              @ m6 = t9 & t12
-    eors r2, r3                              @ m10 = m6 ^ m2
-    str r2, [sp, #28]                        @ spill v15
-    mov r2, r4                               @ copy v8
-    ands r2, r5                              @ m5 = t2 & t14
-    eors r3, r2                              @ m9 = m6 ^ m5
+    eors r0, r2                              @ m32 = m28 ^ m22
+    ands r4, r0                              @ m33 = m31 & m32
+    eors r1, r4                              @ m40 = m33 ^ m28
+    eors r4, r2                              @ m39 = m33 ^ m22
     mov r2, r8                               @ reload v3
-    eors r1, r2                              @ t16 = t12 ^ t8
-    eors r4, r5                              @ t20 = t14 ^ t2
-    eors r5, r1                              @ t17 = t16 ^ t14
-    eors r4, r3                              @ m14 = m9 ^ t20
-    str r3, [sp, #32]                        @ spill v17
-    mov r3, r0                               @ copy v10
-    eors r3, r7                              @ t18 = t13 ^ x6
-    str r5, [sp, #36]                        @ spill v20
-    mov r5, r11                              @ reload v1
-    eors r7, r5                              @ t5 = t1 ^ x6
-    mov r5, r9                               @ reload v6
-    str r4, [sp, #40]                        @ spill v21
-    mov r4, r7                               @ copy v23
-    eors r4, r5                              @ t6 = t5 ^ t4
-    mov r5, r12                              @ reload s2
-    eors r5, r4                              @ t7 = t6 ^ x2
-    ands r7, r3                              @ m7 = t5 & t18
-    mov r12, r4                              @ spill v24
-    mov r4, r5                               @ copy v25
-    ands r4, r2                              @ m0 = t7 & t8
-    eors r4, r7                              @ m20 = m7 ^ m0
-    eors r4, r0                              @ m21 = m20 ^ t13
-    eors r6, r5                              @ t10 = t9 ^ t7
-    mov r0, r6                               @ copy v30
-    ands r0, r1                              @ m3 = t10 & t16
-    str r6, [sp, #44]                        @ spill v30
-    ldr r6, [sp, #40]                        @ reload v21
-    eors r6, r0                              @ m15 = m14 ^ m3
-    eors r6, r7                              @ m16 = m15 ^ m7
-    ldr r0, [sp, #36]                        @ reload v20
-    eors r3, r0                              @ t19 = t18 ^ t17
-    ldr r7, [sp, #28]                        @ reload v15
-    eors r4, r7                              @ m22 = m21 ^ m10
-    str r1, [sp, #40]                        @ spill v18
-    mov r1, r12                              @ reload v24
-    ands r1, r3                              @ m1 = t6 & t19
-    str r3, [sp, #48]                        @ spill v34
-    mov r3, r11                              @ reload v1
-    eors r3, r1                              @ m11 = t1 ^ m1
-    mov r1, r10                              @ reload v7
-    eors r7, r1                              @ m12 = m10 ^ m8
-    eors r7, r3                              @ m13 = m12 ^ m11
-    mov r3, r9                               @ reload v6
-    eors r0, r3                              @ t21 = t17 ^ t4
-    eors r0, r1                              @ m17 = t21 ^ m8
-    ldr r1, [sp, #36]                        @ reload v20
-    ands r3, r1                              @ m4 = t4 & t17
-    ldr r1, [sp, #32]                        @ reload v17
-    eors r1, r3                              @ m18 = m9 ^ m4
-    eors r1, r0                              @ m19 = m18 ^ m17
-    mov r0, r7                               @ copy v39
-    eors r0, r4                              @ m23 = m13 ^ m22
-    mov r3, r1                               @ copy v44
-    eors r3, r6                              @ m24 = m19 ^ m16
-    mov r11, r5                              @ spill v25
-    mov r5, r0                               @ copy v45
-    ands r5, r3                              @ m25 = m23 & m24
-    eors r1, r5                              @ m26 = m25 ^ m19
-    eors r5, r6                              @ m29 = m25 ^ m16
-    eors r7, r5                              @ m34 = m29 ^ m13
-    ands r7, r6                              @ m35 = m34 & m16
-    eors r3, r7                              @ m38 = m35 ^ m24
-    mov r6, r1                               @ copy v48
-    ands r6, r4                              @ m27 = m26 & m22
-    eors r0, r6                              @ m28 = m23 ^ m27
-    mov r6, r0                               @ copy v54
-    ands r6, r5                              @ m30 = m28 & m29
-    eors r7, r6                              @ m36 = m35 ^ m30
-    eors r6, r1                              @ m31 = m30 ^ m26
-    eors r5, r6                              @ m37 = m31 ^ m29
-    mov r1, r0                               @ copy v54
-    eors r1, r4                              @ m32 = m28 ^ m22
-    ands r6, r1                              @ m33 = m31 & m32
-    eors r0, r6                              @ m40 = m33 ^ m28
-    eors r6, r4                              @ m39 = m33 ^ m22
-    mov r4, r7                               @ copy v56
-    ands r4, r2                              @ m54 = m36 & t8
-    mov r10, r4                              @ spill v63
-    mov r4, r11                              @ reload v25
-    str r0, [sp, #32]                        @ spill v61
-    mov r0, r7                               @ copy v56
-    ands r0, r4                              @ m63 = m36 & t7
-    eors r7, r6                              @ m41 = m36 ^ m39
-    str r0, [sp, #28]                        @ spill v64
-    ldr r0, [sp, #40]                        @ reload v18
-    eors r2, r0                              @ m50 = t8 ^ t16
-    str r5, [sp, #52]                        @ spill v58
-    mov r5, r8                               @ reload v3
-    str r3, [sp, #56]                        @ spill v52
-    ldr r3, [sp, #48]                        @ reload v34
-    eors r5, r3                              @ m51 = t8 ^ t19
-    ands r2, r7                              @ m60 = m41 & m50
-    mov r3, r6                               @ copy v62
-    ands r3, r0                              @ m57 = m39 & t16
-    mov r8, r3                               @ spill v69
-    ldr r3, [sp, #36]                        @ reload v20
-    eors r0, r3                              @ m52 = t16 ^ t17
-    ldr r3, [sp, #44]                        @ reload v30
-    ands r6, r3                              @ m66 = m39 & t10
-    str r6, [sp, #40]                        @ spill v71
-    mov r6, r12                              @ reload v24
-    eors r4, r6                              @ m46 = t7 ^ t6
-    mov r6, r11                              @ reload v25
-    eors r6, r3                              @ m45 = t7 ^ t10
-    mov r11, r6                              @ spill v73
-    mov r6, r9                               @ reload v6
-    eors r3, r6                              @ m47 = t10 ^ t4
-    mov r6, r1                               @ copy v59
-    ands r6, r3                              @ m68 = m32 & m47
-    eors r3, r4                              @ m48 = m47 ^ m46
-    ands r1, r0                              @ m59 = m32 & m52
-    str r3, [sp, #44]                        @ spill v76
-    ldr r3, [sp, #56]                        @ reload v52
-    ands r4, r3                              @ m65 = m38 & m46
-    eors r0, r5                              @ m53 = m52 ^ m51
-    ands r3, r5                              @ m56 = m38 & m51
-    eors r3, r2                              @ m83 = m60 ^ m56
-    eors r2, r1                              @ m82 = m60 ^ m59
-    mov r1, r11                              @ reload v73
-    ands r1, r7                              @ m69 = m41 & m45
-    eors r4, r1                              @ m73 = m69 ^ m65
-    eors r1, r6                              @ m72 = m69 ^ m68
-    ldr r5, [sp, #32]                        @ reload v61
-    ldr r6, [sp, #52]                        @ reload v58
-    eors r5, r6                              @ m42 = m40 ^ m37
-    eors r7, r5                              @ m43 = m42 ^ m41
-    ands r0, r7                              @ m62 = m43 & m53
-    mov r11, r3                              @ spill v81
-    ldr r3, [sp, #44]                        @ reload v76
-    ands r7, r3                              @ m71 = m43 & m48
-    ldr r3, [sp, #32]                        @ reload v61
-    str r4, [sp, #44]                        @ spill v84
-    ldr r4, [sp, #36]                        @ reload v20
-    ands r3, r4                              @ m58 = m40 & t17
-    str r3, [sp, #56]                        @ spill v90
-    ldr r3, [sp, #48]                        @ reload v34
-    eors r4, r3                              @ m49 = t19 ^ t17
-    ands r3, r6                              @ m55 = m37 & t19
-    str r2, [sp, #48]                        @ spill v82
-    ldr r2, [sp, #32]                        @ reload v61
-    str r3, [sp, #36]                        @ spill v92
-    mov r3, r9                               @ reload v6
-    ands r2, r3                              @ m67 = m40 & t4
-    str r0, [sp, #32]                        @ spill v88
-    mov r0, r12                              @ reload v24
-    ands r6, r0                              @ m64 = m37 & t6
-    eors r0, r3                              @ m44 = t6 ^ t4
-    ands r4, r5                              @ m61 = m42 & m49
-    ands r5, r0                              @ m70 = m42 & m44
-    eors r6, r7                              @ m80 = m71 ^ m64
-    ldr r0, [sp, #40]                        @ reload v71
-    eors r0, r1                              @ m74 = m72 ^ m66
-    eors r1, r7                              @ m78 = m72 ^ m71
-    eors r1, r2                              @ m79 = m78 ^ m67
-    ldr r2, [sp, #32]                        @ reload v88
-    ldr r3, [sp, #36]                        @ reload v92
-    eors r3, r2                              @ m90 = m62 ^ m55
-    ldr r7, [sp, #48]                        @ reload v82
-    eors r2, r7                              @ m88 = m82 ^ m62
-    mov r9, r1                               @ spill v101
-    mov r1, r8                               @ reload v69
-    eors r7, r1                              @ m84 = m82 ^ m57
-    ldr r1, [sp, #56]                        @ reload v90
-    eors r2, r1                              @ m89 = m88 ^ m58
-    eors r0, r5                              @ m75 = m74 ^ m70
-    ldr r1, [sp, #44]                        @ reload v84
-    eors r6, r1                              @ m81 = m80 ^ m73
-    eors r1, r5                              @ m76 = m73 ^ m70
-    ldr r5, [sp, #28]                        @ reload v64
-    eors r1, r5                              @ m77 = m76 ^ m63
-    mov r5, r11                              @ reload v81
-    eors r3, r5                              @ m91 = m90 ^ m83
-    eors r7, r4                              @ m85 = m84 ^ m61
-    eors r5, r4                              @ m86 = m83 ^ m61
-    mov r4, r10                              @ reload v63
-    eors r5, r4                              @ m87 = m86 ^ m54
-    eors r0, r2                              @ b2 = m89 ^ m75
-    mov r4, r9                               @ reload v101
-    eors r4, r6                              @ b1 = m81 ^ m79
-    eors r1, r3                              @ b6 = m91 ^ m77
-    eors r7, r5                              @ b0 = m87 ^ m85
-    eors r3, r7                              @ b4 = b0 ^ m91
-    eors r3, r0                              @ b5 = b4 ^ b2
-    eors r2, r6                              @ b9 = m89 ^ m81
-    eors r2, r3                              @ b10 = b9 ^ b5
-    eors r0, r5                              @ b3 = b2 ^ m87
-    eors r5, r4                              @ b11 = b1 ^ m87
-    eors r6, r1                              @ b8 = b6 ^ m81
-    eors r5, r3                              @ b12 = b11 ^ b5
-    eors r1, r3                              @ b7 = b6 ^ b5
-    mov r12, r2                              @ spill v121
-    movs r2, #8                              @ v127
-    mov r8, r0                               @ spill v122
-    mov r0, r7                               @ copy v117
-    rors r0, r2                              @ v128
-    eors r7, r0                              @ t7 = a7 + next row
-    mov r11, r1                              @ spill v126
-    mov r1, r5                               @ copy v125
-    rors r1, r2                              @ v130
-    eors r5, r1                              @ t6 = a6 + next row
-    eors r0, r5                              @ plane 7: 2 t + next row
-    mov r10, r6                              @ spill v124
-    movs r6, #16                             @ v133
-    mov r9, r3                               @ spill v119
-    mov r3, r7                               @ copy v129
-    rors r3, r6                              @ v134
-    eors r0, r3                              @ plane 7: + t two rows up
-    mov r3, r4                               @ copy v115
-    rors r3, r2                              @ v136
-    eors r4, r3                              @ t5 = a5 + next row
-    eors r1, r4                              @ plane 6: 2 t + next row
-    rors r5, r6                              @ v139
-    eors r1, r5                              @ plane 6: + t two rows up
-    mov r5, r9                               @ reload v119
-    rors r5, r2                              @ v141
-    str r0, [sp, #28]                        @ spill v135
-    mov r0, r9                               @ reload v119
-    eors r0, r5                              @ t4 = a4 + next row
-    eors r3, r0                              @ plane 5: 2 t + next row
-    rors r4, r6                              @ v144
-    eors r3, r4                              @ plane 5: + t two rows up
-    mov r4, r10                              @ reload v124
-    rors r4, r2                              @ v146
-    mov r9, r1                               @ spill v140
-    mov r1, r10                              @ reload v124
-    eors r1, r4                              @ t3 = a3 + next row
-    eors r5, r1                              @ plane 4: 2 t + next row
-    eors r5, r7                              @ v149
-    rors r0, r6                              @ v150
-    eors r5, r0                              @ plane 4: + t two rows up
-    mov r0, r11                              @ reload v126
-    rors r0, r2                              @ v152
-    mov r10, r3                              @ spill v145
-    mov r3, r11                              @ reload v126
-    eors r3, r0                              @ t2 = a2 + next row
-    eors r4, r3                              @ plane 3: 2 t + next row
-    eors r4, r7                              @ v155
-    rors r1, r6                              @ v156
-    eors r4, r1                              @ plane 3: + t two rows up
-    mov r1, r8                               @ reload v122
-    rors r1, r2                              @ v158
-    mov r11, r5                              @ spill v151
-    mov r5, r8                               @ reload v122
-    eors r5, r1                              @ t1 = a1 + next row
-    eors r0, r5                              @ plane 2: 2 t + next row
-    rors r3, r6                              @ v161
-    eors r0, r3                              @ plane 2: + t two rows up
-    mov r3, r12                              @ reload v121
-    rors r3, r2                              @ v163
-    mov r2, r12                              @ reload v121
-    eors r2, r3                              @ t0 = a0 + next row
-    eors r1, r2                              @ plane 1: 2 t + next row
-    eors r1, r7                              @ v166
-    rors r5, r6                              @ v167
-    eors r1, r5                              @ plane 1: + t two rows up
-    eors r7, r3                              @ plane 0: 2 t + next row
-    rors r2, r6                              @ v170
-    eors r7, r2                              @ plane 0: + t two rows up
-    ldr r2, [sp, #(4 * ((\off) / 128))]      @ reload rk
-    ldr r3, [r2, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
-    eors r7, r3                              @ plane 0 + round key
-    ldr r3, [r2, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
-    eors r1, r3                              @ plane 1 + round key
-    ldr r3, [r2, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
-    eors r0, r3                              @ plane 2 + round key
-    ldr r3, [r2, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
-    eors r4, r3                              @ plane 3 + round key
-    ldr r3, [r2, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
-    mov r5, r11                              @ reload v151
-    eors r5, r3                              @ plane 4 + round key
-    ldr r3, [r2, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
-    mov r6, r10                              @ reload v145
-    eors r6, r3                              @ plane 5 + round key
-    ldr r3, [r2, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
-    mov r8, r6                               @ spill v183
-    mov r6, r9                               @ reload v140
-    eors r6, r3                              @ plane 6 + round key
-    ldr r2, [r2, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
-    ldr r3, [sp, #28]                        @ reload v135
-    eors r3, r2                              @ plane 7 + round key
-    mov r2, r8                               @ reload v183
-.endm
-
-/*
- * Encryption round 5 (representation 1): SubBytes, MixColumns(1), AddRoundKey.
- * In: planes 0-7 in r7, r1, r0, r4, r5, r2, r6, r3, the round key at off bytes from rk.
- * Out: planes 0-7 in r5, r0, r3, r4, r6, r1, r7, r2. Clobbers the other registers of r0-r12
- * and the spill slots. 423 instructions, 494 cycles (cycle_model.py).
- */
-.macro aes_encrypt_round_5 off
-    eors r1, r0                              @ t11 = x2 ^ x1
-    eors r2, r3                              @ t1 = x7 ^ x5
-    eors r1, r3                              @ t12 = t11 ^ x7
-    eors r3, r7                              @ t8 = x7 ^ x0
-    eors r4, r5                              @ t0 = x4 ^ x3
-    mov r8, r3                               @ spill v3
-    mov r3, r2                               @ copy v1
-    eors r3, r4                              @ t3 = t1 ^ t0
-    eors r7, r3                              @ t4 = t3 ^ x0
-    mov r9, r7                               @ spill v6
-    mov r7, r4                               @ copy v4
-    ands r7, r3                              @ m8 = t0 & t3
-    eors r4, r0                              @ t2 = t0 ^ x2
-    mov r10, r7                              @ spill v7
-    mov r7, r3                               @ copy v5
-    eors r7, r6                              @ t9 = t3 ^ x6
-    mov r11, r2                              @ spill v1
-    mov r2, r1                               @ copy v2
-    eors r2, r7                              @ t13 = t12 ^ t9
-    eors r5, r2                              @ t14 = t13 ^ x4
-    eors r3, r5                              @ t15 = t14 ^ t3
-    ands r3, r0                              @ m2 = x2 & t15
-    mov r12, r0                              @ spill s2
-    mov r0, r7                               @ copy v9
-    ands r0, r1                              @ m6 = t9 & t12
-    eors r3, r0                              @ m10 = m6 ^ m2
-    str r3, [sp, #28]                        @ spill v15
-    mov r3, r4                               @ copy v8
-    ands r3, r5                              @ m5 = t2 & t14
-    eors r0, r3                              @ m9 = m6 ^ m5
-    mov r3, r8                               @ reload v3
-    eors r1, r3                              @ t16 = t12 ^ t8
-    eors r4, r5                              @ t20 = t14 ^ t2
-    eors r5, r1                              @ t17 = t16 ^ t14
-    eors r4, r0                              @ m14 = m9 ^ t20
-    str r0, [sp, #32]                        @ spill v17
-    mov r0, r2                               @ copy v10
-    eors r0, r6                              @ t18 = t13 ^ x6
-    str r5, [sp, #36]                        @ spill v20
-    mov r5, r11                              @ reload v1
-    eors r6, r5                              @ t5 = t1 ^ x6
-    mov r5, r9                               @ reload v6
-    str r4, [sp, #40]                        @ spill v21
-    mov r4, r6                               @ copy v23
-    eors r4, r5                              @ t6 = t5 ^ t4
-    mov r5, r12                              @ reload s2
-    eors r5, r4                              @ t7 = t6 ^ x2
-    ands r6, r0                              @ m7 = t5 & t18
-    mov r12, r4                              @ spill v24
-    mov r4, r5                               @ copy v25
-    ands r4, r3                              @ m0 = t7 & t8
-    eors r4, r6                              @ m20 = m7 ^ m0
-    eors r4, r2                              @ m21 = m20 ^ t13
-    eors r7, r5                              @ t10 = t9 ^ t7
-    mov r2, r7                               @ copy v30
-    ands r2, r1                              @ m3 = t10 & t16
-    str r7, [sp, #44]                        @ spill v30
-    ldr r7, [sp, #40]                        @ reload v21
-    eors r7, r2                              @ m15 = m14 ^ m3
-    eors r7, r6                              @ m16 = m15 ^ m7
-    ldr r2, [sp, #36]                        @ reload v20
-    eors r0, r2                              @ t19 = t18 ^ t17
-    ldr r6, [sp, #28]                        @ reload v15
-    eors r4, r6                              @ m22 = m21 ^ m10
-    str r1, [sp, #40]                        @ spill v18
-    mov r1, r12                              @ reload v24
-    ands r1, r0                              @ m1 = t6 & t19
-    str r0, [sp, #48]                        @ spill v34
-    mov r0, r11                              @ reload v1
-    eors r0, r1                              @ m11 = t1 ^ m1
-    mov r1, r10                              @ reload v7
-    eors r6, r1                              @ m12 = m10 ^ m8
-    eors r6, r0                              @ m13 = m12 ^ m11
-    mov r0, r9                               @ reload v6
-    eors r2, r0                              @ t21 = t17 ^ t4
-    eors r2, r1                              @ m17 = t21 ^ m8
-    ldr r1, [sp, #36]                        @ reload v20
-    ands r0, r1                              @ m4 = t4 & t17
-    ldr r1, [sp, #32]                        @ reload v17
-    eors r1, r0                              @ m18 = m9 ^ m4
-    eors r1, r2                              @ m19 = m18 ^ m17
-    mov r0, r6                               @ copy v39
-    eors r0, r4                              @ m23 = m13 ^ m22
-    mov r2, r1                               @ copy v44
-    eors r2, r7                              @ m24 = m19 ^ m16
-    mov r11, r5                              @ spill v25
-    mov r5, r0                               @ copy v45
-    ands r5, r2                              @ m25 = m23 & m24
-    eors r1, r5                              @ m26 = m25 ^ m19
-    eors r5, r7                              @ m29 = m25 ^ m16
-    eors r6, r5                              @ m34 = m29 ^ m13
-    ands r6, r7                              @ m35 = m34 & m16
-    eors r2, r6                              @ m38 = m35 ^ m24
-    mov r7, r1                               @ copy v48
-    ands r7, r4                              @ m27 = m26 & m22
-    eors r0, r7                              @ m28 = m23 ^ m27
-    mov r7, r0                               @ copy v54
-    ands r7, r5                              @ m30 = m28 & m29
-    eors r6, r7                              @ m36 = m35 ^ m30
-    eors r7, r1                              @ m31 = m30 ^ m26
-    eors r5, r7                              @ m37 = m31 ^ m29
-    mov r1, r0                               @ copy v54
-    eors r1, r4                              @ m32 = m28 ^ m22
-    ands r7, r1                              @ m33 = m31 & m32
-    eors r0, r7                              @ m40 = m33 ^ m28
-    eors r7, r4                              @ m39 = m33 ^ m22
-    mov r4, r6                               @ copy v56
-    ands r4, r3                              @ m54 = m36 & t8
-    mov r10, r4                              @ spill v63
-    mov r4, r11                              @ reload v25
-    str r0, [sp, #32]                        @ spill v61
-    mov r0, r6                               @ copy v56
-    ands r0, r4                              @ m63 = m36 & t7
-    eors r6, r7                              @ m41 = m36 ^ m39
-    str r0, [sp, #28]                        @ spill v64
-    ldr r0, [sp, #40]                        @ reload v18
-    eors r3, r0                              @ m50 = t8 ^ t16
-    str r5, [sp, #52]                        @ spill v58
-    mov r5, r8                               @ reload v3
-    str r2, [sp, #56]                        @ spill v52
-    ldr r2, [sp, #48]                        @ reload v34
-    eors r5, r2                              @ m51 = t8 ^ t19
-    ands r3, r6                              @ m60 = m41 & m50
-    mov r2, r7                               @ copy v62
-    ands r2, r0                              @ m57 = m39 & t16
-    mov r8, r2                               @ spill v69
-    ldr r2, [sp, #36]                        @ reload v20
-    eors r0, r2                              @ m52 = t16 ^ t17
-    ldr r2, [sp, #44]                        @ reload v30
-    ands r7, r2                              @ m66 = m39 & t10
-    str r7, [sp, #40]                        @ spill v71
-    mov r7, r12                              @ reload v24
-    eors r4, r7                              @ m46 = t7 ^ t6
-    mov r7, r11                              @ reload v25
-    eors r7, r2                              @ m45 = t7 ^ t10
-    mov r11, r7                              @ spill v73
-    mov r7, r9                               @ reload v6
-    eors r2, r7                              @ m47 = t10 ^ t4
-    mov r7, r1                               @ copy v59
-    ands r7, r2                              @ m68 = m32 & m47
-    eors r2, r4                              @ m48 = m47 ^ m46
-    ands r1, r0                              @ m59 = m32 & m52
-    str r2, [sp, #44]                        @ spill v76
-    ldr r2, [sp, #56]                        @ reload v52
-    ands r4, r2                              @ m65 = m38 & m46
-    eors r0, r5                              @ m53 = m52 ^ m51
-    ands r2, r5                              @ m56 = m38 & m51
-    eors r2, r3                              @ m83 = m60 ^ m56
-    eors r3, r1                              @ m82 = m60 ^ m59
-    mov r1, r11                              @ reload v73
-    ands r1, r6                              @ m69 = m41 & m45
-    eors r4, r1                              @ m73 = m69 ^ m65
-    eors r1, r7                              @ m72 = m69 ^ m68
-    ldr r5, [sp, #32]                        @ reload v61
-    ldr r7, [sp, #52]                        @ reload v58
-    eors r5, r7                              @ m42 = m40 ^ m37
-    eors r6, r5                              @ m43 = m42 ^ m41
-    ands r0, r6                              @ m62 = m43 & m53
-    mov r11, r2                              @ spill v81
-    ldr r2, [sp, #44]                        @ reload v76
-    ands r6, r2                              @ m71 = m43 & m48
-    ldr r2, [sp, #32]                        @ reload v61
-    str r4, [sp, #44]                        @ spill v84
-    ldr r4, [sp, #36]                        @ reload v20
-    ands r2, r4                              @ m58 = m40 & t17
-    str r2, [sp, #56]                        @ spill v90
-    ldr r2, [sp, #48]                        @ reload v34
-    eors r4, r2                              @ m49 = t19 ^ t17
-    ands r2, r7                              @ m55 = m37 & t19
-    str r3, [sp, #48]                        @ spill v82
-    ldr r3, [sp, #32]                        @ reload v61
-    str r2, [sp, #36]                        @ spill v92
-    mov r2, r9                               @ reload v6
-    ands r3, r2                              @ m67 = m40 & t4
-    str r0, [sp, #32]                        @ spill v88
-    mov r0, r12                              @ reload v24
-    ands r7, r0                              @ m64 = m37 & t6
-    eors r0, r2                              @ m44 = t6 ^ t4
-    ands r4, r5                              @ m61 = m42 & m49
-    ands r5, r0                              @ m70 = m42 & m44
-    eors r7, r6                              @ m80 = m71 ^ m64
-    ldr r0, [sp, #40]                        @ reload v71
-    eors r0, r1                              @ m74 = m72 ^ m66
-    eors r1, r6                              @ m78 = m72 ^ m71
-    eors r1, r3                              @ m79 = m78 ^ m67
-    ldr r2, [sp, #32]                        @ reload v88
-    ldr r3, [sp, #36]                        @ reload v92
-    eors r3, r2                              @ m90 = m62 ^ m55
-    ldr r6, [sp, #48]                        @ reload v82
-    eors r2, r6                              @ m88 = m82 ^ m62
-    mov r9, r1                               @ spill v101
-    mov r1, r8                               @ reload v69
-    eors r6, r1                              @ m84 = m82 ^ m57
-    ldr r1, [sp, #56]                        @ reload v90
-    eors r2, r1                              @ m89 = m88 ^ m58
-    eors r0, r5                              @ m75 = m74 ^ m70
-    ldr r1, [sp, #44]                        @ reload v84
-    eors r7, r1                              @ m81 = m80 ^ m73
-    eors r1, r5                              @ m76 = m73 ^ m70
-    ldr r5, [sp, #28]                        @ reload v64
-    eors r1, r5                              @ m77 = m76 ^ m63
-    mov r5, r11                              @ reload v81
-    eors r3, r5                              @ m91 = m90 ^ m83
-    eors r6, r4                              @ m85 = m84 ^ m61
-    eors r5, r4                              @ m86 = m83 ^ m61
-    mov r4, r10                              @ reload v63
-    eors r5, r4                              @ m87 = m86 ^ m54
-    eors r0, r2                              @ b2 = m89 ^ m75
-    mov r4, r9                               @ reload v101
-    eors r4, r7                              @ b1 = m81 ^ m79
-    eors r1, r3                              @ b6 = m91 ^ m77
-    eors r6, r5                              @ b0 = m87 ^ m85
-    eors r3, r6                              @ b4 = b0 ^ m91
-    eors r3, r0                              @ b5 = b4 ^ b2
-    eors r2, r7                              @ b9 = m89 ^ m81
-    eors r2, r3                              @ b10 = b9 ^ b5
-    eors r0, r5                              @ b3 = b2 ^ m87
-    eors r5, r4                              @ b11 = b1 ^ m87
-    eors r7, r1                              @ b8 = b6 ^ m81
-    eors r5, r3                              @ b12 = b11 ^ b5
-    eors r1, r3                              @ b7 = b6 ^ b5
-    mov r12, r2                              @ spill v121
-    movs r2, #2                              @ v127
-    mov r8, r0                               @ spill v122
-    mov r0, r6                               @ copy v117
-    rors r0, r2                              @ v128
-    mov r11, r1                              @ spill v126
-    movs r1, #8                              @ v129
-    mov r10, r7                              @ spill v124
-    mov r7, r0                               @ copy v128
-    rors r7, r1                              @ v130
-    eors r7, r0                              @ v131
-    mov r9, r3                               @ spill v119
-    ldr r3, [sp, #12]                        @ reload LOW2
-    ands r7, r3                              @ v132
-    eors r0, r7                              @ v133
-    eors r6, r0                              @ t7 = a7 + next row
-    mov r7, r5                               @ copy v125
-    rors r7, r2                              @ v135
-    mov r2, r7                               @ copy v135
-    rors r2, r1                              @ v136
-    eors r2, r7                              @ v137
-    ands r2, r3                              @ v138
-    eors r7, r2                              @ v139
-    eors r5, r7                              @ t6 = a6 + next row
-    eors r0, r5                              @ plane 7: 2 t + next row
-    movs r2, #12                             @ v142
-    str r5, [sp, #28]                        @ spill v140
-    mov r5, r6                               @ copy v134
-    rors r5, r2                              @ v143
-    str r6, [sp, #44]                        @ spill v134
-    mov r6, r5                               @ copy v143
-    rors r6, r1                              @ v144
-    eors r6, r5                              @ v145
-    ldr r2, [sp, #16]                        @ reload LOW4
-    ands r6, r2                              @ v146
-    eors r5, r6                              @ v147
-    eors r0, r5                              @ plane 7: + t two rows up
-    movs r5, #2                              @ v127
-    mov r6, r4                               @ copy v115
-    rors r6, r5                              @ v149
-    str r0, [sp, #56]                        @ spill v148
-    mov r0, r6                               @ copy v149
-    rors r0, r1                              @ v150
-    eors r0, r6                              @ v151
-    ands r0, r3                              @ v152
-    eors r6, r0                              @ v153
-    eors r4, r6                              @ t5 = a5 + next row
-    eors r7, r4                              @ plane 6: 2 t + next row
-    ldr r0, [sp, #28]                        @ reload v140
-    str r4, [sp, #48]                        @ spill v154
-    movs r4, #12                             @ v142
-    rors r0, r4                              @ v156
-    mov r4, r0                               @ copy v156
-    rors r4, r1                              @ v157
-    eors r4, r0                              @ v158
-    ands r4, r2                              @ v159
-    eors r0, r4                              @ v160
-    eors r7, r0                              @ plane 6: + t two rows up
-    mov r0, r9                               @ reload v119
-    rors r0, r5                              @ v162
-    mov r4, r0                               @ copy v162
-    rors r4, r1                              @ v163
-    eors r4, r0                              @ v164
-    ands r4, r3                              @ v165
-    eors r0, r4                              @ v166
-    mov r4, r9                               @ reload v119
-    eors r4, r0                              @ t4 = a4 + next row
-    eors r6, r4                              @ plane 5: 2 t + next row
-    mov r9, r7                               @ spill v161
-    ldr r7, [sp, #48]                        @ reload v154
-    str r4, [sp, #28]                        @ spill v167
-    movs r4, #12                             @ v142
-    rors r7, r4                              @ v169
-    mov r4, r7                               @ copy v169
-    rors r4, r1                              @ v170
-    eors r4, r7                              @ v171
-    ands r4, r2                              @ v172
-    eors r7, r4                              @ v173
-    eors r6, r7                              @ plane 5: + t two rows up
-    mov r4, r10                              @ reload v124
-    rors r4, r5                              @ v175
-    mov r7, r4                               @ copy v175
-    rors r7, r1                              @ v176
-    eors r7, r4                              @ v177
-    ands r7, r3                              @ v178
-    eors r4, r7                              @ v179
-    mov r7, r10                              @ reload v124
-    eors r7, r4                              @ t3 = a3 + next row
-    eors r0, r7                              @ plane 4: 2 t + next row
-    mov r10, r6                              @ spill v174
-    ldr r6, [sp, #44]                        @ reload v134
-    eors r0, r6                              @ v182
-    str r7, [sp, #48]                        @ spill v180
-    ldr r7, [sp, #28]                        @ reload v167
-    movs r6, #12                             @ v142
-    rors r7, r6                              @ v183
-    mov r6, r7                               @ copy v183
-    rors r6, r1                              @ v184
-    eors r6, r7                              @ v185
-    ands r6, r2                              @ v186
-    eors r7, r6                              @ v187
-    eors r0, r7                              @ plane 4: + t two rows up
-    mov r6, r11                              @ reload v126
-    rors r6, r5                              @ v189
-    mov r7, r6                               @ copy v189
-    rors r7, r1                              @ v190
-    eors r7, r6                              @ v191
-    ands r7, r3                              @ v192
-    eors r6, r7                              @ v193
-    mov r7, r11                              @ reload v126
-    eors r7, r6                              @ t2 = a2 + next row
-    eors r4, r7                              @ plane 3: 2 t + next row
-    mov r11, r0                              @ spill v188
-    ldr r0, [sp, #44]                        @ reload v134
-    eors r4, r0                              @ v196
-    ldr r0, [sp, #48]                        @ reload v180
-    str r7, [sp, #28]                        @ spill v194
-    movs r7, #12                             @ v142
-    rors r0, r7                              @ v197
-    mov r7, r0                               @ copy v197
-    rors r7, r1                              @ v198
-    eors r7, r0                              @ v199
-    ands r7, r2                              @ v200
-    eors r0, r7                              @ v201
-    eors r4, r0                              @ plane 3: + t two rows up
-    mov r0, r8                               @ reload v122
-    rors r0, r5                              @ v203
-    mov r7, r0                               @ copy v203
-    rors r7, r1                              @ v204
-    eors r7, r0                              @ v205
-    ands r7, r3                              @ v206
-    eors r0, r7                              @ v207
-    mov r7, r8                               @ reload v122
-    eors r7, r0                              @ t1 = a1 + next row
-    eors r6, r7                              @ plane 2: 2 t + next row
-    mov r8, r4                               @ spill v202
-    ldr r4, [sp, #28]                        @ reload v194
-    str r7, [sp, #48]                        @ spill v208
-    movs r7, #12                             @ v142
-    rors r4, r7                              @ v210
-    mov r7, r4                               @ copy v210
-    rors r7, r1                              @ v211
-    eors r7, r4                              @ v212
-    ands r7, r2                              @ v213
-    eors r4, r7                              @ v214
-    eors r6, r4                              @ plane 2: + t two rows up
-    mov r4, r12                              @ reload v121
-    rors r4, r5                              @ v216
-    mov r5, r4                               @ copy v216
-    rors r5, r1                              @ v217
-    eors r5, r4                              @ v218
-    ands r5, r3                              @ v219
-    eors r4, r5                              @ v220
-    mov r3, r12                              @ reload v121
-    eors r3, r4                              @ t0 = a0 + next row
-    eors r0, r3                              @ plane 1: 2 t + next row
-    ldr r5, [sp, #44]                        @ reload v134
-    eors r0, r5                              @ v223
-    ldr r7, [sp, #48]                        @ reload v208
-    mov r12, r6                              @ spill v215
-    movs r6, #12                             @ v142
-    rors r7, r6                              @ v224
-    mov r6, r7                               @ copy v224
-    rors r6, r1                              @ v225
-    eors r6, r7                              @ v226
-    ands r6, r2                              @ v227
-    eors r7, r6                              @ v228
-    eors r0, r7                              @ plane 1: + t two rows up
-    eors r5, r4                              @ plane 0: 2 t + next row
-    movs r4, #12                             @ v142
-    rors r3, r4                              @ v231
-    mov r4, r3                               @ copy v231
-    rors r4, r1                              @ v232
-    eors r4, r3                              @ v233
-    ands r4, r2                              @ v234
-    eors r3, r4                              @ v235
-    eors r5, r3                              @ plane 0: + t two rows up
-    ldr r1, [sp, #(4 * ((\off) / 128))]      @ reload rk
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
-    eors r5, r2                              @ plane 0 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
-    eors r0, r2                              @ plane 1 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
-    mov r3, r12                              @ reload v215
-    eors r3, r2                              @ plane 2 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
-    mov r4, r8                               @ reload v202
-    eors r4, r2                              @ plane 3 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
-    mov r6, r11                              @ reload v188
-    eors r6, r2                              @ plane 4 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
-    mov r7, r10                              @ reload v174
-    eors r7, r2                              @ plane 5 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
-    mov r12, r7                              @ spill v248
-    mov r7, r9                               @ reload v161
-    eors r7, r2                              @ plane 6 + round key
-    ldr r1, [r1, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
-    ldr r2, [sp, #56]                        @ reload v148
-    eors r2, r1                              @ plane 7 + round key
-    mov r1, r12                              @ reload v248
-.endm
-
-/*
- * Encryption round 6 (representation 2): SubBytes, MixColumns(2), AddRoundKey.
- * In: planes 0-7 in r5, r0, r3, r4, r6, r1, r7, r2, the round key at off bytes from rk.
- * Out: planes 0-7 in r3, r1, r6, r4, r5, r0, r7, r2. Clobbers the other registers of r0-r12
- * and the spill slots. 364 instructions, 427 cycles (cycle_model.py).
- */
-.macro aes_encrypt_round_6 off
-    eors r0, r3                              @ t11 = x2 ^ x1
-    eors r1, r2                              @ t1 = x7 ^ x5
-    eors r0, r2                              @ t12 = t11 ^ x7
-    eors r2, r5                              @ t8 = x7 ^ x0
-    eors r4, r6                              @ t0 = x4 ^ x3
-    mov r8, r2                               @ spill v3
-    mov r2, r1                               @ copy v1
-    eors r2, r4                              @ t3 = t1 ^ t0
-    eors r5, r2                              @ t4 = t3 ^ x0
-    mov r9, r5                               @ spill v6
-    mov r5, r4                               @ copy v4
-    ands r5, r2                              @ m8 = t0 & t3
-    eors r4, r3                              @ t2 = t0 ^ x2
-    mov r10, r5                              @ spill v7
-    mov r5, r2                               @ copy v5
-    eors r5, r7                              @ t9 = t3 ^ x6
-    mov r11, r1                              @ spill v1
-    mov r1, r0                               @ copy v2
-    eors r1, r5                              @ t13 = t12 ^ t9
-    eors r6, r1                              @ t14 = t13 ^ x4
-    eors r2, r6                              @ t15 = t14 ^ t3
-    ands r2, r3                              @ m2 = x2 & t15
-    mov r12, r3                              @ spill s2
-    mov r3, r5                               @ copy v9
-    ands r3, r0                              @ m6 = t9 & t12
-    eors r2, r3                              @ m10 = m6 ^ m2
-    str r2, [sp, #28]                        @ spill v15
-    mov r2, r4                               @ copy v8
-    ands r2, r6                              @ m5 = t2 & t14
-    eors r3, r2                              @ m9 = m6 ^ m5
+    ands r2, r7                              @ m54 = m36 & t8
+    mov r10, r2                              @ spill v63
+    mov r2, r7                               @ copy v56
+    ands r2, r5                              @ m63 = m36 & t7
+    eors r7, r4                              @ m41 = m36 ^ m39
+    str r2, [sp, #32]                        @ spill v64
     mov r2, r8                               @ reload v3
-    eors r0, r2                              @ t16 = t12 ^ t8
-    eors r4, r6                              @ t20 = t14 ^ t2
-    eors r6, r0                              @ t17 = t16 ^ t14
-    eors r4, r3                              @ m14 = m9 ^ t20
-    str r3, [sp, #32]                        @ spill v17
-    mov r3, r1                               @ copy v10
-    eors r3, r7                              @ t18 = t13 ^ x6
-    str r6, [sp, #36]                        @ spill v20
-    mov r6, r11                              @ reload v1
-    eors r7, r6                              @ t5 = t1 ^ x6
-    mov r6, r9                               @ reload v6
-    str r4, [sp, #40]                        @ spill v21
-    mov r4, r7                               @ copy v23
-    eors r4, r6                              @ t6 = t5 ^ t4
-    mov r6, r12                              @ reload s2
-    eors r6, r4                              @ t7 = t6 ^ x2
-    ands r7, r3                              @ m7 = t5 & t18
-    mov r12, r4                              @ spill v24
-    mov r4, r6                               @ copy v25
-    ands r4, r2                              @ m0 = t7 & t8
-    eors r4, r7                              @ m20 = m7 ^ m0
-    eors r4, r1                              @ m21 = m20 ^ t13
-    eors r5, r6                              @ t10 = t9 ^ t7
-    mov r1, r5                               @ copy v30
-    ands r1, r0                              @ m3 = t10 & t16
-    str r5, [sp, #44]                        @ spill v30
-    ldr r5, [sp, #40]                        @ reload v21
-    eors r5, r1                              @ m15 = m14 ^ m3
-    eors r5, r7                              @ m16 = m15 ^ m7
-    ldr r1, [sp, #36]                        @ reload v20
-    eors r3, r1                              @ t19 = t18 ^ t17
-    ldr r7, [sp, #28]                        @ reload v15
-    eors r4, r7                              @ m22 = m21 ^ m10
-    str r0, [sp, #40]                        @ spill v18
-    mov r0, r12                              @ reload v24
-    ands r0, r3                              @ m1 = t6 & t19
-    str r3, [sp, #48]                        @ spill v34
-    mov r3, r11                              @ reload v1
-    eors r3, r0                              @ m11 = t1 ^ m1
-    mov r0, r10                              @ reload v7
-    eors r7, r0                              @ m12 = m10 ^ m8
-    eors r7, r3                              @ m13 = m12 ^ m11
-    mov r3, r9                               @ reload v6
-    eors r1, r3                              @ t21 = t17 ^ t4
-    eors r1, r0                              @ m17 = t21 ^ m8
-    ldr r0, [sp, #36]                        @ reload v20
-    ands r3, r0                              @ m4 = t4 & t17
-    ldr r0, [sp, #32]                        @ reload v17
-    eors r0, r3                              @ m18 = m9 ^ m4
-    eors r0, r1                              @ m19 = m18 ^ m17
-    mov r1, r7                               @ copy v39
-    eors r1, r4                              @ m23 = m13 ^ m22
-    mov r3, r0                               @ copy v44
-    eors r3, r5                              @ m24 = m19 ^ m16
-    mov r11, r6                              @ spill v25
-    mov r6, r1                               @ copy v45
-    ands r6, r3                              @ m25 = m23 & m24
-    eors r0, r6                              @ m26 = m25 ^ m19
-    eors r6, r5                              @ m29 = m25 ^ m16
-    eors r7, r6                              @ m34 = m29 ^ m13
-    ands r7, r5                              @ m35 = m34 & m16
-    eors r3, r7                              @ m38 = m35 ^ m24
-    mov r5, r0                               @ copy v48
-    ands r5, r4                              @ m27 = m26 & m22
-    eors r1, r5                              @ m28 = m23 ^ m27
-    mov r5, r1                               @ copy v54
-    ands r5, r6                              @ m30 = m28 & m29
-    eors r7, r5                              @ m36 = m35 ^ m30
-    eors r5, r0                              @ m31 = m30 ^ m26
-    eors r6, r5                              @ m37 = m31 ^ m29
-    mov r0, r1                               @ copy v54
-    eors r0, r4                              @ m32 = m28 ^ m22
-    ands r5, r0                              @ m33 = m31 & m32
-    eors r1, r5                              @ m40 = m33 ^ m28
-    eors r5, r4                              @ m39 = m33 ^ m22
-    mov r4, r7                               @ copy v56
-    ands r4, r2                              @ m54 = m36 & t8
-    mov r10, r4                              @ spill v63
-    mov r4, r11                              @ reload v25
-    str r1, [sp, #32]                        @ spill v61
-    mov r1, r7                               @ copy v56
-    ands r1, r4                              @ m63 = m36 & t7
-    eors r7, r5                              @ m41 = m36 ^ m39
-    str r1, [sp, #28]                        @ spill v64
+    str r1, [sp, #28]                        @ spill v61
     ldr r1, [sp, #40]                        @ reload v18
-    eors r2, r1                              @ m50 = t8 ^ t16
-    str r6, [sp, #52]                        @ spill v58
-    mov r6, r8                               @ reload v3
-    str r3, [sp, #56]                        @ spill v52
-    ldr r3, [sp, #48]                        @ reload v34
-    eors r6, r3                              @ m51 = t8 ^ t19
-    ands r2, r7                              @ m60 = m41 & m50
-    mov r3, r5                               @ copy v62
-    ands r3, r1                              @ m57 = m39 & t16
+    eors r1, r2                              @ m50 = t8 ^ t16
+    str r3, [sp, #48]                        @ spill v58
+    mov r3, r11                              @ reload v34
+    eors r2, r3                              @ m51 = t8 ^ t19
+    ands r1, r7                              @ m60 = m41 & m50
+    ldr r3, [sp, #40]                        @ reload v18
+    ands r3, r4                              @ m57 = m39 & t16
     mov r8, r3                               @ spill v69
-    ldr r3, [sp, #36]                        @ reload v20
-    eors r1, r3                              @ m52 = t16 ^ t17
-    ldr r3, [sp, #44]                        @ reload v30
-    ands r5, r3                              @ m66 = m39 & t10
-    str r5, [sp, #40]                        @ spill v71
-    mov r5, r12                              @ reload v24
+    ldr r3, [sp, #40]                        @ reload v18
+    str r7, [sp, #52]                        @ spill v65
+    ldr r7, [sp, #36]                        @ reload v20
+    eors r3, r7                              @ m52 = t16 ^ t17
+    mov r7, r12                              @ reload v30
+    ands r4, r7                              @ m66 = m39 & t10
+    str r4, [sp, #40]                        @ spill v71
+    ldr r4, [sp, #44]                        @ reload v24
     eors r4, r5                              @ m46 = t7 ^ t6
-    mov r5, r11                              @ reload v25
-    eors r5, r3                              @ m45 = t7 ^ t10
-    mov r11, r5                              @ spill v73
+    eors r5, r7                              @ m45 = t7 ^ t10
+    str r5, [sp, #56]                        @ spill v73
     mov r5, r9                               @ reload v6
-    eors r3, r5                              @ m47 = t10 ^ t4
+    eors r7, r5                              @ m47 = t10 ^ t4
     mov r5, r0                               @ copy v59
-    ands r5, r3                              @ m68 = m32 & m47
-    eors r3, r4                              @ m48 = m47 ^ m46
-    ands r0, r1                              @ m59 = m32 & m52
-    str r3, [sp, #44]                        @ spill v76
-    ldr r3, [sp, #56]                        @ reload v52
-    ands r4, r3                              @ m65 = m38 & m46
-    eors r1, r6                              @ m53 = m52 ^ m51
-    ands r3, r6                              @ m56 = m38 & m51
-    eors r3, r2                              @ m83 = m60 ^ m56
-    eors r2, r0                              @ m82 = m60 ^ m59
-    mov r0, r11                              @ reload v73
-    ands r0, r7                              @ m69 = m41 & m45
-    eors r4, r0                              @ m73 = m69 ^ m65
-    eors r0, r5                              @ m72 = m69 ^ m68
-    ldr r5, [sp, #32]                        @ reload v61
-    ldr r6, [sp, #52]                        @ reload v58
-    eors r5, r6                              @ m42 = m40 ^ m37
-    eors r7, r5                              @ m43 = m42 ^ m41
-    ands r1, r7                              @ m62 = m43 & m53
-    mov r11, r3                              @ spill v81
-    ldr r3, [sp, #44]                        @ reload v76
-    ands r7, r3                              @ m71 = m43 & m48
-    ldr r3, [sp, #32]                        @ reload v61
-    str r4, [sp, #44]                        @ spill v84
-    ldr r4, [sp, #36]                        @ reload v20
-    ands r3, r4                              @ m58 = m40 & t17
-    str r3, [sp, #56]                        @ spill v90
-    ldr r3, [sp, #48]                        @ reload v34
-    eors r4, r3                              @ m49 = t19 ^ t17
-    ands r3, r6                              @ m55 = m37 & t19
-    str r2, [sp, #48]                        @ spill v82
-    ldr r2, [sp, #32]                        @ reload v61
-    str r3, [sp, #36]                        @ spill v92
-    mov r3, r9                               @ reload v6
-    ands r2, r3                              @ m67 = m40 & t4
-    str r1, [sp, #32]                        @ spill v88
-    mov r1, r12                              @ reload v24
-    ands r6, r1                              @ m64 = m37 & t6
-    eors r1, r3                              @ m44 = t6 ^ t4
-    ands r4, r5                              @ m61 = m42 & m49
-    ands r5, r1                              @ m70 = m42 & m44
-    eors r6, r7                              @ m80 = m71 ^ m64
-    ldr r1, [sp, #40]                        @ reload v71
-    eors r1, r0                              @ m74 = m72 ^ m66
-    eors r0, r7                              @ m78 = m72 ^ m71
-    eors r0, r2                              @ m79 = m78 ^ m67
-    ldr r2, [sp, #32]                        @ reload v88
-    ldr r3, [sp, #36]                        @ reload v92
-    eors r3, r2                              @ m90 = m62 ^ m55
-    ldr r7, [sp, #48]                        @ reload v82
-    eors r2, r7                              @ m88 = m82 ^ m62
-    mov r9, r0                               @ spill v101
-    mov r0, r8                               @ reload v69
-    eors r7, r0                              @ m84 = m82 ^ m57
-    ldr r0, [sp, #56]                        @ reload v90
-    eors r2, r0                              @ m89 = m88 ^ m58
-    eors r1, r5                              @ m75 = m74 ^ m70
-    ldr r0, [sp, #44]                        @ reload v84
-    eors r6, r0                              @ m81 = m80 ^ m73
-    eors r0, r5                              @ m76 = m73 ^ m70
-    ldr r5, [sp, #28]                        @ reload v64
-    eors r0, r5                              @ m77 = m76 ^ m63
-    mov r5, r11                              @ reload v81
-    eors r3, r5                              @ m91 = m90 ^ m83
-    eors r7, r4                              @ m85 = m84 ^ m61
-    eors r5, r4                              @ m86 = m83 ^ m61
-    mov r4, r10                              @ reload v63
-    eors r5, r4                              @ m87 = m86 ^ m54
-    eors r1, r2                              @ b2 = m89 ^ m75
-    mov r4, r9                               @ reload v101
-    eors r4, r6                              @ b1 = m81 ^ m79
-    eors r0, r3                              @ b6 = m91 ^ m77
-    eors r7, r5                              @ b0 = m87 ^ m85
-    eors r3, r7                              @ b4 = b0 ^ m91
-    eors r3, r1                              @ b5 = b4 ^ b2
-    eors r2, r6                              @ b9 = m89 ^ m81
-    eors r2, r3                              @ b10 = b9 ^ b5
-    eors r1, r5                              @ b3 = b2 ^ m87
-    eors r5, r4                              @ b11 = b1 ^ m87
-    eors r6, r0                              @ b8 = b6 ^ m81
-    eors r5, r3                              @ b12 = b11 ^ b5
-    eors r0, r3                              @ b7 = b6 ^ b5
-    mov r12, r2                              @ spill v121
-    movs r2, #4                              @ v127
-    mov r8, r1                               @ spill v122
-    mov r1, r7                               @ copy v117
-    rors r1, r2                              @ v128
-    mov r11, r0                              @ spill v126
-    movs r0, #8                              @ v129
-    mov r10, r6                              @ spill v124
-    mov r6, r1                               @ copy v128
-    rors r6, r0                              @ v130
-    eors r6, r1                              @ v131
-    mov r9, r3                               @ spill v119
-    ldr r3, [sp, #16]                        @ reload LOW4
-    ands r6, r3                              @ v132
-    eors r1, r6                              @ v133
-    eors r7, r1                              @ t7 = a7 + next row
-    mov r6, r5                               @ copy v125
-    rors r6, r2                              @ v135
-    mov r2, r6                               @ copy v135
-    rors r2, r0                              @ v136
-    eors r2, r6                              @ v137
-    ands r2, r3                              @ v138
-    eors r6, r2                              @ v139
-    eors r5, r6                              @ t6 = a6 + next row
-    eors r1, r5                              @ plane 7: 2 t + next row
-    movs r2, #16                             @ v142
-    str r5, [sp, #28]                        @ spill v140
-    mov r5, r7                               @ copy v134
-    rors r5, r2                              @ v143
-    eors r1, r5                              @ plane 7: + t two rows up
-    movs r5, #4                              @ v127
-    str r1, [sp, #44]                        @ spill v144
-    mov r1, r4                               @ copy v115
-    rors r1, r5                              @ v145
-    str r7, [sp, #56]                        @ spill v134
-    mov r7, r1                               @ copy v145
-    rors r7, r0                              @ v146
-    eors r7, r1                              @ v147
-    ands r7, r3                              @ v148
-    eors r1, r7                              @ v149
-    eors r4, r1                              @ t5 = a5 + next row
-    eors r6, r4                              @ plane 6: 2 t + next row
-    ldr r7, [sp, #28]                        @ reload v140
-    rors r7, r2                              @ v152
-    eors r6, r7                              @ plane 6: + t two rows up
-    mov r7, r9                               @ reload v119
-    rors r7, r5                              @ v154
-    str r6, [sp, #28]                        @ spill v153
-    mov r6, r7                               @ copy v154
-    rors r6, r0                              @ v155
-    eors r6, r7                              @ v156
-    ands r6, r3                              @ v157
-    eors r7, r6                              @ v158
-    mov r6, r9                               @ reload v119
-    eors r6, r7                              @ t4 = a4 + next row
-    eors r1, r6                              @ plane 5: 2 t + next row
-    rors r4, r2                              @ v161
-    eors r1, r4                              @ plane 5: + t two rows up
-    mov r4, r10                              @ reload v124
-    rors r4, r5                              @ v163
-    mov r9, r1                               @ spill v162
-    mov r1, r4                               @ copy v163
-    rors r1, r0                              @ v164
-    eors r1, r4                              @ v165
-    ands r1, r3                              @ v166
-    eors r4, r1                              @ v167
-    mov r1, r10                              @ reload v124
-    eors r1, r4                              @ t3 = a3 + next row
-    eors r7, r1                              @ plane 4: 2 t + next row
-    mov r10, r1                              @ spill v168
-    ldr r1, [sp, #56]                        @ reload v134
-    eors r7, r1                              @ v170
-    rors r6, r2                              @ v171
-    eors r7, r6                              @ plane 4: + t two rows up
-    mov r6, r11                              @ reload v126
-    rors r6, r5                              @ v173
-    str r7, [sp, #48]                        @ spill v172
-    mov r7, r6                               @ copy v173
-    rors r7, r0                              @ v174
-    eors r7, r6                              @ v175
-    ands r7, r3                              @ v176
-    eors r6, r7                              @ v177
-    mov r7, r11                              @ reload v126
-    eors r7, r6                              @ t2 = a2 + next row
-    eors r4, r7                              @ plane 3: 2 t + next row
-    eors r4, r1                              @ v180
-    mov r1, r10                              @ reload v168
-    rors r1, r2                              @ v181
-    eors r4, r1                              @ plane 3: + t two rows up
-    mov r1, r8                               @ reload v122
-    rors r1, r5                              @ v183
-    mov r11, r4                              @ spill v182
-    mov r4, r1                               @ copy v183
-    rors r4, r0                              @ v184
-    eors r4, r1                              @ v185
-    ands r4, r3                              @ v186
-    eors r1, r4                              @ v187
-    mov r4, r8                               @ reload v122
-    eors r4, r1                              @ t1 = a1 + next row
-    eors r6, r4                              @ plane 2: 2 t + next row
-    rors r7, r2                              @ v190
-    eors r6, r7                              @ plane 2: + t two rows up
-    mov r7, r12                              @ reload v121
-    rors r7, r5                              @ v192
-    mov r5, r7                               @ copy v192
-    rors r5, r0                              @ v193
-    eors r5, r7                              @ v194
-    ands r5, r3                              @ v195
-    eors r7, r5                              @ v196
-    mov r0, r12                              @ reload v121
-    eors r0, r7                              @ t0 = a0 + next row
-    eors r1, r0                              @ plane 1: 2 t + next row
-    ldr r3, [sp, #56]                        @ reload v134
-    eors r1, r3                              @ v199
-    rors r4, r2                              @ v200
-    eors r1, r4                              @ plane 1: + t two rows up
-    eors r3, r7                              @ plane 0: 2 t + next row
-    rors r0, r2                              @ v203
-    eors r3, r0                              @ plane 0: + t two rows up
+    ands r5, r7                              @ m68 = m32 & m47
+    eors r7, r4                              @ m48 = m47 ^ m46
+    ands r0, r3                              @ m59 = m32 & m52
+    ands r4, r6                              @ m65 = m38 & m46
+    eors r3, r2                              @ m53 = m52 ^ m51
+    ands r6, r2                              @ m56 = m38 & m51
+    eors r6, r1                              @ m83 = m60 ^ m56
+    eors r1, r0                              @ m82 = m60 ^ m59
+    ldr r0, [sp, #52]                        @ reload v65
+    ldr r2, [sp, #56]                        @ reload v73
+    ands r2, r0                              @ m69 = m41 & m45
+    eors r4, r2                              @ m73 = m69 ^ m65
+    eors r2, r5                              @ m72 = m69 ^ m68
+    ldr r5, [sp, #28]                        @ reload v61
+    mov r12, r6                              @ spill v81
+    ldr r6, [sp, #48]                        @ reload v58
+    eors r6, r5                              @ m42 = m40 ^ m37
+    eors r0, r6                              @ m43 = m42 ^ m41
+    ands r3, r0                              @ m62 = m43 & m53
+    ands r0, r7                              @ m71 = m43 & m48
+    ldr r7, [sp, #36]                        @ reload v20
+    ands r5, r7                              @ m58 = m40 & t17
+    str r4, [sp, #52]                        @ spill v84
+    mov r4, r11                              @ reload v34
+    eors r7, r4                              @ m49 = t19 ^ t17
+    str r5, [sp, #36]                        @ spill v90
+    ldr r5, [sp, #48]                        @ reload v58
+    ands r4, r5                              @ m55 = m37 & t19
+    mov r11, r1                              @ spill v82
+    ldr r1, [sp, #28]                        @ reload v61
+    str r4, [sp, #56]                        @ spill v92
+    mov r4, r9                               @ reload v6
+    ands r1, r4                              @ m67 = m40 & t4
+    str r3, [sp, #28]                        @ spill v88
+    ldr r3, [sp, #44]                        @ reload v24
+    ands r5, r3                              @ m64 = m37 & t6
+    eors r3, r4                              @ m44 = t6 ^ t4
+    ands r7, r6                              @ m61 = m42 & m49
+    ands r6, r3                              @ m70 = m42 & m44
+    eors r5, r0                              @ m80 = m71 ^ m64
+    ldr r3, [sp, #40]                        @ reload v71
+    eors r3, r2                              @ m74 = m72 ^ m66
+    eors r2, r0                              @ m78 = m72 ^ m71
+    eors r2, r1                              @ m79 = m78 ^ m67
+    ldr r0, [sp, #28]                        @ reload v88
+    ldr r1, [sp, #56]                        @ reload v92
+    eors r1, r0                              @ m90 = m62 ^ m55
+    mov r4, r11                              @ reload v82
+    eors r0, r4                              @ m88 = m82 ^ m62
+    mov r9, r2                               @ spill v101
+    mov r2, r8                               @ reload v69
+    eors r4, r2                              @ m84 = m82 ^ m57
+    ldr r2, [sp, #36]                        @ reload v90
+    eors r0, r2                              @ m89 = m88 ^ m58
+    eors r3, r6                              @ m75 = m74 ^ m70
+    ldr r2, [sp, #52]                        @ reload v84
+    eors r5, r2                              @ m81 = m80 ^ m73
+    eors r2, r6                              @ m76 = m73 ^ m70
+    ldr r6, [sp, #32]                        @ reload v64
+    eors r2, r6                              @ m77 = m76 ^ m63
+    mov r6, r12                              @ reload v81
+    eors r1, r6                              @ m91 = m90 ^ m83
+    eors r4, r7                              @ m85 = m84 ^ m61
+    eors r6, r7                              @ m86 = m83 ^ m61
+    mov r7, r10                              @ reload v63
+    eors r6, r7                              @ m87 = m86 ^ m54
+    eors r3, r0                              @ b2 = m89 ^ m75
+    mov r7, r9                               @ reload v101
+    eors r7, r5                              @ b1 = m81 ^ m79
+    eors r2, r1                              @ b6 = m91 ^ m77
+    eors r4, r6                              @ b0 = m87 ^ m85
+    eors r1, r4                              @ b4 = b0 ^ m91
+    eors r1, r3                              @ b5 = b4 ^ b2
+    eors r0, r5                              @ b9 = m89 ^ m81
+    eors r0, r1                              @ b10 = b9 ^ b5
+    eors r3, r6                              @ b3 = b2 ^ m87
+    eors r6, r7                              @ b11 = b1 ^ m87
+    eors r5, r2                              @ b8 = b6 ^ m81
+    eors r6, r1                              @ b12 = b11 ^ b5
+    eors r2, r1                              @ b7 = b6 ^ b5
+    mov r8, r0                               @ spill v121
+    movs r0, #4                              @ v127
+    mov r11, r3                              @ spill v122
+    mov r3, r4                               @ copy v117
+    rors r3, r0                              @ v128
+    mov r12, r2                              @ spill v126
+    movs r2, #8                              @ v129
+    mov r10, r5                              @ spill v124
+    mov r5, r3                               @ copy v128
+    rors r5, r2                              @ v130
+    eors r5, r3                              @ v131
+    mov r9, r1                               @ spill v119
+    ldr r1, [sp, #16]                        @ reload LOW4
+    ands r5, r1                              @ v132
+    eors r3, r5                              @ v133
+    eors r4, r3                              @ t7 = a7 + next row
+    mov r5, r6                               @ copy v125
+    rors r5, r0                              @ v135
+    mov r0, r5                               @ copy v135
+    rors r0, r2                              @ v136
+    eors r0, r5                              @ v137
+    ands r0, r1                              @ v138
+    eors r5, r0                              @ v139
+    eors r6, r5                              @ t6 = a6 + next row
+    eors r3, r6                              @ plane 7: 2 t + next row
+    movs r0, #16                             @ v142
+    str r6, [sp, #32]                        @ spill v140
+    mov r6, r4                               @ copy v134
+    rors r6, r0                              @ v143
+    eors r3, r6                              @ plane 7: + t two rows up
+    movs r6, #4                              @ v127
+    str r3, [sp, #52]                        @ spill v144
+    mov r3, r7                               @ copy v115
+    rors r3, r6                              @ v145
+    str r4, [sp, #36]                        @ spill v134
+    mov r4, r3                               @ copy v145
+    rors r4, r2                              @ v146
+    eors r4, r3                              @ v147
+    ands r4, r1                              @ v148
+    eors r3, r4                              @ v149
+    eors r7, r3                              @ t5 = a5 + next row
+    eors r5, r7                              @ plane 6: 2 t + next row
+    ldr r4, [sp, #32]                        @ reload v140
+    rors r4, r0                              @ v152
+    eors r5, r4                              @ plane 6: + t two rows up
+    mov r4, r9                               @ reload v119
+    rors r4, r6                              @ v154
+    str r5, [sp, #32]                        @ spill v153
+    mov r5, r4                               @ copy v154
+    rors r5, r2                              @ v155
+    eors r5, r4                              @ v156
+    ands r5, r1                              @ v157
+    eors r4, r5                              @ v158
+    mov r5, r9                               @ reload v119
+    eors r5, r4                              @ t4 = a4 + next row
+    eors r3, r5                              @ plane 5: 2 t + next row
+    rors r7, r0                              @ v161
+    eors r3, r7                              @ plane 5: + t two rows up
+    mov r7, r10                              @ reload v124
+    rors r7, r6                              @ v163
+    mov r9, r3                               @ spill v162
+    mov r3, r7                               @ copy v163
+    rors r3, r2                              @ v164
+    eors r3, r7                              @ v165
+    ands r3, r1                              @ v166
+    eors r7, r3                              @ v167
+    mov r3, r10                              @ reload v124
+    eors r3, r7                              @ t3 = a3 + next row
+    eors r4, r3                              @ plane 4: 2 t + next row
+    mov r10, r3                              @ spill v168
+    ldr r3, [sp, #36]                        @ reload v134
+    eors r4, r3                              @ v170
+    rors r5, r0                              @ v171
+    eors r4, r5                              @ plane 4: + t two rows up
+    mov r5, r12                              @ reload v126
+    rors r5, r6                              @ v173
+    str r4, [sp, #28]                        @ spill v172
+    mov r4, r5                               @ copy v173
+    rors r4, r2                              @ v174
+    eors r4, r5                              @ v175
+    ands r4, r1                              @ v176
+    eors r5, r4                              @ v177
+    mov r4, r12                              @ reload v126
+    eors r4, r5                              @ t2 = a2 + next row
+    eors r7, r4                              @ plane 3: 2 t + next row
+    eors r7, r3                              @ v180
+    mov r3, r10                              @ reload v168
+    rors r3, r0                              @ v181
+    eors r7, r3                              @ plane 3: + t two rows up
+    mov r3, r11                              @ reload v122
+    rors r3, r6                              @ v183
+    mov r12, r7                              @ spill v182
+    mov r7, r3                               @ copy v183
+    rors r7, r2                              @ v184
+    eors r7, r3                              @ v185
+    ands r7, r1                              @ v186
+    eors r3, r7                              @ v187
+    mov r7, r11                              @ reload v122
+    eors r7, r3                              @ t1 = a1 + next row
+    eors r5, r7                              @ plane 2: 2 t + next row
+    rors r4, r0                              @ v190
+    eors r5, r4                              @ plane 2: + t two rows up
+    mov r4, r8                               @ reload v121
+    rors r4, r6                              @ v192
+    mov r6, r4                               @ copy v192
+    rors r6, r2                              @ v193
+    eors r6, r4                              @ v194
+    ands r6, r1                              @ v195
+    eors r4, r6                              @ v196
+    mov r1, r8                               @ reload v121
+    eors r1, r4                              @ t0 = a0 + next row
+    eors r3, r1                              @ plane 1: 2 t + next row
+    ldr r2, [sp, #36]                        @ reload v134
+    eors r3, r2                              @ v199
+    rors r7, r0                              @ v200
+    eors r3, r7                              @ plane 1: + t two rows up
+    eors r2, r4                              @ plane 0: 2 t + next row
+    rors r1, r0                              @ v203
+    eors r2, r1                              @ plane 0: + t two rows up
     ldr r0, [sp, #(4 * ((\off) / 128))]      @ reload rk
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
-    eors r3, r2                              @ plane 0 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
-    eors r1, r2                              @ plane 1 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
-    eors r6, r2                              @ plane 2 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
-    mov r4, r11                              @ reload v182
-    eors r4, r2                              @ plane 3 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
-    ldr r5, [sp, #48]                        @ reload v172
-    eors r5, r2                              @ plane 4 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
+    eors r2, r1                              @ plane 0 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
+    eors r3, r1                              @ plane 1 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
+    eors r5, r1                              @ plane 2 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
+    mov r4, r12                              @ reload v182
+    eors r4, r1                              @ plane 3 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
+    ldr r6, [sp, #28]                        @ reload v172
+    eors r6, r1                              @ plane 4 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
     mov r7, r9                               @ reload v162
-    eors r7, r2                              @ plane 5 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
+    eors r7, r1                              @ plane 5 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
     mov r10, r7                              @ spill v216
-    ldr r7, [sp, #28]                        @ reload v153
-    eors r7, r2                              @ plane 6 + round key
+    ldr r7, [sp, #32]                        @ reload v153
+    eors r7, r1                              @ plane 6 + round key
     ldr r0, [r0, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
-    ldr r2, [sp, #44]                        @ reload v144
-    eors r2, r0                              @ plane 7 + round key
+    ldr r1, [sp, #52]                        @ reload v144
+    eors r1, r0                              @ plane 7 + round key
     mov r0, r10                              @ reload v216
 .endm
 
 /*
- * Encryption round 7 (representation 3): SubBytes, MixColumns(3), AddRoundKey.
- * In: planes 0-7 in r3, r1, r6, r4, r5, r0, r7, r2, the round key at off bytes from rk.
- * Out: planes 0-7 in r6, r0, r3, r4, r5, r1, r7, r2. Clobbers the other registers of r0-r12
- * and the spill slots. 423 instructions, 494 cycles (cycle_model.py).
+ * Encryption round 3 (representation 3): SubBytes, MixColumns(3), AddRoundKey.
+ * In: planes 0-7 in r2, r3, r5, r4, r6, r0, r7, r1, the round key at off bytes from rk.
+ * Out: planes 0-7 in r5, r2, r3, r4, r6, r0, r7, r1. Clobbers the other registers of r0-r12
+ * and the spill slots. 417 instructions, 486 cycles (cycle_model.py).
  */
-.macro aes_encrypt_round_7 off
-    eors r1, r6                              @ t11 = x2 ^ x1
-    eors r0, r2                              @ t1 = x7 ^ x5
-    eors r1, r2                              @ t12 = t11 ^ x7
-    eors r2, r3                              @ t8 = x7 ^ x0
-    eors r4, r5                              @ t0 = x4 ^ x3
-    mov r8, r2                               @ spill v3
-    mov r2, r0                               @ copy v1
-    eors r2, r4                              @ t3 = t1 ^ t0
-    eors r3, r2                              @ t4 = t3 ^ x0
-    mov r9, r3                               @ spill v6
-    mov r3, r4                               @ copy v4
-    ands r3, r2                              @ m8 = t0 & t3
-    eors r4, r6                              @ t2 = t0 ^ x2
-    mov r10, r3                              @ spill v7
-    mov r3, r2                               @ copy v5
-    eors r3, r7                              @ t9 = t3 ^ x6
+.macro aes_encrypt_round_3 off
+    eors r3, r5                              @ t11 = x2 ^ x1
+    eors r0, r1                              @ t1 = x7 ^ x5
+    eors r3, r1                              @ t12 = t11 ^ x7
+    eors r1, r2                              @ t8 = x7 ^ x0
+    eors r4, r6                              @ t0 = x4 ^ x3
+    mov r8, r1                               @ spill v3
+    mov r1, r0                               @ copy v1
+    eors r1, r4                              @ t3 = t1 ^ t0
+    eors r2, r1                              @ t4 = t3 ^ x0
+    mov r9, r2                               @ spill v6
+    mov r2, r4                               @ copy v4
+    ands r2, r1                              @ m8 = t0 & t3
+    eors r4, r5                              @ t2 = t0 ^ x2
+    mov r10, r2                              @ spill v7
+    mov r2, r1                               @ copy v5
+    eors r2, r7                              @ t9 = t3 ^ x6
     mov r11, r0                              @ spill v1
-    mov r0, r1                               @ copy v2
-    eors r0, r3                              @ t13 = t12 ^ t9
-    eors r5, r0                              @ t14 = t13 ^ x4
-    eors r2, r5                              @ t15 = t14 ^ t3
-    ands r2, r6                              @ m2 = x2 & t15
-    mov r12, r6                              @ spill s2
-    mov r6, r3                               @ copy v9
-    ands r6, r1                              @ m6 = t9 & t12
-    eors r2, r6                              @ m10 = m6 ^ m2
-    str r2, [sp, #28]                        @ spill v15
-    mov r2, r4                               @ copy v8
-    ands r2, r5                              @ m5 = t2 & t14
-    eors r6, r2                              @ m9 = m6 ^ m5
-    mov r2, r8                               @ reload v3
-    eors r1, r2                              @ t16 = t12 ^ t8
-    eors r4, r5                              @ t20 = t14 ^ t2
-    eors r5, r1                              @ t17 = t16 ^ t14
-    eors r4, r6                              @ m14 = m9 ^ t20
-    str r6, [sp, #32]                        @ spill v17
-    mov r6, r0                               @ copy v10
-    eors r6, r7                              @ t18 = t13 ^ x6
-    str r5, [sp, #36]                        @ spill v20
-    mov r5, r11                              @ reload v1
-    eors r7, r5                              @ t5 = t1 ^ x6
-    mov r5, r9                               @ reload v6
-    str r4, [sp, #40]                        @ spill v21
-    mov r4, r7                               @ copy v23
-    eors r4, r5                              @ t6 = t5 ^ t4
-    mov r5, r12                              @ reload s2
-    eors r5, r4                              @ t7 = t6 ^ x2
-    ands r7, r6                              @ m7 = t5 & t18
-    mov r12, r4                              @ spill v24
-    mov r4, r5                               @ copy v25
-    ands r4, r2                              @ m0 = t7 & t8
-    eors r4, r7                              @ m20 = m7 ^ m0
-    eors r4, r0                              @ m21 = m20 ^ t13
-    eors r3, r5                              @ t10 = t9 ^ t7
-    mov r0, r3                               @ copy v30
-    ands r0, r1                              @ m3 = t10 & t16
-    str r3, [sp, #44]                        @ spill v30
-    ldr r3, [sp, #40]                        @ reload v21
-    eors r3, r0                              @ m15 = m14 ^ m3
-    eors r3, r7                              @ m16 = m15 ^ m7
-    ldr r0, [sp, #36]                        @ reload v20
-    eors r6, r0                              @ t19 = t18 ^ t17
-    ldr r7, [sp, #28]                        @ reload v15
-    eors r4, r7                              @ m22 = m21 ^ m10
-    str r1, [sp, #40]                        @ spill v18
-    mov r1, r12                              @ reload v24
-    ands r1, r6                              @ m1 = t6 & t19
-    str r6, [sp, #48]                        @ spill v34
+    mov r0, r3                               @ copy v2
+    eors r0, r2                              @ t13 = t12 ^ t9
+    eors r6, r0                              @ t14 = t13 ^ x4
+    eors r1, r6                              @ t15 = t14 ^ t3
+    ands r1, r5                              @ m2 = x2 & t15
+    mov r12, r5                              @ spill s2
+    mov r5, r2                               @ copy v9
+    ands r5, r3                              @ m6 = t9 & t12
+    eors r1, r5                              @ m10 = m6 ^ m2
+    str r1, [sp, #28]                        @ spill v15
+    mov r1, r4                               @ copy v8
+    ands r1, r6                              @ m5 = t2 & t14
+    eors r5, r1                              @ m9 = m6 ^ m5
+    mov r1, r8                               @ reload v3
+    eors r3, r1                              @ t16 = t12 ^ t8
+    eors r4, r6                              @ t20 = t14 ^ t2
+    eors r6, r3                              @ t17 = t16 ^ t14
+    eors r4, r5                              @ m14 = m9 ^ t20
+    str r5, [sp, #32]                        @ spill v17
+    mov r5, r0                               @ copy v10
+    eors r5, r7                              @ t18 = t13 ^ x6
+    str r6, [sp, #36]                        @ spill v20
     mov r6, r11                              @ reload v1
-    eors r6, r1                              @ m11 = t1 ^ m1
-    mov r1, r10                              @ reload v7
-    eors r7, r1                              @ m12 = m10 ^ m8
+    eors r7, r6                              @ t5 = t1 ^ x6
+    mov r6, r9                               @ reload v6
+    eors r6, r7                              @ t6 = t5 ^ t4
+    str r4, [sp, #40]                        @ spill v21
+    mov r4, r12                              @ reload s2
+    eors r4, r6                              @ t7 = t6 ^ x2
+    ands r7, r5                              @ m7 = t5 & t18
+    ands r1, r4                              @ m0 = t7 & t8
+    eors r1, r7                              @ m20 = m7 ^ m0
+    eors r1, r0                              @ m21 = m20 ^ t13
+    eors r2, r4                              @ t10 = t9 ^ t7
+    mov r0, r2                               @ copy v30
+    ands r0, r3                              @ m3 = t10 & t16
+    mov r12, r2                              @ spill v30
+    ldr r2, [sp, #40]                        @ reload v21
+    eors r2, r0                              @ m15 = m14 ^ m3
+    eors r2, r7                              @ m16 = m15 ^ m7
+    ldr r0, [sp, #36]                        @ reload v20
+    eors r5, r0                              @ t19 = t18 ^ t17
+    ldr r7, [sp, #28]                        @ reload v15
+    eors r1, r7                              @ m22 = m21 ^ m10
+    str r3, [sp, #40]                        @ spill v18
+    mov r3, r6                               @ copy v24
+    ands r3, r5                              @ m1 = t6 & t19
+    str r6, [sp, #44]                        @ spill v24
+    mov r6, r11                              @ reload v1
+    eors r6, r3                              @ m11 = t1 ^ m1
+    mov r3, r10                              @ reload v7
+    eors r7, r3                              @ m12 = m10 ^ m8
     eors r7, r6                              @ m13 = m12 ^ m11
     mov r6, r9                               @ reload v6
     eors r0, r6                              @ t21 = t17 ^ t4
-    eors r0, r1                              @ m17 = t21 ^ m8
-    ldr r1, [sp, #36]                        @ reload v20
-    ands r6, r1                              @ m4 = t4 & t17
-    ldr r1, [sp, #32]                        @ reload v17
-    eors r1, r6                              @ m18 = m9 ^ m4
-    eors r1, r0                              @ m19 = m18 ^ m17
+    eors r0, r3                              @ m17 = t21 ^ m8
+    ldr r3, [sp, #36]                        @ reload v20
+    ands r6, r3                              @ m4 = t4 & t17
+    ldr r3, [sp, #32]                        @ reload v17
+    eors r3, r6                              @ m18 = m9 ^ m4
+    eors r3, r0                              @ m19 = m18 ^ m17
     mov r0, r7                               @ copy v39
-    eors r0, r4                              @ m23 = m13 ^ m22
-    mov r6, r1                               @ copy v44
-    eors r6, r3                              @ m24 = m19 ^ m16
-    mov r11, r5                              @ spill v25
+    eors r0, r1                              @ m23 = m13 ^ m22
+    mov r6, r3                               @ copy v44
+    eors r6, r2                              @ m24 = m19 ^ m16
+    mov r11, r5                              @ spill v34
     mov r5, r0                               @ copy v45
     ands r5, r6                              @ m25 = m23 & m24
-    eors r1, r5                              @ m26 = m25 ^ m19
-    eors r5, r3                              @ m29 = m25 ^ m16
+    eors r3, r5                              @ m26 = m25 ^ m19
+    eors r5, r2                              @ m29 = m25 ^ m16
     eors r7, r5                              @ m34 = m29 ^ m13
-    ands r7, r3                              @ m35 = m34 & m16
+    ands r7, r2                              @ m35 = m34 & m16
     eors r6, r7                              @ m38 = m35 ^ m24
-    mov r3, r1                               @ copy v48
-    ands r3, r4                              @ m27 = m26 & m22
-    eors r0, r3                              @ m28 = m23 ^ m27
+    mov r2, r3                               @ copy v48
+    ands r2, r1                              @ m27 = m26 & m22
+    eors r0, r2                              @ m28 = m23 ^ m27
+    mov r2, r0                               @ copy v54
+    ands r2, r5                              @ m30 = m28 & m29
+    eors r7, r2                              @ m36 = m35 ^ m30
+    eors r2, r3                              @ m31 = m30 ^ m26
+    eors r5, r2                              @ m37 = m31 ^ m29
     mov r3, r0                               @ copy v54
-    ands r3, r5                              @ m30 = m28 & m29
-    eors r7, r3                              @ m36 = m35 ^ m30
-    eors r3, r1                              @ m31 = m30 ^ m26
-    eors r5, r3                              @ m37 = m31 ^ m29
-    mov r1, r0                               @ copy v54
-    eors r1, r4                              @ m32 = m28 ^ m22
-    ands r3, r1                              @ m33 = m31 & m32
-    eors r0, r3                              @ m40 = m33 ^ m28
-    eors r3, r4                              @ m39 = m33 ^ m22
-    mov r4, r7                               @ copy v56
-    ands r4, r2                              @ m54 = m36 & t8
-    mov r10, r4                              @ spill v63
-    mov r4, r11                              @ reload v25
-    str r0, [sp, #32]                        @ spill v61
-    mov r0, r7                               @ copy v56
-    ands r0, r4                              @ m63 = m36 & t7
-    eors r7, r3                              @ m41 = m36 ^ m39
-    str r0, [sp, #28]                        @ spill v64
-    ldr r0, [sp, #40]                        @ reload v18
-    eors r2, r0                              @ m50 = t8 ^ t16
-    str r5, [sp, #52]                        @ spill v58
-    mov r5, r8                               @ reload v3
-    str r6, [sp, #56]                        @ spill v52
-    ldr r6, [sp, #48]                        @ reload v34
-    eors r5, r6                              @ m51 = t8 ^ t19
-    ands r2, r7                              @ m60 = m41 & m50
-    mov r6, r3                               @ copy v62
-    ands r6, r0                              @ m57 = m39 & t16
-    mov r8, r6                               @ spill v69
-    ldr r6, [sp, #36]                        @ reload v20
-    eors r0, r6                              @ m52 = t16 ^ t17
-    ldr r6, [sp, #44]                        @ reload v30
-    ands r3, r6                              @ m66 = m39 & t10
-    str r3, [sp, #40]                        @ spill v71
-    mov r3, r12                              @ reload v24
-    eors r4, r3                              @ m46 = t7 ^ t6
-    mov r3, r11                              @ reload v25
-    eors r3, r6                              @ m45 = t7 ^ t10
-    mov r11, r3                              @ spill v73
-    mov r3, r9                               @ reload v6
-    eors r6, r3                              @ m47 = t10 ^ t4
-    mov r3, r1                               @ copy v59
-    ands r3, r6                              @ m68 = m32 & m47
-    eors r6, r4                              @ m48 = m47 ^ m46
-    ands r1, r0                              @ m59 = m32 & m52
-    str r6, [sp, #44]                        @ spill v76
-    ldr r6, [sp, #56]                        @ reload v52
-    ands r4, r6                              @ m65 = m38 & m46
-    eors r0, r5                              @ m53 = m52 ^ m51
-    ands r6, r5                              @ m56 = m38 & m51
-    eors r6, r2                              @ m83 = m60 ^ m56
-    eors r2, r1                              @ m82 = m60 ^ m59
-    mov r1, r11                              @ reload v73
-    ands r1, r7                              @ m69 = m41 & m45
-    eors r4, r1                              @ m73 = m69 ^ m65
-    eors r1, r3                              @ m72 = m69 ^ m68
-    ldr r3, [sp, #32]                        @ reload v61
-    ldr r5, [sp, #52]                        @ reload v58
-    eors r3, r5                              @ m42 = m40 ^ m37
-    eors r7, r3                              @ m43 = m42 ^ m41
-    ands r0, r7                              @ m62 = m43 & m53
-    mov r11, r6                              @ spill v81
-    ldr r6, [sp, #44]                        @ reload v76
-    ands r7, r6                              @ m71 = m43 & m48
-    ldr r6, [sp, #32]                        @ reload v61
-    str r4, [sp, #44]                        @ spill v84
-    ldr r4, [sp, #36]                        @ reload v20
-    ands r6, r4                              @ m58 = m40 & t17
-    str r6, [sp, #56]                        @ spill v90
-    ldr r6, [sp, #48]                        @ reload v34
-    eors r4, r6                              @ m49 = t19 ^ t17
-    ands r6, r5                              @ m55 = m37 & t19
-    str r2, [sp, #48]                        @ spill v82
-    ldr r2, [sp, #32]                        @ reload v61
-    str r6, [sp, #36]                        @ spill v92
-    mov r6, r9                               @ reload v6
-    ands r2, r6                              @ m67 = m40 & t4
-    str r0, [sp, #32]                        @ spill v88
-    mov r0, r12                              @ reload v24
-    ands r5, r0                              @ m64 = m37 & t6
-    eors r0, r6                              @ m44 = t6 ^ t4
-    ands r4, r3                              @ m61 = m42 & m49
-    ands r3, r0                              @ m70 = m42 & m44
-    eors r5, r7                              @ m80 = m71 ^ m64
-    ldr r0, [sp, #40]                        @ reload v71
-    eors r0, r1                              @ m74 = m72 ^ m66
-    eors r1, r7                              @ m78 = m72 ^ m71
-    eors r1, r2                              @ m79 = m78 ^ m67
-    ldr r2, [sp, #32]                        @ reload v88
-    ldr r6, [sp, #36]                        @ reload v92
-    eors r6, r2                              @ m90 = m62 ^ m55
-    ldr r7, [sp, #48]                        @ reload v82
-    eors r2, r7                              @ m88 = m82 ^ m62
-    mov r9, r1                               @ spill v101
-    mov r1, r8                               @ reload v69
-    eors r7, r1                              @ m84 = m82 ^ m57
-    ldr r1, [sp, #56]                        @ reload v90
-    eors r2, r1                              @ m89 = m88 ^ m58
-    eors r0, r3                              @ m75 = m74 ^ m70
-    ldr r1, [sp, #44]                        @ reload v84
-    eors r5, r1                              @ m81 = m80 ^ m73
-    eors r1, r3                              @ m76 = m73 ^ m70
-    ldr r3, [sp, #28]                        @ reload v64
-    eors r1, r3                              @ m77 = m76 ^ m63
-    mov r3, r11                              @ reload v81
-    eors r6, r3                              @ m91 = m90 ^ m83
-    eors r7, r4                              @ m85 = m84 ^ m61
-    eors r3, r4                              @ m86 = m83 ^ m61
-    mov r4, r10                              @ reload v63
-    eors r3, r4                              @ m87 = m86 ^ m54
-    eors r0, r2                              @ b2 = m89 ^ m75
-    mov r4, r9                               @ reload v101
-    eors r4, r5                              @ b1 = m81 ^ m79
-    eors r1, r6                              @ b6 = m91 ^ m77
-    eors r7, r3                              @ b0 = m87 ^ m85
-    eors r6, r7                              @ b4 = b0 ^ m91
-    eors r6, r0                              @ b5 = b4 ^ b2
-    eors r2, r5                              @ b9 = m89 ^ m81
-    eors r2, r6                              @ b10 = b9 ^ b5
-    eors r0, r3                              @ b3 = b2 ^ m87
-    eors r3, r4                              @ b11 = b1 ^ m87
-    eors r5, r1                              @ b8 = b6 ^ m81
-    eors r3, r6                              @ b12 = b11 ^ b5
-    eors r1, r6                              @ b7 = b6 ^ b5
-    mov r12, r2                              @ spill v121
-    movs r2, #6                              @ v127
-    mov r8, r0                               @ spill v122
-    mov r0, r7                               @ copy v117
-    rors r0, r2                              @ v128
-    mov r11, r1                              @ spill v126
-    movs r1, #8                              @ v129
-    mov r10, r5                              @ spill v124
-    mov r5, r0                               @ copy v128
-    rors r5, r1                              @ v130
-    eors r5, r0                              @ v131
-    mov r9, r6                               @ spill v119
-    ldr r6, [sp, #20]                        @ reload LOW6
-    ands r5, r6                              @ v132
-    eors r0, r5                              @ v133
-    eors r7, r0                              @ t7 = a7 + next row
-    mov r5, r3                               @ copy v125
-    rors r5, r2                              @ v135
-    mov r2, r5                               @ copy v135
-    rors r2, r1                              @ v136
-    eors r2, r5                              @ v137
-    ands r2, r6                              @ v138
-    eors r5, r2                              @ v139
-    eors r3, r5                              @ t6 = a6 + next row
-    eors r0, r3                              @ plane 7: 2 t + next row
-    movs r2, #12                             @ v142
-    str r3, [sp, #28]                        @ spill v140
-    mov r3, r7                               @ copy v134
-    rors r3, r2                              @ v143
-    str r7, [sp, #44]                        @ spill v134
-    mov r7, r3                               @ copy v143
-    rors r7, r1                              @ v144
-    eors r7, r3                              @ v145
-    ldr r2, [sp, #16]                        @ reload LOW4
-    ands r7, r2                              @ v146
-    eors r3, r7                              @ v147
-    eors r0, r3                              @ plane 7: + t two rows up
-    movs r3, #6                              @ v127
-    mov r7, r4                               @ copy v115
-    rors r7, r3                              @ v149
-    str r0, [sp, #56]                        @ spill v148
-    mov r0, r7                               @ copy v149
-    rors r0, r1                              @ v150
-    eors r0, r7                              @ v151
-    ands r0, r6                              @ v152
-    eors r7, r0                              @ v153
-    eors r4, r7                              @ t5 = a5 + next row
-    eors r5, r4                              @ plane 6: 2 t + next row
-    ldr r0, [sp, #28]                        @ reload v140
-    str r4, [sp, #48]                        @ spill v154
-    movs r4, #12                             @ v142
-    rors r0, r4                              @ v156
-    mov r4, r0                               @ copy v156
-    rors r4, r1                              @ v157
-    eors r4, r0                              @ v158
-    ands r4, r2                              @ v159
-    eors r0, r4                              @ v160
-    eors r5, r0                              @ plane 6: + t two rows up
-    mov r0, r9                               @ reload v119
-    rors r0, r3                              @ v162
-    mov r4, r0                               @ copy v162
-    rors r4, r1                              @ v163
-    eors r4, r0                              @ v164
-    ands r4, r6                              @ v165
-    eors r0, r4                              @ v166
-    mov r4, r9                               @ reload v119
-    eors r4, r0                              @ t4 = a4 + next row
-    eors r7, r4                              @ plane 5: 2 t + next row
-    mov r9, r5                               @ spill v161
-    ldr r5, [sp, #48]                        @ reload v154
-    str r4, [sp, #28]                        @ spill v167
-    movs r4, #12                             @ v142
-    rors r5, r4                              @ v169
-    mov r4, r5                               @ copy v169
-    rors r4, r1                              @ v170
-    eors r4, r5                              @ v171
-    ands r4, r2                              @ v172
-    eors r5, r4                              @ v173
-    eors r7, r5                              @ plane 5: + t two rows up
-    mov r4, r10                              @ reload v124
-    rors r4, r3                              @ v175
-    mov r5, r4                               @ copy v175
-    rors r5, r1                              @ v176
-    eors r5, r4                              @ v177
-    ands r5, r6                              @ v178
-    eors r4, r5                              @ v179
-    mov r5, r10                              @ reload v124
-    eors r5, r4                              @ t3 = a3 + next row
-    eors r0, r5                              @ plane 4: 2 t + next row
-    mov r10, r7                              @ spill v174
-    ldr r7, [sp, #44]                        @ reload v134
-    eors r0, r7                              @ v182
-    str r5, [sp, #48]                        @ spill v180
-    ldr r5, [sp, #28]                        @ reload v167
-    movs r7, #12                             @ v142
-    rors r5, r7                              @ v183
-    mov r7, r5                               @ copy v183
-    rors r7, r1                              @ v184
-    eors r7, r5                              @ v185
-    ands r7, r2                              @ v186
-    eors r5, r7                              @ v187
-    eors r0, r5                              @ plane 4: + t two rows up
-    mov r5, r11                              @ reload v126
-    rors r5, r3                              @ v189
-    mov r7, r5                               @ copy v189
-    rors r7, r1                              @ v190
-    eors r7, r5                              @ v191
-    ands r7, r6                              @ v192
-    eors r5, r7                              @ v193
-    mov r7, r11                              @ reload v126
-    eors r7, r5                              @ t2 = a2 + next row
-    eors r4, r7                              @ plane 3: 2 t + next row
-    mov r11, r0                              @ spill v188
-    ldr r0, [sp, #44]                        @ reload v134
-    eors r4, r0                              @ v196
-    ldr r0, [sp, #48]                        @ reload v180
-    str r7, [sp, #28]                        @ spill v194
-    movs r7, #12                             @ v142
-    rors r0, r7                              @ v197
-    mov r7, r0                               @ copy v197
-    rors r7, r1                              @ v198
-    eors r7, r0                              @ v199
-    ands r7, r2                              @ v200
-    eors r0, r7                              @ v201
-    eors r4, r0                              @ plane 3: + t two rows up
-    mov r0, r8                               @ reload v122
-    rors r0, r3                              @ v203
-    mov r7, r0                               @ copy v203
-    rors r7, r1                              @ v204
-    eors r7, r0                              @ v205
-    ands r7, r6                              @ v206
-    eors r0, r7                              @ v207
-    mov r7, r8                               @ reload v122
-    eors r7, r0                              @ t1 = a1 + next row
-    eors r5, r7                              @ plane 2: 2 t + next row
-    mov r8, r4                               @ spill v202
-    ldr r4, [sp, #28]                        @ reload v194
-    str r7, [sp, #48]                        @ spill v208
-    movs r7, #12                             @ v142
-    rors r4, r7                              @ v210
-    mov r7, r4                               @ copy v210
-    rors r7, r1                              @ v211
-    eors r7, r4                              @ v212
-    ands r7, r2                              @ v213
-    eors r4, r7                              @ v214
-    eors r5, r4                              @ plane 2: + t two rows up
-    mov r4, r12                              @ reload v121
-    rors r4, r3                              @ v216
-    mov r3, r4                               @ copy v216
-    rors r3, r1                              @ v217
-    eors r3, r4                              @ v218
-    ands r3, r6                              @ v219
-    eors r4, r3                              @ v220
-    mov r3, r12                              @ reload v121
-    eors r3, r4                              @ t0 = a0 + next row
-    eors r0, r3                              @ plane 1: 2 t + next row
-    ldr r6, [sp, #44]                        @ reload v134
-    eors r0, r6                              @ v223
-    ldr r7, [sp, #48]                        @ reload v208
-    mov r12, r5                              @ spill v215
-    movs r5, #12                             @ v142
-    rors r7, r5                              @ v224
-    mov r5, r7                               @ copy v224
-    rors r5, r1                              @ v225
-    eors r5, r7                              @ v226
-    ands r5, r2                              @ v227
-    eors r7, r5                              @ v228
-    eors r0, r7                              @ plane 1: + t two rows up
-    eors r6, r4                              @ plane 0: 2 t + next row
-    movs r4, #12                             @ v142
-    rors r3, r4                              @ v231
-    mov r4, r3                               @ copy v231
-    rors r4, r1                              @ v232
-    eors r4, r3                              @ v233
-    ands r4, r2                              @ v234
-    eors r3, r4                              @ v235
-    eors r6, r3                              @ plane 0: + t two rows up
-    ldr r1, [sp, #(4 * ((\off) / 128))]      @ reload rk
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
-    eors r6, r2                              @ plane 0 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
-    eors r0, r2                              @ plane 1 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
-    mov r3, r12                              @ reload v215
-    eors r3, r2                              @ plane 2 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
-    mov r4, r8                               @ reload v202
-    eors r4, r2                              @ plane 3 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
-    mov r5, r11                              @ reload v188
-    eors r5, r2                              @ plane 4 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
-    mov r7, r10                              @ reload v174
-    eors r7, r2                              @ plane 5 + round key
-    ldr r2, [r1, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
-    mov r12, r7                              @ spill v248
-    mov r7, r9                               @ reload v161
-    eors r7, r2                              @ plane 6 + round key
-    ldr r1, [r1, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
-    ldr r2, [sp, #56]                        @ reload v148
-    eors r2, r1                              @ plane 7 + round key
-    mov r1, r12                              @ reload v248
-.endm
-
-/*
- * Encryption round 8 (representation 0): SubBytes, MixColumns(0), AddRoundKey.
- * In: planes 0-7 in r6, r0, r3, r4, r5, r1, r7, r2, the round key at off bytes from rk.
- * Out: planes 0-7 in r7, r0, r1, r4, r5, r2, r6, r3. Clobbers the other registers of r0-r12
- * and the spill slots. 312 instructions, 365 cycles (cycle_model.py).
- */
-.macro aes_encrypt_round_8 off
-    eors r0, r3                              @ t11 = x2 ^ x1
-    eors r1, r2                              @ t1 = x7 ^ x5
-    eors r0, r2                              @ t12 = t11 ^ x7
-    eors r2, r6                              @ t8 = x7 ^ x0
-    eors r4, r5                              @ t0 = x4 ^ x3
-    mov r8, r2                               @ spill v3
-    mov r2, r1                               @ copy v1
-    eors r2, r4                              @ t3 = t1 ^ t0
-    eors r6, r2                              @ t4 = t3 ^ x0
-    mov r9, r6                               @ spill v6
-    mov r6, r4                               @ copy v4
-    ands r6, r2                              @ m8 = t0 & t3
-    eors r4, r3                              @ t2 = t0 ^ x2
-    mov r10, r6                              @ spill v7
-    mov r6, r2                               @ copy v5
-    eors r6, r7                              @ t9 = t3 ^ x6
-    mov r11, r1                              @ spill v1
-    mov r1, r0                               @ copy v2
-    eors r1, r6                              @ t13 = t12 ^ t9
-    eors r5, r1                              @ t14 = t13 ^ x4
-    eors r2, r5                              @ t15 = t14 ^ t3
-    ands r2, r3                              @ m2 = x2 & t15
-    mov r12, r3                              @ spill s2
-    mov r3, r6                               @ copy v9
-    ands r3, r0                              @ m6 = t9 & t12
-    eors r2, r3                              @ m10 = m6 ^ m2
-    str r2, [sp, #28]                        @ spill v15
-    mov r2, r4                               @ copy v8
-    ands r2, r5                              @ m5 = t2 & t14
-    eors r3, r2                              @ m9 = m6 ^ m5
-    mov r2, r8                               @ reload v3
-    eors r0, r2                              @ t16 = t12 ^ t8
-    eors r4, r5                              @ t20 = t14 ^ t2
-    eors r5, r0                              @ t17 = t16 ^ t14
-    eors r4, r3                              @ m14 = m9 ^ t20
-    str r3, [sp, #32]                        @ spill v17
-    mov r3, r1                               @ copy v10
-    eors r3, r7                              @ t18 = t13 ^ x6
-    str r5, [sp, #36]                        @ spill v20
-    mov r5, r11                              @ reload v1
-    eors r7, r5                              @ t5 = t1 ^ x6
-    mov r5, r9                               @ reload v6
-    str r4, [sp, #40]                        @ spill v21
-    mov r4, r7                               @ copy v23
-    eors r4, r5                              @ t6 = t5 ^ t4
-    mov r5, r12                              @ reload s2
-    eors r5, r4                              @ t7 = t6 ^ x2
-    ands r7, r3                              @ m7 = t5 & t18
-    mov r12, r4                              @ spill v24
-    mov r4, r5                               @ copy v25
-    ands r4, r2                              @ m0 = t7 & t8
-    eors r4, r7                              @ m20 = m7 ^ m0
-    eors r4, r1                              @ m21 = m20 ^ t13
-    eors r6, r5                              @ t10 = t9 ^ t7
-    mov r1, r6                               @ copy v30
-    ands r1, r0                              @ m3 = t10 & t16
-    str r6, [sp, #44]                        @ spill v30
-    ldr r6, [sp, #40]                        @ reload v21
-    eors r6, r1                              @ m15 = m14 ^ m3
-    eors r6, r7                              @ m16 = m15 ^ m7
-    ldr r1, [sp, #36]                        @ reload v20
-    eors r3, r1                              @ t19 = t18 ^ t17
-    ldr r7, [sp, #28]                        @ reload v15
-    eors r4, r7                              @ m22 = m21 ^ m10
-    str r0, [sp, #40]                        @ spill v18
-    mov r0, r12                              @ reload v24
-    ands r0, r3                              @ m1 = t6 & t19
-    str r3, [sp, #48]                        @ spill v34
-    mov r3, r11                              @ reload v1
-    eors r3, r0                              @ m11 = t1 ^ m1
-    mov r0, r10                              @ reload v7
-    eors r7, r0                              @ m12 = m10 ^ m8
-    eors r7, r3                              @ m13 = m12 ^ m11
-    mov r3, r9                               @ reload v6
-    eors r1, r3                              @ t21 = t17 ^ t4
-    eors r1, r0                              @ m17 = t21 ^ m8
-    ldr r0, [sp, #36]                        @ reload v20
-    ands r3, r0                              @ m4 = t4 & t17
-    ldr r0, [sp, #32]                        @ reload v17
-    eors r0, r3                              @ m18 = m9 ^ m4
-    eors r0, r1                              @ m19 = m18 ^ m17
-    mov r1, r7                               @ copy v39
-    eors r1, r4                              @ m23 = m13 ^ m22
-    mov r3, r0                               @ copy v44
-    eors r3, r6                              @ m24 = m19 ^ m16
-    mov r11, r5                              @ spill v25
-    mov r5, r1                               @ copy v45
-    ands r5, r3                              @ m25 = m23 & m24
-    eors r0, r5                              @ m26 = m25 ^ m19
-    eors r5, r6                              @ m29 = m25 ^ m16
-    eors r7, r5                              @ m34 = m29 ^ m13
-    ands r7, r6                              @ m35 = m34 & m16
-    eors r3, r7                              @ m38 = m35 ^ m24
-    mov r6, r0                               @ copy v48
-    ands r6, r4                              @ m27 = m26 & m22
-    eors r1, r6                              @ m28 = m23 ^ m27
-    mov r6, r1                               @ copy v54
-    ands r6, r5                              @ m30 = m28 & m29
-    eors r7, r6                              @ m36 = m35 ^ m30
-    eors r6, r0                              @ m31 = m30 ^ m26
-    eors r5, r6                              @ m37 = m31 ^ m29
-    mov r0, r1                               @ copy v54
-    eors r0, r4                              @ m32 = m28 ^ m22
-    ands r6, r0                              @ m33 = m31 & m32
-    eors r1, r6                              @ m40 = m33 ^ m28
-    eors r6, r4                              @ m39 = m33 ^ m22
-    mov r4, r7                               @ copy v56
-    ands r4, r2                              @ m54 = m36 & t8
-    mov r10, r4                              @ spill v63
-    mov r4, r11                              @ reload v25
-    str r1, [sp, #32]                        @ spill v61
+    eors r3, r1                              @ m32 = m28 ^ m22
+    ands r2, r3                              @ m33 = m31 & m32
+    eors r0, r2                              @ m40 = m33 ^ m28
+    eors r2, r1                              @ m39 = m33 ^ m22
+    mov r1, r8                               @ reload v3
+    ands r1, r7                              @ m54 = m36 & t8
+    mov r10, r1                              @ spill v63
     mov r1, r7                               @ copy v56
     ands r1, r4                              @ m63 = m36 & t7
-    eors r7, r6                              @ m41 = m36 ^ m39
-    str r1, [sp, #28]                        @ spill v64
-    ldr r1, [sp, #40]                        @ reload v18
-    eors r2, r1                              @ m50 = t8 ^ t16
-    str r5, [sp, #52]                        @ spill v58
-    mov r5, r8                               @ reload v3
-    str r3, [sp, #56]                        @ spill v52
-    ldr r3, [sp, #48]                        @ reload v34
-    eors r5, r3                              @ m51 = t8 ^ t19
-    ands r2, r7                              @ m60 = m41 & m50
-    mov r3, r6                               @ copy v62
-    ands r3, r1                              @ m57 = m39 & t16
-    mov r8, r3                               @ spill v69
-    ldr r3, [sp, #36]                        @ reload v20
-    eors r1, r3                              @ m52 = t16 ^ t17
-    ldr r3, [sp, #44]                        @ reload v30
-    ands r6, r3                              @ m66 = m39 & t10
-    str r6, [sp, #40]                        @ spill v71
-    mov r6, r12                              @ reload v24
-    eors r4, r6                              @ m46 = t7 ^ t6
-    mov r6, r11                              @ reload v25
-    eors r6, r3                              @ m45 = t7 ^ t10
-    mov r11, r6                              @ spill v73
-    mov r6, r9                               @ reload v6
-    eors r3, r6                              @ m47 = t10 ^ t4
-    mov r6, r0                               @ copy v59
-    ands r6, r3                              @ m68 = m32 & m47
-    eors r3, r4                              @ m48 = m47 ^ m46
-    ands r0, r1                              @ m59 = m32 & m52
-    str r3, [sp, #44]                        @ spill v76
-    ldr r3, [sp, #56]                        @ reload v52
-    ands r4, r3                              @ m65 = m38 & m46
-    eors r1, r5                              @ m53 = m52 ^ m51
-    ands r3, r5                              @ m56 = m38 & m51
-    eors r3, r2                              @ m83 = m60 ^ m56
-    eors r2, r0                              @ m82 = m60 ^ m59
-    mov r0, r11                              @ reload v73
-    ands r0, r7                              @ m69 = m41 & m45
-    eors r4, r0                              @ m73 = m69 ^ m65
-    eors r0, r6                              @ m72 = m69 ^ m68
-    ldr r5, [sp, #32]                        @ reload v61
-    ldr r6, [sp, #52]                        @ reload v58
-    eors r5, r6                              @ m42 = m40 ^ m37
-    eors r7, r5                              @ m43 = m42 ^ m41
-    ands r1, r7                              @ m62 = m43 & m53
-    mov r11, r3                              @ spill v81
-    ldr r3, [sp, #44]                        @ reload v76
-    ands r7, r3                              @ m71 = m43 & m48
-    ldr r3, [sp, #32]                        @ reload v61
-    str r4, [sp, #44]                        @ spill v84
-    ldr r4, [sp, #36]                        @ reload v20
-    ands r3, r4                              @ m58 = m40 & t17
-    str r3, [sp, #56]                        @ spill v90
-    ldr r3, [sp, #48]                        @ reload v34
-    eors r4, r3                              @ m49 = t19 ^ t17
-    ands r3, r6                              @ m55 = m37 & t19
-    str r2, [sp, #48]                        @ spill v82
-    ldr r2, [sp, #32]                        @ reload v61
-    str r3, [sp, #36]                        @ spill v92
-    mov r3, r9                               @ reload v6
-    ands r2, r3                              @ m67 = m40 & t4
-    str r1, [sp, #32]                        @ spill v88
-    mov r1, r12                              @ reload v24
-    ands r6, r1                              @ m64 = m37 & t6
-    eors r1, r3                              @ m44 = t6 ^ t4
-    ands r4, r5                              @ m61 = m42 & m49
-    ands r5, r1                              @ m70 = m42 & m44
-    eors r6, r7                              @ m80 = m71 ^ m64
-    ldr r1, [sp, #40]                        @ reload v71
-    eors r1, r0                              @ m74 = m72 ^ m66
-    eors r0, r7                              @ m78 = m72 ^ m71
-    eors r0, r2                              @ m79 = m78 ^ m67
-    ldr r2, [sp, #32]                        @ reload v88
-    ldr r3, [sp, #36]                        @ reload v92
-    eors r3, r2                              @ m90 = m62 ^ m55
-    ldr r7, [sp, #48]                        @ reload v82
-    eors r2, r7                              @ m88 = m82 ^ m62
-    mov r9, r0                               @ spill v101
-    mov r0, r8                               @ reload v69
-    eors r7, r0                              @ m84 = m82 ^ m57
-    ldr r0, [sp, #56]                        @ reload v90
-    eors r2, r0                              @ m89 = m88 ^ m58
-    eors r1, r5                              @ m75 = m74 ^ m70
-    ldr r0, [sp, #44]                        @ reload v84
-    eors r6, r0                              @ m81 = m80 ^ m73
-    eors r0, r5                              @ m76 = m73 ^ m70
-    ldr r5, [sp, #28]                        @ reload v64
-    eors r0, r5                              @ m77 = m76 ^ m63
-    mov r5, r11                              @ reload v81
-    eors r3, r5                              @ m91 = m90 ^ m83
-    eors r7, r4                              @ m85 = m84 ^ m61
-    eors r5, r4                              @ m86 = m83 ^ m61
-    mov r4, r10                              @ reload v63
-    eors r5, r4                              @ m87 = m86 ^ m54
-    eors r1, r2                              @ b2 = m89 ^ m75
-    mov r4, r9                               @ reload v101
-    eors r4, r6                              @ b1 = m81 ^ m79
-    eors r0, r3                              @ b6 = m91 ^ m77
-    eors r7, r5                              @ b0 = m87 ^ m85
-    eors r3, r7                              @ b4 = b0 ^ m91
-    eors r3, r1                              @ b5 = b4 ^ b2
-    eors r2, r6                              @ b9 = m89 ^ m81
-    eors r2, r3                              @ b10 = b9 ^ b5
-    eors r1, r5                              @ b3 = b2 ^ m87
-    eors r5, r4                              @ b11 = b1 ^ m87
-    eors r6, r0                              @ b8 = b6 ^ m81
-    eors r5, r3                              @ b12 = b11 ^ b5
-    eors r0, r3                              @ b7 = b6 ^ b5
-    mov r12, r2                              @ spill v121
-    movs r2, #8                              @ v127
-    mov r8, r1                               @ spill v122
-    mov r1, r7                               @ copy v117
-    rors r1, r2                              @ v128
-    eors r7, r1                              @ t7 = a7 + next row
-    mov r11, r0                              @ spill v126
-    mov r0, r5                               @ copy v125
-    rors r0, r2                              @ v130
-    eors r5, r0                              @ t6 = a6 + next row
-    eors r1, r5                              @ plane 7: 2 t + next row
-    mov r10, r6                              @ spill v124
-    movs r6, #16                             @ v133
-    mov r9, r3                               @ spill v119
-    mov r3, r7                               @ copy v129
-    rors r3, r6                              @ v134
-    eors r1, r3                              @ plane 7: + t two rows up
-    mov r3, r4                               @ copy v115
-    rors r3, r2                              @ v136
-    eors r4, r3                              @ t5 = a5 + next row
-    eors r0, r4                              @ plane 6: 2 t + next row
-    rors r5, r6                              @ v139
-    eors r0, r5                              @ plane 6: + t two rows up
-    mov r5, r9                               @ reload v119
-    rors r5, r2                              @ v141
-    str r1, [sp, #28]                        @ spill v135
-    mov r1, r9                               @ reload v119
-    eors r1, r5                              @ t4 = a4 + next row
-    eors r3, r1                              @ plane 5: 2 t + next row
-    rors r4, r6                              @ v144
-    eors r3, r4                              @ plane 5: + t two rows up
-    mov r4, r10                              @ reload v124
-    rors r4, r2                              @ v146
-    mov r9, r0                               @ spill v140
-    mov r0, r10                              @ reload v124
-    eors r0, r4                              @ t3 = a3 + next row
-    eors r5, r0                              @ plane 4: 2 t + next row
-    eors r5, r7                              @ v149
-    rors r1, r6                              @ v150
-    eors r5, r1                              @ plane 4: + t two rows up
-    mov r1, r11                              @ reload v126
-    rors r1, r2                              @ v152
-    mov r10, r3                              @ spill v145
-    mov r3, r11                              @ reload v126
-    eors r3, r1                              @ t2 = a2 + next row
-    eors r4, r3                              @ plane 3: 2 t + next row
-    eors r4, r7                              @ v155
-    rors r0, r6                              @ v156
-    eors r4, r0                              @ plane 3: + t two rows up
-    mov r0, r8                               @ reload v122
-    rors r0, r2                              @ v158
-    mov r11, r5                              @ spill v151
-    mov r5, r8                               @ reload v122
-    eors r5, r0                              @ t1 = a1 + next row
-    eors r1, r5                              @ plane 2: 2 t + next row
-    rors r3, r6                              @ v161
-    eors r1, r3                              @ plane 2: + t two rows up
-    mov r3, r12                              @ reload v121
-    rors r3, r2                              @ v163
-    mov r2, r12                              @ reload v121
-    eors r2, r3                              @ t0 = a0 + next row
-    eors r0, r2                              @ plane 1: 2 t + next row
-    eors r0, r7                              @ v166
-    rors r5, r6                              @ v167
-    eors r0, r5                              @ plane 1: + t two rows up
-    eors r7, r3                              @ plane 0: 2 t + next row
-    rors r2, r6                              @ v170
-    eors r7, r2                              @ plane 0: + t two rows up
-    ldr r2, [sp, #(4 * ((\off) / 128))]      @ reload rk
-    ldr r3, [r2, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
-    eors r7, r3                              @ plane 0 + round key
-    ldr r3, [r2, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
-    eors r0, r3                              @ plane 1 + round key
-    ldr r3, [r2, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
-    eors r1, r3                              @ plane 2 + round key
-    ldr r3, [r2, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
-    eors r4, r3                              @ plane 3 + round key
-    ldr r3, [r2, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
-    mov r5, r11                              @ reload v151
-    eors r5, r3                              @ plane 4 + round key
-    ldr r3, [r2, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
-    mov r6, r10                              @ reload v145
-    eors r6, r3                              @ plane 5 + round key
-    ldr r3, [r2, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
-    mov r8, r6                               @ spill v183
-    mov r6, r9                               @ reload v140
-    eors r6, r3                              @ plane 6 + round key
-    ldr r2, [r2, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
-    ldr r3, [sp, #28]                        @ reload v135
-    eors r3, r2                              @ plane 7 + round key
-    mov r2, r8                               @ reload v183
-.endm
-
-/*
- * Encryption round 9 (representation 1): SubBytes, MixColumns(1), AddRoundKey.
- * In: planes 0-7 in r7, r0, r1, r4, r5, r2, r6, r3, the round key at off bytes from rk.
- * Out: planes 0-7 in r5, r1, r3, r4, r6, r0, r7, r2. Clobbers the other registers of r0-r12
- * and the spill slots. 423 instructions, 494 cycles (cycle_model.py).
- */
-.macro aes_encrypt_round_9 off
-    eors r0, r1                              @ t11 = x2 ^ x1
-    eors r2, r3                              @ t1 = x7 ^ x5
-    eors r0, r3                              @ t12 = t11 ^ x7
-    eors r3, r7                              @ t8 = x7 ^ x0
-    eors r4, r5                              @ t0 = x4 ^ x3
-    mov r8, r3                               @ spill v3
-    mov r3, r2                               @ copy v1
-    eors r3, r4                              @ t3 = t1 ^ t0
-    eors r7, r3                              @ t4 = t3 ^ x0
-    mov r9, r7                               @ spill v6
-    mov r7, r4                               @ copy v4
-    ands r7, r3                              @ m8 = t0 & t3
-    eors r4, r1                              @ t2 = t0 ^ x2
-    mov r10, r7                              @ spill v7
-    mov r7, r3                               @ copy v5
-    eors r7, r6                              @ t9 = t3 ^ x6
-    mov r11, r2                              @ spill v1
-    mov r2, r0                               @ copy v2
-    eors r2, r7                              @ t13 = t12 ^ t9
-    eors r5, r2                              @ t14 = t13 ^ x4
-    eors r3, r5                              @ t15 = t14 ^ t3
-    ands r3, r1                              @ m2 = x2 & t15
-    mov r12, r1                              @ spill s2
-    mov r1, r7                               @ copy v9
-    ands r1, r0                              @ m6 = t9 & t12
-    eors r3, r1                              @ m10 = m6 ^ m2
-    str r3, [sp, #28]                        @ spill v15
-    mov r3, r4                               @ copy v8
-    ands r3, r5                              @ m5 = t2 & t14
-    eors r1, r3                              @ m9 = m6 ^ m5
-    mov r3, r8                               @ reload v3
-    eors r0, r3                              @ t16 = t12 ^ t8
-    eors r4, r5                              @ t20 = t14 ^ t2
-    eors r5, r0                              @ t17 = t16 ^ t14
-    eors r4, r1                              @ m14 = m9 ^ t20
-    str r1, [sp, #32]                        @ spill v17
-    mov r1, r2                               @ copy v10
-    eors r1, r6                              @ t18 = t13 ^ x6
-    str r5, [sp, #36]                        @ spill v20
-    mov r5, r11                              @ reload v1
-    eors r6, r5                              @ t5 = t1 ^ x6
-    mov r5, r9                               @ reload v6
-    str r4, [sp, #40]                        @ spill v21
-    mov r4, r6                               @ copy v23
-    eors r4, r5                              @ t6 = t5 ^ t4
-    mov r5, r12                              @ reload s2
-    eors r5, r4                              @ t7 = t6 ^ x2
-    ands r6, r1                              @ m7 = t5 & t18
-    mov r12, r4                              @ spill v24
-    mov r4, r5                               @ copy v25
-    ands r4, r3                              @ m0 = t7 & t8
-    eors r4, r6                              @ m20 = m7 ^ m0
-    eors r4, r2                              @ m21 = m20 ^ t13
-    eors r7, r5                              @ t10 = t9 ^ t7
-    mov r2, r7                               @ copy v30
-    ands r2, r0                              @ m3 = t10 & t16
-    str r7, [sp, #44]                        @ spill v30
-    ldr r7, [sp, #40]                        @ reload v21
-    eors r7, r2                              @ m15 = m14 ^ m3
-    eors r7, r6                              @ m16 = m15 ^ m7
-    ldr r2, [sp, #36]                        @ reload v20
-    eors r1, r2                              @ t19 = t18 ^ t17
-    ldr r6, [sp, #28]                        @ reload v15
-    eors r4, r6                              @ m22 = m21 ^ m10
-    str r0, [sp, #40]                        @ spill v18
-    mov r0, r12                              @ reload v24
-    ands r0, r1                              @ m1 = t6 & t19
-    str r1, [sp, #48]                        @ spill v34
-    mov r1, r11                              @ reload v1
-    eors r1, r0                              @ m11 = t1 ^ m1
-    mov r0, r10                              @ reload v7
-    eors r6, r0                              @ m12 = m10 ^ m8
-    eors r6, r1                              @ m13 = m12 ^ m11
-    mov r1, r9                               @ reload v6
-    eors r2, r1                              @ t21 = t17 ^ t4
-    eors r2, r0                              @ m17 = t21 ^ m8
-    ldr r0, [sp, #36]                        @ reload v20
-    ands r1, r0                              @ m4 = t4 & t17
-    ldr r0, [sp, #32]                        @ reload v17
-    eors r0, r1                              @ m18 = m9 ^ m4
-    eors r0, r2                              @ m19 = m18 ^ m17
-    mov r1, r6                               @ copy v39
-    eors r1, r4                              @ m23 = m13 ^ m22
-    mov r2, r0                               @ copy v44
-    eors r2, r7                              @ m24 = m19 ^ m16
-    mov r11, r5                              @ spill v25
-    mov r5, r1                               @ copy v45
-    ands r5, r2                              @ m25 = m23 & m24
-    eors r0, r5                              @ m26 = m25 ^ m19
-    eors r5, r7                              @ m29 = m25 ^ m16
-    eors r6, r5                              @ m34 = m29 ^ m13
-    ands r6, r7                              @ m35 = m34 & m16
-    eors r2, r6                              @ m38 = m35 ^ m24
-    mov r7, r0                               @ copy v48
-    ands r7, r4                              @ m27 = m26 & m22
-    eors r1, r7                              @ m28 = m23 ^ m27
-    mov r7, r1                               @ copy v54
-    ands r7, r5                              @ m30 = m28 & m29
-    eors r6, r7                              @ m36 = m35 ^ m30
-    eors r7, r0                              @ m31 = m30 ^ m26
-    eors r5, r7                              @ m37 = m31 ^ m29
-    mov r0, r1                               @ copy v54
-    eors r0, r4                              @ m32 = m28 ^ m22
-    ands r7, r0                              @ m33 = m31 & m32
-    eors r1, r7                              @ m40 = m33 ^ m28
-    eors r7, r4                              @ m39 = m33 ^ m22
-    mov r4, r6                               @ copy v56
-    ands r4, r3                              @ m54 = m36 & t8
-    mov r10, r4                              @ spill v63
-    mov r4, r11                              @ reload v25
-    str r1, [sp, #32]                        @ spill v61
-    mov r1, r6                               @ copy v56
-    ands r1, r4                              @ m63 = m36 & t7
-    eors r6, r7                              @ m41 = m36 ^ m39
-    str r1, [sp, #28]                        @ spill v64
-    ldr r1, [sp, #40]                        @ reload v18
-    eors r3, r1                              @ m50 = t8 ^ t16
-    str r5, [sp, #52]                        @ spill v58
-    mov r5, r8                               @ reload v3
-    str r2, [sp, #56]                        @ spill v52
-    ldr r2, [sp, #48]                        @ reload v34
-    eors r5, r2                              @ m51 = t8 ^ t19
-    ands r3, r6                              @ m60 = m41 & m50
-    mov r2, r7                               @ copy v62
-    ands r2, r1                              @ m57 = m39 & t16
-    mov r8, r2                               @ spill v69
-    ldr r2, [sp, #36]                        @ reload v20
-    eors r1, r2                              @ m52 = t16 ^ t17
-    ldr r2, [sp, #44]                        @ reload v30
-    ands r7, r2                              @ m66 = m39 & t10
-    str r7, [sp, #40]                        @ spill v71
-    mov r7, r12                              @ reload v24
-    eors r4, r7                              @ m46 = t7 ^ t6
-    mov r7, r11                              @ reload v25
-    eors r7, r2                              @ m45 = t7 ^ t10
-    mov r11, r7                              @ spill v73
-    mov r7, r9                               @ reload v6
-    eors r2, r7                              @ m47 = t10 ^ t4
-    mov r7, r0                               @ copy v59
-    ands r7, r2                              @ m68 = m32 & m47
-    eors r2, r4                              @ m48 = m47 ^ m46
-    ands r0, r1                              @ m59 = m32 & m52
-    str r2, [sp, #44]                        @ spill v76
-    ldr r2, [sp, #56]                        @ reload v52
-    ands r4, r2                              @ m65 = m38 & m46
-    eors r1, r5                              @ m53 = m52 ^ m51
-    ands r2, r5                              @ m56 = m38 & m51
-    eors r2, r3                              @ m83 = m60 ^ m56
-    eors r3, r0                              @ m82 = m60 ^ m59
-    mov r0, r11                              @ reload v73
-    ands r0, r6                              @ m69 = m41 & m45
-    eors r4, r0                              @ m73 = m69 ^ m65
-    eors r0, r7                              @ m72 = m69 ^ m68
-    ldr r5, [sp, #32]                        @ reload v61
-    ldr r7, [sp, #52]                        @ reload v58
-    eors r5, r7                              @ m42 = m40 ^ m37
-    eors r6, r5                              @ m43 = m42 ^ m41
-    ands r1, r6                              @ m62 = m43 & m53
-    mov r11, r2                              @ spill v81
-    ldr r2, [sp, #44]                        @ reload v76
-    ands r6, r2                              @ m71 = m43 & m48
-    ldr r2, [sp, #32]                        @ reload v61
-    str r4, [sp, #44]                        @ spill v84
-    ldr r4, [sp, #36]                        @ reload v20
-    ands r2, r4                              @ m58 = m40 & t17
-    str r2, [sp, #56]                        @ spill v90
-    ldr r2, [sp, #48]                        @ reload v34
-    eors r4, r2                              @ m49 = t19 ^ t17
-    ands r2, r7                              @ m55 = m37 & t19
-    str r3, [sp, #48]                        @ spill v82
-    ldr r3, [sp, #32]                        @ reload v61
-    str r2, [sp, #36]                        @ spill v92
+    eors r7, r2                              @ m41 = m36 ^ m39
+    str r1, [sp, #32]                        @ spill v64
+    mov r1, r8                               @ reload v3
+    str r0, [sp, #28]                        @ spill v61
+    ldr r0, [sp, #40]                        @ reload v18
+    eors r0, r1                              @ m50 = t8 ^ t16
+    str r5, [sp, #48]                        @ spill v58
+    mov r5, r11                              @ reload v34
+    eors r1, r5                              @ m51 = t8 ^ t19
+    ands r0, r7                              @ m60 = m41 & m50
+    ldr r5, [sp, #40]                        @ reload v18
+    ands r5, r2                              @ m57 = m39 & t16
+    mov r8, r5                               @ spill v69
+    ldr r5, [sp, #40]                        @ reload v18
+    str r7, [sp, #52]                        @ spill v65
+    ldr r7, [sp, #36]                        @ reload v20
+    eors r5, r7                              @ m52 = t16 ^ t17
+    mov r7, r12                              @ reload v30
+    ands r2, r7                              @ m66 = m39 & t10
+    str r2, [sp, #40]                        @ spill v71
+    ldr r2, [sp, #44]                        @ reload v24
+    eors r2, r4                              @ m46 = t7 ^ t6
+    eors r4, r7                              @ m45 = t7 ^ t10
+    str r4, [sp, #56]                        @ spill v73
+    mov r4, r9                               @ reload v6
+    eors r7, r4                              @ m47 = t10 ^ t4
+    mov r4, r3                               @ copy v59
+    ands r4, r7                              @ m68 = m32 & m47
+    eors r7, r2                              @ m48 = m47 ^ m46
+    ands r3, r5                              @ m59 = m32 & m52
+    ands r2, r6                              @ m65 = m38 & m46
+    eors r5, r1                              @ m53 = m52 ^ m51
+    ands r6, r1                              @ m56 = m38 & m51
+    eors r6, r0                              @ m83 = m60 ^ m56
+    eors r0, r3                              @ m82 = m60 ^ m59
+    ldr r1, [sp, #52]                        @ reload v65
+    ldr r3, [sp, #56]                        @ reload v73
+    ands r3, r1                              @ m69 = m41 & m45
+    eors r2, r3                              @ m73 = m69 ^ m65
+    eors r3, r4                              @ m72 = m69 ^ m68
+    ldr r4, [sp, #28]                        @ reload v61
+    mov r12, r6                              @ spill v81
+    ldr r6, [sp, #48]                        @ reload v58
+    eors r6, r4                              @ m42 = m40 ^ m37
+    eors r1, r6                              @ m43 = m42 ^ m41
+    ands r5, r1                              @ m62 = m43 & m53
+    ands r1, r7                              @ m71 = m43 & m48
+    ldr r7, [sp, #36]                        @ reload v20
+    ands r4, r7                              @ m58 = m40 & t17
+    str r2, [sp, #52]                        @ spill v84
+    mov r2, r11                              @ reload v34
+    eors r7, r2                              @ m49 = t19 ^ t17
+    str r4, [sp, #36]                        @ spill v90
+    ldr r4, [sp, #48]                        @ reload v58
+    ands r2, r4                              @ m55 = m37 & t19
+    mov r11, r0                              @ spill v82
+    ldr r0, [sp, #28]                        @ reload v61
+    str r2, [sp, #56]                        @ spill v92
     mov r2, r9                               @ reload v6
-    ands r3, r2                              @ m67 = m40 & t4
-    str r1, [sp, #32]                        @ spill v88
-    mov r1, r12                              @ reload v24
-    ands r7, r1                              @ m64 = m37 & t6
-    eors r1, r2                              @ m44 = t6 ^ t4
-    ands r4, r5                              @ m61 = m42 & m49
-    ands r5, r1                              @ m70 = m42 & m44
-    eors r7, r6                              @ m80 = m71 ^ m64
-    ldr r1, [sp, #40]                        @ reload v71
-    eors r1, r0                              @ m74 = m72 ^ m66
-    eors r0, r6                              @ m78 = m72 ^ m71
-    eors r0, r3                              @ m79 = m78 ^ m67
-    ldr r2, [sp, #32]                        @ reload v88
-    ldr r3, [sp, #36]                        @ reload v92
-    eors r3, r2                              @ m90 = m62 ^ m55
-    ldr r6, [sp, #48]                        @ reload v82
-    eors r2, r6                              @ m88 = m82 ^ m62
-    mov r9, r0                               @ spill v101
-    mov r0, r8                               @ reload v69
-    eors r6, r0                              @ m84 = m82 ^ m57
-    ldr r0, [sp, #56]                        @ reload v90
-    eors r2, r0                              @ m89 = m88 ^ m58
-    eors r1, r5                              @ m75 = m74 ^ m70
-    ldr r0, [sp, #44]                        @ reload v84
-    eors r7, r0                              @ m81 = m80 ^ m73
-    eors r0, r5                              @ m76 = m73 ^ m70
-    ldr r5, [sp, #28]                        @ reload v64
-    eors r0, r5                              @ m77 = m76 ^ m63
-    mov r5, r11                              @ reload v81
-    eors r3, r5                              @ m91 = m90 ^ m83
-    eors r6, r4                              @ m85 = m84 ^ m61
-    eors r5, r4                              @ m86 = m83 ^ m61
-    mov r4, r10                              @ reload v63
-    eors r5, r4                              @ m87 = m86 ^ m54
-    eors r1, r2                              @ b2 = m89 ^ m75
-    mov r4, r9                               @ reload v101
-    eors r4, r7                              @ b1 = m81 ^ m79
-    eors r0, r3                              @ b6 = m91 ^ m77
-    eors r6, r5                              @ b0 = m87 ^ m85
-    eors r3, r6                              @ b4 = b0 ^ m91
-    eors r3, r1                              @ b5 = b4 ^ b2
-    eors r2, r7                              @ b9 = m89 ^ m81
-    eors r2, r3                              @ b10 = b9 ^ b5
-    eors r1, r5                              @ b3 = b2 ^ m87
-    eors r5, r4                              @ b11 = b1 ^ m87
-    eors r7, r0                              @ b8 = b6 ^ m81
-    eors r5, r3                              @ b12 = b11 ^ b5
-    eors r0, r3                              @ b7 = b6 ^ b5
-    mov r12, r2                              @ spill v121
-    movs r2, #2                              @ v127
-    mov r8, r1                               @ spill v122
-    mov r1, r6                               @ copy v117
-    rors r1, r2                              @ v128
-    mov r11, r0                              @ spill v126
-    movs r0, #8                              @ v129
-    mov r10, r7                              @ spill v124
-    mov r7, r1                               @ copy v128
-    rors r7, r0                              @ v130
-    eors r7, r1                              @ v131
-    mov r9, r3                               @ spill v119
-    ldr r3, [sp, #12]                        @ reload LOW2
-    ands r7, r3                              @ v132
-    eors r1, r7                              @ v133
-    eors r6, r1                              @ t7 = a7 + next row
-    mov r7, r5                               @ copy v125
-    rors r7, r2                              @ v135
-    mov r2, r7                               @ copy v135
-    rors r2, r0                              @ v136
-    eors r2, r7                              @ v137
-    ands r2, r3                              @ v138
-    eors r7, r2                              @ v139
-    eors r5, r7                              @ t6 = a6 + next row
-    eors r1, r5                              @ plane 7: 2 t + next row
-    movs r2, #12                             @ v142
-    str r5, [sp, #28]                        @ spill v140
-    mov r5, r6                               @ copy v134
-    rors r5, r2                              @ v143
-    str r6, [sp, #44]                        @ spill v134
-    mov r6, r5                               @ copy v143
-    rors r6, r0                              @ v144
-    eors r6, r5                              @ v145
-    ldr r2, [sp, #16]                        @ reload LOW4
-    ands r6, r2                              @ v146
-    eors r5, r6                              @ v147
-    eors r1, r5                              @ plane 7: + t two rows up
-    movs r5, #2                              @ v127
-    mov r6, r4                               @ copy v115
+    ands r0, r2                              @ m67 = m40 & t4
+    str r5, [sp, #28]                        @ spill v88
+    ldr r5, [sp, #44]                        @ reload v24
+    ands r4, r5                              @ m64 = m37 & t6
+    eors r5, r2                              @ m44 = t6 ^ t4
+    ands r7, r6                              @ m61 = m42 & m49
+    ands r6, r5                              @ m70 = m42 & m44
+    eors r4, r1                              @ m80 = m71 ^ m64
+    ldr r2, [sp, #40]                        @ reload v71
+    eors r2, r3                              @ m74 = m72 ^ m66
+    eors r3, r1                              @ m78 = m72 ^ m71
+    eors r3, r0                              @ m79 = m78 ^ m67
+    ldr r0, [sp, #28]                        @ reload v88
+    ldr r1, [sp, #56]                        @ reload v92
+    eors r1, r0                              @ m90 = m62 ^ m55
+    mov r5, r11                              @ reload v82
+    eors r0, r5                              @ m88 = m82 ^ m62
+    mov r9, r3                               @ spill v101
+    mov r3, r8                               @ reload v69
+    eors r5, r3                              @ m84 = m82 ^ m57
+    ldr r3, [sp, #36]                        @ reload v90
+    eors r0, r3                              @ m89 = m88 ^ m58
+    eors r2, r6                              @ m75 = m74 ^ m70
+    ldr r3, [sp, #52]                        @ reload v84
+    eors r4, r3                              @ m81 = m80 ^ m73
+    eors r3, r6                              @ m76 = m73 ^ m70
+    ldr r6, [sp, #32]                        @ reload v64
+    eors r3, r6                              @ m77 = m76 ^ m63
+    mov r6, r12                              @ reload v81
+    eors r1, r6                              @ m91 = m90 ^ m83
+    eors r5, r7                              @ m85 = m84 ^ m61
+    eors r6, r7                              @ m86 = m83 ^ m61
+    mov r7, r10                              @ reload v63
+    eors r6, r7                              @ m87 = m86 ^ m54
+    eors r2, r0                              @ b2 = m89 ^ m75
+    mov r7, r9                               @ reload v101
+    eors r7, r4                              @ b1 = m81 ^ m79
+    eors r3, r1                              @ b6 = m91 ^ m77
+    eors r5, r6                              @ b0 = m87 ^ m85
+    eors r1, r5                              @ b4 = b0 ^ m91
+    eors r1, r2                              @ b5 = b4 ^ b2
+    eors r0, r4                              @ b9 = m89 ^ m81
+    eors r0, r1                              @ b10 = b9 ^ b5
+    eors r2, r6                              @ b3 = b2 ^ m87
+    eors r6, r7                              @ b11 = b1 ^ m87
+    eors r4, r3                              @ b8 = b6 ^ m81
+    eors r6, r1                              @ b12 = b11 ^ b5
+    eors r3, r1                              @ b7 = b6 ^ b5
+    mov r8, r0                               @ spill v121
+    movs r0, #6                              @ v127
+    mov r11, r2                              @ spill v122
+    mov r2, r5                               @ copy v117
+    rors r2, r0                              @ v128
+    mov r12, r3                              @ spill v126
+    movs r3, #8                              @ v129
+    mov r10, r4                              @ spill v124
+    mov r4, r2                               @ copy v128
+    rors r4, r3                              @ v130
+    eors r4, r2                              @ v131
+    mov r9, r1                               @ spill v119
+    ldr r1, [sp, #20]                        @ reload LOW6
+    ands r4, r1                              @ v132
+    eors r2, r4                              @ v133
+    eors r5, r2                              @ t7 = a7 + next row
+    mov r4, r6                               @ copy v125
+    rors r4, r0                              @ v135
+    mov r0, r4                               @ copy v135
+    rors r0, r3                              @ v136
+    eors r0, r4                              @ v137
+    ands r0, r1                              @ v138
+    eors r4, r0                              @ v139
+    eors r6, r4                              @ t6 = a6 + next row
+    eors r2, r6                              @ plane 7: 2 t + next row
+    movs r0, #12                             @ v142
+    str r6, [sp, #32]                        @ spill v140
+    mov r6, r5                               @ copy v134
+    rors r6, r0                              @ v143
+    str r5, [sp, #52]                        @ spill v134
+    mov r5, r6                               @ copy v143
+    rors r5, r3                              @ v144
+    eors r5, r6                              @ v145
+    ldr r0, [sp, #16]                        @ reload LOW4
+    ands r5, r0                              @ v146
+    eors r6, r5                              @ v147
+    eors r2, r6                              @ plane 7: + t two rows up
+    movs r5, #6                              @ v127
+    mov r6, r7                               @ copy v115
     rors r6, r5                              @ v149
-    str r1, [sp, #56]                        @ spill v148
-    mov r1, r6                               @ copy v149
-    rors r1, r0                              @ v150
-    eors r1, r6                              @ v151
-    ands r1, r3                              @ v152
-    eors r6, r1                              @ v153
-    eors r4, r6                              @ t5 = a5 + next row
-    eors r7, r4                              @ plane 6: 2 t + next row
-    ldr r1, [sp, #28]                        @ reload v140
-    str r4, [sp, #48]                        @ spill v154
-    movs r4, #12                             @ v142
-    rors r1, r4                              @ v156
-    mov r4, r1                               @ copy v156
-    rors r4, r0                              @ v157
-    eors r4, r1                              @ v158
-    ands r4, r2                              @ v159
-    eors r1, r4                              @ v160
-    eors r7, r1                              @ plane 6: + t two rows up
-    mov r1, r9                               @ reload v119
-    rors r1, r5                              @ v162
-    mov r4, r1                               @ copy v162
-    rors r4, r0                              @ v163
-    eors r4, r1                              @ v164
-    ands r4, r3                              @ v165
-    eors r1, r4                              @ v166
-    mov r4, r9                               @ reload v119
-    eors r4, r1                              @ t4 = a4 + next row
-    eors r6, r4                              @ plane 5: 2 t + next row
-    mov r9, r7                               @ spill v161
-    ldr r7, [sp, #48]                        @ reload v154
-    str r4, [sp, #28]                        @ spill v167
-    movs r4, #12                             @ v142
-    rors r7, r4                              @ v169
-    mov r4, r7                               @ copy v169
-    rors r4, r0                              @ v170
-    eors r4, r7                              @ v171
-    ands r4, r2                              @ v172
-    eors r7, r4                              @ v173
-    eors r6, r7                              @ plane 5: + t two rows up
+    str r2, [sp, #36]                        @ spill v148
+    mov r2, r6                               @ copy v149
+    rors r2, r3                              @ v150
+    eors r2, r6                              @ v151
+    ands r2, r1                              @ v152
+    eors r6, r2                              @ v153
+    eors r7, r6                              @ t5 = a5 + next row
+    eors r4, r7                              @ plane 6: 2 t + next row
+    ldr r2, [sp, #32]                        @ reload v140
+    str r7, [sp, #28]                        @ spill v154
+    movs r7, #12                             @ v142
+    rors r2, r7                              @ v156
+    mov r7, r2                               @ copy v156
+    rors r7, r3                              @ v157
+    eors r7, r2                              @ v158
+    ands r7, r0                              @ v159
+    eors r2, r7                              @ v160
+    eors r4, r2                              @ plane 6: + t two rows up
+    mov r2, r9                               @ reload v119
+    rors r2, r5                              @ v162
+    mov r7, r2                               @ copy v162
+    rors r7, r3                              @ v163
+    eors r7, r2                              @ v164
+    ands r7, r1                              @ v165
+    eors r2, r7                              @ v166
+    mov r7, r9                               @ reload v119
+    eors r7, r2                              @ t4 = a4 + next row
+    eors r6, r7                              @ plane 5: 2 t + next row
+    mov r9, r4                               @ spill v161
+    ldr r4, [sp, #28]                        @ reload v154
+    str r7, [sp, #32]                        @ spill v167
+    movs r7, #12                             @ v142
+    rors r4, r7                              @ v169
+    mov r7, r4                               @ copy v169
+    rors r7, r3                              @ v170
+    eors r7, r4                              @ v171
+    ands r7, r0                              @ v172
+    eors r4, r7                              @ v173
+    eors r6, r4                              @ plane 5: + t two rows up
     mov r4, r10                              @ reload v124
     rors r4, r5                              @ v175
     mov r7, r4                               @ copy v175
-    rors r7, r0                              @ v176
+    rors r7, r3                              @ v176
     eors r7, r4                              @ v177
-    ands r7, r3                              @ v178
+    ands r7, r1                              @ v178
     eors r4, r7                              @ v179
     mov r7, r10                              @ reload v124
     eors r7, r4                              @ t3 = a3 + next row
-    eors r1, r7                              @ plane 4: 2 t + next row
+    eors r2, r7                              @ plane 4: 2 t + next row
     mov r10, r6                              @ spill v174
-    ldr r6, [sp, #44]                        @ reload v134
-    eors r1, r6                              @ v182
-    str r7, [sp, #48]                        @ spill v180
-    ldr r7, [sp, #28]                        @ reload v167
+    ldr r6, [sp, #52]                        @ reload v134
+    eors r2, r6                              @ v182
+    str r7, [sp, #28]                        @ spill v180
+    ldr r7, [sp, #32]                        @ reload v167
     movs r6, #12                             @ v142
     rors r7, r6                              @ v183
     mov r6, r7                               @ copy v183
-    rors r6, r0                              @ v184
+    rors r6, r3                              @ v184
     eors r6, r7                              @ v185
-    ands r6, r2                              @ v186
+    ands r6, r0                              @ v186
     eors r7, r6                              @ v187
-    eors r1, r7                              @ plane 4: + t two rows up
-    mov r6, r11                              @ reload v126
+    eors r2, r7                              @ plane 4: + t two rows up
+    mov r6, r12                              @ reload v126
     rors r6, r5                              @ v189
     mov r7, r6                               @ copy v189
-    rors r7, r0                              @ v190
+    rors r7, r3                              @ v190
     eors r7, r6                              @ v191
-    ands r7, r3                              @ v192
+    ands r7, r1                              @ v192
     eors r6, r7                              @ v193
-    mov r7, r11                              @ reload v126
+    mov r7, r12                              @ reload v126
     eors r7, r6                              @ t2 = a2 + next row
     eors r4, r7                              @ plane 3: 2 t + next row
-    mov r11, r1                              @ spill v188
-    ldr r1, [sp, #44]                        @ reload v134
-    eors r4, r1                              @ v196
-    ldr r1, [sp, #48]                        @ reload v180
-    str r7, [sp, #28]                        @ spill v194
+    mov r12, r2                              @ spill v188
+    ldr r2, [sp, #52]                        @ reload v134
+    eors r4, r2                              @ v196
+    ldr r2, [sp, #28]                        @ reload v180
+    str r7, [sp, #32]                        @ spill v194
     movs r7, #12                             @ v142
-    rors r1, r7                              @ v197
-    mov r7, r1                               @ copy v197
-    rors r7, r0                              @ v198
-    eors r7, r1                              @ v199
-    ands r7, r2                              @ v200
-    eors r1, r7                              @ v201
-    eors r4, r1                              @ plane 3: + t two rows up
-    mov r1, r8                               @ reload v122
-    rors r1, r5                              @ v203
-    mov r7, r1                               @ copy v203
-    rors r7, r0                              @ v204
-    eors r7, r1                              @ v205
-    ands r7, r3                              @ v206
-    eors r1, r7                              @ v207
-    mov r7, r8                               @ reload v122
-    eors r7, r1                              @ t1 = a1 + next row
+    rors r2, r7                              @ v197
+    mov r7, r2                               @ copy v197
+    rors r7, r3                              @ v198
+    eors r7, r2                              @ v199
+    ands r7, r0                              @ v200
+    eors r2, r7                              @ v201
+    eors r4, r2                              @ plane 3: + t two rows up
+    mov r2, r11                              @ reload v122
+    rors r2, r5                              @ v203
+    mov r7, r2                               @ copy v203
+    rors r7, r3                              @ v204
+    eors r7, r2                              @ v205
+    ands r7, r1                              @ v206
+    eors r2, r7                              @ v207
+    mov r7, r11                              @ reload v122
+    eors r7, r2                              @ t1 = a1 + next row
     eors r6, r7                              @ plane 2: 2 t + next row
-    mov r8, r4                               @ spill v202
-    ldr r4, [sp, #28]                        @ reload v194
-    str r7, [sp, #48]                        @ spill v208
+    mov r11, r4                              @ spill v202
+    ldr r4, [sp, #32]                        @ reload v194
+    str r7, [sp, #28]                        @ spill v208
     movs r7, #12                             @ v142
     rors r4, r7                              @ v210
     mov r7, r4                               @ copy v210
-    rors r7, r0                              @ v211
+    rors r7, r3                              @ v211
     eors r7, r4                              @ v212
-    ands r7, r2                              @ v213
+    ands r7, r0                              @ v213
     eors r4, r7                              @ v214
     eors r6, r4                              @ plane 2: + t two rows up
-    mov r4, r12                              @ reload v121
+    mov r4, r8                               @ reload v121
     rors r4, r5                              @ v216
     mov r5, r4                               @ copy v216
-    rors r5, r0                              @ v217
+    rors r5, r3                              @ v217
     eors r5, r4                              @ v218
-    ands r5, r3                              @ v219
+    ands r5, r1                              @ v219
     eors r4, r5                              @ v220
-    mov r3, r12                              @ reload v121
-    eors r3, r4                              @ t0 = a0 + next row
-    eors r1, r3                              @ plane 1: 2 t + next row
-    ldr r5, [sp, #44]                        @ reload v134
-    eors r1, r5                              @ v223
-    ldr r7, [sp, #48]                        @ reload v208
-    mov r12, r6                              @ spill v215
+    mov r1, r8                               @ reload v121
+    eors r1, r4                              @ t0 = a0 + next row
+    eors r2, r1                              @ plane 1: 2 t + next row
+    ldr r5, [sp, #52]                        @ reload v134
+    eors r2, r5                              @ v223
+    ldr r7, [sp, #28]                        @ reload v208
+    mov r8, r6                               @ spill v215
     movs r6, #12                             @ v142
     rors r7, r6                              @ v224
     mov r6, r7                               @ copy v224
-    rors r6, r0                              @ v225
+    rors r6, r3                              @ v225
     eors r6, r7                              @ v226
-    ands r6, r2                              @ v227
+    ands r6, r0                              @ v227
     eors r7, r6                              @ v228
-    eors r1, r7                              @ plane 1: + t two rows up
+    eors r2, r7                              @ plane 1: + t two rows up
     eors r5, r4                              @ plane 0: 2 t + next row
     movs r4, #12                             @ v142
-    rors r3, r4                              @ v231
-    mov r4, r3                               @ copy v231
-    rors r4, r0                              @ v232
-    eors r4, r3                              @ v233
-    ands r4, r2                              @ v234
-    eors r3, r4                              @ v235
-    eors r5, r3                              @ plane 0: + t two rows up
+    rors r1, r4                              @ v231
+    mov r4, r1                               @ copy v231
+    rors r4, r3                              @ v232
+    eors r4, r1                              @ v233
+    ands r4, r0                              @ v234
+    eors r1, r4                              @ v235
+    eors r5, r1                              @ plane 0: + t two rows up
     ldr r0, [sp, #(4 * ((\off) / 128))]      @ reload rk
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
-    eors r5, r2                              @ plane 0 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
-    eors r1, r2                              @ plane 1 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
-    mov r3, r12                              @ reload v215
-    eors r3, r2                              @ plane 2 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
-    mov r4, r8                               @ reload v202
-    eors r4, r2                              @ plane 3 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
-    mov r6, r11                              @ reload v188
-    eors r6, r2                              @ plane 4 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
+    eors r5, r1                              @ plane 0 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
+    eors r2, r1                              @ plane 1 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
+    mov r3, r8                               @ reload v215
+    eors r3, r1                              @ plane 2 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
+    mov r4, r11                              @ reload v202
+    eors r4, r1                              @ plane 3 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
+    mov r6, r12                              @ reload v188
+    eors r6, r1                              @ plane 4 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
     mov r7, r10                              @ reload v174
-    eors r7, r2                              @ plane 5 + round key
-    ldr r2, [r0, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
-    mov r12, r7                              @ spill v248
+    eors r7, r1                              @ plane 5 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
+    mov r8, r7                               @ spill v248
     mov r7, r9                               @ reload v161
-    eors r7, r2                              @ plane 6 + round key
+    eors r7, r1                              @ plane 6 + round key
     ldr r0, [r0, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
-    ldr r2, [sp, #56]                        @ reload v148
-    eors r2, r0                              @ plane 7 + round key
-    mov r0, r12                              @ reload v248
+    ldr r1, [sp, #36]                        @ reload v148
+    eors r1, r0                              @ plane 7 + round key
+    mov r0, r8                               @ reload v248
 .endm
 
 /*
- * The last encryption round: SubBytes, AddRoundKey (the state ends in representation 2).
- * In: planes 0-7 in r5, r1, r3, r4, r6, r0, r7, r2, the round key at off bytes from rk.
- * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12
- * and the spill slots. 252 instructions, 303 cycles (cycle_model.py).
+ * Encryption round 4 (representation 0): SubBytes, MixColumns(0), AddRoundKey.
+ * In: planes 0-7 in r5, r2, r3, r4, r6, r0, r7, r1, the round key at off bytes from rk.
+ * Out: planes 0-7 in r5, r2, r3, r7, r4, r0, r6, r1. Clobbers the other registers of r0-r12
+ * and the spill slots. 306 instructions, 357 cycles (cycle_model.py).
  */
-.macro aes_encrypt_round_10 off
-    eors r1, r3                              @ t11 = x2 ^ x1
-    eors r0, r2                              @ t1 = x7 ^ x5
-    eors r1, r2                              @ t12 = t11 ^ x7
-    eors r2, r5                              @ t8 = x7 ^ x0
+.macro aes_encrypt_round_4 off
+    eors r2, r3                              @ t11 = x2 ^ x1
+    eors r0, r1                              @ t1 = x7 ^ x5
+    eors r2, r1                              @ t12 = t11 ^ x7
+    eors r1, r5                              @ t8 = x7 ^ x0
     eors r4, r6                              @ t0 = x4 ^ x3
-    mov r8, r2                               @ spill v3
-    mov r2, r0                               @ copy v1
-    eors r2, r4                              @ t3 = t1 ^ t0
-    eors r5, r2                              @ t4 = t3 ^ x0
+    mov r8, r1                               @ spill v3
+    mov r1, r0                               @ copy v1
+    eors r1, r4                              @ t3 = t1 ^ t0
+    eors r5, r1                              @ t4 = t3 ^ x0
     mov r9, r5                               @ spill v6
     mov r5, r4                               @ copy v4
-    ands r5, r2                              @ m8 = t0 & t3
+    ands r5, r1                              @ m8 = t0 & t3
     eors r4, r3                              @ t2 = t0 ^ x2
     mov r10, r5                              @ spill v7
-    mov r5, r2                               @ copy v5
+    mov r5, r1                               @ copy v5
     eors r5, r7                              @ t9 = t3 ^ x6
     mov r11, r0                              @ spill v1
-    mov r0, r1                               @ copy v2
+    mov r0, r2                               @ copy v2
     eors r0, r5                              @ t13 = t12 ^ t9
     eors r6, r0                              @ t14 = t13 ^ x4
-    eors r2, r6                              @ t15 = t14 ^ t3
-    ands r2, r3                              @ m2 = x2 & t15
+    eors r1, r6                              @ t15 = t14 ^ t3
+    ands r1, r3                              @ m2 = x2 & t15
     mov r12, r3                              @ spill s2
     mov r3, r5                               @ copy v9
-    ands r3, r1                              @ m6 = t9 & t12
-    eors r2, r3                              @ m10 = m6 ^ m2
-    str r2, [sp, #28]                        @ spill v15
-    mov r2, r4                               @ copy v8
-    ands r2, r6                              @ m5 = t2 & t14
-    eors r3, r2                              @ m9 = m6 ^ m5
-    mov r2, r8                               @ reload v3
-    eors r1, r2                              @ t16 = t12 ^ t8
+    ands r3, r2                              @ m6 = t9 & t12
+    eors r1, r3                              @ m10 = m6 ^ m2
+    str r1, [sp, #28]                        @ spill v15
+    mov r1, r4                               @ copy v8
+    ands r1, r6                              @ m5 = t2 & t14
+    eors r3, r1                              @ m9 = m6 ^ m5
+    mov r1, r8                               @ reload v3
+    eors r2, r1                              @ t16 = t12 ^ t8
     eors r4, r6                              @ t20 = t14 ^ t2
-    eors r6, r1                              @ t17 = t16 ^ t14
+    eors r6, r2                              @ t17 = t16 ^ t14
     eors r4, r3                              @ m14 = m9 ^ t20
     str r3, [sp, #32]                        @ spill v17
     mov r3, r0                               @ copy v10
@@ -3640,216 +1311,2485 @@
     mov r6, r11                              @ reload v1
     eors r7, r6                              @ t5 = t1 ^ x6
     mov r6, r9                               @ reload v6
+    eors r6, r7                              @ t6 = t5 ^ t4
     str r4, [sp, #40]                        @ spill v21
-    mov r4, r7                               @ copy v23
-    eors r4, r6                              @ t6 = t5 ^ t4
-    mov r6, r12                              @ reload s2
-    eors r6, r4                              @ t7 = t6 ^ x2
+    mov r4, r12                              @ reload s2
+    eors r4, r6                              @ t7 = t6 ^ x2
     ands r7, r3                              @ m7 = t5 & t18
-    mov r12, r4                              @ spill v24
-    mov r4, r6                               @ copy v25
-    ands r4, r2                              @ m0 = t7 & t8
-    eors r4, r7                              @ m20 = m7 ^ m0
-    eors r4, r0                              @ m21 = m20 ^ t13
-    eors r5, r6                              @ t10 = t9 ^ t7
+    ands r1, r4                              @ m0 = t7 & t8
+    eors r1, r7                              @ m20 = m7 ^ m0
+    eors r1, r0                              @ m21 = m20 ^ t13
+    eors r5, r4                              @ t10 = t9 ^ t7
     mov r0, r5                               @ copy v30
-    ands r0, r1                              @ m3 = t10 & t16
-    str r5, [sp, #44]                        @ spill v30
+    ands r0, r2                              @ m3 = t10 & t16
+    mov r12, r5                              @ spill v30
     ldr r5, [sp, #40]                        @ reload v21
     eors r5, r0                              @ m15 = m14 ^ m3
     eors r5, r7                              @ m16 = m15 ^ m7
     ldr r0, [sp, #36]                        @ reload v20
     eors r3, r0                              @ t19 = t18 ^ t17
     ldr r7, [sp, #28]                        @ reload v15
-    eors r4, r7                              @ m22 = m21 ^ m10
-    str r1, [sp, #40]                        @ spill v18
-    mov r1, r12                              @ reload v24
-    ands r1, r3                              @ m1 = t6 & t19
-    str r3, [sp, #48]                        @ spill v34
-    mov r3, r11                              @ reload v1
-    eors r3, r1                              @ m11 = t1 ^ m1
-    mov r1, r10                              @ reload v7
-    eors r7, r1                              @ m12 = m10 ^ m8
-    eors r7, r3                              @ m13 = m12 ^ m11
-    mov r3, r9                               @ reload v6
-    eors r0, r3                              @ t21 = t17 ^ t4
-    eors r0, r1                              @ m17 = t21 ^ m8
-    ldr r1, [sp, #36]                        @ reload v20
-    ands r3, r1                              @ m4 = t4 & t17
-    ldr r1, [sp, #32]                        @ reload v17
-    eors r1, r3                              @ m18 = m9 ^ m4
-    eors r1, r0                              @ m19 = m18 ^ m17
+    eors r1, r7                              @ m22 = m21 ^ m10
+    str r2, [sp, #40]                        @ spill v18
+    mov r2, r6                               @ copy v24
+    ands r2, r3                              @ m1 = t6 & t19
+    str r6, [sp, #44]                        @ spill v24
+    mov r6, r11                              @ reload v1
+    eors r6, r2                              @ m11 = t1 ^ m1
+    mov r2, r10                              @ reload v7
+    eors r7, r2                              @ m12 = m10 ^ m8
+    eors r7, r6                              @ m13 = m12 ^ m11
+    mov r6, r9                               @ reload v6
+    eors r0, r6                              @ t21 = t17 ^ t4
+    eors r0, r2                              @ m17 = t21 ^ m8
+    ldr r2, [sp, #36]                        @ reload v20
+    ands r6, r2                              @ m4 = t4 & t17
+    ldr r2, [sp, #32]                        @ reload v17
+    eors r2, r6                              @ m18 = m9 ^ m4
+    eors r2, r0                              @ m19 = m18 ^ m17
     mov r0, r7                               @ copy v39
-    eors r0, r4                              @ m23 = m13 ^ m22
-    mov r3, r1                               @ copy v44
-    eors r3, r5                              @ m24 = m19 ^ m16
-    mov r11, r6                              @ spill v25
-    mov r6, r0                               @ copy v45
-    ands r6, r3                              @ m25 = m23 & m24
-    eors r1, r6                              @ m26 = m25 ^ m19
-    eors r6, r5                              @ m29 = m25 ^ m16
-    eors r7, r6                              @ m34 = m29 ^ m13
+    eors r0, r1                              @ m23 = m13 ^ m22
+    mov r6, r2                               @ copy v44
+    eors r6, r5                              @ m24 = m19 ^ m16
+    mov r11, r3                              @ spill v34
+    mov r3, r0                               @ copy v45
+    ands r3, r6                              @ m25 = m23 & m24
+    eors r2, r3                              @ m26 = m25 ^ m19
+    eors r3, r5                              @ m29 = m25 ^ m16
+    eors r7, r3                              @ m34 = m29 ^ m13
     ands r7, r5                              @ m35 = m34 & m16
-    eors r3, r7                              @ m38 = m35 ^ m24
-    mov r5, r1                               @ copy v48
-    ands r5, r4                              @ m27 = m26 & m22
+    eors r6, r7                              @ m38 = m35 ^ m24
+    mov r5, r2                               @ copy v48
+    ands r5, r1                              @ m27 = m26 & m22
     eors r0, r5                              @ m28 = m23 ^ m27
     mov r5, r0                               @ copy v54
-    ands r5, r6                              @ m30 = m28 & m29
+    ands r5, r3                              @ m30 = m28 & m29
     eors r7, r5                              @ m36 = m35 ^ m30
-    eors r5, r1                              @ m31 = m30 ^ m26
-    eors r6, r5                              @ m37 = m31 ^ m29
-    mov r1, r0                               @ copy v54
-    eors r1, r4                              @ m32 = m28 ^ m22
-    ands r5, r1                              @ m33 = m31 & m32
+    eors r5, r2                              @ m31 = m30 ^ m26
+    eors r3, r5                              @ m37 = m31 ^ m29
+    mov r2, r0                               @ copy v54
+    eors r2, r1                              @ m32 = m28 ^ m22
+    ands r5, r2                              @ m33 = m31 & m32
     eors r0, r5                              @ m40 = m33 ^ m28
-    eors r5, r4                              @ m39 = m33 ^ m22
-    mov r4, r7                               @ copy v56
-    ands r4, r2                              @ m54 = m36 & t8
-    mov r10, r4                              @ spill v63
-    mov r4, r11                              @ reload v25
-    str r0, [sp, #32]                        @ spill v61
-    mov r0, r7                               @ copy v56
-    ands r0, r4                              @ m63 = m36 & t7
+    eors r5, r1                              @ m39 = m33 ^ m22
+    mov r1, r8                               @ reload v3
+    ands r1, r7                              @ m54 = m36 & t8
+    mov r10, r1                              @ spill v63
+    mov r1, r7                               @ copy v56
+    ands r1, r4                              @ m63 = m36 & t7
     eors r7, r5                              @ m41 = m36 ^ m39
-    str r0, [sp, #28]                        @ spill v64
+    str r1, [sp, #32]                        @ spill v64
+    mov r1, r8                               @ reload v3
+    str r0, [sp, #28]                        @ spill v61
     ldr r0, [sp, #40]                        @ reload v18
-    eors r2, r0                              @ m50 = t8 ^ t16
-    str r6, [sp, #52]                        @ spill v58
-    mov r6, r8                               @ reload v3
-    str r3, [sp, #56]                        @ spill v52
-    ldr r3, [sp, #48]                        @ reload v34
-    eors r6, r3                              @ m51 = t8 ^ t19
-    ands r2, r7                              @ m60 = m41 & m50
-    mov r3, r5                               @ copy v62
-    ands r3, r0                              @ m57 = m39 & t16
+    eors r0, r1                              @ m50 = t8 ^ t16
+    str r3, [sp, #48]                        @ spill v58
+    mov r3, r11                              @ reload v34
+    eors r1, r3                              @ m51 = t8 ^ t19
+    ands r0, r7                              @ m60 = m41 & m50
+    ldr r3, [sp, #40]                        @ reload v18
+    ands r3, r5                              @ m57 = m39 & t16
     mov r8, r3                               @ spill v69
-    ldr r3, [sp, #36]                        @ reload v20
-    eors r0, r3                              @ m52 = t16 ^ t17
-    ldr r3, [sp, #44]                        @ reload v30
-    ands r5, r3                              @ m66 = m39 & t10
+    ldr r3, [sp, #40]                        @ reload v18
+    str r7, [sp, #52]                        @ spill v65
+    ldr r7, [sp, #36]                        @ reload v20
+    eors r3, r7                              @ m52 = t16 ^ t17
+    mov r7, r12                              @ reload v30
+    ands r5, r7                              @ m66 = m39 & t10
     str r5, [sp, #40]                        @ spill v71
-    mov r5, r12                              @ reload v24
-    eors r4, r5                              @ m46 = t7 ^ t6
-    mov r5, r11                              @ reload v25
-    eors r5, r3                              @ m45 = t7 ^ t10
-    mov r11, r5                              @ spill v73
+    ldr r5, [sp, #44]                        @ reload v24
+    eors r5, r4                              @ m46 = t7 ^ t6
+    eors r4, r7                              @ m45 = t7 ^ t10
+    str r4, [sp, #56]                        @ spill v73
+    mov r4, r9                               @ reload v6
+    eors r7, r4                              @ m47 = t10 ^ t4
+    mov r4, r2                               @ copy v59
+    ands r4, r7                              @ m68 = m32 & m47
+    eors r7, r5                              @ m48 = m47 ^ m46
+    ands r2, r3                              @ m59 = m32 & m52
+    ands r5, r6                              @ m65 = m38 & m46
+    eors r3, r1                              @ m53 = m52 ^ m51
+    ands r6, r1                              @ m56 = m38 & m51
+    eors r6, r0                              @ m83 = m60 ^ m56
+    eors r0, r2                              @ m82 = m60 ^ m59
+    ldr r1, [sp, #52]                        @ reload v65
+    ldr r2, [sp, #56]                        @ reload v73
+    ands r2, r1                              @ m69 = m41 & m45
+    eors r5, r2                              @ m73 = m69 ^ m65
+    eors r2, r4                              @ m72 = m69 ^ m68
+    ldr r4, [sp, #28]                        @ reload v61
+    mov r12, r6                              @ spill v81
+    ldr r6, [sp, #48]                        @ reload v58
+    eors r6, r4                              @ m42 = m40 ^ m37
+    eors r1, r6                              @ m43 = m42 ^ m41
+    ands r3, r1                              @ m62 = m43 & m53
+    ands r1, r7                              @ m71 = m43 & m48
+    ldr r7, [sp, #36]                        @ reload v20
+    ands r4, r7                              @ m58 = m40 & t17
+    str r5, [sp, #52]                        @ spill v84
+    mov r5, r11                              @ reload v34
+    eors r7, r5                              @ m49 = t19 ^ t17
+    str r4, [sp, #36]                        @ spill v90
+    ldr r4, [sp, #48]                        @ reload v58
+    ands r5, r4                              @ m55 = m37 & t19
+    mov r11, r0                              @ spill v82
+    ldr r0, [sp, #28]                        @ reload v61
+    str r5, [sp, #56]                        @ spill v92
     mov r5, r9                               @ reload v6
-    eors r3, r5                              @ m47 = t10 ^ t4
-    mov r5, r1                               @ copy v59
-    ands r5, r3                              @ m68 = m32 & m47
-    eors r3, r4                              @ m48 = m47 ^ m46
-    ands r1, r0                              @ m59 = m32 & m52
-    str r3, [sp, #44]                        @ spill v76
-    ldr r3, [sp, #56]                        @ reload v52
-    ands r4, r3                              @ m65 = m38 & m46
-    eors r0, r6                              @ m53 = m52 ^ m51
-    ands r3, r6                              @ m56 = m38 & m51
-    eors r3, r2                              @ m83 = m60 ^ m56
-    eors r2, r1                              @ m82 = m60 ^ m59
-    mov r1, r11                              @ reload v73
-    ands r1, r7                              @ m69 = m41 & m45
-    eors r4, r1                              @ m73 = m69 ^ m65
-    eors r1, r5                              @ m72 = m69 ^ m68
-    ldr r5, [sp, #32]                        @ reload v61
-    ldr r6, [sp, #52]                        @ reload v58
-    eors r5, r6                              @ m42 = m40 ^ m37
-    eors r7, r5                              @ m43 = m42 ^ m41
-    ands r0, r7                              @ m62 = m43 & m53
-    mov r11, r3                              @ spill v81
-    ldr r3, [sp, #44]                        @ reload v76
-    ands r7, r3                              @ m71 = m43 & m48
-    ldr r3, [sp, #32]                        @ reload v61
-    str r4, [sp, #44]                        @ spill v84
-    ldr r4, [sp, #36]                        @ reload v20
-    ands r3, r4                              @ m58 = m40 & t17
-    str r3, [sp, #56]                        @ spill v90
-    ldr r3, [sp, #48]                        @ reload v34
-    eors r4, r3                              @ m49 = t19 ^ t17
-    ands r3, r6                              @ m55 = m37 & t19
-    str r2, [sp, #48]                        @ spill v82
-    ldr r2, [sp, #32]                        @ reload v61
-    str r3, [sp, #36]                        @ spill v92
+    ands r0, r5                              @ m67 = m40 & t4
+    str r3, [sp, #28]                        @ spill v88
+    ldr r3, [sp, #44]                        @ reload v24
+    ands r4, r3                              @ m64 = m37 & t6
+    eors r3, r5                              @ m44 = t6 ^ t4
+    ands r7, r6                              @ m61 = m42 & m49
+    ands r6, r3                              @ m70 = m42 & m44
+    eors r4, r1                              @ m80 = m71 ^ m64
+    ldr r3, [sp, #40]                        @ reload v71
+    eors r3, r2                              @ m74 = m72 ^ m66
+    eors r2, r1                              @ m78 = m72 ^ m71
+    eors r2, r0                              @ m79 = m78 ^ m67
+    ldr r0, [sp, #28]                        @ reload v88
+    ldr r1, [sp, #56]                        @ reload v92
+    eors r1, r0                              @ m90 = m62 ^ m55
+    mov r5, r11                              @ reload v82
+    eors r0, r5                              @ m88 = m82 ^ m62
+    mov r9, r2                               @ spill v101
+    mov r2, r8                               @ reload v69
+    eors r5, r2                              @ m84 = m82 ^ m57
+    ldr r2, [sp, #36]                        @ reload v90
+    eors r0, r2                              @ m89 = m88 ^ m58
+    eors r3, r6                              @ m75 = m74 ^ m70
+    ldr r2, [sp, #52]                        @ reload v84
+    eors r4, r2                              @ m81 = m80 ^ m73
+    eors r2, r6                              @ m76 = m73 ^ m70
+    ldr r6, [sp, #32]                        @ reload v64
+    eors r2, r6                              @ m77 = m76 ^ m63
+    mov r6, r12                              @ reload v81
+    eors r1, r6                              @ m91 = m90 ^ m83
+    eors r5, r7                              @ m85 = m84 ^ m61
+    eors r6, r7                              @ m86 = m83 ^ m61
+    mov r7, r10                              @ reload v63
+    eors r6, r7                              @ m87 = m86 ^ m54
+    eors r3, r0                              @ b2 = m89 ^ m75
+    mov r7, r9                               @ reload v101
+    eors r7, r4                              @ b1 = m81 ^ m79
+    eors r2, r1                              @ b6 = m91 ^ m77
+    eors r5, r6                              @ b0 = m87 ^ m85
+    eors r1, r5                              @ b4 = b0 ^ m91
+    eors r1, r3                              @ b5 = b4 ^ b2
+    eors r0, r4                              @ b9 = m89 ^ m81
+    eors r0, r1                              @ b10 = b9 ^ b5
+    eors r3, r6                              @ b3 = b2 ^ m87
+    eors r6, r7                              @ b11 = b1 ^ m87
+    eors r4, r2                              @ b8 = b6 ^ m81
+    eors r6, r1                              @ b12 = b11 ^ b5
+    eors r2, r1                              @ b7 = b6 ^ b5
+    mov r8, r0                               @ spill v121
+    movs r0, #8                              @ v127
+    mov r11, r3                              @ spill v122
+    mov r3, r5                               @ copy v117
+    rors r3, r0                              @ v128
+    eors r5, r3                              @ t7 = a7 + next row
+    mov r12, r2                              @ spill v126
+    mov r2, r6                               @ copy v125
+    rors r2, r0                              @ v130
+    eors r6, r2                              @ t6 = a6 + next row
+    eors r3, r6                              @ plane 7: 2 t + next row
+    mov r10, r4                              @ spill v124
+    movs r4, #16                             @ v133
+    mov r9, r1                               @ spill v119
+    mov r1, r5                               @ copy v129
+    rors r1, r4                              @ v134
+    eors r3, r1                              @ plane 7: + t two rows up
+    mov r1, r7                               @ copy v115
+    rors r1, r0                              @ v136
+    eors r7, r1                              @ t5 = a5 + next row
+    eors r2, r7                              @ plane 6: 2 t + next row
+    rors r6, r4                              @ v139
+    eors r2, r6                              @ plane 6: + t two rows up
+    mov r6, r9                               @ reload v119
+    rors r6, r0                              @ v141
+    str r3, [sp, #32]                        @ spill v135
+    mov r3, r9                               @ reload v119
+    eors r3, r6                              @ t4 = a4 + next row
+    eors r1, r3                              @ plane 5: 2 t + next row
+    rors r7, r4                              @ v144
+    eors r1, r7                              @ plane 5: + t two rows up
+    mov r7, r10                              @ reload v124
+    rors r7, r0                              @ v146
+    mov r9, r2                               @ spill v140
+    mov r2, r10                              @ reload v124
+    eors r2, r7                              @ t3 = a3 + next row
+    eors r6, r2                              @ plane 4: 2 t + next row
+    eors r6, r5                              @ v149
+    rors r3, r4                              @ v150
+    eors r6, r3                              @ plane 4: + t two rows up
+    mov r3, r12                              @ reload v126
+    rors r3, r0                              @ v152
+    mov r10, r1                              @ spill v145
+    mov r1, r12                              @ reload v126
+    eors r1, r3                              @ t2 = a2 + next row
+    eors r7, r1                              @ plane 3: 2 t + next row
+    eors r7, r5                              @ v155
+    rors r2, r4                              @ v156
+    eors r7, r2                              @ plane 3: + t two rows up
+    mov r2, r11                              @ reload v122
+    rors r2, r0                              @ v158
+    mov r12, r6                              @ spill v151
+    mov r6, r11                              @ reload v122
+    eors r6, r2                              @ t1 = a1 + next row
+    eors r3, r6                              @ plane 2: 2 t + next row
+    rors r1, r4                              @ v161
+    eors r3, r1                              @ plane 2: + t two rows up
+    mov r1, r8                               @ reload v121
+    rors r1, r0                              @ v163
+    mov r0, r8                               @ reload v121
+    eors r0, r1                              @ t0 = a0 + next row
+    eors r2, r0                              @ plane 1: 2 t + next row
+    eors r2, r5                              @ v166
+    rors r6, r4                              @ v167
+    eors r2, r6                              @ plane 1: + t two rows up
+    eors r5, r1                              @ plane 0: 2 t + next row
+    rors r0, r4                              @ v170
+    eors r5, r0                              @ plane 0: + t two rows up
+    ldr r0, [sp, #(4 * ((\off) / 128))]      @ reload rk
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
+    eors r5, r1                              @ plane 0 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
+    eors r2, r1                              @ plane 1 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
+    eors r3, r1                              @ plane 2 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
+    eors r7, r1                              @ plane 3 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
+    mov r4, r12                              @ reload v151
+    eors r4, r1                              @ plane 4 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
+    mov r6, r10                              @ reload v145
+    eors r6, r1                              @ plane 5 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
+    mov r11, r6                              @ spill v183
+    mov r6, r9                               @ reload v140
+    eors r6, r1                              @ plane 6 + round key
+    ldr r0, [r0, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
+    ldr r1, [sp, #32]                        @ reload v135
+    eors r1, r0                              @ plane 7 + round key
+    mov r0, r11                              @ reload v183
+.endm
+
+/*
+ * Encryption round 5 (representation 1): SubBytes, MixColumns(1), AddRoundKey.
+ * In: planes 0-7 in r5, r2, r3, r7, r4, r0, r6, r1, the round key at off bytes from rk.
+ * Out: planes 0-7 in r4, r3, r2, r5, r6, r0, r7, r1. Clobbers the other registers of r0-r12
+ * and the spill slots. 417 instructions, 486 cycles (cycle_model.py).
+ */
+.macro aes_encrypt_round_5 off
+    eors r2, r3                              @ t11 = x2 ^ x1
+    eors r0, r1                              @ t1 = x7 ^ x5
+    eors r2, r1                              @ t12 = t11 ^ x7
+    eors r1, r5                              @ t8 = x7 ^ x0
+    eors r7, r4                              @ t0 = x4 ^ x3
+    mov r8, r1                               @ spill v3
+    mov r1, r0                               @ copy v1
+    eors r1, r7                              @ t3 = t1 ^ t0
+    eors r5, r1                              @ t4 = t3 ^ x0
+    mov r9, r5                               @ spill v6
+    mov r5, r7                               @ copy v4
+    ands r5, r1                              @ m8 = t0 & t3
+    eors r7, r3                              @ t2 = t0 ^ x2
+    mov r10, r5                              @ spill v7
+    mov r5, r1                               @ copy v5
+    eors r5, r6                              @ t9 = t3 ^ x6
+    mov r11, r0                              @ spill v1
+    mov r0, r2                               @ copy v2
+    eors r0, r5                              @ t13 = t12 ^ t9
+    eors r4, r0                              @ t14 = t13 ^ x4
+    eors r1, r4                              @ t15 = t14 ^ t3
+    ands r1, r3                              @ m2 = x2 & t15
+    mov r12, r3                              @ spill s2
+    mov r3, r5                               @ copy v9
+    ands r3, r2                              @ m6 = t9 & t12
+    eors r1, r3                              @ m10 = m6 ^ m2
+    str r1, [sp, #28]                        @ spill v15
+    mov r1, r7                               @ copy v8
+    ands r1, r4                              @ m5 = t2 & t14
+    eors r3, r1                              @ m9 = m6 ^ m5
+    mov r1, r8                               @ reload v3
+    eors r2, r1                              @ t16 = t12 ^ t8
+    eors r7, r4                              @ t20 = t14 ^ t2
+    eors r4, r2                              @ t17 = t16 ^ t14
+    eors r7, r3                              @ m14 = m9 ^ t20
+    str r3, [sp, #32]                        @ spill v17
+    mov r3, r0                               @ copy v10
+    eors r3, r6                              @ t18 = t13 ^ x6
+    str r4, [sp, #36]                        @ spill v20
+    mov r4, r11                              @ reload v1
+    eors r6, r4                              @ t5 = t1 ^ x6
+    mov r4, r9                               @ reload v6
+    eors r4, r6                              @ t6 = t5 ^ t4
+    str r7, [sp, #40]                        @ spill v21
+    mov r7, r12                              @ reload s2
+    eors r7, r4                              @ t7 = t6 ^ x2
+    ands r6, r3                              @ m7 = t5 & t18
+    ands r1, r7                              @ m0 = t7 & t8
+    eors r1, r6                              @ m20 = m7 ^ m0
+    eors r1, r0                              @ m21 = m20 ^ t13
+    eors r5, r7                              @ t10 = t9 ^ t7
+    mov r0, r5                               @ copy v30
+    ands r0, r2                              @ m3 = t10 & t16
+    mov r12, r5                              @ spill v30
+    ldr r5, [sp, #40]                        @ reload v21
+    eors r5, r0                              @ m15 = m14 ^ m3
+    eors r5, r6                              @ m16 = m15 ^ m7
+    ldr r0, [sp, #36]                        @ reload v20
+    eors r3, r0                              @ t19 = t18 ^ t17
+    ldr r6, [sp, #28]                        @ reload v15
+    eors r1, r6                              @ m22 = m21 ^ m10
+    str r2, [sp, #40]                        @ spill v18
+    mov r2, r4                               @ copy v24
+    ands r2, r3                              @ m1 = t6 & t19
+    str r4, [sp, #44]                        @ spill v24
+    mov r4, r11                              @ reload v1
+    eors r4, r2                              @ m11 = t1 ^ m1
+    mov r2, r10                              @ reload v7
+    eors r6, r2                              @ m12 = m10 ^ m8
+    eors r6, r4                              @ m13 = m12 ^ m11
+    mov r4, r9                               @ reload v6
+    eors r0, r4                              @ t21 = t17 ^ t4
+    eors r0, r2                              @ m17 = t21 ^ m8
+    ldr r2, [sp, #36]                        @ reload v20
+    ands r4, r2                              @ m4 = t4 & t17
+    ldr r2, [sp, #32]                        @ reload v17
+    eors r2, r4                              @ m18 = m9 ^ m4
+    eors r2, r0                              @ m19 = m18 ^ m17
+    mov r0, r6                               @ copy v39
+    eors r0, r1                              @ m23 = m13 ^ m22
+    mov r4, r2                               @ copy v44
+    eors r4, r5                              @ m24 = m19 ^ m16
+    mov r11, r3                              @ spill v34
+    mov r3, r0                               @ copy v45
+    ands r3, r4                              @ m25 = m23 & m24
+    eors r2, r3                              @ m26 = m25 ^ m19
+    eors r3, r5                              @ m29 = m25 ^ m16
+    eors r6, r3                              @ m34 = m29 ^ m13
+    ands r6, r5                              @ m35 = m34 & m16
+    eors r4, r6                              @ m38 = m35 ^ m24
+    mov r5, r2                               @ copy v48
+    ands r5, r1                              @ m27 = m26 & m22
+    eors r0, r5                              @ m28 = m23 ^ m27
+    mov r5, r0                               @ copy v54
+    ands r5, r3                              @ m30 = m28 & m29
+    eors r6, r5                              @ m36 = m35 ^ m30
+    eors r5, r2                              @ m31 = m30 ^ m26
+    eors r3, r5                              @ m37 = m31 ^ m29
+    mov r2, r0                               @ copy v54
+    eors r2, r1                              @ m32 = m28 ^ m22
+    ands r5, r2                              @ m33 = m31 & m32
+    eors r0, r5                              @ m40 = m33 ^ m28
+    eors r5, r1                              @ m39 = m33 ^ m22
+    mov r1, r8                               @ reload v3
+    ands r1, r6                              @ m54 = m36 & t8
+    mov r10, r1                              @ spill v63
+    mov r1, r6                               @ copy v56
+    ands r1, r7                              @ m63 = m36 & t7
+    eors r6, r5                              @ m41 = m36 ^ m39
+    str r1, [sp, #32]                        @ spill v64
+    mov r1, r8                               @ reload v3
+    str r0, [sp, #28]                        @ spill v61
+    ldr r0, [sp, #40]                        @ reload v18
+    eors r0, r1                              @ m50 = t8 ^ t16
+    str r3, [sp, #48]                        @ spill v58
+    mov r3, r11                              @ reload v34
+    eors r1, r3                              @ m51 = t8 ^ t19
+    ands r0, r6                              @ m60 = m41 & m50
+    ldr r3, [sp, #40]                        @ reload v18
+    ands r3, r5                              @ m57 = m39 & t16
+    mov r8, r3                               @ spill v69
+    ldr r3, [sp, #40]                        @ reload v18
+    str r6, [sp, #52]                        @ spill v65
+    ldr r6, [sp, #36]                        @ reload v20
+    eors r3, r6                              @ m52 = t16 ^ t17
+    mov r6, r12                              @ reload v30
+    ands r5, r6                              @ m66 = m39 & t10
+    str r5, [sp, #40]                        @ spill v71
+    ldr r5, [sp, #44]                        @ reload v24
+    eors r5, r7                              @ m46 = t7 ^ t6
+    eors r7, r6                              @ m45 = t7 ^ t10
+    str r7, [sp, #56]                        @ spill v73
+    mov r7, r9                               @ reload v6
+    eors r6, r7                              @ m47 = t10 ^ t4
+    mov r7, r2                               @ copy v59
+    ands r7, r6                              @ m68 = m32 & m47
+    eors r6, r5                              @ m48 = m47 ^ m46
+    ands r2, r3                              @ m59 = m32 & m52
+    ands r5, r4                              @ m65 = m38 & m46
+    eors r3, r1                              @ m53 = m52 ^ m51
+    ands r4, r1                              @ m56 = m38 & m51
+    eors r4, r0                              @ m83 = m60 ^ m56
+    eors r0, r2                              @ m82 = m60 ^ m59
+    ldr r1, [sp, #52]                        @ reload v65
+    ldr r2, [sp, #56]                        @ reload v73
+    ands r2, r1                              @ m69 = m41 & m45
+    eors r5, r2                              @ m73 = m69 ^ m65
+    eors r2, r7                              @ m72 = m69 ^ m68
+    ldr r7, [sp, #28]                        @ reload v61
+    mov r12, r4                              @ spill v81
+    ldr r4, [sp, #48]                        @ reload v58
+    eors r4, r7                              @ m42 = m40 ^ m37
+    eors r1, r4                              @ m43 = m42 ^ m41
+    ands r3, r1                              @ m62 = m43 & m53
+    ands r1, r6                              @ m71 = m43 & m48
+    ldr r6, [sp, #36]                        @ reload v20
+    ands r7, r6                              @ m58 = m40 & t17
+    str r5, [sp, #52]                        @ spill v84
+    mov r5, r11                              @ reload v34
+    eors r6, r5                              @ m49 = t19 ^ t17
+    str r7, [sp, #36]                        @ spill v90
+    ldr r7, [sp, #48]                        @ reload v58
+    ands r5, r7                              @ m55 = m37 & t19
+    mov r11, r0                              @ spill v82
+    ldr r0, [sp, #28]                        @ reload v61
+    str r5, [sp, #56]                        @ spill v92
+    mov r5, r9                               @ reload v6
+    ands r0, r5                              @ m67 = m40 & t4
+    str r3, [sp, #28]                        @ spill v88
+    ldr r3, [sp, #44]                        @ reload v24
+    ands r7, r3                              @ m64 = m37 & t6
+    eors r3, r5                              @ m44 = t6 ^ t4
+    ands r6, r4                              @ m61 = m42 & m49
+    ands r4, r3                              @ m70 = m42 & m44
+    eors r7, r1                              @ m80 = m71 ^ m64
+    ldr r3, [sp, #40]                        @ reload v71
+    eors r3, r2                              @ m74 = m72 ^ m66
+    eors r2, r1                              @ m78 = m72 ^ m71
+    eors r2, r0                              @ m79 = m78 ^ m67
+    ldr r0, [sp, #28]                        @ reload v88
+    ldr r1, [sp, #56]                        @ reload v92
+    eors r1, r0                              @ m90 = m62 ^ m55
+    mov r5, r11                              @ reload v82
+    eors r0, r5                              @ m88 = m82 ^ m62
+    mov r9, r2                               @ spill v101
+    mov r2, r8                               @ reload v69
+    eors r5, r2                              @ m84 = m82 ^ m57
+    ldr r2, [sp, #36]                        @ reload v90
+    eors r0, r2                              @ m89 = m88 ^ m58
+    eors r3, r4                              @ m75 = m74 ^ m70
+    ldr r2, [sp, #52]                        @ reload v84
+    eors r7, r2                              @ m81 = m80 ^ m73
+    eors r2, r4                              @ m76 = m73 ^ m70
+    ldr r4, [sp, #32]                        @ reload v64
+    eors r2, r4                              @ m77 = m76 ^ m63
+    mov r4, r12                              @ reload v81
+    eors r1, r4                              @ m91 = m90 ^ m83
+    eors r5, r6                              @ m85 = m84 ^ m61
+    eors r4, r6                              @ m86 = m83 ^ m61
+    mov r6, r10                              @ reload v63
+    eors r4, r6                              @ m87 = m86 ^ m54
+    eors r3, r0                              @ b2 = m89 ^ m75
+    mov r6, r9                               @ reload v101
+    eors r6, r7                              @ b1 = m81 ^ m79
+    eors r2, r1                              @ b6 = m91 ^ m77
+    eors r5, r4                              @ b0 = m87 ^ m85
+    eors r1, r5                              @ b4 = b0 ^ m91
+    eors r1, r3                              @ b5 = b4 ^ b2
+    eors r0, r7                              @ b9 = m89 ^ m81
+    eors r0, r1                              @ b10 = b9 ^ b5
+    eors r3, r4                              @ b3 = b2 ^ m87
+    eors r4, r6                              @ b11 = b1 ^ m87
+    eors r7, r2                              @ b8 = b6 ^ m81
+    eors r4, r1                              @ b12 = b11 ^ b5
+    eors r2, r1                              @ b7 = b6 ^ b5
+    mov r8, r0                               @ spill v121
+    movs r0, #2                              @ v127
+    mov r11, r3                              @ spill v122
+    mov r3, r5                               @ copy v117
+    rors r3, r0                              @ v128
+    mov r12, r2                              @ spill v126
+    movs r2, #8                              @ v129
+    mov r10, r7                              @ spill v124
+    mov r7, r3                               @ copy v128
+    rors r7, r2                              @ v130
+    eors r7, r3                              @ v131
+    mov r9, r1                               @ spill v119
+    ldr r1, [sp, #12]                        @ reload LOW2
+    ands r7, r1                              @ v132
+    eors r3, r7                              @ v133
+    eors r5, r3                              @ t7 = a7 + next row
+    mov r7, r4                               @ copy v125
+    rors r7, r0                              @ v135
+    mov r0, r7                               @ copy v135
+    rors r0, r2                              @ v136
+    eors r0, r7                              @ v137
+    ands r0, r1                              @ v138
+    eors r7, r0                              @ v139
+    eors r4, r7                              @ t6 = a6 + next row
+    eors r3, r4                              @ plane 7: 2 t + next row
+    movs r0, #12                             @ v142
+    str r4, [sp, #32]                        @ spill v140
+    mov r4, r5                               @ copy v134
+    rors r4, r0                              @ v143
+    str r5, [sp, #52]                        @ spill v134
+    mov r5, r4                               @ copy v143
+    rors r5, r2                              @ v144
+    eors r5, r4                              @ v145
+    ldr r0, [sp, #16]                        @ reload LOW4
+    ands r5, r0                              @ v146
+    eors r4, r5                              @ v147
+    eors r3, r4                              @ plane 7: + t two rows up
+    movs r4, #2                              @ v127
+    mov r5, r6                               @ copy v115
+    rors r5, r4                              @ v149
+    str r3, [sp, #36]                        @ spill v148
+    mov r3, r5                               @ copy v149
+    rors r3, r2                              @ v150
+    eors r3, r5                              @ v151
+    ands r3, r1                              @ v152
+    eors r5, r3                              @ v153
+    eors r6, r5                              @ t5 = a5 + next row
+    eors r7, r6                              @ plane 6: 2 t + next row
+    ldr r3, [sp, #32]                        @ reload v140
+    str r6, [sp, #28]                        @ spill v154
+    movs r6, #12                             @ v142
+    rors r3, r6                              @ v156
+    mov r6, r3                               @ copy v156
+    rors r6, r2                              @ v157
+    eors r6, r3                              @ v158
+    ands r6, r0                              @ v159
+    eors r3, r6                              @ v160
+    eors r7, r3                              @ plane 6: + t two rows up
+    mov r3, r9                               @ reload v119
+    rors r3, r4                              @ v162
+    mov r6, r3                               @ copy v162
+    rors r6, r2                              @ v163
+    eors r6, r3                              @ v164
+    ands r6, r1                              @ v165
+    eors r3, r6                              @ v166
+    mov r6, r9                               @ reload v119
+    eors r6, r3                              @ t4 = a4 + next row
+    eors r5, r6                              @ plane 5: 2 t + next row
+    mov r9, r7                               @ spill v161
+    ldr r7, [sp, #28]                        @ reload v154
+    str r6, [sp, #32]                        @ spill v167
+    movs r6, #12                             @ v142
+    rors r7, r6                              @ v169
+    mov r6, r7                               @ copy v169
+    rors r6, r2                              @ v170
+    eors r6, r7                              @ v171
+    ands r6, r0                              @ v172
+    eors r7, r6                              @ v173
+    eors r5, r7                              @ plane 5: + t two rows up
+    mov r6, r10                              @ reload v124
+    rors r6, r4                              @ v175
+    mov r7, r6                               @ copy v175
+    rors r7, r2                              @ v176
+    eors r7, r6                              @ v177
+    ands r7, r1                              @ v178
+    eors r6, r7                              @ v179
+    mov r7, r10                              @ reload v124
+    eors r7, r6                              @ t3 = a3 + next row
+    eors r3, r7                              @ plane 4: 2 t + next row
+    mov r10, r5                              @ spill v174
+    ldr r5, [sp, #52]                        @ reload v134
+    eors r3, r5                              @ v182
+    str r7, [sp, #28]                        @ spill v180
+    ldr r7, [sp, #32]                        @ reload v167
+    movs r5, #12                             @ v142
+    rors r7, r5                              @ v183
+    mov r5, r7                               @ copy v183
+    rors r5, r2                              @ v184
+    eors r5, r7                              @ v185
+    ands r5, r0                              @ v186
+    eors r7, r5                              @ v187
+    eors r3, r7                              @ plane 4: + t two rows up
+    mov r5, r12                              @ reload v126
+    rors r5, r4                              @ v189
+    mov r7, r5                               @ copy v189
+    rors r7, r2                              @ v190
+    eors r7, r5                              @ v191
+    ands r7, r1                              @ v192
+    eors r5, r7                              @ v193
+    mov r7, r12                              @ reload v126
+    eors r7, r5                              @ t2 = a2 + next row
+    eors r6, r7                              @ plane 3: 2 t + next row
+    mov r12, r3                              @ spill v188
+    ldr r3, [sp, #52]                        @ reload v134
+    eors r6, r3                              @ v196
+    ldr r3, [sp, #28]                        @ reload v180
+    str r7, [sp, #32]                        @ spill v194
+    movs r7, #12                             @ v142
+    rors r3, r7                              @ v197
+    mov r7, r3                               @ copy v197
+    rors r7, r2                              @ v198
+    eors r7, r3                              @ v199
+    ands r7, r0                              @ v200
+    eors r3, r7                              @ v201
+    eors r6, r3                              @ plane 3: + t two rows up
+    mov r3, r11                              @ reload v122
+    rors r3, r4                              @ v203
+    mov r7, r3                               @ copy v203
+    rors r7, r2                              @ v204
+    eors r7, r3                              @ v205
+    ands r7, r1                              @ v206
+    eors r3, r7                              @ v207
+    mov r7, r11                              @ reload v122
+    eors r7, r3                              @ t1 = a1 + next row
+    eors r5, r7                              @ plane 2: 2 t + next row
+    mov r11, r6                              @ spill v202
+    ldr r6, [sp, #32]                        @ reload v194
+    str r7, [sp, #28]                        @ spill v208
+    movs r7, #12                             @ v142
+    rors r6, r7                              @ v210
+    mov r7, r6                               @ copy v210
+    rors r7, r2                              @ v211
+    eors r7, r6                              @ v212
+    ands r7, r0                              @ v213
+    eors r6, r7                              @ v214
+    eors r5, r6                              @ plane 2: + t two rows up
+    mov r6, r8                               @ reload v121
+    rors r6, r4                              @ v216
+    mov r4, r6                               @ copy v216
+    rors r4, r2                              @ v217
+    eors r4, r6                              @ v218
+    ands r4, r1                              @ v219
+    eors r6, r4                              @ v220
+    mov r1, r8                               @ reload v121
+    eors r1, r6                              @ t0 = a0 + next row
+    eors r3, r1                              @ plane 1: 2 t + next row
+    ldr r4, [sp, #52]                        @ reload v134
+    eors r3, r4                              @ v223
+    ldr r7, [sp, #28]                        @ reload v208
+    mov r8, r5                               @ spill v215
+    movs r5, #12                             @ v142
+    rors r7, r5                              @ v224
+    mov r5, r7                               @ copy v224
+    rors r5, r2                              @ v225
+    eors r5, r7                              @ v226
+    ands r5, r0                              @ v227
+    eors r7, r5                              @ v228
+    eors r3, r7                              @ plane 1: + t two rows up
+    eors r4, r6                              @ plane 0: 2 t + next row
+    movs r5, #12                             @ v142
+    rors r1, r5                              @ v231
+    mov r5, r1                               @ copy v231
+    rors r5, r2                              @ v232
+    eors r5, r1                              @ v233
+    ands r5, r0                              @ v234
+    eors r1, r5                              @ v235
+    eors r4, r1                              @ plane 0: + t two rows up
+    ldr r0, [sp, #(4 * ((\off) / 128))]      @ reload rk
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
+    eors r4, r1                              @ plane 0 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
+    eors r3, r1                              @ plane 1 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
+    mov r2, r8                               @ reload v215
+    eors r2, r1                              @ plane 2 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
+    mov r5, r11                              @ reload v202
+    eors r5, r1                              @ plane 3 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
+    mov r6, r12                              @ reload v188
+    eors r6, r1                              @ plane 4 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
+    mov r7, r10                              @ reload v174
+    eors r7, r1                              @ plane 5 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
+    mov r8, r7                               @ spill v248
+    mov r7, r9                               @ reload v161
+    eors r7, r1                              @ plane 6 + round key
+    ldr r0, [r0, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
+    ldr r1, [sp, #36]                        @ reload v148
+    eors r1, r0                              @ plane 7 + round key
+    mov r0, r8                               @ reload v248
+.endm
+
+/*
+ * Encryption round 6 (representation 2): SubBytes, MixColumns(2), AddRoundKey.
+ * In: planes 0-7 in r4, r3, r2, r5, r6, r0, r7, r1, the round key at off bytes from rk.
+ * Out: planes 0-7 in r3, r2, r5, r4, r6, r0, r7, r1. Clobbers the other registers of r0-r12
+ * and the spill slots. 358 instructions, 419 cycles (cycle_model.py).
+ */
+.macro aes_encrypt_round_6 off
+    eors r3, r2                              @ t11 = x2 ^ x1
+    eors r0, r1                              @ t1 = x7 ^ x5
+    eors r3, r1                              @ t12 = t11 ^ x7
+    eors r1, r4                              @ t8 = x7 ^ x0
+    eors r5, r6                              @ t0 = x4 ^ x3
+    mov r8, r1                               @ spill v3
+    mov r1, r0                               @ copy v1
+    eors r1, r5                              @ t3 = t1 ^ t0
+    eors r4, r1                              @ t4 = t3 ^ x0
+    mov r9, r4                               @ spill v6
+    mov r4, r5                               @ copy v4
+    ands r4, r1                              @ m8 = t0 & t3
+    eors r5, r2                              @ t2 = t0 ^ x2
+    mov r10, r4                              @ spill v7
+    mov r4, r1                               @ copy v5
+    eors r4, r7                              @ t9 = t3 ^ x6
+    mov r11, r0                              @ spill v1
+    mov r0, r3                               @ copy v2
+    eors r0, r4                              @ t13 = t12 ^ t9
+    eors r6, r0                              @ t14 = t13 ^ x4
+    eors r1, r6                              @ t15 = t14 ^ t3
+    ands r1, r2                              @ m2 = x2 & t15
+    mov r12, r2                              @ spill s2
+    mov r2, r4                               @ copy v9
+    ands r2, r3                              @ m6 = t9 & t12
+    eors r1, r2                              @ m10 = m6 ^ m2
+    str r1, [sp, #28]                        @ spill v15
+    mov r1, r5                               @ copy v8
+    ands r1, r6                              @ m5 = t2 & t14
+    eors r2, r1                              @ m9 = m6 ^ m5
+    mov r1, r8                               @ reload v3
+    eors r3, r1                              @ t16 = t12 ^ t8
+    eors r5, r6                              @ t20 = t14 ^ t2
+    eors r6, r3                              @ t17 = t16 ^ t14
+    eors r5, r2                              @ m14 = m9 ^ t20
+    str r2, [sp, #32]                        @ spill v17
+    mov r2, r0                               @ copy v10
+    eors r2, r7                              @ t18 = t13 ^ x6
+    str r6, [sp, #36]                        @ spill v20
+    mov r6, r11                              @ reload v1
+    eors r7, r6                              @ t5 = t1 ^ x6
+    mov r6, r9                               @ reload v6
+    eors r6, r7                              @ t6 = t5 ^ t4
+    str r5, [sp, #40]                        @ spill v21
+    mov r5, r12                              @ reload s2
+    eors r5, r6                              @ t7 = t6 ^ x2
+    ands r7, r2                              @ m7 = t5 & t18
+    ands r1, r5                              @ m0 = t7 & t8
+    eors r1, r7                              @ m20 = m7 ^ m0
+    eors r1, r0                              @ m21 = m20 ^ t13
+    eors r4, r5                              @ t10 = t9 ^ t7
+    mov r0, r4                               @ copy v30
+    ands r0, r3                              @ m3 = t10 & t16
+    mov r12, r4                              @ spill v30
+    ldr r4, [sp, #40]                        @ reload v21
+    eors r4, r0                              @ m15 = m14 ^ m3
+    eors r4, r7                              @ m16 = m15 ^ m7
+    ldr r0, [sp, #36]                        @ reload v20
+    eors r2, r0                              @ t19 = t18 ^ t17
+    ldr r7, [sp, #28]                        @ reload v15
+    eors r1, r7                              @ m22 = m21 ^ m10
+    str r3, [sp, #40]                        @ spill v18
+    mov r3, r6                               @ copy v24
+    ands r3, r2                              @ m1 = t6 & t19
+    str r6, [sp, #44]                        @ spill v24
+    mov r6, r11                              @ reload v1
+    eors r6, r3                              @ m11 = t1 ^ m1
+    mov r3, r10                              @ reload v7
+    eors r7, r3                              @ m12 = m10 ^ m8
+    eors r7, r6                              @ m13 = m12 ^ m11
+    mov r6, r9                               @ reload v6
+    eors r0, r6                              @ t21 = t17 ^ t4
+    eors r0, r3                              @ m17 = t21 ^ m8
+    ldr r3, [sp, #36]                        @ reload v20
+    ands r6, r3                              @ m4 = t4 & t17
+    ldr r3, [sp, #32]                        @ reload v17
+    eors r3, r6                              @ m18 = m9 ^ m4
+    eors r3, r0                              @ m19 = m18 ^ m17
+    mov r0, r7                               @ copy v39
+    eors r0, r1                              @ m23 = m13 ^ m22
+    mov r6, r3                               @ copy v44
+    eors r6, r4                              @ m24 = m19 ^ m16
+    mov r11, r2                              @ spill v34
+    mov r2, r0                               @ copy v45
+    ands r2, r6                              @ m25 = m23 & m24
+    eors r3, r2                              @ m26 = m25 ^ m19
+    eors r2, r4                              @ m29 = m25 ^ m16
+    eors r7, r2                              @ m34 = m29 ^ m13
+    ands r7, r4                              @ m35 = m34 & m16
+    eors r6, r7                              @ m38 = m35 ^ m24
+    mov r4, r3                               @ copy v48
+    ands r4, r1                              @ m27 = m26 & m22
+    eors r0, r4                              @ m28 = m23 ^ m27
+    mov r4, r0                               @ copy v54
+    ands r4, r2                              @ m30 = m28 & m29
+    eors r7, r4                              @ m36 = m35 ^ m30
+    eors r4, r3                              @ m31 = m30 ^ m26
+    eors r2, r4                              @ m37 = m31 ^ m29
+    mov r3, r0                               @ copy v54
+    eors r3, r1                              @ m32 = m28 ^ m22
+    ands r4, r3                              @ m33 = m31 & m32
+    eors r0, r4                              @ m40 = m33 ^ m28
+    eors r4, r1                              @ m39 = m33 ^ m22
+    mov r1, r8                               @ reload v3
+    ands r1, r7                              @ m54 = m36 & t8
+    mov r10, r1                              @ spill v63
+    mov r1, r7                               @ copy v56
+    ands r1, r5                              @ m63 = m36 & t7
+    eors r7, r4                              @ m41 = m36 ^ m39
+    str r1, [sp, #32]                        @ spill v64
+    mov r1, r8                               @ reload v3
+    str r0, [sp, #28]                        @ spill v61
+    ldr r0, [sp, #40]                        @ reload v18
+    eors r0, r1                              @ m50 = t8 ^ t16
+    str r2, [sp, #48]                        @ spill v58
+    mov r2, r11                              @ reload v34
+    eors r1, r2                              @ m51 = t8 ^ t19
+    ands r0, r7                              @ m60 = m41 & m50
+    ldr r2, [sp, #40]                        @ reload v18
+    ands r2, r4                              @ m57 = m39 & t16
+    mov r8, r2                               @ spill v69
+    ldr r2, [sp, #40]                        @ reload v18
+    str r7, [sp, #52]                        @ spill v65
+    ldr r7, [sp, #36]                        @ reload v20
+    eors r2, r7                              @ m52 = t16 ^ t17
+    mov r7, r12                              @ reload v30
+    ands r4, r7                              @ m66 = m39 & t10
+    str r4, [sp, #40]                        @ spill v71
+    ldr r4, [sp, #44]                        @ reload v24
+    eors r4, r5                              @ m46 = t7 ^ t6
+    eors r5, r7                              @ m45 = t7 ^ t10
+    str r5, [sp, #56]                        @ spill v73
+    mov r5, r9                               @ reload v6
+    eors r7, r5                              @ m47 = t10 ^ t4
+    mov r5, r3                               @ copy v59
+    ands r5, r7                              @ m68 = m32 & m47
+    eors r7, r4                              @ m48 = m47 ^ m46
+    ands r3, r2                              @ m59 = m32 & m52
+    ands r4, r6                              @ m65 = m38 & m46
+    eors r2, r1                              @ m53 = m52 ^ m51
+    ands r6, r1                              @ m56 = m38 & m51
+    eors r6, r0                              @ m83 = m60 ^ m56
+    eors r0, r3                              @ m82 = m60 ^ m59
+    ldr r1, [sp, #52]                        @ reload v65
+    ldr r3, [sp, #56]                        @ reload v73
+    ands r3, r1                              @ m69 = m41 & m45
+    eors r4, r3                              @ m73 = m69 ^ m65
+    eors r3, r5                              @ m72 = m69 ^ m68
+    ldr r5, [sp, #28]                        @ reload v61
+    mov r12, r6                              @ spill v81
+    ldr r6, [sp, #48]                        @ reload v58
+    eors r6, r5                              @ m42 = m40 ^ m37
+    eors r1, r6                              @ m43 = m42 ^ m41
+    ands r2, r1                              @ m62 = m43 & m53
+    ands r1, r7                              @ m71 = m43 & m48
+    ldr r7, [sp, #36]                        @ reload v20
+    ands r5, r7                              @ m58 = m40 & t17
+    str r4, [sp, #52]                        @ spill v84
+    mov r4, r11                              @ reload v34
+    eors r7, r4                              @ m49 = t19 ^ t17
+    str r5, [sp, #36]                        @ spill v90
+    ldr r5, [sp, #48]                        @ reload v58
+    ands r4, r5                              @ m55 = m37 & t19
+    mov r11, r0                              @ spill v82
+    ldr r0, [sp, #28]                        @ reload v61
+    str r4, [sp, #56]                        @ spill v92
+    mov r4, r9                               @ reload v6
+    ands r0, r4                              @ m67 = m40 & t4
+    str r2, [sp, #28]                        @ spill v88
+    ldr r2, [sp, #44]                        @ reload v24
+    ands r5, r2                              @ m64 = m37 & t6
+    eors r2, r4                              @ m44 = t6 ^ t4
+    ands r7, r6                              @ m61 = m42 & m49
+    ands r6, r2                              @ m70 = m42 & m44
+    eors r5, r1                              @ m80 = m71 ^ m64
+    ldr r2, [sp, #40]                        @ reload v71
+    eors r2, r3                              @ m74 = m72 ^ m66
+    eors r3, r1                              @ m78 = m72 ^ m71
+    eors r3, r0                              @ m79 = m78 ^ m67
+    ldr r0, [sp, #28]                        @ reload v88
+    ldr r1, [sp, #56]                        @ reload v92
+    eors r1, r0                              @ m90 = m62 ^ m55
+    mov r4, r11                              @ reload v82
+    eors r0, r4                              @ m88 = m82 ^ m62
+    mov r9, r3                               @ spill v101
+    mov r3, r8                               @ reload v69
+    eors r4, r3                              @ m84 = m82 ^ m57
+    ldr r3, [sp, #36]                        @ reload v90
+    eors r0, r3                              @ m89 = m88 ^ m58
+    eors r2, r6                              @ m75 = m74 ^ m70
+    ldr r3, [sp, #52]                        @ reload v84
+    eors r5, r3                              @ m81 = m80 ^ m73
+    eors r3, r6                              @ m76 = m73 ^ m70
+    ldr r6, [sp, #32]                        @ reload v64
+    eors r3, r6                              @ m77 = m76 ^ m63
+    mov r6, r12                              @ reload v81
+    eors r1, r6                              @ m91 = m90 ^ m83
+    eors r4, r7                              @ m85 = m84 ^ m61
+    eors r6, r7                              @ m86 = m83 ^ m61
+    mov r7, r10                              @ reload v63
+    eors r6, r7                              @ m87 = m86 ^ m54
+    eors r2, r0                              @ b2 = m89 ^ m75
+    mov r7, r9                               @ reload v101
+    eors r7, r5                              @ b1 = m81 ^ m79
+    eors r3, r1                              @ b6 = m91 ^ m77
+    eors r4, r6                              @ b0 = m87 ^ m85
+    eors r1, r4                              @ b4 = b0 ^ m91
+    eors r1, r2                              @ b5 = b4 ^ b2
+    eors r0, r5                              @ b9 = m89 ^ m81
+    eors r0, r1                              @ b10 = b9 ^ b5
+    eors r2, r6                              @ b3 = b2 ^ m87
+    eors r6, r7                              @ b11 = b1 ^ m87
+    eors r5, r3                              @ b8 = b6 ^ m81
+    eors r6, r1                              @ b12 = b11 ^ b5
+    eors r3, r1                              @ b7 = b6 ^ b5
+    mov r8, r0                               @ spill v121
+    movs r0, #4                              @ v127
+    mov r11, r2                              @ spill v122
+    mov r2, r4                               @ copy v117
+    rors r2, r0                              @ v128
+    mov r12, r3                              @ spill v126
+    movs r3, #8                              @ v129
+    mov r10, r5                              @ spill v124
+    mov r5, r2                               @ copy v128
+    rors r5, r3                              @ v130
+    eors r5, r2                              @ v131
+    mov r9, r1                               @ spill v119
+    ldr r1, [sp, #16]                        @ reload LOW4
+    ands r5, r1                              @ v132
+    eors r2, r5                              @ v133
+    eors r4, r2                              @ t7 = a7 + next row
+    mov r5, r6                               @ copy v125
+    rors r5, r0                              @ v135
+    mov r0, r5                               @ copy v135
+    rors r0, r3                              @ v136
+    eors r0, r5                              @ v137
+    ands r0, r1                              @ v138
+    eors r5, r0                              @ v139
+    eors r6, r5                              @ t6 = a6 + next row
+    eors r2, r6                              @ plane 7: 2 t + next row
+    movs r0, #16                             @ v142
+    str r6, [sp, #32]                        @ spill v140
+    mov r6, r4                               @ copy v134
+    rors r6, r0                              @ v143
+    eors r2, r6                              @ plane 7: + t two rows up
+    movs r6, #4                              @ v127
+    str r2, [sp, #52]                        @ spill v144
+    mov r2, r7                               @ copy v115
+    rors r2, r6                              @ v145
+    str r4, [sp, #36]                        @ spill v134
+    mov r4, r2                               @ copy v145
+    rors r4, r3                              @ v146
+    eors r4, r2                              @ v147
+    ands r4, r1                              @ v148
+    eors r2, r4                              @ v149
+    eors r7, r2                              @ t5 = a5 + next row
+    eors r5, r7                              @ plane 6: 2 t + next row
+    ldr r4, [sp, #32]                        @ reload v140
+    rors r4, r0                              @ v152
+    eors r5, r4                              @ plane 6: + t two rows up
+    mov r4, r9                               @ reload v119
+    rors r4, r6                              @ v154
+    str r5, [sp, #32]                        @ spill v153
+    mov r5, r4                               @ copy v154
+    rors r5, r3                              @ v155
+    eors r5, r4                              @ v156
+    ands r5, r1                              @ v157
+    eors r4, r5                              @ v158
+    mov r5, r9                               @ reload v119
+    eors r5, r4                              @ t4 = a4 + next row
+    eors r2, r5                              @ plane 5: 2 t + next row
+    rors r7, r0                              @ v161
+    eors r2, r7                              @ plane 5: + t two rows up
+    mov r7, r10                              @ reload v124
+    rors r7, r6                              @ v163
+    mov r9, r2                               @ spill v162
+    mov r2, r7                               @ copy v163
+    rors r2, r3                              @ v164
+    eors r2, r7                              @ v165
+    ands r2, r1                              @ v166
+    eors r7, r2                              @ v167
+    mov r2, r10                              @ reload v124
+    eors r2, r7                              @ t3 = a3 + next row
+    eors r4, r2                              @ plane 4: 2 t + next row
+    mov r10, r2                              @ spill v168
+    ldr r2, [sp, #36]                        @ reload v134
+    eors r4, r2                              @ v170
+    rors r5, r0                              @ v171
+    eors r4, r5                              @ plane 4: + t two rows up
+    mov r5, r12                              @ reload v126
+    rors r5, r6                              @ v173
+    str r4, [sp, #28]                        @ spill v172
+    mov r4, r5                               @ copy v173
+    rors r4, r3                              @ v174
+    eors r4, r5                              @ v175
+    ands r4, r1                              @ v176
+    eors r5, r4                              @ v177
+    mov r4, r12                              @ reload v126
+    eors r4, r5                              @ t2 = a2 + next row
+    eors r7, r4                              @ plane 3: 2 t + next row
+    eors r7, r2                              @ v180
+    mov r2, r10                              @ reload v168
+    rors r2, r0                              @ v181
+    eors r7, r2                              @ plane 3: + t two rows up
+    mov r2, r11                              @ reload v122
+    rors r2, r6                              @ v183
+    mov r12, r7                              @ spill v182
+    mov r7, r2                               @ copy v183
+    rors r7, r3                              @ v184
+    eors r7, r2                              @ v185
+    ands r7, r1                              @ v186
+    eors r2, r7                              @ v187
+    mov r7, r11                              @ reload v122
+    eors r7, r2                              @ t1 = a1 + next row
+    eors r5, r7                              @ plane 2: 2 t + next row
+    rors r4, r0                              @ v190
+    eors r5, r4                              @ plane 2: + t two rows up
+    mov r4, r8                               @ reload v121
+    rors r4, r6                              @ v192
+    mov r6, r4                               @ copy v192
+    rors r6, r3                              @ v193
+    eors r6, r4                              @ v194
+    ands r6, r1                              @ v195
+    eors r4, r6                              @ v196
+    mov r1, r8                               @ reload v121
+    eors r1, r4                              @ t0 = a0 + next row
+    eors r2, r1                              @ plane 1: 2 t + next row
+    ldr r3, [sp, #36]                        @ reload v134
+    eors r2, r3                              @ v199
+    rors r7, r0                              @ v200
+    eors r2, r7                              @ plane 1: + t two rows up
+    eors r3, r4                              @ plane 0: 2 t + next row
+    rors r1, r0                              @ v203
+    eors r3, r1                              @ plane 0: + t two rows up
+    ldr r0, [sp, #(4 * ((\off) / 128))]      @ reload rk
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
+    eors r3, r1                              @ plane 0 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
+    eors r2, r1                              @ plane 1 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
+    eors r5, r1                              @ plane 2 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
+    mov r4, r12                              @ reload v182
+    eors r4, r1                              @ plane 3 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
+    ldr r6, [sp, #28]                        @ reload v172
+    eors r6, r1                              @ plane 4 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
+    mov r7, r9                               @ reload v162
+    eors r7, r1                              @ plane 5 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
+    mov r10, r7                              @ spill v216
+    ldr r7, [sp, #32]                        @ reload v153
+    eors r7, r1                              @ plane 6 + round key
+    ldr r0, [r0, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
+    ldr r1, [sp, #52]                        @ reload v144
+    eors r1, r0                              @ plane 7 + round key
+    mov r0, r10                              @ reload v216
+.endm
+
+/*
+ * Encryption round 7 (representation 3): SubBytes, MixColumns(3), AddRoundKey.
+ * In: planes 0-7 in r3, r2, r5, r4, r6, r0, r7, r1, the round key at off bytes from rk.
+ * Out: planes 0-7 in r5, r3, r2, r4, r6, r0, r7, r1. Clobbers the other registers of r0-r12
+ * and the spill slots. 417 instructions, 486 cycles (cycle_model.py).
+ */
+.macro aes_encrypt_round_7 off
+    eors r2, r5                              @ t11 = x2 ^ x1
+    eors r0, r1                              @ t1 = x7 ^ x5
+    eors r2, r1                              @ t12 = t11 ^ x7
+    eors r1, r3                              @ t8 = x7 ^ x0
+    eors r4, r6                              @ t0 = x4 ^ x3
+    mov r8, r1                               @ spill v3
+    mov r1, r0                               @ copy v1
+    eors r1, r4                              @ t3 = t1 ^ t0
+    eors r3, r1                              @ t4 = t3 ^ x0
+    mov r9, r3                               @ spill v6
+    mov r3, r4                               @ copy v4
+    ands r3, r1                              @ m8 = t0 & t3
+    eors r4, r5                              @ t2 = t0 ^ x2
+    mov r10, r3                              @ spill v7
+    mov r3, r1                               @ copy v5
+    eors r3, r7                              @ t9 = t3 ^ x6
+    mov r11, r0                              @ spill v1
+    mov r0, r2                               @ copy v2
+    eors r0, r3                              @ t13 = t12 ^ t9
+    eors r6, r0                              @ t14 = t13 ^ x4
+    eors r1, r6                              @ t15 = t14 ^ t3
+    ands r1, r5                              @ m2 = x2 & t15
+    mov r12, r5                              @ spill s2
+    mov r5, r3                               @ copy v9
+    ands r5, r2                              @ m6 = t9 & t12
+    eors r1, r5                              @ m10 = m6 ^ m2
+    str r1, [sp, #28]                        @ spill v15
+    mov r1, r4                               @ copy v8
+    ands r1, r6                              @ m5 = t2 & t14
+    eors r5, r1                              @ m9 = m6 ^ m5
+    mov r1, r8                               @ reload v3
+    eors r2, r1                              @ t16 = t12 ^ t8
+    eors r4, r6                              @ t20 = t14 ^ t2
+    eors r6, r2                              @ t17 = t16 ^ t14
+    eors r4, r5                              @ m14 = m9 ^ t20
+    str r5, [sp, #32]                        @ spill v17
+    mov r5, r0                               @ copy v10
+    eors r5, r7                              @ t18 = t13 ^ x6
+    str r6, [sp, #36]                        @ spill v20
+    mov r6, r11                              @ reload v1
+    eors r7, r6                              @ t5 = t1 ^ x6
+    mov r6, r9                               @ reload v6
+    eors r6, r7                              @ t6 = t5 ^ t4
+    str r4, [sp, #40]                        @ spill v21
+    mov r4, r12                              @ reload s2
+    eors r4, r6                              @ t7 = t6 ^ x2
+    ands r7, r5                              @ m7 = t5 & t18
+    ands r1, r4                              @ m0 = t7 & t8
+    eors r1, r7                              @ m20 = m7 ^ m0
+    eors r1, r0                              @ m21 = m20 ^ t13
+    eors r3, r4                              @ t10 = t9 ^ t7
+    mov r0, r3                               @ copy v30
+    ands r0, r2                              @ m3 = t10 & t16
+    mov r12, r3                              @ spill v30
+    ldr r3, [sp, #40]                        @ reload v21
+    eors r3, r0                              @ m15 = m14 ^ m3
+    eors r3, r7                              @ m16 = m15 ^ m7
+    ldr r0, [sp, #36]                        @ reload v20
+    eors r5, r0                              @ t19 = t18 ^ t17
+    ldr r7, [sp, #28]                        @ reload v15
+    eors r1, r7                              @ m22 = m21 ^ m10
+    str r2, [sp, #40]                        @ spill v18
+    mov r2, r6                               @ copy v24
+    ands r2, r5                              @ m1 = t6 & t19
+    str r6, [sp, #44]                        @ spill v24
+    mov r6, r11                              @ reload v1
+    eors r6, r2                              @ m11 = t1 ^ m1
+    mov r2, r10                              @ reload v7
+    eors r7, r2                              @ m12 = m10 ^ m8
+    eors r7, r6                              @ m13 = m12 ^ m11
+    mov r6, r9                               @ reload v6
+    eors r0, r6                              @ t21 = t17 ^ t4
+    eors r0, r2                              @ m17 = t21 ^ m8
+    ldr r2, [sp, #36]                        @ reload v20
+    ands r6, r2                              @ m4 = t4 & t17
+    ldr r2, [sp, #32]                        @ reload v17
+    eors r2, r6                              @ m18 = m9 ^ m4
+    eors r2, r0                              @ m19 = m18 ^ m17
+    mov r0, r7                               @ copy v39
+    eors r0, r1                              @ m23 = m13 ^ m22
+    mov r6, r2                               @ copy v44
+    eors r6, r3                              @ m24 = m19 ^ m16
+    mov r11, r5                              @ spill v34
+    mov r5, r0                               @ copy v45
+    ands r5, r6                              @ m25 = m23 & m24
+    eors r2, r5                              @ m26 = m25 ^ m19
+    eors r5, r3                              @ m29 = m25 ^ m16
+    eors r7, r5                              @ m34 = m29 ^ m13
+    ands r7, r3                              @ m35 = m34 & m16
+    eors r6, r7                              @ m38 = m35 ^ m24
+    mov r3, r2                               @ copy v48
+    ands r3, r1                              @ m27 = m26 & m22
+    eors r0, r3                              @ m28 = m23 ^ m27
+    mov r3, r0                               @ copy v54
+    ands r3, r5                              @ m30 = m28 & m29
+    eors r7, r3                              @ m36 = m35 ^ m30
+    eors r3, r2                              @ m31 = m30 ^ m26
+    eors r5, r3                              @ m37 = m31 ^ m29
+    mov r2, r0                               @ copy v54
+    eors r2, r1                              @ m32 = m28 ^ m22
+    ands r3, r2                              @ m33 = m31 & m32
+    eors r0, r3                              @ m40 = m33 ^ m28
+    eors r3, r1                              @ m39 = m33 ^ m22
+    mov r1, r8                               @ reload v3
+    ands r1, r7                              @ m54 = m36 & t8
+    mov r10, r1                              @ spill v63
+    mov r1, r7                               @ copy v56
+    ands r1, r4                              @ m63 = m36 & t7
+    eors r7, r3                              @ m41 = m36 ^ m39
+    str r1, [sp, #32]                        @ spill v64
+    mov r1, r8                               @ reload v3
+    str r0, [sp, #28]                        @ spill v61
+    ldr r0, [sp, #40]                        @ reload v18
+    eors r0, r1                              @ m50 = t8 ^ t16
+    str r5, [sp, #48]                        @ spill v58
+    mov r5, r11                              @ reload v34
+    eors r1, r5                              @ m51 = t8 ^ t19
+    ands r0, r7                              @ m60 = m41 & m50
+    ldr r5, [sp, #40]                        @ reload v18
+    ands r5, r3                              @ m57 = m39 & t16
+    mov r8, r5                               @ spill v69
+    ldr r5, [sp, #40]                        @ reload v18
+    str r7, [sp, #52]                        @ spill v65
+    ldr r7, [sp, #36]                        @ reload v20
+    eors r5, r7                              @ m52 = t16 ^ t17
+    mov r7, r12                              @ reload v30
+    ands r3, r7                              @ m66 = m39 & t10
+    str r3, [sp, #40]                        @ spill v71
+    ldr r3, [sp, #44]                        @ reload v24
+    eors r3, r4                              @ m46 = t7 ^ t6
+    eors r4, r7                              @ m45 = t7 ^ t10
+    str r4, [sp, #56]                        @ spill v73
+    mov r4, r9                               @ reload v6
+    eors r7, r4                              @ m47 = t10 ^ t4
+    mov r4, r2                               @ copy v59
+    ands r4, r7                              @ m68 = m32 & m47
+    eors r7, r3                              @ m48 = m47 ^ m46
+    ands r2, r5                              @ m59 = m32 & m52
+    ands r3, r6                              @ m65 = m38 & m46
+    eors r5, r1                              @ m53 = m52 ^ m51
+    ands r6, r1                              @ m56 = m38 & m51
+    eors r6, r0                              @ m83 = m60 ^ m56
+    eors r0, r2                              @ m82 = m60 ^ m59
+    ldr r1, [sp, #52]                        @ reload v65
+    ldr r2, [sp, #56]                        @ reload v73
+    ands r2, r1                              @ m69 = m41 & m45
+    eors r3, r2                              @ m73 = m69 ^ m65
+    eors r2, r4                              @ m72 = m69 ^ m68
+    ldr r4, [sp, #28]                        @ reload v61
+    mov r12, r6                              @ spill v81
+    ldr r6, [sp, #48]                        @ reload v58
+    eors r6, r4                              @ m42 = m40 ^ m37
+    eors r1, r6                              @ m43 = m42 ^ m41
+    ands r5, r1                              @ m62 = m43 & m53
+    ands r1, r7                              @ m71 = m43 & m48
+    ldr r7, [sp, #36]                        @ reload v20
+    ands r4, r7                              @ m58 = m40 & t17
+    str r3, [sp, #52]                        @ spill v84
+    mov r3, r11                              @ reload v34
+    eors r7, r3                              @ m49 = t19 ^ t17
+    str r4, [sp, #36]                        @ spill v90
+    ldr r4, [sp, #48]                        @ reload v58
+    ands r3, r4                              @ m55 = m37 & t19
+    mov r11, r0                              @ spill v82
+    ldr r0, [sp, #28]                        @ reload v61
+    str r3, [sp, #56]                        @ spill v92
     mov r3, r9                               @ reload v6
-    ands r2, r3                              @ m67 = m40 & t4
-    str r0, [sp, #32]                        @ spill v88
-    mov r0, r12                              @ reload v24
-    ands r6, r0                              @ m64 = m37 & t6
-    eors r0, r3                              @ m44 = t6 ^ t4
-    ands r4, r5                              @ m61 = m42 & m49
-    ands r5, r0                              @ m70 = m42 & m44
-    eors r6, r7                              @ m80 = m71 ^ m64
-    ldr r0, [sp, #40]                        @ reload v71
-    eors r0, r1                              @ m74 = m72 ^ m66
-    eors r1, r7                              @ m78 = m72 ^ m71
-    eors r1, r2                              @ m79 = m78 ^ m67
-    ldr r2, [sp, #32]                        @ reload v88
-    ldr r3, [sp, #36]                        @ reload v92
-    eors r3, r2                              @ m90 = m62 ^ m55
-    ldr r7, [sp, #48]                        @ reload v82
-    eors r2, r7                              @ m88 = m82 ^ m62
-    mov r9, r1                               @ spill v101
-    mov r1, r8                               @ reload v69
-    eors r7, r1                              @ m84 = m82 ^ m57
-    ldr r1, [sp, #56]                        @ reload v90
-    eors r2, r1                              @ m89 = m88 ^ m58
-    eors r0, r5                              @ m75 = m74 ^ m70
-    ldr r1, [sp, #44]                        @ reload v84
-    eors r6, r1                              @ m81 = m80 ^ m73
-    eors r1, r5                              @ m76 = m73 ^ m70
-    ldr r5, [sp, #28]                        @ reload v64
-    eors r1, r5                              @ m77 = m76 ^ m63
-    mov r5, r11                              @ reload v81
-    eors r3, r5                              @ m91 = m90 ^ m83
-    eors r7, r4                              @ m85 = m84 ^ m61
-    eors r5, r4                              @ m86 = m83 ^ m61
-    mov r4, r10                              @ reload v63
-    eors r5, r4                              @ m87 = m86 ^ m54
-    eors r0, r2                              @ b2 = m89 ^ m75
-    mov r4, r9                               @ reload v101
-    eors r4, r6                              @ b1 = m81 ^ m79
-    eors r1, r3                              @ b6 = m91 ^ m77
-    eors r7, r5                              @ b0 = m87 ^ m85
-    eors r3, r7                              @ b4 = b0 ^ m91
-    eors r3, r0                              @ b5 = b4 ^ b2
-    eors r2, r6                              @ b9 = m89 ^ m81
-    eors r2, r3                              @ b10 = b9 ^ b5
-    eors r0, r5                              @ b3 = b2 ^ m87
-    eors r5, r4                              @ b11 = b1 ^ m87
-    eors r6, r1                              @ b8 = b6 ^ m81
-    eors r5, r3                              @ b12 = b11 ^ b5
-    eors r1, r3                              @ b7 = b6 ^ b5
-    mov r12, r7                              @ spill v117
-    ldr r7, [sp, #(4 * ((\off) / 128))]      @ reload rk
-    mov r8, r5                               @ spill v125
-    ldr r5, [r7, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
-    eors r2, r5                              @ plane 0 + round key
-    ldr r5, [r7, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
-    eors r0, r5                              @ plane 1 + round key
-    ldr r5, [r7, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
-    eors r1, r5                              @ plane 2 + round key
-    ldr r5, [r7, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
-    eors r6, r5                              @ plane 3 + round key
-    ldr r5, [r7, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
-    eors r3, r5                              @ plane 4 + round key
-    ldr r5, [r7, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
-    eors r4, r5                              @ plane 5 + round key
-    ldr r5, [r7, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
-    mov r11, r4                              @ spill v138
-    mov r4, r8                               @ reload v125
-    eors r4, r5                              @ plane 6 + round key
-    ldr r5, [r7, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
-    mov r7, r12                              @ reload v117
-    eors r7, r5                              @ plane 7 + round key
-    mov r5, r11                              @ reload v138
-    mov r8, r0                               @ break a move cycle
-    mov r0, r2                               @ to its output register
-    mov r2, r1                               @ to its output register
-    mov r1, r8                               @ to its output register
-    mov r8, r3                               @ break a move cycle
-    mov r3, r6                               @ to its output register
-    mov r6, r4                               @ to its output register
+    ands r0, r3                              @ m67 = m40 & t4
+    str r5, [sp, #28]                        @ spill v88
+    ldr r5, [sp, #44]                        @ reload v24
+    ands r4, r5                              @ m64 = m37 & t6
+    eors r5, r3                              @ m44 = t6 ^ t4
+    ands r7, r6                              @ m61 = m42 & m49
+    ands r6, r5                              @ m70 = m42 & m44
+    eors r4, r1                              @ m80 = m71 ^ m64
+    ldr r3, [sp, #40]                        @ reload v71
+    eors r3, r2                              @ m74 = m72 ^ m66
+    eors r2, r1                              @ m78 = m72 ^ m71
+    eors r2, r0                              @ m79 = m78 ^ m67
+    ldr r0, [sp, #28]                        @ reload v88
+    ldr r1, [sp, #56]                        @ reload v92
+    eors r1, r0                              @ m90 = m62 ^ m55
+    mov r5, r11                              @ reload v82
+    eors r0, r5                              @ m88 = m82 ^ m62
+    mov r9, r2                               @ spill v101
+    mov r2, r8                               @ reload v69
+    eors r5, r2                              @ m84 = m82 ^ m57
+    ldr r2, [sp, #36]                        @ reload v90
+    eors r0, r2                              @ m89 = m88 ^ m58
+    eors r3, r6                              @ m75 = m74 ^ m70
+    ldr r2, [sp, #52]                        @ reload v84
+    eors r4, r2                              @ m81 = m80 ^ m73
+    eors r2, r6                              @ m76 = m73 ^ m70
+    ldr r6, [sp, #32]                        @ reload v64
+    eors r2, r6                              @ m77 = m76 ^ m63
+    mov r6, r12                              @ reload v81
+    eors r1, r6                              @ m91 = m90 ^ m83
+    eors r5, r7                              @ m85 = m84 ^ m61
+    eors r6, r7                              @ m86 = m83 ^ m61
+    mov r7, r10                              @ reload v63
+    eors r6, r7                              @ m87 = m86 ^ m54
+    eors r3, r0                              @ b2 = m89 ^ m75
+    mov r7, r9                               @ reload v101
+    eors r7, r4                              @ b1 = m81 ^ m79
+    eors r2, r1                              @ b6 = m91 ^ m77
+    eors r5, r6                              @ b0 = m87 ^ m85
+    eors r1, r5                              @ b4 = b0 ^ m91
+    eors r1, r3                              @ b5 = b4 ^ b2
+    eors r0, r4                              @ b9 = m89 ^ m81
+    eors r0, r1                              @ b10 = b9 ^ b5
+    eors r3, r6                              @ b3 = b2 ^ m87
+    eors r6, r7                              @ b11 = b1 ^ m87
+    eors r4, r2                              @ b8 = b6 ^ m81
+    eors r6, r1                              @ b12 = b11 ^ b5
+    eors r2, r1                              @ b7 = b6 ^ b5
+    mov r8, r0                               @ spill v121
+    movs r0, #6                              @ v127
+    mov r11, r3                              @ spill v122
+    mov r3, r5                               @ copy v117
+    rors r3, r0                              @ v128
+    mov r12, r2                              @ spill v126
+    movs r2, #8                              @ v129
+    mov r10, r4                              @ spill v124
+    mov r4, r3                               @ copy v128
+    rors r4, r2                              @ v130
+    eors r4, r3                              @ v131
+    mov r9, r1                               @ spill v119
+    ldr r1, [sp, #20]                        @ reload LOW6
+    ands r4, r1                              @ v132
+    eors r3, r4                              @ v133
+    eors r5, r3                              @ t7 = a7 + next row
+    mov r4, r6                               @ copy v125
+    rors r4, r0                              @ v135
+    mov r0, r4                               @ copy v135
+    rors r0, r2                              @ v136
+    eors r0, r4                              @ v137
+    ands r0, r1                              @ v138
+    eors r4, r0                              @ v139
+    eors r6, r4                              @ t6 = a6 + next row
+    eors r3, r6                              @ plane 7: 2 t + next row
+    movs r0, #12                             @ v142
+    str r6, [sp, #32]                        @ spill v140
+    mov r6, r5                               @ copy v134
+    rors r6, r0                              @ v143
+    str r5, [sp, #52]                        @ spill v134
+    mov r5, r6                               @ copy v143
+    rors r5, r2                              @ v144
+    eors r5, r6                              @ v145
+    ldr r0, [sp, #16]                        @ reload LOW4
+    ands r5, r0                              @ v146
+    eors r6, r5                              @ v147
+    eors r3, r6                              @ plane 7: + t two rows up
+    movs r5, #6                              @ v127
+    mov r6, r7                               @ copy v115
+    rors r6, r5                              @ v149
+    str r3, [sp, #36]                        @ spill v148
+    mov r3, r6                               @ copy v149
+    rors r3, r2                              @ v150
+    eors r3, r6                              @ v151
+    ands r3, r1                              @ v152
+    eors r6, r3                              @ v153
+    eors r7, r6                              @ t5 = a5 + next row
+    eors r4, r7                              @ plane 6: 2 t + next row
+    ldr r3, [sp, #32]                        @ reload v140
+    str r7, [sp, #28]                        @ spill v154
+    movs r7, #12                             @ v142
+    rors r3, r7                              @ v156
+    mov r7, r3                               @ copy v156
+    rors r7, r2                              @ v157
+    eors r7, r3                              @ v158
+    ands r7, r0                              @ v159
+    eors r3, r7                              @ v160
+    eors r4, r3                              @ plane 6: + t two rows up
+    mov r3, r9                               @ reload v119
+    rors r3, r5                              @ v162
+    mov r7, r3                               @ copy v162
+    rors r7, r2                              @ v163
+    eors r7, r3                              @ v164
+    ands r7, r1                              @ v165
+    eors r3, r7                              @ v166
+    mov r7, r9                               @ reload v119
+    eors r7, r3                              @ t4 = a4 + next row
+    eors r6, r7                              @ plane 5: 2 t + next row
+    mov r9, r4                               @ spill v161
+    ldr r4, [sp, #28]                        @ reload v154
+    str r7, [sp, #32]                        @ spill v167
+    movs r7, #12                             @ v142
+    rors r4, r7                              @ v169
+    mov r7, r4                               @ copy v169
+    rors r7, r2                              @ v170
+    eors r7, r4                              @ v171
+    ands r7, r0                              @ v172
+    eors r4, r7                              @ v173
+    eors r6, r4                              @ plane 5: + t two rows up
+    mov r4, r10                              @ reload v124
+    rors r4, r5                              @ v175
+    mov r7, r4                               @ copy v175
+    rors r7, r2                              @ v176
+    eors r7, r4                              @ v177
+    ands r7, r1                              @ v178
+    eors r4, r7                              @ v179
+    mov r7, r10                              @ reload v124
+    eors r7, r4                              @ t3 = a3 + next row
+    eors r3, r7                              @ plane 4: 2 t + next row
+    mov r10, r6                              @ spill v174
+    ldr r6, [sp, #52]                        @ reload v134
+    eors r3, r6                              @ v182
+    str r7, [sp, #28]                        @ spill v180
+    ldr r7, [sp, #32]                        @ reload v167
+    movs r6, #12                             @ v142
+    rors r7, r6                              @ v183
+    mov r6, r7                               @ copy v183
+    rors r6, r2                              @ v184
+    eors r6, r7                              @ v185
+    ands r6, r0                              @ v186
+    eors r7, r6                              @ v187
+    eors r3, r7                              @ plane 4: + t two rows up
+    mov r6, r12                              @ reload v126
+    rors r6, r5                              @ v189
+    mov r7, r6                               @ copy v189
+    rors r7, r2                              @ v190
+    eors r7, r6                              @ v191
+    ands r7, r1                              @ v192
+    eors r6, r7                              @ v193
+    mov r7, r12                              @ reload v126
+    eors r7, r6                              @ t2 = a2 + next row
+    eors r4, r7                              @ plane 3: 2 t + next row
+    mov r12, r3                              @ spill v188
+    ldr r3, [sp, #52]                        @ reload v134
+    eors r4, r3                              @ v196
+    ldr r3, [sp, #28]                        @ reload v180
+    str r7, [sp, #32]                        @ spill v194
+    movs r7, #12                             @ v142
+    rors r3, r7                              @ v197
+    mov r7, r3                               @ copy v197
+    rors r7, r2                              @ v198
+    eors r7, r3                              @ v199
+    ands r7, r0                              @ v200
+    eors r3, r7                              @ v201
+    eors r4, r3                              @ plane 3: + t two rows up
+    mov r3, r11                              @ reload v122
+    rors r3, r5                              @ v203
+    mov r7, r3                               @ copy v203
+    rors r7, r2                              @ v204
+    eors r7, r3                              @ v205
+    ands r7, r1                              @ v206
+    eors r3, r7                              @ v207
+    mov r7, r11                              @ reload v122
+    eors r7, r3                              @ t1 = a1 + next row
+    eors r6, r7                              @ plane 2: 2 t + next row
+    mov r11, r4                              @ spill v202
+    ldr r4, [sp, #32]                        @ reload v194
+    str r7, [sp, #28]                        @ spill v208
+    movs r7, #12                             @ v142
+    rors r4, r7                              @ v210
+    mov r7, r4                               @ copy v210
+    rors r7, r2                              @ v211
+    eors r7, r4                              @ v212
+    ands r7, r0                              @ v213
+    eors r4, r7                              @ v214
+    eors r6, r4                              @ plane 2: + t two rows up
+    mov r4, r8                               @ reload v121
+    rors r4, r5                              @ v216
+    mov r5, r4                               @ copy v216
+    rors r5, r2                              @ v217
+    eors r5, r4                              @ v218
+    ands r5, r1                              @ v219
+    eors r4, r5                              @ v220
+    mov r1, r8                               @ reload v121
+    eors r1, r4                              @ t0 = a0 + next row
+    eors r3, r1                              @ plane 1: 2 t + next row
+    ldr r5, [sp, #52]                        @ reload v134
+    eors r3, r5                              @ v223
+    ldr r7, [sp, #28]                        @ reload v208
+    mov r8, r6                               @ spill v215
+    movs r6, #12                             @ v142
+    rors r7, r6                              @ v224
+    mov r6, r7                               @ copy v224
+    rors r6, r2                              @ v225
+    eors r6, r7                              @ v226
+    ands r6, r0                              @ v227
+    eors r7, r6                              @ v228
+    eors r3, r7                              @ plane 1: + t two rows up
+    eors r5, r4                              @ plane 0: 2 t + next row
+    movs r4, #12                             @ v142
+    rors r1, r4                              @ v231
+    mov r4, r1                               @ copy v231
+    rors r4, r2                              @ v232
+    eors r4, r1                              @ v233
+    ands r4, r0                              @ v234
+    eors r1, r4                              @ v235
+    eors r5, r1                              @ plane 0: + t two rows up
+    ldr r0, [sp, #(4 * ((\off) / 128))]      @ reload rk
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
+    eors r5, r1                              @ plane 0 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
+    eors r3, r1                              @ plane 1 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
+    mov r2, r8                               @ reload v215
+    eors r2, r1                              @ plane 2 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
+    mov r4, r11                              @ reload v202
+    eors r4, r1                              @ plane 3 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
+    mov r6, r12                              @ reload v188
+    eors r6, r1                              @ plane 4 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
+    mov r7, r10                              @ reload v174
+    eors r7, r1                              @ plane 5 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
+    mov r8, r7                               @ spill v248
+    mov r7, r9                               @ reload v161
+    eors r7, r1                              @ plane 6 + round key
+    ldr r0, [r0, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
+    ldr r1, [sp, #36]                        @ reload v148
+    eors r1, r0                              @ plane 7 + round key
+    mov r0, r8                               @ reload v248
+.endm
+
+/*
+ * Encryption round 8 (representation 0): SubBytes, MixColumns(0), AddRoundKey.
+ * In: planes 0-7 in r5, r3, r2, r4, r6, r0, r7, r1, the round key at off bytes from rk.
+ * Out: planes 0-7 in r5, r3, r2, r7, r4, r0, r6, r1. Clobbers the other registers of r0-r12
+ * and the spill slots. 306 instructions, 357 cycles (cycle_model.py).
+ */
+.macro aes_encrypt_round_8 off
+    eors r3, r2                              @ t11 = x2 ^ x1
+    eors r0, r1                              @ t1 = x7 ^ x5
+    eors r3, r1                              @ t12 = t11 ^ x7
+    eors r1, r5                              @ t8 = x7 ^ x0
+    eors r4, r6                              @ t0 = x4 ^ x3
+    mov r8, r1                               @ spill v3
+    mov r1, r0                               @ copy v1
+    eors r1, r4                              @ t3 = t1 ^ t0
+    eors r5, r1                              @ t4 = t3 ^ x0
+    mov r9, r5                               @ spill v6
+    mov r5, r4                               @ copy v4
+    ands r5, r1                              @ m8 = t0 & t3
+    eors r4, r2                              @ t2 = t0 ^ x2
+    mov r10, r5                              @ spill v7
+    mov r5, r1                               @ copy v5
+    eors r5, r7                              @ t9 = t3 ^ x6
+    mov r11, r0                              @ spill v1
+    mov r0, r3                               @ copy v2
+    eors r0, r5                              @ t13 = t12 ^ t9
+    eors r6, r0                              @ t14 = t13 ^ x4
+    eors r1, r6                              @ t15 = t14 ^ t3
+    ands r1, r2                              @ m2 = x2 & t15
+    mov r12, r2                              @ spill s2
+    mov r2, r5                               @ copy v9
+    ands r2, r3                              @ m6 = t9 & t12
+    eors r1, r2                              @ m10 = m6 ^ m2
+    str r1, [sp, #28]                        @ spill v15
+    mov r1, r4                               @ copy v8
+    ands r1, r6                              @ m5 = t2 & t14
+    eors r2, r1                              @ m9 = m6 ^ m5
+    mov r1, r8                               @ reload v3
+    eors r3, r1                              @ t16 = t12 ^ t8
+    eors r4, r6                              @ t20 = t14 ^ t2
+    eors r6, r3                              @ t17 = t16 ^ t14
+    eors r4, r2                              @ m14 = m9 ^ t20
+    str r2, [sp, #32]                        @ spill v17
+    mov r2, r0                               @ copy v10
+    eors r2, r7                              @ t18 = t13 ^ x6
+    str r6, [sp, #36]                        @ spill v20
+    mov r6, r11                              @ reload v1
+    eors r7, r6                              @ t5 = t1 ^ x6
+    mov r6, r9                               @ reload v6
+    eors r6, r7                              @ t6 = t5 ^ t4
+    str r4, [sp, #40]                        @ spill v21
+    mov r4, r12                              @ reload s2
+    eors r4, r6                              @ t7 = t6 ^ x2
+    ands r7, r2                              @ m7 = t5 & t18
+    ands r1, r4                              @ m0 = t7 & t8
+    eors r1, r7                              @ m20 = m7 ^ m0
+    eors r1, r0                              @ m21 = m20 ^ t13
+    eors r5, r4                              @ t10 = t9 ^ t7
+    mov r0, r5                               @ copy v30
+    ands r0, r3                              @ m3 = t10 & t16
+    mov r12, r5                              @ spill v30
+    ldr r5, [sp, #40]                        @ reload v21
+    eors r5, r0                              @ m15 = m14 ^ m3
+    eors r5, r7                              @ m16 = m15 ^ m7
+    ldr r0, [sp, #36]                        @ reload v20
+    eors r2, r0                              @ t19 = t18 ^ t17
+    ldr r7, [sp, #28]                        @ reload v15
+    eors r1, r7                              @ m22 = m21 ^ m10
+    str r3, [sp, #40]                        @ spill v18
+    mov r3, r6                               @ copy v24
+    ands r3, r2                              @ m1 = t6 & t19
+    str r6, [sp, #44]                        @ spill v24
+    mov r6, r11                              @ reload v1
+    eors r6, r3                              @ m11 = t1 ^ m1
+    mov r3, r10                              @ reload v7
+    eors r7, r3                              @ m12 = m10 ^ m8
+    eors r7, r6                              @ m13 = m12 ^ m11
+    mov r6, r9                               @ reload v6
+    eors r0, r6                              @ t21 = t17 ^ t4
+    eors r0, r3                              @ m17 = t21 ^ m8
+    ldr r3, [sp, #36]                        @ reload v20
+    ands r6, r3                              @ m4 = t4 & t17
+    ldr r3, [sp, #32]                        @ reload v17
+    eors r3, r6                              @ m18 = m9 ^ m4
+    eors r3, r0                              @ m19 = m18 ^ m17
+    mov r0, r7                               @ copy v39
+    eors r0, r1                              @ m23 = m13 ^ m22
+    mov r6, r3                               @ copy v44
+    eors r6, r5                              @ m24 = m19 ^ m16
+    mov r11, r2                              @ spill v34
+    mov r2, r0                               @ copy v45
+    ands r2, r6                              @ m25 = m23 & m24
+    eors r3, r2                              @ m26 = m25 ^ m19
+    eors r2, r5                              @ m29 = m25 ^ m16
+    eors r7, r2                              @ m34 = m29 ^ m13
+    ands r7, r5                              @ m35 = m34 & m16
+    eors r6, r7                              @ m38 = m35 ^ m24
+    mov r5, r3                               @ copy v48
+    ands r5, r1                              @ m27 = m26 & m22
+    eors r0, r5                              @ m28 = m23 ^ m27
+    mov r5, r0                               @ copy v54
+    ands r5, r2                              @ m30 = m28 & m29
+    eors r7, r5                              @ m36 = m35 ^ m30
+    eors r5, r3                              @ m31 = m30 ^ m26
+    eors r2, r5                              @ m37 = m31 ^ m29
+    mov r3, r0                               @ copy v54
+    eors r3, r1                              @ m32 = m28 ^ m22
+    ands r5, r3                              @ m33 = m31 & m32
+    eors r0, r5                              @ m40 = m33 ^ m28
+    eors r5, r1                              @ m39 = m33 ^ m22
+    mov r1, r8                               @ reload v3
+    ands r1, r7                              @ m54 = m36 & t8
+    mov r10, r1                              @ spill v63
+    mov r1, r7                               @ copy v56
+    ands r1, r4                              @ m63 = m36 & t7
+    eors r7, r5                              @ m41 = m36 ^ m39
+    str r1, [sp, #32]                        @ spill v64
+    mov r1, r8                               @ reload v3
+    str r0, [sp, #28]                        @ spill v61
+    ldr r0, [sp, #40]                        @ reload v18
+    eors r0, r1                              @ m50 = t8 ^ t16
+    str r2, [sp, #48]                        @ spill v58
+    mov r2, r11                              @ reload v34
+    eors r1, r2                              @ m51 = t8 ^ t19
+    ands r0, r7                              @ m60 = m41 & m50
+    ldr r2, [sp, #40]                        @ reload v18
+    ands r2, r5                              @ m57 = m39 & t16
+    mov r8, r2                               @ spill v69
+    ldr r2, [sp, #40]                        @ reload v18
+    str r7, [sp, #52]                        @ spill v65
+    ldr r7, [sp, #36]                        @ reload v20
+    eors r2, r7                              @ m52 = t16 ^ t17
+    mov r7, r12                              @ reload v30
+    ands r5, r7                              @ m66 = m39 & t10
+    str r5, [sp, #40]                        @ spill v71
+    ldr r5, [sp, #44]                        @ reload v24
+    eors r5, r4                              @ m46 = t7 ^ t6
+    eors r4, r7                              @ m45 = t7 ^ t10
+    str r4, [sp, #56]                        @ spill v73
+    mov r4, r9                               @ reload v6
+    eors r7, r4                              @ m47 = t10 ^ t4
+    mov r4, r3                               @ copy v59
+    ands r4, r7                              @ m68 = m32 & m47
+    eors r7, r5                              @ m48 = m47 ^ m46
+    ands r3, r2                              @ m59 = m32 & m52
+    ands r5, r6                              @ m65 = m38 & m46
+    eors r2, r1                              @ m53 = m52 ^ m51
+    ands r6, r1                              @ m56 = m38 & m51
+    eors r6, r0                              @ m83 = m60 ^ m56
+    eors r0, r3                              @ m82 = m60 ^ m59
+    ldr r1, [sp, #52]                        @ reload v65
+    ldr r3, [sp, #56]                        @ reload v73
+    ands r3, r1                              @ m69 = m41 & m45
+    eors r5, r3                              @ m73 = m69 ^ m65
+    eors r3, r4                              @ m72 = m69 ^ m68
+    ldr r4, [sp, #28]                        @ reload v61
+    mov r12, r6                              @ spill v81
+    ldr r6, [sp, #48]                        @ reload v58
+    eors r6, r4                              @ m42 = m40 ^ m37
+    eors r1, r6                              @ m43 = m42 ^ m41
+    ands r2, r1                              @ m62 = m43 & m53
+    ands r1, r7                              @ m71 = m43 & m48
+    ldr r7, [sp, #36]                        @ reload v20
+    ands r4, r7                              @ m58 = m40 & t17
+    str r5, [sp, #52]                        @ spill v84
+    mov r5, r11                              @ reload v34
+    eors r7, r5                              @ m49 = t19 ^ t17
+    str r4, [sp, #36]                        @ spill v90
+    ldr r4, [sp, #48]                        @ reload v58
+    ands r5, r4                              @ m55 = m37 & t19
+    mov r11, r0                              @ spill v82
+    ldr r0, [sp, #28]                        @ reload v61
+    str r5, [sp, #56]                        @ spill v92
+    mov r5, r9                               @ reload v6
+    ands r0, r5                              @ m67 = m40 & t4
+    str r2, [sp, #28]                        @ spill v88
+    ldr r2, [sp, #44]                        @ reload v24
+    ands r4, r2                              @ m64 = m37 & t6
+    eors r2, r5                              @ m44 = t6 ^ t4
+    ands r7, r6                              @ m61 = m42 & m49
+    ands r6, r2                              @ m70 = m42 & m44
+    eors r4, r1                              @ m80 = m71 ^ m64
+    ldr r2, [sp, #40]                        @ reload v71
+    eors r2, r3                              @ m74 = m72 ^ m66
+    eors r3, r1                              @ m78 = m72 ^ m71
+    eors r3, r0                              @ m79 = m78 ^ m67
+    ldr r0, [sp, #28]                        @ reload v88
+    ldr r1, [sp, #56]                        @ reload v92
+    eors r1, r0                              @ m90 = m62 ^ m55
+    mov r5, r11                              @ reload v82
+    eors r0, r5                              @ m88 = m82 ^ m62
+    mov r9, r3                               @ spill v101
+    mov r3, r8                               @ reload v69
+    eors r5, r3                              @ m84 = m82 ^ m57
+    ldr r3, [sp, #36]                        @ reload v90
+    eors r0, r3                              @ m89 = m88 ^ m58
+    eors r2, r6                              @ m75 = m74 ^ m70
+    ldr r3, [sp, #52]                        @ reload v84
+    eors r4, r3                              @ m81 = m80 ^ m73
+    eors r3, r6                              @ m76 = m73 ^ m70
+    ldr r6, [sp, #32]                        @ reload v64
+    eors r3, r6                              @ m77 = m76 ^ m63
+    mov r6, r12                              @ reload v81
+    eors r1, r6                              @ m91 = m90 ^ m83
+    eors r5, r7                              @ m85 = m84 ^ m61
+    eors r6, r7                              @ m86 = m83 ^ m61
+    mov r7, r10                              @ reload v63
+    eors r6, r7                              @ m87 = m86 ^ m54
+    eors r2, r0                              @ b2 = m89 ^ m75
+    mov r7, r9                               @ reload v101
+    eors r7, r4                              @ b1 = m81 ^ m79
+    eors r3, r1                              @ b6 = m91 ^ m77
+    eors r5, r6                              @ b0 = m87 ^ m85
+    eors r1, r5                              @ b4 = b0 ^ m91
+    eors r1, r2                              @ b5 = b4 ^ b2
+    eors r0, r4                              @ b9 = m89 ^ m81
+    eors r0, r1                              @ b10 = b9 ^ b5
+    eors r2, r6                              @ b3 = b2 ^ m87
+    eors r6, r7                              @ b11 = b1 ^ m87
+    eors r4, r3                              @ b8 = b6 ^ m81
+    eors r6, r1                              @ b12 = b11 ^ b5
+    eors r3, r1                              @ b7 = b6 ^ b5
+    mov r8, r0                               @ spill v121
+    movs r0, #8                              @ v127
+    mov r11, r2                              @ spill v122
+    mov r2, r5                               @ copy v117
+    rors r2, r0                              @ v128
+    eors r5, r2                              @ t7 = a7 + next row
+    mov r12, r3                              @ spill v126
+    mov r3, r6                               @ copy v125
+    rors r3, r0                              @ v130
+    eors r6, r3                              @ t6 = a6 + next row
+    eors r2, r6                              @ plane 7: 2 t + next row
+    mov r10, r4                              @ spill v124
+    movs r4, #16                             @ v133
+    mov r9, r1                               @ spill v119
+    mov r1, r5                               @ copy v129
+    rors r1, r4                              @ v134
+    eors r2, r1                              @ plane 7: + t two rows up
+    mov r1, r7                               @ copy v115
+    rors r1, r0                              @ v136
+    eors r7, r1                              @ t5 = a5 + next row
+    eors r3, r7                              @ plane 6: 2 t + next row
+    rors r6, r4                              @ v139
+    eors r3, r6                              @ plane 6: + t two rows up
+    mov r6, r9                               @ reload v119
+    rors r6, r0                              @ v141
+    str r2, [sp, #32]                        @ spill v135
+    mov r2, r9                               @ reload v119
+    eors r2, r6                              @ t4 = a4 + next row
+    eors r1, r2                              @ plane 5: 2 t + next row
+    rors r7, r4                              @ v144
+    eors r1, r7                              @ plane 5: + t two rows up
+    mov r7, r10                              @ reload v124
+    rors r7, r0                              @ v146
+    mov r9, r3                               @ spill v140
+    mov r3, r10                              @ reload v124
+    eors r3, r7                              @ t3 = a3 + next row
+    eors r6, r3                              @ plane 4: 2 t + next row
+    eors r6, r5                              @ v149
+    rors r2, r4                              @ v150
+    eors r6, r2                              @ plane 4: + t two rows up
+    mov r2, r12                              @ reload v126
+    rors r2, r0                              @ v152
+    mov r10, r1                              @ spill v145
+    mov r1, r12                              @ reload v126
+    eors r1, r2                              @ t2 = a2 + next row
+    eors r7, r1                              @ plane 3: 2 t + next row
+    eors r7, r5                              @ v155
+    rors r3, r4                              @ v156
+    eors r7, r3                              @ plane 3: + t two rows up
+    mov r3, r11                              @ reload v122
+    rors r3, r0                              @ v158
+    mov r12, r6                              @ spill v151
+    mov r6, r11                              @ reload v122
+    eors r6, r3                              @ t1 = a1 + next row
+    eors r2, r6                              @ plane 2: 2 t + next row
+    rors r1, r4                              @ v161
+    eors r2, r1                              @ plane 2: + t two rows up
+    mov r1, r8                               @ reload v121
+    rors r1, r0                              @ v163
+    mov r0, r8                               @ reload v121
+    eors r0, r1                              @ t0 = a0 + next row
+    eors r3, r0                              @ plane 1: 2 t + next row
+    eors r3, r5                              @ v166
+    rors r6, r4                              @ v167
+    eors r3, r6                              @ plane 1: + t two rows up
+    eors r5, r1                              @ plane 0: 2 t + next row
+    rors r0, r4                              @ v170
+    eors r5, r0                              @ plane 0: + t two rows up
+    ldr r0, [sp, #(4 * ((\off) / 128))]      @ reload rk
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
+    eors r5, r1                              @ plane 0 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
+    eors r3, r1                              @ plane 1 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
+    eors r2, r1                              @ plane 2 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
+    eors r7, r1                              @ plane 3 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
+    mov r4, r12                              @ reload v151
+    eors r4, r1                              @ plane 4 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
+    mov r6, r10                              @ reload v145
+    eors r6, r1                              @ plane 5 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
+    mov r11, r6                              @ spill v183
+    mov r6, r9                               @ reload v140
+    eors r6, r1                              @ plane 6 + round key
+    ldr r0, [r0, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
+    ldr r1, [sp, #32]                        @ reload v135
+    eors r1, r0                              @ plane 7 + round key
+    mov r0, r11                              @ reload v183
+.endm
+
+/*
+ * Encryption round 9 (representation 1): SubBytes, MixColumns(1), AddRoundKey.
+ * In: planes 0-7 in r5, r3, r2, r7, r4, r0, r6, r1, the round key at off bytes from rk.
+ * Out: planes 0-7 in r4, r2, r3, r5, r6, r0, r7, r1. Clobbers the other registers of r0-r12
+ * and the spill slots. 417 instructions, 486 cycles (cycle_model.py).
+ */
+.macro aes_encrypt_round_9 off
+    eors r3, r2                              @ t11 = x2 ^ x1
+    eors r0, r1                              @ t1 = x7 ^ x5
+    eors r3, r1                              @ t12 = t11 ^ x7
+    eors r1, r5                              @ t8 = x7 ^ x0
+    eors r7, r4                              @ t0 = x4 ^ x3
+    mov r8, r1                               @ spill v3
+    mov r1, r0                               @ copy v1
+    eors r1, r7                              @ t3 = t1 ^ t0
+    eors r5, r1                              @ t4 = t3 ^ x0
+    mov r9, r5                               @ spill v6
+    mov r5, r7                               @ copy v4
+    ands r5, r1                              @ m8 = t0 & t3
+    eors r7, r2                              @ t2 = t0 ^ x2
+    mov r10, r5                              @ spill v7
+    mov r5, r1                               @ copy v5
+    eors r5, r6                              @ t9 = t3 ^ x6
+    mov r11, r0                              @ spill v1
+    mov r0, r3                               @ copy v2
+    eors r0, r5                              @ t13 = t12 ^ t9
+    eors r4, r0                              @ t14 = t13 ^ x4
+    eors r1, r4                              @ t15 = t14 ^ t3
+    ands r1, r2                              @ m2 = x2 & t15
+    mov r12, r2                              @ spill s2
+    mov r2, r5                               @ copy v9
+    ands r2, r3                              @ m6 = t9 & t12
+    eors r1, r2                              @ m10 = m6 ^ m2
+    str r1, [sp, #28]                        @ spill v15
+    mov r1, r7                               @ copy v8
+    ands r1, r4                              @ m5 = t2 & t14
+    eors r2, r1                              @ m9 = m6 ^ m5
+    mov r1, r8                               @ reload v3
+    eors r3, r1                              @ t16 = t12 ^ t8
+    eors r7, r4                              @ t20 = t14 ^ t2
+    eors r4, r3                              @ t17 = t16 ^ t14
+    eors r7, r2                              @ m14 = m9 ^ t20
+    str r2, [sp, #32]                        @ spill v17
+    mov r2, r0                               @ copy v10
+    eors r2, r6                              @ t18 = t13 ^ x6
+    str r4, [sp, #36]                        @ spill v20
+    mov r4, r11                              @ reload v1
+    eors r6, r4                              @ t5 = t1 ^ x6
+    mov r4, r9                               @ reload v6
+    eors r4, r6                              @ t6 = t5 ^ t4
+    str r7, [sp, #40]                        @ spill v21
+    mov r7, r12                              @ reload s2
+    eors r7, r4                              @ t7 = t6 ^ x2
+    ands r6, r2                              @ m7 = t5 & t18
+    ands r1, r7                              @ m0 = t7 & t8
+    eors r1, r6                              @ m20 = m7 ^ m0
+    eors r1, r0                              @ m21 = m20 ^ t13
+    eors r5, r7                              @ t10 = t9 ^ t7
+    mov r0, r5                               @ copy v30
+    ands r0, r3                              @ m3 = t10 & t16
+    mov r12, r5                              @ spill v30
+    ldr r5, [sp, #40]                        @ reload v21
+    eors r5, r0                              @ m15 = m14 ^ m3
+    eors r5, r6                              @ m16 = m15 ^ m7
+    ldr r0, [sp, #36]                        @ reload v20
+    eors r2, r0                              @ t19 = t18 ^ t17
+    ldr r6, [sp, #28]                        @ reload v15
+    eors r1, r6                              @ m22 = m21 ^ m10
+    str r3, [sp, #40]                        @ spill v18
+    mov r3, r4                               @ copy v24
+    ands r3, r2                              @ m1 = t6 & t19
+    str r4, [sp, #44]                        @ spill v24
+    mov r4, r11                              @ reload v1
+    eors r4, r3                              @ m11 = t1 ^ m1
+    mov r3, r10                              @ reload v7
+    eors r6, r3                              @ m12 = m10 ^ m8
+    eors r6, r4                              @ m13 = m12 ^ m11
+    mov r4, r9                               @ reload v6
+    eors r0, r4                              @ t21 = t17 ^ t4
+    eors r0, r3                              @ m17 = t21 ^ m8
+    ldr r3, [sp, #36]                        @ reload v20
+    ands r4, r3                              @ m4 = t4 & t17
+    ldr r3, [sp, #32]                        @ reload v17
+    eors r3, r4                              @ m18 = m9 ^ m4
+    eors r3, r0                              @ m19 = m18 ^ m17
+    mov r0, r6                               @ copy v39
+    eors r0, r1                              @ m23 = m13 ^ m22
+    mov r4, r3                               @ copy v44
+    eors r4, r5                              @ m24 = m19 ^ m16
+    mov r11, r2                              @ spill v34
+    mov r2, r0                               @ copy v45
+    ands r2, r4                              @ m25 = m23 & m24
+    eors r3, r2                              @ m26 = m25 ^ m19
+    eors r2, r5                              @ m29 = m25 ^ m16
+    eors r6, r2                              @ m34 = m29 ^ m13
+    ands r6, r5                              @ m35 = m34 & m16
+    eors r4, r6                              @ m38 = m35 ^ m24
+    mov r5, r3                               @ copy v48
+    ands r5, r1                              @ m27 = m26 & m22
+    eors r0, r5                              @ m28 = m23 ^ m27
+    mov r5, r0                               @ copy v54
+    ands r5, r2                              @ m30 = m28 & m29
+    eors r6, r5                              @ m36 = m35 ^ m30
+    eors r5, r3                              @ m31 = m30 ^ m26
+    eors r2, r5                              @ m37 = m31 ^ m29
+    mov r3, r0                               @ copy v54
+    eors r3, r1                              @ m32 = m28 ^ m22
+    ands r5, r3                              @ m33 = m31 & m32
+    eors r0, r5                              @ m40 = m33 ^ m28
+    eors r5, r1                              @ m39 = m33 ^ m22
+    mov r1, r8                               @ reload v3
+    ands r1, r6                              @ m54 = m36 & t8
+    mov r10, r1                              @ spill v63
+    mov r1, r6                               @ copy v56
+    ands r1, r7                              @ m63 = m36 & t7
+    eors r6, r5                              @ m41 = m36 ^ m39
+    str r1, [sp, #32]                        @ spill v64
+    mov r1, r8                               @ reload v3
+    str r0, [sp, #28]                        @ spill v61
+    ldr r0, [sp, #40]                        @ reload v18
+    eors r0, r1                              @ m50 = t8 ^ t16
+    str r2, [sp, #48]                        @ spill v58
+    mov r2, r11                              @ reload v34
+    eors r1, r2                              @ m51 = t8 ^ t19
+    ands r0, r6                              @ m60 = m41 & m50
+    ldr r2, [sp, #40]                        @ reload v18
+    ands r2, r5                              @ m57 = m39 & t16
+    mov r8, r2                               @ spill v69
+    ldr r2, [sp, #40]                        @ reload v18
+    str r6, [sp, #52]                        @ spill v65
+    ldr r6, [sp, #36]                        @ reload v20
+    eors r2, r6                              @ m52 = t16 ^ t17
+    mov r6, r12                              @ reload v30
+    ands r5, r6                              @ m66 = m39 & t10
+    str r5, [sp, #40]                        @ spill v71
+    ldr r5, [sp, #44]                        @ reload v24
+    eors r5, r7                              @ m46 = t7 ^ t6
+    eors r7, r6                              @ m45 = t7 ^ t10
+    str r7, [sp, #56]                        @ spill v73
+    mov r7, r9                               @ reload v6
+    eors r6, r7                              @ m47 = t10 ^ t4
+    mov r7, r3                               @ copy v59
+    ands r7, r6                              @ m68 = m32 & m47
+    eors r6, r5                              @ m48 = m47 ^ m46
+    ands r3, r2                              @ m59 = m32 & m52
+    ands r5, r4                              @ m65 = m38 & m46
+    eors r2, r1                              @ m53 = m52 ^ m51
+    ands r4, r1                              @ m56 = m38 & m51
+    eors r4, r0                              @ m83 = m60 ^ m56
+    eors r0, r3                              @ m82 = m60 ^ m59
+    ldr r1, [sp, #52]                        @ reload v65
+    ldr r3, [sp, #56]                        @ reload v73
+    ands r3, r1                              @ m69 = m41 & m45
+    eors r5, r3                              @ m73 = m69 ^ m65
+    eors r3, r7                              @ m72 = m69 ^ m68
+    ldr r7, [sp, #28]                        @ reload v61
+    mov r12, r4                              @ spill v81
+    ldr r4, [sp, #48]                        @ reload v58
+    eors r4, r7                              @ m42 = m40 ^ m37
+    eors r1, r4                              @ m43 = m42 ^ m41
+    ands r2, r1                              @ m62 = m43 & m53
+    ands r1, r6                              @ m71 = m43 & m48
+    ldr r6, [sp, #36]                        @ reload v20
+    ands r7, r6                              @ m58 = m40 & t17
+    str r5, [sp, #52]                        @ spill v84
+    mov r5, r11                              @ reload v34
+    eors r6, r5                              @ m49 = t19 ^ t17
+    str r7, [sp, #36]                        @ spill v90
+    ldr r7, [sp, #48]                        @ reload v58
+    ands r5, r7                              @ m55 = m37 & t19
+    mov r11, r0                              @ spill v82
+    ldr r0, [sp, #28]                        @ reload v61
+    str r5, [sp, #56]                        @ spill v92
+    mov r5, r9                               @ reload v6
+    ands r0, r5                              @ m67 = m40 & t4
+    str r2, [sp, #28]                        @ spill v88
+    ldr r2, [sp, #44]                        @ reload v24
+    ands r7, r2                              @ m64 = m37 & t6
+    eors r2, r5                              @ m44 = t6 ^ t4
+    ands r6, r4                              @ m61 = m42 & m49
+    ands r4, r2                              @ m70 = m42 & m44
+    eors r7, r1                              @ m80 = m71 ^ m64
+    ldr r2, [sp, #40]                        @ reload v71
+    eors r2, r3                              @ m74 = m72 ^ m66
+    eors r3, r1                              @ m78 = m72 ^ m71
+    eors r3, r0                              @ m79 = m78 ^ m67
+    ldr r0, [sp, #28]                        @ reload v88
+    ldr r1, [sp, #56]                        @ reload v92
+    eors r1, r0                              @ m90 = m62 ^ m55
+    mov r5, r11                              @ reload v82
+    eors r0, r5                              @ m88 = m82 ^ m62
+    mov r9, r3                               @ spill v101
+    mov r3, r8                               @ reload v69
+    eors r5, r3                              @ m84 = m82 ^ m57
+    ldr r3, [sp, #36]                        @ reload v90
+    eors r0, r3                              @ m89 = m88 ^ m58
+    eors r2, r4                              @ m75 = m74 ^ m70
+    ldr r3, [sp, #52]                        @ reload v84
+    eors r7, r3                              @ m81 = m80 ^ m73
+    eors r3, r4                              @ m76 = m73 ^ m70
+    ldr r4, [sp, #32]                        @ reload v64
+    eors r3, r4                              @ m77 = m76 ^ m63
+    mov r4, r12                              @ reload v81
+    eors r1, r4                              @ m91 = m90 ^ m83
+    eors r5, r6                              @ m85 = m84 ^ m61
+    eors r4, r6                              @ m86 = m83 ^ m61
+    mov r6, r10                              @ reload v63
+    eors r4, r6                              @ m87 = m86 ^ m54
+    eors r2, r0                              @ b2 = m89 ^ m75
+    mov r6, r9                               @ reload v101
+    eors r6, r7                              @ b1 = m81 ^ m79
+    eors r3, r1                              @ b6 = m91 ^ m77
+    eors r5, r4                              @ b0 = m87 ^ m85
+    eors r1, r5                              @ b4 = b0 ^ m91
+    eors r1, r2                              @ b5 = b4 ^ b2
+    eors r0, r7                              @ b9 = m89 ^ m81
+    eors r0, r1                              @ b10 = b9 ^ b5
+    eors r2, r4                              @ b3 = b2 ^ m87
+    eors r4, r6                              @ b11 = b1 ^ m87
+    eors r7, r3                              @ b8 = b6 ^ m81
+    eors r4, r1                              @ b12 = b11 ^ b5
+    eors r3, r1                              @ b7 = b6 ^ b5
+    mov r8, r0                               @ spill v121
+    movs r0, #2                              @ v127
+    mov r11, r2                              @ spill v122
+    mov r2, r5                               @ copy v117
+    rors r2, r0                              @ v128
+    mov r12, r3                              @ spill v126
+    movs r3, #8                              @ v129
+    mov r10, r7                              @ spill v124
+    mov r7, r2                               @ copy v128
+    rors r7, r3                              @ v130
+    eors r7, r2                              @ v131
+    mov r9, r1                               @ spill v119
+    ldr r1, [sp, #12]                        @ reload LOW2
+    ands r7, r1                              @ v132
+    eors r2, r7                              @ v133
+    eors r5, r2                              @ t7 = a7 + next row
+    mov r7, r4                               @ copy v125
+    rors r7, r0                              @ v135
+    mov r0, r7                               @ copy v135
+    rors r0, r3                              @ v136
+    eors r0, r7                              @ v137
+    ands r0, r1                              @ v138
+    eors r7, r0                              @ v139
+    eors r4, r7                              @ t6 = a6 + next row
+    eors r2, r4                              @ plane 7: 2 t + next row
+    movs r0, #12                             @ v142
+    str r4, [sp, #32]                        @ spill v140
+    mov r4, r5                               @ copy v134
+    rors r4, r0                              @ v143
+    str r5, [sp, #52]                        @ spill v134
+    mov r5, r4                               @ copy v143
+    rors r5, r3                              @ v144
+    eors r5, r4                              @ v145
+    ldr r0, [sp, #16]                        @ reload LOW4
+    ands r5, r0                              @ v146
+    eors r4, r5                              @ v147
+    eors r2, r4                              @ plane 7: + t two rows up
+    movs r4, #2                              @ v127
+    mov r5, r6                               @ copy v115
+    rors r5, r4                              @ v149
+    str r2, [sp, #36]                        @ spill v148
+    mov r2, r5                               @ copy v149
+    rors r2, r3                              @ v150
+    eors r2, r5                              @ v151
+    ands r2, r1                              @ v152
+    eors r5, r2                              @ v153
+    eors r6, r5                              @ t5 = a5 + next row
+    eors r7, r6                              @ plane 6: 2 t + next row
+    ldr r2, [sp, #32]                        @ reload v140
+    str r6, [sp, #28]                        @ spill v154
+    movs r6, #12                             @ v142
+    rors r2, r6                              @ v156
+    mov r6, r2                               @ copy v156
+    rors r6, r3                              @ v157
+    eors r6, r2                              @ v158
+    ands r6, r0                              @ v159
+    eors r2, r6                              @ v160
+    eors r7, r2                              @ plane 6: + t two rows up
+    mov r2, r9                               @ reload v119
+    rors r2, r4                              @ v162
+    mov r6, r2                               @ copy v162
+    rors r6, r3                              @ v163
+    eors r6, r2                              @ v164
+    ands r6, r1                              @ v165
+    eors r2, r6                              @ v166
+    mov r6, r9                               @ reload v119
+    eors r6, r2                              @ t4 = a4 + next row
+    eors r5, r6                              @ plane 5: 2 t + next row
+    mov r9, r7                               @ spill v161
+    ldr r7, [sp, #28]                        @ reload v154
+    str r6, [sp, #32]                        @ spill v167
+    movs r6, #12                             @ v142
+    rors r7, r6                              @ v169
+    mov r6, r7                               @ copy v169
+    rors r6, r3                              @ v170
+    eors r6, r7                              @ v171
+    ands r6, r0                              @ v172
+    eors r7, r6                              @ v173
+    eors r5, r7                              @ plane 5: + t two rows up
+    mov r6, r10                              @ reload v124
+    rors r6, r4                              @ v175
+    mov r7, r6                               @ copy v175
+    rors r7, r3                              @ v176
+    eors r7, r6                              @ v177
+    ands r7, r1                              @ v178
+    eors r6, r7                              @ v179
+    mov r7, r10                              @ reload v124
+    eors r7, r6                              @ t3 = a3 + next row
+    eors r2, r7                              @ plane 4: 2 t + next row
+    mov r10, r5                              @ spill v174
+    ldr r5, [sp, #52]                        @ reload v134
+    eors r2, r5                              @ v182
+    str r7, [sp, #28]                        @ spill v180
+    ldr r7, [sp, #32]                        @ reload v167
+    movs r5, #12                             @ v142
+    rors r7, r5                              @ v183
+    mov r5, r7                               @ copy v183
+    rors r5, r3                              @ v184
+    eors r5, r7                              @ v185
+    ands r5, r0                              @ v186
+    eors r7, r5                              @ v187
+    eors r2, r7                              @ plane 4: + t two rows up
+    mov r5, r12                              @ reload v126
+    rors r5, r4                              @ v189
+    mov r7, r5                               @ copy v189
+    rors r7, r3                              @ v190
+    eors r7, r5                              @ v191
+    ands r7, r1                              @ v192
+    eors r5, r7                              @ v193
+    mov r7, r12                              @ reload v126
+    eors r7, r5                              @ t2 = a2 + next row
+    eors r6, r7                              @ plane 3: 2 t + next row
+    mov r12, r2                              @ spill v188
+    ldr r2, [sp, #52]                        @ reload v134
+    eors r6, r2                              @ v196
+    ldr r2, [sp, #28]                        @ reload v180
+    str r7, [sp, #32]                        @ spill v194
+    movs r7, #12                             @ v142
+    rors r2, r7                              @ v197
+    mov r7, r2                               @ copy v197
+    rors r7, r3                              @ v198
+    eors r7, r2                              @ v199
+    ands r7, r0                              @ v200
+    eors r2, r7                              @ v201
+    eors r6, r2                              @ plane 3: + t two rows up
+    mov r2, r11                              @ reload v122
+    rors r2, r4                              @ v203
+    mov r7, r2                               @ copy v203
+    rors r7, r3                              @ v204
+    eors r7, r2                              @ v205
+    ands r7, r1                              @ v206
+    eors r2, r7                              @ v207
+    mov r7, r11                              @ reload v122
+    eors r7, r2                              @ t1 = a1 + next row
+    eors r5, r7                              @ plane 2: 2 t + next row
+    mov r11, r6                              @ spill v202
+    ldr r6, [sp, #32]                        @ reload v194
+    str r7, [sp, #28]                        @ spill v208
+    movs r7, #12                             @ v142
+    rors r6, r7                              @ v210
+    mov r7, r6                               @ copy v210
+    rors r7, r3                              @ v211
+    eors r7, r6                              @ v212
+    ands r7, r0                              @ v213
+    eors r6, r7                              @ v214
+    eors r5, r6                              @ plane 2: + t two rows up
+    mov r6, r8                               @ reload v121
+    rors r6, r4                              @ v216
+    mov r4, r6                               @ copy v216
+    rors r4, r3                              @ v217
+    eors r4, r6                              @ v218
+    ands r4, r1                              @ v219
+    eors r6, r4                              @ v220
+    mov r1, r8                               @ reload v121
+    eors r1, r6                              @ t0 = a0 + next row
+    eors r2, r1                              @ plane 1: 2 t + next row
+    ldr r4, [sp, #52]                        @ reload v134
+    eors r2, r4                              @ v223
+    ldr r7, [sp, #28]                        @ reload v208
+    mov r8, r5                               @ spill v215
+    movs r5, #12                             @ v142
+    rors r7, r5                              @ v224
+    mov r5, r7                               @ copy v224
+    rors r5, r3                              @ v225
+    eors r5, r7                              @ v226
+    ands r5, r0                              @ v227
+    eors r7, r5                              @ v228
+    eors r2, r7                              @ plane 1: + t two rows up
+    eors r4, r6                              @ plane 0: 2 t + next row
+    movs r5, #12                             @ v142
+    rors r1, r5                              @ v231
+    mov r5, r1                               @ copy v231
+    rors r5, r3                              @ v232
+    eors r5, r1                              @ v233
+    ands r5, r0                              @ v234
+    eors r1, r5                              @ v235
+    eors r4, r1                              @ plane 0: + t two rows up
+    ldr r0, [sp, #(4 * ((\off) / 128))]      @ reload rk
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
+    eors r4, r1                              @ plane 0 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
+    eors r2, r1                              @ plane 1 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
+    mov r3, r8                               @ reload v215
+    eors r3, r1                              @ plane 2 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
+    mov r5, r11                              @ reload v202
+    eors r5, r1                              @ plane 3 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
+    mov r6, r12                              @ reload v188
+    eors r6, r1                              @ plane 4 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
+    mov r7, r10                              @ reload v174
+    eors r7, r1                              @ plane 5 + round key
+    ldr r1, [r0, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
+    mov r8, r7                               @ spill v248
+    mov r7, r9                               @ reload v161
+    eors r7, r1                              @ plane 6 + round key
+    ldr r0, [r0, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
+    ldr r1, [sp, #36]                        @ reload v148
+    eors r1, r0                              @ plane 7 + round key
+    mov r0, r8                               @ reload v248
+.endm
+
+/*
+ * The last encryption round: SubBytes, AddRoundKey (the state ends in representation 2).
+ * In: planes 0-7 in r4, r2, r3, r5, r6, r0, r7, r1, the round key at off bytes from rk.
+ * Out: planes 0-7 in r0, r1, r2, r3, r4, r5, r6, r7. Clobbers the other registers of r0-r12
+ * and the spill slots. 246 instructions, 295 cycles (cycle_model.py).
+ */
+.macro aes_encrypt_round_10 off
+    eors r2, r3                              @ t11 = x2 ^ x1
+    eors r0, r1                              @ t1 = x7 ^ x5
+    eors r2, r1                              @ t12 = t11 ^ x7
+    eors r1, r4                              @ t8 = x7 ^ x0
+    eors r5, r6                              @ t0 = x4 ^ x3
+    mov r8, r1                               @ spill v3
+    mov r1, r0                               @ copy v1
+    eors r1, r5                              @ t3 = t1 ^ t0
+    eors r4, r1                              @ t4 = t3 ^ x0
+    mov r9, r4                               @ spill v6
+    mov r4, r5                               @ copy v4
+    ands r4, r1                              @ m8 = t0 & t3
+    eors r5, r3                              @ t2 = t0 ^ x2
+    mov r10, r4                              @ spill v7
+    mov r4, r1                               @ copy v5
+    eors r4, r7                              @ t9 = t3 ^ x6
+    mov r11, r0                              @ spill v1
+    mov r0, r2                               @ copy v2
+    eors r0, r4                              @ t13 = t12 ^ t9
+    eors r6, r0                              @ t14 = t13 ^ x4
+    eors r1, r6                              @ t15 = t14 ^ t3
+    ands r1, r3                              @ m2 = x2 & t15
+    mov r12, r3                              @ spill s2
+    mov r3, r4                               @ copy v9
+    ands r3, r2                              @ m6 = t9 & t12
+    eors r1, r3                              @ m10 = m6 ^ m2
+    str r1, [sp, #28]                        @ spill v15
+    mov r1, r5                               @ copy v8
+    ands r1, r6                              @ m5 = t2 & t14
+    eors r3, r1                              @ m9 = m6 ^ m5
+    mov r1, r8                               @ reload v3
+    eors r2, r1                              @ t16 = t12 ^ t8
+    eors r5, r6                              @ t20 = t14 ^ t2
+    eors r6, r2                              @ t17 = t16 ^ t14
+    eors r5, r3                              @ m14 = m9 ^ t20
+    str r3, [sp, #32]                        @ spill v17
+    mov r3, r0                               @ copy v10
+    eors r3, r7                              @ t18 = t13 ^ x6
+    str r6, [sp, #36]                        @ spill v20
+    mov r6, r11                              @ reload v1
+    eors r7, r6                              @ t5 = t1 ^ x6
+    mov r6, r9                               @ reload v6
+    eors r6, r7                              @ t6 = t5 ^ t4
+    str r5, [sp, #40]                        @ spill v21
+    mov r5, r12                              @ reload s2
+    eors r5, r6                              @ t7 = t6 ^ x2
+    ands r7, r3                              @ m7 = t5 & t18
+    ands r1, r5                              @ m0 = t7 & t8
+    eors r1, r7                              @ m20 = m7 ^ m0
+    eors r1, r0                              @ m21 = m20 ^ t13
+    eors r4, r5                              @ t10 = t9 ^ t7
+    mov r0, r4                               @ copy v30
+    ands r0, r2                              @ m3 = t10 & t16
+    mov r12, r4                              @ spill v30
+    ldr r4, [sp, #40]                        @ reload v21
+    eors r4, r0                              @ m15 = m14 ^ m3
+    eors r4, r7                              @ m16 = m15 ^ m7
+    ldr r0, [sp, #36]                        @ reload v20
+    eors r3, r0                              @ t19 = t18 ^ t17
+    ldr r7, [sp, #28]                        @ reload v15
+    eors r1, r7                              @ m22 = m21 ^ m10
+    str r2, [sp, #40]                        @ spill v18
+    mov r2, r6                               @ copy v24
+    ands r2, r3                              @ m1 = t6 & t19
+    str r6, [sp, #44]                        @ spill v24
+    mov r6, r11                              @ reload v1
+    eors r6, r2                              @ m11 = t1 ^ m1
+    mov r2, r10                              @ reload v7
+    eors r7, r2                              @ m12 = m10 ^ m8
+    eors r7, r6                              @ m13 = m12 ^ m11
+    mov r6, r9                               @ reload v6
+    eors r0, r6                              @ t21 = t17 ^ t4
+    eors r0, r2                              @ m17 = t21 ^ m8
+    ldr r2, [sp, #36]                        @ reload v20
+    ands r6, r2                              @ m4 = t4 & t17
+    ldr r2, [sp, #32]                        @ reload v17
+    eors r2, r6                              @ m18 = m9 ^ m4
+    eors r2, r0                              @ m19 = m18 ^ m17
+    mov r0, r7                               @ copy v39
+    eors r0, r1                              @ m23 = m13 ^ m22
+    mov r6, r2                               @ copy v44
+    eors r6, r4                              @ m24 = m19 ^ m16
+    mov r11, r3                              @ spill v34
+    mov r3, r0                               @ copy v45
+    ands r3, r6                              @ m25 = m23 & m24
+    eors r2, r3                              @ m26 = m25 ^ m19
+    eors r3, r4                              @ m29 = m25 ^ m16
+    eors r7, r3                              @ m34 = m29 ^ m13
+    ands r7, r4                              @ m35 = m34 & m16
+    eors r6, r7                              @ m38 = m35 ^ m24
+    mov r4, r2                               @ copy v48
+    ands r4, r1                              @ m27 = m26 & m22
+    eors r0, r4                              @ m28 = m23 ^ m27
+    mov r4, r0                               @ copy v54
+    ands r4, r3                              @ m30 = m28 & m29
+    eors r7, r4                              @ m36 = m35 ^ m30
+    eors r4, r2                              @ m31 = m30 ^ m26
+    eors r3, r4                              @ m37 = m31 ^ m29
+    mov r2, r0                               @ copy v54
+    eors r2, r1                              @ m32 = m28 ^ m22
+    ands r4, r2                              @ m33 = m31 & m32
+    eors r0, r4                              @ m40 = m33 ^ m28
+    eors r4, r1                              @ m39 = m33 ^ m22
+    mov r1, r8                               @ reload v3
+    ands r1, r7                              @ m54 = m36 & t8
+    mov r10, r1                              @ spill v63
+    mov r1, r7                               @ copy v56
+    ands r1, r5                              @ m63 = m36 & t7
+    eors r7, r4                              @ m41 = m36 ^ m39
+    str r1, [sp, #32]                        @ spill v64
+    mov r1, r8                               @ reload v3
+    str r0, [sp, #28]                        @ spill v61
+    ldr r0, [sp, #40]                        @ reload v18
+    eors r0, r1                              @ m50 = t8 ^ t16
+    str r3, [sp, #48]                        @ spill v58
+    mov r3, r11                              @ reload v34
+    eors r1, r3                              @ m51 = t8 ^ t19
+    ands r0, r7                              @ m60 = m41 & m50
+    ldr r3, [sp, #40]                        @ reload v18
+    ands r3, r4                              @ m57 = m39 & t16
+    mov r8, r3                               @ spill v69
+    ldr r3, [sp, #40]                        @ reload v18
+    str r7, [sp, #52]                        @ spill v65
+    ldr r7, [sp, #36]                        @ reload v20
+    eors r3, r7                              @ m52 = t16 ^ t17
+    mov r7, r12                              @ reload v30
+    ands r4, r7                              @ m66 = m39 & t10
+    str r4, [sp, #40]                        @ spill v71
+    ldr r4, [sp, #44]                        @ reload v24
+    eors r4, r5                              @ m46 = t7 ^ t6
+    eors r5, r7                              @ m45 = t7 ^ t10
+    str r5, [sp, #56]                        @ spill v73
+    mov r5, r9                               @ reload v6
+    eors r7, r5                              @ m47 = t10 ^ t4
+    mov r5, r2                               @ copy v59
+    ands r5, r7                              @ m68 = m32 & m47
+    eors r7, r4                              @ m48 = m47 ^ m46
+    ands r2, r3                              @ m59 = m32 & m52
+    ands r4, r6                              @ m65 = m38 & m46
+    eors r3, r1                              @ m53 = m52 ^ m51
+    ands r6, r1                              @ m56 = m38 & m51
+    eors r6, r0                              @ m83 = m60 ^ m56
+    eors r0, r2                              @ m82 = m60 ^ m59
+    ldr r1, [sp, #52]                        @ reload v65
+    ldr r2, [sp, #56]                        @ reload v73
+    ands r2, r1                              @ m69 = m41 & m45
+    eors r4, r2                              @ m73 = m69 ^ m65
+    eors r2, r5                              @ m72 = m69 ^ m68
+    ldr r5, [sp, #28]                        @ reload v61
+    mov r12, r6                              @ spill v81
+    ldr r6, [sp, #48]                        @ reload v58
+    eors r6, r5                              @ m42 = m40 ^ m37
+    eors r1, r6                              @ m43 = m42 ^ m41
+    ands r3, r1                              @ m62 = m43 & m53
+    ands r1, r7                              @ m71 = m43 & m48
+    ldr r7, [sp, #36]                        @ reload v20
+    ands r5, r7                              @ m58 = m40 & t17
+    str r4, [sp, #52]                        @ spill v84
+    mov r4, r11                              @ reload v34
+    eors r7, r4                              @ m49 = t19 ^ t17
+    str r5, [sp, #36]                        @ spill v90
+    ldr r5, [sp, #48]                        @ reload v58
+    ands r4, r5                              @ m55 = m37 & t19
+    mov r11, r0                              @ spill v82
+    ldr r0, [sp, #28]                        @ reload v61
+    str r4, [sp, #56]                        @ spill v92
+    mov r4, r9                               @ reload v6
+    ands r0, r4                              @ m67 = m40 & t4
+    str r3, [sp, #28]                        @ spill v88
+    ldr r3, [sp, #44]                        @ reload v24
+    ands r5, r3                              @ m64 = m37 & t6
+    eors r3, r4                              @ m44 = t6 ^ t4
+    ands r7, r6                              @ m61 = m42 & m49
+    ands r6, r3                              @ m70 = m42 & m44
+    eors r5, r1                              @ m80 = m71 ^ m64
+    ldr r3, [sp, #40]                        @ reload v71
+    eors r3, r2                              @ m74 = m72 ^ m66
+    eors r2, r1                              @ m78 = m72 ^ m71
+    eors r2, r0                              @ m79 = m78 ^ m67
+    ldr r0, [sp, #28]                        @ reload v88
+    ldr r1, [sp, #56]                        @ reload v92
+    eors r1, r0                              @ m90 = m62 ^ m55
+    mov r4, r11                              @ reload v82
+    eors r0, r4                              @ m88 = m82 ^ m62
+    mov r9, r2                               @ spill v101
+    mov r2, r8                               @ reload v69
+    eors r4, r2                              @ m84 = m82 ^ m57
+    ldr r2, [sp, #36]                        @ reload v90
+    eors r0, r2                              @ m89 = m88 ^ m58
+    eors r3, r6                              @ m75 = m74 ^ m70
+    ldr r2, [sp, #52]                        @ reload v84
+    eors r5, r2                              @ m81 = m80 ^ m73
+    eors r2, r6                              @ m76 = m73 ^ m70
+    ldr r6, [sp, #32]                        @ reload v64
+    eors r2, r6                              @ m77 = m76 ^ m63
+    mov r6, r12                              @ reload v81
+    eors r1, r6                              @ m91 = m90 ^ m83
+    eors r4, r7                              @ m85 = m84 ^ m61
+    eors r6, r7                              @ m86 = m83 ^ m61
+    mov r7, r10                              @ reload v63
+    eors r6, r7                              @ m87 = m86 ^ m54
+    eors r3, r0                              @ b2 = m89 ^ m75
+    mov r7, r9                               @ reload v101
+    eors r7, r5                              @ b1 = m81 ^ m79
+    eors r2, r1                              @ b6 = m91 ^ m77
+    eors r4, r6                              @ b0 = m87 ^ m85
+    eors r1, r4                              @ b4 = b0 ^ m91
+    eors r1, r3                              @ b5 = b4 ^ b2
+    eors r0, r5                              @ b9 = m89 ^ m81
+    eors r0, r1                              @ b10 = b9 ^ b5
+    eors r3, r6                              @ b3 = b2 ^ m87
+    eors r6, r7                              @ b11 = b1 ^ m87
+    eors r5, r2                              @ b8 = b6 ^ m81
+    eors r6, r1                              @ b12 = b11 ^ b5
+    eors r2, r1                              @ b7 = b6 ^ b5
+    mov r8, r4                               @ spill v117
+    ldr r4, [sp, #(4 * ((\off) / 128))]      @ reload rk
+    mov r11, r6                              @ spill v125
+    ldr r6, [r4, #((\off) - 128 * ((\off) / 128) + 0)] @ round key plane 0
+    eors r0, r6                              @ plane 0 + round key
+    ldr r6, [r4, #((\off) - 128 * ((\off) / 128) + 4)] @ round key plane 1
+    eors r3, r6                              @ plane 1 + round key
+    ldr r6, [r4, #((\off) - 128 * ((\off) / 128) + 8)] @ round key plane 2
+    eors r2, r6                              @ plane 2 + round key
+    ldr r6, [r4, #((\off) - 128 * ((\off) / 128) + 12)] @ round key plane 3
+    eors r5, r6                              @ plane 3 + round key
+    ldr r6, [r4, #((\off) - 128 * ((\off) / 128) + 16)] @ round key plane 4
+    eors r1, r6                              @ plane 4 + round key
+    ldr r6, [r4, #((\off) - 128 * ((\off) / 128) + 20)] @ round key plane 5
+    eors r7, r6                              @ plane 5 + round key
+    ldr r6, [r4, #((\off) - 128 * ((\off) / 128) + 24)] @ round key plane 6
+    mov r12, r7                              @ spill v138
+    mov r7, r11                              @ reload v125
+    eors r7, r6                              @ plane 6 + round key
+    ldr r4, [r4, #((\off) - 128 * ((\off) / 128) + 28)] @ round key plane 7
+    mov r6, r8                               @ reload v117
+    eors r6, r4                              @ plane 7 + round key
+    mov r4, r12                              @ reload v138
+    mov r8, r1                               @ break a move cycle
+    mov r1, r3                               @ to its output register
+    mov r3, r5                               @ to its output register
+    mov r5, r4                               @ to its output register
     mov r4, r8                               @ to its output register
+    mov r8, r6                               @ break a move cycle
+    mov r6, r7                               @ to its output register
+    mov r7, r8                               @ to its output register
 .endm
 
 /*

@@ -5,11 +5,13 @@ check by simulation (imported by gen_tables.py for the AES rounds of src/aes/aes
 Operations: eor, and, orr, rorv (RORS by a register amount), lsl and lsr by a constant, imm
 (MOVS #c, or LDR = from the literal pool), ldr. The ALU has two operands and only low
 registers (r0-r7): an operation writes its first operand's register if that operand dies
-there (or its second's, for the commutative ones), else it copies the first operand first
-(MOV). When the low registers run out, the value whose next use is farthest (Belady) leaves,
-stored unless it already is: to a free high register (MOV, 1 cycle each way) or else to a
-stack slot (STR/LDR [sp], 2 cycles each way); constants are rebuilt instead. Inputs arrive
-in low registers, in high registers or in stack slots (those homes are read only).
+there (or its second's, for the commutative ones), or of an operand that stays stored (a
+high register, a stack slot, a constant: it is reloaded when used again), else it copies the
+first operand first (MOV). When the low registers run out, the value whose next use is
+farthest (Belady) leaves, stored unless it already is: to a free high register (MOV, 1 cycle
+each way) or else to a stack slot (STR/LDR [sp], 2 cycles each way); constants are rebuilt
+instead. Inputs arrive in low registers, in high registers or in stack slots (those homes
+are read only).
 The cost is the number of instructions (the benchmarks count executed instructions); the
 cycle estimate is tools/qemusim/cycle_model.py's for the Cortex-M0 (LDR and STR 2, else 1).
 """
@@ -78,6 +80,9 @@ def allocate(ops, inputs, outputs, high=HIGH, slot_base=0, output_pool=LOW):
                 h = home.pop(v)
                 (free_slots.append(h[1]) if isinstance(h, tuple) else free_high.append(h))
 
+    def stored(v):
+        return v in home or v in const
+
     def store(v, r):
         if free_high:
             home[v] = free_high.pop(0)
@@ -136,7 +141,10 @@ def allocate(ops, inputs, outputs, high=HIGH, slot_base=0, output_pool=LOW):
                 r = ra
             elif kind in COMMUTATIVE and b in dying:
                 r, ra, rb = rb, rb, ra
-            elif a in home or a in const:  # a stays stored: overwrite its register, reload it later
+            elif stored(a) or (kind in COMMUTATIVE and stored(b)):
+                # an operand stays stored: overwrite its register (the one used later), reload it later
+                if kind in COMMUTATIVE and stored(b) and (not stored(a) or next_use(b) > next_use(a)):
+                    a, b, ra, rb = b, a, rb, ra
                 r = ra
                 del holder[ra], where[a]
             else:  # a register that holds neither operand
