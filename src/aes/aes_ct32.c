@@ -414,10 +414,6 @@ static size_t ctr_pairs_asm(lwc_aes128_ctr *ctx, uint8_t *out, const uint8_t *in
     const size_t pairs = nblocks / 2 < room ? nblocks / 2 : room;
     if (pairs == 0)
         return 0;
-#if LWC_AES_CT32_ARMV6M
-    if (!lwc_aligned4(out) || !lwc_aligned4(in)) /* the M0 faults on misaligned words: C passes */
-        return 0;
-#endif
     job.rk = ctx->ks.rk;
     job.out = out;
     job.in = in;
@@ -428,7 +424,23 @@ static size_t ctr_pairs_asm(lwc_aes128_ctr *ctx, uint8_t *out, const uint8_t *in
     transpose(job.base);
     for (unsigned b = 0; b < 8; b++)
         job.base[b] ^= ctx->ks.rk[b];
-    lwc_aes128_ct32_ctr(&job);
+#if LWC_AES_CT32_ARMV6M
+    if (!lwc_aligned4(out) || !lwc_aligned4(in)) {
+        /* The M0 faults on misaligned words: through an aligned buffer, two passes at a time. */
+        uint32_t bounce[16];
+        for (size_t left = pairs, n; left; left -= n, out += 32 * n, in += 32 * n) {
+            n = left < 2 ? left : 2;
+            memcpy(bounce, in, 32 * n);
+            job.out = (uint8_t *)bounce;
+            job.in = (const uint8_t *)bounce;
+            job.pairs = (uint32_t)n;
+            lwc_aes128_ct32_ctr(&job);
+            memcpy(out, bounce, 32 * n);
+        }
+        lwc_wipe(bounce, sizeof bounce);
+    } else
+#endif
+        lwc_aes128_ct32_ctr(&job);
     set_counter_low(ctx->counter, job.low);
     if (job.low == 0) /* the last pair ended at 2^32 - 1: carry into the first 12 bytes */
         lwc_ctr_increment(ctx->counter, 12);
