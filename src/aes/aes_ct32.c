@@ -17,7 +17,7 @@
  * two columns) turns back into the standard order, on the words after the transposition.
  * The key schedule (lwc_aes128_key, 88 words) holds the 11 round keys in that fixsliced
  * form, computed by setkey. On ARMv7-M and RV32 the rounds are assembly (aes_ct32_armv7m.S,
- * aes_ct32_rv32.S), on ARMv6-M the encryption rounds (aes_ct32_armv6m.S).
+ * aes_ct32_rv32.S), on ARMv6-M the encryption (aes_ct32_armv6m.S).
  */
 #include "../common/lwc_simd.h"
 
@@ -78,10 +78,16 @@ static inline void shift_rows_twice(uint32_t q[8])
 /*
  * ARMv7-M (Cortex-M3/M4) and RV32: the rounds and the key schedule's S-box are assembly
  * (aes_ct32_armv7m.S, aes_ct32_rv32.S, assembled under the same conditions); ARMv6-M: the
- * encryption rounds and CTR passes only (aes_ct32_armv6m.S). Encryption takes the planes in
- * representation 0 and leaves them in 2, decryption the reverse.
+ * encryption of column words (encrypt_words below) and the CTR passes only
+ * (aes_ct32_armv6m.S). Encryption takes the planes in representation 0 and leaves them in 2,
+ * decryption the reverse.
  */
+#if LWC_AES_CT32_ARMV6M
+void lwc_aes128_ct32_encrypt_words(const uint32_t *rk, uint32_t q[8]);
+#else
 void lwc_aes128_ct32_encrypt(uint32_t q[8], const uint32_t *rk);
+#define encrypt_planes(rk, q) lwc_aes128_ct32_encrypt(q, rk)
+#endif
 
 /*
  * CTR passes in assembly: pairs passes of counter blocks whose last four bytes, as a
@@ -103,7 +109,6 @@ LWC_STATIC_ASSERT(aes_ctr_job_layout, offsetof(aes_ctr_job, out) == 4 && offseto
                                           offsetof(aes_ctr_job, base) == 20);
 void lwc_aes128_ct32_ctr(aes_ctr_job *job);
 #define CTR_ASM 1
-#define encrypt_planes(rk, q) lwc_aes128_ct32_encrypt(q, rk)
 #else
 #define CTR_ASM 0
 #endif
@@ -318,6 +323,9 @@ void lwc_aes128_setkey(lwc_aes128_key *ks, const uint8_t *key)
  * The rounds on the column words of two blocks (q[2c + B]), from the standard order to the
  * standard order: encryption ends in representation 2, decryption starts there.
  */
+#if LWC_AES_CT32_ARMV6M
+#define encrypt_words lwc_aes128_ct32_encrypt_words /* the conversions in assembly too */
+#else
 static void encrypt_words(const uint32_t *rk, uint32_t q[8])
 {
     transpose(q);
@@ -325,6 +333,7 @@ static void encrypt_words(const uint32_t *rk, uint32_t q[8])
     transpose(q);
     shift_rows_twice(q);
 }
+#endif
 
 static void decrypt_words(const uint32_t *rk, uint32_t q[8])
 {

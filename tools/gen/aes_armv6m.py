@@ -135,18 +135,40 @@ def ctr_planes():
     return p, outs
 
 
-def ctr_output():
-    """The planes back to column words (the transposition), SR^2 from representation 2, the
-    input words (job->in) added: out word 2c + B is column c of block B."""
-    p = dataflow.Program()
-    q = [f"s{b}" for b in range(8)]
+def transpose_ops(p, q):
+    """The transposition of aes_ct32.c (planes <-> column words, its own inverse) on the values q."""
+    q = list(q)
     for d, m, pairs in ((1, 0x55555555, (0, 2, 4, 6)), (2, 0x33333333, (0, 1, 4, 5)), (4, 0x0f0f0f0f, (0, 1, 2, 3))):
         mask = p.imm(m)
         for i in pairs:
             q[i], q[i + d] = swapmove(p, q[i], q[i + d], d, mask)
+    return q
+
+
+def columns_ops(p, q):
+    """The planes q (representation 2) to column words: the transposition, then SR^2."""
+    q = transpose_ops(p, q)
     mask = p.imm(0xff00ff00)
     for i in range(4):
         q[i], q[i + 4] = swapmove(p, q[i], q[i + 4], 0, mask)
+    return q
+
+
+def words_to_planes():
+    p = dataflow.Program()
+    return p, transpose_ops(p, [f"s{b}" for b in range(8)])
+
+
+def planes_to_words():
+    p = dataflow.Program()
+    return p, columns_ops(p, [f"s{b}" for b in range(8)])
+
+
+def ctr_output():
+    """The planes back to column words, the input words (job->in) added: out word 2c + B is
+    column c of block B."""
+    p = dataflow.Program()
+    q = columns_ops(p, [f"s{b}" for b in range(8)])
     inp = p.ldr("job", 8, comment="in")
     outs = [p.eor(q[w], p.ldr(inp, 16 * (w % 2) + 4 * (w // 2), comment=f"input word {w}"), comment=f"out word {w}")
             for w in range(8)]
@@ -196,6 +218,16 @@ def rounds_header(sbox):
         "In: planes 0-7 in r0-r7 (representation 2); the job at [sp, #4 JOB_SLOT].",
         f"Out: words 0-7 in {', '.join(CTR_OUTPUT_REGS)} (block 0's in r0-r3).",
         f"{len(alloc.lines)} instructions, {alloc.cycles} cycles."], alloc, False))
+    # The conversions of aes_ct32.c's encrypt_words (column words <-> planes).
+    for name, (program, outs), seed, doc in (
+            ("aes_words_to_planes", words_to_planes(), 102, "The transposition: column words 0-7 to planes 0-7."),
+            ("aes_planes_to_words", planes_to_words(), 103,
+             "Planes 0-7 (representation 2) to column words 0-7: the transposition, then SR^2.")):
+        alloc = compile_program(program, outs, state_in(STATE), STATE, seed, {})
+        frame = max(frame, alloc.slots)
+        summary.append((name, len(alloc.lines), alloc.cycles))
+        parts.append(macro(name, [doc, "In and out: r0-r7. Clobbers r8-r12 and the spill slots.",
+                                  f"{len(alloc.lines)} instructions, {alloc.cycles} cycles."], alloc, False))
     head = ["/* Stack frame: [sp] rk, rk + 128, rk + 256, LOW(2), LOW(4), LOW(6), the CTR job, then the",
             " * spill slots. */",
             f"#define AES_FRAME_MASKS {4 * MASK_SLOTS[2]}",
