@@ -240,7 +240,7 @@
 #define LWC_AES_CT32_RV32 (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_RV32 && LWC_ASM_ALLOWED)
 #define LWC_AES_CT32_ASM (LWC_AES_CT32_THUMB2 || LWC_AES_CT32_RV32)
 /* On ARMv6-M its encryption rounds and CTR passes in Thumb-1 (aes_ct32_armv6m.S: the ten
- * rounds unrolled: 8,056 bytes of code); with LWC_SMALL (the -Os build, cortex-m0-small) the C,
+ * rounds unrolled: 8,532 bytes of code); with LWC_SMALL (the -Os build, cortex-m0-small) the C,
  * whose rounds loop. */
 #define LWC_AES_CT32_ARMV6M \
     (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_ARMV6M && LWC_ASM_ALLOWED && !LWC_SMALL)
