@@ -15,7 +15,10 @@
  *   LWC_IMPL_AVR_SMALL    AES: size-optimised assembly (aes_small_avr.S) on the ATmega
  *                         class, with LWC_AES_SMALL
  *   LWC_IMPL_ARMV6M       Thumb-1 assembly for ARMv6-M (Cortex-M0/M0+; little-endian):
- *                         LEA, HIGHT and CHAM (src/<family>/<family>_armv6m.S)
+ *                         LEA, HIGHT and CHAM (src/<family>/<family>_armv6m.S); the
+ *                         bitsliced PRESENT's and AES's rounds are LWC_IMPL_BITSLICE32
+ *                         with assembly of their own (LWC_PRESENT_BS32_ARMV6M,
+ *                         LWC_AES_CT32_ARMV6M below)
  * LWC_ASCON_IMPL (src/ascon/, the layout of Ascon's state) is one of:
  *   LWC_IMPL_C            five 64-bit words (ascon_p64.c): 64-bit cores and AVR
  *   LWC_IMPL_AVR          the same layout, the permutation in AVR assembly (ascon_avr.S)
@@ -241,6 +244,11 @@
 #define LWC_AES_CT32_THUMB2 (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_ARMV7M && LWC_ASM_ALLOWED)
 #define LWC_AES_CT32_RV32 (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_RV32 && LWC_ASM_ALLOWED)
 #define LWC_AES_CT32_ASM (LWC_AES_CT32_THUMB2 || LWC_AES_CT32_RV32)
+/* On ARMv6-M its encryption rounds and CTR passes in Thumb-1 (aes_ct32_armv6m.S: the ten
+ * rounds unrolled: 8,532 bytes of code); with LWC_SMALL (the -Os build, cortex-m0-small) the C,
+ * whose rounds loop. */
+#define LWC_AES_CT32_ARMV6M \
+    (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_ARMV6M && LWC_ASM_ALLOWED && !LWC_SMALL)
 /* The bitsliced PRESENT's rounds in Thumb-1 on ARMv6-M (present_bs32_armv6m.S). */
 #define LWC_PRESENT_BS32_ARMV6M (LWC_PRESENT_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_ARMV6M && LWC_ASM_ALLOWED)
 #define LWC_AES_STANDARD_KEYS (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && LWC_ARCH_X86_64)

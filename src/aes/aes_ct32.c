@@ -17,7 +17,7 @@
  * two columns) turns back into the standard order, on the words after the transposition.
  * The key schedule (lwc_aes128_key, 88 words) holds the 11 round keys in that fixsliced
  * form, computed by setkey. On ARMv7-M and RV32 the rounds are assembly (aes_ct32_armv7m.S,
- * aes_ct32_rv32.S).
+ * aes_ct32_rv32.S), on ARMv6-M the encryption (aes_ct32_armv6m.S).
  */
 #include "../common/lwc_simd.h"
 
@@ -73,15 +73,21 @@ static inline void shift_rows_twice(uint32_t q[8])
 /* The 8 bit planes, for statements written once per plane (the compiler keeps them in registers). */
 #define EACH_PLANE(X) X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7)
 
-#if LWC_AES_CT32_ASM
+#define ENCRYPT_ASM (LWC_AES_CT32_ASM || LWC_AES_CT32_ARMV6M)
+#if ENCRYPT_ASM
 /*
  * ARMv7-M (Cortex-M3/M4) and RV32: the rounds and the key schedule's S-box are assembly
- * (aes_ct32_armv7m.S, aes_ct32_rv32.S, assembled under the same conditions): encryption
- * takes the planes in representation 0 and leaves them in 2, decryption the reverse.
+ * (aes_ct32_armv7m.S, aes_ct32_rv32.S, assembled under the same conditions); ARMv6-M: the
+ * encryption of column words (encrypt_words below) and the CTR passes only
+ * (aes_ct32_armv6m.S). Encryption takes the planes in representation 0 and leaves them in 2,
+ * decryption the reverse.
  */
+#if LWC_AES_CT32_ARMV6M
+void lwc_aes128_ct32_encrypt_words(const uint32_t *rk, uint32_t q[8]);
+#else
 void lwc_aes128_ct32_encrypt(uint32_t q[8], const uint32_t *rk);
-void lwc_aes128_ct32_decrypt(uint32_t q[8], const uint32_t *rk);
-uint32_t lwc_aes128_ct32_sub_word(uint32_t w);
+#define encrypt_planes(rk, q) lwc_aes128_ct32_encrypt(q, rk)
+#endif
 
 /*
  * CTR passes in assembly: pairs passes of counter blocks whose last four bytes, as a
@@ -103,12 +109,17 @@ LWC_STATIC_ASSERT(aes_ctr_job_layout, offsetof(aes_ctr_job, out) == 4 && offseto
                                           offsetof(aes_ctr_job, base) == 20);
 void lwc_aes128_ct32_ctr(aes_ctr_job *job);
 #define CTR_ASM 1
-#define encrypt_planes(rk, q) lwc_aes128_ct32_encrypt(q, rk)
+#else
+#define CTR_ASM 0
+#endif
+
+#if LWC_AES_CT32_ASM
+void lwc_aes128_ct32_decrypt(uint32_t q[8], const uint32_t *rk);
+uint32_t lwc_aes128_ct32_sub_word(uint32_t w);
 #define decrypt_planes(rk, q) lwc_aes128_ct32_decrypt(q, rk)
 #define sub_word lwc_aes128_ct32_sub_word
 #else
 #include "aes_ct32_sbox.h"
-#define CTR_ASM 0
 
 /* Byte lane masks: the low 8 - s bits of every byte. */
 #define LANE_LOW(s) (0x01010101u * (0xffu >> (s)))
@@ -188,6 +199,7 @@ static ALWAYS_INLINE void decrypt_round(uint32_t q[8], const uint32_t rk[8], uns
     inv_sub_bytes_planes(q);
 }
 
+#if !ENCRYPT_ASM
 /*
  * Encrypts the two blocks in q[] (bitsliced, representation 0 in, 2 out). The rounds are
  * unrolled by four (the representations 1, 2, 3, 0), so that each MixColumns is specialised.
@@ -205,6 +217,7 @@ static void encrypt_planes(const uint32_t *rk, uint32_t q[8])
     sub_bytes_planes(q);
     add_round_key(q, rk + 8 * AES128_ROUNDS);
 }
+#endif
 
 static void decrypt_planes(const uint32_t *rk, uint32_t q[8])
 {
@@ -310,6 +323,9 @@ void lwc_aes128_setkey(lwc_aes128_key *ks, const uint8_t *key)
  * The rounds on the column words of two blocks (q[2c + B]), from the standard order to the
  * standard order: encryption ends in representation 2, decryption starts there.
  */
+#if LWC_AES_CT32_ARMV6M
+#define encrypt_words lwc_aes128_ct32_encrypt_words /* the conversions in assembly too */
+#else
 static void encrypt_words(const uint32_t *rk, uint32_t q[8])
 {
     transpose(q);
@@ -317,6 +333,7 @@ static void encrypt_words(const uint32_t *rk, uint32_t q[8])
     transpose(q);
     shift_rows_twice(q);
 }
+#endif
 
 static void decrypt_words(const uint32_t *rk, uint32_t q[8])
 {
@@ -416,7 +433,23 @@ static size_t ctr_pairs_asm(lwc_aes128_ctr *ctx, uint8_t *out, const uint8_t *in
     transpose(job.base);
     for (unsigned b = 0; b < 8; b++)
         job.base[b] ^= ctx->ks.rk[b];
-    lwc_aes128_ct32_ctr(&job);
+#if LWC_AES_CT32_ARMV6M
+    if (!lwc_aligned4(out) || !lwc_aligned4(in)) {
+        /* The M0 faults on misaligned words: through an aligned buffer, two passes at a time. */
+        uint32_t bounce[16];
+        for (size_t left = pairs, n; left; left -= n, out += 32 * n, in += 32 * n) {
+            n = left < 2 ? left : 2;
+            memcpy(bounce, in, 32 * n);
+            job.out = (uint8_t *)bounce;
+            job.in = (const uint8_t *)bounce;
+            job.pairs = (uint32_t)n;
+            lwc_aes128_ct32_ctr(&job);
+            memcpy(out, bounce, 32 * n);
+        }
+        lwc_wipe(bounce, sizeof bounce);
+    } else
+#endif
+        lwc_aes128_ct32_ctr(&job);
     set_counter_low(ctx->counter, job.low);
     if (job.low == 0) /* the last pair ended at 2^32 - 1: carry into the first 12 bytes */
         lwc_ctr_increment(ctx->counter, 12);

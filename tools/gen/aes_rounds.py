@@ -115,6 +115,23 @@ def decrypt_round(inv_sbox, k, rows_up_for):
     return p, sbox_ops(p, *inv_sbox, q)
 
 
+def unrolled_encryption(enc, state, last_outputs):
+    """The jobs (macro, program, input registers: STATE or the macro before, forced outputs,
+    doc) of an unrolled encryption, each round allocated for where the one before left the
+    planes: AddRoundKey 0 (planes from and to state), rounds 1-9, round 10 (last_outputs).
+    enc(k) is the round in representation k (None: the last)."""
+    jobs = [("aes_encrypt_first_round", add_round_key_only(), "STATE", state,
+             "AddRoundKey before the first encryption round.")]
+    source = "STATE"
+    for r in range(1, 10):
+        jobs.append((f"aes_encrypt_round_{r}", enc(r % 4), source, None,
+                     f"Encryption round {r} (representation {r % 4}): SubBytes, MixColumns({r % 4}), AddRoundKey."))
+        source = f"aes_encrypt_round_{r}"
+    jobs.append(("aes_encrypt_round_10", enc(None), source, last_outputs,
+                 "The last encryption round: SubBytes, AddRoundKey (the state ends in representation 2)."))
+    return jobs
+
+
 def add_round_key_only():
     p = dataflow.Program()
     return p, add_round_key_ops(p, STATE_NAMES)

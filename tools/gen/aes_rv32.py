@@ -99,16 +99,8 @@ def rounds_header(sbox, inv_sbox):
     enc = lambda k: ar.encrypt_round(sbox, k, rows_up_for)
     dec = lambda k: ar.decrypt_round(inv_sbox, k, rows_up_for)
     # (macro, program, input registers (a macro name or STATE), forced outputs, doc)
-    jobs = [("aes_encrypt_first_round", ar.add_round_key_only(), "STATE", STATE,
-             "AddRoundKey before the first encryption round.")]
-    source = "STATE"
-    for r in range(1, 10):
-        jobs.append((f"aes_encrypt_round_{r}", enc(r % 4), source, None,
-                     f"Encryption round {r} (representation {r % 4}): SubBytes, MixColumns({r % 4}), AddRoundKey."))
-        source = f"aes_encrypt_round_{r}"
-    jobs += [("aes_encrypt_round_10", enc(None), source, "ANY",
-              "The last encryption round: SubBytes, AddRoundKey (the state ends in representation 2)."),
-             ("aes_decrypt_first_round", dec(None), "STATE", STATE,
+    jobs = ar.unrolled_encryption(enc, STATE, "ANY")
+    jobs += [("aes_decrypt_first_round", dec(None), "STATE", STATE,
               "The first decryption round: AddRoundKey, InvSubBytes (from representation 2)."),
              ("aes_decrypt_round_1", dec(1), "STATE", None, None),
              ("aes_decrypt_round_0", dec(0), "aes_decrypt_round_1", None, None),

@@ -7,12 +7,13 @@ ordered program into its instructions.
 A program is a list of operations in SSA form (each value named once):
   ("eor", a, b, r)   a ^ (b ror r)          ("and", a, b, r)   a & (b ror r)
   ("orr", a, b, 0)   a | b                  ("ror", a, r)      a ror r
+  ("rorv", a, n)     a ror n (n a value: instruction sets that rotate by a register amount)
   ("lsr", a, s)      a >> s                 ("lsl", a, s)      a << s (32 bits)
   ("imm", c)         the constant c         ("ldr", p, off)    the word at p + off (p a pointer)
 Rotated operands (r != 0) are for instruction sets that have them (Thumb-2).
 """
 MASK32 = 0xffffffff
-BINARY = ("eor", "and", "orr")
+BINARY = ("eor", "and", "orr", "rorv")
 UNARY = ("ror", "lsr", "lsl", "ldr")
 
 
@@ -42,6 +43,9 @@ class Program:
 
     def orr(self, a, b, **kw):
         return self.emit("orr", a, b, 0, **kw)
+
+    def rorv(self, a, n, **kw):
+        return self.emit("rorv", a, n, **kw)
 
     def lsr(self, a, s, **kw):
         return self.emit("lsr", a, s, **kw)
@@ -77,6 +81,8 @@ def evaluate(ops, values, memory):
             v[dst] = v[args[0]] | v[args[1]]
         elif kind == "ror":
             v[dst] = ror(v[args[0]], args[1])
+        elif kind == "rorv":
+            v[dst] = ror(v[args[0]], v[args[1]] % 32)
         elif kind == "lsr":
             v[dst] = v[args[0]] >> args[1]
         elif kind == "lsl":
@@ -86,6 +92,25 @@ def evaluate(ops, values, memory):
         elif kind == "ldr":
             v[dst] = memory[(v[args[0]], args[1])]
     return v
+
+
+def parallel_move(moves, registers, outputs):
+    """The copies (destination, source, comment) that make the moves {destination: source}
+    at once, for an allocator's outputs: each destination once no pending move reads it, and
+    a cycle through a register of registers that no output and no pending move uses."""
+    moves, copies = dict(moves), []
+    while moves:
+        dst = next((d for d in moves if d not in moves.values()), None)
+        if dst is None:  # only cycles left: park one destination's content in a free register
+            d0 = next(iter(moves))
+            tmp = next(r for r in registers if r not in outputs.values() and r not in moves.values())
+            copies.append((tmp, d0, "break a move cycle"))
+            for d, s in moves.items():
+                if s == d0:
+                    moves[d] = tmp
+            continue
+        copies.append((dst, moves.pop(dst), "to its output register"))
+    return copies
 
 
 def excess_pressure(order, live_in, live_out, registers):

@@ -8,6 +8,7 @@ import sys
 from math import isqrt
 from pathlib import Path
 
+import aes_armv6m
 import aes_armv7m
 import aes_circuit
 import aes_rv32
@@ -179,6 +180,10 @@ def main():
         # And in RV32I (src/aes/aes_ct32_rv32.S; tools/gen/aes_rv32.py).
         "aes/aes_ct32_rv32_rounds.h": guarded(
             "LWC_AES_CT32_RV32_ROUNDS_H", aes_rv32.rounds_header(wide_sbox, wide_inv_sbox)[0]),
+        # And the encryption rounds and CTR conversions in Thumb-1 (src/aes/aes_ct32_armv6m.S;
+        # tools/gen/aes_armv6m.py).
+        "aes/aes_ct32_armv6m_rounds.h": guarded(
+            "LWC_AES_CT32_ARMV6M_ROUNDS_H", aes_armv6m.rounds_header(sbox_circuit)[0]),
         "lea/lea_tables.h": guarded(
             "LWC_LEA_TABLES_H", c_array("uint32_t", "lea_delta", lea_delta(), 8, 4)),
         "hight/hight_tables.h": guarded(

@@ -12,7 +12,7 @@ When the pool runs out, the value whose next use is farthest is evicted (Belady)
 to a stack slot (sw, off(sp)) unless it is already there; constants are rebuilt instead.
 The cost is the number of instructions (the benchmarks count executed instructions).
 """
-from dataflow import MASK32, sources
+from dataflow import MASK32, parallel_move, sources
 
 # The registers a generated routine may use, ordered so that the ones the compressed
 # instructions reach (x8-x15: s0, s1, a0-a5) come first.
@@ -144,17 +144,7 @@ def allocate(ops, inputs, outputs, pool, slot_base=0, output_pool=None):
             outputs[v] = next(r for r in output_pool if r not in taken)
             taken.add(outputs[v])
     moves = {outputs[v]: where[v] for v in outputs if where[v] != outputs[v]}
-    while moves:
-        dst = next((d for d in moves if d not in moves.values()), None)
-        if dst is None:  # only cycles left: park one destination's content in a free register
-            d0 = next(iter(moves))
-            tmp = next(r for r in pool if r not in outputs.values() and r not in moves.values())
-            lines.append((f"mv {tmp}, {d0}", "break a move cycle"))
-            for d, s in moves.items():
-                if s == d0:
-                    moves[d] = tmp
-            continue
-        lines.append((f"mv {dst}, {moves.pop(dst)}", "to its output register"))
+    lines += [(f"mv {d}, {r}", comment) for d, r, comment in parallel_move(moves, pool, outputs)]
     return Allocation(lines, nslots[0], outputs)
 
 

@@ -13,7 +13,7 @@ estimate of tools/qemusim/cycle_model.py: 1 cycle per data-processing instructio
 LDR or STR, 1 for an LDR or STR right after an LDR whose result it does not address with.
 """
 import dataflow
-from dataflow import Program, anneal, evaluate, ror, sources  # noqa: F401 (the rounds' interface)
+from dataflow import Program, anneal, evaluate, parallel_move, ror, sources  # noqa: F401 (the rounds' interface)
 
 REGISTERS = [f"r{i}" for i in range(13)] + ["lr"]
 
@@ -147,17 +147,7 @@ def allocate(ops, inputs, outputs, slot_base=0, output_pool=REGISTERS):
                 outputs[v] = next(r for r in output_pool if r not in taken and r in regs)
                 taken.add(outputs[v])
     moves = {outputs[v]: where[v] for v in outputs if where[v] != outputs[v]}
-    while moves:
-        dst = next((d for d in moves if d not in moves.values()), None)
-        if dst is None:  # only cycles left: park one destination's content in a free register
-            d0 = next(iter(moves))
-            tmp = next(r for r in regs if r not in outputs.values() and r not in moves.values())
-            lines.append((f"mov {tmp}, {d0}", "break a move cycle"))
-            for d, s in moves.items():
-                if s == d0:
-                    moves[d] = tmp
-            continue
-        lines.append((f"mov {dst}, {moves.pop(dst)}", "to its output register"))
+    lines += [(f"mov {d}, {r}", comment) for d, r, comment in parallel_move(moves, regs, outputs)]
     lines = tune_memory_ops(lines)
     return Allocation(lines, cycles(lines), nslots[0], outputs)
 
