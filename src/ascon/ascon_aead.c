@@ -17,7 +17,7 @@ void lwc_ascon_aead128_setkey(lwc_ascon_aead128_key *k, const uint8_t *key)
     k->k[1] = lwc_ascon_load(key + 8, 8);
 }
 
-#if !LWC_ASCON_ASM_LOOPS
+#if !LWC_ASCON_ASM_LOOPS && !LWC_ASCON_FAST64
 /* The lane whose first n <= 8 bytes are ff, the others 0. */
 static uint64_t byte_mask(size_t n)
 {

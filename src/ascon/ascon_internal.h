@@ -60,6 +60,10 @@ void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
 /* The duplex block and the whole-block loops in assembly (else in C: ascon_aead.c,
  * ascon_hash.c). */
 #define LWC_ASCON_ASM_LOOPS (LWC_ASCON_IMPL == LWC_IMPL_AVR)
+/* The 64-bit words on a 64-bit core (not AVR, not the small build): unrolled rounds, and
+ * the whole-block loops in ascon_p64.c with the state in registers (else ascon_aead.c's
+ * and ascon_hash.c's loops call lwc_ascon_permute per block). */
+#define LWC_ASCON_FAST64 (LWC_ASCON_IMPL == LWC_IMPL_C && !LWC_ARCH_AVR && !LWC_SMALL)
 
 #if LWC_ASCON_IMPL == LWC_IMPL_BI32
 /* Even bits of x to its low half, odd bits to its high half (and back): delta swaps. */

@@ -3,6 +3,11 @@
  * LWC_IMPL_C layout (src/ascon/ascon_internal.h). Each round: the round constant into S2,
  * the 5-bit S-box bitsliced over the 64 columns, the linear layer (each word XORed with
  * two rotations of itself). No table, no branch on data.
+ *
+ * On 64-bit cores (LWC_ASCON_FAST64) the rounds are unrolled and the whole-block loops of
+ * Ascon-AEAD128 and the hashes are here too, with the state in five local words (registers)
+ * across the blocks and the rounds inlined; on AVR (the ATtiny and reference builds) the
+ * rounds run in a loop, and the loops of ascon_aead.c and ascon_hash.c call them.
  */
 #include "ascon_internal.h"
 
@@ -13,36 +18,191 @@ static inline uint64_t ror64(uint64_t x, unsigned n)
     return x >> n | x << (64 - n);
 }
 
+/* Round i on the words x0..x4 (lvalues). The linear layer as x ^ ror(x ^ ror(x, a - b), b),
+ * the same value as x ^ ror(x, a) ^ ror(x, b) in one operation fewer on two-operand ISAs. */
+#define ASCON_ROUND(x0, x1, x2, x3, x4, i)                                                     \
+    do {                                                                                       \
+        x2 ^= (uint64_t)((15u - (i)) << 4 | (i));                                              \
+        /* S-box: chi of Keccak between an affine layer before and after. */                   \
+        x0 ^= x4;                                                                              \
+        x4 ^= x3;                                                                              \
+        x2 ^= x1;                                                                              \
+        const uint64_t t0_ = x0 ^ (~x1 & x2), t1_ = x1 ^ (~x2 & x3), t2_ = x2 ^ (~x3 & x4);    \
+        const uint64_t t3_ = x3 ^ (~x4 & x0), t4_ = x4 ^ (~x0 & x1);                           \
+        const uint64_t y1_ = t1_ ^ t0_, y0_ = t0_ ^ t4_, y3_ = t3_ ^ t2_, y2_ = ~t2_;           \
+        x0 = y0_ ^ ror64(y0_ ^ ror64(y0_, 28 - 19), 19);                                       \
+        x1 = y1_ ^ ror64(y1_ ^ ror64(y1_, 61 - 39), 39);                                       \
+        x2 = y2_ ^ ror64(y2_ ^ ror64(y2_, 6 - 1), 1);                                          \
+        x3 = y3_ ^ ror64(y3_ ^ ror64(y3_, 17 - 10), 10);                                        \
+        x4 = t4_ ^ ror64(t4_ ^ ror64(t4_, 41 - 7), 7);                                         \
+    } while (0)
+
+#if LWC_ASCON_FAST64
+/* Rounds first..11 on the words, unrolled (first is public: the jump into the sequence). */
+#define ASCON_ROUNDS_FROM(x0, x1, x2, x3, x4, first)                                           \
+    do {                                                                                       \
+        switch (first) {                                                                       \
+        case 0: ASCON_ROUND(x0, x1, x2, x3, x4, 0); /* fall through */                         \
+        case 1: ASCON_ROUND(x0, x1, x2, x3, x4, 1); /* fall through */                         \
+        case 2: ASCON_ROUND(x0, x1, x2, x3, x4, 2); /* fall through */                         \
+        case 3: ASCON_ROUND(x0, x1, x2, x3, x4, 3); /* fall through */                         \
+        case 4: ASCON_ROUND(x0, x1, x2, x3, x4, 4); /* fall through */                         \
+        case 5: ASCON_ROUND(x0, x1, x2, x3, x4, 5); /* fall through */                         \
+        case 6: ASCON_ROUND(x0, x1, x2, x3, x4, 6); /* fall through */                         \
+        case 7: ASCON_ROUND(x0, x1, x2, x3, x4, 7); /* fall through */                         \
+        case 8: ASCON_ROUND(x0, x1, x2, x3, x4, 8); /* fall through */                         \
+        case 9: ASCON_ROUND(x0, x1, x2, x3, x4, 9); /* fall through */                         \
+        case 10: ASCON_ROUND(x0, x1, x2, x3, x4, 10); /* fall through */                       \
+        case 11: ASCON_ROUND(x0, x1, x2, x3, x4, 11); /* fall through */                       \
+        default: break;                                                                        \
+        }                                                                                      \
+    } while (0)
+#else
+#define ASCON_ROUNDS_FROM(x0, x1, x2, x3, x4, first)                                           \
+    do {                                                                                       \
+        for (unsigned r_ = (first); r_ < 12; r_++)                                             \
+            ASCON_ROUND(x0, x1, x2, x3, x4, r_);                                               \
+    } while (0)
+#endif
+#define ASCON_P8(x0, x1, x2, x3, x4) ASCON_ROUNDS_FROM(x0, x1, x2, x3, x4, LWC_ASCON_P8)
+
 void lwc_ascon_permute(uint64_t s[5], uint8_t first_round)
 {
     uint64_t x0 = s[0], x1 = s[1], x2 = s[2], x3 = s[3], x4 = s[4];
-    for (unsigned i = first_round; i < 12; i++) {
-        x2 ^= (uint64_t)((15u - i) << 4 | i);
-        /* S-box: chi of Keccak between an affine layer before and after. */
-        x0 ^= x4;
-        x4 ^= x3;
-        x2 ^= x1;
-        const uint64_t t0 = ~x0 & x1, t1 = ~x1 & x2, t2 = ~x2 & x3, t3 = ~x3 & x4, t4 = ~x4 & x0;
-        x0 ^= t1;
-        x1 ^= t2;
-        x2 ^= t3;
-        x3 ^= t4;
-        x4 ^= t0;
-        x1 ^= x0;
-        x0 ^= x4;
-        x3 ^= x2;
-        x2 = ~x2;
-        x0 ^= ror64(x0, 19) ^ ror64(x0, 28);
-        x1 ^= ror64(x1, 61) ^ ror64(x1, 39);
-        x2 ^= ror64(x2, 1) ^ ror64(x2, 6);
-        x3 ^= ror64(x3, 10) ^ ror64(x3, 17);
-        x4 ^= ror64(x4, 7) ^ ror64(x4, 41);
-    }
+    ASCON_ROUNDS_FROM(x0, x1, x2, x3, x4, first_round);
     s[0] = x0;
     s[1] = x1;
     s[2] = x2;
     s[3] = x3;
     s[4] = x4;
 }
+
+#if LWC_ASCON_FAST64
+/* The loops of ascon_internal.h with the state in locals; the blocks' words little-endian
+ * (lwc_ascon_load: a load on little-endian cores). */
+#define LOAD_STATE uint64_t x0 = s[0], x1 = s[1], x2 = s[2], x3 = s[3], x4 = s[4]
+#define STORE_STATE \
+    do {            \
+        s[0] = x0;  \
+        s[1] = x1;  \
+        s[2] = x2;  \
+        s[3] = x3;  \
+        s[4] = x4;  \
+    } while (0)
+
+/* The n <= 8 bytes at p as a little-endian word, the rest zero, and its first n bytes to p:
+ * in pieces of 4, 2 and 1 bytes (n is public), not a copy of variable length (a call). */
+static inline uint64_t load_bytes(const uint8_t *p, size_t n)
+{
+    if (n == 8)
+        return lwc_ascon_load(p, 8);
+    uint64_t w = 0;
+    size_t i = 0;
+    if (n & 4) {
+        w = lwc_load32le(p);
+        i = 4;
+    }
+    if (n & 2) {
+        w |= (uint64_t)lwc_load16le(p + i) << (8 * i);
+        i += 2;
+    }
+    if (n & 1)
+        w |= (uint64_t)p[i] << (8 * i);
+    return w;
+}
+
+static inline void store_bytes(uint8_t *p, uint64_t w, size_t n)
+{
+    if (n == 8) {
+        lwc_ascon_store(p, w, 8);
+        return;
+    }
+    size_t i = 0;
+    if (n & 4) {
+        lwc_store32le(p, (uint32_t)w);
+        i = 4;
+    }
+    if (n & 2) {
+        lwc_store16le(p + i, (uint16_t)(w >> (8 * i)));
+        i += 2;
+    }
+    if (n & 1)
+        p[i] = (uint8_t)(w >> (8 * i));
+}
+
+/* The word whose first n <= 8 bytes are ff, the others 0. */
+static inline uint64_t byte_mask(size_t n)
+{
+    return n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * n)) - 1;
+}
+
+void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n, uint8_t decrypt)
+{
+    const size_t n0 = n < 8 ? n : 8, n1 = n - n0;
+    const uint64_t x0 = s[0] ^ load_bytes(in, n0), x1 = s[1] ^ (n1 ? load_bytes(in + 8, n1) : 0);
+    if (out) {
+        store_bytes(out, x0, n0);
+        if (n1)
+            store_bytes(out + 8, x1, n1);
+    }
+    if (decrypt) { /* S takes the n ciphertext bytes, keeps the others */
+        s[0] ^= x0 & byte_mask(n0);
+        s[1] ^= x1 & byte_mask(n1);
+    } else {
+        s[0] = x0;
+        s[1] = x1;
+    }
+    if (n < 16) /* the padding byte 01 at byte n */
+        s[n / 8] ^= (uint64_t)1 << (8 * (n % 8));
+}
+
+void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
+{
+    LOAD_STATE;
+    for (; blocks; blocks--, in += 16) {
+        x0 ^= lwc_ascon_load(in, 8);
+        x1 ^= lwc_ascon_load(in + 8, 8);
+        ASCON_P8(x0, x1, x2, x3, x4);
+    }
+    STORE_STATE;
+}
+
+void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks)
+{
+    LOAD_STATE;
+    for (; blocks; blocks--, in += 16, out += 16) {
+        x0 ^= lwc_ascon_load(in, 8);
+        x1 ^= lwc_ascon_load(in + 8, 8);
+        lwc_ascon_store(out, x0, 8);
+        lwc_ascon_store(out + 8, x1, 8);
+        ASCON_P8(x0, x1, x2, x3, x4);
+    }
+    STORE_STATE;
+}
+
+void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks)
+{
+    LOAD_STATE;
+    for (; blocks; blocks--, in += 16, out += 16) {
+        const uint64_t c0 = lwc_ascon_load(in, 8), c1 = lwc_ascon_load(in + 8, 8);
+        lwc_ascon_store(out, x0 ^ c0, 8);
+        lwc_ascon_store(out + 8, x1 ^ c1, 8);
+        x0 = c0;
+        x1 = c1;
+        ASCON_P8(x0, x1, x2, x3, x4);
+    }
+    STORE_STATE;
+}
+
+void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
+{
+    LOAD_STATE;
+    for (; blocks; blocks--, in += 8) {
+        x0 ^= lwc_ascon_load(in, 8);
+        ASCON_ROUNDS_FROM(x0, x1, x2, x3, x4, 0);
+    }
+    STORE_STATE;
+}
+#endif
 
 #endif
