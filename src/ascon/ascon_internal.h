@@ -65,6 +65,17 @@ void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
  * and ascon_hash.c's loops call lwc_ascon_permute per block). */
 #define LWC_ASCON_FAST64 (LWC_ASCON_IMPL == LWC_IMPL_C && !LWC_ARCH_AVR && !LWC_SMALL)
 
+/* Many records under one key in vector lanes (ascon_simd.c, lwc_ascon_aead128_encrypt_many):
+ * x86-64 hosts. lanes: the records at once at the current SIMD level (0: no kernel, the
+ * records run one by one); lwc_ascon_many_simd: the call, its arguments checked. */
+#define LWC_ASCON_SIMD (LWC_SIMD_X86_64 && LWC_ASCON_FAST64)
+#if LWC_ASCON_SIMD
+unsigned lwc_ascon_many_simd_lanes(void);
+int lwc_ascon_many_simd(const lwc_ascon_aead128_key *k, uint8_t *out, int *status, uint8_t *tags, size_t tag_len,
+                        const uint8_t *nonces, const uint8_t *ad, const size_t *ad_lens, const uint8_t *in,
+                        const size_t *lens, size_t count, uint8_t decrypt);
+#endif
+
 #if LWC_ASCON_IMPL == LWC_IMPL_BI32
 /* Even bits of x to its low half, odd bits to its high half (and back): delta swaps. */
 #define LWC_ASCON_DELTA_SWAP(x, m, s) LWC_SWAPMOVE(x, x, s, m)
@@ -148,6 +159,47 @@ static inline void lwc_ascon_store(uint8_t *p, uint64_t lane, size_t n)
     for (size_t i = 0; i < n; i++, w >>= 8)
         p[i] = (uint8_t)w;
 #endif
+}
+
+/* The n <= 8 bytes at p as a little-endian word, the rest zero, and a word's first n bytes
+ * to p: in pieces of 4, 2 and 1 bytes (n is public), not a copy of variable length (a call
+ * on hosts). The C layout's lanes (LWC_IMPL_C) on 64-bit cores. */
+static inline uint64_t lwc_ascon_load_bytes(const uint8_t *p, size_t n)
+{
+    if (n == 8)
+        return lwc_ascon_load(p, 8);
+    uint64_t w = 0;
+    size_t i = 0;
+    if (n & 4) {
+        w = lwc_load32le(p);
+        i = 4;
+    }
+    if (n & 2) {
+        w |= (uint64_t)lwc_load16le(p + i) << (8 * i);
+        i += 2;
+    }
+    if (n & 1)
+        w |= (uint64_t)p[i] << (8 * i);
+    return w;
+}
+
+static inline void lwc_ascon_store_bytes(uint8_t *p, uint64_t w, size_t n)
+{
+    if (n == 8) {
+        lwc_ascon_store(p, w, 8);
+        return;
+    }
+    size_t i = 0;
+    if (n & 4) {
+        lwc_store32le(p, (uint32_t)w);
+        i = 4;
+    }
+    if (n & 2) {
+        lwc_store16le(p + i, (uint16_t)(w >> (8 * i)));
+        i += 2;
+    }
+    if (n & 1)
+        p[i] = (uint8_t)(w >> (8 * i));
 }
 
 /* The lane of the n bytes at p placed from byte position at (at + n <= 8), the others 0

@@ -90,46 +90,6 @@ void lwc_ascon_permute(uint64_t s[5], uint8_t first_round)
         s[4] = x4;  \
     } while (0)
 
-/* The n <= 8 bytes at p as a little-endian word, the rest zero, and its first n bytes to p:
- * in pieces of 4, 2 and 1 bytes (n is public), not a copy of variable length (a call). */
-static inline uint64_t load_bytes(const uint8_t *p, size_t n)
-{
-    if (n == 8)
-        return lwc_ascon_load(p, 8);
-    uint64_t w = 0;
-    size_t i = 0;
-    if (n & 4) {
-        w = lwc_load32le(p);
-        i = 4;
-    }
-    if (n & 2) {
-        w |= (uint64_t)lwc_load16le(p + i) << (8 * i);
-        i += 2;
-    }
-    if (n & 1)
-        w |= (uint64_t)p[i] << (8 * i);
-    return w;
-}
-
-static inline void store_bytes(uint8_t *p, uint64_t w, size_t n)
-{
-    if (n == 8) {
-        lwc_ascon_store(p, w, 8);
-        return;
-    }
-    size_t i = 0;
-    if (n & 4) {
-        lwc_store32le(p, (uint32_t)w);
-        i = 4;
-    }
-    if (n & 2) {
-        lwc_store16le(p + i, (uint16_t)(w >> (8 * i)));
-        i += 2;
-    }
-    if (n & 1)
-        p[i] = (uint8_t)(w >> (8 * i));
-}
-
 /* The word whose first n <= 8 bytes are ff, the others 0. */
 static inline uint64_t byte_mask(size_t n)
 {
@@ -139,11 +99,11 @@ static inline uint64_t byte_mask(size_t n)
 void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n, uint8_t decrypt)
 {
     const size_t n0 = n < 8 ? n : 8, n1 = n - n0;
-    const uint64_t x0 = s[0] ^ load_bytes(in, n0), x1 = s[1] ^ (n1 ? load_bytes(in + 8, n1) : 0);
+    const uint64_t x0 = s[0] ^ lwc_ascon_load_bytes(in, n0), x1 = s[1] ^ (n1 ? lwc_ascon_load_bytes(in + 8, n1) : 0);
     if (out) {
-        store_bytes(out, x0, n0);
+        lwc_ascon_store_bytes(out, x0, n0);
         if (n1)
-            store_bytes(out + 8, x1, n1);
+            lwc_ascon_store_bytes(out + 8, x1, n1);
     }
     if (decrypt) { /* S takes the n ciphertext bytes, keeps the others */
         s[0] ^= x0 & byte_mask(n0);
