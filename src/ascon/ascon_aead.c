@@ -8,7 +8,6 @@
 #include "ascon_internal.h"
 #include "../modes/modes_internal.h"
 
-#define AEAD128_IV 0x00001000808c0001ull
 #define RATE 16
 
 void lwc_ascon_aead128_setkey(lwc_ascon_aead128_key *k, const uint8_t *key)
@@ -62,12 +61,8 @@ void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *i
 }
 #endif
 
-/* p + n, without arithmetic on a NULL p (an empty buffer). */
-#define SKIP(p, n) ((n) ? (p) + (n) : (p))
-
-/* Checks (lwc/ascon.h: in this order), then the initialization and the associated data. */
-static int start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag,
-                 size_t tag_len)
+/* Checks (lwc/ascon.h: in this order). */
+static int check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag, size_t tag_len)
 {
     int err = k ? lwc_aead_check(m, tag) : LWC_E_NULL_POINTER;
     if (!err && (tag_len < LWC_ASCON_AEAD128_MIN_TAG_BYTES || tag_len > LWC_ASCON_AEAD128_TAG_BYTES))
@@ -76,9 +71,17 @@ static int start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_m
         err = LWC_E_NONCE_LENGTH;
     if (!err)
         err = lwc_aead_check_overlap(m, tag, tag_len);
-    if (err)
-        return err;
-    s[0] = lwc_ascon_import(AEAD128_IV);
+    return err;
+}
+
+#if !LWC_ASCON_FAST64
+/* p + n, without arithmetic on a NULL p (an empty buffer). */
+#define SKIP(p, n) ((n) ? (p) + (n) : (p))
+
+/* The initialization and the associated data. */
+static void start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_msg *m)
+{
+    s[0] = lwc_ascon_import(LWC_ASCON_AEAD128_IV);
     for (size_t i = 0; i < 2; i++) {
         s[1 + i] = k->k[i];
         s[3 + i] = lwc_ascon_load(m->nonce + 8 * i, 8);
@@ -93,7 +96,6 @@ static int start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_m
         lwc_ascon_permute(s, LWC_ASCON_P8);
     }
     s[4] ^= lwc_ascon_byte(0x80, 7);
-    return 0;
 }
 
 /* The finalization: the full tag. */
@@ -106,19 +108,26 @@ static void finish(uint64_t s[5], const lwc_ascon_aead128_key *k, uint8_t tag[16
         lwc_ascon_store(tag + 8 * i, s[3 + i] ^ k->k[i], 8);
 }
 
+#endif
+
 /* Checks, then the whole call: encryption (decrypt 0) or decryption; the full tag in full. */
 static int run(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag, size_t tag_len,
                uint8_t decrypt, uint8_t full[16])
 {
-    uint64_t s[5];
-    const int err = start(s, k, m, tag, tag_len);
+    const int err = check(k, m, tag, tag_len);
     if (err)
         return err;
+#if LWC_ASCON_FAST64
+    lwc_ascon_aead_whole(k->k, m->nonce, m->ad, m->ad_len, m->out, m->in, m->len, decrypt, full);
+#else
+    uint64_t s[5];
+    start(s, k, m);
     const size_t rest = m->len % RATE, done = m->len - rest;
     (decrypt ? lwc_ascon_aead_decrypt_blocks : lwc_ascon_aead_encrypt_blocks)(s, m->out, m->in, done / RATE);
     lwc_ascon_aead_duplex(s, SKIP(m->out, done), SKIP(m->in, done), rest, decrypt);
     finish(s, k, full);
     lwc_wipe(s, sizeof s);
+#endif
     return 0;
 }
 
@@ -129,7 +138,9 @@ int lwc_ascon_aead128_encrypt(const lwc_ascon_aead128_key *k, uint8_t *out, uint
     const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};
     uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES];
     const int err = run(k, &m, tag, tag_len, 0, full);
-    if (!err)
+    if (!err && tag_len == LWC_ASCON_AEAD128_TAG_BYTES) /* a copy of constant length: moves */
+        memcpy(tag, full, LWC_ASCON_AEAD128_TAG_BYTES);
+    else if (!err)
         memcpy(tag, full, tag_len);
     lwc_wipe(full, sizeof full);
     return err;

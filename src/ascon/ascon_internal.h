@@ -56,14 +56,21 @@ void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
 
 #define LWC_ASCON_P12 0
 #define LWC_ASCON_P8 4
+#define LWC_ASCON_AEAD128_IV 0x00001000808c0001ull /* the standard word; lwc_ascon_import for a lane */
 
 /* The duplex block and the whole-block loops in assembly (else in C: ascon_aead.c,
  * ascon_hash.c). */
 #define LWC_ASCON_ASM_LOOPS (LWC_ASCON_IMPL == LWC_IMPL_AVR)
 /* The 64-bit words on a 64-bit core (not AVR, not the small build): unrolled rounds, and
- * the whole-block loops in ascon_p64.c with the state in registers (else ascon_aead.c's
- * and ascon_hash.c's loops call lwc_ascon_permute per block). */
+ * in ascon_p64.c with the state in registers the hashes' whole-block loop and
+ * lwc_ascon_aead_whole, an Ascon-AEAD128 call after its checks: key, the 16-byte nonce, AD,
+ * message (out == in allowed), the full tag (else ascon_aead.c's and ascon_hash.c's loops
+ * call lwc_ascon_permute per block). */
 #define LWC_ASCON_FAST64 (LWC_ASCON_IMPL == LWC_IMPL_C && !LWC_ARCH_AVR && !LWC_SMALL)
+#if LWC_ASCON_FAST64
+void lwc_ascon_aead_whole(const uint64_t key[2], const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
+                          uint8_t *out, const uint8_t *in, size_t len, uint8_t decrypt, uint8_t tag[16]);
+#endif
 
 /* Many records under one key in vector lanes (ascon_simd.c, lwc_ascon_aead128_encrypt_many):
  * x86-64 hosts. lanes: the records at once at the current SIMD level (0: no kernel, the

@@ -4,12 +4,14 @@
  * the 5-bit S-box bitsliced over the 64 columns, the linear layer (each word XORed with
  * two rotations of itself). No table, no branch on data.
  *
- * On 64-bit cores (LWC_ASCON_FAST64) the rounds are unrolled and the whole-block loops of
- * Ascon-AEAD128 and the hashes are here too, with the state in five local words (registers)
- * across the blocks and the rounds inlined; on AVR (the ATtiny and reference builds) the
- * rounds run in a loop, and the loops of ascon_aead.c and ascon_hash.c call them.
+ * On 64-bit cores (LWC_ASCON_FAST64) the rounds are unrolled, and a whole Ascon-AEAD128 call
+ * (after ascon_aead.c's checks) and the hashes' whole-block loop are here too, with the
+ * state in five local words (registers) throughout and the rounds inlined; on AVR (the
+ * ATtiny and reference builds) the rounds run in a loop, and the loops of ascon_aead.c and
+ * ascon_hash.c call them.
  */
 #include "ascon_internal.h"
+#include "../common/lwc_simd.h"
 
 #if LWC_ASCON_IMPL == LWC_IMPL_C
 
@@ -78,8 +80,8 @@ void lwc_ascon_permute(uint64_t s[5], uint8_t first_round)
 }
 
 #if LWC_ASCON_FAST64
-/* The loops of ascon_internal.h with the state in locals; the blocks' words little-endian
- * (lwc_ascon_load: a load on little-endian cores). */
+/* The whole Ascon-AEAD128 call and the hashes' loop with the state in locals; the blocks'
+ * words little-endian (lwc_ascon_load: a load on little-endian cores). */
 #define LOAD_STATE uint64_t x0 = s[0], x1 = s[1], x2 = s[2], x3 = s[3], x4 = s[4]
 #define STORE_STATE \
     do {            \
@@ -96,62 +98,101 @@ static inline uint64_t byte_mask(size_t n)
     return n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * n)) - 1;
 }
 
-void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n, uint8_t decrypt)
+/* The padding byte 01 at byte n < 16 of S0 || S1. */
+#define PAD(x0, x1, n)                                       \
+    do {                                                     \
+        if ((n) < 8)                                         \
+            x0 ^= (uint64_t)1 << (8 * (n));                  \
+        else                                                 \
+            x1 ^= (uint64_t)1 << (8 * ((n) - 8));            \
+    } while (0)
+
+static inline __attribute__((always_inline)) void aead_whole(const uint64_t key[2], const uint8_t *nonce,
+                                                              const uint8_t *ad, size_t ad_len, uint8_t *out,
+                                                              const uint8_t *in, size_t len, uint8_t decrypt,
+                                                              uint8_t tag[16])
 {
-    const size_t n0 = n < 8 ? n : 8, n1 = n - n0;
-    const uint64_t x0 = s[0] ^ lwc_ascon_load_bytes(in, n0), x1 = s[1] ^ (n1 ? lwc_ascon_load_bytes(in + 8, n1) : 0);
-    if (out) {
-        lwc_ascon_store_bytes(out, x0, n0);
-        if (n1)
-            lwc_ascon_store_bytes(out + 8, x1, n1);
+    const uint64_t k0 = key[0], k1 = key[1];
+    uint64_t x0 = LWC_ASCON_AEAD128_IV, x1 = k0, x2 = k1, x3 = lwc_ascon_load(nonce, 8);
+    uint64_t x4 = lwc_ascon_load(nonce + 8, 8);
+    ASCON_ROUNDS_FROM(x0, x1, x2, x3, x4, LWC_ASCON_P12);
+    x3 ^= k0;
+    x4 ^= k1;
+    if (ad_len) {
+        for (; ad_len >= 16; ad_len -= 16, ad += 16) {
+            x0 ^= lwc_ascon_load(ad, 8);
+            x1 ^= lwc_ascon_load(ad + 8, 8);
+            ASCON_P8(x0, x1, x2, x3, x4);
+        }
+        const size_t n0 = ad_len < 8 ? ad_len : 8, n1 = ad_len - n0;
+        x0 ^= lwc_ascon_load_bytes(ad, n0);
+        x1 ^= n1 ? lwc_ascon_load_bytes(ad + 8, n1) : 0;
+        PAD(x0, x1, ad_len);
+        ASCON_P8(x0, x1, x2, x3, x4);
     }
-    if (decrypt) { /* S takes the n ciphertext bytes, keeps the others */
-        s[0] ^= x0 & byte_mask(n0);
-        s[1] ^= x1 & byte_mask(n1);
+    x4 ^= (uint64_t)1 << 63; /* the domain separation */
+    if (decrypt) {
+        for (; len >= 16; len -= 16, in += 16, out += 16) {
+            const uint64_t c0 = lwc_ascon_load(in, 8), c1 = lwc_ascon_load(in + 8, 8);
+            lwc_ascon_store(out, x0 ^ c0, 8);
+            lwc_ascon_store(out + 8, x1 ^ c1, 8);
+            x0 = c0;
+            x1 = c1;
+            ASCON_P8(x0, x1, x2, x3, x4);
+        }
     } else {
-        s[0] = x0;
-        s[1] = x1;
+        for (; len >= 16; len -= 16, in += 16, out += 16) {
+            x0 ^= lwc_ascon_load(in, 8);
+            x1 ^= lwc_ascon_load(in + 8, 8);
+            lwc_ascon_store(out, x0, 8);
+            lwc_ascon_store(out + 8, x1, 8);
+            ASCON_P8(x0, x1, x2, x3, x4);
+        }
     }
-    if (n < 16) /* the padding byte 01 at byte n */
-        s[n / 8] ^= (uint64_t)1 << (8 * (n % 8));
+    /* The last block, len < 16 bytes (in and out NULL only with len 0: nothing read or
+     * written then), padded. */
+    const size_t n0 = len < 8 ? len : 8, n1 = len - n0;
+    const uint64_t y0 = x0 ^ lwc_ascon_load_bytes(in, n0), y1 = x1 ^ (n1 ? lwc_ascon_load_bytes(in + 8, n1) : 0);
+    lwc_ascon_store_bytes(out, y0, n0);
+    if (n1)
+        lwc_ascon_store_bytes(out + 8, y1, n1);
+    if (decrypt) { /* S takes the ciphertext's bytes, keeps the others */
+        x0 ^= y0 & byte_mask(n0);
+        x1 ^= y1 & byte_mask(n1);
+    } else {
+        x0 = y0;
+        x1 = y1;
+    }
+    PAD(x0, x1, len);
+    x2 ^= k0;
+    x3 ^= k1;
+    ASCON_ROUNDS_FROM(x0, x1, x2, x3, x4, LWC_ASCON_P12);
+    lwc_ascon_store(tag, x3 ^ k0, 8);
+    lwc_ascon_store(tag + 8, x4 ^ k1, 8);
 }
 
-void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
+#if LWC_SIMD_X86_64
+/* The same compiled with BMI1 and BMI2: ~a & b in one instruction (andn), rotations into
+ * another register (rorx); for the CPUs at SIMD level AVX2 or above that have them. */
+__attribute__((target("bmi,bmi2"))) static void aead_whole_bmi(const uint64_t key[2], const uint8_t *nonce,
+                                                               const uint8_t *ad, size_t ad_len, uint8_t *out,
+                                                               const uint8_t *in, size_t len, uint8_t decrypt,
+                                                               uint8_t tag[16])
 {
-    LOAD_STATE;
-    for (; blocks; blocks--, in += 16) {
-        x0 ^= lwc_ascon_load(in, 8);
-        x1 ^= lwc_ascon_load(in + 8, 8);
-        ASCON_P8(x0, x1, x2, x3, x4);
-    }
-    STORE_STATE;
+    aead_whole(key, nonce, ad, ad_len, out, in, len, decrypt, tag);
 }
+#endif
 
-void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks)
+void lwc_ascon_aead_whole(const uint64_t key[2], const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
+                          uint8_t *out, const uint8_t *in, size_t len, uint8_t decrypt, uint8_t tag[16])
 {
-    LOAD_STATE;
-    for (; blocks; blocks--, in += 16, out += 16) {
-        x0 ^= lwc_ascon_load(in, 8);
-        x1 ^= lwc_ascon_load(in + 8, 8);
-        lwc_ascon_store(out, x0, 8);
-        lwc_ascon_store(out + 8, x1, 8);
-        ASCON_P8(x0, x1, x2, x3, x4);
+#if LWC_SIMD_X86_64
+    if ((lwc_simd_features() & LWC_SIMD_HAS_BMI) && lwc_simd_level() >= LWC_SIMD_AVX2) {
+        aead_whole_bmi(key, nonce, ad, ad_len, out, in, len, decrypt, tag);
+        return;
     }
-    STORE_STATE;
-}
-
-void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks)
-{
-    LOAD_STATE;
-    for (; blocks; blocks--, in += 16, out += 16) {
-        const uint64_t c0 = lwc_ascon_load(in, 8), c1 = lwc_ascon_load(in + 8, 8);
-        lwc_ascon_store(out, x0 ^ c0, 8);
-        lwc_ascon_store(out + 8, x1 ^ c1, 8);
-        x0 = c0;
-        x1 = c1;
-        ASCON_P8(x0, x1, x2, x3, x4);
-    }
-    STORE_STATE;
+#endif
+    aead_whole(key, nonce, ad, ad_len, out, in, len, decrypt, tag);
 }
 
 void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)

@@ -20,7 +20,6 @@
 #include <immintrin.h>
 
 #define MAX_LANES 8
-#define AEAD128_IV 0x00001000808c0001ull
 #define DOMAIN_SEPARATION ((uint64_t)1 << 63)
 
 /*
@@ -350,7 +349,7 @@ int lwc_ascon_many_simd(const lwc_ascon_aead128_key *k, uint8_t *out, int *statu
                 a->out = a->record_out = len ? out + at : out;
                 ad_at += ad_len;
                 at += len;
-                L.s[0][l] = AEAD128_IV;
+                L.s[0][l] = LWC_ASCON_AEAD128_IV;
                 L.s[1][l] = k->k[0];
                 L.s[2][l] = k->k[1];
                 L.s[3][l] = lwc_ascon_load(nonce, 8);
