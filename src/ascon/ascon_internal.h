@@ -209,6 +209,12 @@ static inline void lwc_ascon_store_bytes(uint8_t *p, uint64_t w, size_t n)
         p[i] = (uint8_t)(w >> (8 * i));
 }
 
+/* The little-endian word whose first n <= 8 bytes are ff, the others 0. */
+static inline uint64_t lwc_ascon_byte_mask(size_t n)
+{
+    return n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * n)) - 1;
+}
+
 /* The lane of the n bytes at p placed from byte position at (at + n <= 8), the others 0
  * (a copy, not a 64-bit shift by a variable count: a loop on AVR). */
 static inline uint64_t lwc_ascon_load_at(const uint8_t *p, size_t n, size_t at)

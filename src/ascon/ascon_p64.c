@@ -92,12 +92,6 @@ void lwc_ascon_permute(uint64_t s[5], uint8_t first_round)
         s[4] = x4;  \
     } while (0)
 
-/* The word whose first n <= 8 bytes are ff, the others 0. */
-static inline uint64_t byte_mask(size_t n)
-{
-    return n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * n)) - 1;
-}
-
 /* The padding byte 01 at byte n < 16 of S0 || S1. */
 #define PAD(x0, x1, n)                                       \
     do {                                                     \
@@ -157,8 +151,8 @@ static inline __attribute__((always_inline)) void aead_whole(const uint64_t key[
     if (n1)
         lwc_ascon_store_bytes(out + 8, y1, n1);
     if (decrypt) { /* S takes the ciphertext's bytes, keeps the others */
-        x0 ^= y0 & byte_mask(n0);
-        x1 ^= y1 & byte_mask(n1);
+        x0 ^= y0 & lwc_ascon_byte_mask(n0);
+        x1 ^= y1 & lwc_ascon_byte_mask(n1);
     } else {
         x0 = y0;
         x1 = y1;

@@ -265,8 +265,8 @@ static inline void block_words(lanes_t *L, unsigned l, const uint8_t *p, size_t 
     if (n < 16)
         pad[n / 8] = (uint64_t)1 << (8 * (n % 8));
     if (decrypt) {
-        L->keep[0][l] = n0 == 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * n0)) - 1;
-        L->keep[1][l] = n1 == 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * n1)) - 1;
+        L->keep[0][l] = lwc_ascon_byte_mask(n0);
+        L->keep[1][l] = lwc_ascon_byte_mask(n1);
         L->pad[0][l] = pad[0];
         L->pad[1][l] = pad[1];
     } else {
