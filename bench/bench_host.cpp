@@ -5,7 +5,11 @@
  * counter of a context built once, as lwc_X_ctr_setiv will; Crypto++ Resynchronize;
  * OpenSSL EVP_EncryptInit_ex with the IV), plus lwc's batch entry point for the records
  * (lwc_simd_ctr_records_X) and lwc's portable C (LWC_SIMD level forced to portable), and
- * lwc's EAX and CCM encryption on the portable C over 4 KiB messages.
+ * lwc's EAX and CCM encryption on the portable C over 4 KiB messages. Ascon-AEAD128: 64-byte
+ * and 16 KiB messages with 8 bytes of AD and a 16-byte tag, lwc's single call, its batch
+ * (lwc_ascon_aead128_encrypt_many over all the messages at once), and ascon-c's opt64 and
+ * avx512 where mk/bench.mk links them (ASCON_C_opt64, ASCON_C_avx512), each checked on the KAT
+ * file given as the argument first (as lwc's single and batch calls are).
  * Every (cipher, implementation, workload) is measured once per repetition, interleaved
  * (each repetition starting at another row), REPS times; the medians are printed. Times are rdtsc ticks (TSC ticks per byte), not
  * core cycles: ratios between implementations are what compare.
@@ -17,6 +21,7 @@
  */
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <string>
@@ -33,6 +38,18 @@
 
 extern "C" {
 #include "../src/common/lwc_simd.h"
+
+/* ascon-c's eBACS entry points, renamed per build (mk/bench.mk). */
+#define ASCON_C_DECLARE(impl)                                                                               \
+    int ascon_c_##impl##_encrypt(unsigned char *c, unsigned long long *clen, const unsigned char *m,       \
+                                 unsigned long long mlen, const unsigned char *ad, unsigned long long adlen, \
+                                 const unsigned char *nsec, const unsigned char *npub, const unsigned char *k);
+#ifdef ASCON_C_opt64
+ASCON_C_DECLARE(opt64)
+#endif
+#ifdef ASCON_C_avx512
+ASCON_C_DECLARE(avx512)
+#endif
 }
 
 namespace {
@@ -148,6 +165,145 @@ void add_openssl_aes(std::vector<Row> &rows)
                     }, {}});
 }
 
+/* ---- Ascon-AEAD128 ---- */
+typedef int (*ascon_c_encrypt_fn)(unsigned char *, unsigned long long *, const unsigned char *, unsigned long long,
+                                  const unsigned char *, unsigned long long, const unsigned char *,
+                                  const unsigned char *, const unsigned char *);
+const size_t ASCON_AD = 8, ASCON_LONG = 16384;
+std::vector<uint8_t> ascon_nonces(RECORDS * 16), ascon_ad(RECORDS * ASCON_AD), ascon_tags(RECORDS * 16),
+    ascon_out(BULK + RECORDS * 16);
+std::vector<size_t> ascon_ad_lens(RECORDS, ASCON_AD);
+
+/* One vector of the KAT file: its fields decoded. */
+struct AsconKat {
+    std::vector<uint8_t> key, nonce, pt, ad, ct;
+};
+
+std::vector<uint8_t> unhex(const char *s)
+{
+    std::vector<uint8_t> v;
+    for (; s[0] && s[1] && s[0] != '\n'; s += 2) {
+        unsigned b;
+        sscanf(s, "%2x", &b);
+        v.push_back((uint8_t)b);
+    }
+    return v;
+}
+
+std::vector<AsconKat> read_ascon_kats(const char *path)
+{
+    std::vector<AsconKat> kats;
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "bench_host: cannot read %s\n", path);
+        exit(1);
+    }
+    char line[4096];
+    while (fgets(line, sizeof line, f)) {
+        const char *eq = strstr(line, " = ");
+        const char *value = eq ? eq + 3 : "";
+        if (strncmp(line, "Count", 5) == 0)
+            kats.emplace_back();
+        else if (kats.empty() || !eq)
+            continue;
+        else if (strncmp(line, "Key ", 4) == 0)
+            kats.back().key = unhex(value);
+        else if (strncmp(line, "Nonce ", 6) == 0)
+            kats.back().nonce = unhex(value);
+        else if (strncmp(line, "PT ", 3) == 0)
+            kats.back().pt = unhex(value);
+        else if (strncmp(line, "AD ", 3) == 0)
+            kats.back().ad = unhex(value);
+        else if (strncmp(line, "CT ", 3) == 0)
+            kats.back().ct = unhex(value);
+    }
+    fclose(f);
+    if (kats.size() < 1000) {
+        fprintf(stderr, "bench_host: %s: %zu vectors, expected the 1089 of the KAT file\n", path, kats.size());
+        exit(1);
+    }
+    return kats;
+}
+
+/* Every KAT vector through one encryption (ciphertext || tag); exits unless all match. */
+void check_ascon_kats(const std::vector<AsconKat> &kats, const char *name,
+                      const std::function<std::vector<uint8_t>(const AsconKat &)> &encrypt)
+{
+    for (const AsconKat &v : kats)
+        if (encrypt(v) != v.ct) {
+            fprintf(stderr, "bench_host: %s fails the Ascon-AEAD128 KAT, not measured\n", name);
+            exit(1);
+        }
+    fprintf(stderr, "  %s: %zu Ascon-AEAD128 KAT vectors passed\n", name, kats.size());
+}
+
+/* The messages of msg bytes that fill BULK, each with its nonce and 8 bytes of AD. */
+void add_ascon(std::vector<Row> &rows, const std::vector<AsconKat> &kats)
+{
+    static uint8_t key[16] = {0x0f, 0x1e, 0x2d, 0x3c};
+    static lwc_ascon_aead128_key k;
+    lwc_ascon_aead128_setkey(&k, key);
+    check_ascon_kats(kats, "lwc", [](const AsconKat &v) {
+        lwc_ascon_aead128_key kk;
+        lwc_ascon_aead128_setkey(&kk, v.key.data());
+        std::vector<uint8_t> out(v.pt.size() + 16);
+        lwc_ascon_aead128_encrypt(&kk, out.data(), out.data() + v.pt.size(), 16, v.nonce.data(), 16, v.ad.data(),
+                                  v.ad.size(), v.pt.data(), v.pt.size());
+        return out;
+    });
+    check_ascon_kats(kats, "lwc-batch", [](const AsconKat &v) {
+        lwc_ascon_aead128_key kk;
+        lwc_ascon_aead128_setkey(&kk, v.key.data());
+        std::vector<uint8_t> out(v.pt.size() + 16);
+        const size_t ad_len = v.ad.size(), len = v.pt.size();
+        lwc_ascon_aead128_encrypt_many(&kk, out.data(), out.data() + len, 16, v.nonce.data(), v.ad.data(), &ad_len,
+                                       v.pt.data(), &len, 1);
+        return out;
+    });
+    std::vector<std::pair<const char *, ascon_c_encrypt_fn>> peers;
+#ifdef ASCON_C_opt64
+    peers.push_back({"ascon-c-opt64", ascon_c_opt64_encrypt});
+#endif
+#ifdef ASCON_C_avx512
+    peers.push_back({"ascon-c-avx512", ascon_c_avx512_encrypt});
+#endif
+    for (auto &p : peers) {
+        const ascon_c_encrypt_fn f = p.second;
+        check_ascon_kats(kats, p.first, [f](const AsconKat &v) {
+            std::vector<uint8_t> out(v.pt.size() + 16);
+            unsigned long long clen;
+            f(out.data(), &clen, v.pt.data(), v.pt.size(), v.ad.data(), v.ad.size(), NULL, v.nonce.data(),
+              v.key.data());
+            return out;
+        });
+    }
+    for (size_t msg : {RECORD, ASCON_LONG}) {
+        const size_t n = BULK / msg;
+        const std::string workload = msg == RECORD ? "aead-64B" : "aead-16KiB";
+        auto *lens = new std::vector<size_t>(n, msg);
+        rows.push_back({"ascon_aead128", "lwc", workload, 12, [=] {
+                            for (size_t m = 0; m < n; m++)
+                                lwc_ascon_aead128_encrypt(&k, &buffer[m * msg], &ascon_tags[16 * m], 16,
+                                                          &ascon_nonces[16 * m], 16, &ascon_ad[ASCON_AD * m],
+                                                          ASCON_AD, &buffer[m * msg], msg);
+                        }, {}});
+        rows.push_back({"ascon_aead128", "lwc-batch", workload, 12, [=] {
+                            lwc_ascon_aead128_encrypt_many(&k, buffer.data(), ascon_tags.data(), 16,
+                                                           ascon_nonces.data(), ascon_ad.data(), ascon_ad_lens.data(),
+                                                           buffer.data(), lens->data(), n);
+                        }, {}});
+        for (auto &p : peers) {
+            const ascon_c_encrypt_fn f = p.second;
+            rows.push_back({"ascon_aead128", p.first, workload, 12, [=] {
+                                unsigned long long clen;
+                                for (size_t m = 0; m < n; m++)
+                                    f(&ascon_out[m * (msg + 16)], &clen, &buffer[m * msg], msg,
+                                      &ascon_ad[ASCON_AD * m], ASCON_AD, NULL, &ascon_nonces[16 * m], key);
+                            }, {}});
+        }
+    }
+}
+
 std::string cpu_model()
 {
     FILE *f = fopen("/proc/cpuinfo", "r");
@@ -172,14 +328,20 @@ std::string cpu_model()
     add_lwc_mode(rows, #X, rounds, "eax-4KiB", 12, lwc_##X##_eax_setkey, lwc_##X##_eax_encrypt)
 #define LWC_CCM_ROW(X, rounds) add_lwc_mode(rows, #X, rounds, "ccm-4KiB", 13, lwc_##X##_ccm_setkey, lwc_##X##_ccm_encrypt)
 
-int main()
+int main(int argc, char **argv)
 {
+    if (argc != 2) {
+        fprintf(stderr, "usage: bench_host LWC_AEAD_KAT_128_128.txt (Ascon-AEAD128's KAT, checked before measuring)\n");
+        return 2;
+    }
     cpu_set_t one;
     CPU_ZERO(&one);
     CPU_SET(sched_getcpu(), &one);
     sched_setaffinity(0, sizeof one, &one); /* one core: no migration between samples */
     for (size_t i = 0; i < ivs.size(); i++)
         ivs[i] = (uint8_t)(i * 131 + 7);
+    for (size_t i = 0; i < ascon_nonces.size(); i++)
+        ascon_nonces[i] = (uint8_t)(i * 37 + 11);
 
     std::vector<Row> rows;
     LWC_ROW(present80, 31, 8);
@@ -206,6 +368,7 @@ int main()
     LWC_ROW(aes128, 10, 16);
     LWC_CCM_ROW(aes128, 10);
     add_openssl_aes(rows);
+    add_ascon(rows, read_ascon_kats(argv[1]));
 
     for (Row &r : rows) /* warm-up: first touches, frequency */
         r.run();

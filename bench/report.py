@@ -1479,7 +1479,7 @@ def host_markdown(host_files):
                     data.append(line)
         for r in csv.DictReader(data):
             rows[(r["cipher"], r["impl"], r["workload"])] = r
-        ciphers = list(dict.fromkeys(c for c, _, _ in rows))
+        ciphers = list(dict.fromkeys(c for c, impl, w in rows if w == "ctr-1MiB"))
 
         def fig(c, impl, workload):
             r = rows.get((c, impl, workload))
@@ -1544,7 +1544,48 @@ def host_markdown(host_files):
                 cells += [f"{mode:.2f}", f"{mode / ctr:.2f}"] if mode and ctr else ["–", "–"]
             if ctr and any(x != "–" for x in cells):
                 lines.append(f"| {c} | {ctr:.2f} | " + " | ".join(cells) + " |")
+        lines += host_ascon_markdown(fig)
     return "\n".join(lines) + ("\n" if lines else "")
+
+
+# The issue's host targets for Ascon-AEAD128: lwc's single call at most the fastest ascon-c
+# build's ticks per byte; the batch at least this many times the single call's rate.
+HOST_ASCON_BATCH_SPEEDUP = 3.0
+
+
+def host_ascon_markdown(fig):
+    """The host's Ascon-AEAD128 rows (bench_host's aead-* workloads): lwc's single call and batch
+    beside ascon-c's builds, with the issue's two targets."""
+    workloads = (("aead-64B", "64 B"), ("aead-16KiB", "16 KiB"))
+    peers = [p for p in ("ascon-c-opt64", "ascon-c-avx512") if fig("ascon_aead128", p, "aead-64B")[0]]
+    if not fig("ascon_aead128", "lwc", "aead-64B")[0]:
+        return []
+    lines = ["", "Ascon-AEAD128 (TSC ticks per byte): messages of 64 bytes (16384) and 16 KiB (64), each with 8 "
+             "bytes of associated data, its own nonce and a 16-byte tag, encrypted in place; `lwc` one "
+             "`lwc_ascon_aead128_encrypt` call per message, `lwc-batch` all of them in one "
+             "`lwc_ascon_aead128_encrypt_many` call (8 records in the lanes of AVX-512 vectors, 4 with AVX2). "
+             "Peers, measured in the same run, never copied into the project: ascon-c (`../shared/peers/ascon-c`, "
+             "CC0) `opt64` and `avx512`, built as its README builds them (`-O3 -march=native`, so with the "
+             "CPU's BMI and AVX-512 instructions; lwc's library is built for generic x86-64 and runs a BMI "
+             "build of its Ascon C where the CPU has BMI1 and BMI2) and linked into "
+             "`bench_host` under renamed entry points; each implementation passes the Ascon-AEAD128 KAT "
+             "before it is measured" + ("" if peers else " (no peers: `../shared` is absent)") + ". Targets "
+             "(issue #29): lwc's single call at most the fastest peer's ticks per byte; the batch at least "
+             f"{HOST_ASCON_BATCH_SPEEDUP:g}x the single call's rate.", "",
+             "| message | lwc | lwc-batch | " + " | ".join(f"ascon-c {p[8:]}" for p in peers) +
+             " | lwc / fastest peer | met | batch speed-up | met |",
+             "|---|---:|---:|" + "---:|" * len(peers) + "---:|---|---:|---|"]
+    for workload, label in workloads:
+        one, _ = fig("ascon_aead128", "lwc", workload)
+        batch, _ = fig("ascon_aead128", "lwc-batch", workload)
+        peer_figs = [fig("ascon_aead128", p, workload)[0] for p in peers]
+        best = min(peer_figs) if peer_figs else None
+        ratio = one / best if best else None
+        speedup = one / batch
+        lines.append(f"| {label} | {one:.2f} | {batch:.2f} | " + " | ".join(f"{f:.2f}" for f in peer_figs) +
+                     (f" | {ratio:.2f} | {'yes' if ratio <= 1 else '**no**'}" if ratio else " | – | –") +
+                     f" | {speedup:.2f}x | {'yes' if speedup >= HOST_ASCON_BATCH_SPEEDUP else '**no**'} |")
+    return lines
 
 
 def plots(rows, all_rows, raw, peers, outdir):

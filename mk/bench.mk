@@ -117,7 +117,8 @@ BENCH_RAW := $(foreach t,$(BENCH_QEMU_TARGETS),results/raw/$(t)-insns.csv) \
 # files add theirs: mk/python.mk).
 BENCH_SERIAL :=
 
-# The host section (x86-64): lwc's CTR beside Crypto++ and OpenSSL on one core
+# The host section (x86-64): lwc's CTR beside Crypto++ and OpenSSL on one core, its
+# Ascon-AEAD128 beside ascon-c's
 # (bench/bench_host.cpp; Debian's libcrypto++-dev and libssl-dev, tools/setup.sh bench-host).
 ifeq ($(shell uname -m),x86_64)
 BENCH_HOST := results/raw/host-x86_64.csv
@@ -127,12 +128,29 @@ endif
 deps-bench-host:
 	@tools/setup.sh bench-host
 
-build/host/bench_host: bench/bench_host.cpp build/host/liblwc.a $(LIB_HEADERS) | deps-bench-host
-	$(CXX) -std=c++17 -O2 -Wall -Wextra -Werror $(INCLUDES) $< build/host/liblwc.a -lcrypto++ -lcrypto -o $@
+# Beside lwc's Ascon-AEAD128: ascon-c's 64-bit builds where ../shared/peers/ascon-c is there
+# (opt64, and avx512 where the CPU has AVX-512), each built as ascon-c's README builds it
+# (-O3 -march=native) into one object whose two entry points are renamed (objcopy) to
+# ascon_c_<impl>_encrypt / _decrypt, the rest made local, so that both link into bench_host;
+# bench_host checks each on the KAT before it measures it.
+ASCON_HOST_PEERS := $(if $(wildcard $(ASCON_PEER)/crypto_aead),opt64 $(if $(shell grep -qw avx512f /proc/cpuinfo && echo y),avx512))
+build/host/peer/ascon-c-%.o: $(wildcard $(ASCON_PEER)/crypto_aead/asconaead128/*/*.[ch])
+	@mkdir -p $(@D)/$*
+	for f in aead permutations; do $(CC) -O3 -march=native -I$(ASCON_PEER)/crypto_aead/asconaead128/$* \
+	    -I$(ASCON_PEER)/tests -c $(ASCON_PEER)/crypto_aead/asconaead128/$*/$$f.c -o $(@D)/$*/$$f.o || exit 1; done
+	ld -r $(@D)/$*/aead.o $(@D)/$*/permutations.o -o $(@D)/$*/all.o
+	objcopy --redefine-sym crypto_aead_encrypt=ascon_c_$*_encrypt --redefine-sym crypto_aead_decrypt=ascon_c_$*_decrypt \
+	    $(@D)/$*/all.o $(@D)/$*/renamed.o
+	objcopy --keep-global-symbol=ascon_c_$*_encrypt --keep-global-symbol=ascon_c_$*_decrypt $(@D)/$*/renamed.o $@
+ASCON_HOST_PEER_OBJS := $(foreach p,$(ASCON_HOST_PEERS),build/host/peer/ascon-c-$(p).o)
 
-results/raw/host-x86_64.csv: build/host/bench_host
+build/host/bench_host: bench/bench_host.cpp build/host/liblwc.a $(LIB_HEADERS) $(ASCON_HOST_PEER_OBJS) | deps-bench-host
+	$(CXX) -std=c++17 -O2 -Wall -Wextra -Werror $(INCLUDES) $(foreach p,$(ASCON_HOST_PEERS),-DASCON_C_$(p)) $< \
+	    $(ASCON_HOST_PEER_OBJS) build/host/liblwc.a -lcrypto++ -lcrypto -o $@
+
+results/raw/host-x86_64.csv: build/host/bench_host tests/vectors/LWC_AEAD_KAT_128_128.txt
 	@mkdir -p $(@D)
-	build/host/bench_host > $@
+	build/host/bench_host tests/vectors/LWC_AEAD_KAT_128_128.txt > $@
 
 # The measurements run two at a time (one simulator per core), then the serial ones alone;
 # the report needs the project virtualenv with matplotlib (tools/setup.sh plot).

@@ -8,7 +8,6 @@
 #include "ascon_internal.h"
 #include "../modes/modes_internal.h"
 
-#define AEAD128_IV 0x00001000808c0001ull
 #define RATE 16
 
 void lwc_ascon_aead128_setkey(lwc_ascon_aead128_key *k, const uint8_t *key)
@@ -27,7 +26,7 @@ LWC_STATIC_ASSERT(ascon_aead_msg_layout, offsetof(lwc_aead_msg, nonce) == 0 && o
                                              offsetof(lwc_aead_msg, out) == 24);
 #endif
 
-#if !LWC_ASCON_ASM_LOOPS && !LWC_ASCON_ASM_AEAD
+#if !LWC_ASCON_ASM_LOOPS && !LWC_ASCON_ASM_AEAD && !LWC_ASCON_FAST64
 /* The lane whose first n <= 8 bytes are ff, the others 0. */
 static uint64_t byte_mask(size_t n)
 {
@@ -86,13 +85,14 @@ static int check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const vo
 }
 
 #if !LWC_ASCON_ASM_AEAD
+#if !LWC_ASCON_FAST64
 /* p + n, without arithmetic on a NULL p (an empty buffer). */
 #define SKIP(p, n) ((n) ? (p) + (n) : (p))
 
 /* The initialization and the associated data. */
 static void start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_msg *m)
 {
-    s[0] = lwc_ascon_import(AEAD128_IV);
+    s[0] = lwc_ascon_import(LWC_ASCON_AEAD128_IV);
     for (size_t i = 0; i < 2; i++) {
         s[1 + i] = k->k[i];
         s[3 + i] = lwc_ascon_load(m->nonce + 8 * i, 8);
@@ -119,20 +119,29 @@ static void finish(uint64_t s[5], const lwc_ascon_aead128_key *k, uint8_t tag[16
         lwc_ascon_store(tag + 8 * i, s[3 + i] ^ k->k[i], 8);
 }
 
+#endif
+
 /* The whole call, checked: encryption (decrypt 0) or decryption; the tag's first tag_len
- * bytes to tag. */
+ * bytes to tag. On 64-bit cores ascon_p64.c's, with the state in registers. */
 static void aead_crypt(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, uint8_t decrypt, uint8_t *tag,
-                  size_t tag_len)
+                       size_t tag_len)
 {
-    uint64_t s[5];
     uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES];
+#if LWC_ASCON_FAST64
+    lwc_ascon_aead_whole(k->k, m->nonce, m->ad, m->ad_len, m->out, m->in, m->len, decrypt, full);
+#else
+    uint64_t s[5];
     start(s, k, m);
     const size_t rest = m->len % RATE, done = m->len - rest;
     (decrypt ? lwc_ascon_aead_decrypt_blocks : lwc_ascon_aead_encrypt_blocks)(s, m->out, m->in, done / RATE);
     lwc_ascon_aead_duplex(s, SKIP(m->out, done), SKIP(m->in, done), rest, decrypt);
     finish(s, k, full);
-    memcpy(tag, full, tag_len);
     lwc_wipe(s, sizeof s);
+#endif
+    if (tag_len == LWC_ASCON_AEAD128_TAG_BYTES) /* a copy of constant length: moves */
+        memcpy(tag, full, LWC_ASCON_AEAD128_TAG_BYTES);
+    else
+        memcpy(tag, full, tag_len);
     lwc_wipe(full, sizeof full);
 }
 #else

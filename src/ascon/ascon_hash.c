@@ -18,7 +18,7 @@
 #define CXOF128_IV 0x0000080000cc0004ull
 enum { NOT_STARTED, ABSORBING, SQUEEZING };
 
-#if !LWC_ASCON_ASM_HASH_LOOP
+#if !LWC_ASCON_ASM_HASH_LOOP && !LWC_ASCON_FAST64
 void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
 {
     for (; blocks; blocks--, in += 8) {

@@ -59,6 +59,7 @@ void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
 
 #define LWC_ASCON_P12 0
 #define LWC_ASCON_P8 4
+#define LWC_ASCON_AEAD128_IV 0x00001000808c0001ull /* the standard word; lwc_ascon_import for a lane */
 
 /* The duplex block and the whole-block loops in assembly (else in C: ascon_aead.c,
  * ascon_hash.c). */
@@ -71,6 +72,27 @@ void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
  *                                             first tag_len (1-16) bytes to tag */
 #define LWC_ASCON_ASM_AEAD (LWC_ASCON_IMPL == LWC_IMPL_ARMV7M)
 #define LWC_ASCON_ASM_HASH_LOOP (LWC_ASCON_ASM_LOOPS || LWC_ASCON_ASM_AEAD)
+/* The 64-bit words on a 64-bit core (not AVR, not the small build): unrolled rounds, and
+ * in ascon_p64.c with the state in registers the hashes' whole-block loop and
+ * lwc_ascon_aead_whole, an Ascon-AEAD128 call after its checks: key, the 16-byte nonce, AD,
+ * message (out == in allowed), the full tag (else ascon_aead.c's and ascon_hash.c's loops
+ * call lwc_ascon_permute per block). */
+#define LWC_ASCON_FAST64 (LWC_ASCON_IMPL == LWC_IMPL_C && !LWC_ARCH_AVR && !LWC_SMALL)
+#if LWC_ASCON_FAST64
+void lwc_ascon_aead_whole(const uint64_t key[2], const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
+                          uint8_t *out, const uint8_t *in, size_t len, uint8_t decrypt, uint8_t tag[16]);
+#endif
+
+/* Many records under one key in vector lanes (ascon_simd.c, lwc_ascon_aead128_encrypt_many):
+ * x86-64 hosts. lanes: the records at once at the current SIMD level (0: no kernel, the
+ * records run one by one); lwc_ascon_many_simd: the call, its arguments checked. */
+#define LWC_ASCON_SIMD (LWC_SIMD_X86_64 && LWC_ASCON_FAST64)
+#if LWC_ASCON_SIMD
+unsigned lwc_ascon_many_simd_lanes(void);
+int lwc_ascon_many_simd(const lwc_ascon_aead128_key *k, uint8_t *out, int *status, uint8_t *tags, size_t tag_len,
+                        const uint8_t *nonces, const uint8_t *ad, const size_t *ad_lens, const uint8_t *in,
+                        const size_t *lens, size_t count, uint8_t decrypt);
+#endif
 
 #if LWC_ASCON_BI32
 /* The lane of a standard 64-bit word, and the word of a lane. Bit i of the word goes to
@@ -145,6 +167,53 @@ static inline void lwc_ascon_store(uint8_t *p, uint64_t lane, size_t n)
     for (size_t i = 0; i < n; i++, w >>= 8)
         p[i] = (uint8_t)w;
 #endif
+}
+
+/* The n <= 8 bytes at p as a little-endian word, the rest zero, and a word's first n bytes
+ * to p: in pieces of 4, 2 and 1 bytes (n is public), not a copy of variable length (a call
+ * on hosts). The C layout's lanes (LWC_IMPL_C) on 64-bit cores. */
+static inline uint64_t lwc_ascon_load_bytes(const uint8_t *p, size_t n)
+{
+    if (n == 8)
+        return lwc_ascon_load(p, 8);
+    uint64_t w = 0;
+    size_t i = 0;
+    if (n & 4) {
+        w = lwc_load32le(p);
+        i = 4;
+    }
+    if (n & 2) {
+        w |= (uint64_t)lwc_load16le(p + i) << (8 * i);
+        i += 2;
+    }
+    if (n & 1)
+        w |= (uint64_t)p[i] << (8 * i);
+    return w;
+}
+
+static inline void lwc_ascon_store_bytes(uint8_t *p, uint64_t w, size_t n)
+{
+    if (n == 8) {
+        lwc_ascon_store(p, w, 8);
+        return;
+    }
+    size_t i = 0;
+    if (n & 4) {
+        lwc_store32le(p, (uint32_t)w);
+        i = 4;
+    }
+    if (n & 2) {
+        lwc_store16le(p + i, (uint16_t)(w >> (8 * i)));
+        i += 2;
+    }
+    if (n & 1)
+        p[i] = (uint8_t)(w >> (8 * i));
+}
+
+/* The little-endian word whose first n <= 8 bytes are ff, the others 0. */
+static inline uint64_t lwc_ascon_byte_mask(size_t n)
+{
+    return n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * n)) - 1;
 }
 
 /* The lane of the n bytes at p placed from byte position at (at + n <= 8), the others 0

@@ -27,6 +27,7 @@
 /* CPU features beside the level (x86-64). */
 #define LWC_SIMD_HAS_AESNI 1u
 #define LWC_SIMD_HAS_VAES 2u
+#define LWC_SIMD_HAS_BMI 4u /* BMI1 and BMI2 (andn, rorx): Ascon's 64-bit C (ascon_p64.c) */
 
 typedef void (*lwc_multi_fn)(const void *ks, uint8_t *out, const uint8_t *blocks, const uint8_t *in,
                              size_t nblocks);

@@ -36,6 +36,7 @@ static unsigned detect(unsigned *features)
     const uint64_t xcr0 = xgetbv0();
     const unsigned avx2 = b >> 5 & 1, avx512 = (b >> 16 & 1) && (b >> 30 & 1) && (b >> 31 & 1);
     *features |= aesni && (c >> 9 & 1) ? LWC_SIMD_HAS_VAES : 0;
+    *features |= (b >> 3 & 1) && (b >> 8 & 1) ? LWC_SIMD_HAS_BMI : 0;
     if (!(avx2 && (xcr0 & 6) == 6))
         return level;
     level = LWC_SIMD_AVX2;

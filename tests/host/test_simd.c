@@ -5,13 +5,17 @@
  * all bits, misaligned and in-place buffers; each kernel on its own over 1 .. 3 passes of
  * arbitrary blocks (ECB) against lwc_X_encrypt; the batch entry points
  * lwc_simd_ctr_records_X against record-by-record CTR; the sealed records' batch
- * (lwc_simd_open_records, EAX in lockstep) against lwc_record_open. Last line "N passed, M failed";
+ * (lwc_simd_open_records, EAX in lockstep) against lwc_record_open; Ascon-AEAD128's batch
+ * calls (lwc_ascon_aead128_encrypt_many, _decrypt_many) and its single calls at each level
+ * against the portable single calls on random batches (mixed lengths, tampered records, in
+ * place). Last line "N passed, M failed";
  * $LWC_TEST_SEED replays a run.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../src/ascon/ascon_internal.h"
 #include "../../src/common/lwc_simd.h"
 #include "../common/check.h"
 #include "../common/cipher_table.h"
@@ -279,8 +283,117 @@ static unsigned test_record_batch(unsigned level, unsigned suite_at)
         for (size_t r = 0; r < m; r++)
             bad += got_v[r] != want_v[r] ||
                    memcmp(got[r], want[r], infos[r].payload_len + LWC_RECORD_OVERHEAD_BYTES) != 0;
+/* The lanes of Ascon's batch at the current level (x86-64; elsewhere the records one by one). */
+#if LWC_ASCON_SIMD
+#define ASCON_LANES() lwc_ascon_many_simd_lanes()
+#else
+#define ASCON_LANES() 0u
+#endif
+
+/* Random Ascon-AEAD128 batches: encrypt_many against one encrypt per record, then
+ * decrypt_many of the result with about one record in four tampered (a bit of its nonce,
+ * AD, ciphertext or tag): each status, the plaintexts, the failed records' zeros. */
+#define ASCON_RECORDS 40
+#define ASCON_BYTES (ASCON_RECORDS * 130)
+static unsigned test_ascon_many(unsigned level)
+{
+    static uint8_t in[ASCON_BYTES], want[ASCON_BYTES], got[ASCON_BYTES], ad[ASCON_RECORDS * 40];
+    uint8_t key[16], nonces[ASCON_RECORDS * 16], tags[ASCON_RECORDS * 16], want_tags[ASCON_RECORDS * 16];
+    size_t lens[ASCON_RECORDS], ad_lens[ASCON_RECORDS];
+    int status[ASCON_RECORDS], bad_record[ASCON_RECORDS];
+    lwc_ascon_aead128_key k;
+    unsigned bad = 0;
+    lwc_simd_force(level);
+    for (int trial = 0; trial < 100; trial++) {
+        const size_t n = rng_below(ASCON_RECORDS + 1), tag_len = 4 + rng_below(13);
+        const int with_ad = rng_below(4) != 0, in_place = rng_below(2);
+        size_t total = 0, ad_total = 0;
+        rng_fill(key, sizeof key);
+        lwc_ascon_aead128_setkey(&k, key);
+        rng_fill(nonces, n * 16);
+        for (size_t r = 0; r < n; r++) {
+            lens[r] = rng_below(2) ? rng_below(80) : rng_below(130);
+            ad_lens[r] = with_ad ? rng_below(40) : 0;
+            total += lens[r];
+            ad_total += ad_lens[r];
+        }
+        rng_fill(in, total);
+        rng_fill(ad, ad_total);
+        /* The reference: the single calls on the portable C; then the single calls at this
+         * level (x86-64 with BMI1 and BMI2 at AVX2 and above: their build of the C). */
+        lwc_simd_force(LWC_SIMD_PORTABLE);
+        for (size_t r = 0, at = 0, ad_at = 0; r < n; at += lens[r], ad_at += ad_lens[r++])
+            lwc_ascon_aead128_encrypt(&k, want + at, want_tags + r * tag_len, tag_len, nonces + r * 16, 16,
+                                      ad + ad_at, ad_lens[r], in + at, lens[r]);
+        lwc_simd_force(level);
+        for (size_t r = 0, at = 0, ad_at = 0; r < n; at += lens[r], ad_at += ad_lens[r++]) {
+            lwc_ascon_aead128_encrypt(&k, got + at, tags + r * tag_len, tag_len, nonces + r * 16, 16, ad + ad_at,
+                                      ad_lens[r], in + at, lens[r]);
+            bad += lwc_ascon_aead128_decrypt(&k, got + at, tags + r * tag_len, tag_len, nonces + r * 16, 16,
+                                             ad + ad_at, ad_lens[r], got + at, lens[r]) != 0;
+        }
+        bad += memcmp(got, in, total) != 0 || memcmp(tags, want_tags, n * tag_len) != 0;
+        memcpy(got, in, total);
+        int ret = lwc_ascon_aead128_encrypt_many(&k, got, tags, tag_len, nonces, ad, with_ad ? ad_lens : NULL,
+                                                 in_place ? got : in, lens, n);
+        bad += ret != 0 || memcmp(got, want, total) != 0 || memcmp(tags, want_tags, n * tag_len) != 0;
+        /* Decryption, with some records tampered. */
+        for (size_t r = 0, at = 0, ad_at = 0; r < n; at += lens[r], ad_at += ad_lens[r++]) {
+            bad_record[r] = rng_below(4) == 0;
+            if (!bad_record[r])
+                continue;
+            const unsigned where = rng_below(4), bit = rng_below(8);
+            if (where == 0)
+                nonces[r * 16 + rng_below(16)] ^= (uint8_t)(1u << bit);
+            else if (where == 1 && ad_lens[r])
+                ad[ad_at + rng_below((uint32_t)ad_lens[r])] ^= (uint8_t)(1u << bit);
+            else if (where == 2 && lens[r])
+                got[at + rng_below((uint32_t)lens[r])] ^= (uint8_t)(1u << bit);
+            else
+                tags[r * tag_len + rng_below((uint32_t)tag_len)] ^= (uint8_t)(1u << bit);
+        }
+        static uint8_t plain[ASCON_BYTES];
+        uint8_t *dst = in_place ? got : plain;
+        ret = lwc_ascon_aead128_decrypt_many(&k, dst, status, tags, tag_len, nonces, ad, with_ad ? ad_lens : NULL,
+                                             got, lens, n);
+        int any_bad = 0;
+        for (size_t r = 0, at = 0; r < n; at += lens[r++]) {
+            any_bad |= bad_record[r];
+            size_t nonzero = 0;
+            for (size_t i = 0; i < lens[r]; i++)
+                nonzero += dst[at + i] != 0;
+            bad += bad_record[r] ? status[r] != LWC_E_AUTH || nonzero != 0
+                                 : status[r] != 0 || memcmp(dst + at, in + at, lens[r]) != 0;
+        }
+        bad += ret != (any_bad ? LWC_E_AUTH : 0);
     }
     return bad;
+}
+
+/* The batch calls' argument checks (lwc/ascon.h's order), nothing written on an error. */
+static void test_ascon_many_errors(void)
+{
+    uint8_t buf[64] = {0}, tags[32] = {0}, nonces[32] = {0};
+    const size_t lens[2] = {16, 16};
+    int status[2] = {7, 7};
+    lwc_ascon_aead128_key k;
+    lwc_ascon_aead128_setkey(&k, buf);
+    check(lwc_ascon_aead128_encrypt_many(NULL, buf, tags, 16, nonces, NULL, NULL, buf, lens, 2) ==
+              LWC_E_NULL_POINTER, "ascon many: key NULL");
+    check(lwc_ascon_aead128_decrypt_many(&k, buf, NULL, tags, 16, nonces, NULL, NULL, buf, lens, 2) ==
+              LWC_E_NULL_POINTER, "ascon many: status NULL");
+    check(lwc_ascon_aead128_encrypt_many(&k, NULL, tags, 16, nonces, NULL, NULL, buf, lens, 2) ==
+              LWC_E_NULL_POINTER, "ascon many: out NULL");
+    check(lwc_ascon_aead128_encrypt_many(&k, buf, tags, 3, nonces, NULL, NULL, buf, lens, 2) == LWC_E_TAG_LENGTH,
+          "ascon many: tag length 3");
+    check(lwc_ascon_aead128_encrypt_many(&k, buf + 1, tags, 16, nonces, NULL, NULL, buf, lens, 2) ==
+              LWC_E_OVERLAP, "ascon many: out overlapping in");
+    check(lwc_ascon_aead128_encrypt_many(&k, buf, tags, 16, nonces, NULL, NULL, tags, lens, 2) == LWC_E_OVERLAP,
+          "ascon many: tags overlapping in");
+    check(lwc_ascon_aead128_decrypt_many(&k, buf, status, buf + 8, 16, nonces, NULL, NULL, buf, lens, 2) ==
+              LWC_E_OVERLAP && status[0] == 7, "ascon many: out overlapping tags, status untouched");
+    check(lwc_ascon_aead128_encrypt_many(NULL, NULL, NULL, 16, NULL, NULL, NULL, NULL, NULL, 0) == 0,
+          "ascon many: no records");
 }
 
 int main(void)
@@ -309,10 +422,13 @@ int main(void)
             check(test_records(level, c, simd_ciphers[i].records) == 0, "%s at %s: records differ", c->name,
                   name);
         }
+        check(test_ascon_many(level) == 0, "ascon-aead128 batch at %s (%u lanes) differs from the single calls",
+              lwc_simd_level_name(level), ASCON_LANES());
     }
     for (unsigned level = 0; level <= best; level++)
         for (unsigned i = 0; i < RECORD_SUITE_COUNT; i++)
             check(test_record_batch(level, i) == 0, "suite %u at %s: lwc_simd_open_records differs from "
                   "lwc_record_open", record_suites[i].id, lwc_simd_level_name(level));
+    test_ascon_many_errors();
     return check_summary();
 }
