@@ -10,12 +10,18 @@
  *    S-box (set P); S0, S1, S3 stay in memory, read through Z with LDD/STD (2 cycles a
  *    byte each way). The S-box leaves S0 in registers (set Q) for the linear layer, which
  *    starts with S0 and ends with S4.
+ *  - The linear layer works on one word in Q (or X2) with a rotated copy in the scratch
+ *    set C: the four registers the S-box's temporaries free (r0, r1, r26, r27) and the
+ *    upper half of P, whose four bytes of S4 alone go to memory (the S-box stores them,
+ *    S4's linear layer reloads them). With three sets of eight there is room for one word
+ *    and its copy beside S2 and S4; half of S4 spilled instead of all of it saves 16
+ *    cycles a round.
  *  - S-box: bitsliced on whole bytes, one column (byte j of each word) at a time: three
- *    memory bytes loaded, three stored back. The circuit is ascon_p64.c's (chi between two
- *    affine layers), computed in place on S2 and S4 held complemented (NOT commutes with
- *    the linear layer; the NOTs are paid once per call, where S2 and S4 enter and leave
- *    the registers): 23 logic instructions a column (which values are held complemented:
- *    sbox_column).
+ *    memory bytes loaded, two or three stored back. The circuit is ascon_p64.c's (chi
+ *    between two affine layers), computed in place on S2 and S4 held complemented (NOT
+ *    commutes with the linear layer; the NOTs are paid once per call, where S2 and S4
+ *    enter and leave the registers): 23 logic instructions a column (which values are
+ *    held complemented: sbox_column).
  *  - Linear layer: per word, x ^= ROR(x, a) ^ ROR(x, b) with a copy y of x rotated by the
  *    bit part (ROR1/ROL1 chains, 10 and 9 cycles) and XORed into x with its bytes renamed
  *    (the byte part costs nothing). The second rotation continues from the first where
@@ -28,64 +34,90 @@
 #include "../common/lwc_avr.h"
 #if LWC_ASCON_IMPL == LWC_IMPL_AVR
 
-/* ---- register map (numbers: the macros compute byte registers as base + j) ---------- */
+/* ---- register map ---------------------------------------------------------------------
+ * The 64-bit sets are named per byte: X2_j, P_j, Q_j, C_j (j = 0..7, little-endian), so
+ * that the scratch set C can gather registers from three places. */
 #define T0 0       /* r0: chi's saved term, complemented: ~x0 | x4 */
 #define A1 1       /* r1: S-box column byte of S1 (r1 = 0 again on return) */
-#define X2 2       /* r2..r9: S2, byte j in r(2 + j), during the rounds */
-#define P 10       /* r10..r17: S4 between linear layer and S-box; a copy in the others */
-#define Q 18       /* r18..r25: S0 out of the S-box; the word in the linear layer */
+                   /* r2..r9: X2 = S2 during the rounds */
+                   /* r10..r17: P = S4 between linear layer and S-box */
+                   /* r18..r25: Q = S0 out of the S-box; the word in the linear layer */
 #define A3 26      /* r26: S-box column byte of S3 */
 #define TMP 27     /* r27: S-box temporary */
 #define ZERO 28    /* r28: zero during the rounds (ROL1's carry-in) */
 #define RC 29      /* r29: round constant */
 /* Z (r30:r31) = s. */
+.irp j, 0, 1, 2, 3, 4, 5, 6, 7
+    .equ X2_\j, 2 + \j
+    .equ P_\j, 10 + \j
+    .equ Q_\j, 18 + \j
+.endr
+/* C, the linear layer's scratch: r0, r1, r26, r27, then P's upper half (r14..r17); MOVW
+ * pairs (C_0, C_1), (C_2, C_3), ... as the other sets' */
+.equ C_0, 0
+.equ C_1, 1
+.equ C_2, 26
+.equ C_3, 27
+.equ C_4, 14
+.equ C_5, 15
+.equ C_6, 16
+.equ C_7, 17
 
-/* ROR1 (10 cycles) / ROL1 (9 cycles) of the 64-bit word in b..b+7 */
+/* ROR1 (10 cycles) / ROL1 (9 cycles) of the 64-bit word in set b */
 .macro ror1 b
-    bst (\b), 0
-    lsr (\b)+7
+    bst \b\()_0, 0
+    lsr \b\()_7
     .irp j, 6, 5, 4, 3, 2, 1, 0
-        ror (\b)+\j
+        ror \b\()_\j
     .endr
-    bld (\b)+7, 7
+    bld \b\()_7, 7
 .endm
 .macro rol1 b
-    lsl (\b)
+    lsl \b\()_0
     .irp j, 1, 2, 3, 4, 5, 6, 7
-        rol (\b)+\j
+        rol \b\()_\j
     .endr
-    adc (\b), ZERO
+    adc \b\()_0, ZERO
 .endm
 
+/* x ^= byte k of set y (k an expression, evaluated here) */
+.macro xor_byte x, y, k
+    .irp i, 0, 1, 2, 3, 4, 5, 6, 7
+        .if (\k) == \i
+            eor \x, \y\()_\i
+        .endif
+    .endr
+.endm
 /* x ^= y rotated right by 8 * n bits (n bytes: renaming only). 8 cycles */
 .macro xor_ror_bytes x, y, n
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-        eor (\x)+\j, (\y)+((\j+\n)&7)
+        xor_byte \x\()_\j, \y, ((\j+\n)&7)
     .endr
 .endm
 
 /* d = s, 64-bit. 4 cycles */
 .macro copy64 d, s
     .irp j, 0, 2, 4, 6
-        movw (\d)+\j, (\s)+\j
+        movw \d\()_\j, \s\()_\j
     .endr
 .endm
 
 /* Set x = S_w from memory / S_w = set x. 16 cycles each */
 .macro load_word x, w
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-        ldd (\x)+\j, Z+8*(\w)+\j
+        ldd \x\()_\j, Z+8*(\w)+\j
     .endr
 .endm
 .macro store_word w, x
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-        std Z+8*(\w)+\j, (\x)+\j
+        std Z+8*(\w)+\j, \x\()_\j
     .endr
 .endm
 
 /*
- * The S-box on column j: x0..x4 = byte j of S0..S4; x0 is loaded into Q + j and left
- * there, x2 and x4 are in registers, x1 and x3 (and x4's result) go back to memory.
+ * The S-box on column j: x0..x4 = byte j of S0..S4; x0 is loaded into Q_j and left
+ * there, x2 and x4 are in registers, x1 and x3 (and x4's result in columns 4-7, the half
+ * of S4 that the linear layer's scratch set takes) go back to memory.
  * S2 and S4 are held complemented (n2 = ~x2, n4 = ~x4 in X2 and P, across rounds: the
  * linear layer commutes with NOT), which turns four of chi's ANDs with a NOT into an AND
  * or an OR and absorbs S2's final NOT. Chi in place: each term reads only originals or
@@ -99,47 +131,50 @@
  *   x1 ^= ~x2 & x3 = ~(~x3 | x2)  x1 is held complemented (c1 = ~x1)
  *   x3 ^= t
  * then the second affine layer: c1 ^ c0 = x1 ^ x0, c0 ^ n4 = x0 ^ x4, x3 ^ x2.
- * 35 cycles (36 for column 0, which first adds the round constant to S2).
+ * 33 cycles in columns 0-3 (34 in column 0, which first adds the round constant to S2),
+ * 35 in columns 4-7.
  */
 .macro sbox_column j
-    ldd (Q)+\j, Z+\j
+    ldd Q_\j, Z+\j
     ldd A1, Z+8+\j
     ldd A3, Z+24+\j
     .if \j == 0
-        eor X2, RC
+        eor X2_0, RC
     .endif
-    eor (Q)+\j, (P)+\j      /* x0 ^= x4 (~x0 now), x4 ^= x3, x2 ^= x1 */
-    eor (P)+\j, A3
-    eor (X2)+\j, A1
-    com (Q)+\j
-    mov T0, (P)+\j          /* t = ~x4 & x0 */
-    and T0, (Q)+\j
+    eor Q_\j, P_\j      /* x0 ^= x4 (~x0 now), x4 ^= x3, x2 ^= x1 */
+    eor P_\j, A3
+    eor X2_\j, A1
+    com Q_\j
+    mov T0, P_\j          /* t = ~x4 & x0 */
+    and T0, Q_\j
     mov TMP, A1             /* x0 ^= ~(x1 | n2): c0 */
-    or TMP, (X2)+\j
-    eor (Q)+\j, TMP
+    or TMP, X2_\j
+    eor Q_\j, TMP
     mov TMP, A3             /* n2 ^= x3 | n4: x2's chi value */
-    or TMP, (P)+\j
-    eor (X2)+\j, TMP
-    mov TMP, (Q)+\j         /* n4 ^= c0 & x1 */
+    or TMP, P_\j
+    eor X2_\j, TMP
+    mov TMP, Q_\j         /* n4 ^= c0 & x1 */
     and TMP, A1
-    eor (P)+\j, TMP
+    eor P_\j, TMP
     mov TMP, A3             /* x1 ^= ~x3 | x2: c1 */
     com TMP
-    or TMP, (X2)+\j
+    or TMP, X2_\j
     eor A1, TMP
     eor A3, T0              /* x3 ^= t */
-    eor A1, (Q)+\j          /* x1 = c1 ^ c0, x0 = c0 ^ n4, x3 ^= x2 */
-    eor (Q)+\j, (P)+\j
-    eor A3, (X2)+\j
+    eor A1, Q_\j          /* x1 = c1 ^ c0, x0 = c0 ^ n4, x3 ^= x2 */
+    eor Q_\j, P_\j
+    eor A3, X2_\j
     std Z+8+\j, A1
     std Z+24+\j, A3
-    std Z+32+\j, (P)+\j
+    .if \j >= 4            /* the half of S4 that C takes in the linear layer */
+        std Z+32+\j, P_\j
+    .endif
 .endm
 
 /* NOT of the 64-bit word in b..b+7. 8 cycles */
 .macro com64 b
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-        com (\b)+\j
+        com \b\()_\j
     .endr
 .endm
 
@@ -149,9 +184,10 @@
  * first round's constant (0xf0 - 15 * first_round). Out: the state permuted, in the same
  * places. Keeps Z, X2, P; clobbers r0, r1, r18-r29 (r1 not restored to zero). No stack
  * but the return address.
- * Cycles, counted: per round 629 (S-box 281, linear layer 343, constant and loop 5; the
+ * Cycles, counted: per round 613 (S-box 273, linear layer 335, constant and loop 5; the
  * last round 2 less); per call 5 (ZERO, RET) plus the caller's CALL. Measured on the
- * simulated ATmega128: a Hash256 block (12 rounds + 95 counted) 7,642 cycles.
+ * simulated ATmega128: a 992-byte Hash256 (129 permutations) 963,859 cycles, 192 a
+ * permutation fewer than with all of S4 spilled (629 a round).
  */
 .section .text.lwc_ascon_permute, "ax", @progbits
 ascon_rounds:
@@ -160,41 +196,44 @@ ascon_rounds:
         sbox_column \j
     .endr
     /* S0 (in Q) ^= ROR(S0, 19) ^ ROR(S0, 28): ROR 3 then 2 bytes, ROR 4 then 3 bytes */
-    copy64 P, Q
-    ror1 P
-    ror1 P
-    ror1 P
-    xor_ror_bytes Q, P, 2
-    ror1 P
-    xor_ror_bytes Q, P, 3
+    copy64 C, Q
+    ror1 C
+    ror1 C
+    ror1 C
+    xor_ror_bytes Q, C, 2
+    ror1 C
+    xor_ror_bytes Q, C, 3
     store_word 0, Q
     /* S1 ^= ROR(S1, 61) ^ ROR(S1, 39): ROL 1 then 5 bytes, ROL 3 */
     load_word Q, 1
-    copy64 P, Q
-    rol1 P
-    xor_ror_bytes Q, P, 5
-    rol1 P
-    rol1 P
-    xor_ror_bytes Q, P, 0
+    copy64 C, Q
+    rol1 C
+    xor_ror_bytes Q, C, 5
+    rol1 C
+    rol1 C
+    xor_ror_bytes Q, C, 0
     store_word 1, Q
     /* S2 ^= ROR(S2, 1) ^ ROR(S2, 6): ROR 1; ROL 2 then 1 byte (a copy in each set) */
-    copy64 P, X2
+    copy64 C, X2
     copy64 Q, X2
-    ror1 P
-    xor_ror_bytes X2, P, 0
+    ror1 C
+    xor_ror_bytes X2, C, 0
     rol1 Q
     rol1 Q
     xor_ror_bytes X2, Q, 1
     /* S3 ^= ROR(S3, 10) ^ ROR(S3, 17): ROR 1 then 2 bytes, ROR 2 then 1 byte */
     load_word Q, 3
-    copy64 P, Q
-    ror1 P
-    xor_ror_bytes Q, P, 2
-    ror1 P
-    xor_ror_bytes Q, P, 1
+    copy64 C, Q
+    ror1 C
+    xor_ror_bytes Q, C, 2
+    ror1 C
+    xor_ror_bytes Q, C, 1
     store_word 3, Q
-    /* S4 (kept in P) ^= ROR(S4, 7) ^ ROR(S4, 41): ROR 1 then 5 bytes, ROL 1 then 1 byte */
-    load_word P, 4
+    /* S4 (kept in P: its upper half back from memory) ^= ROR(S4, 7) ^ ROR(S4, 41): ROR 1
+     * then 5 bytes, ROL 1 then 1 byte */
+    .irp j, 4, 5, 6, 7
+        ldd P_\j, Z+32+\j
+    .endr
     copy64 Q, P
     ror1 Q
     xor_ror_bytes P, Q, 5
