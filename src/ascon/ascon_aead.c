@@ -17,14 +17,27 @@ void lwc_ascon_aead128_setkey(lwc_ascon_aead128_key *k, const uint8_t *key)
     k->k[1] = lwc_ascon_load(key + 8, 8);
 }
 
-#if !LWC_ASCON_ASM_LOOPS
+/* p + n, without arithmetic on a NULL p (an empty buffer). */
+#define SKIP(p, n) ((n) ? (p) + (n) : (p))
+
+#if LWC_ASCON_ASM_LOOPS
+/* The assembly reads lwc_aead_msg's fields at these offsets (ascon_avr.S: MSG_*). */
+LWC_STATIC_ASSERT(ascon_msg_nonce, offsetof(lwc_aead_msg, nonce) == 0);
+LWC_STATIC_ASSERT(ascon_msg_ad, offsetof(lwc_aead_msg, ad) == 4 && offsetof(lwc_aead_msg, ad_len) == 6);
+LWC_STATIC_ASSERT(ascon_msg_in, offsetof(lwc_aead_msg, in) == 8 && offsetof(lwc_aead_msg, len) == 10);
+LWC_STATIC_ASSERT(ascon_msg_out, offsetof(lwc_aead_msg, out) == 12);
+#else
 /* The lane whose first n <= 8 bytes are ff, the others 0. */
 static uint64_t byte_mask(size_t n)
 {
     return lwc_ascon_import(n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * n)) - 1);
 }
 
-void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n, uint8_t decrypt)
+/* One duplex block of n <= 16 bytes into S0 || S1, in[0..n) read once: a whole block (16),
+ * or the last one, padded with 01 at byte n (n < 16). out NULL: associated data, S ^= in.
+ * Else a message block: out = S ^ in (n bytes, only written); S takes the ciphertext: S ^ in
+ * (decrypt 0) or in itself (decrypt 1). */
+static void duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n, uint8_t decrypt)
 {
     for (size_t half = 0; half < 2; half++) {
         const size_t k = n <= 8 * half ? 0 : n - 8 * half < 8 ? n - 8 * half : 8;
@@ -37,37 +50,46 @@ void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_
         s[n / 8] ^= lwc_ascon_byte(0x01, n % 8);
 }
 
-void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
+/* Every 16-byte block of in[0..len), then the last partial one, each followed by
+ * Ascon-p[8] but the last one where last_p8 is 0 (the message's). */
+static void duplex_all(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t len, uint8_t decrypt,
+                       uint8_t last_p8)
 {
-    for (; blocks; blocks--, in += RATE) {
-        lwc_ascon_aead_duplex(s, NULL, in, RATE, 0);
+    const size_t rest = len % RATE, done = len - rest;
+    for (size_t i = 0; i < done; i += RATE) {
+        duplex(s, out ? out + i : NULL, in + i, RATE, decrypt);
         lwc_ascon_permute(s, LWC_ASCON_P8);
     }
+    duplex(s, out ? SKIP(out, done) : NULL, SKIP(in, done), rest, decrypt);
+    if (last_p8)
+        lwc_ascon_permute(s, LWC_ASCON_P8);
 }
 
-void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks)
+void lwc_ascon_aead_crypt(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, uint8_t decrypt,
+                          uint8_t full[16])
 {
-    for (; blocks; blocks--, in += RATE, out += RATE) {
-        lwc_ascon_aead_duplex(s, out, in, RATE, 0);
-        lwc_ascon_permute(s, LWC_ASCON_P8);
+    for (size_t i = 0; i < 2; i++) {
+        s[1 + i] = k->k[i];
+        s[3 + i] = lwc_ascon_load(m->nonce + 8 * i, 8);
     }
-}
-
-void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks)
-{
-    for (; blocks; blocks--, in += RATE, out += RATE) {
-        lwc_ascon_aead_duplex(s, out, in, RATE, 1);
-        lwc_ascon_permute(s, LWC_ASCON_P8);
-    }
+    lwc_ascon_permute(s, LWC_ASCON_P12);
+    for (size_t i = 0; i < 2; i++)
+        s[3 + i] ^= k->k[i];
+    if (m->ad_len)
+        duplex_all(s, NULL, m->ad, m->ad_len, 0, 1);
+    s[4] ^= lwc_ascon_byte(0x80, 7);
+    duplex_all(s, m->out, m->in, m->len, decrypt, 0);
+    for (size_t i = 0; i < 2; i++)
+        s[2 + i] ^= k->k[i];
+    lwc_ascon_permute(s, LWC_ASCON_P12);
+    for (size_t i = 0; i < 2; i++)
+        lwc_ascon_store(full + 8 * i, s[3 + i] ^ k->k[i], 8);
+    lwc_wipe(s, 5 * sizeof *s);
 }
 #endif
 
-/* p + n, without arithmetic on a NULL p (an empty buffer). */
-#define SKIP(p, n) ((n) ? (p) + (n) : (p))
-
-/* Checks (lwc/ascon.h: in this order), then the initialization and the associated data. */
-static int start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag,
-                 size_t tag_len)
+/* The checks (lwc/ascon.h: in this order). */
+static int check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag, size_t tag_len)
 {
     int err = k ? lwc_aead_check(m, tag) : LWC_E_NULL_POINTER;
     if (!err && (tag_len < LWC_ASCON_AEAD128_MIN_TAG_BYTES || tag_len > LWC_ASCON_AEAD128_TAG_BYTES))
@@ -76,49 +98,19 @@ static int start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_m
         err = LWC_E_NONCE_LENGTH;
     if (!err)
         err = lwc_aead_check_overlap(m, tag, tag_len);
-    if (err)
-        return err;
-    s[0] = lwc_ascon_import(AEAD128_IV);
-    for (size_t i = 0; i < 2; i++) {
-        s[1 + i] = k->k[i];
-        s[3 + i] = lwc_ascon_load(m->nonce + 8 * i, 8);
-    }
-    lwc_ascon_permute(s, LWC_ASCON_P12);
-    for (size_t i = 0; i < 2; i++)
-        s[3 + i] ^= k->k[i];
-    if (m->ad_len) {
-        const size_t rest = m->ad_len % RATE, done = m->ad_len - rest;
-        lwc_ascon_aead_absorb(s, m->ad, done / RATE);
-        lwc_ascon_aead_duplex(s, NULL, m->ad + done, rest, 0);
-        lwc_ascon_permute(s, LWC_ASCON_P8);
-    }
-    s[4] ^= lwc_ascon_byte(0x80, 7);
-    return 0;
-}
-
-/* The finalization: the full tag. */
-static void finish(uint64_t s[5], const lwc_ascon_aead128_key *k, uint8_t tag[16])
-{
-    for (size_t i = 0; i < 2; i++)
-        s[2 + i] ^= k->k[i];
-    lwc_ascon_permute(s, LWC_ASCON_P12);
-    for (size_t i = 0; i < 2; i++)
-        lwc_ascon_store(tag + 8 * i, s[3 + i] ^ k->k[i], 8);
+    return err;
 }
 
 /* Checks, then the whole call: encryption (decrypt 0) or decryption; the full tag in full. */
 static int run(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag, size_t tag_len,
                uint8_t decrypt, uint8_t full[16])
 {
-    uint64_t s[5];
-    const int err = start(s, k, m, tag, tag_len);
+    const int err = check(k, m, tag, tag_len);
     if (err)
         return err;
-    const size_t rest = m->len % RATE, done = m->len - rest;
-    (decrypt ? lwc_ascon_aead_decrypt_blocks : lwc_ascon_aead_encrypt_blocks)(s, m->out, m->in, done / RATE);
-    lwc_ascon_aead_duplex(s, SKIP(m->out, done), SKIP(m->in, done), rest, decrypt);
-    finish(s, k, full);
-    lwc_wipe(s, sizeof s);
+    uint64_t s[5];
+    s[0] = lwc_ascon_import(AEAD128_IV);
+    lwc_ascon_aead_crypt(s, k, m, decrypt, full);
     return 0;
 }
 

@@ -308,61 +308,11 @@ lwc_ascon_permute:
 .size lwc_ascon_permute, . - lwc_ascon_permute
 
 /*
- * void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n,
- *                            uint8_t decrypt)
- * One duplex block of n <= 16 bytes into S0 || S1 (ascon_internal.h), a byte at a time:
- * x = s[j] ^ in[j] (in read once); out given: out[j] = x (only written) and s[j] = x, or
- * in[j] if decrypt; out NULL: s[j] = x (associated data). Then, for n < 16, the padding
- * byte 01 into s[n]. The branches test out, decrypt and n (public).
- * In: r25:r24 = s, r23:r22 = out, r21:r20 = in, r19:r18 = n, r16 = decrypt.
- * Clobbers r0, r24-r27, r30, r31; 4 bytes of stack (5 on 3-byte-PC cores).
- * Cycles, counted: 15 a byte (14 for associated data), 29 besides (34 with the padding).
- */
-.section .text.lwc_ascon_aead_duplex, "ax", @progbits
-.global lwc_ascon_aead_duplex
-.type lwc_ascon_aead_duplex, @function
-lwc_ascon_aead_duplex:
-    push r28
-    push r29
-    movw r30, r24
-    movw r26, r20
-    movw r28, r22
-    clt                     /* T: a message block (out given) */
-    cp r22, r1
-    cpc r23, r1
-    breq 1f
-    set
-1:  mov r25, r18
-    rjmp 4f
-2:  ld r0, X+
-    ld r24, Z
-    eor r24, r0
-    brtc 3f
-    st Y+, r24
-3:  cpse r16, r1            /* decrypt: the state takes the ciphertext */
-    mov r24, r0
-    st Z+, r24
-4:  subi r25, 1
-    brcc 2b
-    cpi r18, 16
-    breq 5f
-    ld r24, Z
-    ldi r25, 0x01
-    eor r24, r25
-    st Z, r24
-5:  pop r29
-    pop r28
-    ret
-.size lwc_ascon_aead_duplex, . - lwc_ascon_aead_duplex
-
-/*
  * The mode loops (ascon_internal.h): per block, the block combined with the rate bytes of
- * s (Z) as the mode says, then the rounds. In (the C ABI): r25:r24 = s, then the pointers
- * and the block count; S2 and S4 stay in registers from the first block to the end
- * (the blocks touch S0 || S1 only), Z = s survives the rounds, X = in, Y = out and the
- * count are pushed around them; the block's bytes pass through r0 (state) and r1 (input; zero
- * again on return). Each returns at once for 0 blocks. Constant time: the loops count
- * blocks (public).
+ * s (Z) as the mode says, then the rounds. S2 and S4 stay in registers from the first
+ * block to the end (the blocks touch S0 || S1 only), Z = s survives the rounds, X = in,
+ * Y = out and the count are pushed around them; the block's bytes pass through r0 (state)
+ * and r1 (input). Constant time: the loops count blocks (public).
  */
 
 /* Per byte j of the rate: the in byte (X+) XORed into s[j]. 7 cycles */
@@ -375,7 +325,7 @@ lwc_ascon_aead_duplex:
 
 /* The loop: count..count+1 = blocks (non-zero), Z = s, X = in, Y = out; body = the
  * block's code, rc = the rounds' first constant. Per block 39 cycles besides the body
- * and the rounds. */
+ * and the rounds. Ends with X and Y past the blocks, count = 0. */
 .macro mode_loop body, rc, count
 1:  \body
     push r26
@@ -396,7 +346,7 @@ lwc_ascon_aead_duplex:
     sbci (\count)+1, 0
     breq 2f
     rjmp 1b
-2:  LWC_JMP ascon_store_return
+2:
 .endm
 
 .macro aead_absorb_block
@@ -430,6 +380,231 @@ lwc_ascon_aead_duplex:
     .endr
 .endm
 
+/* r25:r24 >>= 4: a byte count to 16-byte blocks. 8 cycles */
+.macro blocks16
+    .rept 4
+        lsr r25
+        ror r24
+    .endr
+.endm
+
+/*
+ * duplex_tail (internal): the last, partial duplex block of n < 16 bytes into S0 || S1, a
+ * byte at a time, then the padding byte 01 at s[n]: x = s[j] ^ in[j] (in read once); a
+ * message block (T set): out[j] = x (only written), and s[j] = x, or in[j] where r18 bit 0
+ * is set (decryption); associated data (T clear, r18 = 0): s[j] = x.
+ * In: Z = s, X = in, Y = out, r23 = n. Out: X and Y past the bytes; Z kept. Clobbers r0,
+ * r20, r21, r24, r25. Cycles, counted: 15 a byte (14 for associated data), 21 besides
+ * plus the caller's CALL. The branches test T, r18 and n (public).
+ */
+.section .text.lwc_ascon_aead_crypt, "ax", @progbits
+duplex_tail:
+    movw r20, r30
+    mov r25, r23
+    rjmp 3f
+1:  ld r0, X+
+    ld r24, Z
+    eor r24, r0
+    brtc 2f
+    st Y+, r24
+2:  sbrc r18, 0             /* decryption: the state takes the ciphertext */
+    mov r24, r0
+    st Z+, r24
+3:  subi r25, 1
+    brcc 1b
+    ld r24, Z
+    ldi r25, 0x01
+    eor r24, r25
+    st Z, r24
+    movw r30, r20
+    ret
+
+/* lwc_aead_msg's fields (modes_internal.h; 2-byte pointers and size_t, asserted in
+ * ascon_aead.c) */
+#define MSG_NONCE 0
+#define MSG_AD 4
+#define MSG_AD_LEN 6
+#define MSG_IN 8
+#define MSG_LEN 10
+#define MSG_OUT 12
+/* lwc_ascon_aead_crypt's frame, from Y = SP (LOAD_SP) where nothing else is pushed: m,
+ * k, decrypt, full, each pointer high byte first */
+#define FRAME_M 1
+#define FRAME_K 3
+#define FRAME_DECRYPT 5
+#define FRAME_FULL 6
+
+/* Y = SP; ptr (X or Y, named by its low register) = the frame's pointer at off. 6 cycles */
+.macro frame_pointer lo, off
+    LOAD_SP r28, r29
+    ldd r0, Y+(\off)+1
+    ldd (\lo)+1, Y+(\off)
+    mov \lo, r0
+.endm
+
+/* The 8 bytes of s at off ^= the next 8 key bytes (X+); r1 a temporary. 56 cycles */
+.macro xor_key_s off
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        ld r0, X+
+        ldd r1, Z+(\off)+\j
+        eor r1, r0
+        std Z+(\off)+\j, r1
+    .endr
+.endm
+/* Set x (complemented S2 or S4: XOR commutes with NOT) ^= the next 8 key bytes (X+). 24 cycles */
+.macro xor_key_set x
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        ld r0, X+
+        eor \x\()_\j, r0
+    .endr
+.endm
+
+/*
+ * void lwc_ascon_aead_crypt(uint64_t s[5], const lwc_ascon_aead128_key *k,
+ *                           const lwc_aead_msg *m, uint8_t decrypt, uint8_t full[16])
+ * Ascon-AEAD128 (ascon_aead.c) after the checks: s[0] = the IV (the caller's), S1 || S2 = K
+ * and S3 || S4 = the nonce, Ascon-p[12], K XORed into S3 || S4; the associated data in
+ * 16-byte blocks, each followed by Ascon-p[8], the last one padded, if there is any; the
+ * domain separation bit; the message's blocks (encryption for decrypt 0, else decryption),
+ * the last one padded; K XORed into S2 || S3, Ascon-p[12], the full tag S3 || S4 ^ K to
+ * full. S2 and S4 stay in registers throughout; s is left zero. Each input byte is read
+ * once, out only written.
+ * In: r25:r24 = s, r23:r22 = k, r21:r20 = m, r18 = decrypt, r17:r16 = full.
+ * Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 27 bytes of stack (the registers, the
+ * frame of 7, a return address; 28 on 3-byte-PC cores) besides the loops' 6 and the
+ * rounds' return address. Cycles: the rounds, the loops' blocks, duplex_tail, and about
+ * 700 besides (measured: bench/bench_avr.c's rows). Constant time: the branches test
+ * lengths and decrypt (public).
+ */
+.global lwc_ascon_aead_crypt
+.type lwc_ascon_aead_crypt, @function
+lwc_ascon_aead_crypt:
+    save_regs
+    push r16
+    push r17
+    push r18
+    push r22
+    push r23
+    push r20
+    push r21
+    movw r30, r24
+    /* S1 = K0, S2 = K1 (~ into X2), S3 = N0, S4 = N1 (~ into P) */
+    movw r26, r22
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        ld r0, X+
+        std Z+8+\j, r0
+    .endr
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        ld X2_\j, X+
+    .endr
+    movw r28, r20
+    ldd r26, Y+MSG_NONCE
+    ldd r27, Y+MSG_NONCE+1
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        ld r0, X+
+        std Z+24+\j, r0
+    .endr
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        ld P_\j, X+
+    .endr
+    com64 X2
+    com64 P
+    ldi RC, 0xf0
+    LWC_CALL ascon_rounds
+    frame_pointer 26, FRAME_K           /* S3 || S4 ^= K */
+    xor_key_s 24
+    xor_key_set P
+    /* the associated data, if any: r25:r24 = ad_len, X = ad */
+    frame_pointer 28, FRAME_M
+    ldd r26, Y+MSG_AD
+    ldd r27, Y+MSG_AD+1
+    ldd r24, Y+MSG_AD_LEN
+    ldd r25, Y+MSG_AD_LEN+1
+    mov r23, r24
+    or r23, r25
+    brne 10f
+    rjmp 5f                             /* the loops are beyond a branch's reach */
+10:
+    mov r23, r24                        /* the last block's bytes, kept across the loop */
+    andi r23, 15
+    push r23
+    blocks16
+    mov r0, r24
+    or r0, r25
+    brne 11f
+    rjmp 4f
+11:
+    mode_loop aead_absorb_block, 0xb4, 24
+4:  pop r23
+    clr r18
+    clt
+    LWC_CALL duplex_tail
+    ldi RC, 0xb4
+    LWC_CALL ascon_rounds
+5:  subi P_7, 0x80                      /* S4 ^= 1 << 63 (domain separation) */
+    /* the message: X = in, Y = out, r25:r24 = len; r18 = decrypt and r23 = the last
+     * block's bytes kept across the loop */
+    LOAD_SP r28, r29
+    ldd r18, Y+FRAME_DECRYPT
+    frame_pointer 28, FRAME_M
+    ldd r26, Y+MSG_IN
+    ldd r27, Y+MSG_IN+1
+    ldd r24, Y+MSG_LEN
+    ldd r25, Y+MSG_LEN+1
+    ldd r0, Y+MSG_OUT
+    ldd r29, Y+MSG_OUT+1
+    mov r28, r0
+    mov r23, r24
+    andi r23, 15
+    push r18
+    push r23
+    blocks16
+    mov r0, r24
+    or r0, r25
+    brne 12f
+    rjmp 8f
+12: tst r18
+    breq 13f
+    rjmp 7f
+13:
+    mode_loop aead_encrypt_block, 0xb4, 24
+    rjmp 8f
+7:  mode_loop aead_decrypt_block, 0xb4, 24
+8:  pop r23
+    pop r18
+    set
+    LWC_CALL duplex_tail
+    /* the finalization: S2 || S3 ^= K, Ascon-p[12] */
+    frame_pointer 26, FRAME_K
+    xor_key_set X2
+    xor_key_s 24
+    ldi RC, 0xf0
+    LWC_CALL ascon_rounds
+    /* full = S3 ^ K0 || S4 ^ K1 (X = k, Y = full) */
+    frame_pointer 26, FRAME_K
+    frame_pointer 28, FRAME_FULL
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        ld r0, X+
+        ldd r1, Z+24+\j
+        eor r1, r0
+        st Y+, r1
+    .endr
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        ld r0, X+
+        eor r0, P_\j
+        com r0
+        st Y+, r0
+    .endr
+    clr r1                              /* s = 0 (S2 and S4 leave with the registers) */
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39
+        std Z+\j, r1
+    .endr
+    .rept 7                             /* the frame */
+        pop r0
+    .endr
+    restore_return
+.size lwc_ascon_aead_crypt, . - lwc_ascon_aead_crypt
+
 /* Entry: returns if count..count+1 (blocks) is 0, else saves the registers, Z = s (r25:r24),
  * X = in (in..in+1), S2 and S4 into registers (the exit: ascon_store_return). */
 .macro loop_entry in, count
@@ -444,55 +619,11 @@ lwc_ascon_aead_duplex:
 .endm
 
 /*
- * void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
- * In: r25:r24 = s, r23:r22 = in, r21:r20 = blocks. Per block: S0 || S1 ^= 16 bytes,
- * Ascon-p[8]. Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 28 bytes of stack (30 on
- * 3-byte-PC cores). Cycles, counted: per block 8 rounds + 151 (112 for the block); per
- * call about 180 (the registers, S2 and S4 in and out).
- */
-.section .text.lwc_ascon_aead_absorb, "ax", @progbits
-.global lwc_ascon_aead_absorb
-.type lwc_ascon_aead_absorb, @function
-lwc_ascon_aead_absorb:
-    loop_entry 22, 20
-    mode_loop aead_absorb_block, 0xb4, 20
-.size lwc_ascon_aead_absorb, . - lwc_ascon_aead_absorb
-
-/*
- * void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in,
- *                                    size_t blocks)
- * In: r25:r24 = s, r23:r22 = out, r21:r20 = in, r19:r18 = blocks. Per block: C = S0 || S1
- * ^ P to out (only written; out == in allowed), S0 || S1 = C, Ascon-p[8]. Clobbers as
- * lwc_ascon_aead_absorb. Cycles, counted: per block 8 rounds + 183 (144 for the block).
- */
-.section .text.lwc_ascon_aead_encrypt_blocks, "ax", @progbits
-.global lwc_ascon_aead_encrypt_blocks
-.type lwc_ascon_aead_encrypt_blocks, @function
-lwc_ascon_aead_encrypt_blocks:
-    loop_entry 20, 18
-    movw r28, r22
-    mode_loop aead_encrypt_block, 0xb4, 18
-.size lwc_ascon_aead_encrypt_blocks, . - lwc_ascon_aead_encrypt_blocks
-
-/*
- * void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in,
- *                                    size_t blocks)
- * As lwc_ascon_aead_encrypt_blocks, per block: C read once, P = S0 || S1 ^ C to out,
- * S0 || S1 = C, Ascon-p[8].
- */
-.section .text.lwc_ascon_aead_decrypt_blocks, "ax", @progbits
-.global lwc_ascon_aead_decrypt_blocks
-.type lwc_ascon_aead_decrypt_blocks, @function
-lwc_ascon_aead_decrypt_blocks:
-    loop_entry 20, 18
-    movw r28, r22
-    mode_loop aead_decrypt_block, 0xb4, 18
-.size lwc_ascon_aead_decrypt_blocks, . - lwc_ascon_aead_decrypt_blocks
-
-/*
  * void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
  * In: r25:r24 = s, r23:r22 = in, r21:r20 = blocks. Per block: S0 ^= 8 bytes, Ascon-p[12].
- * Clobbers as lwc_ascon_aead_absorb. Cycles, counted: per block 12 rounds + 95.
+ * Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 28 bytes of stack (30 on 3-byte-PC
+ * cores). Cycles, counted: per block 12 rounds + 95; per call about 180 (the registers,
+ * S2 and S4 in and out).
  */
 .section .text.lwc_ascon_hash_absorb, "ax", @progbits
 .global lwc_ascon_hash_absorb
@@ -500,6 +631,7 @@ lwc_ascon_aead_decrypt_blocks:
 lwc_ascon_hash_absorb:
     loop_entry 22, 20
     mode_loop hash_absorb_block, 0xf0, 20
+    LWC_JMP ascon_store_return
 .size lwc_ascon_hash_absorb, . - lwc_ascon_hash_absorb
 
 #endif

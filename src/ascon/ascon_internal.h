@@ -23,42 +23,34 @@
  *   lwc_ascon_permute(s, first)   rounds first..11 of Ascon-p: Ascon-p[12] is first = 0,
  *                                 Ascon-p[8] first = 4; round i adds the constant
  *                                 (15 - i) << 4 | i, the standard's c_{4+i}
- *   lwc_ascon_aead_duplex(s, out, in, n, decrypt)  one duplex block of n <= 16 bytes into
- *                                                 S0 || S1, in[0..n) read once: a whole
- *                                                 block (16), or the last one, padded with
- *                                                 01 at byte n (n < 16). out NULL:
- *                                                 associated data, S ^= in. Else a message
- *                                                 block: out = S ^ in (n bytes, only
- *                                                 written); S takes the ciphertext: S ^ in
- *                                                 (decrypt 0) or in itself (decrypt 1)
- *   lwc_ascon_aead_absorb(s, in, blocks)          S0 || S1 ^= block, then Ascon-p[8], per
- *                                                 16-byte block (associated data)
- *   lwc_ascon_aead_encrypt_blocks(s, out, in, blocks)  per block: S0 || S1 ^= P, C = S0 || S1,
- *                                                 Ascon-p[8] (out == in allowed; out is only
- *                                                 written, never read)
- *   lwc_ascon_aead_decrypt_blocks(s, out, in, blocks)  per block: C read once, P = S0 || S1
- *                                                 ^ C, S0 || S1 = C, Ascon-p[8]
+ *   lwc_ascon_aead_crypt(s, k, m, decrypt, full)  Ascon-AEAD128 after the checks
+ *                                                 (ascon_aead.c): s[0] = the IV (set by
+ *                                                 the caller), the initialization, the
+ *                                                 associated data, the message (encryption
+ *                                                 for decrypt 0, else decryption; each input
+ *                                                 byte read once, out only written), the
+ *                                                 finalization; the full 16-byte tag to
+ *                                                 full, s left zero
  *   lwc_ascon_hash_absorb(s, in, blocks)          S0 ^= block, then Ascon-p[12], per 8-byte
  *                                                 block (Hash256, XOF128, CXOF128)
- * The modes do the partial blocks, padding, domain separation, checks and tag in C.
+ * The modes do the checks in C, and the hashes' partial blocks and padding.
  */
 #ifndef LWC_ASCON_INTERNAL_H
 #define LWC_ASCON_INTERNAL_H
 
 #include "../common/lwc_internal.h"
+#include "../modes/modes_internal.h"
 
 void lwc_ascon_permute(uint64_t s[5], uint8_t first_round);
-void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n, uint8_t decrypt);
-void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
-void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks);
-void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks);
+void lwc_ascon_aead_crypt(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, uint8_t decrypt,
+                          uint8_t full[16]);
 void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
 
 #define LWC_ASCON_P12 0
 #define LWC_ASCON_P8 4
 
-/* The duplex block and the whole-block loops in assembly (else in C: ascon_aead.c,
- * ascon_hash.c). */
+/* Ascon-AEAD128's passes and the hashes' whole-block loop in assembly (else in C:
+ * ascon_aead.c, ascon_hash.c). */
 #define LWC_ASCON_ASM_LOOPS (LWC_ASCON_IMPL == LWC_IMPL_AVR)
 
 #if LWC_ASCON_IMPL == LWC_IMPL_BI32
