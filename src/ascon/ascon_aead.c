@@ -66,8 +66,9 @@ static void duplex_all(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t le
 }
 
 void lwc_ascon_aead_crypt(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, uint8_t decrypt,
-                          uint8_t full[16])
+                          uint8_t *tag, uint8_t tag_len)
 {
+    uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES];
     for (size_t i = 0; i < 2; i++) {
         s[1 + i] = k->k[i];
         s[3 + i] = lwc_ascon_load(m->nonce + 8 * i, 8);
@@ -84,6 +85,8 @@ void lwc_ascon_aead_crypt(uint64_t s[5], const lwc_ascon_aead128_key *k, const l
     lwc_ascon_permute(s, LWC_ASCON_P12);
     for (size_t i = 0; i < 2; i++)
         lwc_ascon_store(full + 8 * i, s[3 + i] ^ k->k[i], 8);
+    memcpy(tag, full, tag_len);
+    lwc_wipe(full, sizeof full);
     lwc_wipe(s, 5 * sizeof *s);
 }
 #endif
@@ -101,16 +104,17 @@ static int check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const vo
     return err;
 }
 
-/* Checks, then the whole call: encryption (decrypt 0) or decryption; the full tag in full. */
+/* Checks, then the whole call: encryption (decrypt 0) or decryption; the first tag_len bytes
+ * of the tag to tag_out. */
 static int run(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag, size_t tag_len,
-               uint8_t decrypt, uint8_t full[16])
+               uint8_t decrypt, uint8_t *tag_out, uint8_t out_len)
 {
     const int err = check(k, m, tag, tag_len);
     if (err)
         return err;
     uint64_t s[5];
     s[0] = lwc_ascon_import(AEAD128_IV);
-    lwc_ascon_aead_crypt(s, k, m, decrypt, full);
+    lwc_ascon_aead_crypt(s, k, m, decrypt, tag_out, out_len);
     return 0;
 }
 
@@ -119,12 +123,7 @@ int lwc_ascon_aead128_encrypt(const lwc_ascon_aead128_key *k, uint8_t *out, uint
                               const uint8_t *in, size_t len)
 {
     const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};
-    uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES];
-    const int err = run(k, &m, tag, tag_len, 0, full);
-    if (!err)
-        memcpy(tag, full, tag_len);
-    lwc_wipe(full, sizeof full);
-    return err;
+    return run(k, &m, tag, tag_len, 0, tag, (uint8_t)tag_len); /* tag_len <= 16 once checked */
 }
 
 /* out receives the plaintext as the blocks go and is zeroed if the tag does not match. */
@@ -133,8 +132,8 @@ int lwc_ascon_aead128_decrypt(const lwc_ascon_aead128_key *k, uint8_t *out, cons
                               const uint8_t *in, size_t len)
 {
     const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};
-    uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES];
-    int err = run(k, &m, tag, tag_len, 1, full);
+    uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES]; /* its first tag_len bytes, all the check reads */
+    int err = run(k, &m, tag, tag_len, 1, full, (uint8_t)tag_len);
     if (!err)
         err = lwc_aead_release(out, len, full, tag, tag_len);
     lwc_wipe(full, sizeof full);

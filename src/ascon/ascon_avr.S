@@ -390,29 +390,45 @@ lwc_ascon_permute:
 
 /*
  * duplex_tail (internal): the last, partial duplex block of n < 16 bytes into S0 || S1, a
- * byte at a time, then the padding byte 01 at s[n]: x = s[j] ^ in[j] (in read once); a
- * message block (T set): out[j] = x (only written), and s[j] = x, or in[j] where r18 bit 0
- * is set (decryption); associated data (T clear, r18 = 0): s[j] = x.
+ * byte at a time, then the padding byte 01 at s[n]: x = s[j] ^ in[j] (in read once);
+ * associated data (T clear): s[j] = x; a message block (T set): out[j] = x (only
+ * written), and s[j] = x (r18 = 0, encryption) or in[j] (else: decryption).
  * In: Z = s, X = in, Y = out, r23 = n. Out: X and Y past the bytes; Z kept. Clobbers r0,
- * r20, r21, r24, r25. Cycles, counted: 15 a byte (14 for associated data), 21 besides
- * plus the caller's CALL. The branches test T, r18 and n (public).
+ * r20, r21, r24, r25. Cycles, counted: 10 a byte (12 for a message), 17 to 20 besides plus
+ * the caller's CALL. The branches test T, r18 and n (public).
  */
+.macro tail_byte
+    ld r0, X+
+    ld r24, Z
+    eor r24, r0
+.endm
 .section .text.lwc_ascon_aead_crypt, "ax", @progbits
 duplex_tail:
     movw r20, r30
     mov r25, r23
-    rjmp 3f
-1:  ld r0, X+
-    ld r24, Z
-    eor r24, r0
-    brtc 2f
-    st Y+, r24
-2:  sbrc r18, 0             /* decryption: the state takes the ciphertext */
-    mov r24, r0
+    brts 4f
+    rjmp 2f
+1:  tail_byte                   /* associated data */
     st Z+, r24
-3:  subi r25, 1
+2:  subi r25, 1
     brcc 1b
-    ld r24, Z
+    rjmp 9f
+4:  tst r18
+    brne 7f
+    rjmp 6f
+5:  tail_byte                   /* encryption */
+    st Y+, r24
+    st Z+, r24
+6:  subi r25, 1
+    brcc 5b
+    rjmp 9f
+7:  rjmp 8f
+3:  tail_byte                   /* decryption: the state takes the ciphertext */
+    st Y+, r24
+    st Z+, r0
+8:  subi r25, 1
+    brcc 3b
+9:  ld r24, Z
     ldi r25, 0x01
     eor r24, r25
     st Z, r24
@@ -428,11 +444,12 @@ duplex_tail:
 #define MSG_LEN 10
 #define MSG_OUT 12
 /* lwc_ascon_aead_crypt's frame, from Y = SP (LOAD_SP) where nothing else is pushed: m,
- * k, decrypt, full, each pointer high byte first */
+ * k, decrypt, tag, tag_len, each pointer high byte first */
 #define FRAME_M 1
 #define FRAME_K 3
 #define FRAME_DECRYPT 5
-#define FRAME_FULL 6
+#define FRAME_TAG 6
+#define FRAME_TAG_LEN 8
 
 /* Y = SP; ptr (X or Y, named by its low register) = the frame's pointer at off. 6 cycles */
 .macro frame_pointer lo, off
@@ -461,17 +478,18 @@ duplex_tail:
 
 /*
  * void lwc_ascon_aead_crypt(uint64_t s[5], const lwc_ascon_aead128_key *k,
- *                           const lwc_aead_msg *m, uint8_t decrypt, uint8_t full[16])
+ *                           const lwc_aead_msg *m, uint8_t decrypt, uint8_t *tag,
+ *                           uint8_t tag_len)
  * Ascon-AEAD128 (ascon_aead.c) after the checks: s[0] = the IV (the caller's), S1 || S2 = K
  * and S3 || S4 = the nonce, Ascon-p[12], K XORed into S3 || S4; the associated data in
  * 16-byte blocks, each followed by Ascon-p[8], the last one padded, if there is any; the
  * domain separation bit; the message's blocks (encryption for decrypt 0, else decryption),
- * the last one padded; K XORed into S2 || S3, Ascon-p[12], the full tag S3 || S4 ^ K to
- * full. S2 and S4 stay in registers throughout; s is left zero. Each input byte is read
- * once, out only written.
- * In: r25:r24 = s, r23:r22 = k, r21:r20 = m, r18 = decrypt, r17:r16 = full.
- * Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 27 bytes of stack (the registers, the
- * frame of 7, a return address; 28 on 3-byte-PC cores) besides the loops' 6 and the
+ * the last one padded; K XORed into S2 || S3, Ascon-p[12], the first tag_len <= 16 bytes
+ * of the tag S3 || S4 ^ K to tag. S2 and S4 stay in registers throughout; s is left zero
+ * but s[2], which they never reach. Each input byte is read once, out only written.
+ * In: r25:r24 = s, r23:r22 = k, r21:r20 = m, r18 = decrypt, r17:r16 = tag, r14 = tag_len.
+ * Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 28 bytes of stack (the registers, the
+ * frame of 8, a return address; 29 on 3-byte-PC cores) besides the loops' 6 and the
  * rounds' return address. Cycles: the rounds, the loops' blocks, duplex_tail, and about
  * 700 besides (measured: bench/bench_avr.c's rows). Constant time: the branches test
  * lengths and decrypt (public).
@@ -480,6 +498,7 @@ duplex_tail:
 .type lwc_ascon_aead_crypt, @function
 lwc_ascon_aead_crypt:
     save_regs
+    push r14
     push r16
     push r17
     push r18
@@ -580,26 +599,32 @@ lwc_ascon_aead_crypt:
     xor_key_s 24
     ldi RC, 0xf0
     LWC_CALL ascon_rounds
-    /* full = S3 ^ K0 || S4 ^ K1 (X = k, Y = full) */
-    frame_pointer 26, FRAME_K
-    frame_pointer 28, FRAME_FULL
+    /* tag = the first tag_len bytes of S3 ^ K0 || S4 ^ K1 (X = k, Y = tag, Z moving along
+     * S3 and, for a tag longer than 8 bytes, S4 stored after it) */
+    LOAD_SP r28, r29
+    ldd r24, Y+FRAME_TAG_LEN
+    cpi r24, 9
+    brcs 2f
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-        ld r0, X+
-        ldd r1, Z+24+\j
-        eor r1, r0
-        st Y+, r1
+        com P_\j
+        std Z+32+\j, P_\j
     .endr
-    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-        ld r0, X+
-        eor r0, P_\j
-        com r0
-        st Y+, r0
-    .endr
-    clr r1                              /* s = 0 (S2 and S4 leave with the registers) */
-    .irp j, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39
+2:  frame_pointer 26, FRAME_K
+    frame_pointer 28, FRAME_TAG
+    movw r20, r30
+    adiw r30, 24
+1:  ld r0, X+
+    ld r1, Z+
+    eor r0, r1
+    st Y+, r0
+    dec r24
+    brne 1b
+    movw r30, r20
+    clr r1                              /* s = 0 but S2's place, which holds nothing */
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39
         std Z+\j, r1
     .endr
-    .rept 7                             /* the frame */
+    .rept 8                             /* the frame */
         pop r0
     .endr
     restore_return

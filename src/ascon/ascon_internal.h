@@ -23,14 +23,15 @@
  *   lwc_ascon_permute(s, first)   rounds first..11 of Ascon-p: Ascon-p[12] is first = 0,
  *                                 Ascon-p[8] first = 4; round i adds the constant
  *                                 (15 - i) << 4 | i, the standard's c_{4+i}
- *   lwc_ascon_aead_crypt(s, k, m, decrypt, full)  Ascon-AEAD128 after the checks
- *                                                 (ascon_aead.c): s[0] = the IV (set by
- *                                                 the caller), the initialization, the
+ *   lwc_ascon_aead_crypt(s, k, m, decrypt, tag, tag_len)  Ascon-AEAD128 after the
+ *                                                 checks (ascon_aead.c): s[0] = the IV (set
+ *                                                 by the caller), the initialization, the
  *                                                 associated data, the message (encryption
  *                                                 for decrypt 0, else decryption; each input
  *                                                 byte read once, out only written), the
- *                                                 finalization; the full 16-byte tag to
- *                                                 full, s left zero
+ *                                                 finalization; the first tag_len <= 16
+ *                                                 bytes of the tag to tag; no secret left
+ *                                                 in s
  *   lwc_ascon_hash_absorb(s, in, blocks)          S0 ^= block, then Ascon-p[12], per 8-byte
  *                                                 block (Hash256, XOF128, CXOF128)
  * The modes do the checks in C, and the hashes' partial blocks and padding.
@@ -43,7 +44,7 @@
 
 void lwc_ascon_permute(uint64_t s[5], uint8_t first_round);
 void lwc_ascon_aead_crypt(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, uint8_t decrypt,
-                          uint8_t full[16]);
+                          uint8_t *tag, uint8_t tag_len);
 void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
 
 #define LWC_ASCON_P12 0
