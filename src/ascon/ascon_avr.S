@@ -444,16 +444,20 @@ duplex_tail:
 #define MSG_LEN 10
 #define MSG_OUT 12
 /* lwc_ascon_aead_crypt's frame, from Y = SP (LOAD_SP) where nothing else is pushed: m,
- * k, decrypt, tag, tag_len, each pointer high byte first */
+ * k, decrypt pushed on entry, then save_regs' r29, r28, r17:r16 = tag, r15, r14 =
+ * tag_len; each pointer high byte first */
 #define FRAME_M 1
 #define FRAME_K 3
 #define FRAME_DECRYPT 5
-#define FRAME_TAG 6
-#define FRAME_TAG_LEN 8
+#define FRAME_TAG 8
+#define FRAME_TAG_LEN 11
 
-/* Y = SP; ptr (X or Y, named by its low register) = the frame's pointer at off. 6 cycles */
-.macro frame_pointer lo, off
-    LOAD_SP r28, r29
+/* ptr (X or Y, named by its low register) = the frame's pointer at off, through Y = SP
+ * (LOAD_SP first unless Y is the frame already). 4 cycles (6) */
+.macro frame_pointer lo, off, y_set=0
+    .if \y_set == 0
+        LOAD_SP r28, r29
+    .endif
     ldd r0, Y+(\off)+1
     ldd (\lo)+1, Y+(\off)
     mov \lo, r0
@@ -488,8 +492,8 @@ duplex_tail:
  * of the tag S3 || S4 ^ K to tag. S2 and S4 stay in registers throughout; s is left zero
  * but s[2], which they never reach. Each input byte is read once, out only written.
  * In: r25:r24 = s, r23:r22 = k, r21:r20 = m, r18 = decrypt, r17:r16 = tag, r14 = tag_len.
- * Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 28 bytes of stack (the registers, the
- * frame of 8, a return address; 29 on 3-byte-PC cores) besides the loops' 6 and the
+ * Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 25 bytes of stack (the registers, the
+ * frame of 5, a return address; 26 on 3-byte-PC cores) besides the loops' 6 and the
  * rounds' return address. Cycles: the rounds, the loops' blocks, duplex_tail, and about
  * 700 besides (measured: bench/bench_avr.c's rows). Constant time: the branches test
  * lengths and decrypt (public).
@@ -498,9 +502,6 @@ duplex_tail:
 .type lwc_ascon_aead_crypt, @function
 lwc_ascon_aead_crypt:
     save_regs
-    push r14
-    push r16
-    push r17
     push r18
     push r22
     push r23
@@ -533,28 +534,24 @@ lwc_ascon_aead_crypt:
     frame_pointer 26, FRAME_K           /* S3 || S4 ^= K */
     xor_key_s 24
     xor_key_set P
-    /* the associated data, if any: r25:r24 = ad_len, X = ad */
+    /* the associated data, if any: r25:r24 = ad_len, X = ad; r23 = the last block's
+     * bytes, kept across the loop */
     frame_pointer 28, FRAME_M
     ldd r26, Y+MSG_AD
     ldd r27, Y+MSG_AD+1
     ldd r24, Y+MSG_AD_LEN
     ldd r25, Y+MSG_AD_LEN+1
     mov r23, r24
-    or r23, r25
-    brne 10f
-    rjmp 5f                             /* the loops are beyond a branch's reach */
-10:
-    mov r23, r24                        /* the last block's bytes, kept across the loop */
     andi r23, 15
-    push r23
-    blocks16
-    mov r0, r24
-    or r0, r25
-    brne 11f
-    rjmp 4f
-11:
-    mode_loop aead_absorb_block, 0xb4, 24
-4:  pop r23
+    tst r25                             /* 16 bytes or more: the loop (out of line) */
+    brne 10f
+    cpi r24, 16
+    brcc 10f
+    tst r24
+    brne .Lad_tail
+    rjmp 5f                             /* the loops are beyond a branch's reach */
+10: rjmp .Lad_blocks
+.Lad_tail:
     clr r18
     clt
     LWC_CALL duplex_tail
@@ -565,7 +562,7 @@ lwc_ascon_aead_crypt:
      * block's bytes kept across the loop */
     LOAD_SP r28, r29
     ldd r18, Y+FRAME_DECRYPT
-    frame_pointer 28, FRAME_M
+    frame_pointer 28, FRAME_M, 1
     ldd r26, Y+MSG_IN
     ldd r27, Y+MSG_IN+1
     ldd r24, Y+MSG_LEN
@@ -591,8 +588,16 @@ lwc_ascon_aead_crypt:
 7:  mode_loop aead_decrypt_block, 0xb4, 24
 8:  pop r23
     pop r18
-    set
+    tst r23                             /* a last block of 0 bytes: the padding alone */
+    brne 9f
+    ld r24, Z
+    ldi r25, 0x01
+    eor r24, r25
+    st Z, r24
+    rjmp 14f
+9:  set
     LWC_CALL duplex_tail
+14:
     /* the finalization: S2 || S3 ^= K, Ascon-p[12] */
     frame_pointer 26, FRAME_K
     xor_key_set X2
@@ -600,34 +605,48 @@ lwc_ascon_aead_crypt:
     ldi RC, 0xf0
     LWC_CALL ascon_rounds
     /* tag = the first tag_len bytes of S3 ^ K0 || S4 ^ K1 (X = k, Y = tag, Z moving along
-     * S3 and, for a tag longer than 8 bytes, S4 stored after it) */
+     * S3 and, for a tag longer than 8 bytes, S4 stored after it); 8 bytes unrolled */
     LOAD_SP r28, r29
     ldd r24, Y+FRAME_TAG_LEN
-    cpi r24, 9
-    brcs 2f
-    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-        com P_\j
-        std Z+32+\j, P_\j
-    .endr
-2:  frame_pointer 26, FRAME_K
-    frame_pointer 28, FRAME_TAG
+    frame_pointer 26, FRAME_K, 1
+    frame_pointer 28, FRAME_TAG, 1
     movw r20, r30
     adiw r30, 24
-1:  ld r0, X+
+    cpi r24, 8
+    brcs 3f
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        ld r0, X+
+        ld r1, Z+
+        eor r0, r1
+        st Y+, r0
+    .endr
+    subi r24, 8
+    breq 4f
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        com P_\j
+        std Z+\j, P_\j
+    .endr
+3:  ld r0, X+
     ld r1, Z+
     eor r0, r1
     st Y+, r0
     dec r24
-    brne 1b
-    movw r30, r20
+    brne 3b
+4:  movw r30, r20
     clr r1                              /* s = 0 but S2's place, which holds nothing */
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39
         std Z+\j, r1
     .endr
-    .rept 8                             /* the frame */
+    .rept 5                             /* the frame */
         pop r0
     .endr
     restore_return
+.Lad_blocks:                            /* the associated data's whole blocks */
+    push r23
+    blocks16
+    mode_loop aead_absorb_block, 0xb4, 24
+    pop r23
+    rjmp .Lad_tail
 .size lwc_ascon_aead_crypt, . - lwc_ascon_aead_crypt
 
 /* Entry: returns if count..count+1 (blocks) is 0, else saves the registers, Z = s (r25:r24),
