@@ -389,14 +389,21 @@ lwc_ascon_permute:
 .endm
 
 /*
- * duplex_tail (internal): the last, partial duplex block of n < 16 bytes into S0 || S1, a
- * byte at a time, then the padding byte 01 at s[n]: x = s[j] ^ in[j] (in read once);
+ * duplex_tail (internal): the last, partial duplex block of 0 < n < 16 bytes into S0 || S1,
+ * a byte at a time, then the padding byte 01 at s[n]: x = s[j] ^ in[j] (in read once);
  * associated data (T clear): s[j] = x; a message block (T set): out[j] = x (only
  * written), and s[j] = x (r18 = 0, encryption) or in[j] (else: decryption).
  * In: Z = s, X = in, Y = out, r23 = n. Out: X and Y past the bytes; Z kept. Clobbers r0,
- * r20, r21, r24, r25. Cycles, counted: 10 a byte (12 for a message), 17 to 20 besides plus
+ * r20, r21, r24, r25. Cycles, counted: 10 a byte (12 for a message), 12 to 17 besides plus
  * the caller's CALL. The branches test T, r18 and n (public).
  */
+/* s[0] (Z) ^= 01, the padding after a partial block's last byte. 6 cycles */
+.macro pad_byte
+    ld r24, Z
+    ldi r25, 0x01
+    eor r24, r25
+    st Z, r24
+.endm
 .macro tail_byte
     ld r0, X+
     ld r24, Z
@@ -407,33 +414,27 @@ duplex_tail:
     movw r20, r30
     mov r25, r23
     brts 4f
-    rjmp 2f
 1:  tail_byte                   /* associated data */
     st Z+, r24
-2:  subi r25, 1
-    brcc 1b
-    rjmp 9f
+    dec r25
+    brne 1b
+9:  pad_byte
+    movw r30, r20
+    ret
 4:  tst r18
-    brne 7f
-    rjmp 6f
+    brne 3f
 5:  tail_byte                   /* encryption */
     st Y+, r24
     st Z+, r24
-6:  subi r25, 1
-    brcc 5b
-    rjmp 9f
-7:  rjmp 8f
+    dec r25
+    brne 5b
+    rjmp 9b
 3:  tail_byte                   /* decryption: the state takes the ciphertext */
     st Y+, r24
     st Z+, r0
-8:  subi r25, 1
-    brcc 3b
-9:  ld r24, Z
-    ldi r25, 0x01
-    eor r24, r25
-    st Z, r24
-    movw r30, r20
-    ret
+    dec r25
+    brne 3b
+    rjmp 9b
 
 /* lwc_aead_msg's fields (modes_internal.h; 2-byte pointers and size_t, asserted in
  * ascon_aead.c) */
@@ -536,7 +537,7 @@ lwc_ascon_aead_crypt:
     xor_key_set P
     /* the associated data, if any: r25:r24 = ad_len, X = ad; r23 = the last block's
      * bytes, kept across the loop */
-    frame_pointer 28, FRAME_M
+    frame_pointer 28, FRAME_M, 1        /* Y is the frame still */
     ldd r26, Y+MSG_AD
     ldd r27, Y+MSG_AD+1
     ldd r24, Y+MSG_AD_LEN
@@ -555,6 +556,7 @@ lwc_ascon_aead_crypt:
     clr r18
     clt
     LWC_CALL duplex_tail
+.Lad_permute:
     ldi RC, 0xb4
     LWC_CALL ascon_rounds
 5:  subi P_7, 0x80                      /* S4 ^= 1 << 63 (domain separation) */
@@ -580,23 +582,20 @@ lwc_ascon_aead_crypt:
     brne 12f
     rjmp 8f
 12: tst r18
-    breq 13f
+    brne 13f
     rjmp 7f
 13:
-    mode_loop aead_encrypt_block, 0xb4, 24
+    mode_loop aead_decrypt_block, 0xb4, 24
     rjmp 8f
-7:  mode_loop aead_decrypt_block, 0xb4, 24
+7:  mode_loop aead_encrypt_block, 0xb4, 24
 8:  pop r23
     pop r18
     tst r23                             /* a last block of 0 bytes: the padding alone */
-    brne 9f
-    ld r24, Z
-    ldi r25, 0x01
-    eor r24, r25
-    st Z, r24
-    rjmp 14f
-9:  set
+    breq 9f
+    set
     LWC_CALL duplex_tail
+    rjmp 14f
+9:  pad_byte
 14:
     /* the finalization: S2 || S3 ^= K, Ascon-p[12] */
     frame_pointer 26, FRAME_K
@@ -612,6 +611,7 @@ lwc_ascon_aead_crypt:
     frame_pointer 28, FRAME_TAG, 1
     movw r20, r30
     adiw r30, 24
+    clt                                 /* T: S4 stored (a tag longer than 8 bytes) */
     cpi r24, 8
     brcs 3f
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
@@ -622,6 +622,7 @@ lwc_ascon_aead_crypt:
     .endr
     subi r24, 8
     breq 4f
+    set
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
         com P_\j
         std Z+\j, P_\j
@@ -633,10 +634,15 @@ lwc_ascon_aead_crypt:
     dec r24
     brne 3b
 4:  movw r30, r20
-    clr r1                              /* s = 0 but S2's place, which holds nothing */
-    .irp j, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39
+    clr r1                              /* s = 0 where anything was stored: S0, S1, S3, */
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31, 36, 37, 38, 39
+        std Z+\j, r1               /* the half of S4 the rounds spill */
+    .endr
+    brtc 5f                             /* and the rest of S4 if the tag took it */
+    .irp j, 32, 33, 34, 35
         std Z+\j, r1
     .endr
+5:
     .rept 5                             /* the frame */
         pop r0
     .endr
@@ -646,7 +652,11 @@ lwc_ascon_aead_crypt:
     blocks16
     mode_loop aead_absorb_block, 0xb4, 24
     pop r23
+    tst r23                             /* a last block of 0 bytes: the padding alone */
+    breq 1f
     rjmp .Lad_tail
+1:  pad_byte
+    rjmp .Lad_permute
 .size lwc_ascon_aead_crypt, . - lwc_ascon_aead_crypt
 
 /* Entry: returns if count..count+1 (blocks) is 0, else saves the registers, Z = s (r25:r24),
