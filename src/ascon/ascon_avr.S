@@ -323,23 +323,28 @@ lwc_ascon_permute:
     std Z+\j, r0
 .endm
 
-/* The loop: count..count+1 = blocks (non-zero), Z = s, X = in, Y = out; body = the
- * block's code, rc = the rounds' first constant. Per block 39 cycles besides the body
- * and the rounds. Ends with X and Y past the blocks, count = 0. */
-.macro mode_loop body, rc, count
+/* The loop: count..count+1 = blocks (non-zero), Z = s, X = in, Y = out (kept where
+ * has_out); body = the block's code, rc = the rounds' first constant. Per block 39 cycles
+ * (31 without out) besides the body and the rounds. Ends with X and Y past the blocks,
+ * count = 0. */
+.macro mode_loop body, rc, count, has_out=1
 1:  \body
     push r26
     push r27
-    push r28
-    push r29
+    .if \has_out
+        push r28
+        push r29
+    .endif
     push \count
     push (\count)+1
     ldi RC, \rc
     LWC_CALL ascon_rounds
     pop (\count)+1
     pop \count
-    pop r29
-    pop r28
+    .if \has_out
+        pop r29
+        pop r28
+    .endif
     pop r27
     pop r26
     subi \count, 1
@@ -650,7 +655,7 @@ lwc_ascon_aead_crypt:
 .Lad_blocks:                            /* the associated data's whole blocks */
     push r23
     blocks16
-    mode_loop aead_absorb_block, 0xb4, 24
+    mode_loop aead_absorb_block, 0xb4, 24, 0
     pop r23
     tst r23                             /* a last block of 0 bytes: the padding alone */
     breq 1f
@@ -675,8 +680,8 @@ lwc_ascon_aead_crypt:
 /*
  * void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
  * In: r25:r24 = s, r23:r22 = in, r21:r20 = blocks. Per block: S0 ^= 8 bytes, Ascon-p[12].
- * Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 28 bytes of stack (30 on 3-byte-PC
- * cores). Cycles, counted: per block 12 rounds + 95; per call about 180 (the registers,
+ * Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 26 bytes of stack (28 on 3-byte-PC
+ * cores). Cycles, counted: per block 12 rounds + 87; per call about 180 (the registers,
  * S2 and S4 in and out).
  */
 .section .text.lwc_ascon_hash_absorb, "ax", @progbits
@@ -684,7 +689,7 @@ lwc_ascon_aead_crypt:
 .type lwc_ascon_hash_absorb, @function
 lwc_ascon_hash_absorb:
     loop_entry 22, 20
-    mode_loop hash_absorb_block, 0xf0, 20
+    mode_loop hash_absorb_block, 0xf0, 20, 0
     LWC_JMP ascon_store_return
 .size lwc_ascon_hash_absorb, . - lwc_ascon_hash_absorb
 
