@@ -469,6 +469,19 @@ duplex_tail:
     mov \lo, r0
 .endm
 
+/* 16 bytes from X+: the first 8 to s at off, the complement of the next 8 into set x
+ * (S1 and S2, or S3 and S4). 40 cycles */
+.macro load_words off, x
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        ld r0, X+
+        std Z+(\off)+\j, r0
+    .endr
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        ld \x\()_\j, X+
+        com \x\()_\j
+    .endr
+.endm
+
 /* The 8 bytes of s at off ^= the next 8 key bytes (X+); r1 a temporary. 56 cycles */
 .macro xor_key_s off
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
@@ -500,8 +513,10 @@ duplex_tail:
  * In: r25:r24 = s, r23:r22 = k, r21:r20 = m, r18 = decrypt, r17:r16 = tag, r14 = tag_len.
  * Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 25 bytes of stack (the registers, the
  * frame of 5, a return address; 26 on 3-byte-PC cores) besides the loops' 6 and the
- * rounds' return address. Cycles: the rounds, the loops' blocks, duplex_tail, and about
- * 700 besides (measured: bench/bench_avr.c's rows). Constant time: the branches test
+ * rounds' return address. Cycles: the rounds, the loops' blocks and duplex_tail besides
+ * the steps in line; measured on the simulated ATmega128 (bench/bench_avr.c): a 16-byte
+ * message with 8 bytes of associated data and an 8-byte tag 25,995 cycles for the whole
+ * lwc_ascon_aead128_encrypt, of which the 40 rounds 24,520. Constant time: the branches test
  * lengths and decrypt (public).
  */
 .global lwc_ascon_aead_crypt
@@ -516,25 +531,11 @@ lwc_ascon_aead_crypt:
     movw r30, r24
     /* S1 = K0, S2 = K1 (~ into X2), S3 = N0, S4 = N1 (~ into P) */
     movw r26, r22
-    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-        ld r0, X+
-        std Z+8+\j, r0
-    .endr
-    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-        ld X2_\j, X+
-    .endr
+    load_words 8, X2
     movw r28, r20
     ldd r26, Y+MSG_NONCE
     ldd r27, Y+MSG_NONCE+1
-    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-        ld r0, X+
-        std Z+24+\j, r0
-    .endr
-    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-        ld P_\j, X+
-    .endr
-    com64 X2
-    com64 P
+    load_words 24, P
     ldi RC, 0xf0
     LWC_CALL ascon_rounds
     frame_pointer 26, FRAME_K           /* S3 || S4 ^= K */
