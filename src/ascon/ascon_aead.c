@@ -3,7 +3,8 @@
  * associated data in 16-byte blocks (padded with 01 00..), each followed by Ascon-p[8], if
  * there is any; the domain separation bit (the top bit of S4); the message in 16-byte
  * blocks, the last one padded; K XORed into S2 || S3, Ascon-p[12], tag = S3 || S4 ^ K. The
- * contract (one read of every input, overlaps, errors) is in include/lwc/ascon.h.
+ * contract (one read of every input, overlaps, errors) is in include/lwc/ascon.h. Which
+ * parts an implementation has in assembly: ascon_internal.h.
  */
 #include "ascon_internal.h"
 #include "../modes/modes_internal.h"
@@ -16,17 +17,38 @@ void lwc_ascon_aead128_setkey(lwc_ascon_aead128_key *k, const uint8_t *key)
     k->k[1] = lwc_ascon_load(key + 8, 8);
 }
 
-#if LWC_ASCON_ASM_AEAD
-void lwc_ascon_aead_crypt(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, uint8_t decrypt, uint8_t *tag,
-                          size_t tag_len);
-/* The assembly reads the message's fields at these offsets (ascon_armv7m.S, MSG_*). */
-LWC_STATIC_ASSERT(ascon_aead_msg_layout, offsetof(lwc_aead_msg, nonce) == 0 && offsetof(lwc_aead_msg, ad) == 8 &&
-                                             offsetof(lwc_aead_msg, ad_len) == 12 &&
-                                             offsetof(lwc_aead_msg, in) == 16 && offsetof(lwc_aead_msg, len) == 20 &&
-                                             offsetof(lwc_aead_msg, out) == 24);
+/* p + n, without arithmetic on a NULL p (an empty buffer). */
+#define SKIP(p, n) ((n) ? (p) + (n) : (p))
+
+#if LWC_ASCON_ASM_MSG
+/* The assembly reads lwc_aead_msg's fields at these offsets (MSG_* in ascon_avr.S,
+ * ascon_tiny_avr.S and ascon_armv7m.S): pointers and lengths alternate, one word each. */
+LWC_STATIC_ASSERT(ascon_aead_msg_layout,
+                  offsetof(lwc_aead_msg, nonce) == 0 && offsetof(lwc_aead_msg, ad) == 2 * sizeof(void *) &&
+                      offsetof(lwc_aead_msg, ad_len) == 3 * sizeof(void *) &&
+                      offsetof(lwc_aead_msg, in) == 4 * sizeof(void *) &&
+                      offsetof(lwc_aead_msg, len) == 5 * sizeof(void *) &&
+                      offsetof(lwc_aead_msg, out) == 6 * sizeof(void *) && sizeof(size_t) == sizeof(void *));
 #endif
 
-#if !LWC_ASCON_ASM_LOOPS && !LWC_ASCON_ASM_AEAD && !LWC_ASCON_FAST64
+#if LWC_ASCON_C_DUPLEX
+#if LWC_ASCON_ASM_BLOCKS
+/* Whole blocks in assembly, only the last partial block (and associated data's) here: the
+ * LWC_IMPL_C layout on a little-endian core, so the state's bytes are the byte string and
+ * a byte loop over them is the shortest code (no variable-length loads of lanes). */
+void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n, uint8_t decrypt)
+{
+    uint8_t *b = (uint8_t *)s;
+    for (size_t j = 0; j < n; j++) {
+        const uint8_t c = in[j], x = (uint8_t)(b[j] ^ c);
+        if (out)
+            out[j] = x;
+        b[j] = decrypt ? c : x;
+    }
+    if (n < 16)
+        b[n] ^= 0x01;
+}
+#else
 /* The lane whose first n <= 8 bytes are ff, the others 0. */
 static uint64_t byte_mask(size_t n)
 {
@@ -45,7 +67,10 @@ void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_
     if (n < 16)
         s[n / 8] ^= lwc_ascon_byte(0x01, n % 8);
 }
+#endif
+#endif
 
+#if LWC_ASCON_C_CRYPT && !LWC_ASCON_ASM_BLOCKS
 void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
 {
     for (; blocks; blocks--, in += RATE) {
@@ -71,8 +96,8 @@ void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *i
 }
 #endif
 
-/* The checks (lwc/ascon.h: in this order). */
-static int check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag, size_t tag_len)
+/* The checks of lwc_ascon_aead128_encrypt and _decrypt (lwc/ascon.h: in this order). */
+int lwc_ascon_aead_check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag, size_t tag_len)
 {
     int err = k ? lwc_aead_check(m, tag) : LWC_E_NULL_POINTER;
     if (!err && (tag_len < LWC_ASCON_AEAD128_MIN_TAG_BYTES || tag_len > LWC_ASCON_AEAD128_TAG_BYTES))
@@ -84,11 +109,8 @@ static int check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const vo
     return err;
 }
 
-#if !LWC_ASCON_ASM_AEAD
-#if !LWC_ASCON_FAST64
-/* p + n, without arithmetic on a NULL p (an empty buffer). */
-#define SKIP(p, n) ((n) ? (p) + (n) : (p))
-
+#if !LWC_ASCON_ASM_ENTRY
+#if LWC_ASCON_C_CRYPT
 /* The initialization and the associated data. */
 static void start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_msg *m)
 {
@@ -118,14 +140,22 @@ static void finish(uint64_t s[5], const lwc_ascon_aead128_key *k, uint8_t tag[16
     for (size_t i = 0; i < 2; i++)
         lwc_ascon_store(tag + 8 * i, s[3 + i] ^ k->k[i], 8);
 }
-
 #endif
 
-/* The whole call, checked: encryption (decrypt 0) or decryption; the tag's first tag_len
- * bytes to tag. On 64-bit cores ascon_p64.c's, with the state in registers. */
-static void aead_crypt(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, uint8_t decrypt, uint8_t *tag,
-                       size_t tag_len)
+/* The whole call after the checks: encryption (decrypt 0) or decryption on m's buffers; the
+ * tag's first tag_len (4..16) bytes to tag. In assembly on the ATmega (the state's memory
+ * from here, S0 the IV) and the Cortex-M4; with the state in registers on 64-bit cores
+ * (ascon_p64.c); else composed of the blocks. */
+static LWC_ALWAYS_INLINE inline void aead_crypt(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m,
+                                                uint8_t decrypt, uint8_t *tag, size_t tag_len)
 {
+#if LWC_ASCON_IMPL == LWC_IMPL_AVR
+    uint64_t s[5];
+    s[0] = lwc_ascon_import(LWC_ASCON_AEAD128_IV);
+    lwc_ascon_aead_crypt_avr(s, k, m, decrypt, tag, (uint8_t)tag_len);
+#elif LWC_ASCON_IMPL == LWC_IMPL_ARMV7M
+    lwc_ascon_aead_crypt(k, m, decrypt, tag, tag_len);
+#else
     uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES];
 #if LWC_ASCON_FAST64
     lwc_ascon_aead_whole(k->k, m->nonce, m->ad, m->ad_len, m->out, m->in, m->len, decrypt, full);
@@ -143,17 +173,15 @@ static void aead_crypt(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, ui
     else
         memcpy(tag, full, tag_len);
     lwc_wipe(full, sizeof full);
-}
-#else
-#define aead_crypt lwc_ascon_aead_crypt
 #endif
+}
 
 int lwc_ascon_aead128_encrypt(const lwc_ascon_aead128_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
                               const uint8_t *nonce, size_t nonce_len, const uint8_t *ad, size_t ad_len,
                               const uint8_t *in, size_t len)
 {
     const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};
-    const int err = check(k, &m, tag, tag_len);
+    const int err = lwc_ascon_aead_check(k, &m, tag, tag_len);
     if (!err)
         aead_crypt(k, &m, 0, tag, tag_len);
     return err;
@@ -165,12 +193,13 @@ int lwc_ascon_aead128_decrypt(const lwc_ascon_aead128_key *k, uint8_t *out, cons
                               const uint8_t *in, size_t len)
 {
     const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};
-    uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES];
-    int err = check(k, &m, tag, tag_len);
+    uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES]; /* its first tag_len bytes, all the check reads */
+    int err = lwc_ascon_aead_check(k, &m, tag, tag_len);
     if (!err) {
-        aead_crypt(k, &m, 1, full, sizeof full);
+        aead_crypt(k, &m, 1, full, tag_len);
         err = lwc_aead_release(out, len, full, tag, tag_len);
     }
     lwc_wipe(full, sizeof full);
     return err;
 }
+#endif

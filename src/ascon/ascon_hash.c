@@ -1,6 +1,7 @@
 /*
  * Ascon-Hash256, Ascon-XOF128 and Ascon-CXOF128 (SP 800-232, 5 and 6): a sponge of rate
- * 64 bits (S0) with Ascon-p[12] throughout. S = Ascon-p[12](IV || 0); each 8-byte block of
+ * 64 bits (S0) with Ascon-p[12] throughout. S = Ascon-p[12](IV || 0) (precomputed:
+ * ascon_tables.h, from tools/gen/gen_tables.py, which holds the IVs); each 8-byte block of
  * the input XORed into S0 and followed by Ascon-p[12], the last one padded with 01 00..
  * (a block of its own when the input fills whole blocks); then the output S0, and
  * Ascon-p[12] before each further 8 bytes. CXOF128 absorbs the customization string Z
@@ -12,10 +13,10 @@
  * while squeezing, pos bytes of the current S0 are given out (8: permute before more).
  */
 #include "ascon_internal.h"
+#include "ascon_tables.h"
 
-#define HASH256_IV 0x0000080100cc0002ull
-#define XOF128_IV 0x0000080000cc0003ull
-#define CXOF128_IV 0x0000080000cc0004ull
+/* The sponges, in ascon_sponge_starts' order */
+enum { HASH256, XOF128, CXOF128 };
 enum { NOT_STARTED, ABSORBING, SQUEEZING };
 
 #if !LWC_ASCON_ASM_HASH_LOOP && !LWC_ASCON_FAST64
@@ -28,11 +29,13 @@ void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
 }
 #endif
 
-static void sponge_start(uint64_t s[5], uint8_t *pos, uint8_t *phase, uint64_t iv)
+static void sponge_start(uint64_t s[5], uint8_t *pos, uint8_t *phase, size_t sponge)
 {
-    s[0] = lwc_ascon_import(iv);
-    s[1] = s[2] = s[3] = s[4] = 0;
-    lwc_ascon_permute(s, LWC_ASCON_P12);
+    uint8_t b[40];
+    for (size_t i = 0; i < sizeof b; i++)
+        b[i] = lwc_rom_u8(&ascon_sponge_starts[sizeof b * sponge + i]);
+    for (size_t i = 0; i < 5; i++)
+        s[i] = lwc_ascon_load(b + 8 * i, 8);
     *pos = 0;
     *phase = ABSORBING;
 }
@@ -105,7 +108,7 @@ static int check_state(const void *st, uint8_t phase, const void *buffer, size_t
 
 void lwc_ascon_hash256_init(lwc_ascon_hash256_state *st)
 {
-    sponge_start(st->s, &st->pos, &st->phase, HASH256_IV);
+    sponge_start(st->s, &st->pos, &st->phase, HASH256);
 }
 
 int lwc_ascon_hash256_update(lwc_ascon_hash256_state *st, const uint8_t *in, size_t len)
@@ -140,7 +143,7 @@ void lwc_ascon_hash256(uint8_t *out, const uint8_t *in, size_t len)
 
 void lwc_ascon_xof128_init(lwc_ascon_xof128_state *st)
 {
-    sponge_start(st->s, &st->pos, &st->phase, XOF128_IV);
+    sponge_start(st->s, &st->pos, &st->phase, XOF128);
 }
 
 int lwc_ascon_cxof128_init(lwc_ascon_xof128_state *st, const uint8_t *custom, size_t custom_len)
@@ -150,7 +153,7 @@ int lwc_ascon_cxof128_init(lwc_ascon_xof128_state *st, const uint8_t *custom, si
     if (custom_len > LWC_ASCON_CXOF128_MAX_CUSTOM)
         return LWC_E_BAD_PARAMETER;
     /* Z's length in bits as a block, then Z padded */
-    sponge_start(st->s, &st->pos, &st->phase, CXOF128_IV);
+    sponge_start(st->s, &st->pos, &st->phase, CXOF128);
     st->s[0] ^= lwc_ascon_import((uint64_t)custom_len * 8);
     lwc_ascon_permute(st->s, LWC_ASCON_P12);
     sponge_absorb(st->s, &st->pos, custom, custom_len);

@@ -8,8 +8,14 @@
  * of a block is bits 8k..8k+7), in the layout LWC_ASCON_IMPL (lwc/config.h) chooses:
  *   LWC_IMPL_C     s[i] = S_i. On a little-endian target the 40 bytes of s are the state's
  *                  byte string, S0's byte 0 first (what an assembly permutation reads).
- *   LWC_IMPL_AVR   the same as LWC_IMPL_C; the permutation and the whole-block loops in
- *                  AVR assembly (ascon_avr.S).
+ *   LWC_IMPL_AVR   the same as LWC_IMPL_C; the permutation, the hashes' whole-block loop
+ *                  and all of Ascon-AEAD128 but its checks in AVR assembly (ascon_avr.S).
+ *   LWC_IMPL_AVR_TINY  the same; size-optimised AVR assembly (ascon_tiny_avr.S): the
+ *                  permutation, the duplex block, the whole-block loops and the AEAD's entry
+ *                  points after lwc_ascon_aead_check.
+ *   LWC_IMPL_RV32  the same as LWC_IMPL_C; the permutation and the AEAD's whole-block loops
+ *                  in RV32I assembly (ascon_rv32.S).
+ *   LWC_IMPL_ARMV6M  likewise in Thumb-1 assembly (ascon_armv6m.S).
  *   LWC_IMPL_BI32  s[i] = E | O << 32: E holds the even bits of S_i (bit 2j of S_i at bit j),
  *                  O the odd ones. A rotation of S_i by r is then two 32-bit rotations (by
  *                  r/2 each for an even r; for an odd r, E' = O rotated by (r-1)/2 and
@@ -21,34 +27,37 @@
  * every layout; lwc_ascon_import / lwc_ascon_export convert a standard 64-bit word.
  * Keys (lwc_ascon_aead128_key) and sponge states hold lanes in the same layout.
  *
- * The entry points an implementation provides (C here: ascon_p64.c or ascon_bi32.c for the
- * permutation, ascon_aead.c and ascon_hash.c for the loops):
+ * The entry points (C: ascon_p64.c or ascon_bi32.c for the permutation, ascon_aead.c and
+ * ascon_hash.c for the rest; an implementation replaces those LWC_ASCON_ASM_* below say):
  *   lwc_ascon_permute(s, first)   rounds first..11 of Ascon-p: Ascon-p[12] is first = 0,
  *                                 Ascon-p[8] first = 4; round i adds the constant
  *                                 (15 - i) << 4 | i, the standard's c_{4+i}
  *   lwc_ascon_aead_duplex(s, out, in, n, decrypt)  one duplex block of n <= 16 bytes into
- *                                                 S0 || S1, in[0..n) read once: a whole
- *                                                 block (16), or the last one, padded with
- *                                                 01 at byte n (n < 16). out NULL:
- *                                                 associated data, S ^= in. Else a message
- *                                                 block: out = S ^ in (n bytes, only
- *                                                 written); S takes the ciphertext: S ^ in
- *                                                 (decrypt 0) or in itself (decrypt 1)
- *   lwc_ascon_aead_absorb(s, in, blocks)          S0 || S1 ^= block, then Ascon-p[8], per
- *                                                 16-byte block (associated data)
- *   lwc_ascon_aead_encrypt_blocks(s, out, in, blocks)  per block: S0 || S1 ^= P, C = S0 || S1,
- *                                                 Ascon-p[8] (out == in allowed; out is only
- *                                                 written, never read)
+ *                                 S0 || S1, in[0..n) read once: a whole block (16), or the
+ *                                 last one, padded with 01 at byte n (n < 16). out NULL:
+ *                                 associated data, S ^= in. Else a message block: out = S ^ in
+ *                                 (n bytes, only written); S takes the ciphertext: S ^ in
+ *                                 (decrypt 0) or in itself (decrypt 1)
+ *   lwc_ascon_aead_absorb(s, in, blocks)  S0 || S1 ^= block, then Ascon-p[8], per 16-byte
+ *                                 block (associated data)
+ *   lwc_ascon_aead_encrypt_blocks(s, out, in, blocks)  per block: S0 || S1 ^= P, C = S0 ||
+ *                                 S1, Ascon-p[8] (out == in allowed; out only written)
  *   lwc_ascon_aead_decrypt_blocks(s, out, in, blocks)  per block: C read once, P = S0 || S1
- *                                                 ^ C, S0 || S1 = C, Ascon-p[8]
- *   lwc_ascon_hash_absorb(s, in, blocks)          S0 ^= block, then Ascon-p[12], per 8-byte
- *                                                 block (Hash256, XOF128, CXOF128)
- * The modes do the partial blocks, padding, domain separation, checks and tag in C.
+ *                                 ^ C, S0 || S1 = C, Ascon-p[8]
+ *   lwc_ascon_hash_absorb(s, in, blocks)  S0 ^= block, then Ascon-p[12], per 8-byte block
+ *                                 (Hash256, XOF128, CXOF128)
+ *   Ascon-AEAD128 after lwc_ascon_aead_check, the initialization to the tag (each input
+ *   byte read once, out only written; the tag's first tag_len, 4..16, bytes to tag; no
+ *   secret left behind): lwc_ascon_aead_crypt(k, m, decrypt, tag, tag_len) on the
+ *   Cortex-M4, lwc_ascon_aead_crypt_avr(s, k, m, decrypt, tag, tag_len) on the ATmega
+ *   (s: the state's memory, the caller's, s[0] = the IV), lwc_ascon_aead_whole on 64-bit
+ *   cores (below); else ascon_aead.c composes it of the blocks.
  */
 #ifndef LWC_ASCON_INTERNAL_H
 #define LWC_ASCON_INTERNAL_H
 
 #include "../common/lwc_internal.h"
+#include "../modes/modes_internal.h"
 
 void lwc_ascon_permute(uint64_t s[5], uint8_t first_round);
 void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n, uint8_t decrypt);
@@ -56,28 +65,40 @@ void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
 void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks);
 void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks);
 void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
+void lwc_ascon_aead_crypt(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, uint8_t decrypt, uint8_t *tag,
+                          size_t tag_len);
+void lwc_ascon_aead_crypt_avr(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_msg *m,
+                              uint8_t decrypt, uint8_t *tag, uint8_t tag_len);
+/* The checks of lwc_ascon_aead128_encrypt and _decrypt (lwc/ascon.h: in this order): 0 or the
+ * error. */
+int lwc_ascon_aead_check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag, size_t tag_len);
 
 #define LWC_ASCON_P12 0
 #define LWC_ASCON_P8 4
 #define LWC_ASCON_AEAD128_IV 0x00001000808c0001ull /* the standard word; lwc_ascon_import for a lane */
 
-/* The duplex block and the whole-block loops in assembly (else in C: ascon_aead.c,
- * ascon_hash.c). */
-#define LWC_ASCON_ASM_LOOPS (LWC_ASCON_IMPL == LWC_IMPL_AVR)
-/* Ascon-AEAD128 in assembly from the initialization to the tag, the state in registers
- * throughout (ascon_aead.c then does the checks and the release only), and the hashes'
- * whole-block loop:
- *   lwc_ascon_aead_crypt(k, m, decrypt, tag, tag_len)  the whole call on m's buffers as
- *                                             ascon_aead.c's aead_crypt does; the tag's
- *                                             first tag_len (1-16) bytes to tag */
-#define LWC_ASCON_ASM_AEAD (LWC_ASCON_IMPL == LWC_IMPL_ARMV7M)
-#define LWC_ASCON_ASM_HASH_LOOP (LWC_ASCON_ASM_LOOPS || LWC_ASCON_ASM_AEAD)
+/* What is in assembly: the AEAD's whole-block loops; the duplex block too; the AEAD's entry
+ * points (after lwc_ascon_aead_check); the hashes' whole-block loop; and whether the
+ * assembly reads lwc_aead_msg. */
+#define LWC_ASCON_ASM_BLOCKS \
+    (LWC_ASCON_IMPL == LWC_IMPL_AVR_TINY || LWC_ASCON_IMPL == LWC_IMPL_RV32 || LWC_ASCON_IMPL == LWC_IMPL_ARMV6M)
+#define LWC_ASCON_ASM_DUPLEX (LWC_ASCON_IMPL == LWC_IMPL_AVR_TINY)
+#define LWC_ASCON_ASM_ENTRY (LWC_ASCON_IMPL == LWC_IMPL_AVR_TINY)
+#define LWC_ASCON_ASM_HASH_LOOP \
+    (LWC_ASCON_IMPL == LWC_IMPL_AVR || LWC_ASCON_IMPL == LWC_IMPL_AVR_TINY || LWC_ASCON_IMPL == LWC_IMPL_ARMV7M)
+#define LWC_ASCON_ASM_MSG LWC_ASCON_ASM_HASH_LOOP
 /* The 64-bit words on a 64-bit core (not AVR, not the small build): unrolled rounds, and
  * in ascon_p64.c with the state in registers the hashes' whole-block loop and
  * lwc_ascon_aead_whole, an Ascon-AEAD128 call after its checks: key, the 16-byte nonce, AD,
  * message (out == in allowed), the full tag (else ascon_aead.c's and ascon_hash.c's loops
  * call lwc_ascon_permute per block). */
 #define LWC_ASCON_FAST64 (LWC_ASCON_IMPL == LWC_IMPL_C && !LWC_ARCH_AVR && !LWC_SMALL)
+/* ascon_aead.c composes the AEAD of the blocks (where no assembly and no 64-bit core runs
+ * it whole), and its duplex block is C. */
+#define LWC_ASCON_C_CRYPT \
+    (!LWC_ASCON_ASM_ENTRY && LWC_ASCON_IMPL != LWC_IMPL_AVR && LWC_ASCON_IMPL != LWC_IMPL_ARMV7M && \
+     !LWC_ASCON_FAST64)
+#define LWC_ASCON_C_DUPLEX (LWC_ASCON_C_CRYPT && !LWC_ASCON_ASM_DUPLEX)
 #if LWC_ASCON_FAST64
 void lwc_ascon_aead_whole(const uint64_t key[2], const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
                           uint8_t *out, const uint8_t *in, size_t len, uint8_t decrypt, uint8_t tag[16]);

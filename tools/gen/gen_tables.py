@@ -142,6 +142,42 @@ def spread_pairs(sbox4):
     return [sum((y >> (4 * e + k) & 1) << (2 * k + e) for k in range(4) for e in range(2)) for y in pairs]
 
 
+def ascon_p12(state):
+    """Ascon-p[12] (SP 800-232, 3) on five 64-bit words."""
+    mask = (1 << 64) - 1
+    s = list(state)
+
+    def ror(x, n):
+        return (x >> n | x << (64 - n)) & mask
+    for i in range(12):
+        s[2] ^= (15 - i) << 4 | i
+        s[0] ^= s[4]
+        s[4] ^= s[3]
+        s[2] ^= s[1]
+        t = [~s[j] & mask & s[(j + 1) % 5] for j in range(5)]
+        s = [s[j] ^ t[(j + 1) % 5] for j in range(5)]
+        s[1] ^= s[0]
+        s[0] ^= s[4]
+        s[3] ^= s[2]
+        s[2] ^= mask
+        for j, (a, b) in enumerate(((19, 28), (61, 39), (1, 6), (10, 17), (7, 41))):
+            s[j] ^= ror(s[j], a) ^ ror(s[j], b)
+    return s
+
+
+# The IVs of Ascon-Hash256, Ascon-XOF128 and Ascon-CXOF128 (SP 800-232, 5.1, 5.2, 5.3).
+ASCON_SPONGE_IVS = (0x0000080100cc0002, 0x0000080000cc0003, 0x0000080000cc0004)
+
+
+def ascon_sponge_starts():
+    """Each sponge's state after its initialization, Ascon-p[12](IV || 0), as the 40 bytes of
+    S0 || .. || S4 (each word little-endian)."""
+    out = []
+    for iv in ASCON_SPONGE_IVS:
+        out += [w >> (8 * k) & 0xff for w in ascon_p12([iv, 0, 0, 0, 0]) for k in range(8)]
+    return out
+
+
 def main():
     out = Path(sys.argv[1])
     sbox = aes_sbox()
@@ -184,6 +220,11 @@ def main():
         # tools/gen/aes_armv6m.py).
         "aes/aes_ct32_armv6m_rounds.h": guarded(
             "LWC_AES_CT32_ARMV6M_ROUNDS_H", aes_armv6m.rounds_header(sbox_circuit)[0]),
+        # Ascon's sponges after their initialization (src/ascon/ascon_hash.c): Hash256, XOF128,
+        # CXOF128, 40 bytes each.
+        "ascon/ascon_tables.h": guarded(
+            "LWC_ASCON_TABLES_H",
+            c_array("uint8_t", "ascon_sponge_starts", ascon_sponge_starts(), 2, 8)),
         "lea/lea_tables.h": guarded(
             "LWC_LEA_TABLES_H", c_array("uint32_t", "lea_delta", lea_delta(), 8, 4)),
         "hight/hight_tables.h": guarded(
