@@ -23,6 +23,11 @@
  *   LWC_IMPL_BI32         five 64-bit words each kept as two bit-interleaved 32-bit halves,
  *                         even and odd bits (ascon_bi32.c), so that the 64-bit rotations
  *                         are 32-bit ones: cores with 32-bit registers
+ *   LWC_IMPL_RV32         the LWC_IMPL_C layout (two 32-bit halves a word, no interleaving:
+ *                         without a rotate instruction a 64-bit rotation costs what two
+ *                         32-bit ones do), the permutation and the AEAD block loops in RV32I
+ *                         assembly (ascon_rv32.S) on 32-bit RISC-V; not with LWC_SMALL
+ *                         (its unrolled rounds take 5.6 KB: the bit-interleaved C there)
  *
  * Classes of classic AVR cores (32 registers, MOVW and LPM Rd,Z: what every AVR assembly
  * here needs), by the instructions the core has:
@@ -89,6 +94,7 @@
 #define LWC_IMPL_AVR_SMALL 6
 #define LWC_IMPL_ARMV6M 7
 #define LWC_IMPL_BI32 8
+#define LWC_IMPL_RV32 9
 
 #ifndef LWC_SMALL
 #if defined(__OPTIMIZE_SIZE__)
@@ -244,8 +250,9 @@
  * one; 64-bit words elsewhere, AVR included (avr-gcc's 64-bit code runs the permutation
  * in half the cycles of its 32-bit rotations by odd amounts), and the permutation in
  * assembly on the ATmega class (byte rotations are renamings there). */
+#define LWC_ASCON_RV32_ASM (LWC_ARCH_RV32 && LWC_ASM_ALLOWED && !LWC_SMALL)
 #ifndef LWC_ASCON_BI32
-#if !LWC_ARCH_AVR && defined(__SIZEOF_POINTER__) && __SIZEOF_POINTER__ == 4
+#if !LWC_ARCH_AVR && defined(__SIZEOF_POINTER__) && __SIZEOF_POINTER__ == 4 && !LWC_ASCON_RV32_ASM
 #define LWC_ASCON_BI32 1
 #else
 #define LWC_ASCON_BI32 0
@@ -255,6 +262,8 @@
 #define LWC_ASCON_IMPL LWC_IMPL_BI32
 #elif LWC_AVR_MEGA && LWC_ASM_ALLOWED
 #define LWC_ASCON_IMPL LWC_IMPL_AVR
+#elif LWC_ASCON_RV32_ASM
+#define LWC_ASCON_IMPL LWC_IMPL_RV32
 #else
 #define LWC_ASCON_IMPL LWC_IMPL_C
 #endif

@@ -36,6 +36,9 @@ void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_
     if (n < 16)
         s[n / 8] ^= lwc_ascon_byte(0x01, n % 8);
 }
+#endif
+
+#if !LWC_ASCON_ASM_BLOCKS
 
 void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
 {
