@@ -28,6 +28,8 @@
  *                         32-bit ones do), the permutation and the AEAD block loops in RV32I
  *                         assembly (ascon_rv32.S) on 32-bit RISC-V; not with LWC_SMALL
  *                         (its unrolled rounds take 5.6 KB: the bit-interleaved C there)
+ *   LWC_IMPL_ARMV6M       the LWC_IMPL_C layout, the permutation in Thumb-1 assembly
+ *                         (ascon_armv6m.S) on ARMv6-M; not with LWC_SMALL (likewise)
  *
  * Classes of classic AVR cores (32 registers, MOVW and LPM Rd,Z: what every AVR assembly
  * here needs), by the instructions the core has:
@@ -251,8 +253,10 @@
  * in half the cycles of its 32-bit rotations by odd amounts), and the permutation in
  * assembly on the ATmega class (byte rotations are renamings there). */
 #define LWC_ASCON_RV32_ASM (LWC_ARCH_RV32 && LWC_ASM_ALLOWED && !LWC_SMALL)
+#define LWC_ASCON_ARMV6M_ASM (LWC_ARCH_ARMV6M && LWC_ASM_ALLOWED && !LWC_SMALL)
 #ifndef LWC_ASCON_BI32
-#if !LWC_ARCH_AVR && defined(__SIZEOF_POINTER__) && __SIZEOF_POINTER__ == 4 && !LWC_ASCON_RV32_ASM
+#if !LWC_ARCH_AVR && defined(__SIZEOF_POINTER__) && __SIZEOF_POINTER__ == 4 && !LWC_ASCON_RV32_ASM && \
+    !LWC_ASCON_ARMV6M_ASM
 #define LWC_ASCON_BI32 1
 #else
 #define LWC_ASCON_BI32 0
@@ -264,6 +268,8 @@
 #define LWC_ASCON_IMPL LWC_IMPL_AVR
 #elif LWC_ASCON_RV32_ASM
 #define LWC_ASCON_IMPL LWC_IMPL_RV32
+#elif LWC_ASCON_ARMV6M_ASM
+#define LWC_ASCON_IMPL LWC_IMPL_ARMV6M
 #else
 #define LWC_ASCON_IMPL LWC_IMPL_C
 #endif

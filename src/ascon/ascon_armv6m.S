@@ -1,0 +1,209 @@
+/*
+ * Ascon-p for ARMv6-M (Cortex-M0, M0+): LWC_ASCON_IMPL == LWC_IMPL_ARMV6M (lwc/config.h).
+ * The state is the LWC_IMPL_C layout of ascon_internal.h (s[i] = S_i, little-endian 64-bit
+ * words, here as two 32-bit halves, lo = bits 0-31); ascon_aead.c and ascon_hash.c do the
+ * modes in C.
+ *
+ * Design
+ *  - No bit interleaving: a 64-bit rotation's half is two immediate shifts and two XORs
+ *    (LSLS/LSRS take an immediate; RORS only a register count, and interleaving would cost
+ *    the data (un)zipping per block).
+ *  - Eight low registers cannot hold ten halves: during the rounds the state lives in a
+ *    40-byte frame, the five lo halves at [sp, #0..19], the five hi halves at [sp, #20..39],
+ *    so that each S-box loads and stores its five halves with one LDM and one STM. The
+ *    linear layer takes one word (lo, hi) at a time from the frame.
+ *  - S-box: BICS gives ~a & b; 22 instructions on r0-r4 with r5-r7 for the two chi terms
+ *    that need the inputs of x0, x1 and for the others; its outputs stay in r0-r4.
+ *  - Linear layer: S ^ ROR(S, a) ^ ROR(S, b) = S ^ ROR(U, a), U = S ^ ROR(S, b - a): 16
+ *    instructions a word (a rotation by 32 + k swaps the halves), plus its two loads and
+ *    two stores.
+ *  - The 12 rounds unrolled, Ascon-p[8] entering at round 4; the constants are immediates.
+ * Instruction counts (counted from the code): a round 154 (S-boxes 2 * 22, their LDM/STM
+ * and addresses 8, the constant 2, the linear layer 5 * 20); Ascon-p[12] 1848 + 1,
+ * Ascon-p[8] 1232 + 1; lwc_ascon_permute adds 53.
+ * Constant time: no table, no branch on data (only on the public first round).
+ */
+#include "../common/lwc_armv6m.h"
+#if LWC_ASCON_IMPL == LWC_IMPL_ARMV6M
+
+#define LO 0            /* the frame: the lo halves of S0..S4 */
+#define HI 20           /* the hi halves */
+#define S_SLOT 40       /* lwc_ascon_permute: s */
+#define FRAME 44        /* with the 5 pushed registers, a multiple of 8 */
+
+/* The S-box (SP 800-232, 3.3) on x0..x4 = r0-r4, in place. 22 instructions; clobbers
+ * r5-r7. */
+.macro sbox
+    eors r0, r4             @ x0 ^= x4
+    eors r4, r3             @ x4 ^= x3
+    eors r2, r1             @ x2 ^= x1
+    mov r5, r0
+    bics r5, r4             @ r5 = ~x4 & x0, for x3 (x0 changes first)
+    mov r6, r1
+    bics r6, r0             @ r6 = ~x0 & x1, for x4
+    mov r7, r2
+    bics r7, r1
+    eors r0, r7             @ x0 ^= ~x1 & x2
+    mov r7, r3
+    bics r7, r2
+    eors r1, r7             @ x1 ^= ~x2 & x3
+    mov r7, r4
+    bics r7, r3
+    eors r2, r7             @ x2 ^= ~x3 & x4
+    eors r3, r5             @ x3 ^= ~x4 & x0
+    eors r4, r6             @ x4 ^= ~x0 & x1
+    eors r1, r0             @ x1 ^= x0
+    eors r0, r4             @ x0 ^= x4
+    eors r3, r2             @ x3 ^= x2
+    mvns r2, r2             @ x2 = ~x2
+.endm
+
+/* The S-box on the halves at [sp, #half] (LO or HI), with the round constant c into x2
+ * (c = -1: none). 26 (28 with c) instructions; clobbers r0-r7. */
+.macro sbox_halves half, c
+    add r7, sp, #\half
+    ldm r7!, {r0-r4}
+    .if \c >= 0
+        movs r5, #\c
+        eors r2, r5
+    .endif
+    sbox
+    add r7, sp, #\half
+    stm r7!, {r0-r4}
+.endm
+
+/* d ^= a >> r ^ b << (32 - r) (0 < r < 32): a half of ROR64. 4 instructions; clobbers r4. */
+.macro xor_shr d, a, b, r
+    lsrs r4, \a, #(\r)
+    eors \d, r4
+    lsls r4, \b, #32 - (\r)
+    eors \d, r4
+.endm
+
+/* u = (lo, hi) ^ ROR64((lo, hi), r) (0 < r < 64, not 32) into ulo, uhi. 8 instructions;
+ * clobbers r4. */
+.macro xor_ror64 ulo, uhi, lo, hi, r
+    .if \r < 32
+        lsrs \ulo, \lo, #(\r)
+        lsls r4, \hi, #32 - (\r)
+        eors \ulo, r4
+        lsrs \uhi, \hi, #(\r)
+        lsls r4, \lo, #32 - (\r)
+        eors \uhi, r4
+    .else
+        lsrs \ulo, \hi, #(\r) - 32
+        lsls r4, \lo, #64 - (\r)
+        eors \ulo, r4
+        lsrs \uhi, \lo, #(\r) - 32
+        lsls r4, \hi, #64 - (\r)
+        eors \uhi, r4
+    .endif
+    eors \ulo, \lo
+    eors \uhi, \hi
+.endm
+
+/* S_i ^= ROR64(S_i, a) ^ ROR64(S_i, b) on word i of the frame (0 < a < b < 64): lo, hi in
+ * r0, r1, U in r2, r3. 20 instructions; clobbers r0-r4. */
+.macro sigma i, a, b
+    ldr r0, [sp, #LO + 4 * \i]
+    ldr r1, [sp, #HI + 4 * \i]
+    xor_ror64 r2, r3, r0, r1, \b - \a
+    .if \a < 32
+        xor_shr r0, r2, r3, \a
+        xor_shr r1, r3, r2, \a
+    .else
+        xor_shr r0, r3, r2, \a - 32
+        xor_shr r1, r2, r3, \a - 32
+    .endif
+    str r0, [sp, #LO + 4 * \i]
+    str r1, [sp, #HI + 4 * \i]
+.endm
+
+/* Round i: the constant (15 - i) << 4 | i into S2's low byte, the S-box, the linear
+ * layer (SP 800-232, 3.2-3.4). 154 instructions. */
+.macro round i
+    sbox_halves LO, (15 - \i) << 4 | \i
+    sbox_halves HI, -1
+    sigma 0, 19, 28
+    sigma 1, 39, 61
+    sigma 2, 1, 6
+    sigma 3, 10, 17
+    sigma 4, 7, 41
+.endm
+
+/*
+ * ascon_rounds12, ascon_rounds8: Ascon-p[12] (rounds 0-11) and Ascon-p[8] (rounds 4-11)
+ * on the state in the caller's frame (above; called with BL, so [sp] is the caller's).
+ * Clobbers r0-r7. 1849 and 1233 instructions with the return.
+ */
+routine ascon_rounds12
+    round 0
+    round 1
+    round 2
+    round 3
+ascon_rounds8:
+    round 4
+    round 5
+    round 6
+    round 7
+    round 8
+    round 9
+    round 10
+    round 11
+    bx lr
+    .size ascon_rounds12, . - ascon_rounds12
+
+/*
+ * void lwc_ascon_permute(uint64_t s[5], uint8_t first_round)
+ * Rounds first_round..11 of Ascon-p on s: first_round 0 (Ascon-p[12]) or 4 (Ascon-p[8]),
+ * the only two the modes use (ascon_internal.h). In: r0 = s, r1 = first_round. The frame
+ * (state halves) is zeroed before returning. 64 bytes of stack. Instructions: the rounds
+ * (with BL) plus 52.
+ */
+function lwc_ascon_permute
+    push {r4-r7, lr}
+    sub sp, #FRAME
+    str r0, [sp, #S_SLOT]
+    ldm r0!, {r2-r7}        @ S0, S1, S2 as lo, hi
+    str r2, [sp, #LO + 0]
+    str r3, [sp, #HI + 0]
+    str r4, [sp, #LO + 4]
+    str r5, [sp, #HI + 4]
+    str r6, [sp, #LO + 8]
+    str r7, [sp, #HI + 8]
+    ldm r0!, {r2-r5}        @ S3, S4
+    str r2, [sp, #LO + 12]
+    str r3, [sp, #HI + 12]
+    str r4, [sp, #LO + 16]
+    str r5, [sp, #HI + 16]
+    cmp r1, #0
+    bne 1f
+    bl ascon_rounds12
+    b 2f
+1:  bl ascon_rounds8
+2:  ldr r0, [sp, #S_SLOT]
+    ldr r2, [sp, #LO + 0]
+    ldr r3, [sp, #HI + 0]
+    ldr r4, [sp, #LO + 4]
+    ldr r5, [sp, #HI + 4]
+    ldr r6, [sp, #LO + 8]
+    ldr r7, [sp, #HI + 8]
+    stm r0!, {r2-r7}
+    ldr r2, [sp, #LO + 12]
+    ldr r3, [sp, #HI + 12]
+    ldr r4, [sp, #LO + 16]
+    ldr r5, [sp, #HI + 16]
+    stm r0!, {r2-r5}
+    movs r0, #0
+    movs r1, #0
+    movs r2, #0
+    movs r3, #0
+    movs r4, #0
+    mov r5, sp
+    stm r5!, {r0-r4}
+    stm r5!, {r0-r4}
+    add sp, #FRAME
+    pop {r4-r7, pc}
+    .size lwc_ascon_permute, . - lwc_ascon_permute
+
+#endif
