@@ -1,8 +1,8 @@
 /*
  * Ascon-p for ARMv6-M (Cortex-M0, M0+): LWC_ASCON_IMPL == LWC_IMPL_ARMV6M (lwc/config.h).
  * The state is the LWC_IMPL_C layout of ascon_internal.h (s[i] = S_i, little-endian 64-bit
- * words, here as two 32-bit halves, lo = bits 0-31); ascon_aead.c and ascon_hash.c do the
- * modes in C.
+ * words, here as two 32-bit halves, lo = bits 0-31), with the AEAD's whole-block loops;
+ * ascon_aead.c and ascon_hash.c do the rest in C.
  *
  * Design
  *  - No bit interleaving: a 64-bit rotation's half is two immediate shifts and two XORs
@@ -18,10 +18,14 @@
  *    instructions a word (a rotation by 32 + k swaps the halves), plus its two loads and
  *    two stores.
  *  - The 12 rounds unrolled, Ascon-p[8] entering at round 4; the constants are immediates.
+ *  - The AEAD's whole-block loops keep the state in the frame across blocks; they read
+ *    and write the buffers with LDM/STM when in and out are word-aligned, a byte at a time
+ *    otherwise (the branch is on the pointers, public).
  * Instruction counts (counted from the code): a round 154 (S-boxes 2 * 22, their LDM/STM
  * and addresses 8, the constant 2, the linear layer 5 * 20); Ascon-p[12] 1848 + 1,
  * Ascon-p[8] 1232 + 1; lwc_ascon_permute adds 53.
- * Constant time: no table, no branch on data (only on the public first round).
+ * Constant time: no table, no branch on data (only on the public first round, block
+ * count and the buffers' alignment).
  */
 #include "../common/lwc_armv6m.h"
 #if LWC_ASCON_IMPL == LWC_IMPL_ARMV6M
@@ -153,17 +157,9 @@ ascon_rounds8:
     bx lr
     .size ascon_rounds12, . - ascon_rounds12
 
-/*
- * void lwc_ascon_permute(uint64_t s[5], uint8_t first_round)
- * Rounds first_round..11 of Ascon-p on s: first_round 0 (Ascon-p[12]) or 4 (Ascon-p[8]),
- * the only two the modes use (ascon_internal.h). In: r0 = s, r1 = first_round. The frame
- * (state halves) is zeroed before returning. 64 bytes of stack. Instructions: the rounds
- * (with BL) plus 52.
- */
-function lwc_ascon_permute
-    push {r4-r7, lr}
-    sub sp, #FRAME
-    str r0, [sp, #S_SLOT]
+/* The frame from s (r0, advanced by 40) and back to it; the frame zeroed. Clobber r0-r7.
+ * 14, 14 and 8 instructions. */
+.macro state_in
     ldm r0!, {r2-r7}        @ S0, S1, S2 as lo, hi
     str r2, [sp, #LO + 0]
     str r3, [sp, #HI + 0]
@@ -176,12 +172,9 @@ function lwc_ascon_permute
     str r3, [sp, #HI + 12]
     str r4, [sp, #LO + 16]
     str r5, [sp, #HI + 16]
-    cmp r1, #0
-    bne 1f
-    bl ascon_rounds12
-    b 2f
-1:  bl ascon_rounds8
-2:  ldr r0, [sp, #S_SLOT]
+.endm
+
+.macro state_out
     ldr r2, [sp, #LO + 0]
     ldr r3, [sp, #HI + 0]
     ldr r4, [sp, #LO + 4]
@@ -194,6 +187,9 @@ function lwc_ascon_permute
     ldr r4, [sp, #LO + 16]
     ldr r5, [sp, #HI + 16]
     stm r0!, {r2-r5}
+.endm
+
+.macro wipe_state
     movs r0, #0
     movs r1, #0
     movs r2, #0
@@ -202,8 +198,162 @@ function lwc_ascon_permute
     mov r5, sp
     stm r5!, {r0-r4}
     stm r5!, {r0-r4}
+.endm
+
+/*
+ * void lwc_ascon_permute(uint64_t s[5], uint8_t first_round)
+ * Rounds first_round..11 of Ascon-p on s: first_round 0 (Ascon-p[12]) or 4 (Ascon-p[8]),
+ * the only two the modes use (ascon_internal.h). In: r0 = s, r1 = first_round. The frame
+ * (state halves) is zeroed before returning. 64 bytes of stack. Instructions: the rounds
+ * (with BL) plus 51.
+ */
+function lwc_ascon_permute
+    push {r4-r7, lr}
+    sub sp, #FRAME
+    str r0, [sp, #S_SLOT]
+    state_in
+    cmp r1, #0
+    bne 1f
+    bl ascon_rounds12
+    b 2f
+1:  bl ascon_rounds8
+2:  ldr r0, [sp, #S_SLOT]
+    state_out
+    wipe_state
     add sp, #FRAME
     pop {r4-r7, pc}
     .size lwc_ascon_permute, . - lwc_ascon_permute
+
+/* The block loops: r6 = in, r7 = out (low, for LDM/STM) between the rounds, in r8, r9
+ * during them; r10 = in's end; r11 = s. */
+
+/* r0, r1 = the next two little-endian words of in (r6, advanced): one LDM (align 1) or
+ * eight bytes (clobbers r4). */
+.macro load2 align
+    .if \align
+        ldm r6!, {r0, r1}
+    .else
+        .irp w, r0, r1
+            ldrb \w, [r6, #0]
+            ldrb r4, [r6, #1]
+            lsls r4, r4, #8
+            orrs \w, r4
+            ldrb r4, [r6, #2]
+            lsls r4, r4, #16
+            orrs \w, r4
+            ldrb r4, [r6, #3]
+            lsls r4, r4, #24
+            orrs \w, r4
+            adds r6, #4
+        .endr
+    .endif
+.endm
+
+/* out (r7, advanced) = the words a, b (a < b, low registers), likewise (clobbers r4). */
+.macro store2 align, a, b
+    .if \align
+        stm r7!, {\a, \b}
+    .else
+        .irp w, \a, \b
+            strb \w, [r7, #0]
+            lsrs r4, \w, #8
+            strb r4, [r7, #1]
+            lsrs r4, \w, #16
+            strb r4, [r7, #2]
+            lsrs r4, \w, #24
+            strb r4, [r7, #3]
+            adds r7, #4
+        .endr
+    .endif
+.endm
+
+/* Word j (0: S0, 1: S1) of the rate and 8 bytes of in: absorb (S ^= in), encrypt
+ * (S ^= in, out = S) or decrypt (out = S ^ in, S = in). 12 instructions (absorb 11) on
+ * aligned buffers; clobbers r0-r4. */
+.macro rate_word op, align, j
+    load2 \align
+    ldr r2, [sp, #LO + 4 * \j]
+    ldr r3, [sp, #HI + 4 * \j]
+    .ifc \op, decrypt
+        eors r2, r0
+        eors r3, r1
+        str r0, [sp, #LO + 4 * \j]
+        str r1, [sp, #HI + 4 * \j]
+        store2 \align, r2, r3
+    .else
+        eors r0, r2
+        eors r1, r3
+        str r0, [sp, #LO + 4 * \j]
+        str r1, [sp, #HI + 4 * \j]
+        .ifc \op, encrypt
+            store2 \align, r0, r1
+        .endif
+    .endif
+.endm
+
+/* The loop over the blocks, then Ascon-p[8] each. 30 instructions a block (absorb 28)
+ * besides the rounds, aligned; 26 (absorb 13) more bytewise. */
+.macro block_loop op, align
+1:  rate_word \op, \align, 0
+    rate_word \op, \align, 1
+    mov r8, r6
+    mov r9, r7
+    bl ascon_rounds8
+    mov r6, r8
+    mov r7, r9
+    cmp r6, r10
+    bne 1b
+.endm
+
+/* A loop's entry point: r0 = s, r1 = out (none for absorb), r2 = in, r3 = blocks (r2 for
+ * absorb); nothing done for no blocks. The frame made and filled, then the word-aligned
+ * loop or the bytewise one. */
+.macro block_function name, op
+function \name
+    .ifc \op, absorb
+        mov r3, r2
+        mov r2, r1
+    .endif
+    cmp r3, #0
+    bne 0f
+    bx lr
+0:  enter FRAME
+    mov r11, r0
+    lsls r3, r3, #4
+    adds r3, r2
+    mov r10, r3
+    mov r8, r2
+    mov r9, r1
+    state_in
+    mov r6, r8
+    mov r7, r9
+    mov r0, r6
+    .ifnc \op, absorb
+        orrs r0, r7
+    .endif
+    lsls r0, r0, #30        @ the two low bits of in (| out): zero if word-aligned
+    bne 2f
+    block_loop \op, 1
+    b 3f
+2:  block_loop \op, 0
+3:  mov r0, r11
+    state_out
+    wipe_state
+    leave FRAME
+    .size \name, . - \name
+.endm
+
+/*
+ * void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
+ * void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks)
+ * void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks)
+ * The whole-block loops of ascon_internal.h (out == in allowed, out only written, each
+ * input byte read once), the state in the frame throughout. 84 bytes of stack (the
+ * saved r4-r11, lr and the frame, zeroed before returning). Instructions per block: the
+ * rounds (1233) plus 30 (absorb 28) on word-aligned buffers; per call about 60.
+ */
+block_function lwc_ascon_aead_absorb, absorb
+block_function lwc_ascon_aead_encrypt_blocks, encrypt
+block_function lwc_ascon_aead_decrypt_blocks, decrypt
 
 #endif

@@ -12,6 +12,7 @@
  *                  AVR assembly (ascon_avr.S).
  *   LWC_IMPL_RV32  the same as LWC_IMPL_C; the permutation and the AEAD's whole-block
  *                  loops in RV32I assembly (ascon_rv32.S).
+ *   LWC_IMPL_ARMV6M  likewise in Thumb-1 assembly (ascon_armv6m.S).
  *   LWC_IMPL_BI32  s[i] = E | O << 32: E holds the even bits of S_i (bit 2j of S_i at bit j),
  *                  O the odd ones. A rotation of S_i by r is then two 32-bit rotations (by
  *                  r/2 each for an even r; for an odd r, E' = O rotated by (r-1)/2 and
@@ -62,7 +63,8 @@ void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
 /* The duplex block and the hash's block loop in assembly (else in C: ascon_aead.c,
  * ascon_hash.c); the AEAD's whole-block loops in assembly (else in C: ascon_aead.c). */
 #define LWC_ASCON_ASM_LOOPS (LWC_ASCON_IMPL == LWC_IMPL_AVR)
-#define LWC_ASCON_ASM_BLOCKS (LWC_ASCON_ASM_LOOPS || LWC_ASCON_IMPL == LWC_IMPL_RV32)
+#define LWC_ASCON_ASM_BLOCKS \
+    (LWC_ASCON_ASM_LOOPS || LWC_ASCON_IMPL == LWC_IMPL_RV32 || LWC_ASCON_IMPL == LWC_IMPL_ARMV6M)
 
 #if LWC_ASCON_IMPL == LWC_IMPL_BI32
 /* Even bits of x to its low half, odd bits to its high half (and back): delta swaps. */
