@@ -8,10 +8,11 @@
  *  - No bit interleaving: a 64-bit rotation's half is two immediate shifts and two XORs
  *    (LSLS/LSRS take an immediate; RORS only a register count, and interleaving would cost
  *    the data (un)zipping per block).
- *  - Eight low registers cannot hold ten halves: during the rounds the state lives in a
+ *  - Eight low registers cannot hold ten halves: between rounds the state lives in a
  *    40-byte frame, the five lo halves at [sp, #0..19], the five hi halves at [sp, #20..39],
- *    so that each S-box loads and stores its five halves with one LDM and one STM. The
- *    linear layer takes one word (lo, hi) at a time from the frame.
+ *    so that an S-box loads (and stores) its five halves with one LDM (STM). The S-box on
+ *    the hi halves leaves them in registers for the linear layer, which loads each lo
+ *    half beside its hi half and stores both.
  *  - S-box: BICS gives ~a & b; 22 instructions on r0-r4 with r5-r7 for the two chi terms
  *    that need the inputs of x0, x1 and for the others; its outputs stay in r0-r4.
  *  - Linear layer: S ^ ROR(S, a) ^ ROR(S, b) = S ^ ROR(U, a), U = S ^ ROR(S, b - a): 16
@@ -21,9 +22,9 @@
  *  - The AEAD's whole-block loops keep the state in the frame across blocks; they read
  *    and write the buffers with LDM/STM when in and out are word-aligned, a byte at a time
  *    otherwise (the branch is on the pointers, public).
- * Instruction counts (counted from the code): a round 154 (S-boxes 2 * 22, their LDM/STM
- * and addresses 8, the constant 2, the linear layer 5 * 20); Ascon-p[12] 1848 + 1,
- * Ascon-p[8] 1232 + 1; lwc_ascon_permute adds 53.
+ * Instruction counts (counted from the code): a round 148 (S-boxes 2 * 22, LDM/STM and
+ * addresses 5, the constant 2, the linear layer 5 * 19 and 2 moves); Ascon-p[12] 1776 + 1
+ * (the return), Ascon-p[8] 1184 + 1; lwc_ascon_permute adds 42 (41 for Ascon-p[8]).
  * Constant time: no table, no branch on data (only on the public first round, block
  * count and the buffers' alignment).
  */
@@ -62,83 +63,81 @@
     mvns r2, r2             @ x2 = ~x2
 .endm
 
-/* The S-box on the halves at [sp, #half] (LO or HI), with the round constant c into x2
- * (c = -1: none). 26 (28 with c) instructions; clobbers r0-r7. */
-.macro sbox_halves half, c
-    add r7, sp, #\half
-    ldm r7!, {r0-r4}
-    .if \c >= 0
-        movs r5, #\c
-        eors r2, r5
-    .endif
-    sbox
-    add r7, sp, #\half
-    stm r7!, {r0-r4}
-.endm
-
-/* d ^= a >> r ^ b << (32 - r) (0 < r < 32): a half of ROR64. 4 instructions; clobbers r4. */
+/* d ^= a >> r ^ b << (32 - r) (0 < r < 32): a half of ROR64. 4 instructions; clobbers
+ * r7. */
 .macro xor_shr d, a, b, r
-    lsrs r4, \a, #(\r)
-    eors \d, r4
-    lsls r4, \b, #32 - (\r)
-    eors \d, r4
+    lsrs r7, \a, #(\r)
+    eors \d, r7
+    lsls r7, \b, #32 - (\r)
+    eors \d, r7
 .endm
 
-/* u = (lo, hi) ^ ROR64((lo, hi), r) (0 < r < 64, not 32) into ulo, uhi. 8 instructions;
- * clobbers r4. */
-.macro xor_ror64 ulo, uhi, lo, hi, r
+/* (r5, r6) = (lo, hi) ^ ROR64((lo, hi), r) (0 < r < 64, not 32). 8 instructions;
+ * clobbers r7. */
+.macro xor_ror64 lo, hi, r
     .if \r < 32
-        lsrs \ulo, \lo, #(\r)
-        lsls r4, \hi, #32 - (\r)
-        eors \ulo, r4
-        lsrs \uhi, \hi, #(\r)
-        lsls r4, \lo, #32 - (\r)
-        eors \uhi, r4
+        lsrs r5, \lo, #(\r)
+        lsls r7, \hi, #32 - (\r)
+        eors r5, r7
+        lsrs r6, \hi, #(\r)
+        lsls r7, \lo, #32 - (\r)
+        eors r6, r7
     .else
-        lsrs \ulo, \hi, #(\r) - 32
-        lsls r4, \lo, #64 - (\r)
-        eors \ulo, r4
-        lsrs \uhi, \lo, #(\r) - 32
-        lsls r4, \hi, #64 - (\r)
-        eors \uhi, r4
+        lsrs r5, \hi, #(\r) - 32
+        lsls r7, \lo, #64 - (\r)
+        eors r5, r7
+        lsrs r6, \lo, #(\r) - 32
+        lsls r7, \hi, #64 - (\r)
+        eors r6, r7
     .endif
-    eors \ulo, \lo
-    eors \uhi, \hi
+    eors r5, \lo
+    eors r6, \hi
 .endm
 
-/* S_i ^= ROR64(S_i, a) ^ ROR64(S_i, b) on word i of the frame (0 < a < b < 64): lo, hi in
- * r0, r1, U in r2, r3. 20 instructions; clobbers r0-r4. */
-.macro sigma i, a, b
-    ldr r0, [sp, #LO + 4 * \i]
-    ldr r1, [sp, #HI + 4 * \i]
-    xor_ror64 r2, r3, r0, r1, \b - \a
+/* S_i ^= ROR64(S_i, a) ^ ROR64(S_i, b) (0 < a < b < 64) for word i, its hi half in the
+ * register hi, its lo half from the frame into r4; both halves to the frame. U in r5,
+ * r6. 19 instructions; clobbers r4-r7. */
+.macro sigma i, hi, a, b
+    ldr r4, [sp, #LO + 4 * \i]
+    xor_ror64 r4, \hi, \b - \a
     .if \a < 32
-        xor_shr r0, r2, r3, \a
-        xor_shr r1, r3, r2, \a
+        xor_shr r4, r5, r6, \a
+        xor_shr \hi, r6, r5, \a
     .else
-        xor_shr r0, r3, r2, \a - 32
-        xor_shr r1, r2, r3, \a - 32
+        xor_shr r4, r6, r5, \a - 32
+        xor_shr \hi, r5, r6, \a - 32
     .endif
-    str r0, [sp, #LO + 4 * \i]
-    str r1, [sp, #HI + 4 * \i]
+    str r4, [sp, #LO + 4 * \i]
+    str \hi, [sp, #HI + 4 * \i]
 .endm
 
-/* Round i: the constant (15 - i) << 4 | i into S2's low byte, the S-box, the linear
- * layer (SP 800-232, 3.2-3.4). 154 instructions. */
+/* Round i (SP 800-232, 3.2-3.4): the constant (15 - i) << 4 | i into S2's low byte and
+ * the S-box on the lo halves, back to the frame; the S-box on the hi halves, which stay
+ * in r0-r4 (S4's in ip while its lo half takes r4) for the linear layer. 148
+ * instructions. */
 .macro round i
-    sbox_halves LO, (15 - \i) << 4 | \i
-    sbox_halves HI, -1
-    sigma 0, 19, 28
-    sigma 1, 39, 61
-    sigma 2, 1, 6
-    sigma 3, 10, 17
-    sigma 4, 7, 41
+    mov r7, sp
+    ldm r7!, {r0-r4}
+    movs r5, #(15 - \i) << 4 | \i
+    eors r2, r5
+    sbox
+    mov r7, sp
+    stm r7!, {r0-r4}
+    ldm r7!, {r0-r4}        @ r7 = sp + HI after the STM
+    sbox
+    mov ip, r4
+    sigma 0, r0, 19, 28
+    sigma 1, r1, 39, 61
+    sigma 2, r2, 1, 6
+    sigma 3, r3, 10, 17
+    mov r0, ip
+    sigma 4, r0, 7, 41
 .endm
 
 /*
  * ascon_rounds12, ascon_rounds8: Ascon-p[12] (rounds 0-11) and Ascon-p[8] (rounds 4-11)
  * on the state in the caller's frame (above; called with BL, so [sp] is the caller's).
- * Clobbers r0-r7. 1849 and 1233 instructions with the return.
+ * Clobbers r0-r7, ip. 1777 and 1185 instructions with the return.
  */
 routine ascon_rounds12
     round 0
@@ -205,7 +204,7 @@ ascon_rounds8:
  * Rounds first_round..11 of Ascon-p on s: first_round 0 (Ascon-p[12]) or 4 (Ascon-p[8]),
  * the only two the modes use (ascon_internal.h). In: r0 = s, r1 = first_round. The frame
  * (state halves) is zeroed before returning. 64 bytes of stack. Instructions: the rounds
- * (with BL) plus 51.
+ * plus 42 (41 for Ascon-p[8]).
  */
 function lwc_ascon_permute
     push {r4-r7, lr}
@@ -268,7 +267,7 @@ function lwc_ascon_permute
 .endm
 
 /* Word j (0: S0, 1: S1) of the rate and 8 bytes of in: absorb (S ^= in), encrypt
- * (S ^= in, out = S) or decrypt (out = S ^ in, S = in). 12 instructions (absorb 11) on
+ * (S ^= in, out = S) or decrypt (out = S ^ in, S = in). 8 instructions (absorb 7) on
  * aligned buffers; clobbers r0-r4. */
 .macro rate_word op, align, j
     load2 \align
@@ -291,8 +290,8 @@ function lwc_ascon_permute
     .endif
 .endm
 
-/* The loop over the blocks, then Ascon-p[8] each. 30 instructions a block (absorb 28)
- * besides the rounds, aligned; 26 (absorb 13) more bytewise. */
+/* The loop over the blocks, then Ascon-p[8] each. 23 instructions a block (absorb 21)
+ * besides the rounds, aligned; 72 (absorb 42) more bytewise. */
 .macro block_loop op, align
 1:  rate_word \op, \align, 0
     rate_word \op, \align, 1
@@ -350,7 +349,7 @@ function \name
  * The whole-block loops of ascon_internal.h (out == in allowed, out only written, each
  * input byte read once), the state in the frame throughout. 84 bytes of stack (the
  * saved r4-r11, lr and the frame, zeroed before returning). Instructions per block: the
- * rounds (1233) plus 30 (absorb 28) on word-aligned buffers; per call about 60.
+ * rounds (1185) plus 23 (absorb 21) on word-aligned buffers; per call about 65.
  */
 block_function lwc_ascon_aead_absorb, absorb
 block_function lwc_ascon_aead_encrypt_blocks, encrypt
