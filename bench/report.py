@@ -783,7 +783,9 @@ def ascon_markdown(rows, qemu, peers):
         return ""
     lines = ["", "## Ascon-AEAD128 beside EAX and CCM", "",
              "Ascon (NIST SP 800-232) is AVR assembly on the ATmega class (`src/ascon/ascon_avr.S`: the "
-             "permutation and the mode's block loops) and portable C elsewhere (`src/ascon/`: 64-bit words on "
+             "permutation and the mode's block loops), Thumb-1 assembly on the Cortex-M0 and RV32I assembly on "
+             "RV32IMC (`ascon_armv6m.S`, `ascon_rv32.S`: the permutation and the AEAD's block loops, in the speed "
+             "builds; the -small builds keep the C) and portable C elsewhere (`src/ascon/`: 64-bit words on "
              "the ATtiny class and 64-bit hosts, bit-interleaved 32-bit halves on 32-bit cores); the block "
              "ciphers' modes run on their assembly where a chip has it. Measured as the modes are: key set up once, 8 bytes of "
              "associated data, an 8-byte tag (Ascon's nonce is 16 bytes, EAX's 12, CCM's 13), decryptions "

@@ -17,7 +17,23 @@ void lwc_ascon_aead128_setkey(lwc_ascon_aead128_key *k, const uint8_t *key)
     k->k[1] = lwc_ascon_load(key + 8, 8);
 }
 
-#if !LWC_ASCON_ASM_LOOPS
+#if LWC_ASCON_ASM_BLOCKS && !LWC_ASCON_ASM_LOOPS
+/* Whole blocks in assembly, only the last partial block (and associated data's) here: the
+ * LWC_IMPL_C layout on a little-endian core, so the state's bytes are the byte string and
+ * a byte loop over them is the shortest code (no variable-length loads of lanes). */
+void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n, uint8_t decrypt)
+{
+    uint8_t *b = (uint8_t *)s;
+    for (size_t j = 0; j < n; j++) {
+        const uint8_t c = in[j], x = (uint8_t)(b[j] ^ c);
+        if (out)
+            out[j] = x;
+        b[j] = decrypt ? c : x;
+    }
+    if (n < 16)
+        b[n] ^= 0x01;
+}
+#elif !LWC_ASCON_ASM_LOOPS
 /* The lane whose first n <= 8 bytes are ff, the others 0. */
 static uint64_t byte_mask(size_t n)
 {
