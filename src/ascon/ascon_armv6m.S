@@ -13,8 +13,9 @@
  *    so that an S-box loads (and stores) its five halves with one LDM (STM). The S-box on
  *    the hi halves leaves them in registers for the linear layer, which loads each lo
  *    half beside its hi half and stores both.
- *  - S-box: BICS gives ~a & b; 22 instructions on r0-r4 with r5-r7 for the two chi terms
- *    that need the inputs of x0, x1 and for the others; its outputs stay in r0-r4.
+ *  - S-box: BICS gives ~a & b, MVNS a complemented copy; 21 instructions on r0-r4 with
+ *    r5-r7 for the two chi terms that need the inputs of x0, x1 and for the others (the
+ *    final NOT folded into two terms taken complemented); its outputs stay in r0-r4.
  *  - Linear layer: S ^ ROR(S, a) ^ ROR(S, b) = S ^ ROR(U, a), U = S ^ ROR(S, b - a): 16
  *    instructions a word (a rotation by 32 + k swaps the halves), plus its two loads and
  *    two stores.
@@ -22,9 +23,9 @@
  *  - The AEAD's whole-block loops keep the state in the frame across blocks; they read
  *    and write the buffers with LDM/STM when in and out are word-aligned, a byte at a time
  *    otherwise (the branch is on the pointers, public).
- * Instruction counts (counted from the code): a round 148 (S-boxes 2 * 22, LDM/STM and
- * addresses 5, the constant 2, the linear layer 5 * 19 and 2 moves); Ascon-p[12] 1776 + 1
- * (the return), Ascon-p[8] 1184 + 1; lwc_ascon_permute adds 42 (41 for Ascon-p[8]).
+ * Instruction counts (counted from the code): a round 146 (S-boxes 2 * 21, LDM/STM and
+ * addresses 5, the constant 2, the linear layer 5 * 19 and 2 moves); Ascon-p[12] 1752 + 1
+ * (the return), Ascon-p[8] 1168 + 1; lwc_ascon_permute adds 42 (41 for Ascon-p[8]).
  * Constant time: no table, no branch on data (only on the public first round, block
  * count and the buffers' alignment).
  */
@@ -36,14 +37,17 @@
 #define S_SLOT 40       /* lwc_ascon_permute: s */
 #define FRAME 44        /* with the 5 pushed registers, a multiple of 8 */
 
-/* The S-box (SP 800-232, 3.3) on x0..x4 = r0-r4, in place. 22 instructions; clobbers
+/* The S-box (SP 800-232, 3.3) on x0..x4 = r0-r4, in place. Its final NOT of x2 costs
+ * nothing: x2's chi term is taken complemented, ~(~x3 & x4) = x3 | ~x4 (MVNS copies and
+ * complements in one instruction), which leaves ~x2 (the output) in r2; x3's term is taken
+ * complemented too, so that x3 ^= x2 meets two complements. 21 instructions; clobbers
  * r5-r7. */
 .macro sbox
     eors r0, r4             @ x0 ^= x4
     eors r4, r3             @ x4 ^= x3
     eors r2, r1             @ x2 ^= x1
-    mov r5, r0
-    bics r5, r4             @ r5 = ~x4 & x0, for x3 (x0 changes first)
+    mvns r5, r0
+    orrs r5, r4             @ r5 = x4 | ~x0 = ~(~x4 & x0), for x3 (x0 changes first)
     mov r6, r1
     bics r6, r0             @ r6 = ~x0 & x1, for x4
     mov r7, r2
@@ -52,15 +56,14 @@
     mov r7, r3
     bics r7, r2
     eors r1, r7             @ x1 ^= ~x2 & x3
-    mov r7, r4
-    bics r7, r3
-    eors r2, r7             @ x2 ^= ~x3 & x4
-    eors r3, r5             @ x3 ^= ~x4 & x0
+    mvns r7, r4
+    orrs r7, r3
+    eors r2, r7             @ x2 ^= ~(~x3 & x4): r2 = ~x2
+    eors r3, r5             @ x3 ^= ~(~x4 & x0): r3 = ~x3
     eors r4, r6             @ x4 ^= ~x0 & x1
     eors r1, r0             @ x1 ^= x0
     eors r0, r4             @ x0 ^= x4
-    eors r3, r2             @ x3 ^= x2
-    mvns r2, r2             @ x2 = ~x2
+    eors r3, r2             @ x3 ^= x2 (~x3 ^ ~x2); x2 = ~x2 is r2 already
 .endm
 
 /* d ^= a >> r ^ b << (32 - r) (0 < r < 32): a half of ROR64. 4 instructions; clobbers
@@ -113,7 +116,7 @@
 
 /* Round i (SP 800-232, 3.2-3.4): the constant (15 - i) << 4 | i into S2's low byte and
  * the S-box on the lo halves, back to the frame; the S-box on the hi halves, which stay
- * in r0-r4 (S4's in ip while its lo half takes r4) for the linear layer. 148
+ * in r0-r4 (S4's in ip while its lo half takes r4) for the linear layer. 146
  * instructions. */
 .macro round i
     mov r7, sp
@@ -137,7 +140,7 @@
 /*
  * ascon_rounds12, ascon_rounds8: Ascon-p[12] (rounds 0-11) and Ascon-p[8] (rounds 4-11)
  * on the state in the caller's frame (above; called with BL, so [sp] is the caller's).
- * Clobbers r0-r7, ip. 1777 and 1185 instructions with the return.
+ * Clobbers r0-r7, ip. 1753 and 1169 instructions with the return.
  */
 routine ascon_rounds12
     round 0
@@ -349,7 +352,7 @@ function \name
  * The whole-block loops of ascon_internal.h (out == in allowed, out only written, each
  * input byte read once), the state in the frame throughout. 84 bytes of stack (the
  * saved r4-r11, lr and the frame, zeroed before returning). Instructions per block: the
- * rounds (1185) plus 23 (absorb 21) on word-aligned buffers; per call about 65.
+ * rounds (1169) plus 23 (absorb 21) on word-aligned buffers; per call about 65.
  */
 block_function lwc_ascon_aead_absorb, absorb
 block_function lwc_ascon_aead_encrypt_blocks, encrypt
