@@ -352,7 +352,7 @@ function \name
  * The whole-block loops of ascon_internal.h (out == in allowed, out only written, each
  * input byte read once), the state in the frame throughout. 84 bytes of stack (the
  * saved r4-r11, lr and the frame, zeroed before returning). Instructions per block: the
- * rounds (1169) plus 23 (absorb 21) on word-aligned buffers; per call about 65.
+ * rounds (1169) plus 23 (absorb 21) on word-aligned buffers; per call 62 (absorb 63).
  */
 block_function lwc_ascon_aead_absorb, absorb
 block_function lwc_ascon_aead_encrypt_blocks, encrypt
