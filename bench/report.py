@@ -837,11 +837,14 @@ def ascon_markdown(rows, qemu, peers):
         return " | ".join(str(a["records"][n]) if a["records"][n] else "–" for n in (16, 32, 64))
 
     lines = ["", "## Ascon-AEAD128 beside EAX and CCM", "",
-             "Ascon (NIST SP 800-232) is AVR assembly on the ATmega class (`src/ascon/ascon_avr.S`: the "
-             "permutation and the mode's block loops), Thumb-2 assembly on the Cortex-M4 "
-             "(`src/ascon/ascon_armv7m.S`: the permutation, Ascon-AEAD128 from the initialization to the tag, "
-             "the hashes' block loop) and portable C elsewhere (`src/ascon/`: 64-bit words on "
-             "the ATtiny class and 64-bit hosts, bit-interleaved 32-bit halves on 32-bit cores); the block "
+             "Ascon (NIST SP 800-232) is assembly on the microcontrollers: AVR on the ATmega class "
+             "(`src/ascon/ascon_avr.S`: the permutation and all of Ascon-AEAD128 after its checks) and, "
+             "size-optimised, on the ATtiny class (`ascon_tiny_avr.S`); Thumb-2 on the Cortex-M4 "
+             "(`ascon_armv7m.S`: the permutation, Ascon-AEAD128 from the initialization to the tag, the "
+             "hashes' block loop); Thumb-1 on the Cortex-M0 and RV32I on RV32IMC (`ascon_armv6m.S`, "
+             "`ascon_rv32.S`: the permutation and the AEAD's block loops, in the speed builds; the -small "
+             "builds keep the C); portable C elsewhere (`src/ascon/`: 64-bit words on 64-bit hosts, the state "
+             "in registers; bit-interleaved 32-bit halves on other 32-bit cores); the block "
              "ciphers' modes run on their assembly where a chip has it. Measured as the modes are: key set up once, 8 bytes of "
              "associated data, an 8-byte tag (Ascon's nonce is 16 bytes, EAX's 12, CCM's 13), decryptions "
              "of half of the samples rejected. AVR: cycles (the long message is the most each test "

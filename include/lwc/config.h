@@ -30,6 +30,15 @@
  *                         its initialization to its tag and the hashes' block loop in
  *                         Thumb-2 assembly (ascon_armv7m.S) on ARMv7-M (Cortex-M3/M4),
  *                         little-endian
+ *   LWC_IMPL_RV32         the LWC_IMPL_C layout (two 32-bit halves a word, no interleaving:
+ *                         without a rotate instruction a 64-bit rotation costs what two
+ *                         32-bit ones do), the permutation and the AEAD block loops in RV32I
+ *                         assembly (ascon_rv32.S) on 32-bit RISC-V; not with LWC_SMALL
+ *                         (its unrolled rounds take 5.5 KB: the bit-interleaved C there)
+ *   LWC_IMPL_ARMV6M       the LWC_IMPL_C layout, the permutation and the AEAD block loops
+ *                         in Thumb-1 assembly (ascon_armv6m.S) on ARMv6-M (no interleaving
+ *                         either: an immediate shift pair per rotation half, and the data
+ *                         needs no (un)zipping); not with LWC_SMALL (3.5 KB of rounds)
  *
  * Classes of classic AVR cores (32 registers, MOVW and LPM Rd,Z: what every AVR assembly
  * here needs), by the instructions the core has:
@@ -73,8 +82,9 @@
  *   LWC_DRBG_PLAIN         CTR_DRBG computes what its precomputed tables hold
  *   LWC_NO_SIMD            no host SIMD kernels (LWC_HOST_SIMD 0): the portable C only
  *   LWC_ASCON_BI32=0|1     Ascon's state as bit-interleaved 32-bit halves (1, the default on
- *                          32-bit cores) or as 64-bit words (0, elsewhere); the same struct
- *                          sizes and results either way
+ *                          32-bit cores but where Ascon has assembly for them: ARMv6-M and
+ *                          RV32 without LWC_SMALL) or as 64-bit words (0, elsewhere); the
+ *                          same struct sizes and results either way; 1 there means the C
  *   LWC_SMALL=0|1          1: the smaller form of every family's code for 32-bit cores:
  *                          rounds in short loops instead of unrolled, no passes over two
  *                          blocks at once, at some speed (docs/BENCHMARKS.md: the
@@ -97,6 +107,7 @@
 #define LWC_IMPL_ARMV6M 7
 #define LWC_IMPL_BI32 8
 #define LWC_IMPL_ARMV7M 9
+#define LWC_IMPL_RV32 10
 
 #ifndef LWC_SMALL
 #if defined(__OPTIMIZE_SIZE__)
@@ -258,9 +269,13 @@
  * in half the cycles of its 32-bit rotations by odd amounts), and the permutation in
  * assembly on the ATmega class (byte rotations are renamings there) and on ARMv7-M (the
  * ten halves fit in registers, the rotations in the operands' barrel shifter; without
- * LWC_NO_ASM). */
+ * LWC_NO_ASM); 64-bit words with the permutation and the AEAD block loops in assembly on
+ * ARMv6-M and RV32 (their speed builds: the -Os builds keep the smaller C). */
+#define LWC_ASCON_RV32_ASM (LWC_ARCH_RV32 && LWC_ASM_ALLOWED && !LWC_SMALL)
+#define LWC_ASCON_ARMV6M_ASM (LWC_ARCH_ARMV6M && LWC_ASM_ALLOWED && !LWC_SMALL)
 #ifndef LWC_ASCON_BI32
-#if !LWC_ARCH_AVR && defined(__SIZEOF_POINTER__) && __SIZEOF_POINTER__ == 4
+#if !LWC_ARCH_AVR && defined(__SIZEOF_POINTER__) && __SIZEOF_POINTER__ == 4 && !LWC_ASCON_RV32_ASM && \
+    !LWC_ASCON_ARMV6M_ASM
 #define LWC_ASCON_BI32 1
 #else
 #define LWC_ASCON_BI32 0
@@ -272,6 +287,10 @@
 #define LWC_ASCON_IMPL LWC_IMPL_BI32
 #elif LWC_AVR_MEGA && LWC_ASM_ALLOWED
 #define LWC_ASCON_IMPL LWC_IMPL_AVR
+#elif LWC_ASCON_RV32_ASM
+#define LWC_ASCON_IMPL LWC_IMPL_RV32
+#elif LWC_ASCON_ARMV6M_ASM
+#define LWC_ASCON_IMPL LWC_IMPL_ARMV6M
 #else
 #define LWC_ASCON_IMPL LWC_IMPL_C
 #endif

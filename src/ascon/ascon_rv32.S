@@ -1,0 +1,398 @@
+/*
+ * Ascon-p and Ascon-AEAD128's whole-block loops for 32-bit RISC-V (RV32I and up; ilp32 ABI):
+ * LWC_ASCON_IMPL == LWC_IMPL_RV32 (lwc/config.h). The state is the LWC_IMPL_C layout of
+ * ascon_internal.h: s[i] = S_i, a little-endian 64-bit word, here as two 32-bit halves
+ * (lo = bits 0-31). ascon_aead.c and ascon_hash.c do the rest (duplex of partial blocks,
+ * padding, domain separation, tag, hash).
+ *
+ * Design
+ *  - No bit interleaving: RV32I has no rotate instruction, so a 64-bit rotation of two
+ *    halves (per half: two shifts, two XORs into the result) costs what two 32-bit
+ *    rotations of interleaved halves cost, and the data then needs no (un)zipping.
+ *  - Linear layer: S ^ ROR(S, a) ^ ROR(S, b) = S ^ ROR(U, a) with U = S ^ ROR(S, b - a):
+ *    16 instructions a word, S updated in place from U in two temporaries.
+ *  - S-box with complemented words: RV32I has no AND-NOT, so ~a & b costs three
+ *    instructions. Some words are kept complemented (X = ~x) so that each chi term
+ *    ~x[i+1] & x[i+2] is one AND (x[i+1] complemented, x[i+2] not) or one OR whose
+ *    complement goes into x[i] (x[i+1] plain, x[i+2] complemented): 4 of the 5 terms take
+ *    two instructions, and the S-box's final NOT of x2 is only bookkeeping. Round A starts
+ *    with x2, x4 complemented and ends with x0, x2, x4; round B starts there and ends with
+ *    x1, x2, x4; one NOT of x1 closes the pair. 17 instructions per S-box of 32 bits
+ *    (22 with plain words), 35 per round on average.
+ *  - The 12 rounds unrolled in pairs (A, B), Ascon-p[8] entering at round 4; the
+ *    constants are immediates. Between permutations S2 and S4 stay complemented (the
+ *    block loops only touch S0, S1).
+ *  - Block loops keep the state in registers across blocks; the buffers are read and
+ *    written a word at a time when in and out are both word-aligned, a byte at a time
+ *    otherwise (the branch is on the pointers, public).
+ * Register map: S0 = a2 (lo), a3 (hi); S1 = a4, a5; S2 = a6, a7; S3 = t3, t4; S4 = t5, t6;
+ * t0-t2 temporaries; ra the rounds' return address. The block loops keep s, in, out and the
+ * end of in in s0-s3 (saved), and their return address in s4.
+ * Instruction counts (counted from the code, and the per-block figure measured: 945 per
+ * encrypted block): a round 116 (a pair 232: S-boxes 68, the NOT of x1 2, constants 2,
+ * linear layers 160); Ascon-p[12] 1392 + 1 (the return), Ascon-p[8] 928 + 1.
+ * Constant time: no table, no branch on data (only on the public block count and the
+ * pointers' alignment).
+ */
+#include "../../include/lwc/config.h"
+#if LWC_ASCON_IMPL == LWC_IMPL_RV32
+
+/* S-box round A on one set of halves x0..x4 (x2, x4 complemented in; x0, x2, x4 out).
+ * 17 instructions; clobbers t0-t2. */
+.macro sbox_a x0, x1, x2, x3, x4
+    xor \x0, \x0, \x4       /* x0 ^= x4: X0 = ~x0 */
+    xor \x4, \x4, \x3       /* x4 ^= x3: X4 = ~x4 */
+    xor \x2, \x2, \x1       /* x2 ^= x1: X2 = ~x2 */
+    or t0, \x4, \x0         /* t0 = ~x4 & x0 = X4 & ~X0 = (X4 | X0) ^ X0 */
+    xor t0, t0, \x0
+    and t1, \x0, \x1        /* t1 = ~x0 & x1 = X0 & X1 */
+    or t2, \x1, \x2         /* x0 ^= ~x1 & x2 = ~(X1 | X2): X0 plain again */
+    xor \x0, \x0, t2
+    and t2, \x2, \x3        /* x1 ^= ~x2 & x3 = X2 & X3 */
+    xor \x1, \x1, t2
+    or t2, \x3, \x4         /* x2 ^= ~x3 & x4 = ~(X3 | X4): X2 plain */
+    xor \x2, \x2, t2
+    xor \x3, \x3, t0
+    xor \x4, \x4, t1        /* X4 = ~x4 still */
+    xor \x1, \x1, \x0       /* x1 ^= x0 */
+    xor \x0, \x0, \x4       /* x0 ^= x4: X0 = ~x0 */
+    xor \x3, \x3, \x2       /* x3 ^= x2; x2 = ~x2: X2 = ~x2 (no instruction) */
+.endm
+
+/* S-box round B on one set of halves (x0, x2, x4 complemented in; x1, x2, x4 out).
+ * 17 instructions; clobbers t0-t2. */
+.macro sbox_b x0, x1, x2, x3, x4
+    xor \x0, \x0, \x4       /* x0 ^= x4: X0 = x0 */
+    xor \x4, \x4, \x3       /* X4 = ~x4 */
+    xor \x2, \x2, \x1       /* X2 = ~x2 */
+    and t0, \x4, \x0        /* t0 = ~x4 & x0 = X4 & X0 */
+    or t1, \x0, \x1         /* t1 = ~x0 & x1 = (X0 | X1) ^ X0 */
+    xor t1, t1, \x0
+    or t2, \x1, \x2         /* x0 ^= ~x1 & x2 = ~(X1 | X2): X0 = ~x0 */
+    xor \x0, \x0, t2
+    and t2, \x2, \x3        /* x1 ^= X2 & X3 */
+    xor \x1, \x1, t2
+    or t2, \x3, \x4         /* x2 ^= ~(X3 | X4): X2 = x2 */
+    xor \x2, \x2, t2
+    xor \x3, \x3, t0
+    xor \x4, \x4, t1        /* X4 = ~x4 */
+    xor \x1, \x1, \x0       /* X1 = ~x1 */
+    xor \x0, \x0, \x4       /* X0 = x0 */
+    xor \x3, \x3, \x2       /* X3 = x3; x2 = ~x2: X2 = ~x2 */
+.endm
+
+/* d ^= the half of ROR64(s, r) (0 < r < 32) whose low part comes from a, high part from b:
+ * d ^= a >> r ^ b << (32 - r). 4 instructions; clobbers t2. */
+.macro xor_shr d, a, b, r
+    srli t2, \a, (\r)
+    xor \d, \d, t2
+    slli t2, \b, 32 - (\r)
+    xor \d, \d, t2
+.endm
+
+/* (lo, hi) ^= ROR64((lo, hi), a) ^ ROR64((lo, hi), b) for 0 < a < b < 64, a, b not 32:
+ * U = S ^ ROR64(S, b - a) in t0 (lo), t1 (hi), then S ^= ROR64(U, a). 16 instructions;
+ * clobbers t0-t2. */
+.macro sigma lo, hi, a, b
+    .if \b - \a < 32
+        srli t0, \lo, \b - \a
+        slli t2, \hi, 32 - (\b - \a)
+        xor t0, t0, t2
+        srli t1, \hi, \b - \a
+        slli t2, \lo, 32 - (\b - \a)
+        xor t1, t1, t2
+    .else                   /* a rotation by 32 + k: the halves swap */
+        srli t0, \hi, \b - \a - 32
+        slli t2, \lo, 64 - (\b - \a)
+        xor t0, t0, t2
+        srli t1, \lo, \b - \a - 32
+        slli t2, \hi, 64 - (\b - \a)
+        xor t1, t1, t2
+    .endif
+    xor t0, t0, \lo
+    xor t1, t1, \hi
+    .if \a < 32
+        xor_shr \lo, t0, t1, \a
+        xor_shr \hi, t1, t0, \a
+    .else
+        xor_shr \lo, t1, t0, \a - 32
+        xor_shr \hi, t0, t1, \a - 32
+    .endif
+.endm
+
+/* Σ0..Σ4 of the linear layer (SP 800-232, 3.4). 80 instructions. */
+.macro linear
+    sigma a2, a3, 19, 28
+    sigma a4, a5, 39, 61
+    sigma a6, a7, 1, 6
+    sigma t3, t4, 10, 17
+    sigma t5, t6, 7, 41
+.endm
+
+/* Rounds i (an A round) and i + 1 (a B round): the constant (15 - i) << 4 | i into S2's
+ * low byte, the S-boxes, the linear layer; then x1's complement undone. 232 instructions. */
+.macro round_pair i
+    xori a6, a6, (15 - \i) << 4 | \i
+    sbox_a a2, a4, a6, t3, t5
+    sbox_a a3, a5, a7, t4, t6
+    linear
+    xori a6, a6, (14 - \i) << 4 | (\i + 1)
+    sbox_b a2, a4, a6, t3, t5
+    sbox_b a3, a5, a7, t4, t6
+    linear
+    not a4, a4
+    not a5, a5
+.endm
+
+/* The state from (or to) s (a register not of the state), S2 and S4 complemented (the
+ * rounds' entry state). 14 instructions each. */
+.macro load_state s
+    lw a2, 0(\s)
+    lw a3, 4(\s)
+    lw a4, 8(\s)
+    lw a5, 12(\s)
+    lw a6, 16(\s)
+    lw a7, 20(\s)
+    lw t3, 24(\s)
+    lw t4, 28(\s)
+    lw t5, 32(\s)
+    lw t6, 36(\s)
+    complement_s2_s4
+.endm
+
+.macro store_state s
+    complement_s2_s4
+    sw a2, 0(\s)
+    sw a3, 4(\s)
+    sw a4, 8(\s)
+    sw a5, 12(\s)
+    sw a6, 16(\s)
+    sw a7, 20(\s)
+    sw t3, 24(\s)
+    sw t4, 28(\s)
+    sw t5, 32(\s)
+    sw t6, 36(\s)
+.endm
+
+.macro complement_s2_s4
+    not a6, a6
+    not a7, a7
+    not t5, t5
+    not t6, t6
+.endm
+
+/*
+ * ascon_rounds12, ascon_rounds8: Ascon-p[12] (rounds 0-11) and Ascon-p[8] (rounds 4-11)
+ * on the state in registers (the register map; S2, S4 complemented in and out).
+ * Clobbers t0-t2. 1393 and 929 instructions with the return.
+ */
+    .section .text.ascon_rounds, "ax", @progbits
+    .type ascon_rounds12, @function
+ascon_rounds12:
+    round_pair 0
+    round_pair 2
+ascon_rounds8:
+    round_pair 4
+    round_pair 6
+    round_pair 8
+    round_pair 10
+    ret
+    .size ascon_rounds12, . - ascon_rounds12
+
+/*
+ * void lwc_ascon_permute(uint64_t s[5], uint8_t first_round)
+ * Rounds first_round..11 of Ascon-p on s: first_round 0 (Ascon-p[12]) or 4 (Ascon-p[8]),
+ * the only two the modes use (ascon_internal.h). In: a0 = s, a1 = first_round.
+ * Clobbers a1-a7, t0-t6; no stack. Instructions: Ascon-p[12] 1393 + 34, p[8] 929 + 33.
+ */
+    .section .text.lwc_ascon_permute, "ax", @progbits
+    .global lwc_ascon_permute
+    .type lwc_ascon_permute, @function
+lwc_ascon_permute:
+    load_state a0
+    mv t0, a1
+    mv a1, ra               /* the caller's return address, past the rounds' jal */
+    bnez t0, 1f
+    jal ascon_rounds12
+    j 2f
+1:  jal ascon_rounds8
+2:  store_state a0
+    jr a1
+    .size lwc_ascon_permute, . - lwc_ascon_permute
+
+/* The block loops' frame: s0-s4 saved. */
+#define FRAME 32
+
+/* Saves s0-s4; s0 = s, s4 = the return address (the state is loaded after the other
+ * arguments are moved: it takes a2-a7). */
+.macro enter
+    addi sp, sp, -FRAME
+    sw s0, 0(sp)
+    sw s1, 4(sp)
+    sw s2, 8(sp)
+    sw s3, 12(sp)
+    sw s4, 16(sp)
+    mv s0, a0
+    mv s4, ra
+.endm
+
+.macro leave
+    store_state s0
+    mv ra, s4
+    lw s0, 0(sp)
+    lw s1, 4(sp)
+    lw s2, 8(sp)
+    lw s3, 12(sp)
+    lw s4, 16(sp)
+    addi sp, sp, FRAME
+    ret
+.endm
+
+/* w = the little-endian word at off(p): one load where the buffers are aligned (align 1),
+ * else four bytes. */
+.macro load_word align, w, off, p
+    .if \align
+        lw \w, \off(\p)
+    .else
+        lbu \w, \off(\p)
+        lbu t2, \off + 1(\p)
+        slli t2, t2, 8
+        or \w, \w, t2
+        lbu t2, \off + 2(\p)
+        slli t2, t2, 16
+        or \w, \w, t2
+        lbu t2, \off + 3(\p)
+        slli t2, t2, 24
+        or \w, \w, t2
+    .endif
+.endm
+
+/* off(p) = the word w, likewise. Clobbers t2 (bytewise). */
+.macro store_word align, w, off, p
+    .if \align
+        sw \w, \off(\p)
+    .else
+        sb \w, \off(\p)
+        srli t2, \w, 8
+        sb t2, \off + 1(\p)
+        srli t2, \w, 16
+        sb t2, \off + 2(\p)
+        srli t2, \w, 24
+        sb t2, \off + 3(\p)
+    .endif
+.endm
+
+/* The loops below: s1 = out (encryption, decryption), s2 = in, s3 = in's end. */
+
+/* Associated data: per block S0 || S1 ^= in, Ascon-p[8]. */
+.macro absorb_loop align
+1:  load_word \align, t0, 0, s2
+    xor a2, a2, t0
+    load_word \align, t0, 4, s2
+    xor a3, a3, t0
+    load_word \align, t0, 8, s2
+    xor a4, a4, t0
+    load_word \align, t0, 12, s2
+    xor a5, a5, t0
+    addi s2, s2, 16
+    jal ascon_rounds8
+    bne s2, s3, 1b
+.endm
+
+/* One state word x ^= the word at off(in), then out's word = x. */
+.macro encrypt_word align, x, off
+    load_word \align, t0, \off, s2
+    xor \x, \x, t0
+    store_word \align, \x, \off, s1
+.endm
+
+/* One state word: P = x ^ C to out's word, x = C (C read once). */
+.macro decrypt_word align, x, off
+    load_word \align, t0, \off, s2
+    xor t1, \x, t0
+    store_word \align, t1, \off, s1
+    mv \x, t0
+.endm
+
+/* The loop over blocks of `op` (encrypt_word or decrypt_word). */
+.macro crypt_loop op, align
+1:  \op \align, a2, 0
+    \op \align, a3, 4
+    \op \align, a4, 8
+    \op \align, a5, 12
+    addi s2, s2, 16
+    addi s1, s1, 16
+    jal ascon_rounds8
+    bne s2, s3, 1b
+.endm
+
+/*
+ * void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
+ * void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks)
+ * void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks)
+ * The whole-block loops of ascon_internal.h (blocks >= 0; out == in allowed, out only
+ * written, each input byte read once). Clobbers a0-a7, t0-t6; 32 bytes of stack (the
+ * saved s0-s4, no state). Instructions per block, aligned buffers: absorb 8 + 3 + 929,
+ * encryption 12 + 4 + 929, decryption 16 + 4 + 929; per call 53 (absorb 51) besides;
+ * bytewise buffers 36 (absorb) or 60 more per block.
+ */
+    .section .text.lwc_ascon_aead_absorb, "ax", @progbits
+    .global lwc_ascon_aead_absorb
+    .type lwc_ascon_aead_absorb, @function
+lwc_ascon_aead_absorb:
+    beqz a2, 3f
+    enter
+    mv s2, a1
+    slli s3, a2, 4
+    add s3, s3, s2
+    load_state s0
+    andi t0, s2, 3
+    bnez t0, 2f
+    absorb_loop 1
+    j 9f
+2:  absorb_loop 0
+9:  leave
+3:  ret
+    .size lwc_ascon_aead_absorb, . - lwc_ascon_aead_absorb
+
+/* The entry of the en/decryption loops: s1 = out, s2 = in, s3 = in's end; to `bytewise`
+ * unless in and out are both word-aligned. */
+.macro crypt_enter bytewise
+    enter
+    mv s1, a1
+    mv s2, a2
+    slli s3, a3, 4
+    add s3, s3, s2
+    load_state s0
+    or t0, s1, s2
+    andi t0, t0, 3
+    bnez t0, \bytewise
+.endm
+
+    .section .text.lwc_ascon_aead_encrypt_blocks, "ax", @progbits
+    .global lwc_ascon_aead_encrypt_blocks
+    .type lwc_ascon_aead_encrypt_blocks, @function
+lwc_ascon_aead_encrypt_blocks:
+    beqz a3, 3f
+    crypt_enter 2f
+    crypt_loop encrypt_word, 1
+    j 9f
+2:  crypt_loop encrypt_word, 0
+9:  leave
+3:  ret
+    .size lwc_ascon_aead_encrypt_blocks, . - lwc_ascon_aead_encrypt_blocks
+
+    .section .text.lwc_ascon_aead_decrypt_blocks, "ax", @progbits
+    .global lwc_ascon_aead_decrypt_blocks
+    .type lwc_ascon_aead_decrypt_blocks, @function
+lwc_ascon_aead_decrypt_blocks:
+    beqz a3, 3f
+    crypt_enter 2f
+    crypt_loop decrypt_word, 1
+    j 9f
+2:  crypt_loop decrypt_word, 0
+9:  leave
+3:  ret
+    .size lwc_ascon_aead_decrypt_blocks, . - lwc_ascon_aead_decrypt_blocks
+
+#endif
