@@ -10,6 +10,7 @@
  *                  byte string, S0's byte 0 first (what an assembly permutation reads).
  *   LWC_IMPL_AVR   the same as LWC_IMPL_C; the permutation and the whole-block loops in
  *                  AVR assembly (ascon_avr.S).
+ *   LWC_IMPL_AVR_TINY  the same; size-optimised AVR assembly (ascon_tiny_avr.S).
  *   LWC_IMPL_BI32  s[i] = E | O << 32: E holds the even bits of S_i (bit 2j of S_i at bit j),
  *                  O the odd ones. A rotation of S_i by r is then two 32-bit rotations (by
  *                  r/2 each for an even r; for an odd r, E' = O rotated by (r-1)/2 and
@@ -59,7 +60,7 @@ void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
 
 /* The duplex block and the whole-block loops in assembly (else in C: ascon_aead.c,
  * ascon_hash.c). */
-#define LWC_ASCON_ASM_LOOPS (LWC_ASCON_IMPL == LWC_IMPL_AVR)
+#define LWC_ASCON_ASM_LOOPS (LWC_ASCON_IMPL == LWC_IMPL_AVR || LWC_ASCON_IMPL == LWC_IMPL_AVR_TINY)
 
 #if LWC_ASCON_IMPL == LWC_IMPL_BI32
 /* Even bits of x to its low half, odd bits to its high half (and back): delta swaps. */

@@ -1,0 +1,331 @@
+/*
+ * Ascon (SP 800-232) for AVR cores of the ATtiny class (no MUL, no JMP/CALL; ATtiny85:
+ * 8 KB flash, 512 B RAM), optimised for code size: the permutation Ascon-p and the mode
+ * loops of src/ascon/ascon_internal.h on the LWC_IMPL_C layout (the state s[5] as the
+ * 40-byte string S0 || S1 || .. || S4, byte j of S_i at s + 8i + j). Same results as
+ * ascon_p64.c; ascon_avr.S is the ATmega class's fast, unrolled counterpart.
+ *
+ * Design
+ *  - The state stays in RAM, addressed through Y; each round is two loops over it.
+ *  - S-box: bitsliced on whole bytes, one column (byte j of each word) per pass of an
+ *    8-pass loop: five bytes loaded, the circuit of ascon_p64.c (chi between two affine
+ *    layers, chi computed in place), five stored.
+ *  - Linear layer: per word, x ^= ROR(x, a) ^ ROR(x, b). The word is loaded into B (eight
+ *    registers), then rot_xor runs twice with a byte of rot_table each: it rotates B right
+ *    by the byte's bit count (a 1-bit loop) and XORs B, rotated by its byte count, into the
+ *    word in RAM, reading B through the registers' data addresses 8..15 (every classic
+ *    AVR core maps r0..r31 there), so that a rotation by whole bytes is an index. The
+ *    second rotation continues from the first's bits (the table says how far).
+ *  - Round constant: (15 - i) << 4 | i = 0xf0 - 15 i in RC, 0x0f less per round; the
+ *    loop ends after round 11 (0x4b), when it reaches 0x3c.
+ *  - The mode loops (absorb, encrypt, decrypt, Hash256's absorb) share one loop over
+ *    blocks: duplex_bytes (the duplex block without its padding), then the rounds; the
+ *    permutation keeps r18..r25, where the loop holds its pointers and count.
+ * Constant time: no table indexed by data (rot_table is read in a fixed order), no
+ * branch but on public counts, on out being NULL and on the direction.
+ * Routine cycle counts below exclude the caller's RCALL (3 cycles) and include RET (4).
+ */
+#include "../common/lwc_avr.h"
+#if LWC_ASCON_IMPL == LWC_IMPL_AVR_TINY
+
+/* ---- register map ------------------------------------------------------------------- */
+#define B 8        /* r8..r15: the linear layer's rotated word B, byte j in r(8 + j), at data
+                      address 8 + j; in the S-box, the column x0..x4 (r8..r12), and chi's
+                      temporaries (r13, r14) */
+#define CNT 16     /* r16: a counter: the S-box's columns; rot_xor's table byte */
+#define RC 17      /* r17: the round constant */
+/* Y (r28:r29) = s (the current column or word); X (r26:r27) = an address in B (r27 = 0);
+ * Z (r30:r31) = the next rot_table byte; r0, r1: temporaries (r1 = 0 again on return). */
+
+/* The rotations of the linear layer: S_i ^= ROR(S_i, a) ^ ROR(S_i, b) (SP 800-232, 3.4),
+ * as two rot_xor bytes, (bits << 4) | bytes: the first rotates B right by a, the second
+ * further by b - (a mod 8) (mod 64), B then holding x rotated right by a mod 8 bits. */
+.macro rotations a, b
+    .byte ((\a) % 8) << 4 | (\a) / 8
+    .byte ((((\b) - (\a) % 8) & 63) % 8) << 4 | (((\b) - (\a) % 8) & 63) / 8
+.endm
+
+.section .text.lwc_ascon_permute, "ax", @progbits
+rot_table:
+    rotations 19, 28
+    rotations 61, 39
+    rotations 1, 6
+    rotations 10, 17
+    rotations 7, 41
+rot_table_end:
+
+/*
+ * rot_xor (internal): B = ROR(B, bits); S_w ^= ROR(B, 8 * bytes), S_w the word at Y,
+ * bits and bytes from the next rot_table byte (Z+).
+ * In: Y = S_w, Z = the table byte, r27 = 0. Out: B rotated, S_w updated, Z + 1.
+ * Clobbers r0, r1, CNT, r26. Cycles: 11 per bit of the rotation, 109 besides.
+ */
+rot_xor:
+    lpm CNT, Z+
+1:  subi CNT, 0x10              /* bits in the high nibble, counted down to a borrow */
+    brcs 2f
+    bst B, 0                    /* B = ROR(B, 1) */
+    lsr B+7
+    .irp j, 6, 5, 4, 3, 2, 1, 0
+        ror B+\j
+    .endr
+    bld B+7, 7
+    rjmp 1b
+    /* CNT = (j << 4) + q + j for j = 0..7 (q = bytes; q + j < 16 never carries): byte j
+     * of the word ^= B[(q + j) mod 8], at data address B + ((q + j) & 7). */
+2:  andi CNT, 0x0f
+3:  mov r26, CNT
+    andi r26, 7
+    subi r26, -B
+    ld r0, X
+    ld r1, Y
+    eor r1, r0
+    st Y+, r1
+    subi CNT, -0x11
+    brpl 3b                     /* until j reaches 8 */
+    sbiw r28, 8
+    ret
+
+/*
+ * ascon_rounds (internal): the rounds of Ascon-p from the constant in r26 to round 11.
+ * In: r25:r24 = s, r26 = the first round's constant (0xf0 - 15 * first_round).
+ * Out: s permuted. Keeps r2..r25, r28, r29; clobbers r0, r26, r27, r30, r31 (r1 = 0
+ * again). 14 bytes of stack (12 pushed registers, no state byte among them, and the
+ * return address).
+ * Cycles: per round 2,249 (constant 5, S-box 8 x 51, linear layer 1,834, loop 3); per call 52
+ * plus the rounds (the last round 1 less).
+ */
+ascon_rounds:
+    .irp r, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+        push r\r
+    .endr
+    movw r28, r24
+    mov RC, r26
+    clr r27
+round:
+    ldd r0, Y+16                /* S2 ^= the round constant */
+    eor r0, RC
+    std Y+16, r0
+    ldi CNT, 8
+sbox_column:
+    ldd B+0, Y+0
+    ldd B+1, Y+8
+    ldd B+2, Y+16
+    ldd B+3, Y+24
+    ldd B+4, Y+32
+    eor B+0, B+4                /* x0 ^= x4, x4 ^= x3, x2 ^= x1 */
+    eor B+4, B+3
+    eor B+2, B+1
+    /* chi, x_i ^= ~x_(i+1) & x_(i+2), in place: each term reads only originals or words
+     * changed where the term is zero (x0 changes only where x1 = 0, and x4's term is
+     * ~x0 & x1; x2 only where x3 = 0, and x1's term is ~x2 & x3) */
+    mov B+6, B+4                /* t = ~x4 & x0, x3's term */
+    com B+6
+    and B+6, B+0
+    .irp i, 0, 2, 4, 1          /* x_i ^= ~x_(i+1) & x_(i+2) */
+        mov B+5, B+((\i + 1) % 5)
+        com B+5
+        and B+5, B+((\i + 2) % 5)
+        eor B+\i, B+5
+    .endr
+    eor B+3, B+6
+    eor B+1, B+0                /* x1 ^= x0, x0 ^= x4, x3 ^= x2, x2 = ~x2 */
+    eor B+0, B+4
+    eor B+3, B+2
+    com B+2
+    st Y+, B+0
+    std Y+7, B+1
+    std Y+15, B+2
+    std Y+23, B+3
+    std Y+31, B+4
+    dec CNT
+    brne sbox_column
+    sbiw r28, 8
+    ldi r30, lo8(rot_table)
+    ldi r31, hi8(rot_table)
+linear_word:
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        ldd B+\j, Y+\j
+    .endr
+    rcall rot_xor
+    rcall rot_xor
+    adiw r28, 8
+    cpi r30, lo8(rot_table_end) /* five words: until Z has read the table */
+    brne linear_word
+    sbiw r28, 40
+    subi RC, 0x0f
+    cpi RC, 0x3c
+    brne round
+    .irp r, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8
+        pop r\r
+    .endr
+    clr r1
+    ret
+
+/*
+ * void lwc_ascon_permute(uint64_t s[5], uint8_t first_round)
+ * Rounds first_round..11 of Ascon-p on s (first_round <= 11: 0 for Ascon-p[12], 4 for
+ * Ascon-p[8]). In: r25:r24 = s, r22 = first_round. Clobbers r0, r26, r27, r30, r31;
+ * stack and cycles as ascon_rounds, plus 4 cycles.
+ */
+.global lwc_ascon_permute
+.type lwc_ascon_permute, @function
+lwc_ascon_permute:
+    mov r26, r22                /* r26 = 0xf0 - 15 * first_round */
+    swap r26
+    sub r26, r22
+    neg r26
+    subi r26, 0x10
+    rjmp ascon_rounds
+.size lwc_ascon_permute, . - lwc_ascon_permute
+
+/*
+ * duplex_bytes (internal): the duplex block of n bytes into S0 || S1 without its padding
+ * (lwc_ascon_aead_duplex of ascon_internal.h), a byte at a time: x = s[j] ^ in[j] (in
+ * read once); out given: out[j] = x (only written); s[j] = in[j] if decrypt, else x.
+ * In: r25:r24 = s, r23:r22 = out or NULL, r21:r20 = in, r17 = n, r16 = decrypt (0 or not).
+ * Out: r21:r20 = in + n, r23:r22 = out + n (NULL stays NULL), Z = s + n.
+ * Keeps r2..r19, r24, r25, r28, r29; clobbers r0, r26, r27, r30, r31, SREG's T. 4 bytes
+ * of stack. Cycles: 14 a byte (13 with out NULL), 18 besides.
+ */
+.section .text.lwc_ascon_duplex_bytes, "ax", @progbits
+duplex_bytes:
+    push r28
+    push r29
+    movw r30, r24               /* Z = s, X = in, Y = out */
+    movw r26, r20
+    movw r28, r22
+    clt                         /* T: out given (public) */
+    cp r22, r1
+    cpc r23, r1
+    breq 1f
+    set
+1:  mov r22, r17
+    rjmp 4f
+2:  ld r20, X+
+    ld r21, Z
+    eor r21, r20
+    brtc 3f
+    st Y+, r21
+3:  cpse r16, r1                /* decrypt: the state takes the ciphertext */
+    mov r21, r20
+    st Z+, r21
+4:  subi r22, 1
+    brcc 2b
+    movw r20, r26
+    movw r22, r28
+    pop r29
+    pop r28
+    ret
+
+/*
+ * The loops over whole blocks (ascon_internal.h), each entry one or two instructions in
+ * front of blocks_loop: per block, duplex_bytes, then the rounds.
+ * blocks_loop: In: r25:r24 = s, r23:r22 = out or NULL, r21:r20 = in, r19:r18 = blocks,
+ * r26 = the rounds' first constant, r27 = the block's bytes, SREG's T = decrypt.
+ * Clobbers r0, r18-r23, r26, r27, r30, r31 (r1 = 0). 21 bytes of stack.
+ * Cycles: per block the rounds + the block's duplex_bytes + 66; 19 besides.
+ */
+blocks_loop:
+    push r15
+    push r16
+    push r17
+    mov r15, r26
+    mov r17, r27
+    clr r16
+    bld r16, 0
+1:  cp r18, r1                  /* the count of blocks is public */
+    cpc r19, r1
+    breq 2f
+    rcall duplex_bytes
+    mov r26, r15
+    rcall ascon_rounds
+    subi r18, 1
+    sbci r19, 0
+    rjmp 1b
+2:  pop r17
+    pop r16
+    pop r15
+    ret
+
+/*
+ * void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n,
+ *                            uint8_t decrypt)
+ * duplex_bytes, then for n < 16 the padding byte 01 into s[n].
+ * In: r25:r24 = s, r23:r22 = out, r21:r20 = in, r19:r18 = n, r16 = decrypt.
+ * Clobbers r0, r20-r23, r26, r27, r30, r31. 5 bytes of stack.
+ * Cycles: duplex_bytes + 12 (15 with the padding).
+ */
+.section .text.lwc_ascon_aead_duplex, "ax", @progbits
+.global lwc_ascon_aead_duplex
+.type lwc_ascon_aead_duplex, @function
+lwc_ascon_aead_duplex:
+    push r17
+    mov r17, r18
+    rcall duplex_bytes
+    pop r17
+    cpi r18, 16
+    breq 1f
+    ld r0, Z
+    ldi r26, 0x01
+    eor r0, r26
+    st Z, r0
+1:  ret
+.size lwc_ascon_aead_duplex, . - lwc_ascon_aead_duplex
+
+/*
+ * void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
+ * void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
+ * In: r25:r24 = s, r23:r22 = in, r21:r20 = blocks. Per block: S0 || S1 ^= 16 bytes,
+ * Ascon-p[8] (AEAD); S0 ^= 8 bytes, Ascon-p[12] (Hash256, XOF128, CXOF128).
+ * Clobbers, stack and cycles as blocks_loop (6 cycles more).
+ */
+.section .text.lwc_ascon_hash_absorb, "ax", @progbits
+.global lwc_ascon_hash_absorb
+.type lwc_ascon_hash_absorb, @function
+lwc_ascon_hash_absorb:
+    ldi r26, 0xf0
+    ldi r27, 8
+    rjmp absorb
+.size lwc_ascon_hash_absorb, . - lwc_ascon_hash_absorb
+
+.section .text.lwc_ascon_duplex_bytes, "ax", @progbits
+.global lwc_ascon_aead_absorb
+.type lwc_ascon_aead_absorb, @function
+lwc_ascon_aead_absorb:
+    ldi r26, 0xb4
+    ldi r27, 16
+absorb:
+    movw r18, r20
+    movw r20, r22
+    clr r22                     /* out NULL */
+    clr r23
+    clt
+    rjmp blocks_loop
+.size lwc_ascon_aead_absorb, . - lwc_ascon_aead_absorb
+
+/*
+ * void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in,
+ *                                    size_t blocks)
+ * void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in,
+ *                                    size_t blocks)
+ * In: r25:r24 = s, r23:r22 = out, r21:r20 = in, r19:r18 = blocks. Per block: C = S0 ||
+ * S1 ^ P to out, S0 || S1 = C (encrypt); C read once, P = S0 || S1 ^ C to out, S0 || S1
+ * = C (decrypt); then Ascon-p[8]. Clobbers, stack and cycles as blocks_loop (5 more).
+ */
+.global lwc_ascon_aead_decrypt_blocks
+.type lwc_ascon_aead_decrypt_blocks, @function
+lwc_ascon_aead_decrypt_blocks:
+    set
+    rjmp 1f
+.size lwc_ascon_aead_decrypt_blocks, . - lwc_ascon_aead_decrypt_blocks
+.global lwc_ascon_aead_encrypt_blocks
+.type lwc_ascon_aead_encrypt_blocks, @function
+lwc_ascon_aead_encrypt_blocks:
+    clt
+1:  ldi r26, 0xb4
+    ldi r27, 16
+    rjmp blocks_loop
+.size lwc_ascon_aead_encrypt_blocks, . - lwc_ascon_aead_encrypt_blocks
+
+#endif
