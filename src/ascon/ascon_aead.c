@@ -65,6 +65,14 @@ void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *i
 /* p + n, without arithmetic on a NULL p (an empty buffer). */
 #define SKIP(p, n) ((n) ? (p) + (n) : (p))
 
+/* lanes[0..1] ^= K (XOR acts bit by bit: the same in every layout). Not inlined: its three
+ * calls would be three copies of a 16-byte XOR, long code on 8-bit cores. */
+static LWC_NOINLINE void xor_key(uint64_t lanes[2], const lwc_ascon_aead128_key *k)
+{
+    for (size_t i = 0; i < 2; i++)
+        lanes[i] ^= k->k[i];
+}
+
 /* Checks (lwc/ascon.h: in this order), then the initialization and the associated data. */
 static int start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag,
                  size_t tag_len)
@@ -84,42 +92,49 @@ static int start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_m
         s[3 + i] = lwc_ascon_load(m->nonce + 8 * i, 8);
     }
     lwc_ascon_permute(s, LWC_ASCON_P12);
-    for (size_t i = 0; i < 2; i++)
-        s[3 + i] ^= k->k[i];
+    xor_key(s + 3, k);
     if (m->ad_len) {
         const size_t rest = m->ad_len % RATE, done = m->ad_len - rest;
         lwc_ascon_aead_absorb(s, m->ad, done / RATE);
         lwc_ascon_aead_duplex(s, NULL, m->ad + done, rest, 0);
         lwc_ascon_permute(s, LWC_ASCON_P8);
     }
-    s[4] ^= lwc_ascon_byte(0x80, 7);
+    s[4] ^= lwc_ascon_import((uint64_t)0x80 << 56); /* the domain separation bit */
     return 0;
 }
 
-/* The finalization: the full tag. */
-static void finish(uint64_t s[5], const lwc_ascon_aead128_key *k, uint8_t tag[16])
+/* The finalization: the full tag, in the first 16 bytes of s (no longer needed). */
+static uint8_t *finish(uint64_t s[5], const lwc_ascon_aead128_key *k)
 {
-    for (size_t i = 0; i < 2; i++)
-        s[2 + i] ^= k->k[i];
+    xor_key(s + 2, k);
     lwc_ascon_permute(s, LWC_ASCON_P12);
+    xor_key(s + 3, k);
+    uint8_t *full = (uint8_t *)s;
     for (size_t i = 0; i < 2; i++)
-        lwc_ascon_store(tag + 8 * i, s[3 + i] ^ k->k[i], 8);
+        lwc_ascon_store(full + 8 * i, s[3 + i], 8);
+    return full;
 }
 
-/* Checks, then the whole call: encryption (decrypt 0) or decryption; the full tag in full. */
-static int run(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag, size_t tag_len,
-               uint8_t decrypt, uint8_t full[16])
+/* The whole call: checks, then encryption (tag_out given: the tag to it, tag_len bytes) or
+ * decryption (tag_out NULL: the release against tag). */
+static int run(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag,
+               size_t tag_len)
 {
+    const uint8_t decrypt = !tag_out;
     uint64_t s[5];
-    const int err = start(s, k, m, tag, tag_len);
+    int err = start(s, k, m, tag, tag_len);
     if (err)
         return err;
     const size_t rest = m->len % RATE, done = m->len - rest;
     (decrypt ? lwc_ascon_aead_decrypt_blocks : lwc_ascon_aead_encrypt_blocks)(s, m->out, m->in, done / RATE);
     lwc_ascon_aead_duplex(s, SKIP(m->out, done), SKIP(m->in, done), rest, decrypt);
-    finish(s, k, full);
+    const uint8_t *full = finish(s, k);
+    if (decrypt)
+        err = lwc_aead_release(m->out, m->len, full, tag, tag_len);
+    else
+        memcpy(tag_out, full, tag_len);
     lwc_wipe(s, sizeof s);
-    return 0;
+    return err;
 }
 
 int lwc_ascon_aead128_encrypt(const lwc_ascon_aead128_key *k, uint8_t *out, uint8_t *tag, size_t tag_len,
@@ -127,12 +142,7 @@ int lwc_ascon_aead128_encrypt(const lwc_ascon_aead128_key *k, uint8_t *out, uint
                               const uint8_t *in, size_t len)
 {
     const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};
-    uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES];
-    const int err = run(k, &m, tag, tag_len, 0, full);
-    if (!err)
-        memcpy(tag, full, tag_len);
-    lwc_wipe(full, sizeof full);
-    return err;
+    return run(k, &m, tag, tag, tag_len);
 }
 
 /* out receives the plaintext as the blocks go and is zeroed if the tag does not match. */
@@ -141,10 +151,5 @@ int lwc_ascon_aead128_decrypt(const lwc_ascon_aead128_key *k, uint8_t *out, cons
                               const uint8_t *in, size_t len)
 {
     const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};
-    uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES];
-    int err = run(k, &m, tag, tag_len, 1, full);
-    if (!err)
-        err = lwc_aead_release(out, len, full, tag, tag_len);
-    lwc_wipe(full, sizeof full);
-    return err;
+    return run(k, &m, NULL, tag, tag_len);
 }
