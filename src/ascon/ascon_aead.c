@@ -6,7 +6,6 @@
  * contract (one read of every input, overlaps, errors) is in include/lwc/ascon.h.
  */
 #include "ascon_internal.h"
-#include "../modes/modes_internal.h"
 
 #define AEAD128_IV 0x00001000808c0001ull
 #define RATE 16
@@ -62,6 +61,19 @@ void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *i
 }
 #endif
 
+int lwc_ascon_aead_check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag, size_t tag_len)
+{
+    int err = k ? lwc_aead_check(m, tag) : LWC_E_NULL_POINTER;
+    if (!err && (tag_len < LWC_ASCON_AEAD128_MIN_TAG_BYTES || tag_len > LWC_ASCON_AEAD128_TAG_BYTES))
+        err = LWC_E_TAG_LENGTH;
+    if (!err && m->nonce_len != LWC_ASCON_AEAD128_NONCE_BYTES)
+        err = LWC_E_NONCE_LENGTH;
+    if (!err)
+        err = lwc_aead_check_overlap(m, tag, tag_len);
+    return err;
+}
+
+#if !LWC_ASCON_ASM_AEAD
 /* p + n, without arithmetic on a NULL p (an empty buffer). */
 #define SKIP(p, n) ((n) ? (p) + (n) : (p))
 
@@ -73,17 +85,11 @@ static LWC_NOINLINE void xor_key(uint64_t lanes[2], const lwc_ascon_aead128_key 
         lanes[i] ^= k->k[i];
 }
 
-/* Checks (lwc/ascon.h: in this order), then the initialization and the associated data. */
+/* Checks, then the initialization and the associated data. */
 static int start(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag,
                  size_t tag_len)
 {
-    int err = k ? lwc_aead_check(m, tag) : LWC_E_NULL_POINTER;
-    if (!err && (tag_len < LWC_ASCON_AEAD128_MIN_TAG_BYTES || tag_len > LWC_ASCON_AEAD128_TAG_BYTES))
-        err = LWC_E_TAG_LENGTH;
-    if (!err && m->nonce_len != LWC_ASCON_AEAD128_NONCE_BYTES)
-        err = LWC_E_NONCE_LENGTH;
-    if (!err)
-        err = lwc_aead_check_overlap(m, tag, tag_len);
+    const int err = lwc_ascon_aead_check(k, m, tag, tag_len);
     if (err)
         return err;
     s[0] = lwc_ascon_import(AEAD128_IV);
@@ -153,3 +159,4 @@ int lwc_ascon_aead128_decrypt(const lwc_ascon_aead128_key *k, uint8_t *out, cons
     const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};
     return run(k, &m, NULL, tag, tag_len);
 }
+#endif

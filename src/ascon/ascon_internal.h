@@ -47,6 +47,7 @@
 #define LWC_ASCON_INTERNAL_H
 
 #include "../common/lwc_internal.h"
+#include "../modes/modes_internal.h"
 
 void lwc_ascon_permute(uint64_t s[5], uint8_t first_round);
 void lwc_ascon_aead_duplex(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t n, uint8_t decrypt);
@@ -55,12 +56,20 @@ void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *i
 void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks);
 void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks);
 
+/* The checks of lwc_ascon_aead128_encrypt and _decrypt (lwc/ascon.h: in this order): 0 or the
+ * error. */
+int lwc_ascon_aead_check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag, size_t tag_len);
+
 #define LWC_ASCON_P12 0
 #define LWC_ASCON_P8 4
 
 /* The duplex block and the whole-block loops in assembly (else in C: ascon_aead.c,
  * ascon_hash.c). */
 #define LWC_ASCON_ASM_LOOPS (LWC_ASCON_IMPL == LWC_IMPL_AVR || LWC_ASCON_IMPL == LWC_IMPL_AVR_TINY)
+/* Ascon-AEAD128's encrypt and decrypt in assembly after the checks (else ascon_aead.c): the
+ * ATtiny class's, whose C entry points and mode code took more stack than its 512 bytes of
+ * RAM afford. */
+#define LWC_ASCON_ASM_AEAD (LWC_ASCON_IMPL == LWC_IMPL_AVR_TINY)
 
 #if LWC_ASCON_IMPL == LWC_IMPL_BI32
 /* Even bits of x to its low half, odd bits to its high half (and back): delta swaps. */

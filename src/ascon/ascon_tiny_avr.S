@@ -34,6 +34,9 @@
                       temporaries (r13, r14) */
 #define CNT 16     /* r16: a counter: the S-box's columns; rot_xor's table byte */
 #define RC 17      /* r17: the round constant */
+/* The first round's constant: Ascon-p[12] (rounds 0..11), Ascon-p[8] (rounds 4..11). */
+#define RC_P12 0xf0
+#define RC_P8 0xb4
 /* Y (r28:r29) = s (the current column or word); X (r26:r27) = an address in B (r27 = 0);
  * Z (r30:r31) = the next rot_table byte; r0, r1: temporaries (r1 = 0 again on return). */
 
@@ -284,7 +287,7 @@ lwc_ascon_aead_duplex:
 .global lwc_ascon_hash_absorb
 .type lwc_ascon_hash_absorb, @function
 lwc_ascon_hash_absorb:
-    ldi r26, 0xf0
+    ldi r26, RC_P12
     ldi r27, 8
     rjmp absorb
 .size lwc_ascon_hash_absorb, . - lwc_ascon_hash_absorb
@@ -293,7 +296,7 @@ lwc_ascon_hash_absorb:
 .global lwc_ascon_aead_absorb
 .type lwc_ascon_aead_absorb, @function
 lwc_ascon_aead_absorb:
-    ldi r26, 0xb4
+    ldi r26, RC_P8
     ldi r27, 16
 absorb:
     movw r18, r20
@@ -323,9 +326,247 @@ lwc_ascon_aead_decrypt_blocks:
 .type lwc_ascon_aead_encrypt_blocks, @function
 lwc_ascon_aead_encrypt_blocks:
     clt
-1:  ldi r26, 0xb4
+1:  ldi r26, RC_P8
     ldi r27, 16
     rjmp blocks_loop
 .size lwc_ascon_aead_encrypt_blocks, . - lwc_ascon_aead_encrypt_blocks
+
+/*
+ * int lwc_ascon_aead128_encrypt(const lwc_ascon_aead128_key *k, uint8_t *out, uint8_t *tag,
+ *                               size_t tag_len, const uint8_t *nonce, size_t nonce_len,
+ *                               const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len)
+ * int lwc_ascon_aead128_decrypt(.., const uint8_t *tag, ..)   (the same arguments)
+ * Ascon-AEAD128 (SP 800-232, 4), the contract of lwc/ascon.h, as ascon_aead.c's run: the
+ * checks in C (lwc_ascon_aead_check on the lwc_aead_msg built by pushing the registers that
+ * hold it), then S = IV || K || N, Ascon-p[12], S3 || S4 ^= K; the associated data (if any)
+ * in blocks, the last one padded, then Ascon-p[8]; the domain separation bit; the message
+ * likewise (encrypt: C to out; decrypt: P to out as the blocks go); S2 || S3 ^= K,
+ * Ascon-p[12], tag = S3 || S4 ^ K: encrypt copies tag_len bytes of it to tag, decrypt hands
+ * it to lwc_aead_release (out zeroed unless it matches). The state is wiped. In C these
+ * took 60 bytes more stack (the entry points' frames and saved registers) and 800 bytes
+ * more flash on the ATtiny85.
+ * In: the C ABI (r25:r24 = k, r23:r22 = out, r21:r20 = tag, r19:r18 = tag_len, r17:r16 =
+ * nonce, r15:r14 = nonce_len, r13:r12 = ad, r11:r10 = ad_len, r9:r8 = in, len on the stack).
+ * Out: r25:r24 = 0 or the error. Clobbers the call-clobbered registers.
+ * Stack: the message (14 bytes; its pushes save r8..r17), Y, the state (40) and the deepest
+ * call (the block loops, 21 bytes); the checks run before the state is allocated.
+ * Body registers (kept by every callee): r9:r8 = s, r11:r10 = k, r12 = tag_len (4..16 once
+ * checked), r13 = decrypt, r15:r14 = tag; Y = the frame: s at Y + 1, the message at
+ * Y + MSG. Constant time: branches on the checks' verdict, the direction and the lengths
+ * (public).
+ */
+#define MSG 43                  /* after s and the caller's Y (Y + 41, Y + 42) */
+#define M_NONCE (MSG + 0)
+#define M_AD (MSG + 4)
+#define M_AD_LEN (MSG + 6)
+#define M_IN (MSG + 8)
+#define M_LEN (MSG + 10)
+#define M_OUT (MSG + 12)
+
+/* AEAD128's IV (SP 800-232, 4.1.1), S0 of the initial state. */
+#define AEAD128_IV 0x00001000808c0001
+
+/* SP = r29:r28, with interrupts held off between the two bytes. */
+.macro store_sp
+    in r0, 0x3f
+    cli
+#ifndef __AVR_HAVE_8BIT_SP__
+    out 0x3e, r29
+#endif
+    out 0x3f, r0
+    out 0x3d, r28
+.endm
+
+.section .text.lwc_ascon_aead128_encrypt, "ax", @progbits
+aead128_iv:
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        .byte (AEAD128_IV >> (8 * \j)) & 0xff
+    .endr
+
+.global lwc_ascon_aead128_decrypt
+.type lwc_ascon_aead128_decrypt, @function
+lwc_ascon_aead128_decrypt:
+    set
+    rjmp aead128
+.size lwc_ascon_aead128_decrypt, . - lwc_ascon_aead128_decrypt
+.global lwc_ascon_aead128_encrypt
+.type lwc_ascon_aead128_encrypt, @function
+lwc_ascon_aead128_encrypt:
+    clt
+aead128:
+    push r23                    /* the message {nonce, nonce_len, ad, ad_len, in, len, out} */
+    push r22
+    LOAD_SP r30, r31            /* len: past these two bytes and the return address */
+    ldd r0, Z+6
+    push r0
+    ldd r0, Z+5
+    push r0
+    .irp r, 9, 8, 11, 10, 13, 12, 15, 14, 17, 16
+        push r\r
+    .endr
+    push r28
+    push r29
+    LOAD_SP r28, r29
+    movw r10, r24               /* k, tag, tag_len and decrypt into the body registers */
+    movw r14, r20
+    mov r12, r18
+    clr r13
+    bld r13, 0
+    movw r22, r28               /* lwc_ascon_aead_check(k, &message, tag, tag_len) */
+    subi r22, lo8(-(MSG - 40))
+    sbci r23, hi8(-(MSG - 40))
+    rcall lwc_ascon_aead_check
+    sbiw r24, 0
+    breq 1f
+    rjmp done
+1:  sbiw r28, 40                /* the state's frame */
+    store_sp
+    movw r26, r28               /* s = IV || K || N (X = s) */
+    adiw r26, 1
+    movw r8, r26
+    ldi r30, lo8(aead128_iv)
+    ldi r31, hi8(aead128_iv)
+    ldi r18, 8
+2:  lpm r0, Z+
+    st X+, r0
+    dec r18
+    brne 2b
+    movw r30, r10
+    rcall copy16
+    ldd r30, Y+M_NONCE
+    ldd r31, Y+M_NONCE+1
+    rcall copy16
+    ldi r26, RC_P12
+    rcall permute
+    ldi r26, 24                 /* S3 || S4 ^= K */
+    rcall xor_key
+    ldd r18, Y+M_AD_LEN         /* the associated data, if any */
+    ldd r19, Y+M_AD_LEN+1
+    cp r18, r1
+    cpc r19, r1
+    breq 3f
+    rcall split
+    movw r20, r18
+    ldd r22, Y+M_AD
+    ldd r23, Y+M_AD+1
+    movw r24, r8
+    rcall lwc_ascon_aead_absorb /* leaves ad advanced in r21:r20, r23:r22 = NULL */
+    clr r16
+    rcall duplex_rest
+    ldi r26, RC_P8
+    rcall permute
+3:  ldd r0, Y+40                /* the domain separation bit: the top bit of S4 */
+    ldi r26, 0x80
+    eor r0, r26
+    std Y+40, r0
+    ldd r18, Y+M_LEN            /* the message */
+    ldd r19, Y+M_LEN+1
+    rcall split
+    ldd r20, Y+M_IN
+    ldd r21, Y+M_IN+1
+    ldd r22, Y+M_OUT
+    ldd r23, Y+M_OUT+1
+    movw r24, r8
+    tst r13
+    breq 4f
+    rcall lwc_ascon_aead_decrypt_blocks /* both leave in and out advanced */
+    rjmp 5f
+4:  rcall lwc_ascon_aead_encrypt_blocks
+5:  mov r16, r13
+    rcall duplex_rest
+    ldi r26, 16                 /* S2 || S3 ^= K, Ascon-p[12], tag = S3 || S4 ^ K */
+    rcall xor_key
+    ldi r26, RC_P12
+    rcall permute
+    ldi r26, 24
+    rcall xor_key
+    movw r20, r8                /* r21:r20 = the tag */
+    subi r20, lo8(-24)
+    sbci r21, hi8(-24)
+    tst r13
+    breq 6f
+    ldd r24, Y+M_OUT            /* lwc_aead_release(out, len, tag computed, tag, tag_len) */
+    ldd r25, Y+M_OUT+1
+    ldd r22, Y+M_LEN
+    ldd r23, Y+M_LEN+1
+    movw r18, r14
+    mov r16, r12
+    clr r17
+    rcall lwc_aead_release
+    rjmp 8f
+6:  movw r30, r20               /* encrypt: its first tag_len bytes to tag */
+    movw r26, r14
+7:  ld r0, Z+
+    st X+, r0
+    dec r12
+    brne 7b
+    clr r24
+    clr r25
+8:  movw r26, r8                /* wipe s (r25:r24 holds the result) */
+    ldi r18, 40
+9:  st X+, r1
+    dec r18
+    brne 9b
+    adiw r28, 40
+    store_sp
+done:
+    pop r29
+    pop r28
+    .irp r, 16, 17, 14, 15, 12, 13, 10, 11, 8, 9, 26, 27, 30, 31
+        pop r\r
+    .endr
+    ret
+.size lwc_ascon_aead128_encrypt, . - lwc_ascon_aead128_encrypt
+
+/* copy16 (internal): 16 bytes from Z+ to X+. Clobbers r0, r18. 16 x 7 + 5 cycles. */
+copy16:
+    ldi r18, 16
+1:  ld r0, Z+
+    st X+, r0
+    dec r18
+    brne 1b
+    ret
+
+/* xor_key (internal): s[r26 .. r26 + 15] ^= K (s = r9:r8, K at r11:r10; r26 = 16: S2 ||
+ * S3, 24: S3 || S4). Clobbers r0, r18, r26, r27, r30, r31; r1 = 0 again. 16 x 10 + 11
+ * cycles. */
+xor_key:
+    clr r27
+    add r26, r8
+    adc r27, r9
+    movw r30, r10
+    ldi r18, 16
+1:  ld r0, X
+    ld r1, Z+
+    eor r0, r1
+    st X+, r0
+    dec r18
+    brne 1b
+    clr r1
+    ret
+
+/* permute (internal): ascon_rounds on s = r9:r8 from the constant in r26. */
+permute:
+    movw r24, r8
+    rjmp ascon_rounds
+
+/* split (internal): r19:r18 = a length: its whole 16-byte blocks to r19:r18, the rest
+ * (length mod 16) to r17. 13 cycles. */
+split:
+    mov r17, r18
+    andi r17, 15
+    .rept 4
+        lsr r19
+        ror r18
+    .endr
+    ret
+
+/* duplex_rest (internal): lwc_ascon_aead_duplex(s = r9:r8, r23:r22, r21:r20, r17, r16): the
+ * last, padded block after a block loop. */
+duplex_rest:
+    movw r24, r8
+    mov r18, r17
+    clr r19
+    rjmp lwc_ascon_aead_duplex
 
 #endif
