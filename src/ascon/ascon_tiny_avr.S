@@ -61,7 +61,7 @@ rot_table_end:
  * rot_xor (internal): B = ROR(B, bits); S_w ^= ROR(B, 8 * bytes), S_w the word at Y,
  * bits and bytes from the next rot_table byte (Z+).
  * In: Y = S_w, Z = the table byte, r27 = 0. Out: B rotated, S_w updated, Z + 1.
- * Clobbers r0, r1, CNT, r26. Cycles: 11 per bit of the rotation, 109 besides.
+ * Clobbers r0, r1, CNT, r26. Cycles: 14 per bit of the rotation, 116 besides.
  */
 rot_xor:
     lpm CNT, Z+
@@ -95,8 +95,10 @@ rot_xor:
  * Out: s permuted. Keeps r2..r25, r28, r29; clobbers r0, r26, r27, r30, r31 (r1 = 0
  * again). 14 bytes of stack (12 pushed registers, no state byte among them, and the
  * return address).
- * Cycles: per round 2,249 (constant 5, S-box 8 x 51, linear layer 1,834, loop 3); per call 52
- * plus the rounds (the last round 1 less).
+ * Cycles, counted: per round 2,199 (the constant 6, S-box 399, linear layer 1,788 of which
+ * rot_xor 1,650 for its 35 bits, loop 6; the last round 1 less); per call 56 besides. The
+ * simulated ATtiny85 agrees: an AEAD block of 16 bytes, 8 rounds with duplex_bytes and
+ * blocks_loop, 17,928 cycles (make bench: 32-byte message less 16-byte message).
  */
 ascon_rounds:
     .irp r, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
@@ -169,7 +171,7 @@ linear_word:
  * void lwc_ascon_permute(uint64_t s[5], uint8_t first_round)
  * Rounds first_round..11 of Ascon-p on s (first_round <= 11: 0 for Ascon-p[12], 4 for
  * Ascon-p[8]). In: r25:r24 = s, r22 = first_round. Clobbers r0, r26, r27, r30, r31;
- * stack and cycles as ascon_rounds, plus 4 cycles.
+ * stack and cycles as ascon_rounds, plus 7 cycles.
  */
 .global lwc_ascon_permute
 .type lwc_ascon_permute, @function
@@ -189,7 +191,7 @@ lwc_ascon_permute:
  * In: r25:r24 = s, r23:r22 = out or NULL, r21:r20 = in, r17 = n, r16 = decrypt (0 or not).
  * Out: r21:r20 = in + n, r23:r22 = out + n (NULL stays NULL), Z = s + n.
  * Keeps r2..r19, r24, r25, r28, r29; clobbers r0, r26, r27, r30, r31, SREG's T. 4 bytes
- * of stack. Cycles: 14 a byte (13 with out NULL), 18 besides.
+ * of stack. Cycles: 15 a byte (14 with out NULL), 27 besides.
  */
 .section .text.lwc_ascon_duplex_bytes, "ax", @progbits
 duplex_bytes:
@@ -227,7 +229,7 @@ duplex_bytes:
  * blocks_loop: In: r25:r24 = s, r23:r22 = out or NULL, r21:r20 = in, r19:r18 = blocks,
  * r26 = the rounds' first constant, r27 = the block's bytes, SREG's T = decrypt.
  * Clobbers r0, r18-r23, r26, r27, r30, r31 (r1 = 0). 21 bytes of stack.
- * Cycles: per block the rounds + the block's duplex_bytes + 66; 19 besides.
+ * Cycles: per block ascon_rounds + duplex_bytes + 14; 24 besides.
  */
 blocks_loop:
     push r15
@@ -257,7 +259,7 @@ blocks_loop:
  * duplex_bytes, then for n < 16 the padding byte 01 into s[n].
  * In: r25:r24 = s, r23:r22 = out, r21:r20 = in, r19:r18 = n, r16 = decrypt.
  * Clobbers r0, r20-r23, r26, r27, r30, r31. 5 bytes of stack.
- * Cycles: duplex_bytes + 12 (15 with the padding).
+ * Cycles: duplex_bytes + 15 (20 with the padding).
  */
 .section .text.lwc_ascon_aead_duplex, "ax", @progbits
 .global lwc_ascon_aead_duplex
@@ -281,7 +283,7 @@ lwc_ascon_aead_duplex:
  * void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
  * In: r25:r24 = s, r23:r22 = in, r21:r20 = blocks. Per block: S0 || S1 ^= 16 bytes,
  * Ascon-p[8] (AEAD); S0 ^= 8 bytes, Ascon-p[12] (Hash256, XOF128, CXOF128).
- * Clobbers, stack and cycles as blocks_loop (6 cycles more).
+ * Clobbers, stack and cycles as blocks_loop (9 cycles more; Hash256's 13).
  */
 .section .text.lwc_ascon_hash_absorb, "ax", @progbits
 .global lwc_ascon_hash_absorb
@@ -314,7 +316,8 @@ absorb:
  *                                    size_t blocks)
  * In: r25:r24 = s, r23:r22 = out, r21:r20 = in, r19:r18 = blocks. Per block: C = S0 ||
  * S1 ^ P to out, S0 || S1 = C (encrypt); C read once, P = S0 || S1 ^ C to out, S0 || S1
- * = C (decrypt); then Ascon-p[8]. Clobbers, stack and cycles as blocks_loop (5 more).
+ * = C (decrypt); then Ascon-p[8]. Clobbers, stack and cycles as blocks_loop (5 more;
+ * decrypt 7).
  */
 .global lwc_ascon_aead_decrypt_blocks
 .type lwc_ascon_aead_decrypt_blocks, @function
@@ -342,9 +345,9 @@ lwc_ascon_aead_encrypt_blocks:
  * in blocks, the last one padded, then Ascon-p[8]; the domain separation bit; the message
  * likewise (encrypt: C to out; decrypt: P to out as the blocks go); S2 || S3 ^= K,
  * Ascon-p[12], tag = S3 || S4 ^ K: encrypt copies tag_len bytes of it to tag, decrypt hands
- * it to lwc_aead_release (out zeroed unless it matches). The state is wiped. In C these
- * took 60 bytes more stack (the entry points' frames and saved registers) and 800 bytes
- * more flash on the ATtiny85.
+ * it to lwc_aead_release (out zeroed unless it matches). The state is wiped. In C (with
+ * this file's loops) these took 30 bytes more stack (the entry points' frames and saved
+ * registers) and 730 bytes more flash on the ATtiny85 (make bench's figures).
  * In: the C ABI (r25:r24 = k, r23:r22 = out, r21:r20 = tag, r19:r18 = tag_len, r17:r16 =
  * nonce, r15:r14 = nonce_len, r13:r12 = ad, r11:r10 = ad_len, r9:r8 = in, len on the stack).
  * Out: r25:r24 = 0 or the error. Clobbers the call-clobbered registers.
@@ -518,7 +521,7 @@ done:
     ret
 .size lwc_ascon_aead128_encrypt, . - lwc_ascon_aead128_encrypt
 
-/* copy16 (internal): 16 bytes from Z+ to X+. Clobbers r0, r18. 16 x 7 + 5 cycles. */
+/* copy16 (internal): 16 bytes from Z+ to X+. Clobbers r0, r18. 16 x 7 + 4 cycles. */
 copy16:
     ldi r18, 16
 1:  ld r0, Z+
@@ -528,7 +531,7 @@ copy16:
     ret
 
 /* xor_key (internal): s[r26 .. r26 + 15] ^= K (s = r9:r8, K at r11:r10; r26 = 16: S2 ||
- * S3, 24: S3 || S4). Clobbers r0, r18, r26, r27, r30, r31; r1 = 0 again. 16 x 10 + 11
+ * S3, 24: S3 || S4). Clobbers r0, r18, r26, r27, r30, r31; r1 = 0 again. 16 x 10 + 9
  * cycles. */
 xor_key:
     clr r27
@@ -551,7 +554,7 @@ permute:
     rjmp ascon_rounds
 
 /* split (internal): r19:r18 = a length: its whole 16-byte blocks to r19:r18, the rest
- * (length mod 16) to r17. 13 cycles. */
+ * (length mod 16) to r17. 14 cycles. */
 split:
     mov r17, r18
     andi r17, 15
