@@ -783,8 +783,10 @@ def ascon_markdown(rows, qemu, peers):
         return ""
     lines = ["", "## Ascon-AEAD128 beside EAX and CCM", "",
              "Ascon (NIST SP 800-232) is AVR assembly on the ATmega class (`src/ascon/ascon_avr.S`: the "
-             "permutation and the mode's block loops) and portable C elsewhere (`src/ascon/`: 64-bit words on "
-             "the ATtiny class and 64-bit hosts, bit-interleaved 32-bit halves on 32-bit cores); the block "
+             "permutation and the mode's block loops), size-optimised AVR assembly on the ATtiny class "
+             "(`src/ascon/ascon_tiny_avr.S`: the rounds in loops, the AEAD calls after their checks) and "
+             "portable C elsewhere (`src/ascon/`: 64-bit words on 64-bit hosts, bit-interleaved 32-bit "
+             "halves on 32-bit cores); the block "
              "ciphers' modes run on their assembly where a chip has it. Measured as the modes are: key set up once, 8 bytes of "
              "associated data, an 8-byte tag (Ascon's nonce is 16 bytes, EAX's 12, CCM's 13), decryptions "
              "of half of the samples rejected. AVR: cycles (the long message is the most each test "
@@ -804,8 +806,9 @@ def ascon_markdown(rows, qemu, peers):
             e, d = find(enc, cipher, v, f"{prefix}_encrypt", long), find(dec, cipher, v, f"{prefix}_decrypt", long)
             records = [find(enc, cipher, v, f"{prefix}_encrypt", n) for n in (16, 32, 64)]
             ct = all(r["constant_time"] == "yes" for r in enc + dec if r["constant_time"])
-            # ascon_avr.S on the ATmega class, the portable C in the reference and ATtiny builds
-            impl = (f"C (`{v}` build)" if v in ("ref", "tiny") else f"assembly (`{v}` build)") if cipher == ASCON else v
+            # ascon_avr.S on the ATmega class, ascon_tiny_avr.S in the ATtiny builds, the portable C in
+            # the reference build
+            impl = (f"C (`{v}` build)" if v == "ref" else f"assembly (`{v}` build)") if cipher == ASCON else v
             lines.append(f"| {label} | {name} | {impl} | {long}: {e['cycles_per_byte']:.1f} / {d['cycles_per_byte']:.1f} | "
                          + " | ".join(str(r["cycles"]) if r else "–" for r in records)
                          + f" | {flash_cell(e)} | {max(r['ram_bytes'] for r in enc + dec)} | {'yes' if ct else 'NO'} |")
