@@ -11,11 +11,10 @@
  *    8-pass loop: five bytes loaded, the circuit of ascon_p64.c (chi between two affine
  *    layers, chi computed in place), five stored.
  *  - Linear layer: per word, x ^= ROR(x, a) ^ ROR(x, b). The word is loaded into B (eight
- *    registers), then rot_xor runs twice with a byte of rot_table each: it rotates B right
- *    by the byte's bit count (a 1-bit loop) and XORs B, rotated by its byte count, into the
- *    word in RAM, reading B through the registers' data addresses 8..15 (every classic
- *    AVR core maps r0..r31 there), so that a rotation by whole bytes is an index. The
- *    second rotation continues from the first's bits (the table says how far).
+ *    registers), then rot_xor runs twice with a byte of rot_table each: it rotates B by
+ *    the byte's bits (a 1-bit loop, right or left: at most 4) and whole bytes (a loop of
+ *    byte moves), then XORs B into the word in RAM. The second rotation continues from
+ *    the first (the table says how far).
  *  - Round constant: (15 - i) << 4 | i = 0xf0 - 15 i in RC, 0x0f less per round; the
  *    loop ends after round 11 (0x4b), when it reaches 0x3c.
  *  - The mode loops (absorb, encrypt, decrypt, Hash256's absorb) share one loop over
@@ -37,15 +36,25 @@
 /* The first round's constant: Ascon-p[12] (rounds 0..11), Ascon-p[8] (rounds 4..11). */
 #define RC_P12 0xf0
 #define RC_P8 0xb4
-/* Y (r28:r29) = s (the current column or word); X (r26:r27) = an address in B (r27 = 0);
- * Z (r30:r31) = the next rot_table byte; r0, r1: temporaries (r1 = 0 again on return). */
+/* Y (r28:r29) = s (the current column or word); Z (r30:r31) = the next rot_table byte;
+ * r0: a temporary. */
 
 /* The rotations of the linear layer: S_i ^= ROR(S_i, a) ^ ROR(S_i, b) (SP 800-232, 3.4),
- * as two rot_xor bytes, (bits << 4) | bytes: the first rotates B right by a, the second
- * further by b - (a mod 8) (mod 64), B then holding x rotated right by a mod 8 bits. */
+ * as two rot_xor bytes: the first rotates B (= S_i) right by a, the second further by b - a
+ * (mod 64). A byte for a right rotation by n: bits << 4 | bytes (n = 8 bytes + bits, bits
+ * <= 4), or for n mod 8 >= 5 left 8 - n mod 8 bits, then right a byte more: (8 - n mod 8)
+ * << 4 | LEFT | (n / 8 + 1) mod 8; ROR(x, n) = ROR(ROL(x, 8 - n mod 8), 8 (n / 8 + 1)). */
+#define LEFT 0x08
+.macro rot_byte n
+    .if ((\n) % 8) <= 4
+        .byte ((\n) % 8) << 4 | (\n) / 8
+    .else
+        .byte (8 - (\n) % 8) << 4 | LEFT | ((\n) / 8 + 1) % 8
+    .endif
+.endm
 .macro rotations a, b
-    .byte ((\a) % 8) << 4 | (\a) / 8
-    .byte ((((\b) - (\a) % 8) & 63) % 8) << 4 | (((\b) - (\a) % 8) & 63) / 8
+    rot_byte (\a)
+    rot_byte (((\b) - (\a)) & 63)
 .endm
 
 .section .text.lwc_ascon_permute, "ax", @progbits
@@ -58,47 +67,58 @@ rot_table:
 rot_table_end:
 
 /*
- * rot_xor (internal): B = ROR(B, bits); S_w ^= ROR(B, 8 * bytes), S_w the word at Y,
- * bits and bytes from the next rot_table byte (Z+).
- * In: Y = S_w, Z = the table byte, r27 = 0. Out: B rotated, S_w updated, Z + 1.
- * Clobbers r0, r1, CNT, r26. Cycles: 14 per bit of the rotation, 116 besides.
+ * rot_xor (internal): B = ROR(B, n) by the next rot_table byte (Z+): its bits, right or
+ * left, one at a time, then its bytes, right, a byte at a time; then S_w ^= B, S_w the
+ * word at Y.
+ * In: Y = S_w, Z = the table byte. Out: B rotated, S_w updated, Z + 1.
+ * Clobbers r0, CNT. Cycles: 17 per bit right, 16 per bit left, 12 per byte, 55 besides.
  */
 rot_xor:
     lpm CNT, Z+
 1:  subi CNT, 0x10              /* bits in the high nibble, counted down to a borrow */
-    brcs 2f
-    bst B, 0                    /* B = ROR(B, 1) */
+    brcs 3f
+    sbrs CNT, 3
+    rjmp 2f
+    bst B+7, 7                  /* LEFT: B = ROL(B, 1) */
+    lsl B
+    .irp j, 1, 2, 3, 4, 5, 6, 7
+        rol B+\j
+    .endr
+    bld B, 0
+    rjmp 1b
+2:  bst B, 0                    /* B = ROR(B, 1) */
     lsr B+7
     .irp j, 6, 5, 4, 3, 2, 1, 0
         ror B+\j
     .endr
     bld B+7, 7
     rjmp 1b
-    /* CNT = (j << 4) + q + j for j = 0..7 (q = bytes; q + j < 16 never carries): byte j
-     * of the word ^= B[(q + j) mod 8], at data address B + ((q + j) & 7). */
-2:  andi CNT, 0x0f
-3:  mov r26, CNT
-    andi r26, 7
-    subi r26, -B
-    ld r0, X
-    ld r1, Y
-    eor r1, r0
-    st Y+, r1
-    subi CNT, -0x11
-    brpl 3b                     /* until j reaches 8 */
-    sbiw r28, 8
+3:  andi CNT, 0x07              /* bytes */
+    rjmp 5f
+4:  mov r0, B                   /* B = ROR(B, 8): byte j takes byte j + 1 */
+    .irp j, 0, 1, 2, 3, 4, 5, 6
+        mov B+\j, B+\j+1
+    .endr
+    mov B+7, r0
+5:  subi CNT, 1
+    brcc 4b
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        ldd r0, Y+\j
+        eor r0, B+\j
+        std Y+\j, r0
+    .endr
     ret
 
 /*
  * ascon_rounds (internal): the rounds of Ascon-p from the constant in r26 to round 11.
  * In: r25:r24 = s, r26 = the first round's constant (0xf0 - 15 * first_round).
- * Out: s permuted. Keeps r2..r25, r28, r29; clobbers r0, r26, r27, r30, r31 (r1 = 0
- * again). 14 bytes of stack (12 pushed registers, no state byte among them, and the
+ * Out: s permuted. Keeps r1..r29; clobbers r0, r30, r31. 14 bytes of stack (12 pushed registers, no state byte among them, and the
  * return address).
- * Cycles, counted: per round 2,199 (the constant 6, S-box 399, linear layer 1,788 of which
- * rot_xor 1,650 for its 35 bits, loop 6; the last round 1 less); per call 56 besides. The
- * simulated ATtiny85 agrees: an AEAD block of 16 bytes, 8 rounds with duplex_bytes and
- * blocks_loop, 17,928 cycles (make bench: 32-byte message less 16-byte message).
+ * Cycles, counted: per round 1,606 (the constant 6, S-box 399, linear layer 1,195 of which
+ * rot_xor 1,057 for its 11 bits right, 8 left and 16 bytes, loop 6; the last round 1
+ * less); per call 54 besides. The simulated ATtiny85 agrees: an AEAD block of 16 bytes,
+ * 8 rounds with duplex_bytes and blocks_loop, 13,182 cycles (make bench: 32-byte message
+ * less 16-byte message).
  */
 ascon_rounds:
     .irp r, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
@@ -106,7 +126,6 @@ ascon_rounds:
     .endr
     movw r28, r24
     mov RC, r26
-    clr r27
 round:
     ldd r0, Y+16                /* S2 ^= the round constant */
     eor r0, RC
@@ -164,7 +183,6 @@ linear_word:
     .irp r, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8
         pop r\r
     .endr
-    clr r1
     ret
 
 /*
