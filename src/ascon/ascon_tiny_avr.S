@@ -2,8 +2,9 @@
  * Ascon (SP 800-232) for AVR cores of the ATtiny class (no MUL, no JMP/CALL; ATtiny85:
  * 8 KB flash, 512 B RAM), optimised for code size: the permutation Ascon-p and the mode
  * loops of src/ascon/ascon_internal.h on the LWC_IMPL_C layout (the state s[5] as the
- * 40-byte string S0 || S1 || .. || S4, byte j of S_i at s + 8i + j). Same results as
- * ascon_p64.c; ascon_avr.S is the ATmega class's fast, unrolled counterpart.
+ * 40-byte string S0 || S1 || .. || S4, byte j of S_i at s + 8i + j), and Ascon-AEAD128's
+ * encrypt and decrypt after their checks. Same results as ascon_p64.c and ascon_aead.c;
+ * ascon_avr.S is the ATmega class's fast, unrolled counterpart.
  *
  * Design
  *  - The state stays in RAM, addressed through Y; each round is two loops over it.
@@ -28,9 +29,8 @@
 #if LWC_ASCON_IMPL == LWC_IMPL_AVR_TINY
 
 /* ---- register map ------------------------------------------------------------------- */
-#define B 8        /* r8..r15: the linear layer's rotated word B, byte j in r(8 + j), at data
-                      address 8 + j; in the S-box, the column x0..x4 (r8..r12), and chi's
-                      temporaries (r13, r14) */
+#define B 8        /* r8..r15: the linear layer's rotated word B, byte j in r(8 + j); in the
+                      S-box, the column x0..x4 (r8..r12) and chi's temporaries (r13, r14) */
 #define CNT 16     /* r16: a counter: the S-box's columns; rot_xor's table byte */
 #define RC 17      /* r17: the round constant */
 /* The first round's constant: Ascon-p[12] (rounds 0..11), Ascon-p[8] (rounds 4..11). */
