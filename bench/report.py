@@ -799,8 +799,9 @@ def which_aead(rows, qemu, peers):
             long = max(r["bytes"] for r in enc)
             e, d = find(enc, cipher, v, f"{prefix}_encrypt", long), find(dec, cipher, v, f"{prefix}_decrypt", long)
             records = {n: find(enc, cipher, v, f"{prefix}_encrypt", n) for n in (16, 32, 64)}
-            # ascon_avr.S on the ATmega class, the portable C in the reference and ATtiny builds
-            impl = (f"C (`{v}` build)" if v in ("ref", "tiny") else f"assembly (`{v}` build)") if cipher == ASCON else v
+            # ascon_avr.S on the ATmega class, ascon_tiny_avr.S in the ATtiny builds, the portable C in
+            # the reference build
+            impl = (f"C (`{v}` build)" if v == "ref" else f"assembly (`{v}` build)") if cipher == ASCON else v
             out.append(dict(chip=label, unit="cycles", aead=name, impl=impl, long=long, enc=e["cycles_per_byte"],
                             dec=d["cycles_per_byte"], records={n: r["cycles"] if r else None for n, r in records.items()},
                             flash=e["flash_bytes"], flash_cell=flash_cell(e),

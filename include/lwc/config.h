@@ -23,6 +23,8 @@
  *   LWC_IMPL_C            five 64-bit words (ascon_p64.c): 64-bit cores and AVR
  *   LWC_IMPL_AVR          the same layout, the permutation in AVR assembly (ascon_avr.S)
  *                         on the ATmega class (below)
+ *   LWC_IMPL_AVR_TINY     the same layout, size-optimised AVR assembly (ascon_tiny_avr.S:
+ *                         the rounds in loops, the state in RAM) for the ATtiny class
  *   LWC_IMPL_BI32         five 64-bit words each kept as two bit-interleaved 32-bit halves,
  *                         even and odd bits (ascon_bi32.c), so that the 64-bit rotations
  *                         are 32-bit ones: cores with 32-bit registers
@@ -50,8 +52,8 @@
  *     3 bytes, which only the ATtiny PRESENT's fast variant depends on (it refuses them).
  *   ATtiny class: neither MUL nor JMP/CALL (avr25: ATtiny25/45/85, 24/44/84, 2313, ...;
  *     at most 8 KB of flash and 512 B of RAM): the ATtiny PRESENT, which keeps no
- *     256-byte key schedule, and the C reference for the other families (smaller in
- *     flash than their ATmega assembly).
+ *     256-byte key schedule, the ATtiny Ascon (rolled rounds), and the C reference for
+ *     the other families (smaller in flash than their ATmega assembly).
  *   Other AVR cores (no MOVW: avr1, avr2, avr3, avr31; the 16-register AVRrc; XMEGA,
  *     whose instruction timings differ and which the tests do not simulate): C.
  *
@@ -267,10 +269,11 @@
 /* Ascon: bit-interleaved halves on 32-bit cores, where they make every rotation a 32-bit
  * one; 64-bit words elsewhere, AVR included (avr-gcc's 64-bit code runs the permutation
  * in half the cycles of its 32-bit rotations by odd amounts), and the permutation in
- * assembly on the ATmega class (byte rotations are renamings there) and on ARMv7-M (the
- * ten halves fit in registers, the rotations in the operands' barrel shifter; without
- * LWC_NO_ASM); 64-bit words with the permutation and the AEAD block loops in assembly on
- * ARMv6-M and RV32 (their speed builds: the -Os builds keep the smaller C). */
+ * assembly on the ATmega class (byte rotations are renamings there), rolled up for size on
+ * the ATtiny class, and on ARMv7-M (the ten halves fit in registers, the rotations in the
+ * operands' barrel shifter; without LWC_NO_ASM); 64-bit words with the permutation and the
+ * AEAD block loops in assembly on ARMv6-M and RV32 (their speed builds: the -Os builds keep
+ * the smaller C). */
 #define LWC_ASCON_RV32_ASM (LWC_ARCH_RV32 && LWC_ASM_ALLOWED && !LWC_SMALL)
 #define LWC_ASCON_ARMV6M_ASM (LWC_ARCH_ARMV6M && LWC_ASM_ALLOWED && !LWC_SMALL)
 #ifndef LWC_ASCON_BI32
@@ -291,6 +294,8 @@
 #define LWC_ASCON_IMPL LWC_IMPL_RV32
 #elif LWC_ASCON_ARMV6M_ASM
 #define LWC_ASCON_IMPL LWC_IMPL_ARMV6M
+#elif LWC_AVR_TINY_CLASS && LWC_ASM_ALLOWED
+#define LWC_ASCON_IMPL LWC_IMPL_AVR_TINY
 #else
 #define LWC_ASCON_IMPL LWC_IMPL_C
 #endif

@@ -31,7 +31,7 @@ expect() {
 
 expect atmega48 "MUL, no JMP/CALL" present_avr.S lea_avr.S cham_avr.S ascon_avr.S
 expect atmega8u2 "JMP/CALL, no MUL" present_avr.S lea.c cham_avr.S ascon_avr.S
-expect attiny2313 "neither" present_tiny_avr.S lea.c cham.c ascon_p64.c
+expect attiny2313 "neither" present_tiny_avr.S lea.c cham.c ascon_tiny_avr.S
 expect atxmega32a4 "XMEGA" present.c lea.c cham.c ascon_p64.c
 expect attiny10 "AVRrc, 16 registers" present.c lea.c cham.c ascon_p64.c
 echo "$passed passed, $failed failed"

@@ -78,6 +78,16 @@ AES128_FNS(NAME)
 PRESENT_FNS(NAME)
 static const checked_fn checked[] = {AES128_FNS(ENTRY) PRESENT_FNS(ENTRY)};
 
+/* The ATtiny Ascon-AEAD128 assembly's entry points (ten arguments, the last on the stack):
+ * the ABI only (the contract of cleared registers is not theirs), where the firmware has
+ * room for them (8 KB of flash). */
+#if LWC_ASCON_IMPL == LWC_IMPL_AVR_TINY && FLASHEND >= 0x1fff
+#define ASCON_TINY 1
+void regs_call_args(const uint8_t regs[18], uint16_t stack_arg, void (*fn)(void));
+#else
+#define ASCON_TINY 0
+#endif
+
 static union {
 #if LWC_AES_AVR_ASM
     lwc_aes128_key aes128;
@@ -143,6 +153,72 @@ static int check(const checked_fn *f)
     return ok;
 }
 
+#if ASCON_TINY
+/* Puts the 16-bit v into regs at register n's place (r8 first). */
+static void put_arg(uint8_t *regs, uint8_t n, const void *v)
+{
+    const uint16_t x = (uint16_t)v;
+    regs[n - 8] = (uint8_t)x;
+    regs[n - 7] = (uint8_t)(x >> 8);
+}
+
+/* Calls encrypt (tag_in NULL) or decrypt over a 20-byte message with 8 bytes of associated
+ * data; 1 if it returned want and kept the ABI (r1 = 0, r2..r7, r28, r29 and the argument
+ * registers r8..r17 as they were), else prints why and returns 0. */
+static int ascon_call(void (*fn)(void), const lwc_ascon_aead128_key *k, uint8_t *tag, const uint8_t *nonce,
+                      const uint8_t *ad, uint8_t *msg, int want)
+{
+    uint8_t regs[18];
+    put_arg(regs, 24, k);
+    put_arg(regs, 22, msg); /* out == in */
+    put_arg(regs, 20, tag);
+    put_arg(regs, 18, (const void *)16);
+    put_arg(regs, 16, nonce);
+    put_arg(regs, 14, (const void *)16);
+    put_arg(regs, 12, ad);
+    put_arg(regs, 10, (const void *)8);
+    put_arg(regs, 8, msg);
+    regs_call_args(regs, 20, fn);
+    int ok = (int)(regs_after[24] | (uint16_t)regs_after[25] << 8) == want;
+    if (!ok)
+        sim_puts_P(PSTR("FAIL: unexpected result\n"));
+    for (uint8_t n = 1; n < 30; n++) {
+        const uint8_t expect = n == 1 ? 0 : n >= 8 && n <= 17 ? regs[n - 8] : REGS_PATTERN + n;
+        if ((n == 1 || IS_CALLEE_SAVED(n)) && regs_after[n] != expect) {
+            sim_puts_P(PSTR("FAIL: not restored as the ABI wants: r"));
+            sim_put_u32(n);
+            sim_puts_P(PSTR("\n"));
+            ok = 0;
+        }
+    }
+    return ok;
+}
+
+/* RUNS random keys and messages: encryption, decryption of its result (accepted) and of it
+ * with a changed tag (rejected: LWC_E_AUTH). */
+static int check_ascon(void)
+{
+    static lwc_ascon_aead128_key k;
+    static uint8_t nonce[16], ad[8], msg[20], tag[16];
+    int ok = 1;
+    for (uint8_t run = 0; run < RUNS; run++) {
+        fill(key, sizeof key);
+        fill(nonce, sizeof nonce);
+        fill(ad, sizeof ad);
+        fill(msg, sizeof msg);
+        lwc_ascon_aead128_setkey(&k, key);
+        ok &= ascon_call((void (*)(void))lwc_ascon_aead128_encrypt, &k, tag, nonce, ad, msg, 0);
+        ok &= ascon_call((void (*)(void))lwc_ascon_aead128_decrypt, &k, tag, nonce, ad, msg, 0);
+        ok &= ascon_call((void (*)(void))lwc_ascon_aead128_encrypt, &k, tag, nonce, ad, msg, 0);
+        tag[run] ^= 1;
+        ok &= ascon_call((void (*)(void))lwc_ascon_aead128_decrypt, &k, tag, nonce, ad, msg, LWC_E_AUTH);
+    }
+    sim_puts_P(ok ? PSTR("PASS lwc_ascon_aead128_encrypt, lwc_ascon_aead128_decrypt\n")
+                  : PSTR("FAIL lwc_ascon_aead128_encrypt, lwc_ascon_aead128_decrypt\n"));
+    return ok;
+}
+#endif
+
 int main(void)
 {
     uint8_t passed = 0, failed = 0;
@@ -152,6 +228,12 @@ int main(void)
         else
             failed++;
     }
+#if ASCON_TINY
+    if (check_ascon())
+        passed++;
+    else
+        failed++;
+#endif
     if (sizeof checked == 0) { /* mk/firmware.mk runs it where the contract applies */
         sim_puts_P(PSTR("FAIL: no function of this build promises cleared registers\n"));
         failed++;
