@@ -86,7 +86,7 @@ FAMILY_OF = {"present80": "present", "present128": "present", "lea128": "lea", "
 # Ascon's rows (bench_avr, bench_qemu: cipher ascon) and the features of their flash probes.
 ASCON = "ascon"
 ASCON_PROBES = {"aead_setkey": "ascon_aead", "aead_encrypt": "ascon_aead", "aead_decrypt": "ascon_aead",
-                "hash256": "ascon_hash"}
+                "hash256": "ascon_hash", "seal_ascon": "seal_ascon"}
 
 
 def has_assembly(cipher):

@@ -60,7 +60,7 @@ $(foreach t,$(BENCH_QEMU_TARGETS),$(eval $(call BENCH_QEMU_template,$(t))))
 # on the default build's code).
 results/raw/atmega128-fixed-cycles.csv: build/host/bench_avr build/fixed-bench/lwc_server.elf $(AVRSIM)
 	@mkdir -p $(@D)
-	build/host/bench_avr --ciphers cham64_128 --no-drbg --no-modes $(AVRSIM) build/fixed-bench/lwc_server.elf \
+	build/host/bench_avr --ciphers cham64_128 --no-drbg --no-modes --no-records $(AVRSIM) build/fixed-bench/lwc_server.elf \
 	    asm-fixed > $@.all
 	awk -F, 'NR == 1 || ($$2 == "cham64_128" && $$4 != "record")' $@.all > $@
 	rm -f $@.all
