@@ -247,7 +247,8 @@ int lwc_aead_release(uint8_t *out, size_t len, const uint8_t *computed, const ui
         out[i] &= keep;
     for (; len - i >= 4; i += 4)
         lwc_store32_aligned(out + i, lwc_load32_aligned(out + i) & keep_words);
-#else /* 8-bit cores: 16 bytes a turn through one pointer (LD, AND, ST and no more a byte) */
+#elif LWC_AVR_MEGA /* 16 bytes a turn through one pointer (LD, AND, ST and no more a byte); the
+                    * ATtiny class keeps the byte loop below, for flash */
     uint8_t *p = out;
     for (; len - i >= 16; i += 16, p += 16) { /* spelled out: avr-gcc 5 rolls a loop up */
         p[0] &= keep, p[1] &= keep, p[2] &= keep, p[3] &= keep, p[4] &= keep, p[5] &= keep;
