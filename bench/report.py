@@ -7,6 +7,7 @@ Usage: report.py RESULTS_DIR DOCS_FILE RAW_CSV...   (raw files: bench_avr rows, 
 rows and `lwc bench --csv` rows, told apart by their header; bench_host's host-*.csv)
 """
 import csv
+import functools
 import math
 import subprocess
 import sys
@@ -163,7 +164,9 @@ def best(rows, cipher, op, nbytes):
     return min(cands, key=lambda r: r["cycles"]) if cands else None
 
 
+@functools.lru_cache(maxsize=None)
 def commit_label():
+    """The commit measured, as main() finds the tree before it writes its own outputs."""
     rev = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
     dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
                            capture_output=True, text=True).stdout.strip()
@@ -1613,6 +1616,7 @@ def plots(rows, all_rows, raw, peers, outdir):
 
 
 def main():
+    commit_label()  # before this run's charts and page change the tree
     outdir, docs, raw = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3:]
     host = [p for p in raw if Path(p).name.startswith("host-")]  # bench_host: host_markdown
     gateway = [p for p in raw if p not in host and is_gateway_csv(p)]  # lwc bench: gateway_markdown
