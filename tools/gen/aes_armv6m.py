@@ -1,7 +1,8 @@
 """The fixsliced AES-128 encryption rounds and the CTR pass's conversions as Thumb-1 macros for
 src/aes/aes_ct32_armv6m.S (imported by gen_tables.py): each is a data-flow program
 (aes_rounds.py for the rounds), ordered for few live values (dataflow.anneal) and
-register-allocated by thumb1_alloc.py, and checked by simulating the emitted instructions.
+register-allocated by regalloc.py (its Thumb-1 back end: thumb1_alloc.py), and checked by
+simulating the emitted instructions.
 
 Thumb-1 rotates only by a register amount (RORS): the amounts are constants (MOVS #n, rebuilt
 where evicted). A rotation inside each byte lane by s bits (columns) is done with one mask:
@@ -59,7 +60,7 @@ def compile_program(program, outs, ins, out_regs, seed, extra_inputs, high=t1.HI
     order = dataflow.anneal(program.ops, lambda o: dataflow.excess_pressure(o, live_in, outs, len(t1.LOW)),
                             random.Random(seed), ROUND_ITERATIONS)
     outputs = {o: (out_regs[b] if out_regs else None) for b, o in enumerate(outs)}
-    alloc = t1.allocate(order, inputs, outputs, high=high, slot_base=SPILL_BASE)
+    alloc = t1.Thumb1(order, inputs, outputs, t1.LOW, spill_registers=high, slot_base=SPILL_BASE).allocate()
     check(order, alloc, outs, inputs, seed)
     return alloc
 

@@ -1,9 +1,10 @@
 """The fixsliced AES-128 rounds as Thumb-2 macros for src/aes/aes_ct32_armv7m.S (imported by
 gen_tables.py): each round is built as a data-flow program by aes_rounds.py, then ordered
-and register-allocated by thumb2_alloc.py, and checked by simulating the emitted
-instructions. The planes come in r0-r7 (rounds after the first of a chain take them where
-the previous one left them). A rotation of a plane by one row (ror 8) goes into the operand
-that uses it; a rotation inside each byte lane by 2k bits is done with one mask:
+(dataflow.anneal) and register-allocated by regalloc.py (its Thumb-2 back end:
+thumb2_alloc.py), and checked by simulating the emitted instructions. The planes come in
+r0-r7 (rounds after the first of a chain take them where the previous one left them). A
+rotation of a plane by one row (ror 8) goes into the operand that uses it; a rotation
+inside each byte lane by 2k bits is done with one mask:
     lane_ror(y, s) = (y ror s) ^ ((y ror s ^ y ror (s + 8)) & LOW(s)),
     LOW(s) = the low 8 - s bits of every byte.
 """
@@ -11,6 +12,7 @@ import random
 import re
 
 import aes_rounds as ar
+import dataflow
 import thumb2_alloc as t2
 
 STATE = [f"r{b}" for b in range(8)]
@@ -54,10 +56,11 @@ def compile_round(program, outs, ins, out_regs, seed, uses_rk=True):
     if uses_rk:
         inputs["rk"] = ("slot", RK_SLOT)
     live_in = list(inputs)
-    order = t2.anneal(program.ops, lambda o: t2.excess_pressure(o, live_in, outs),
-                      random.Random(seed), ROUND_ITERATIONS)
+    order = dataflow.anneal(program.ops, lambda o: dataflow.excess_pressure(o, live_in, outs, len(t2.REGISTERS)),
+                            random.Random(seed), ROUND_ITERATIONS)
     outputs = {o: (out_regs[b] if out_regs else None) for b, o in enumerate(outs)}
-    alloc = t2.allocate(order, inputs, outputs, slot_base=SPILL_BASE, output_pool=t2.REGISTERS[:12])
+    alloc = t2.Thumb2(order, inputs, outputs, t2.REGISTERS, slot_base=SPILL_BASE,
+                      output_pool=t2.REGISTERS[:12]).allocate()
     check(order, alloc, outs, ins, seed)
     return alloc
 
@@ -69,7 +72,7 @@ def check(ops, alloc, outs, ins, seed):
         values = {f"s{b}": rng.getrandbits(32) for b in range(8)}
         base = 0x20000000
         memory = {(base, off): rng.getrandbits(32) for off in range(-64, 1024, 4)}
-        want = t2.evaluate(ops, dict(values, rk=base), memory)
+        want = dataflow.evaluate(ops, dict(values, rk=base), memory)
         regs = {ins[b]: values[f"s{b}"] for b in range(8)}
         got, _ = t2.simulate(alloc.lines, regs, {RK_SLOT: base}, memory)
         for b, o in enumerate(outs):

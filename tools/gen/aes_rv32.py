@@ -1,7 +1,7 @@
 """The fixsliced AES-128 rounds as RV32I macros for src/aes/aes_ct32_rv32.S (imported by
 gen_tables.py): each round is built as a data-flow program by aes_rounds.py, ordered for few
-live values (dataflow.anneal) and register-allocated by rv32_alloc.py, and checked by
-simulating the emitted instructions.
+live values (dataflow.anneal) and register-allocated by regalloc.py (its RV32I back end:
+rv32_alloc.py), and checked by simulating the emitted instructions.
 
 RV32I has neither rotations nor rotated operands: a row rotation (ror 8 m) is two shifts and
 an OR, and a lane rotation by s bits (columns) is
@@ -61,7 +61,7 @@ def compile_round(program, outs, ins, out_regs, seed, uses_rk=True, output_pool=
     order = dataflow.anneal(program.ops, lambda o: dataflow.excess_pressure(o, live_in, outs, len(POOL)),
                             random.Random(seed), ROUND_ITERATIONS)
     outputs = {o: (out_regs[b] if out_regs else None) for b, o in enumerate(outs)}
-    alloc = rv.allocate(order, inputs, outputs, POOL, slot_base=SPILL_BASE, output_pool=output_pool)
+    alloc = rv.RV32(order, inputs, outputs, POOL, slot_base=SPILL_BASE, output_pool=output_pool).allocate()
     check(order, alloc, outs, inputs, seed)
     return alloc
 

@@ -1,8 +1,8 @@
 """Straight-line data-flow programs on 32-bit words, independent of the instruction set: the
 programs the generated bitsliced rounds are built as (aes_armv7m.py, aes_rv32.py,
-aes_armv6m.py), their evaluation, and an order with few values live at once. Each
-instruction set's allocator (thumb2_alloc.py, rv32_alloc.py, thumb1_alloc.py) turns an
-ordered program into its instructions.
+aes_armv6m.py), their evaluation, and an order with few values live at once. The register
+allocator (regalloc.py, with a back end per instruction set: thumb2_alloc.py, rv32_alloc.py,
+thumb1_alloc.py) turns an ordered program into its instructions.
 
 A program is a list of operations in SSA form (each value named once):
   ("eor", a, b, r)   a ^ (b ror r)          ("and", a, b, r)   a & (b ror r)
