@@ -15,6 +15,7 @@ import random
 
 import aes_rounds as ar
 import dataflow
+import regalloc
 import thumb1_alloc as t1
 
 STATE = [f"r{b}" for b in range(8)]
@@ -87,7 +88,7 @@ def check(ops, alloc, outs, inputs, seed):
         want = dataflow.evaluate(ops, values, memory)
         regs = {r: values[v] for v, r in inputs.items() if not isinstance(r, tuple)}
         memory[("sp", 4 * JOB_SLOT)] = base
-        got = t1.simulate(alloc.lines, regs, memory)
+        got = regalloc.simulate(alloc.lines, regs, memory, t1.execute)
         for b, o in enumerate(outs):
             assert got[alloc.outputs[o]] == want[o], f"generated code: output {b} is wrong"
 

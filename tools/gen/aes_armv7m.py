@@ -13,6 +13,7 @@ import re
 
 import aes_rounds as ar
 import dataflow
+import regalloc
 import thumb2_alloc as t2
 
 STATE = [f"r{b}" for b in range(8)]
@@ -74,7 +75,8 @@ def check(ops, alloc, outs, ins, seed):
         memory = {(base, off): rng.getrandbits(32) for off in range(-64, 1024, 4)}
         want = dataflow.evaluate(ops, dict(values, rk=base), memory)
         regs = {ins[b]: values[f"s{b}"] for b in range(8)}
-        got, _ = t2.simulate(alloc.lines, regs, {RK_SLOT: base}, memory)
+        memory[("sp", 4 * RK_SLOT)] = base
+        got = regalloc.simulate(alloc.lines, regs, memory, t2.execute)
         for b, o in enumerate(outs):
             assert got[alloc.outputs[o]] == want[o], f"generated round: plane {b} is wrong"
 

@@ -15,6 +15,7 @@ import random
 
 import aes_rounds as ar
 import dataflow
+import regalloc
 import rv32_alloc as rv
 
 STATE = ["s0", "s1", "a0", "a1", "a2", "a3", "a4", "a5"]  # the planes at routine boundaries
@@ -76,7 +77,7 @@ def check(ops, alloc, outs, inputs, seed):
         memory = {(base, off): rng.getrandbits(32) for off in range(0, 64, 4)}
         want = dataflow.evaluate(ops, values, memory)
         memory[("sp", 4 * RK_SLOT)] = base
-        got = rv.simulate(alloc.lines, {inputs[v]: values[v] for v in inputs if v != "rk"}, memory)
+        got = regalloc.simulate(alloc.lines, {inputs[v]: values[v] for v in inputs if v != "rk"}, memory, rv.execute)
         for b, o in enumerate(outs):
             assert got[alloc.outputs[o]] == want[o], f"generated round: plane {b} is wrong"
 

@@ -12,9 +12,10 @@ registers outside the pool (read in place, or loaded like a spill register where
 must be in the pool). Outputs end in given registers, or in any of output_pool (where they
 are, if they can be), by a parallel move.
 
-A back end subclasses Allocator: its instructions (MOVE, SPILL, RELOAD, constant,
-instruction) and, where it chooses otherwise than the defaults, free_register,
-load_preference, result_preference, operation, finish and estimate_cycles.
+A back end subclasses Allocator: its instructions (MOVE, SPILL, RELOAD, FORMATS, constant)
+and, where it chooses otherwise than the defaults, free_register,
+load_preference, result_preference, operation, finish and estimate_cycles; and for the
+check, the semantics of its instructions for simulate.
 """
 from dataflow import parallel_move, sources
 
@@ -31,6 +32,8 @@ class Allocation:
 class Allocator:
     MOVE = "mov"              # register to register: "{MOVE} rd, rs"
     SPILL = RELOAD = None     # a stack slot's store and load, formatted with r and offset
+    FORMATS = {}              # kind -> its instruction, formatted with r (the result's register),
+                              # a, b (the sources') and n (the last argument: amount, offset)
     READS_ANY_REGISTER = True  # operations read input registers outside the pool in place
 
     def __init__(self, ops, inputs, outputs, pool, spill_registers=(), slot_base=0, output_pool=None):
@@ -72,7 +75,7 @@ class Allocator:
     def instruction(self, kind, r, regs, args):
         """The instruction of an operation (dataflow.py's kind and args) from the registers
         regs of its sources into r."""
-        raise NotImplementedError
+        return self.FORMATS[kind].format(r=r, a=regs[0], b=regs[-1], n=args[-1])
 
     def finish(self, lines):
         """The lines after allocation (a back end's scheduling pass)."""
@@ -200,3 +203,18 @@ class Allocator:
         self.lines += [(f"{self.MOVE} {d}, {r}", comment) for d, r, comment in parallel_move(moves, scratch, outputs)]
         lines = self.finish(self.lines)
         return Allocation(lines, self.slots, outputs, self.estimate_cycles(lines))
+
+
+def simulate(lines, regs, memory, execute):
+    """Runs emitted instructions on integers (a back end's check): execute(mnemonic, operands,
+    reg, mem, address) runs one, address(base, offset) being the key of a word in mem. memory
+    maps (a base register's value, offset) to words, and the stack slots are ("sp", offset).
+    Returns the registers."""
+    reg, mem = dict(regs), dict(memory)
+
+    def address(base, offset):
+        return ("sp", offset) if base == "sp" else (reg[base], offset)
+    for text, _ in lines:
+        m, rest = text.split(None, 1)
+        execute(m, [o.strip() for o in rest.replace("[", "").replace("]", "").split(",")], reg, mem, address)
+    return reg

@@ -16,8 +16,6 @@ from dataflow import MASK32
 # instructions reach (x8-x15: s0, s1, a0-a5) come first.
 POOL = ["s0", "s1", "a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7", "t0", "t1", "t2", "ra",
         "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "t3", "t4", "t5", "t6"]
-NAMES = {op: ins for op, ins in (("eor", "xor"), ("and", "and"), ("orr", "or"), ("lsr", "srli"),
-                                  ("lsl", "slli"))}
 
 
 def li(rd, c):
@@ -35,59 +33,48 @@ class RV32(regalloc.Allocator):
     MOVE = "mv"
     SPILL = "sw {r}, {offset}(sp)"
     RELOAD = "lw {r}, {offset}(sp)"
+    FORMATS = {"eor": "xor {r}, {a}, {b}", "and": "and {r}, {a}, {b}", "orr": "or {r}, {a}, {b}",
+               "lsr": "srli {r}, {a}, {n}", "lsl": "slli {r}, {a}, {n}", "ldr": "lw {r}, {n}({a})"}
 
     def constant(self, r, c):
         return li(r, c)
 
-    def load_preference(self, v):
+    def load_preference(self, v):  # an output rebuilt or reloaded at the end goes where it ends
         return [self.outputs.get(v)]
 
-    def result_preference(self, dst, srcs):
+    def result_preference(self, dst, srcs):  # else the register of a source that dies here
         dying = [self.where[s] for s in srcs if self.where[s] in self.pool and self.next_use(s) is None]
         return [self.outputs.get(dst)] + dying
 
     def instruction(self, kind, r, regs, args):
         if kind in ("eor", "and", "orr"):
             assert args[2] == 0, "RV32I has no rotated operands"
-            a, b = regs
-            if r == b and r != a:  # the destination first: the compressed forms need rd = rs1
-                a, b = b, a
-            return f"{NAMES[kind]} {r}, {a}, {b}"
-        if kind in ("lsr", "lsl"):
-            return f"{NAMES[kind]} {r}, {regs[0]}, {args[1]}"
-        if kind == "ldr":
-            return f"lw {r}, {args[1]}({regs[0]})"
-        raise ValueError(kind)
+            if r == regs[1] and r != regs[0]:  # the destination first: the compressed forms need rd = rs1
+                regs = regs[::-1]
+        return super().instruction(kind, r, regs, args)
 
 
-def simulate(lines, regs_in, memory):
-    """Runs emitted instructions (the subset allocate produces) on integers; memory maps
-    (base register value, offset) to words, and sp's slots are (\"sp\", offset)."""
-    reg = dict(regs_in, zero=0)
-    mem = dict(memory)
-    for text, _ in lines:
-        m, rest = text.split(None, 1)
-        ops = [o.strip() for o in rest.split(",")]
-        if m in ("xor", "and", "or"):
-            a, b = reg[ops[1]], reg[ops[2]]
-            reg[ops[0]] = a ^ b if m == "xor" else a & b if m == "and" else a | b
-        elif m == "srli":
-            reg[ops[0]] = reg[ops[1]] >> int(ops[2])
-        elif m == "slli":
-            reg[ops[0]] = reg[ops[1]] << int(ops[2]) & MASK32
-        elif m == "lui":
-            reg[ops[0]] = int(ops[1], 0) << 12
-        elif m == "addi":
-            reg[ops[0]] = (reg[ops[1]] + int(ops[2])) & MASK32
-        elif m == "mv":
-            reg[ops[0]] = reg[ops[1]]
-        elif m in ("lw", "sw"):
-            off, base = ops[1].rstrip(")").split("(")
-            key = ("sp", int(off)) if base == "sp" else (reg[base], int(off))
-            if m == "lw":
-                reg[ops[0]] = mem[key]
-            else:
-                mem[key] = reg[ops[0]]
+def execute(m, ops, reg, mem, address):
+    """One emitted instruction (regalloc.simulate; zero is read as 0)."""
+    val = lambda o: 0 if o == "zero" else reg[o]
+    if m in ("xor", "and", "or"):
+        a, b = val(ops[1]), val(ops[2])
+        reg[ops[0]] = a ^ b if m == "xor" else a & b if m == "and" else a | b
+    elif m == "srli":
+        reg[ops[0]] = val(ops[1]) >> int(ops[2])
+    elif m == "slli":
+        reg[ops[0]] = val(ops[1]) << int(ops[2]) & MASK32
+    elif m == "lui":
+        reg[ops[0]] = int(ops[1], 0) << 12
+    elif m == "addi":
+        reg[ops[0]] = (val(ops[1]) + int(ops[2])) & MASK32
+    elif m == "mv":
+        reg[ops[0]] = val(ops[1])
+    elif m in ("lw", "sw"):
+        off, base = ops[1].rstrip(")").split("(")
+        if m == "lw":
+            reg[ops[0]] = mem[address(base, int(off))]
         else:
-            raise ValueError(text)
-    return reg
+            mem[address(base, int(off))] = val(ops[0])
+    else:
+        raise ValueError(m)

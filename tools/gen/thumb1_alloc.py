@@ -18,8 +18,7 @@ from dataflow import MASK32, ror
 
 LOW = [f"r{i}" for i in range(8)]
 HIGH = ["r8", "r9", "r10", "r11", "r12"]
-NAMES = {"eor": "eors", "and": "ands", "orr": "orrs", "rorv": "rors", "lsl": "lsls", "lsr": "lsrs"}
-TWO_OPERAND = ("eor", "and", "orr", "rorv")
+TWO_OPERAND = ("eor", "and", "orr", "rorv")  # the result in the first operand's register
 COMMUTATIVE = ("eor", "and", "orr")
 
 
@@ -28,22 +27,18 @@ class Thumb1(regalloc.Allocator):
     registers are homes (moved to a low register where used)."""
     SPILL = "str {r}, [sp, #{offset}]"
     RELOAD = "ldr {r}, [sp, #{offset}]"
+    FORMATS = {"eor": "eors {r}, {b}", "and": "ands {r}, {b}", "orr": "orrs {r}, {b}", "rorv": "rors {r}, {b}",
+               "lsl": "lsls {r}, {a}, #{n}", "lsr": "lsrs {r}, {a}, #{n}", "ldr": "ldr {r}, [{a}, #{n}]"}
     READS_ANY_REGISTER = False
 
     def constant(self, r, c):
         return [f"movs {r}, #{c}" if c < 256 else f"ldr {r}, =0x{c:08x}"]
 
-    def instruction(self, kind, r, regs, args):
-        if kind in ("lsl", "lsr"):
-            return f"{NAMES[kind]} {r}, {regs[0]}, #{args[1]}"
-        if kind == "ldr":
-            return f"ldr {r}, [{regs[0]}, #{args[1]}]"
-        raise ValueError(kind)
-
     def operation(self, op, srcs, regs, pinned):
-        dst, kind, _, comment = op
+        dst, kind, args, comment = op
         if kind not in TWO_OPERAND:
             return super().operation(op, srcs, regs, pinned)
+        # Which register the result overwrites (see the module's doc).
         a, b = srcs
         ra, rb = regs
         dying = [s for s in srcs if self.next_use(s) is None]
@@ -57,47 +52,37 @@ class Thumb1(regalloc.Allocator):
                 a, b, ra, rb = b, a, rb, ra
             r = ra
             del self.holder[ra], self.where[a]
-        else:  # a register that holds neither operand
+        else:  # a register that holds neither operand (asked with both still live)
             self.pos -= 1
             r = self.get_register(pinned)
             self.pos += 1
             self.lines.append((f"mov {r}, {ra}", f"copy {a}"))
         self.release_dead()
-        self.lines.append((f"{NAMES[kind]} {r}, {rb}", comment or dst))
+        self.lines.append((self.instruction(kind, r, [r, rb], args), comment or dst))
         return r
 
     def estimate_cycles(self, lines):
         return sum(2 if text.split()[0] in ("ldr", "str") else 1 for text, _ in lines)
 
 
-def simulate(lines, regs_in, memory):
-    """Runs emitted instructions (the subset allocate produces) on integers; memory maps
-    (base register value, offset) to words, and sp's slots are ("sp", offset)."""
-    reg = dict(regs_in)
-    mem = dict(memory)
-    for text, _ in lines:
-        m, rest = text.split(None, 1)
-        ops = [o.strip() for o in rest.replace("[", "").replace("]", "").split(",")]
-        if m in ("eors", "ands", "orrs", "rors"):
-            a, b = reg[ops[0]], reg[ops[1]]
-            reg[ops[0]] = (a ^ b if m == "eors" else a & b if m == "ands" else a | b if m == "orrs"
-                           else ror(a, b % 32))
-        elif m in ("lsls", "lsrs"):
-            s = int(ops[2].lstrip("#"))
-            reg[ops[0]] = reg[ops[1]] << s & MASK32 if m == "lsls" else reg[ops[1]] >> s
-        elif m == "movs":
-            reg[ops[0]] = int(ops[1].lstrip("#"), 0)
-        elif m == "mov":
-            reg[ops[0]] = reg[ops[1]]
-        elif m in ("ldr", "str") and ops[1].startswith("="):
-            reg[ops[0]] = int(ops[1][1:], 0)
-        elif m in ("ldr", "str"):
-            base, off = ops[1], int(ops[2].lstrip("#"))
-            key = ("sp", off) if base == "sp" else (reg[base], off)
-            if m == "ldr":
-                reg[ops[0]] = mem[key]
-            else:
-                mem[key] = reg[ops[0]]
-        else:
-            raise ValueError(text)
-    return reg
+def execute(m, ops, reg, mem, address):
+    """One emitted instruction (regalloc.simulate)."""
+    if m in ("eors", "ands", "orrs", "rors"):
+        a, b = reg[ops[0]], reg[ops[1]]
+        reg[ops[0]] = (a ^ b if m == "eors" else a & b if m == "ands" else a | b if m == "orrs"
+                       else ror(a, b % 32))
+    elif m in ("lsls", "lsrs"):
+        s = int(ops[2].lstrip("#"))
+        reg[ops[0]] = reg[ops[1]] << s & MASK32 if m == "lsls" else reg[ops[1]] >> s
+    elif m == "movs":
+        reg[ops[0]] = int(ops[1].lstrip("#"), 0)
+    elif m == "mov":
+        reg[ops[0]] = reg[ops[1]]
+    elif m == "ldr" and ops[1].startswith("="):
+        reg[ops[0]] = int(ops[1][1:], 0)
+    elif m == "ldr":
+        reg[ops[0]] = mem[address(ops[1], int(ops[2].lstrip("#")))]
+    elif m == "str":
+        mem[address(ops[1], int(ops[2].lstrip("#")))] = reg[ops[0]]
+    else:
+        raise ValueError(m)

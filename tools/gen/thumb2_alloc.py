@@ -26,6 +26,8 @@ class Thumb2(regalloc.Allocator):
     """Thumb-2: three operands, the second one rotated if need be, any register."""
     SPILL = "str {r}, [sp, #{offset}]"
     RELOAD = "ldr {r}, [sp, #{offset}]"
+    FORMATS = {"eor": "eor {r}, {a}, {b}", "and": "and {r}, {a}, {b}", "ror": "ror {r}, {a}, #{n}",
+               "ldr": "ldr {r}, [{a}, #{n}]"}  # eor and and: with ", ror #n" for a rotated b
 
     def free_register(self, free):
         """The one free longest: later code can be moved across the writes (tune_memory_ops)."""
@@ -36,14 +38,8 @@ class Thumb2(regalloc.Allocator):
         return [f"mov.w {r}, #0x{c:08x}"]
 
     def instruction(self, kind, r, regs, args):
-        if kind == "eor" or kind == "and":
-            shift = f", ror #{args[2]}" if args[2] else ""
-            return f"{kind} {r}, {regs[0]}, {regs[1]}{shift}"
-        if kind == "ror":
-            return f"ror {r}, {regs[0]}, #{args[1]}"
-        if kind == "ldr":
-            return f"ldr {r}, [{regs[0]}, #{args[1]}]"
-        raise ValueError(kind)
+        text = super().instruction(kind, r, regs, args)
+        return text + f", ror #{args[2]}" if kind in ("eor", "and") and args[2] else text
 
     def finish(self, lines):
         return tune_memory_ops(lines)
@@ -68,32 +64,25 @@ def cycles(lines):
     return total
 
 
-def simulate(lines, regs_in, stack_in, memory):
-    """Runs emitted instructions (the subset allocate produces) on integers."""
-    reg = dict(regs_in)
-    stack = dict(stack_in)
-    for text, _ in lines:
-        m, rest = text.split(None, 1)
-        ops = [o.strip() for o in rest.replace("[", "").replace("]", "").split(",")]
-        val = lambda o: int(o.lstrip("#"), 0) if o.startswith("#") else reg[o]
-        if m in ("eor", "and"):
-            b = val(ops[2])
-            if len(ops) == 4:
-                b = ror(b, int(ops[3].split("#")[1]))
-            reg[ops[0]] = reg[ops[1]] ^ b if m == "eor" else reg[ops[1]] & b
-        elif m == "ror":
-            reg[ops[0]] = ror(reg[ops[1]], int(ops[2].lstrip("#")))
-        elif m in ("mov", "mov.w"):
-            reg[ops[0]] = val(ops[1])
-        elif m == "ldr":
-            base, off = ops[1], int(ops[2].lstrip("#"))
-            reg[ops[0]] = stack[off // 4] if base == "sp" else memory[(reg[base], off)]
-        elif m == "str":
-            assert ops[1] == "sp"
-            stack[int(ops[2].lstrip("#")) // 4] = reg[ops[0]]
-        else:
-            raise ValueError(text)
-    return reg, stack
+def execute(m, ops, reg, mem, address):
+    """One emitted instruction (regalloc.simulate)."""
+    val = lambda o: int(o.lstrip("#"), 0) if o.startswith("#") else reg[o]
+    if m in ("eor", "and"):
+        b = val(ops[2])
+        if len(ops) == 4:
+            b = ror(b, int(ops[3].split("#")[1]))
+        reg[ops[0]] = reg[ops[1]] ^ b if m == "eor" else reg[ops[1]] & b
+    elif m == "ror":
+        reg[ops[0]] = ror(reg[ops[1]], int(ops[2].lstrip("#")))
+    elif m in ("mov", "mov.w"):
+        reg[ops[0]] = val(ops[1])
+    elif m == "ldr":
+        reg[ops[0]] = mem[address(ops[1], int(ops[2].lstrip("#")))]
+    elif m == "str":
+        assert ops[1] == "sp"
+        mem[address(ops[1], int(ops[2].lstrip("#")))] = reg[ops[0]]
+    else:
+        raise ValueError(m)
 
 
 def operands(text):
