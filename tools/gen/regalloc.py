@@ -82,6 +82,7 @@ class Allocator:
         return lines
 
     def estimate_cycles(self, lines):
+        """The lines' cycles by the back end's model (None: it has none)."""
         return None
 
     # The back end's choices.
@@ -125,7 +126,10 @@ class Allocator:
         for v in list(self.home):
             if v not in self.read_only and self.next_use(v) is None:
                 h = self.home.pop(v)
-                (self.free_slots.append(h[1]) if isinstance(h, tuple) else self.free_spill_registers.append(h))
+                if isinstance(h, tuple):
+                    self.free_slots.append(h[1])
+                else:
+                    self.free_spill_registers.append(h)
 
     def store(self, v, r):
         if self.free_spill_registers:
