@@ -103,6 +103,75 @@
     mov r12, r5
     bne \loop
 .endm
+
+/* EAX's CTR with a secret counter (lwc_X_ctr_secret_words): the counter at [sp, #slot] as
+ * big-endian words, the most significant first (its bytes loaded as words and REVed by
+ * secret_counter_in), so that the increment is ADDS and ADCS over the whole block, the
+ * carry through every word whatever their values (constant time). secret_next16: the
+ * counter block's words (little-endian, as ldm of its bytes) to a, b, c, d (ascending
+ * registers), the counter + 1 stored back; t0..t3 scratch. 17 instructions. */
+.macro secret_next16 slot, a, b, c, d, t0, t1, t2, t3
+    add \t0, sp, #\slot
+    ldm \t0!, {\a, \b, \c, \d}
+    movs \t3, #0
+    adds \t2, \d, #1
+    mov \t1, \c                  @ (MOV leaves the carry)
+    adcs \t1, \t3
+    mov \t0, \b
+    adcs \t0, \t3
+    adcs \t3, \a
+    str \t3, [sp, #\slot]
+    str \t0, [sp, #\slot + 4]
+    str \t1, [sp, #\slot + 8]
+    str \t2, [sp, #\slot + 12]
+    rev \a, \a
+    rev \b, \b
+    rev \c, \c
+    rev \d, \d
+.endm
+
+/* The same for 8-byte blocks: the counter block's words to a, b. 9 instructions. */
+.macro secret_next8 slot, a, b, t0, t1
+    ldr \a, [sp, #\slot]
+    ldr \b, [sp, #\slot + 4]
+    movs \t0, #0
+    adds \t1, \b, #1
+    adcs \t0, \a
+    str \t0, [sp, #\slot]
+    str \t1, [sp, #\slot + 4]
+    rev \a, \a
+    rev \b, \b
+.endm
+
+/* The counter (`words` aligned words at p) to [sp, #slot] as secret_next wants it, and
+ * back (p kept); clobbers t. 3 instructions a word. */
+.macro secret_counter_in p, t, words, slot
+    .irp w, 0, 1, 2, 3
+        .if \w < \words
+            ldr \t, [\p, #4 * \w]
+            rev \t, \t
+            str \t, [sp, #\slot + 4 * \w]
+        .endif
+    .endr
+.endm
+
+.macro secret_counter_out p, t, words, slot
+    .irp w, 0, 1, 2, 3
+        .if \w < \words
+            ldr \t, [sp, #\slot + 4 * \w]
+            rev \t, \t
+            str \t, [\p, #4 * \w]
+        .endif
+    .endr
+.endm
+
+/* The blocks left (r12) - 1, back to `loop` while some are. 4 instructions. */
+.macro next_block t, loop
+    mov \t, r12
+    subs \t, #1
+    mov r12, \t
+    bne \loop
+.endm
 #endif
 
 #endif

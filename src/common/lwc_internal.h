@@ -259,6 +259,35 @@ void lwc_present_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_i
  * on any: a misaligned block goes through an aligned copy on the stack. */
 void lwc_block_words(lwc_block_fn words, const void *ks, size_t block_bytes, uint8_t *out, const uint8_t *in);
 
+/* The modes' hooks that a family's code may have (LWC_<FAMILY>_MODE_HOOKS; used by
+ * src/modes/).
+ * A step of CBC-MAC: chain = E(chain ^ m) for one block m, each byte of m read once and
+ * stored at copy (copy == chain: no copy, the result overwrites it; else copy overlaps
+ * neither chain nor m). The assembly families' lwc_X_cbc_step, or a C adapter
+ * (mode_ciphers.c). */
+typedef void (*lwc_cbc_step_fn)(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
+/* CTR with a secret counter (EAX) over whole blocks: out[i] = in[i] ^ E(counter + i) for each
+ * block i < blocks (blocks >= 1; out == in allowed), counter + blocks left in counter
+ * (big-endian, over the whole block), in constant time. */
+typedef void (*lwc_ctr_secret_fn)(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+
+/* The same over an assembly's forms that take 4-byte aligned pointers only (ARMv6-M), as
+ * lwc_block_words: called as they are when every pointer is aligned (the modes' buffers),
+ * else through aligned copies on the stack (lwc_ctr_secret_words: 64 bytes at a time).
+ * Branch on the (public) addresses only. */
+void lwc_cbc_step_bounce(lwc_cbc_step_fn words, size_t block_bytes, const void *ks, uint8_t *chain,
+                         const uint8_t *m, uint8_t *copy);
+static inline void lwc_cbc_step_words(lwc_cbc_step_fn words, size_t block_bytes, const void *ks, uint8_t *chain,
+                                      const uint8_t *m, uint8_t *copy)
+{
+    if (lwc_aligned4((const void *)((uintptr_t)chain | (uintptr_t)m | (uintptr_t)copy)))
+        words(ks, chain, m, copy);
+    else
+        lwc_cbc_step_bounce(words, block_bytes, ks, chain, m, copy);
+}
+void lwc_ctr_secret_words(lwc_ctr_secret_fn words, size_t block_bytes, const void *ks, uint8_t *counter,
+                          uint8_t *out, const uint8_t *in, size_t blocks);
+
 /*
  * The reference engine (every C CTR path): lwc_ctr_xcrypt_blocks over one encryption of
  * the counter per block. Branches only on len and *used, and on 32-bit cores on the public

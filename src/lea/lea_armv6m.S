@@ -297,4 +297,72 @@ lea192_dec_rounds:
     ctr_words lwc_lea192_ctr_words, lea192_enc_rounds, LEA192_KS_BYTES
     ctr_words lwc_lea256_ctr_words, lea256_enc_rounds, LEA256_KS_BYTES
 
+/* ---- the modes' hooks (lwc_internal.h; lea.c calls them on aligned pointers) -----------
+ * void lwc_leaN_cbc_step_words(const void *ks, uint8_t *chain, const uint8_t *m,
+ *                              uint8_t *copy)
+ * lwc_cbc_step_fn on 4-byte aligned chain, m and copy: chain = E(chain ^ m), m stored at
+ * copy (copy == chain allowed: the chain is loaded first). Clobbers r0-r3, r12 (AAPCS).
+ * The rounds and 18 instructions.
+ */
+.macro cbc_step_words name, rounds
+    function \name
+    push {r1, r4-r7, lr}        @ chain, for the result
+    mov r12, r0
+    ldm r1!, {r4-r7}            @ the chain
+    ldm r2!, {r0, r1}           @ m, each word read once
+    stm r3!, {r0, r1}           @ the copy
+    eors r0, r4
+    eors r1, r5
+    ldm r2!, {r4, r5}
+    stm r3!, {r4, r5}
+    movs r2, r4
+    eors r2, r6
+    movs r3, r5
+    eors r3, r7
+    mov r4, r12                 @ the round keys
+    bl \rounds
+    pop {r4}
+    stm r4!, {r0-r3}
+    pop {r4-r7, pc}
+    .size \name, . - \name
+.endm
+    cbc_step_words lwc_lea128_cbc_step_words, lea128_enc_rounds
+    cbc_step_words lwc_lea192_cbc_step_words, lea192_enc_rounds
+    cbc_step_words lwc_lea256_cbc_step_words, lea256_enc_rounds
+
+/*
+ * void lwc_leaN_ctr_secret_words(const void *ks, uint8_t *counter, uint8_t *out,
+ *                                const uint8_t *in, size_t blocks)
+ * lwc_ctr_secret_fn on 4-byte aligned counter, out and in: out[i] = in[i] ^ E(counter + i)
+ * for i < blocks (>= 1), counter + blocks stored back, the increment over all 16 bytes
+ * whatever the carries (secret_next16; the counter is EAX's N', secret). The counter on
+ * the stack as big-endian words during the call, wiped after. Clobbers r0-r3, r12
+ * (AAPCS). Per block the rounds and 35 instructions; about 70 per call. r8 = round keys,
+ * r9 = counter, r10 = in, r11 = out, r12 = blocks left.
+ */
+.macro ctr_secret_words name, rounds
+    function \name
+    enter 16
+    ldr r4, [sp, #16 + 36]      @ blocks, above the frame and the 9 saved registers
+    mov r12, r4
+    mov r8, r0
+    mov r9, r1
+    mov r10, r3
+    mov r11, r2
+    secret_counter_in r1, r4, 4, 0
+1:  secret_next16 0, r0, r1, r2, r3, r4, r5, r6, r7
+    mov r4, r8
+    bl \rounds
+    ctr_xor r4, r5, r6, r0, r1, r2, r3
+    next_block r5, 1b
+    mov r4, r9
+    secret_counter_out r4, r5, 4, 0
+    wipe_frame 16
+    leave 16
+    .size \name, . - \name
+.endm
+    ctr_secret_words lwc_lea128_ctr_secret_words, lea128_enc_rounds
+    ctr_secret_words lwc_lea192_ctr_secret_words, lea192_enc_rounds
+    ctr_secret_words lwc_lea256_ctr_secret_words, lea256_enc_rounds
+
 #endif
