@@ -433,4 +433,138 @@
     leave FRAME
     .size lwc_cham64_128_ctr_words, . - lwc_cham64_128_ctr_words
 
+/* ---- the modes' hooks (lwc_internal.h) -------------------------------------------------
+ * void lwc_chamN_K_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy)
+ * lwc_cbc_step_fn: chain = E(chain ^ m), m stored at copy (copy == chain allowed: the
+ * chain is loaded first); misaligned pointers through lwc_chamN_K_cbc_step_bounce
+ * (cham.c). Clobbers r0-r3, r12 (AAPCS). The rounds and the key table as the block
+ * functions; the pointers wait on the stack (only r8 of the high registers is saved, for
+ * CHAM-128's round count): the rounds and 74 (CHAM-128/128), 71 or 57 instructions.
+ */
+#define CBC_CHAIN (COUNTER + 4)         /* r1-r3 as pushed, above the table and r8 */
+#define CBC_M (COUNTER + 8)
+#define CBC_COPY (COUNTER + 12)
+
+.macro c128_cbc_step name, words, rounds
+    function \name
+    push {r1-r7, lr}
+    cbc_unless_aligned r4, 9f
+    mov r4, r8
+    push {r4}
+    sub sp, #COUNTER
+    c128_table \words
+    movs r4, #\rounds
+    mov r8, r4
+    ldr r4, [sp, #CBC_CHAIN]
+    ldm r4!, {r0-r3}                @ the chain
+    ldr r6, [sp, #CBC_M]
+    ldr r7, [sp, #CBC_COPY]
+    ldm r6!, {r4, r5}               @ m, each word read once
+    stm r7!, {r4, r5}               @ the copy
+    eors r0, r4
+    eors r1, r5
+    ldm r6!, {r4, r5}
+    stm r7!, {r4, r5}
+    eors r2, r4
+    eors r3, r5
+    c128_masks
+    bl cham128_enc_rounds
+    c128_masks
+    ldr r4, [sp, #CBC_CHAIN]
+    stm r4!, {r0-r3}
+    wipe_frame COUNTER
+    add sp, #COUNTER
+    pop {r4}
+    mov r8, r4
+    pop {r1-r7, pc}
+9:  bl \name\()_bounce
+    pop {r1-r7, pc}
+    .size \name, . - \name
+.endm
+    c128_cbc_step lwc_cham128_128_cbc_step, 8, 112
+    c128_cbc_step lwc_cham128_256_cbc_step, 16, 120
+
+/* CHAM-64/128's rounds count to an immediate: r8 is not used. */
+    function lwc_cham64_128_cbc_step
+    push {r1-r7, lr}
+    cbc_unless_aligned r4, 9f
+    sub sp, #COUNTER
+    c64_table
+    ldr r4, [sp, #CBC_CHAIN - 4]
+    ldm r4!, {r0, r2}               @ the chain
+    ldr r4, [sp, #CBC_M - 4]
+    ldm r4!, {r5, r6}               @ m
+    ldr r4, [sp, #CBC_COPY - 4]
+    stm r4!, {r5, r6}               @ the copy
+    eors r0, r5
+    eors r2, r6
+    c64_unpack
+    bl cham64_enc_rounds
+    c64_pack
+    ldr r4, [sp, #CBC_CHAIN - 4]
+    stm r4!, {r0, r2}
+    wipe_frame COUNTER
+    add sp, #COUNTER
+    pop {r1-r7, pc}
+9:  bl lwc_cham64_128_cbc_step_bounce
+    pop {r1-r7, pc}
+    .size lwc_cham64_128_cbc_step, . - lwc_cham64_128_cbc_step
+
+/*
+ * void lwc_chamN_K_ctr_secret_words(const void *ks, uint8_t *counter, uint8_t *out,
+ *                                   const uint8_t *in, size_t blocks)
+ * lwc_ctr_secret_fn on 4-byte aligned counter, out and in: out[i] = in[i] ^ E(counter + i)
+ * for i < blocks (>= 1), counter + blocks stored back, the increment over the whole block
+ * whatever the carries (secret_next16, secret_next8; the counter is EAX's N', secret). The
+ * counter on the stack as big-endian words during the call; the frame wiped after.
+ * Clobbers r0-r3, r12 (AAPCS). Per block the rounds and 40 (CHAM-128) or 37 instructions.
+ * r9 = counter, r10 = in, r11 = out, r12 = blocks left.
+ */
+.macro ctr_secret_args words
+    enter FRAME
+    ldr r4, [sp, #FRAME + 36]       @ blocks, above the frame and the 9 saved registers
+    mov r12, r4
+    mov r9, r1
+    mov r10, r3
+    mov r11, r2
+    secret_counter_in r1, r4, \words, COUNTER
+.endm
+
+.macro ctr_secret_end words
+    mov r4, r9
+    secret_counter_out r4, r5, \words, COUNTER
+    wipe_frame FRAME
+    leave FRAME
+.endm
+
+.macro c128_ctr_secret name, words, rounds
+    function \name
+    ctr_secret_args 4
+    c128_table \words
+    movs r4, #\rounds
+    mov r8, r4
+1:  secret_next16 COUNTER, r0, r1, r2, r3, r4, r5, r6, r7
+    c128_masks
+    bl cham128_enc_rounds
+    c128_masks
+    ctr_xor r4, r5, r6, r0, r1, r2, r3
+    next_block r5, 1b
+    ctr_secret_end 4
+    .size \name, . - \name
+.endm
+    c128_ctr_secret lwc_cham128_128_ctr_secret_words, 8, 112
+    c128_ctr_secret lwc_cham128_256_ctr_secret_words, 16, 120
+
+    function lwc_cham64_128_ctr_secret_words
+    ctr_secret_args 2
+    c64_table
+1:  secret_next8 COUNTER, r0, r2, r4, r5
+    c64_unpack
+    bl cham64_enc_rounds
+    c64_pack
+    ctr_xor r4, r5, r6, r0, r2
+    next_block r5, 1b
+    ctr_secret_end 2
+    .size lwc_cham64_128_ctr_secret_words, . - lwc_cham64_128_ctr_secret_words
+
 #endif

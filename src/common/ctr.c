@@ -165,13 +165,13 @@ void lwc_block_words(lwc_block_fn words, const void *ks, size_t block_bytes, uin
     lwc_wipe(x, sizeof x);
 }
 
-void lwc_cbc_step_bounce(lwc_cbc_step_fn words, size_t block_bytes, const void *ks, uint8_t *chain,
+void lwc_cbc_step_bounce(lwc_cbc_step_fn step, size_t block_bytes, const void *ks, uint8_t *chain,
                          const uint8_t *m, uint8_t *copy)
 {
     uint32_t c[4], x[4];
     memcpy(c, chain, block_bytes);
     memcpy(x, m, block_bytes); /* m read once */
-    words(ks, (uint8_t *)c, (const uint8_t *)x, (uint8_t *)x);
+    step(ks, (uint8_t *)c, (const uint8_t *)x, (uint8_t *)x);
     if (copy != chain)
         memcpy(copy, x, block_bytes);
     memcpy(chain, c, block_bytes);

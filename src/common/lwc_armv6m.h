@@ -165,6 +165,18 @@
     .endr
 .endm
 
+/* The modes' CBC-MAC step (lwc_X_cbc_step, its arguments in r0-r3 as they came): on to
+ * `label` unless chain (r1), m (r2) and copy (r3) are all 4-byte aligned; there the step
+ * calls its C bounce (LWC_MODE_HOOKS_WORDS), which calls it again on aligned copies.
+ * Clobbers t. 5 instructions. */
+.macro cbc_unless_aligned t, label
+    mov \t, r1
+    orrs \t, r2
+    orrs \t, r3
+    lsls \t, \t, #30
+    bne \label
+.endm
+
 /* The blocks left (r12) - 1, back to `loop` while some are. 4 instructions. */
 .macro next_block t, loop
     mov \t, r12

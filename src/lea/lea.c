@@ -375,26 +375,10 @@ void lwc_lea256_decrypt(const lwc_lea256_key *ks, uint8_t *out, const uint8_t *i
     lwc_block_words(lwc_lea256_decrypt_words, ks, 16, out, in);
 }
 
-/* The modes' hooks (LWC_LEA_MODE_HOOKS, lwc_internal.h): lea_armv6m.S's on aligned words. */
-#define LEA_MODE_HOOKS(N)                                                                           \
-    void lwc_lea##N##_cbc_step_words(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy); \
-    void lwc_lea##N##_ctr_secret_words(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in,  \
-                                       size_t blocks);                                             \
-    void lwc_lea##N##_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);      \
-    void lwc_lea##N##_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy)       \
-    {                                                                                               \
-        lwc_cbc_step_words(lwc_lea##N##_cbc_step_words, 16, ks, chain, m, copy);                    \
-    }                                                                                               \
-    void lwc_lea##N##_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in,   \
-                                 size_t blocks);                                                   \
-    void lwc_lea##N##_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in,   \
-                                 size_t blocks)                                                    \
-    {                                                                                               \
-        lwc_ctr_secret_words(lwc_lea##N##_ctr_secret_words, 16, ks, counter, out, in, blocks);      \
-    }
-LEA_MODE_HOOKS(128)
-LEA_MODE_HOOKS(192)
-LEA_MODE_HOOKS(256)
+/* The modes' hooks (LWC_LEA_MODE_HOOKS): lea_armv6m.S's on aligned words. */
+LWC_MODE_HOOKS_WORDS(lea128, 16)
+LWC_MODE_HOOKS_WORDS(lea192, 16)
+LWC_MODE_HOOKS_WORDS(lea256, 16)
 #elif LWC_LEA_IMPL == LWC_IMPL_C /* else lwc_leaN_encrypt / lwc_leaN_decrypt are in lea_avr.S */
 void lwc_lea128_encrypt(const lwc_lea128_key *ks, uint8_t *out, const uint8_t *in)
 {

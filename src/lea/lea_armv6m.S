@@ -297,16 +297,16 @@ lea192_dec_rounds:
     ctr_words lwc_lea192_ctr_words, lea192_enc_rounds, LEA192_KS_BYTES
     ctr_words lwc_lea256_ctr_words, lea256_enc_rounds, LEA256_KS_BYTES
 
-/* ---- the modes' hooks (lwc_internal.h; lea.c calls them on aligned pointers) -----------
- * void lwc_leaN_cbc_step_words(const void *ks, uint8_t *chain, const uint8_t *m,
- *                              uint8_t *copy)
- * lwc_cbc_step_fn on 4-byte aligned chain, m and copy: chain = E(chain ^ m), m stored at
- * copy (copy == chain allowed: the chain is loaded first). Clobbers r0-r3, r12 (AAPCS).
- * The rounds and 18 instructions.
+/* ---- the modes' hooks (lwc_internal.h) -------------------------------------------------
+ * void lwc_leaN_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy)
+ * lwc_cbc_step_fn: chain = E(chain ^ m), m stored at copy (copy == chain allowed: the
+ * chain is loaded first); misaligned pointers through lwc_leaN_cbc_step_bounce (lea.c).
+ * Clobbers r0-r3, r12 (AAPCS). The rounds and 23 instructions.
  */
-.macro cbc_step_words name, rounds
+.macro cbc_step name, rounds
     function \name
     push {r1, r4-r7, lr}        @ chain, for the result
+    cbc_unless_aligned r4, 9f
     mov r12, r0
     ldm r1!, {r4-r7}            @ the chain
     ldm r2!, {r0, r1}           @ m, each word read once
@@ -324,11 +324,13 @@ lea192_dec_rounds:
     pop {r4}
     stm r4!, {r0-r3}
     pop {r4-r7, pc}
+9:  bl \name\()_bounce
+    pop {r1, r4-r7, pc}
     .size \name, . - \name
 .endm
-    cbc_step_words lwc_lea128_cbc_step_words, lea128_enc_rounds
-    cbc_step_words lwc_lea192_cbc_step_words, lea192_enc_rounds
-    cbc_step_words lwc_lea256_cbc_step_words, lea256_enc_rounds
+    cbc_step lwc_lea128_cbc_step, lea128_enc_rounds
+    cbc_step lwc_lea192_cbc_step, lea192_enc_rounds
+    cbc_step lwc_lea256_cbc_step, lea256_enc_rounds
 
 /*
  * void lwc_leaN_ctr_secret_words(const void *ks, uint8_t *counter, uint8_t *out,
