@@ -177,6 +177,46 @@
     bne \label
 .endm
 
+/* The CBC-MAC step's 8-byte block: a, b = chain ^ m, m stored at copy as read; the
+ * pointers chain, m and copy at [sp, #slot], + 4, + 8 (r1-r3 as pushed); t, u, v scratch.
+ * 8 instructions. */
+.macro cbc_in8 slot, a, b, t, u, v
+    ldr \t, [sp, #\slot]
+    ldm \t!, {\a, \b}            @ the chain
+    ldr \t, [sp, #\slot + 4]
+    ldm \t!, {\u, \v}            @ m, each word read once
+    ldr \t, [sp, #\slot + 8]
+    stm \t!, {\u, \v}            @ the copy
+    eors \a, \u
+    eors \b, \v
+.endm
+
+/* lwc_X_ctr_secret_words's frame of `frame` bytes made (enter), the blocks (its fifth
+ * argument) in r12, counter in r9, in in r10, out in r11, the counter's `words` words at
+ * [sp, #slot] (secret_counter_in); ks kept in r0. Clobbers r4. 15 + 3 per word. */
+.macro secret_ctr_enter frame, words, slot
+    enter \frame
+    ldr r4, [sp, #\frame + 36]  @ blocks, above the frame and the 9 saved registers
+    mov r12, r4
+    mov r9, r1
+    mov r10, r3
+    mov r11, r2
+    secret_counter_in r1, r4, \words, \slot
+.endm
+
+/* Its end: the counter back, the whole frame (key material, counter) wiped, and return. */
+.macro secret_ctr_leave frame, words, slot
+    mov r4, r9
+    secret_counter_out r4, r5, \words, \slot
+    wipe_frame \frame / 16 * 16
+    .set wipe_at, \frame / 16 * 16
+    .rept (\frame % 16) / 4
+        str r0, [sp, #wipe_at]  @ (r0 = 0)
+        .set wipe_at, wipe_at + 4
+    .endr
+    leave \frame
+.endm
+
 /* The blocks left (r12) - 1, back to `loop` while some are. 4 instructions. */
 .macro next_block t, loop
     mov \t, r12

@@ -438,14 +438,7 @@
     stm r6!, {r2-r5}            @ WK_IN_ADD, WK_IN_XOR, WK_OUT_ADD, WK_OUT_XOR
     movs r6, r0
     adds r6, #8                 @ sk, for the rounds
-    ldr r4, [sp, #CBC_CHAIN]
-    ldm r4!, {r0, r1}           @ the chain
-    ldr r4, [sp, #CBC_CHAIN + 4]
-    ldm r4!, {r2, r3}           @ m, each word read once
-    ldr r4, [sp, #CBC_CHAIN + 8]
-    stm r4!, {r2, r3}           @ the copy
-    eors r0, r2
-    eors r1, r3
+    cbc_in8 CBC_CHAIN, r0, r1, r4, r2, r3
     enc_in
     bl hight_enc_rounds_sk
     enc_out
@@ -476,13 +469,7 @@
  * r11 = out, r12 = blocks left.
  */
     function lwc_hight_ctr_secret_words
-    enter FRAME
-    ldr r4, [sp, #FRAME + 36]   @ blocks, above the frame and the 9 saved registers
-    mov r12, r4
-    mov r9, r1
-    mov r10, r3
-    mov r11, r2
-    secret_counter_in r1, r4, 2, COUNTER
+    secret_ctr_enter FRAME, 2, COUNTER
     key_table
     lanes_mask
 1:  secret_next8 COUNTER, r0, r1, r4, r5
@@ -491,12 +478,7 @@
     enc_out
     ctr_xor r3, r0, r1, r4, r5
     next_block r5, 1b
-    mov r4, r9
-    secret_counter_out r4, r5, 2, COUNTER
-    wipe_frame COUNTER
-    str r0, [sp, #COUNTER]      @ the counter's slot too (r0 = 0)
-    str r0, [sp, #COUNTER + 4]
-    leave FRAME
+    secret_ctr_leave FRAME, 2, COUNTER
     .size lwc_hight_ctr_secret_words, . - lwc_hight_ctr_secret_words
 
 #endif

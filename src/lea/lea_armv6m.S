@@ -344,23 +344,14 @@ lea192_dec_rounds:
  */
 .macro ctr_secret_words name, rounds
     function \name
-    enter 16
-    ldr r4, [sp, #16 + 36]      @ blocks, above the frame and the 9 saved registers
-    mov r12, r4
+    secret_ctr_enter 16, 4, 0
     mov r8, r0
-    mov r9, r1
-    mov r10, r3
-    mov r11, r2
-    secret_counter_in r1, r4, 4, 0
 1:  secret_next16 0, r0, r1, r2, r3, r4, r5, r6, r7
     mov r4, r8
     bl \rounds
     ctr_xor r4, r5, r6, r0, r1, r2, r3
     next_block r5, 1b
-    mov r4, r9
-    secret_counter_out r4, r5, 4, 0
-    wipe_frame 16
-    leave 16
+    secret_ctr_leave 16, 4, 0
     .size \name, . - \name
 .endm
     ctr_secret_words lwc_lea128_ctr_secret_words, lea128_enc_rounds

@@ -13,9 +13,9 @@
  */
 #include <string.h>
 
-#include "lwc.h"
 #include "simio.h"
 #include "../../src/common/lwc_internal.h"
+#include "../common/cipher_table.h"
 
 #define MAX_BLOCKS 5
 
@@ -56,12 +56,10 @@ static void increment(uint8_t *counter, size_t bs)
         ;
 }
 
+/* A cipher with hooks: its row of the test table (block function, sizes) and the hooks. */
 typedef struct {
     const char *name;
-    uint8_t block_bytes, key_bytes;
     uint8_t ks_shift; /* an offset from a 4-byte boundary that its key type allows, or 0 */
-    void (*setkey)(void *ks, const uint8_t *key);
-    lwc_block_fn encrypt;
     lwc_cbc_step_fn cbc_step;
     lwc_ctr_secret_fn ctr_secret;
 } hooked;
@@ -69,9 +67,9 @@ typedef struct {
 /* The key schedule, at a 4-byte boundary or ks_shift bytes after it. */
 static uint32_t ks_space[1024 / 4 + 1];
 
-static void check_ctr_secret(const hooked *h, const void *ks)
+static void check_ctr_secret(const hooked *h, const test_cipher *c, const void *ks)
 {
-    const size_t bs = h->block_bytes;
+    const size_t bs = c->block_bytes;
     static uint32_t in_space[MAX_BLOCKS * 4 + 1], out_space[MAX_BLOCKS * 4 + 1], ctr_space[5];
     uint8_t in[MAX_BLOCKS * 16], expect[MAX_BLOCKS * 16], counter[16], want_counter[16], stream[16];
     for (unsigned pattern = 0; pattern < 4; pattern++)
@@ -88,7 +86,7 @@ static void check_ctr_secret(const hooked *h, const void *ks)
                 random_fill(in, n);
                 memcpy(want_counter, counter, bs);
                 for (size_t i = 0; i < n; i += bs) {
-                    h->encrypt(ks, stream, want_counter);
+                    c->encrypt(ks, stream, want_counter);
                     for (size_t j = 0; j < bs; j++)
                         expect[i + j] = in[i + j] ^ stream[j];
                     increment(want_counter, bs);
@@ -108,9 +106,9 @@ static void check_ctr_secret(const hooked *h, const void *ks)
             }
 }
 
-static void check_cbc_step(const hooked *h, const void *ks)
+static void check_cbc_step(const hooked *h, const test_cipher *c, const void *ks)
 {
-    const size_t bs = h->block_bytes;
+    const size_t bs = c->block_bytes;
     static uint32_t chain_space[5], m_space[5], copy_space[5];
     uint8_t chain0[16], m[16], want[16];
     for (unsigned way = 0; way < 16; way++) { /* bits 0-2: chain, m, copy misaligned; 3: copy == chain */
@@ -118,7 +116,7 @@ static void check_cbc_step(const hooked *h, const void *ks)
         random_fill(m, bs);
         for (size_t j = 0; j < bs; j++)
             want[j] = chain0[j] ^ m[j];
-        h->encrypt(ks, want, want);
+        c->encrypt(ks, want, want);
         uint8_t *const chain = (uint8_t *)chain_space + (way & 1);
         uint8_t *const msg = (uint8_t *)m_space + (way & 2 ? 2 : 0);
         uint8_t *const copy = way & 8 ? chain : (uint8_t *)copy_space + (way & 4 ? 3 : 0);
@@ -135,45 +133,36 @@ static void check_cbc_step(const hooked *h, const void *ks)
 
 static void check(const hooked *h)
 {
+    const test_cipher *c = test_cipher_find(h->name);
     uint8_t key[32];
-    random_fill(key, h->key_bytes);
+    random_fill(key, c->key_bytes);
     for (unsigned way = 0; way < (h->ks_shift ? 2u : 1u); way++) { /* the key schedule aligned, then not */
         void *const ks = (uint8_t *)ks_space + (way ? h->ks_shift : 0);
-        h->setkey(ks, key);
-        check_ctr_secret(h, ks);
-        check_cbc_step(h, ks);
+        c->setkey(ks, key);
+        check_ctr_secret(h, c, ks);
+        check_cbc_step(h, c, ks);
     }
 }
 
 /* The hooks are internal (no header): declared here with the modes' signatures. */
-#define HOOKED(X, BLOCK, KEY, KS_SHIFT)                                                                      \
-    void lwc_##X##_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);       \
-    void lwc_##X##_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in,    \
-                              size_t blocks);                                                       \
-    static void X##_setkey(void *ks, const uint8_t *key)                                             \
-    {                                                                                                \
-        lwc_##X##_setkey((lwc_##X##_key *)ks, key);                                                  \
-    }                                                                                                \
-    static void X##_encrypt(const void *ks, uint8_t *out, const uint8_t *in)                         \
-    {                                                                                                \
-        lwc_##X##_encrypt((const lwc_##X##_key *)ks, out, in);                                       \
-    }                                                                                                \
-    static const hooked X##_hooked = {#X,          BLOCK,              KEY,                  KS_SHIFT, \
-                                      X##_setkey,  X##_encrypt,        lwc_##X##_cbc_step,             \
-                                      lwc_##X##_ctr_secret};
+#define HOOKED(X, KS_SHIFT)                                                                       \
+    void lwc_##X##_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);    \
+    void lwc_##X##_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, \
+                              size_t blocks);                                                    \
+    static const hooked X##_hooked = {#X, KS_SHIFT, lwc_##X##_cbc_step, lwc_##X##_ctr_secret};
 
 #if LWC_LEA_MODE_HOOKS
-HOOKED(lea128, 16, 16, 0)
-HOOKED(lea192, 16, 24, 0)
-HOOKED(lea256, 16, 32, 0)
+HOOKED(lea128, 0)
+HOOKED(lea192, 0)
+HOOKED(lea256, 0)
 #endif
 #if LWC_HIGHT_MODE_HOOKS
-HOOKED(hight, 8, 16, 1)
+HOOKED(hight, 1)
 #endif
 #if LWC_CHAM_MODE_HOOKS
-HOOKED(cham64_128, 8, 16, 2)
-HOOKED(cham128_128, 16, 16, 0)
-HOOKED(cham128_256, 16, 32, 0)
+HOOKED(cham64_128, 2)
+HOOKED(cham128_128, 0)
+HOOKED(cham128_256, 0)
 #endif
 
 int main(void)
