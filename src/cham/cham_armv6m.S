@@ -1,7 +1,8 @@
 /*
  * Revised CHAM (88/112/120 rounds) for ARMv6-M (Cortex-M0, M0+): block encryption and
- * decryption on aligned words, and the CTR whole-block function of lwc_ctr_xcrypt_words
- * (src/common/lwc_internal.h). The key schedule stays in C (lwc_chamN_K_setkey) and is
+ * decryption on aligned words, the CTR whole-block function of lwc_ctr_xcrypt_words and
+ * the modes' hooks (CBC-MAC's step, EAX's CTR with a secret counter; all in
+ * src/common/lwc_internal.h). The key schedule stays in C (lwc_chamN_K_setkey) and is
  * read here in its stored form (include/lwc/cham.h): rk[j] = ROR1(RK[j]) ^ 1 for even j,
  * RK[j] ^ 2^(w-1) for odd j.
  *
@@ -44,7 +45,7 @@
  *    step, one block a call, keeps its pointers on the stack, not in high registers.
  *  - The key table is wiped before returning. The frame and CTR pieces: lwc_armv6m.h.
  * Constant time: no table indexed by data; the only branches are on the public round and
- * block counts. Instruction counts below are counted from the code (the measured figures
+ * block counts and on the hooks' pointers' alignment. Instruction counts below are counted from the code (the measured figures
  * are in docs/BENCHMARKS.md, section 32-bit MCUs).
  */
 #include "../common/lwc_armv6m.h"
@@ -466,7 +467,8 @@
  * chain is loaded first); misaligned pointers through lwc_chamN_K_cbc_step_bounce
  * (cham.c). Clobbers r0-r3, r12 (AAPCS). The rounds and the key table as the block
  * functions, no high register used: the pointers wait on the stack above the table. The
- * rounds and 54 (CHAM-128/128), 65 (CHAM-128/256) or 57 instructions.
+ * rounds and 51 (CHAM-128/128), 64 (CHAM-128/256) or 86 (CHAM-64/128) instructions, the key
+ * table's 14, 25 or 43 of them.
  */
 .macro c128_cbc_step name, k, words
     function \name
@@ -526,7 +528,7 @@
  * for i < blocks (>= 1), counter + blocks stored back, the increment over the whole block
  * whatever the carries (secret_next16, secret_next8; the counter is EAX's N', secret). The
  * counter on the stack as big-endian words during the call; the frame wiped after.
- * Clobbers r0-r3, r12 (AAPCS). Per block the rounds and 40 (CHAM-128) or 37 instructions.
+ * Clobbers r0-r3, r12 (AAPCS). Per block the rounds and 41 (CHAM-128) or 38 instructions.
  * r9 = counter, r10 = in, r11 = out, r12 = blocks left.
  */
 .macro c128_ctr_secret name, k, words

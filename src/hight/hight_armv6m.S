@@ -1,6 +1,7 @@
 /*
  * HIGHT for ARMv6-M (Cortex-M0, M0+): block encryption and decryption on aligned words,
- * and the CTR whole-block function of lwc_ctr_xcrypt_words (src/common/lwc_internal.h).
+ * the CTR whole-block function of lwc_ctr_xcrypt_words and the modes' hooks (CBC-MAC's
+ * step, EAX's CTR with a secret counter; all in src/common/lwc_internal.h).
  * The key schedule stays in C (lwc_hight_setkey: wk[0..7] at offset 0, sk[0..127] at 8).
  *
  * Round i on the bytes X0..X7 (SK0..SK3 = sk[4i..4i+3]):
@@ -27,8 +28,12 @@
  *    copied to the stack (the context is bytes) and its last four bytes (big-endian)
  *    advanced there, with no carry out of them (lwc_ctr_xcrypt_words's contract). The
  *    frame and CTR pieces: lwc_armv6m.h.
+ *  - EAX's CTR (ctr_secret) the same with its whole 8-byte counter advanced. CBC-MAC's
+ *    step, one block a call, builds no table (405 instructions): the rounds read the key
+ *    schedule's words (when 4-byte aligned) and split them into the lanes as they go,
+ *    2 instructions a round more (hight_enc_rounds_sk).
  * Constant time: no table indexed by data; the only branches are on the public round and
- * block counts. Instruction counts below are counted from the code (the measured figures
+ * block counts and on the hooks' pointers' alignment. Instruction counts below are counted from the code (the measured figures
  * are in docs/BENCHMARKS.md, section 32-bit MCUs).
  */
 #include "../common/lwc_armv6m.h"
@@ -144,7 +149,7 @@
 
 /* hight_enc_rounds_sk: the same with the round keys read from the key schedule's sk
  * (r6, 4-byte aligned), no table (the CBC-MAC step: one block a call). Clobbers r4-r6,
- * r8. 4 + 8 * 119 + 1 = 957 instructions. */
+ * r8. 3 + 8 * 119 + 1 = 956 instructions. */
     routine hight_enc_rounds_sk
     movs r4, #128
     adds r4, r6
@@ -411,7 +416,7 @@
  * chain is loaded first). The round keys straight from the key schedule (no table: one
  * block a call), which must be 4-byte aligned, as chain, m and copy: else through
  * lwc_hight_cbc_step_bounce (hight.c). Only the whitening lanes on the stack (16 bytes,
- * wiped). Clobbers r0-r3, r12 (AAPCS). 957 + 121 instructions.
+ * wiped). Clobbers r0-r3, r12 (AAPCS). 956 + 107 instructions.
  */
 #define CBC_CHAIN (ROUND_KEYS + 4)     /* r1-r3 as pushed, above the lanes and r8 */
     function lwc_hight_cbc_step
@@ -465,7 +470,7 @@
  * for i < blocks (>= 1), counter + blocks stored back, the increment over all 8 bytes
  * whatever the carries (secret_next8; the counter is EAX's N', secret). The key table and
  * the counter (big-endian words) on the stack, wiped after. Clobbers r0-r3, r12 (AAPCS).
- * Per block the rounds and 83 instructions; about 470 per call. r9 = counter, r10 = in,
+ * Per block the rounds and 85 instructions; about 480 per call. r9 = counter, r10 = in,
  * r11 = out, r12 = blocks left.
  */
     function lwc_hight_ctr_secret_words

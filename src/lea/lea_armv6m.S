@@ -1,7 +1,8 @@
 /*
  * LEA-128/128, LEA-128/192, LEA-128/256 for ARMv6-M (Cortex-M0, M0+): block encryption and
- * decryption on aligned words, and the CTR whole-block function of lwc_ctr_xcrypt_words
- * (src/common/lwc_internal.h); lea.c does the rest (key schedule, misaligned blocks, CTR's
+ * decryption on aligned words, the CTR whole-block function of lwc_ctr_xcrypt_words and
+ * the modes' hooks (CBC-MAC's step, EAX's CTR with a secret counter; all in
+ * src/common/lwc_internal.h); lea.c does the rest (key schedule, misaligned blocks, CTR's
  * partial blocks and the counter's carry). The folded key schedule of lea.c: per round the
  * words (RK0, RK1, RK1^RK2, RK1^RK4) for LEA-128, whose round keys have RK1 = RK3 = RK5,
  * and (RK0, RK1, RK1^RK2, RK3, RK3^RK4, RK5) for LEA-192/256.
@@ -31,7 +32,10 @@
  *    first three words are loaded with the block, its last four bytes (big-endian) are
  *    advanced in memory, with no carry out of them (lwc_ctr_xcrypt_words's contract).
  *    Pointers and the block count wait in r8-r12 during the rounds.
- * Constant time: no table; the only branches are on the public round and block counts.
+ *  - EAX's CTR (ctr_secret): the same, the counter on the stack as big-endian words so
+ *    that its increment carries through all 16 bytes with ADDS/ADCS, no branch.
+ * Constant time: no table; the only branches are on the public round and block counts and
+ * on the hooks' pointers' alignment.
  * Instruction counts below are counted from the code (the measured figures are in
  * docs/BENCHMARKS.md, section 32-bit MCUs).
  */
@@ -339,7 +343,7 @@ lea192_dec_rounds:
  * for i < blocks (>= 1), counter + blocks stored back, the increment over all 16 bytes
  * whatever the carries (secret_next16; the counter is EAX's N', secret). The counter on
  * the stack as big-endian words during the call, wiped after. Clobbers r0-r3, r12
- * (AAPCS). Per block the rounds and 35 instructions; about 70 per call. r8 = round keys,
+ * (AAPCS). Per block the rounds and 36 instructions; about 55 per call. r8 = round keys,
  * r9 = counter, r10 = in, r11 = out, r12 = blocks left.
  */
 .macro ctr_secret_words name, rounds
