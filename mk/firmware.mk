@@ -138,3 +138,17 @@ endef
 $(foreach t,$(QEMU_CT_TARGETS),$(eval $(call QEMU_CT_template,$(t))))
 TEST_SUITES += $(foreach t,$(QEMU_CT_TARGETS),"bash tests/qemu/test_constant_time.sh build $(t) $($(t).mcu)")
 TEST_DEPS += $(foreach t,$(QEMU_CT_TARGETS),build/$(t)/firmware/constant_time.elf)
+
+# The modes' hooks of the ARMv6-M assembly against the block functions, every contract
+# sentence (tests/qemu/mode_hooks.c), on the Cortex-M0 builds.
+MODE_HOOKS_TARGETS := $(foreach t,$(QEMU_CT_TARGETS),$(if $(filter cortex-m0,$($(t).mcu)),$(t)))
+MODE_HOOKS_SRCS := tests/qemu/mode_hooks.c tests/common/cipher_table.c
+define MODE_HOOKS_template
+build/$(1)/firmware/mode_hooks.elf: $(MODE_HOOKS_SRCS) $(HOST_TEST_HDRS) $(call fw_deps,$(1)) \
+		build/$(1)/liblwc.a | $(call lib_deps,$(1))
+	@mkdir -p $$(@D)
+	$$(call fw_link,$(1),$(MODE_HOOKS_SRCS))
+endef
+$(foreach t,$(MODE_HOOKS_TARGETS),$(eval $(call MODE_HOOKS_template,$(t))))
+TEST_SUITES += $(foreach t,$(MODE_HOOKS_TARGETS),"tools/qemusim/qemusim --mcu $($(t).mcu) --quiet build/$(t)/firmware/mode_hooks.elf")
+TEST_DEPS += $(foreach t,$(MODE_HOOKS_TARGETS),build/$(t)/firmware/mode_hooks.elf)

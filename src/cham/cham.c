@@ -405,6 +405,11 @@ void lwc_cham128_256_decrypt(const lwc_cham128_256_key *ks, uint8_t *out, const 
 {
     lwc_block_words(lwc_cham128_256_decrypt_words, ks, 16, out, in);
 }
+
+/* The modes' hooks (LWC_CHAM_MODE_HOOKS): cham_armv6m.S's on aligned words. */
+LWC_MODE_HOOKS_WORDS(cham64_128, 8)
+LWC_MODE_HOOKS_WORDS(cham128_128, 16)
+LWC_MODE_HOOKS_WORDS(cham128_256, 16)
 #endif
 
 void lwc_cham64_128_setkey(lwc_cham64_128_key *ks, const uint8_t *key)

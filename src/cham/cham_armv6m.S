@@ -1,7 +1,8 @@
 /*
  * Revised CHAM (88/112/120 rounds) for ARMv6-M (Cortex-M0, M0+): block encryption and
- * decryption on aligned words, and the CTR whole-block function of lwc_ctr_xcrypt_words
- * (src/common/lwc_internal.h). The key schedule stays in C (lwc_chamN_K_setkey) and is
+ * decryption on aligned words, the CTR whole-block function of lwc_ctr_xcrypt_words and
+ * the modes' hooks (CBC-MAC's step, EAX's CTR with a secret counter; all in
+ * src/common/lwc_internal.h). The key schedule stays in C (lwc_chamN_K_setkey) and is
  * read here in its stored form (include/lwc/cham.h): rk[j] = ROR1(RK[j]) ^ 1 for even j,
  * RK[j] ^ 2^(w-1) for odd j.
  *
@@ -14,8 +15,9 @@
  *    r4 the term t = ROL(X1) ^ RK, r5 the round counter c, r6 = 31 and r7 = 24 (RORS
  *    takes its count from a register: ROL1 = ROR31, ROL8 = ROR24). That is all eight low
  *    registers: the round keys are read from a table on the stack (SP-relative LDR
- *    needs no base register), 16 words, one key period of CHAM-64/128 and CHAM-128/256,
- *    two of CHAM-128/128, built per call from the stored keys.
+ *    needs no base register), one key period built per call from the stored keys: 16
+ *    words, or the 8 of CHAM-128/128 (its encryption loops over 8 rounds; its decryption
+ *    takes the period twice).
  *  - t without a copy of X1: ROL1(X1) ^ RK = ROL1(X1 ^ ROR1(RK)) and ROL8(X1) ^ RK =
  *    ROL8(X1 ^ ROR8(RK)), so the table holds the keys rotated back: t is loaded, XORed
  *    with X1 and rotated (3 instructions).
@@ -39,9 +41,11 @@
  *    CHAM-64/128 may be 2-byte aligned only) and its last four bytes (big-endian) advanced
  *    there, with no carry out of them (lwc_ctr_xcrypt_words's contract), then copied back.
  *    Pointers and the block count wait in r8-r12 during the rounds.
+ *  - The modes' hooks (CBC-MAC's step, EAX's CTR with a secret counter) the same way; the
+ *    step, one block a call, keeps its pointers on the stack, not in high registers.
  *  - The key table is wiped before returning. The frame and CTR pieces: lwc_armv6m.h.
  * Constant time: no table indexed by data; the only branches are on the public round and
- * block counts. Instruction counts below are counted from the code (the measured figures
+ * block counts and on the hooks' pointers' alignment. Instruction counts below are counted from the code (the measured figures
  * are in docs/BENCHMARKS.md, section 32-bit MCUs).
  */
 #include "../common/lwc_armv6m.h"
@@ -86,22 +90,32 @@
 .endm
 
 /*
- * cham128_enc_rounds: r8 = 112 or 120 rounds. In: r0-r3 = X0..X3 (X1, X3 ^ 1), the key
- * table at [sp]. Out: r0-r3 (X1, X3 ^ 1). Clobbers r4-r7. 3 + 54 per 8 rounds + 1
- * (112 rounds: 760; 120: 814).
+ * cham128_128_enc_rounds, cham128_256_enc_rounds: the 112 or 120 rounds. In: r0-r3 =
+ * X0..X3 (X1, X3 ^ 1), the key table at [sp]: one key period, 8 or 16 slots (the loop
+ * over the 8 slots of CHAM-128/128 needs no copy of them). Out: r0-r3 (X1, X3 ^ 1).
+ * Clobbers r4-r7. 3 + 54 per 8 rounds + 1 (112 rounds: 760; 120: 814).
  */
-    routine cham128_enc_rounds
+    routine cham128_128_enc_rounds
     movs r5, #0
     movs r6, #31
     movs r7, #24
 1:  rounds_8 c128_even, c128_odd, 0
-    cmp r5, r8
+    cmp r5, #112
+    bne 1b
+    bx lr
+    .size cham128_128_enc_rounds, . - cham128_128_enc_rounds
+
+    routine cham128_256_enc_rounds
+    movs r5, #0
+    movs r6, #31
+    movs r7, #24
+1:  rounds_8 c128_even, c128_odd, 0
+    cmp r5, #120
     beq 2f
     rounds_8 c128_even, c128_odd, 8
-    cmp r5, r8
-    bne 1b
+    b 1b
 2:  bx lr
-    .size cham128_enc_rounds, . - cham128_enc_rounds
+    .size cham128_256_enc_rounds, . - cham128_256_enc_rounds
 
 /* The inverse rounds: an odd round undone as (ROR1(Y) - t) ^ c, an even one as
  * (ROR8(Y) - t) ^ c, the counts 1 and 8 from r10 and r9 (no low register is left).
@@ -243,18 +257,21 @@
     .size cham64_dec_rounds, . - cham64_dec_rounds
 
 /* ---- key tables, state forms, entry points ---------------------------------------------
- * The CHAM-128 key table from the stored keys at r0 (words: 8 or 16, repeated to 16
- * slots). Clobbers r0, r2-r5. 25 or 26 instructions. */
-.macro c128_table words
+ * The CHAM-128 key table from the stored keys at r0 (words: 8 or 16), `slots` of them (8:
+ * one period of CHAM-128/128, for its encryption; 16: CHAM-128/128's repeated, for the
+ * decryption). Clobbers r0, r2-r5. 14, 26 or 25 instructions. */
+.macro c128_table words, slots
     mov r4, sp
     movs r5, #8
-    .rept 16 / \words
+    .rept \slots / \words
         .rept \words / 2
             ldm r0!, {r2, r3}
             rors r3, r5             @ the odd key ROR8
             stm r4!, {r2, r3}
         .endr
-        subs r0, #4 * \words
+        .if \slots > \words
+            subs r0, #4 * \words
+        .endif
     .endr
 .endm
 
@@ -306,40 +323,53 @@
 /*
  * void lwc_cham128_K_encrypt_words(const void *ks, uint8_t *out, const uint8_t *in) and
  * the decrypt_words: one block, out and in 4-byte aligned (out == in allowed). Clobbers
- * r0-r3, r12 (AAPCS). The rounds and 59 or 60 instructions (the decrypt_words 2 more).
+ * r0-r3, r12 (AAPCS). The rounds and 57 (CHAM-128/256 encryption), 41 (CHAM-128/128) or
+ * 62 (decryption) instructions.
  */
-.macro c128_block name, words, rounds, dir
+.macro c128_block name, k, words, rounds, dir
     function \name
     enter FRAME
     mov r11, r1
     mov r12, r2
-    c128_table \words
-    movs r4, #\rounds
-    mov r8, r4
+    .ifc \dir, enc
+        c128_table \words, \words
+    .else
+        c128_table \words, 16
+        movs r4, #\rounds
+        mov r8, r4
+    .endif
     mov r4, r12
     ldm r4!, {r0-r3}
     c128_masks
-    bl cham128_\dir\()_rounds
+    .ifc \dir, enc
+        bl cham128_\k\()_enc_rounds
+    .else
+        bl cham128_dec_rounds
+    .endif
     c128_masks
     mov r4, r11
     stm r4!, {r0-r3}
-    wipe_frame COUNTER
+    .ifc \dir, enc
+        wipe_frame 4 * \words
+    .else
+        wipe_frame COUNTER
+    .endif
     leave FRAME
     .size \name, . - \name
 .endm
-    c128_block lwc_cham128_128_encrypt_words, 8, 112, enc
-    c128_block lwc_cham128_128_decrypt_words, 8, 112, dec
-    c128_block lwc_cham128_256_encrypt_words, 16, 120, enc
-    c128_block lwc_cham128_256_decrypt_words, 16, 120, dec
+    c128_block lwc_cham128_128_encrypt_words, 128, 8, 112, enc
+    c128_block lwc_cham128_128_decrypt_words, 128, 8, 112, dec
+    c128_block lwc_cham128_256_encrypt_words, 256, 16, 120, enc
+    c128_block lwc_cham128_256_decrypt_words, 256, 16, 120, dec
 
 /*
  * void lwc_cham128_K_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks):
  * the lwc_ctr_words_fn of lwc_internal.h, the round keys at ctx, the counter right after
- * them. Clobbers r0-r3, r12 (AAPCS). Per block the rounds and 31 instructions; 83 or 84
- * per call. r8 = rounds, r9 = the context's counter, r10 = in, r11 = out, r12 = blocks
- * left during the rounds.
+ * them. Clobbers r0-r3, r12 (AAPCS). Per block the rounds and 31 instructions; 79 or 64
+ * per call. r9 = the context's counter, r10 = in, r11 = out, r12 = blocks left during the
+ * rounds.
  */
-.macro c128_ctr name, words, rounds
+.macro c128_ctr name, k, words
     function \name
     enter FRAME
     mov r10, r2
@@ -351,25 +381,23 @@
     ldm r1!, {r2-r5}
     add r1, sp, #COUNTER
     stm r1!, {r2-r5}
-    c128_table \words
-    movs r4, #\rounds
-    mov r8, r4
+    c128_table \words, \words
 1:  add r4, sp, #COUNTER
     ldm r4!, {r0-r3}
     c128_masks
-    bl cham128_enc_rounds
+    bl cham128_\k\()_enc_rounds
     c128_masks
     ctr_xor r4, r5, r6, r0, r1, r2, r3
     ctr_next COUNTER + 12, 1b
     ldr r5, [sp, #COUNTER + 12]     @ the last four bytes back
     mov r4, r9
     str r5, [r4, #12]
-    wipe_frame COUNTER
+    wipe_frame 4 * \words
     leave FRAME
     .size \name, . - \name
 .endm
-    c128_ctr lwc_cham128_128_ctr_words, 8, 112
-    c128_ctr lwc_cham128_256_ctr_words, 16, 120
+    c128_ctr lwc_cham128_128_ctr_words, 128, 8
+    c128_ctr lwc_cham128_256_ctr_words, 256, 16
 
 /*
  * void lwc_cham64_128_encrypt_words / decrypt_words(const void *ks, uint8_t *out,
@@ -432,5 +460,103 @@
     wipe_frame COUNTER
     leave FRAME
     .size lwc_cham64_128_ctr_words, . - lwc_cham64_128_ctr_words
+
+/* ---- the modes' hooks (lwc_internal.h) -------------------------------------------------
+ * void lwc_chamN_K_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy)
+ * lwc_cbc_step_fn: chain = E(chain ^ m), m stored at copy (copy == chain allowed: the
+ * chain is loaded first); misaligned pointers through lwc_chamN_K_cbc_step_bounce
+ * (cham.c). Clobbers r0-r3, r12 (AAPCS). The rounds and the key table as the block
+ * functions, no high register used: the pointers wait on the stack above the table. The
+ * rounds and 51 (CHAM-128/128), 64 (CHAM-128/256) or 86 (CHAM-64/128) instructions, the key
+ * table's 14, 25 or 43 of them.
+ */
+.macro c128_cbc_step name, k, words
+    function \name
+    push {r1-r7, lr}
+    cbc_unless_aligned r4, 9f
+    sub sp, #4 * \words
+    c128_table \words, \words
+    ldr r4, [sp, #4 * \words]      @ chain, as pushed
+    ldm r4!, {r0-r3}                @ the chain
+    ldr r6, [sp, #4 * \words + 4]  @ m
+    ldr r7, [sp, #4 * \words + 8]  @ copy
+    ldm r6!, {r4, r5}               @ m, each word read once
+    stm r7!, {r4, r5}               @ the copy
+    eors r0, r4
+    eors r1, r5
+    ldm r6!, {r4, r5}
+    stm r7!, {r4, r5}
+    eors r2, r4
+    eors r3, r5
+    c128_masks
+    bl cham128_\k\()_enc_rounds
+    c128_masks
+    ldr r4, [sp, #4 * \words]
+    stm r4!, {r0-r3}
+    wipe_frame 4 * \words
+    add sp, #4 * \words
+    pop {r1-r7, pc}
+9:  bl \name\()_bounce
+    pop {r1-r7, pc}
+    .size \name, . - \name
+.endm
+    c128_cbc_step lwc_cham128_128_cbc_step, 128, 8
+    c128_cbc_step lwc_cham128_256_cbc_step, 256, 16
+
+    function lwc_cham64_128_cbc_step
+    push {r1-r7, lr}
+    cbc_unless_aligned r4, 9f
+    sub sp, #COUNTER
+    c64_table
+    cbc_in8 COUNTER, r0, r2, r4, r5, r6
+    c64_unpack
+    bl cham64_enc_rounds
+    c64_pack
+    ldr r4, [sp, #COUNTER]
+    stm r4!, {r0, r2}
+    wipe_frame COUNTER
+    add sp, #COUNTER
+    pop {r1-r7, pc}
+9:  bl lwc_cham64_128_cbc_step_bounce
+    pop {r1-r7, pc}
+    .size lwc_cham64_128_cbc_step, . - lwc_cham64_128_cbc_step
+
+/*
+ * void lwc_chamN_K_ctr_secret_words(const void *ks, uint8_t *counter, uint8_t *out,
+ *                                   const uint8_t *in, size_t blocks)
+ * lwc_ctr_secret_fn on 4-byte aligned counter, out and in: out[i] = in[i] ^ E(counter + i)
+ * for i < blocks (>= 1), counter + blocks stored back, the increment over the whole block
+ * whatever the carries (secret_next16, secret_next8; the counter is EAX's N', secret). The
+ * counter on the stack as big-endian words during the call; the frame wiped after.
+ * Clobbers r0-r3, r12 (AAPCS). Per block the rounds and 41 (CHAM-128) or 38 instructions.
+ * r9 = counter, r10 = in, r11 = out, r12 = blocks left.
+ */
+.macro c128_ctr_secret name, k, words
+    function \name
+    secret_ctr_enter FRAME, 4, COUNTER
+    c128_table \words, \words
+1:  secret_next16 COUNTER, r0, r1, r2, r3, r4, r5, r6, r7
+    c128_masks
+    bl cham128_\k\()_enc_rounds
+    c128_masks
+    ctr_xor r4, r5, r6, r0, r1, r2, r3
+    next_block r5, 1b
+    secret_ctr_leave FRAME, 4, COUNTER
+    .size \name, . - \name
+.endm
+    c128_ctr_secret lwc_cham128_128_ctr_secret_words, 128, 8
+    c128_ctr_secret lwc_cham128_256_ctr_secret_words, 256, 16
+
+    function lwc_cham64_128_ctr_secret_words
+    secret_ctr_enter FRAME, 2, COUNTER
+    c64_table
+1:  secret_next8 COUNTER, r0, r2, r4, r5
+    c64_unpack
+    bl cham64_enc_rounds
+    c64_pack
+    ctr_xor r4, r5, r6, r0, r2
+    next_block r5, 1b
+    secret_ctr_leave FRAME, 2, COUNTER
+    .size lwc_cham64_128_ctr_secret_words, . - lwc_cham64_128_ctr_secret_words
 
 #endif

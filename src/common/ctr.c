@@ -164,3 +164,41 @@ void lwc_block_words(lwc_block_fn words, const void *ks, size_t block_bytes, uin
     memcpy(out, x, block_bytes);
     lwc_wipe(x, sizeof x);
 }
+
+void lwc_cbc_step_bounce(lwc_cbc_step_fn step, size_t block_bytes, const void *ks, uint8_t *chain,
+                         const uint8_t *m, uint8_t *copy)
+{
+    uint32_t c[4], x[4];
+    memcpy(c, chain, block_bytes);
+    memcpy(x, m, block_bytes); /* m read once */
+    step(ks, (uint8_t *)c, (const uint8_t *)x, (uint8_t *)x);
+    if (copy != chain)
+        memcpy(copy, x, block_bytes);
+    memcpy(chain, c, block_bytes);
+    lwc_wipe(c, sizeof c);
+    lwc_wipe(x, sizeof x);
+}
+
+void lwc_ctr_secret_words(lwc_ctr_secret_fn words, size_t block_bytes, const void *ks, uint8_t *counter,
+                          uint8_t *out, const uint8_t *in, size_t blocks)
+{
+    if (lwc_aligned4((const void *)((uintptr_t)counter | (uintptr_t)out | (uintptr_t)in))) {
+        words(ks, counter, out, in, blocks);
+        return;
+    }
+    uint32_t c[4], bounce[WORDS_BOUNCE / 4];
+    const size_t room = lwc_whole_blocks(WORDS_BOUNCE, block_bytes);
+    memcpy(c, counter, block_bytes);
+    while (blocks) {
+        const size_t n = blocks < room ? blocks : room;
+        memcpy(bounce, in, n * block_bytes);
+        words(ks, (uint8_t *)c, (uint8_t *)bounce, (const uint8_t *)bounce, n);
+        memcpy(out, bounce, n * block_bytes);
+        out += n * block_bytes;
+        in += n * block_bytes;
+        blocks -= n;
+    }
+    memcpy(counter, c, block_bytes);
+    lwc_wipe(c, sizeof c);
+    lwc_wipe(bounce, sizeof bounce);
+}

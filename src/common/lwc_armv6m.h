@@ -103,6 +103,127 @@
     mov r12, r5
     bne \loop
 .endm
+
+/* EAX's CTR with a secret counter (lwc_X_ctr_secret_words): the counter at [sp, #slot] as
+ * big-endian words, the most significant first (its bytes loaded as words and REVed by
+ * secret_counter_in), so that the increment is ADDS and ADCS over the whole block, the
+ * carry through every word whatever their values (constant time). secret_next16: the
+ * counter block's words (little-endian, as ldm of its bytes) to a, b, c, d (ascending
+ * registers), the counter + 1 stored back; t0..t3 scratch. 17 instructions. */
+.macro secret_next16 slot, a, b, c, d, t0, t1, t2, t3
+    add \t0, sp, #\slot
+    ldm \t0!, {\a, \b, \c, \d}
+    movs \t3, #0
+    adds \t2, \d, #1
+    mov \t1, \c                  @ (MOV leaves the carry)
+    adcs \t1, \t3
+    mov \t0, \b
+    adcs \t0, \t3
+    adcs \t3, \a
+    str \t3, [sp, #\slot]
+    str \t0, [sp, #\slot + 4]
+    str \t1, [sp, #\slot + 8]
+    str \t2, [sp, #\slot + 12]
+    rev \a, \a
+    rev \b, \b
+    rev \c, \c
+    rev \d, \d
+.endm
+
+/* The same for 8-byte blocks: the counter block's words to a, b. 9 instructions. */
+.macro secret_next8 slot, a, b, t0, t1
+    ldr \a, [sp, #\slot]
+    ldr \b, [sp, #\slot + 4]
+    movs \t0, #0
+    adds \t1, \b, #1
+    adcs \t0, \a
+    str \t0, [sp, #\slot]
+    str \t1, [sp, #\slot + 4]
+    rev \a, \a
+    rev \b, \b
+.endm
+
+/* The counter (`words` aligned words at p) to [sp, #slot] as secret_next wants it, and
+ * back (p kept); clobbers t. 3 instructions a word. */
+.macro secret_counter_in p, t, words, slot
+    .irp w, 0, 1, 2, 3
+        .if \w < \words
+            ldr \t, [\p, #4 * \w]
+            rev \t, \t
+            str \t, [sp, #\slot + 4 * \w]
+        .endif
+    .endr
+.endm
+
+.macro secret_counter_out p, t, words, slot
+    .irp w, 0, 1, 2, 3
+        .if \w < \words
+            ldr \t, [sp, #\slot + 4 * \w]
+            rev \t, \t
+            str \t, [\p, #4 * \w]
+        .endif
+    .endr
+.endm
+
+/* The modes' CBC-MAC step (lwc_X_cbc_step, its arguments in r0-r3 as they came): on to
+ * `label` unless chain (r1), m (r2) and copy (r3) are all 4-byte aligned; there the step
+ * calls its C bounce (LWC_MODE_HOOKS_WORDS), which calls it again on aligned copies.
+ * Clobbers t. 5 instructions. */
+.macro cbc_unless_aligned t, label
+    mov \t, r1
+    orrs \t, r2
+    orrs \t, r3
+    lsls \t, \t, #30
+    bne \label
+.endm
+
+/* The CBC-MAC step's 8-byte block: a, b = chain ^ m, m stored at copy as read; the
+ * pointers chain, m and copy at [sp, #slot], + 4, + 8 (r1-r3 as pushed); t, u, v scratch.
+ * 8 instructions. */
+.macro cbc_in8 slot, a, b, t, u, v
+    ldr \t, [sp, #\slot]
+    ldm \t!, {\a, \b}            @ the chain
+    ldr \t, [sp, #\slot + 4]
+    ldm \t!, {\u, \v}            @ m, each word read once
+    ldr \t, [sp, #\slot + 8]
+    stm \t!, {\u, \v}            @ the copy
+    eors \a, \u
+    eors \b, \v
+.endm
+
+/* lwc_X_ctr_secret_words's frame of `frame` bytes made (enter), the blocks (its fifth
+ * argument) in r12, counter in r9, in in r10, out in r11, the counter's `words` words at
+ * [sp, #slot] (secret_counter_in); ks kept in r0. Clobbers r4. 15 + 3 per word. */
+.macro secret_ctr_enter frame, words, slot
+    enter \frame
+    ldr r4, [sp, #\frame + 36]  @ blocks, above the frame and the 9 saved registers
+    mov r12, r4
+    mov r9, r1
+    mov r10, r3
+    mov r11, r2
+    secret_counter_in r1, r4, \words, \slot
+.endm
+
+/* Its end: the counter back, the whole frame (key material, counter) wiped, and return. */
+.macro secret_ctr_leave frame, words, slot
+    mov r4, r9
+    secret_counter_out r4, r5, \words, \slot
+    wipe_frame \frame / 16 * 16
+    .set wipe_at, \frame / 16 * 16
+    .rept (\frame % 16) / 4
+        str r0, [sp, #wipe_at]  @ (r0 = 0)
+        .set wipe_at, wipe_at + 4
+    .endr
+    leave \frame
+.endm
+
+/* The blocks left (r12) - 1, back to `loop` while some are. 4 instructions. */
+.macro next_block t, loop
+    mov \t, r12
+    subs \t, #1
+    mov r12, \t
+    bne \loop
+.endm
 #endif
 
 #endif

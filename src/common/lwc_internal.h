@@ -259,6 +259,50 @@ void lwc_present_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_i
  * on any: a misaligned block goes through an aligned copy on the stack. */
 void lwc_block_words(lwc_block_fn words, const void *ks, size_t block_bytes, uint8_t *out, const uint8_t *in);
 
+/* The modes' hooks that a family's code may have (LWC_<FAMILY>_MODE_HOOKS; used by
+ * src/modes/).
+ * A step of CBC-MAC: chain = E(chain ^ m) for one block m, each byte of m read once and
+ * stored at copy (copy == chain: no copy, the result overwrites it; else copy overlaps
+ * neither chain nor m). The assembly families' lwc_X_cbc_step, or a C adapter
+ * (mode_ciphers.c). */
+typedef void (*lwc_cbc_step_fn)(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
+/* CTR with a secret counter (EAX) over whole blocks: out[i] = in[i] ^ E(counter + i) for each
+ * block i < blocks (blocks >= 1; out == in allowed), counter + blocks left in counter
+ * (big-endian, over the whole block), in constant time. */
+typedef void (*lwc_ctr_secret_fn)(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+
+/* The same over an assembly that loads words (ARMv6-M), when a pointer is not 4-byte
+ * aligned (the modes' own buffers are): through aligned copies on the stack.
+ * lwc_cbc_step_bounce calls the step on them (the assembly's lwc_X_cbc_step calls it back
+ * when it finds a pointer misaligned); lwc_ctr_secret_words calls words as it is when
+ * counter, out and in are aligned, else 64 bytes at a time. Branch on the (public)
+ * addresses only. */
+void lwc_cbc_step_bounce(lwc_cbc_step_fn step, size_t block_bytes, const void *ks, uint8_t *chain,
+                         const uint8_t *m, uint8_t *copy);
+void lwc_ctr_secret_words(lwc_ctr_secret_fn words, size_t block_bytes, const void *ks, uint8_t *counter,
+                          uint8_t *out, const uint8_t *in, size_t blocks);
+/* Cipher X's lwc_X_cbc_step_bounce (LWC_CBC_STEP_BOUNCE) and lwc_X_ctr_secret
+ * (LWC_CTR_SECRET_WORDS), block size BLOCK, around its assembly's lwc_X_cbc_step and
+ * lwc_X_ctr_secret_words; LWC_MODE_HOOKS_WORDS: both. */
+#define LWC_CBC_STEP_BOUNCE(X, BLOCK)                                                                  \
+    void lwc_##X##_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);         \
+    void lwc_##X##_cbc_step_bounce(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);  \
+    void lwc_##X##_cbc_step_bounce(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy)   \
+    {                                                                                                  \
+        lwc_cbc_step_bounce(lwc_##X##_cbc_step, BLOCK, ks, chain, m, copy);                            \
+    }
+#define LWC_CTR_SECRET_WORDS(X, BLOCK)                                                                 \
+    void lwc_##X##_ctr_secret_words(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, \
+                                    size_t blocks);                                                   \
+    void lwc_##X##_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in,      \
+                              size_t blocks);                                                         \
+    void lwc_##X##_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in,      \
+                              size_t blocks)                                                          \
+    {                                                                                                  \
+        lwc_ctr_secret_words(lwc_##X##_ctr_secret_words, BLOCK, ks, counter, out, in, blocks);         \
+    }
+#define LWC_MODE_HOOKS_WORDS(X, BLOCK) LWC_CBC_STEP_BOUNCE(X, BLOCK) LWC_CTR_SECRET_WORDS(X, BLOCK)
+
 /*
  * The reference engine (every C CTR path): lwc_ctr_xcrypt_blocks over one encryption of
  * the counter per block. Branches only on len and *used, and on 32-bit cores on the public

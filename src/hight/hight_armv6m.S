@@ -1,6 +1,7 @@
 /*
  * HIGHT for ARMv6-M (Cortex-M0, M0+): block encryption and decryption on aligned words,
- * and the CTR whole-block function of lwc_ctr_xcrypt_words (src/common/lwc_internal.h).
+ * the CTR whole-block function of lwc_ctr_xcrypt_words and the modes' hooks (CBC-MAC's
+ * step, EAX's CTR with a secret counter; all in src/common/lwc_internal.h).
  * The key schedule stays in C (lwc_hight_setkey: wk[0..7] at offset 0, sk[0..127] at 8).
  *
  * Round i on the bytes X0..X7 (SK0..SK3 = sk[4i..4i+3]):
@@ -27,8 +28,12 @@
  *    copied to the stack (the context is bytes) and its last four bytes (big-endian)
  *    advanced there, with no carry out of them (lwc_ctr_xcrypt_words's contract). The
  *    frame and CTR pieces: lwc_armv6m.h.
+ *  - EAX's CTR (ctr_secret) the same with its whole 8-byte counter advanced. CBC-MAC's
+ *    step, one block a call, builds no table (405 instructions): the rounds read the key
+ *    schedule's words (when 4-byte aligned) and split them into the lanes as they go,
+ *    2 instructions a round more (hight_enc_rounds_sk).
  * Constant time: no table indexed by data; the only branches are on the public round and
- * block counts. Instruction counts below are counted from the code (the measured figures
+ * block counts and on the hooks' pointers' alignment. Instruction counts below are counted from the code (the measured figures
  * are in docs/BENCHMARKS.md, section 32-bit MCUs).
  */
 #include "../common/lwc_armv6m.h"
@@ -64,11 +69,19 @@
 .endm
 
 /* One round with its keys at [r6, #off]; afterwards oa holds the new b, ob the new a.
- * 27 instructions. */
-.macro round a, b, oa, ob, off
+ * keys = table: the key table's lanes (two words a round), 27 instructions; keys = sk:
+ * the key schedule's bytes SK0..SK3 as one word, 4-byte aligned, split into the lanes
+ * here, 29 instructions. */
+.macro round a, b, oa, ob, off, keys=table
     f0 \a
     ands r5, r7
-    ldr r4, [r6, #\off]         @ (SK1, SK3)
+    .ifc \keys, table
+        ldr r4, [r6, #\off]     @ (SK1, SK3)
+    .else
+        ldr r4, [r6, #\off]     @ SK0 | SK1 << 8 | SK2 << 16 | SK3 << 24
+        lsrs r4, r4, #8
+        ands r4, r7             @ (SK1, SK3)
+    .endif
     adds r5, r4
     eors \oa, r5                @ (X4', X0')
     ands \oa, r7
@@ -76,7 +89,11 @@
     orrs \oa, r4                @ doubled
     rev \oa, \oa                @ (X0', X4'): the new b
     f1 \b
-    ldr r4, [r6, #\off + 4]     @ (SK0, SK2)
+    .ifc \keys, table
+        ldr r4, [r6, #\off + 4] @ (SK0, SK2)
+    .else
+        ldr r4, [r6, #\off]     @ (SK0, SK2) in the lanes' low bytes, the rest masked off
+    .endif
     eors r5, r4
     ands r5, r7
     ands \ob, r7
@@ -129,6 +146,23 @@
     bne 1b
     bx lr
     .size hight_enc_rounds, . - hight_enc_rounds
+
+/* hight_enc_rounds_sk: the same with the round keys read from the key schedule's sk
+ * (r6, 4-byte aligned), no table (the CBC-MAC step: one block a call). Clobbers r4-r6,
+ * r8. 3 + 8 * 119 + 1 = 956 instructions. */
+    routine hight_enc_rounds_sk
+    movs r4, #128
+    adds r4, r6
+    mov r8, r4                  @ sk's end
+1:  round r0, r1, r2, r3, 0, sk
+    round r3, r2, r0, r1, 4, sk
+    round r1, r0, r3, r2, 8, sk
+    round r2, r3, r1, r0, 12, sk
+    adds r6, #16
+    cmp r6, r8
+    bne 1b
+    bx lr
+    .size hight_enc_rounds_sk, . - hight_enc_rounds_sk
 
     routine hight_dec_rounds
     add r6, sp, #COUNTER
@@ -375,5 +409,81 @@
     wipe_frame COUNTER
     leave FRAME
     .size lwc_hight_ctr_words, . - lwc_hight_ctr_words
+
+/* ---- the modes' hooks (lwc_internal.h) -------------------------------------------------
+ * void lwc_hight_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy)
+ * lwc_cbc_step_fn: chain = E(chain ^ m), m stored at copy (copy == chain allowed: the
+ * chain is loaded first). The round keys straight from the key schedule (no table: one
+ * block a call), which must be 4-byte aligned, as chain, m and copy: else through
+ * lwc_hight_cbc_step_bounce (hight.c). Only the whitening lanes on the stack (16 bytes,
+ * wiped). Clobbers r0-r3, r12 (AAPCS). 956 + 107 instructions.
+ */
+#define CBC_CHAIN (ROUND_KEYS + 4)     /* r1-r3 as pushed, above the lanes and r8 */
+    function lwc_hight_cbc_step
+    push {r1-r7, lr}
+    mov r4, r0
+    orrs r4, r1
+    orrs r4, r2
+    orrs r4, r3
+    lsls r4, r4, #30
+    bne 9f
+    mov r4, r8
+    push {r4}
+    sub sp, #ROUND_KEYS
+    lanes_mask
+    ldr r2, [r0, #0]            @ WK0..WK3
+    ldr r4, [r0, #4]            @ WK4..WK7
+    lsrs r3, r2, #8
+    ands r2, r7                 @ (WK0, WK2)
+    ands r3, r7                 @ (WK1, WK3)
+    lsrs r5, r4, #8
+    ands r4, r7                 @ (WK4, WK6)
+    ands r5, r7                 @ (WK5, WK7)
+    mov r6, sp
+    stm r6!, {r2-r5}            @ WK_IN_ADD, WK_IN_XOR, WK_OUT_ADD, WK_OUT_XOR
+    movs r6, r0
+    adds r6, #8                 @ sk, for the rounds
+    cbc_in8 CBC_CHAIN, r0, r1, r4, r2, r3
+    enc_in
+    bl hight_enc_rounds_sk
+    enc_out
+    ldr r3, [sp, #CBC_CHAIN]
+    stm r3!, {r4, r5}
+    movs r0, #0
+    movs r1, #0
+    movs r2, #0
+    movs r3, #0
+    mov r4, sp
+    stm r4!, {r0-r3}            @ the lanes wiped
+    add sp, #ROUND_KEYS
+    pop {r4}
+    mov r8, r4
+    pop {r1-r7, pc}
+9:  bl lwc_hight_cbc_step_bounce
+    pop {r1-r7, pc}
+    .size lwc_hight_cbc_step, . - lwc_hight_cbc_step
+
+/*
+ * void lwc_hight_ctr_secret_words(const void *ks, uint8_t *counter, uint8_t *out,
+ *                                 const uint8_t *in, size_t blocks)
+ * lwc_ctr_secret_fn on 4-byte aligned counter, out and in: out[i] = in[i] ^ E(counter + i)
+ * for i < blocks (>= 1), counter + blocks stored back, the increment over all 8 bytes
+ * whatever the carries (secret_next8; the counter is EAX's N', secret). The key table and
+ * the counter (big-endian words) on the stack, wiped after. Clobbers r0-r3, r12 (AAPCS).
+ * Per block the rounds and 85 instructions; about 480 per call. r9 = counter, r10 = in,
+ * r11 = out, r12 = blocks left.
+ */
+    function lwc_hight_ctr_secret_words
+    secret_ctr_enter FRAME, 2, COUNTER
+    key_table
+    lanes_mask
+1:  secret_next8 COUNTER, r0, r1, r4, r5
+    enc_in
+    bl hight_enc_rounds
+    enc_out
+    ctr_xor r3, r0, r1, r4, r5
+    next_block r5, 1b
+    secret_ctr_leave FRAME, 2, COUNTER
+    .size lwc_hight_ctr_secret_words, . - lwc_hight_ctr_secret_words
 
 #endif

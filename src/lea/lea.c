@@ -374,6 +374,11 @@ void lwc_lea256_decrypt(const lwc_lea256_key *ks, uint8_t *out, const uint8_t *i
 {
     lwc_block_words(lwc_lea256_decrypt_words, ks, 16, out, in);
 }
+
+/* The modes' hooks (LWC_LEA_MODE_HOOKS): lea_armv6m.S's on aligned words. */
+LWC_MODE_HOOKS_WORDS(lea128, 16)
+LWC_MODE_HOOKS_WORDS(lea192, 16)
+LWC_MODE_HOOKS_WORDS(lea256, 16)
 #elif LWC_LEA_IMPL == LWC_IMPL_C /* else lwc_leaN_encrypt / lwc_leaN_decrypt are in lea_avr.S */
 void lwc_lea128_encrypt(const lwc_lea128_key *ks, uint8_t *out, const uint8_t *in)
 {

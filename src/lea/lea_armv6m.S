@@ -1,7 +1,8 @@
 /*
  * LEA-128/128, LEA-128/192, LEA-128/256 for ARMv6-M (Cortex-M0, M0+): block encryption and
- * decryption on aligned words, and the CTR whole-block function of lwc_ctr_xcrypt_words
- * (src/common/lwc_internal.h); lea.c does the rest (key schedule, misaligned blocks, CTR's
+ * decryption on aligned words, the CTR whole-block function of lwc_ctr_xcrypt_words and
+ * the modes' hooks (CBC-MAC's step, EAX's CTR with a secret counter; all in
+ * src/common/lwc_internal.h); lea.c does the rest (key schedule, misaligned blocks, CTR's
  * partial blocks and the counter's carry). The folded key schedule of lea.c: per round the
  * words (RK0, RK1, RK1^RK2, RK1^RK4) for LEA-128, whose round keys have RK1 = RK3 = RK5,
  * and (RK0, RK1, RK1^RK2, RK3, RK3^RK4, RK5) for LEA-192/256.
@@ -31,7 +32,10 @@
  *    first three words are loaded with the block, its last four bytes (big-endian) are
  *    advanced in memory, with no carry out of them (lwc_ctr_xcrypt_words's contract).
  *    Pointers and the block count wait in r8-r12 during the rounds.
- * Constant time: no table; the only branches are on the public round and block counts.
+ *  - EAX's CTR (ctr_secret): the same, the counter on the stack as big-endian words so
+ *    that its increment carries through all 16 bytes with ADDS/ADCS, no branch.
+ * Constant time: no table; the only branches are on the public round and block counts and
+ * on the hooks' pointers' alignment.
  * Instruction counts below are counted from the code (the measured figures are in
  * docs/BENCHMARKS.md, section 32-bit MCUs).
  */
@@ -296,5 +300,66 @@ lea192_dec_rounds:
     ctr_words lwc_lea128_ctr_words, lea128_enc_rounds, LEA128_KS_BYTES
     ctr_words lwc_lea192_ctr_words, lea192_enc_rounds, LEA192_KS_BYTES
     ctr_words lwc_lea256_ctr_words, lea256_enc_rounds, LEA256_KS_BYTES
+
+/* ---- the modes' hooks (lwc_internal.h) -------------------------------------------------
+ * void lwc_leaN_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy)
+ * lwc_cbc_step_fn: chain = E(chain ^ m), m stored at copy (copy == chain allowed: the
+ * chain is loaded first); misaligned pointers through lwc_leaN_cbc_step_bounce (lea.c).
+ * Clobbers r0-r3, r12 (AAPCS). The rounds and 23 instructions.
+ */
+.macro cbc_step name, rounds
+    function \name
+    push {r1, r4-r7, lr}        @ chain, for the result
+    cbc_unless_aligned r4, 9f
+    mov r12, r0
+    ldm r1!, {r4-r7}            @ the chain
+    ldm r2!, {r0, r1}           @ m, each word read once
+    stm r3!, {r0, r1}           @ the copy
+    eors r0, r4
+    eors r1, r5
+    ldm r2!, {r4, r5}
+    stm r3!, {r4, r5}
+    movs r2, r4
+    eors r2, r6
+    movs r3, r5
+    eors r3, r7
+    mov r4, r12                 @ the round keys
+    bl \rounds
+    pop {r4}
+    stm r4!, {r0-r3}
+    pop {r4-r7, pc}
+9:  bl \name\()_bounce
+    pop {r1, r4-r7, pc}
+    .size \name, . - \name
+.endm
+    cbc_step lwc_lea128_cbc_step, lea128_enc_rounds
+    cbc_step lwc_lea192_cbc_step, lea192_enc_rounds
+    cbc_step lwc_lea256_cbc_step, lea256_enc_rounds
+
+/*
+ * void lwc_leaN_ctr_secret_words(const void *ks, uint8_t *counter, uint8_t *out,
+ *                                const uint8_t *in, size_t blocks)
+ * lwc_ctr_secret_fn on 4-byte aligned counter, out and in: out[i] = in[i] ^ E(counter + i)
+ * for i < blocks (>= 1), counter + blocks stored back, the increment over all 16 bytes
+ * whatever the carries (secret_next16; the counter is EAX's N', secret). The counter on
+ * the stack as big-endian words during the call, wiped after. Clobbers r0-r3, r12
+ * (AAPCS). Per block the rounds and 36 instructions; about 55 per call. r8 = round keys,
+ * r9 = counter, r10 = in, r11 = out, r12 = blocks left.
+ */
+.macro ctr_secret_words name, rounds
+    function \name
+    secret_ctr_enter 16, 4, 0
+    mov r8, r0
+1:  secret_next16 0, r0, r1, r2, r3, r4, r5, r6, r7
+    mov r4, r8
+    bl \rounds
+    ctr_xor r4, r5, r6, r0, r1, r2, r3
+    next_block r5, 1b
+    secret_ctr_leave 16, 4, 0
+    .size \name, . - \name
+.endm
+    ctr_secret_words lwc_lea128_ctr_secret_words, lea128_enc_rounds
+    ctr_secret_words lwc_lea192_ctr_secret_words, lea192_enc_rounds
+    ctr_secret_words lwc_lea256_ctr_secret_words, lea256_enc_rounds
 
 #endif

@@ -62,7 +62,7 @@ typedef struct {
 
 /* Whether a family has the assembly's CTR with a secret counter (lwc_X_ctr_secret, below);
  * without, EAX's CTR part is the block function alone. */
-#define EAX_ASM_CTR (LWC_LEA_IMPL == LWC_IMPL_AVR || LWC_HIGHT_IMPL == LWC_IMPL_AVR || LWC_CHAM_IMPL == LWC_IMPL_AVR)
+#define EAX_ASM_CTR (LWC_LEA_MODE_HOOKS || LWC_HIGHT_MODE_HOOKS || LWC_CHAM_MODE_HOOKS)
 
 /* out = in ^ E(counter), E(counter + 1), ... (lwc_aead_ctr_fn) by the block function; the
  * increment touches every byte, whatever the carries. */
@@ -189,7 +189,7 @@ int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_aead_ctr_fn ctr, const void *ks,
  * with -flto holds only the one it runs): the assembly's CTR with a secret counter
  * (lwc_X_ctr_secret: the message is XORed as each block is stored), or the block function
  * per block. */
-#if LWC_LEA_IMPL == LWC_IMPL_AVR
+#if LWC_LEA_MODE_HOOKS
 EAX_CTR_SECRET(lea128, 16)
 EAX_CTR_SECRET(lea192, 16)
 EAX_CTR_SECRET(lea256, 16)
@@ -201,13 +201,13 @@ EAX_CTR_SECRET(lea256, 16)
 #define lea192_EAX_CTR ctr_by_block
 #define lea256_EAX_CTR ctr_by_block
 #endif
-#if LWC_HIGHT_IMPL == LWC_IMPL_AVR
+#if LWC_HIGHT_MODE_HOOKS
 EAX_CTR_SECRET(hight, 8)
 #define hight_EAX_CTR hight_eax_ctr
 #else
 #define hight_EAX_CTR ctr_by_block
 #endif
-#if LWC_CHAM_IMPL == LWC_IMPL_AVR
+#if LWC_CHAM_MODE_HOOKS
 EAX_CTR_SECRET(cham64_128, 8)
 EAX_CTR_SECRET(cham128_128, 16)
 EAX_CTR_SECRET(cham128_256, 16)

@@ -49,7 +49,7 @@ void lwc_aes128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8
 C_CBC_STEP(aes128, 16)
 #define AES128_CBC_STEP aes128_cbc_step_c
 #endif
-#if LWC_LEA_IMPL == LWC_IMPL_AVR
+#if LWC_LEA_MODE_HOOKS
 void lwc_lea128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 void lwc_lea192_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 void lwc_lea256_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
@@ -64,14 +64,14 @@ C_CBC_STEP(lea256, 16)
 #define LEA192_CBC_STEP lea192_cbc_step_c
 #define LEA256_CBC_STEP lea256_cbc_step_c
 #endif
-#if LWC_HIGHT_IMPL == LWC_IMPL_AVR
+#if LWC_HIGHT_MODE_HOOKS
 void lwc_hight_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 #define HIGHT_CBC_STEP lwc_hight_cbc_step
 #else
 C_CBC_STEP(hight, 8)
 #define HIGHT_CBC_STEP hight_cbc_step_c
 #endif
-#if LWC_CHAM_IMPL == LWC_IMPL_AVR
+#if LWC_CHAM_MODE_HOOKS
 void lwc_cham64_128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 void lwc_cham128_128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 void lwc_cham128_256_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);

@@ -26,19 +26,10 @@
 /* Where field f of struct type T ends (the layout checks of the entry points). */
 #define LWC_FIELD_END(T, f) (offsetof(T, f) + sizeof(((T *)0)->f))
 
-/* A step of CBC-MAC: chain = E(chain ^ m) for one block m, each byte of m read once and
- * stored at copy (copy == chain: no copy, the result overwrites it; else copy overlaps
- * neither chain nor m). The assembly families' lwc_X_cbc_step, or a C adapter
- * (mode_ciphers.c). */
-typedef void (*lwc_cbc_step_fn)(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
+/* lwc_cbc_step_fn, lwc_ctr_secret_fn: the modes' hooks of the families (lwc_internal.h). */
 /* chain[0..n) ^= m[0..n), each byte of m read once and stored at copy, after the byte of
  * chain at its offset is read (so copy may be chain: no copy). */
 void lwc_cbc_xor_copy(uint8_t *chain, const uint8_t *m, size_t n, uint8_t *copy);
-
-/* CTR with a secret counter (EAX) over whole blocks: out[i] = in[i] ^ E(counter + i) for each
- * block i < blocks (blocks >= 1; out == in allowed), counter + blocks left in counter
- * (big-endian, over the whole block), in constant time. */
-typedef void (*lwc_ctr_secret_fn)(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
 
 /* What every mode needs of a cipher: its block size, block function and CBC-MAC step; where
  * it has one (LWC_BLOCK_PAIRS), its pair function, which carries EAX's and CCM's MAC and
