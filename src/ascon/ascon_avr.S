@@ -18,10 +18,10 @@
  *    cycles a round.
  *  - S-box: bitsliced on whole bytes, one column (byte j of each word) at a time: three
  *    memory bytes loaded, two or three stored back. The circuit is ascon_p64.c's (chi
- *    between two affine layers), computed in place on S2 and S4 held complemented (NOT
- *    commutes with the linear layer; the NOTs are paid once per call, where S2 and S4
- *    enter and leave the registers): 23 logic instructions a column (which values are
- *    held complemented: sbox_column).
+ *    between two affine layers), computed in place on S3 and S4 held complemented (NOT
+ *    commutes with the linear layer; the NOTs are paid once per call, where S4 enters and
+ *    leaves the registers and S3 is complemented in memory and back): 22 logic
+ *    instructions a column (why these two: sbox_column).
  *  - Linear layer: per word, x ^= ROR(x, a) ^ ROR(x, b) with a copy y of x rotated by the
  *    bit part (ROR1/ROL1 chains, 10 and 9 cycles) and XORed into x with its bytes renamed
  *    (the byte part costs nothing). The second rotation continues from the first where
@@ -118,21 +118,26 @@
  * The S-box on column j: x0..x4 = byte j of S0..S4; x0 is loaded into Q_j and left
  * there, x2 and x4 are in registers, x1 and x3 (and x4's result in columns 4-7, the half
  * of S4 that the linear layer's scratch set takes) go back to memory.
- * S2 and S4 are held complemented (n2 = ~x2, n4 = ~x4 in X2 and P, across rounds: the
- * linear layer commutes with NOT), which turns four of chi's ANDs with a NOT into an AND
- * or an OR and absorbs S2's final NOT. Chi in place: each term reads only originals or
- * words changed where the term is zero (x0 ^= ~x1 & x2 changes x0 only where x1 = 0,
- * and x4's term is ~x0 & x1; x2 ^= ~x3 & x4 only where x3 = 0, and x1's term is ~x2 & x3).
- * With x0..x4 the values after the first affine layer:
- *   t = ~x4 & x0                n4 & x0
- *   x0 ^= ~x1 & x2 = ~(x1 | n2)   x0 is held complemented from here (c0 = ~x0)
- *   x2 ^= ~x3 & x4 = ~(x3 | n4)   n2 becomes S2's chi value, i.e. ~(S2's output)
- *   x4 ^= ~x0 & x1 = c0 & x1      n4 stays ~x4
- *   x1 ^= ~x2 & x3 = ~(~x3 | x2)  x1 is held complemented (c1 = ~x1)
- *   x3 ^= t
- * then the second affine layer: c1 ^ c0 = x1 ^ x0, c0 ^ n4 = x0 ^ x4, x3 ^ x2.
- * 33 cycles in columns 0-3 (34 in column 0, which first adds the round constant to S2),
- * 35 in columns 4-7.
+ * S3 and S4 are held complemented (~S3 in memory, n4 = ~x4 in P, across rounds: the
+ * linear layer commutes with NOT), chosen so that each chi term ~a & b is an AND or an OR
+ * of the registers as they are (2-operand AVR has no AND-NOT): 22 logic instructions, the
+ * fewest an exhaustive search over these polarities and term orders found (23 with S2 and
+ * S4 complemented). Chi in place: x_i changes only where its term ~x_{i+1} & x_{i+2} is 1,
+ * so the term of x_{i-1}, ~x_i & x_{i+1}, may read x_i before or after; x4's term, which
+ * reads x0 and x1 before they change, is saved first (t).
+ * With x0..x4 the values after the first affine layer (c_i = ~x_i):
+ *   c0 = ~x0 ^ n4 ... :        Q = c0, P = x4 (~x3 ^ ~x4), X2 = x2
+ *   t = ~x0 & x1                c0 & x1
+ *   x1 ^= ~x2 & x3 = ~(x2 | ~x3)  A1 = c1 from here
+ *   c3 ^= ~x4 & x0 = ~(x4 | c0)   A3 = x3 from here
+ *   c0 ^= ~x1 & x2 = c1 & x2      Q stays c0
+ *   x4 = ~x4                       P = n4
+ *   x2 ^= ~x3 & x4 = ~(x3 | n4)   X2 = n2 from here
+ *   n4 ^= t
+ * then the second affine layer: c1 ^ c0 = x1 ^ x0, c0 ^ n4 = x0 ^ x4, x3 ^ n2 = ~(x3 ^ x2),
+ * and S2's final NOT leaves x2 in X2.
+ * 32 cycles in columns 0-3 (33 in column 0, which first adds the round constant to S2),
+ * 34 in columns 4-7.
  */
 .macro sbox_column j
     ldd Q_\j, Z+\j
@@ -141,27 +146,26 @@
     .if \j == 0
         eor X2_0, RC
     .endif
-    eor Q_\j, P_\j      /* x0 ^= x4 (~x0 now), x4 ^= x3, x2 ^= x1 */
+    eor Q_\j, P_\j      /* x0 ^= x4 (c0: S4 is complemented), x4 ^= x3, x2 ^= x1 */
     eor P_\j, A3
     eor X2_\j, A1
-    com Q_\j
-    mov T0, P_\j          /* t = ~x4 & x0 */
-    and T0, Q_\j
-    mov TMP, A1             /* x0 ^= ~(x1 | n2): c0 */
-    or TMP, X2_\j
+    mov T0, Q_\j         /* t = c0 & x1 */
+    and T0, A1
+    mov TMP, X2_\j         /* x1 ^= ~(x2 | c3): c1 */
+    or TMP, A3
+    eor A1, TMP
+    mov TMP, P_\j          /* c3 ^= ~(x4 | c0): x3 */
+    or TMP, Q_\j
+    eor A3, TMP
+    mov TMP, A1             /* c0 ^= c1 & x2 */
+    and TMP, X2_\j
     eor Q_\j, TMP
-    mov TMP, A3             /* n2 ^= x3 | n4: x2's chi value */
+    com P_\j               /* n4 */
+    mov TMP, A3             /* x2 ^= ~(x3 | n4): n2 */
     or TMP, P_\j
     eor X2_\j, TMP
-    mov TMP, Q_\j         /* n4 ^= c0 & x1 */
-    and TMP, A1
-    eor P_\j, TMP
-    mov TMP, A3             /* x1 ^= ~x3 | x2: c1 */
-    com TMP
-    or TMP, X2_\j
-    eor A1, TMP
-    eor A3, T0              /* x3 ^= t */
-    eor A1, Q_\j          /* x1 = c1 ^ c0, x0 = c0 ^ n4, x3 ^= x2 */
+    eor P_\j, T0           /* n4 ^= t */
+    eor A1, Q_\j         /* x1 = c1 ^ c0, x0 = c0 ^ n4, ~x3 = x3 ^ n2 */
     eor Q_\j, P_\j
     eor A3, X2_\j
     std Z+8+\j, A1
@@ -180,14 +184,15 @@
 
 /*
  * ascon_rounds (internal): Ascon-p's rounds from the constant in RC to round 11.
- * In: Z = s, with ~S2 and ~S4 in X2 and P (ascon_load), S0, S1, S3 in memory; RC = the
+ * In: Z = s, with S2 and ~S4 in X2 and P, S0, S1 and ~S3 in memory (ascon_load); RC = the
  * first round's constant (0xf0 - 15 * first_round). Out: the state permuted, in the same
  * places. Keeps Z, X2, P; clobbers r0, r1, r18-r29 (r1 not restored to zero). No stack
  * but the return address.
- * Cycles, counted: per round 613 (S-box 273, linear layer 335, constant and loop 5; the
+ * Cycles, counted: per round 605 (S-box 265, linear layer 335, constant and loop 5; the
  * last round 2 less); per call 5 (ZERO, RET) plus the caller's CALL. Measured on the
- * simulated ATmega128: a 992-byte Hash256 (129 permutations) 963,859 cycles, 192 a
- * permutation fewer than with all of S4 spilled (629 a round).
+ * simulated ATmega128 (bench_avr): a 992-byte Hash256 944,383 cycles (963,859 with S2 and
+ * S4 complemented, 23 logic instructions a column, 613 a round; about 192 a permutation
+ * more again with all of S4 spilled, 629 a round).
  */
 .section .text.lwc_ascon_permute, "ax", @progbits
 ascon_rounds:
@@ -261,24 +266,34 @@ ascon_rounds:
     ret
 .endm
 
+/* S3 in memory (s at Z) = its complement; r0 a temporary. 40 cycles */
+.macro com_s3
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+        ldd r0, Z+24+\j
+        com r0
+        std Z+24+\j, r0
+    .endr
+.endm
+
 /*
- * ascon_load (internal): ~S2 and ~S4 into X2 and P from s (Z). 48 cycles + CALL and RET.
+ * ascon_load (internal): S2 and ~S4 into X2 and P from s (Z), S3 complemented in s.
+ * 80 cycles + CALL and RET.
  * ascon_store_return (internal, jumped to by the routines that began with save_regs): S2
- * and S4 back to s, the saved registers restored, r1 = 0; returns from that routine.
- * 48 cycles + restore_return (41).
+ * and S4 back to s, S3 complemented back, the saved registers restored, r1 = 0; returns
+ * from that routine. 80 cycles + restore_return (41).
  */
 ascon_load:
     load_word X2, 2
     load_word P, 4
-    com64 X2
     com64 P
+    com_s3
     ret
 
 ascon_store_return:
-    com64 X2
     com64 P
     store_word 2, X2
     store_word 4, P
+    com_s3
     restore_return
 
 /*
@@ -469,16 +484,22 @@ duplex_tail:
     mov \lo, r0
 .endm
 
-/* 16 bytes from X+: the first 8 to s at off, the complement of the next 8 into set x
- * (S1 and S2, or S3 and S4). 40 cycles */
-.macro load_words off, x
+/* 16 bytes from X+: the first 8 to s at off, the next 8 into set x, both complemented
+ * where com is 1 (S1 and S2 as they are, S3 and S4 complemented: the rounds' polarities).
+ * 48 cycles (64 complemented) */
+.macro load_words off, x, com
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
         ld r0, X+
+        .if \com
+            com r0
+        .endif
         std Z+(\off)+\j, r0
     .endr
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
         ld \x\()_\j, X+
-        com \x\()_\j
+        .if \com
+            com \x\()_\j
+        .endif
     .endr
 .endm
 
@@ -491,7 +512,7 @@ duplex_tail:
         std Z+(\off)+\j, r1
     .endr
 .endm
-/* Set x (complemented S2 or S4: XOR commutes with NOT) ^= the next 8 key bytes (X+). 24 cycles */
+/* Set x (S2, or S4 complemented: XOR commutes with NOT) ^= the next 8 key bytes (X+). 24 cycles */
 .macro xor_key_set x
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
         ld r0, X+
@@ -529,13 +550,13 @@ lwc_ascon_aead_crypt_avr:
     push r20
     push r21
     movw r30, r24
-    /* S1 = K0, S2 = K1 (~ into X2), S3 = N0, S4 = N1 (~ into P) */
+    /* S1 = K0, S2 = K1 (into X2), ~S3 = ~N0, ~S4 = ~N1 (into P) */
     movw r26, r22
-    load_words 8, X2
+    load_words 8, X2, 0
     movw r28, r20
     ldd r26, Y+MSG_NONCE
     ldd r27, Y+MSG_NONCE+1
-    load_words 24, P
+    load_words 24, P, 1
     ldi RC, 0xf0
     LWC_CALL ascon_rounds
     frame_pointer 26, FRAME_K           /* S3 || S4 ^= K */
@@ -609,8 +630,9 @@ lwc_ascon_aead_crypt_avr:
     xor_key_s 24
     ldi RC, 0xf0
     LWC_CALL ascon_rounds
-    /* tag = the first tag_len bytes of S3 ^ K0 || S4 ^ K1 (X = k, Y = tag, Z moving along
-     * S3 and, for a tag longer than 8 bytes, S4 stored after it); 8 bytes unrolled */
+    /* tag = the first tag_len bytes of S3 ^ K0 || S4 ^ K1 = ~(~S3 ^ K0 || ~S4 ^ K1) (X = k,
+     * Y = tag, Z moving along ~S3 and, for a tag longer than 8 bytes, ~S4 stored after it);
+     * 8 bytes unrolled */
     LOAD_SP r28, r29
     ldd r24, Y+FRAME_TAG_LEN
     frame_pointer 26, FRAME_K, 1
@@ -624,18 +646,19 @@ lwc_ascon_aead_crypt_avr:
         ld r0, X+
         ld r1, Z+
         eor r0, r1
+        com r0
         st Y+, r0
     .endr
     subi r24, 8
     breq 4f
     set
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-        com P_\j
         std Z+\j, P_\j
     .endr
 3:  ld r0, X+
     ld r1, Z+
     eor r0, r1
+    com r0
     st Y+, r0
     dec r24
     brne 3b
