@@ -120,13 +120,14 @@
  * of S4 that the linear layer's scratch set takes) go back to memory.
  * S3 and S4 are held complemented (~S3 in memory, n4 = ~x4 in P, across rounds: the
  * linear layer commutes with NOT), chosen so that each chi term ~a & b is an AND or an OR
- * of the registers as they are (2-operand AVR has no AND-NOT): 22 logic instructions, the
- * fewest an exhaustive search over these polarities and term orders found (23 with S2 and
- * S4 complemented). Chi in place: x_i changes only where its term ~x_{i+1} & x_{i+2} is 1,
+ * of the registers as they are (2-operand AVR has no AND-NOT): 22 logic instructions (23
+ * with S2 and S4 complemented; a search over the 32 choices of complemented words, the
+ * orders of the terms, one saved term and up to three NOTs, the affine layers as they
+ * are, found none shorter). Chi in place: x_i changes only where its term ~x_{i+1} & x_{i+2} is 1,
  * so the term of x_{i-1}, ~x_i & x_{i+1}, may read x_i before or after; x4's term, which
  * reads x0 and x1 before they change, is saved first (t).
  * With x0..x4 the values after the first affine layer (c_i = ~x_i):
- *   c0 = ~x0 ^ n4 ... :        Q = c0, P = x4 (~x3 ^ ~x4), X2 = x2
+ *   S0 ^ ~S4, ~S4 ^ ~S3, S2 ^ S1:  Q = c0, P = x4, X2 = x2
  *   t = ~x0 & x1                c0 & x1
  *   x1 ^= ~x2 & x3 = ~(x2 | ~x3)  A1 = c1 from here
  *   c3 ^= ~x4 & x0 = ~(x4 | c0)   A3 = x3 from here
@@ -197,9 +198,10 @@
  * but the return address.
  * Cycles, counted: per round 605 (S-box 265, linear layer 335, constant and loop 5; the
  * last round 2 less); per call 5 (ZERO, RET) plus the caller's CALL. Measured on the
- * simulated ATmega128 (bench_avr): a 992-byte Hash256 944,383 cycles (963,859 with S2 and
- * S4 complemented, 23 logic instructions a column, 613 a round; about 192 a permutation
- * more again with all of S4 spilled, 629 a round).
+ * simulated ATmega128 (bench_avr): a 992-byte Hash256 944,383 cycles with these rounds
+ * and the block absorbed through memory (963,859 with S2 and S4 complemented, 23 logic
+ * instructions a column, 613 a round; about 192 a permutation more again with all of S4
+ * spilled, 629 a round); 940,539 with lwc_ascon_hash_absorb's own first S-box.
  */
 .section .text.lwc_ascon_permute, "ax", @progbits
 ascon_rounds:
@@ -311,9 +313,9 @@ ascon_store_return:
  * In: r25:r24 = s, r22 = first_round. Out: s permuted.
  * Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 22 bytes of stack (the pushed registers
  * and two return addresses; 24 on 3-byte-PC cores), no state byte among them.
- * Cycles, counted: per round as ascon_rounds; per call 196 (the pushes and pops 72, S2
- * and S4 in and out 96, the constant 6, the RCALLs, RJMP, RETs and ascon_rounds' own 5)
- * plus the caller's CALL.
+ * Cycles, counted: per round as ascon_rounds; per call 260 (the pushes and pops 72, S2,
+ * S4 and ~S3 in and out 160, the constant 6, the RCALLs, RJMP, RETs and ascon_rounds' own
+ * 5) plus the caller's CALL.
  */
 .global lwc_ascon_permute
 .type lwc_ascon_permute, @function
@@ -539,8 +541,8 @@ duplex_tail:
  * frame of 5, a return address; 26 on 3-byte-PC cores) besides the loops' 6 and the
  * rounds' return address. Cycles: the rounds, the loops' blocks and duplex_tail besides
  * the steps in line; measured on the simulated ATmega128 (bench/bench_avr.c): a 16-byte
- * message with 8 bytes of associated data and an 8-byte tag 25,995 cycles for the whole
- * lwc_ascon_aead128_encrypt, of which the 40 rounds 24,520. Constant time: the branches test
+ * message with 8 bytes of associated data and an 8-byte tag 25,683 cycles for the whole
+ * lwc_ascon_aead128_encrypt, of which the 40 rounds 24,200. Constant time: the branches test
  * lengths and decrypt (public).
  */
 .global lwc_ascon_aead_crypt_avr
@@ -699,7 +701,7 @@ lwc_ascon_aead_crypt_avr:
  * from their linear layer (ascon_rounds_linear), Y and the count pushed around them.
  * Clobbers r0, r18-r27, r30, r31 (r1 = 0 again); 26 bytes of stack (28 on 3-byte-PC
  * cores). Cycles, counted: per block 12 rounds + 57 (with the absorbing 24 in the S-box);
- * per call 225 (the registers, S2, S4 and ~S3 in and out). Constant time: the loop counts
+ * per call 253 (the registers, S2, S4 and ~S3 in and out). Constant time: the loop counts
  * blocks (public).
  */
 .section .text.lwc_ascon_hash_absorb, "ax", @progbits
