@@ -333,11 +333,12 @@ lwc_ascon_permute:
 .size lwc_ascon_permute, . - lwc_ascon_permute
 
 /*
- * The mode loops (ascon_internal.h): per block, the block combined with the rate bytes of
- * s (Z) as the mode says, then the rounds. S2 and S4 stay in registers from the first
- * block to the end (the blocks touch S0 || S1 only), Z = s survives the rounds, X = in,
- * Y = out and the count are pushed around them; the block's bytes pass through r0 (state)
- * and r1 (input). Constant time: the loops count blocks (public).
+ * The AEAD's loops (ascon_internal.h; the hash's is lwc_ascon_hash_absorb): per block, the
+ * block combined with the rate bytes of s (Z) as the mode says, then the rounds. S2 and S4
+ * stay in registers from the first block to the end (the blocks touch S0 || S1 only), Z = s
+ * survives the rounds, X = in, Y = out and the count are pushed around them; the block's
+ * bytes pass through r0 (state) and r1 (input). Constant time: the loops count blocks
+ * (public).
  */
 
 /* Per byte j of the rate: the in byte (X+) XORed into s[j]. 7 cycles */
