@@ -119,13 +119,12 @@
  * there, x2 and x4 are in registers, x1 and x3 (and x4's result in columns 4-7, the half
  * of S4 that the linear layer's scratch set takes) go back to memory.
  * S3 and S4 are held complemented (~S3 in memory, n4 = ~x4 in P, across rounds: the
- * linear layer commutes with NOT), chosen so that each chi term ~a & b is an AND or an OR
- * of the registers as they are (2-operand AVR has no AND-NOT): 22 logic instructions (23
- * with S2 and S4 complemented; a search over the 32 choices of complemented words, the
- * orders of the terms, one saved term and up to three NOTs, the affine layers as they
- * are, found none shorter). Chi in place: x_i changes only where its term ~x_{i+1} & x_{i+2} is 1,
- * so the term of x_{i-1}, ~x_i & x_{i+1}, may read x_i before or after; x4's term, which
- * reads x0 and x1 before they change, is saved first (t).
+ * linear layer commutes with NOT), chosen so that every chi term ~a & b but x2's (one COM)
+ * is an AND or an OR of the registers as they are (2-operand AVR has no AND-NOT): 22
+ * logic instructions (23 with S2 and S4 complemented). Chi in place: x_i changes only
+ * where its term ~x_{i+1} & x_{i+2} is 1, so the term of x_{i-1}, ~x_i & x_{i+1}, may read
+ * x_i before or after; x4's term, which reads x0 and x1 before they change, is saved
+ * first (t).
  * With x0..x4 the values after the first affine layer (c_i = ~x_i):
  *   S0 ^ ~S4, ~S4 ^ ~S3, S2 ^ S1:  Q = c0, P = x4, X2 = x2
  *   t = ~x0 & x1                c0 & x1
