@@ -32,8 +32,10 @@ void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
 static void sponge_start(uint64_t s[5], uint8_t *pos, uint8_t *phase, size_t sponge)
 {
     uint8_t b[40];
-    for (size_t i = 0; i < sizeof b; i++)
-        b[i] = lwc_rom_u8(&ascon_sponge_starts[sizeof b * sponge + i]);
+    const uint8_t *rom = &ascon_sponge_starts[sizeof b * sponge];
+    /* a pointer walk: on AVR, an index costs 7 cycles a byte more (avr-gcc recomputes the address) */
+    for (uint8_t *p = b; p < b + sizeof b; p++, rom++)
+        *p = lwc_rom_u8(rom);
     for (size_t i = 0; i < 5; i++)
         s[i] = lwc_ascon_load(b + 8 * i, 8);
     *pos = 0;
