@@ -2,7 +2,8 @@
  * Firmware measuring a peer's Ascon-AEAD128 (an implementation of ascon/ascon-c, outside the
  * project: bench/peer_ascon.sh builds it with this file through its eBACS interface,
  * crypto_aead_encrypt and crypto_aead_decrypt) as bench_avr and bench_qemu measure lwc's:
- * 8 bytes of associated data, messages of 16, 32, 64 bytes and LONG_BYTES, each call once in
+ * 8 bytes of associated data, messages of 16, 32, 64 bytes, 1 KiB where LONG_BYTES is longer
+ * (bench_qemu's ASCON_MID_BYTES) and LONG_BYTES, each call once in
  * a measured region; the eBACS interface has no key setup (each call takes the key) and a
  * full 16-byte tag. After each call the firmware prints "ascon-c operation bytes stack_bytes
  * 0" and, on AVR, the call's cycles (exact) as a sixth field; on the QEMU targets
@@ -24,7 +25,12 @@
 #define AD_BYTES 8
 #define TAG_BYTES 16
 
-static const unsigned long long SIZES[] = {16, 32, 64, LONG_BYTES};
+#define MID_BYTES 1024
+static const unsigned long long SIZES[] = {16, 32, 64,
+#if LONG_BYTES > MID_BYTES
+                                           MID_BYTES,
+#endif
+                                           LONG_BYTES};
 static unsigned char msg[LONG_BYTES], ct[LONG_BYTES + TAG_BYTES];
 
 static void row(const char *op, unsigned long long bytes, uint16_t stack, uint32_t cycles)

@@ -845,9 +845,9 @@ def ascon_markdown(rows, qemu, peers):
              "(`src/ascon/ascon_avr.S`: the permutation and all of Ascon-AEAD128 after its checks) and, "
              "size-optimised, on the ATtiny class (`ascon_tiny_avr.S`); Thumb-2 on the Cortex-M4 "
              "(`ascon_armv7m.S`: the permutation, Ascon-AEAD128 from the initialization to the tag, the "
-             "hashes' block loop); Thumb-1 on the Cortex-M0 and RV32I on RV32IMC (`ascon_armv6m.S`, "
-             "`ascon_rv32.S`: the permutation and the AEAD's block loops, in the speed builds; the -small "
-             "builds keep the C); portable C elsewhere (`src/ascon/`: 64-bit words on 64-bit hosts, the state "
+             "hashes' block loop); Thumb-1 on the Cortex-M0 (`ascon_armv6m.S`: the permutation and the "
+             "AEAD's block loops) and RV32I on RV32IMC (`ascon_rv32.S`: the permutation, Ascon-AEAD128 from "
+             "the initialization to the tag), in the speed builds (the -small builds keep the C); portable C elsewhere (`src/ascon/`: 64-bit words on 64-bit hosts, the state "
              "in registers; bit-interleaved 32-bit halves on other 32-bit cores); the block "
              "ciphers' modes run on their assembly where a chip has it. Measured as the modes are: key set up once, 8 bytes of "
              "associated data, an 8-byte tag (Ascon's nonce is 16 bytes, EAX's 12, CCM's 13), decryptions "
@@ -874,6 +874,7 @@ def ascon_markdown(rows, qemu, peers):
         for a in (a for a in aeads if a["unit"] == "instructions"):
             lines.append(f"| {a['chip']} | {a['aead']} | {a['enc']:.1f} / {a['dec']:.1f} | {record_cells(a)} | "
                          + ("– |" if a["peer"] else f"{a['flash_cell']} |"))
+    lines += ascon_mid_markdown(qemu, peers)
     if peers:
         lines += ["", "Peer rows (*ascon-c*): the designers' ascon/ascon-c (`crypto_aead/asconaead128/<impl>`, "
                   "the implementation for the core: AVR assembly, ARMv7-M and ARMv6-M inline assembly, RV32I "
@@ -902,6 +903,44 @@ def ascon_markdown(rows, qemu, peers):
                          + f" | {CTR_REFERENCE_BYTES}: {cells[3]['instructions'] / cells[3]['bytes']:.1f} | "
                          f"{t.flash.get((ASCON, 'ascon_hash'), '–')} |")
     return "\n".join(lines) + "\n"
+
+
+# Issue #26's point for Ascon-AEAD128 on the 32-bit MCUs: 1 KiB of message with 8 B of associated
+# data (bench_qemu's ASCON_MID_BYTES, bench/peer_ascon.c's MID_BYTES), and its ceilings in
+# executed instructions per byte, by target (the speed builds; the -small builds have none).
+ASCON_MID_BYTES = 1024
+ASCON_MID_CEILINGS = {"cortex-m0": 100, "rv32imc": 60}
+
+
+def ascon_mid_markdown(qemu, peers):
+    """Ascon-AEAD128 over ASCON_MID_BYTES on every QEMU target (lwc, then the ascon-c peer of
+    the target's core), against issue #26's ceilings."""
+    label = {v: lab for v, lab, *_ in QEMU_TARGETS}
+    rows = []
+    for v, t in qemu.items():
+        e, d = (t.get(ASCON, f"aead_{op}", ASCON_MID_BYTES) for op in ("encrypt", "decrypt"))
+        if not (e and d):
+            continue
+        ceiling = ASCON_MID_CEILINGS.get(v)
+        enc, dec = e["instructions"] / ASCON_MID_BYTES, d["instructions"] / ASCON_MID_BYTES
+        met = "–" if ceiling is None else "yes" if max(enc, dec) <= ceiling else \
+            "encryption only" if enc <= ceiling else "**no**"
+        rows.append(f"| {label[v]} | lwc | {enc:.1f} / {dec:.1f} | {ceiling or '–'} | {met} |")
+        if v in SIZE_BUILDS:
+            continue
+        for impl in dict.fromkeys(i for m, i, _, _ in peers if m == v):
+            pe, pd = (peers.get((v, impl, f"aead_{op}", ASCON_MID_BYTES)) for op in ("encrypt", "decrypt"))
+            if pe and pd:
+                rows.append(f"| {label[v]} | *{impl}* (peer) | {int(pe['instructions']) / ASCON_MID_BYTES:.1f} / "
+                            f"{int(pd['instructions']) / ASCON_MID_BYTES:.1f} | – | – |")
+    if not rows:
+        return []
+    return ["", f"Issue #26's point: Ascon-AEAD128 over {bytes_label(ASCON_MID_BYTES)} with 8 B of associated data "
+            "(one call each, key set up once; the peer takes the key in each call and writes a 16-byte tag), "
+            "executed instructions per byte against the issue's ceilings (met: encryption and decryption "
+            "within the ceiling; the ceilings are the speed builds', the -small builds are shown beside them).",
+            "",
+            "| target | implementation | enc / dec insns/B | ceiling | met |", "|---|---|---:|---:|---|"] + rows
 
 
 def peer_entries(peers, mcu, label, unit):

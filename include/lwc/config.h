@@ -34,9 +34,10 @@
  *                         little-endian
  *   LWC_IMPL_RV32         the LWC_IMPL_C layout (two 32-bit halves a word, no interleaving:
  *                         without a rotate instruction a 64-bit rotation costs what two
- *                         32-bit ones do), the permutation and the AEAD block loops in RV32I
- *                         assembly (ascon_rv32.S) on 32-bit RISC-V; not with LWC_SMALL
- *                         (its unrolled rounds take 5.5 KB: the bit-interleaved C there)
+ *                         32-bit ones do), the permutation and Ascon-AEAD128 after its
+ *                         checks in RV32I assembly (ascon_rv32.S) on 32-bit RISC-V; not
+ *                         with LWC_SMALL (its unrolled rounds take 5.5 KB: the
+ *                         bit-interleaved C there)
  *   LWC_IMPL_ARMV6M       the LWC_IMPL_C layout, the permutation and the AEAD block loops
  *                         in Thumb-1 assembly (ascon_armv6m.S) on ARMv6-M (no interleaving
  *                         either: an immediate shift pair per rotation half, and the data
@@ -278,8 +279,8 @@
  * assembly on the ATmega class (byte rotations are renamings there), rolled up for size on
  * the ATtiny class, and on ARMv7-M (the ten halves fit in registers, the rotations in the
  * operands' barrel shifter; without LWC_NO_ASM); 64-bit words with the permutation and the
- * AEAD block loops in assembly on ARMv6-M and RV32 (their speed builds: the -Os builds keep
- * the smaller C). */
+ * AEAD block loops in assembly on ARMv6-M, the permutation and the whole AEAD on RV32 (their
+ * speed builds: the -Os builds keep the smaller C). */
 #define LWC_ASCON_RV32_ASM (LWC_ARCH_RV32 && LWC_ASM_ALLOWED && !LWC_SMALL)
 #define LWC_ASCON_ARMV6M_ASM (LWC_ARCH_ARMV6M && LWC_ASM_ALLOWED && !LWC_SMALL)
 #ifndef LWC_ASCON_BI32

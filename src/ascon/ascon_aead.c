@@ -22,7 +22,7 @@ void lwc_ascon_aead128_setkey(lwc_ascon_aead128_key *k, const uint8_t *key)
 
 #if LWC_ASCON_ASM_MSG
 /* The assembly reads lwc_aead_msg's fields at these offsets (MSG_* in ascon_avr.S,
- * ascon_tiny_avr.S and ascon_armv7m.S): pointers and lengths alternate, one word each. */
+ * ascon_tiny_avr.S, ascon_armv7m.S and ascon_rv32.S): pointers and lengths alternate, one word each. */
 LWC_STATIC_ASSERT(ascon_aead_msg_layout,
                   offsetof(lwc_aead_msg, nonce) == 0 && offsetof(lwc_aead_msg, ad) == 2 * sizeof(void *) &&
                       offsetof(lwc_aead_msg, ad_len) == 3 * sizeof(void *) &&
@@ -144,7 +144,7 @@ static void finish(uint64_t s[5], const lwc_ascon_aead128_key *k, uint8_t tag[16
 
 /* The whole call after the checks: encryption (decrypt 0) or decryption on m's buffers; the
  * tag's first tag_len (4..16) bytes to tag. In assembly on the ATmega (the state's memory
- * from here, S0 the IV) and the Cortex-M4; with the state in registers on 64-bit cores
+ * from here, S0 the IV), the Cortex-M4 and RV32; with the state in registers on 64-bit cores
  * (ascon_p64.c); else composed of the blocks. */
 static LWC_ALWAYS_INLINE inline void aead_crypt(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m,
                                                 uint8_t decrypt, uint8_t *tag, size_t tag_len)
@@ -153,7 +153,7 @@ static LWC_ALWAYS_INLINE inline void aead_crypt(const lwc_ascon_aead128_key *k, 
     uint64_t s[5];
     s[0] = lwc_ascon_import(LWC_ASCON_AEAD128_IV);
     lwc_ascon_aead_crypt_avr(s, k, m, decrypt, tag, (uint8_t)tag_len);
-#elif LWC_ASCON_IMPL == LWC_IMPL_ARMV7M
+#elif LWC_ASCON_ASM_CRYPT
     lwc_ascon_aead_crypt(k, m, decrypt, tag, tag_len);
 #else
     uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES];

@@ -13,9 +13,10 @@
  *   LWC_IMPL_AVR_TINY  the same; size-optimised AVR assembly (ascon_tiny_avr.S): the
  *                  permutation, the duplex block, the whole-block loops and the AEAD's entry
  *                  points after lwc_ascon_aead_check.
- *   LWC_IMPL_RV32  the same as LWC_IMPL_C; the permutation and the AEAD's whole-block loops
- *                  in RV32I assembly (ascon_rv32.S).
- *   LWC_IMPL_ARMV6M  likewise in Thumb-1 assembly (ascon_armv6m.S).
+ *   LWC_IMPL_RV32  the same as LWC_IMPL_C; the permutation and all of Ascon-AEAD128 but its
+ *                  checks in RV32I assembly (ascon_rv32.S).
+ *   LWC_IMPL_ARMV6M  the same as LWC_IMPL_C; the permutation and the AEAD's whole-block
+ *                  loops in Thumb-1 assembly (ascon_armv6m.S).
  *   LWC_IMPL_BI32  s[i] = E | O << 32: E holds the even bits of S_i (bit 2j of S_i at bit j),
  *                  O the odd ones. A rotation of S_i by r is then two 32-bit rotations (by
  *                  r/2 each for an even r; for an odd r, E' = O rotated by (r-1)/2 and
@@ -49,7 +50,7 @@
  *   Ascon-AEAD128 after lwc_ascon_aead_check, the initialization to the tag (each input
  *   byte read once, out only written; the tag's first tag_len, 4..16, bytes to tag; no
  *   secret left behind): lwc_ascon_aead_crypt(k, m, decrypt, tag, tag_len) on the
- *   Cortex-M4, lwc_ascon_aead_crypt_avr(s, k, m, decrypt, tag, tag_len) on the ATmega
+ *   Cortex-M4 and RV32, lwc_ascon_aead_crypt_avr(s, k, m, decrypt, tag, tag_len) on the ATmega
  *   (s: the state's memory, the caller's, s[0] = the IV), lwc_ascon_aead_whole on 64-bit
  *   cores (below); else ascon_aead.c composes it of the blocks.
  */
@@ -80,13 +81,14 @@ int lwc_ascon_aead_check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, 
 /* What is in assembly: the AEAD's whole-block loops; the duplex block too; the AEAD's entry
  * points (after lwc_ascon_aead_check); the hashes' whole-block loop; and whether the
  * assembly reads lwc_aead_msg. */
-#define LWC_ASCON_ASM_BLOCKS \
-    (LWC_ASCON_IMPL == LWC_IMPL_AVR_TINY || LWC_ASCON_IMPL == LWC_IMPL_RV32 || LWC_ASCON_IMPL == LWC_IMPL_ARMV6M)
+#define LWC_ASCON_ASM_BLOCKS (LWC_ASCON_IMPL == LWC_IMPL_AVR_TINY || LWC_ASCON_IMPL == LWC_IMPL_ARMV6M)
 #define LWC_ASCON_ASM_DUPLEX (LWC_ASCON_IMPL == LWC_IMPL_AVR_TINY)
 #define LWC_ASCON_ASM_ENTRY (LWC_ASCON_IMPL == LWC_IMPL_AVR_TINY)
+/* lwc_ascon_aead_crypt, the whole call after the checks (Cortex-M4, RV32) */
+#define LWC_ASCON_ASM_CRYPT (LWC_ASCON_IMPL == LWC_IMPL_ARMV7M || LWC_ASCON_IMPL == LWC_IMPL_RV32)
 #define LWC_ASCON_ASM_HASH_LOOP \
     (LWC_ASCON_IMPL == LWC_IMPL_AVR || LWC_ASCON_IMPL == LWC_IMPL_AVR_TINY || LWC_ASCON_IMPL == LWC_IMPL_ARMV7M)
-#define LWC_ASCON_ASM_MSG LWC_ASCON_ASM_HASH_LOOP
+#define LWC_ASCON_ASM_MSG (LWC_ASCON_ASM_HASH_LOOP || LWC_ASCON_ASM_CRYPT)
 /* The 64-bit words on a 64-bit core (not AVR, not the small build): unrolled rounds, and
  * in ascon_p64.c with the state in registers the hashes' whole-block loop and
  * lwc_ascon_aead_whole, an Ascon-AEAD128 call after its checks: key, the 16-byte nonce, AD,
@@ -96,8 +98,7 @@ int lwc_ascon_aead_check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, 
 /* ascon_aead.c composes the AEAD of the blocks (where no assembly and no 64-bit core runs
  * it whole), and its duplex block is C. */
 #define LWC_ASCON_C_CRYPT \
-    (!LWC_ASCON_ASM_ENTRY && LWC_ASCON_IMPL != LWC_IMPL_AVR && LWC_ASCON_IMPL != LWC_IMPL_ARMV7M && \
-     !LWC_ASCON_FAST64)
+    (!LWC_ASCON_ASM_ENTRY && LWC_ASCON_IMPL != LWC_IMPL_AVR && !LWC_ASCON_ASM_CRYPT && !LWC_ASCON_FAST64)
 #define LWC_ASCON_C_DUPLEX (LWC_ASCON_C_CRYPT && !LWC_ASCON_ASM_DUPLEX)
 #if LWC_ASCON_FAST64
 void lwc_ascon_aead_whole(const uint64_t key[2], const uint8_t *nonce, const uint8_t *ad, size_t ad_len,

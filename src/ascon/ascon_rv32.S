@@ -1,9 +1,9 @@
 /*
- * Ascon-p and Ascon-AEAD128's whole-block loops for 32-bit RISC-V (RV32I and up; ilp32 ABI):
+ * Ascon-p and Ascon-AEAD128 after its checks for 32-bit RISC-V (RV32I and up; ilp32 ABI):
  * LWC_ASCON_IMPL == LWC_IMPL_RV32 (lwc/config.h). The state is the LWC_IMPL_C layout of
  * ascon_internal.h: s[i] = S_i, a little-endian 64-bit word, here as two 32-bit halves
- * (lo = bits 0-31). ascon_aead.c and ascon_hash.c do the rest (duplex of partial blocks,
- * padding, domain separation, tag, hash).
+ * (lo = bits 0-31). ascon_aead.c keeps the checks, ascon_hash.c the hashes (on
+ * lwc_ascon_permute).
  *
  * Design
  *  - No bit interleaving: RV32I has no rotate instruction, so a 64-bit rotation of two
@@ -22,15 +22,22 @@
  *  - The 12 rounds unrolled in pairs (A, B), Ascon-p[8] entering at round 4; the
  *    constants are immediates. Between permutations S2 and S4 stay complemented (the
  *    block loops only touch S0, S1).
- *  - Block loops keep the state in registers across blocks; the buffers are read and
- *    written a word at a time when in and out are both word-aligned, a byte at a time
- *    otherwise (the branch is on the pointers, public).
+ *  - The AEAD keeps the state in registers from the initialization to the tag; its block
+ *    loops read and write the buffers a word at a time when in and out are both
+ *    word-aligned, a byte at a time otherwise (the branch is on the pointers, public); the
+ *    last (partial) blocks and the tag pass through 16 bytes of stack.
  * Register map: S0 = a2 (lo), a3 (hi); S1 = a4, a5; S2 = a6, a7; S3 = t3, t4; S4 = t5, t6;
- * t0-t2 temporaries; ra the rounds' return address. The block loops keep s, in, out and the
- * end of in in s0-s3 (saved), and their return address in s4.
+ * t0-t2 temporaries; ra the rounds' return address (the AEAD's other registers: at
+ * lwc_ascon_aead_crypt).
  * Instruction counts (counted from the code, and the per-block figure measured: 945 per
  * encrypted block): a round 116 (a pair 232: S-boxes 68, the NOT of x1 2, constants 2,
- * linear layers 160); Ascon-p[12] 1392 + 1 (the return), Ascon-p[8] 928 + 1.
+ * linear layers 160); Ascon-p[12] 1392 + 1 (the return), Ascon-p[8] 928 + 1. Where the
+ * floor is: the complement bookkeeping of the S-box cannot do better than 17.5 a half per
+ * round (its five chi terms form an odd cycle: one term at least takes three instructions,
+ * or a NOT), and each word's linear layer takes 8 shifts and 8 XORs (no rotate; we know
+ * of no shorter form, bit interleaving included); so Ascon-AEAD128 over 1 KiB with 8 bytes
+ * of associated data, 544 rounds (12 + 8 + 64 * 8 + 12), runs 63104 instructions of
+ * rounds, 61.6 per byte, before its loads and stores.
  * Constant time: no table, no branch on data (only on the public block count and the
  * pointers' alignment).
  */
@@ -220,33 +227,19 @@ lwc_ascon_permute:
     jr a1
     .size lwc_ascon_permute, . - lwc_ascon_permute
 
-/* The block loops' frame: s0-s4 saved. */
-#define FRAME 32
+/* lwc_ascon_aead_crypt reads lwc_aead_msg's fields at these offsets (a static assertion in
+ * ascon_aead.c checks them): pointers and lengths alternate, one word each. */
+#define MSG_NONCE 0
+#define MSG_AD 8
+#define MSG_AD_LEN 12
+#define MSG_IN 16
+#define MSG_LEN 20
+#define MSG_OUT 24
 
-/* Saves s0-s4; s0 = s, s4 = the return address (the state is loaded after the other
- * arguments are moved: it takes a2-a7). */
-.macro enter
-    addi sp, sp, -FRAME
-    sw s0, 0(sp)
-    sw s1, 4(sp)
-    sw s2, 8(sp)
-    sw s3, 12(sp)
-    sw s4, 16(sp)
-    mv s0, a0
-    mv s4, ra
-.endm
-
-.macro leave
-    store_state s0
-    mv ra, s4
-    lw s0, 0(sp)
-    lw s1, 4(sp)
-    lw s2, 8(sp)
-    lw s3, 12(sp)
-    lw s4, 16(sp)
-    addi sp, sp, FRAME
-    ret
-.endm
+/* lwc_ascon_aead_crypt's frame: BUF, 16 bytes (the last block's bytes and the tag's; wiped
+ * before returning), then the saved ra and s0-s9. */
+#define BUF 0
+#define FRAME 64
 
 /* w = the little-endian word at off(p): one load where the buffers are aligned (align 1),
  * else four bytes. */
@@ -282,7 +275,8 @@ lwc_ascon_permute:
     .endif
 .endm
 
-/* The loops below: s1 = out (encryption, decryption), s2 = in, s3 = in's end. */
+/* The loops below: s1 = out (encryption, decryption), s2 = in, s3 = the end of in's whole
+ * blocks (s2 < s3: at least one block). */
 
 /* Associated data: per block S0 || S1 ^= in, Ascon-p[8]. */
 .macro absorb_loop align
@@ -326,73 +320,217 @@ lwc_ascon_permute:
     bne s2, s3, 1b
 .endm
 
-/*
- * void lwc_ascon_aead_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
- * void lwc_ascon_aead_encrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks)
- * void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t blocks)
- * The whole-block loops of ascon_internal.h (blocks >= 0; out == in allowed, out only
- * written, each input byte read once). Clobbers a0-a7, t0-t6; 32 bytes of stack (the
- * saved s0-s4, no state). Instructions per block, aligned buffers: absorb 8 + 3 + 929,
- * encryption 12 + 4 + 929, decryption 16 + 4 + 929; per call 53 (absorb 51) besides;
- * bytewise buffers 36 (absorb) or 60 more per block.
- */
-    .section .text.lwc_ascon_aead_absorb, "ax", @progbits
-    .global lwc_ascon_aead_absorb
-    .type lwc_ascon_aead_absorb, @function
-lwc_ascon_aead_absorb:
-    beqz a2, 3f
-    enter
-    mv s2, a1
-    slli s3, a2, 4
-    add s3, s3, s2
-    load_state s0
-    andi t0, s2, 3
+/* The whole blocks of n = the length at MSG_len(s0) from s2 (s1: out, for the en/decryption
+ * loops), by `loop` (absorb_loop or crypt_loop op): s3 = their end, s9 = n % 16 (the last
+ * block's bytes); the loop aligned if s2 (and s1) are word-aligned, bytewise else. */
+.macro whole_blocks len, loop, op=
+    lw t0, \len(s0)
+    andi s9, t0, 15
+    sub t0, t0, s9
+    add s3, s2, t0
+    beq s2, s3, 3f
+    .ifb \op
+        andi t0, s2, 3
+    .else
+        or t0, s1, s2
+        andi t0, t0, 3
+    .endif
     bnez t0, 2f
-    absorb_loop 1
-    j 9f
-2:  absorb_loop 0
-9:  leave
-3:  ret
-    .size lwc_ascon_aead_absorb, . - lwc_ascon_aead_absorb
-
-/* The entry of the en/decryption loops: s1 = out, s2 = in, s3 = in's end; to `bytewise`
- * unless in and out are both word-aligned. */
-.macro crypt_enter bytewise
-    enter
-    mv s1, a1
-    mv s2, a2
-    slli s3, a3, 4
-    add s3, s3, s2
-    load_state s0
-    or t0, s1, s2
-    andi t0, t0, 3
-    bnez t0, \bytewise
+    \loop \op 1
+    j 3f
+2:  \loop \op 0
+3:
 .endm
 
-    .section .text.lwc_ascon_aead_encrypt_blocks, "ax", @progbits
-    .global lwc_ascon_aead_encrypt_blocks
-    .type lwc_ascon_aead_encrypt_blocks, @function
-lwc_ascon_aead_encrypt_blocks:
-    beqz a3, 3f
-    crypt_enter 2f
-    crypt_loop encrypt_word, 1
-    j 9f
-2:  crypt_loop encrypt_word, 0
-9:  leave
-3:  ret
-    .size lwc_ascon_aead_encrypt_blocks, . - lwc_ascon_aead_encrypt_blocks
+/* BUF = the last block's s9 bytes from s2, zeros after them (each byte read once). */
+.macro last_block_in
+    sw zero, BUF(sp)
+    sw zero, BUF + 4(sp)
+    sw zero, BUF + 8(sp)
+    sw zero, BUF + 12(sp)
+    addi a0, sp, BUF
+    mv a1, s2
+    mv t1, s9
+    jal copy_bytes
+.endm
 
-    .section .text.lwc_ascon_aead_decrypt_blocks, "ax", @progbits
-    .global lwc_ascon_aead_decrypt_blocks
-    .type lwc_ascon_aead_decrypt_blocks, @function
-lwc_ascon_aead_decrypt_blocks:
-    beqz a3, 3f
-    crypt_enter 2f
-    crypt_loop decrypt_word, 1
-    j 9f
-2:  crypt_loop decrypt_word, 0
-9:  leave
-3:  ret
-    .size lwc_ascon_aead_decrypt_blocks, . - lwc_ascon_aead_decrypt_blocks
+/* The padding byte 01 at BUF + s9 (s9 < 16). */
+.macro pad_buf
+    add t0, sp, s9
+    li t1, 1
+    sb t1, BUF(t0)
+.endm
+
+/* S0 || S1 ^= BUF. */
+.macro xor_buf
+    lw t0, BUF(sp)
+    xor a2, a2, t0
+    lw t0, BUF + 4(sp)
+    xor a3, a3, t0
+    lw t0, BUF + 8(sp)
+    xor a4, a4, t0
+    lw t0, BUF + 12(sp)
+    xor a5, a5, t0
+.endm
+
+/* BUF's word at off ^= the state word x (decryption: the last block's P from its C). */
+.macro buf_xor_word x, off
+    lw t0, BUF + \off(sp)
+    xor t0, t0, \x
+    sw t0, BUF + \off(sp)
+.endm
+
+/* (lo, hi) ^= the key's lane at off(s5). */
+.macro add_key lo, hi, off
+    lw t0, \off(s5)
+    xor \lo, \lo, t0
+    lw t0, \off + 4(s5)
+    xor \hi, \hi, t0
+.endm
+
+/*
+ * copy_bytes: t1 bytes from a1 to a0, in order, each read once (t1 may be 0). Clobbers t0,
+ * t1, a0, a1. 3 + 5 per byte instructions with the return.
+ */
+    .section .text.lwc_ascon_aead_crypt, "ax", @progbits
+    .type copy_bytes, @function
+copy_bytes:
+    add t1, a1, t1
+    beq a1, t1, 2f
+1:  lbu t0, 0(a1)
+    sb t0, 0(a0)
+    addi a1, a1, 1
+    addi a0, a0, 1
+    bne a1, t1, 1b
+2:  ret
+    .size copy_bytes, . - copy_bytes
+
+/*
+ * void lwc_ascon_aead_crypt(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m,
+ *                           uint8_t decrypt, uint8_t *tag, size_t tag_len)
+ * Ascon-AEAD128 after the checks (ascon_aead.c): the initialization with m->nonce, the
+ * associated data, m->len bytes from m->in to m->out (encryption, or decryption if decrypt
+ * is not 0; out == in allowed, out only written, each input byte read once), the tag's
+ * first tag_len (4..16) bytes to tag. The state stays in registers from the initialization
+ * to the tag; the last blocks' bytes and the tag pass through BUF, which is wiped.
+ * Registers besides the rounds': s0 = m, s1 = out, s2 = in (or ad), s3 = the end of its
+ * whole blocks, s5 = k, s6 = decrypt, s7 = tag, s8 = tag_len, s9 = the last block's bytes.
+ * Clobbers a0-a7, t0-t6; 64 bytes of stack. Instructions (measured, make bench, with the
+ * C checks of lwc_ascon_aead128_encrypt): 5025 for 16 bytes with 8 bytes of associated
+ * data and an 8-byte tag, 945 per further block (aligned buffers; decryption 949).
+ */
+    .global lwc_ascon_aead_crypt
+    .type lwc_ascon_aead_crypt, @function
+lwc_ascon_aead_crypt:
+    addi sp, sp, -FRAME
+    sw ra, 16(sp)
+    sw s0, 20(sp)
+    sw s1, 24(sp)
+    sw s2, 28(sp)
+    sw s3, 32(sp)
+    sw s5, 36(sp)
+    sw s6, 40(sp)
+    sw s7, 44(sp)
+    sw s8, 48(sp)
+    sw s9, 52(sp)
+    mv s0, a1
+    mv s5, a0
+    mv s6, a2
+    mv s7, a3
+    mv s8, a4
+    lw a0, MSG_NONCE(s0)            /* S = IV || K || N */
+    andi t0, a0, 3
+    bnez t0, 10f
+    load_word 1, t3, 0, a0
+    load_word 1, t4, 4, a0
+    load_word 1, t5, 8, a0
+    load_word 1, t6, 12, a0
+    j 11f
+10: load_word 0, t3, 0, a0
+    load_word 0, t4, 4, a0
+    load_word 0, t5, 8, a0
+    load_word 0, t6, 12, a0
+11: li a2, 0x808c0001               /* LWC_ASCON_AEAD128_IV */
+    li a3, 0x00001000
+    lw a4, 0(s5)
+    lw a5, 4(s5)
+    lw a6, 8(s5)
+    lw a7, 12(s5)
+    complement_s2_s4
+    jal ascon_rounds12
+    add_key t3, t4, 0               /* S3 || S4 ^= K */
+    add_key t5, t6, 8
+    lw t0, MSG_AD_LEN(s0)           /* the associated data, if any */
+    beqz t0, 12f
+    lw s2, MSG_AD(s0)
+    whole_blocks MSG_AD_LEN, absorb_loop
+    last_block_in
+    pad_buf
+    xor_buf
+    jal ascon_rounds8
+12: li t0, 0x80000000               /* the domain separation: bit 63 of S4 */
+    xor t6, t6, t0
+    lw s2, MSG_IN(s0)               /* the message */
+    lw s1, MSG_OUT(s0)
+    bnez s6, 14f
+    whole_blocks MSG_LEN, crypt_loop, encrypt_word
+    last_block_in                   /* the last block: S0 || S1 ^= P || 01, C = its bytes */
+    pad_buf
+    xor_buf
+    sw a2, BUF(sp)
+    sw a3, BUF + 4(sp)
+    sw a4, BUF + 8(sp)
+    sw a5, BUF + 12(sp)
+    j 15f
+14: whole_blocks MSG_LEN, crypt_loop, decrypt_word
+    last_block_in                   /* the last block: P = S0 || S1 ^ C to BUF, ... */
+    buf_xor_word a2, 0
+    buf_xor_word a3, 4
+    buf_xor_word a4, 8
+    buf_xor_word a5, 12
+15: mv a0, s1                       /* the last block's bytes to out */
+    addi a1, sp, BUF
+    mv t1, s9
+    jal copy_bytes
+    beqz s6, 17f
+    add a0, sp, s9                  /* decryption: S0 || S1 ^= P || 01 (BUF past P zeroed) */
+    addi a1, sp, BUF + 16
+16: sb zero, BUF(a0)
+    addi a0, a0, 1
+    bne a0, a1, 16b
+    pad_buf
+    xor_buf
+17: add_key a6, a7, 0               /* the finalization: S2 || S3 ^= K */
+    add_key t3, t4, 8
+    jal ascon_rounds12
+    add_key t3, t4, 0               /* the tag: S3 || S4 ^ K (S4 complemented in the rounds) */
+    add_key t5, t6, 8
+    not t5, t5
+    not t6, t6
+    sw t3, BUF(sp)
+    sw t4, BUF + 4(sp)
+    sw t5, BUF + 8(sp)
+    sw t6, BUF + 12(sp)
+    mv a0, s7
+    addi a1, sp, BUF
+    mv t1, s8
+    jal copy_bytes
+    sw zero, BUF(sp)
+    sw zero, BUF + 4(sp)
+    sw zero, BUF + 8(sp)
+    sw zero, BUF + 12(sp)
+    lw ra, 16(sp)
+    lw s0, 20(sp)
+    lw s1, 24(sp)
+    lw s2, 28(sp)
+    lw s3, 32(sp)
+    lw s5, 36(sp)
+    lw s6, 40(sp)
+    lw s7, 44(sp)
+    lw s8, 48(sp)
+    lw s9, 52(sp)
+    addi sp, sp, FRAME
+    ret
+    .size lwc_ascon_aead_crypt, . - lwc_ascon_aead_crypt
 
 #endif

@@ -257,7 +257,9 @@ static __attribute__((noinline)) void serve_cmac(const test_mode_cipher *m, cons
 #if SERVES_MODES || SERVES_ASCON_AEAD
 /* The calls of OP_AEAD and OP_ASCON_AEAD on AEAD a, whose key is ctx (a union: it holds any
  * mode's key and Ascon's; a constant address, so that the measured call sites stay as they
- * were): the buffer holds nonce, ad, message and tag one after the other. */
+ * were): the buffer holds nonce, ad, message and tag one after the other, from PIECE(n) of
+ * the call's countdown n (the nonce's, ad's and message's alignments vary from call to call
+ * on 32-bit MCUs, so that the assembly's aligned and bytewise ways both run). */
 static __attribute__((noinline)) void serve_aead(const test_aead *a, const uint8_t *key)
 {
     void *const k = &ctx;
@@ -272,8 +274,9 @@ static __attribute__((noinline)) void serve_aead(const test_aead *a, const uint8
         const uint16_t nonce_len = read_u16(), ad_len = read_u16(), len = read_u16();
         if ((uint32_t)nonce_len + ad_len + len + tag_len > SERVER_MAX_PIECE)
             sim_exit(2);
-        uint8_t *const nonce = buffer, *const ad = nonce + nonce_len, *const msg = ad + ad_len, *const tag = msg + len;
-        sim_read(buffer, (size_t)nonce_len + ad_len + len);
+        uint8_t *const nonce = PIECE(n), *const ad = nonce + nonce_len, *const msg = ad + ad_len;
+        uint8_t *const tag = msg + len;
+        sim_read(nonce, (size_t)nonce_len + ad_len + len);
         if (decrypt) {
             sim_read(tag, tag_len);
             MEASURE(result = a->decrypt(k, msg, tag, tag_len, nonce, nonce_len, ad, ad_len, msg, len));
