@@ -254,6 +254,14 @@ void lwc_aes_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, u
 void lwc_present_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
                               const uint8_t *b_in);
 #endif
+/* The ARX ciphers' pair functions in C, with each round key loaded once for both blocks:
+ * CHAM-64/128's (cham.c) where its C runs unrolled, HIGHT's (hight.c) where its CTR
+ * carries two blocks in the lanes of its words (LWC_HIGHT_CTR_2WAY). */
+#define LWC_CHAM64_PAIR (LWC_BLOCK_PAIRS && LWC_CHAM_IMPL == LWC_IMPL_C && LWC_WORD32 && !LWC_SMALL)
+#if LWC_CHAM64_PAIR
+void lwc_cham64_128_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                                 const uint8_t *b_in);
+#endif
 
 /* A block function of a 32-bit fast path that takes 4-byte aligned out and in only, called
  * on any: a misaligned block goes through an aligned copy on the stack. */
