@@ -258,6 +258,11 @@ void lwc_present_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_i
  * CHAM-64/128's (cham.c) where its C runs unrolled, HIGHT's (hight.c) where its CTR
  * carries two blocks in the lanes of its words (LWC_HIGHT_CTR_2WAY). */
 #define LWC_CHAM64_PAIR (LWC_BLOCK_PAIRS && LWC_CHAM_IMPL == LWC_IMPL_C && LWC_WORD32 && !LWC_SMALL)
+#define LWC_HIGHT_PAIR (LWC_BLOCK_PAIRS && LWC_HIGHT_CTR_2WAY)
+#if LWC_HIGHT_PAIR
+void lwc_hight_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                            const uint8_t *b_in);
+#endif
 #if LWC_CHAM64_PAIR
 void lwc_cham64_128_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
                                  const uint8_t *b_in);
