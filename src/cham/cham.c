@@ -378,19 +378,53 @@ void lwc_cham64_128_decrypt(const lwc_cham64_128_key *ks, uint8_t *out, const ui
 }
 
 #if LWC_CHAM64_PAIR
+/*
+ * A block as two little-endian words: one load or store each where the pair's buffers are
+ * all 4-byte aligned (the modes' are) on a little-endian core that needs it (RV32), else
+ * lwc_load32le (single loads where unaligned ones are allowed). The words' halves are the
+ * block's CHAM16 words (NORM: the lazy rounds read only the low half).
+ */
+#if !LWC_UNALIGNED_WORDS && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define CHAM64_WORD_IN(p, aligned) ((aligned) ? lwc_load32_aligned(p) : lwc_load32le(p))
+#define CHAM64_WORD_OUT(p, aligned, v) ((aligned) ? lwc_store32_aligned(p, v) : lwc_store32le(p, v))
+#else
+#define CHAM64_WORD_IN(p, aligned) lwc_load32le(p)
+#define CHAM64_WORD_OUT(p, aligned, v) lwc_store32le(p, v)
+#endif
+#if LWC_CHAM_RV32
+#define CHAM64_IN(w) (w)
+#else
+#define CHAM64_IN(w) CHAM16_NORM(w)
+#endif
+#define CHAM64_LOAD_PAIR(x, in, aligned)                      \
+    do {                                                      \
+        const uint32_t w0_ = CHAM64_WORD_IN(in, aligned);     \
+        const uint32_t w1_ = CHAM64_WORD_IN((in) + 4, aligned); \
+        x[0] = CHAM64_IN(w0_);                                \
+        x[1] = CHAM64_IN(w0_ >> 16);                          \
+        x[2] = CHAM64_IN(w1_);                                \
+        x[3] = CHAM64_IN(w1_ >> 16);                          \
+    } while (0)
+#define CHAM64_STORE_PAIR(out, x, aligned)                                           \
+    do {                                                                             \
+        CHAM64_WORD_OUT(out, aligned, (x[0] & 0xffffu) | (uint32_t)x[1] << 16);       \
+        CHAM64_WORD_OUT((out) + 4, aligned, (x[2] & 0xffffu) | (uint32_t)x[3] << 16); \
+    } while (0)
+
 /* Two blocks in one pass (lwc_block_pair_fn, for the modes' message pass): their rounds
- * interleaved, each round key loaded once for both, the round keys unmasked once. */
+ * interleaved, each round key loaded once for both. */
 static void cham64_128_enc_pair(const uint16_t *RK, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
                                 const uint8_t *b_in)
 {
+    const int aligned = lwc_aligned4(a_out) && lwc_aligned4(a_in) && lwc_aligned4(b_out) && lwc_aligned4(b_in);
     CHAM16_t x[4], y[4];
-    CHAM16_load_block(x, a_in);
-    CHAM16_load_block(y, b_in);
+    CHAM64_LOAD_PAIR(x, a_in, aligned);
+    CHAM64_LOAD_PAIR(y, b_in, aligned);
     CHAM64_ROUNDS_88(CHAM64_ROUND_PAIR)
     CHAM64_FINISH(x);
     CHAM64_FINISH(y);
-    CHAM16_store_block(a_out, x);
-    CHAM16_store_block(b_out, y);
+    CHAM64_STORE_PAIR(a_out, x, aligned);
+    CHAM64_STORE_PAIR(b_out, y, aligned);
 }
 
 void lwc_cham64_128_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
