@@ -344,6 +344,7 @@ LWC_STATIC_ASSERT(cham64_rounds_88, LWC_CHAM64_128_ROUNDS == 88);
  * generic rounds on an unmasked copy (CHAM_WITH_ROUND_KEYS). */
 #define CHAM64_UNROLLED (LWC_WORD32 && !LWC_SMALL)
 #if CHAM64_UNROLLED
+typedef uint16_t cham64_enc_key_t; /* the type of the round keys encryption reads */
 #define CHAM64_ENC_KEYS(ks, call)       \
     do {                                \
         const uint16_t *RK = (ks)->rk;  \
@@ -358,6 +359,7 @@ CHAM_ROUNDS_LINKAGE void cham64_128_enc_rounds(const uint16_t *RK, CHAM16_t stat
 }
 CHAM_BLOCK_ON(cham64_128_enc, CHAM16)
 #else
+typedef CHAM16_t cham64_enc_key_t;
 #define CHAM64_ENC_KEYS(ks, call) CHAM_WITH_ROUND_KEYS(CHAM16, 16, ks, call)
 CHAM_BLOCK(cham64_128_enc, CHAM16, ENC, 16, LWC_CHAM64_128_ROUNDS)
 #endif
@@ -635,7 +637,7 @@ LWC_STATIC_ASSERT(cham256_ctr_counter, offsetof(lwc_cham128_256_ctr, counter) ==
 /* The counter blocks of a call differ in their last four bytes only: the last word (X3)
  * of CHAM-128, the last two halves (X2, X3) of CHAM-64/128, byte-reversed. The round keys
  * are unmasked once per call; the state of a block stays in registers. */
-static void cham64_ctr_run(const uint16_t *RK, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t nblocks)
+static void cham64_ctr_run(const cham64_enc_key_t *RK, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     const CHAM16_t x0 = CHAM16_LOAD(counter), x1 = CHAM16_LOAD(counter + 2);
     uint32_t low = lwc_load32be(counter + 4);

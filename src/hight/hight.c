@@ -33,6 +33,12 @@ void lwc_hight_setkey(lwc_hight_key *ks, const uint8_t *key)
                 (uint8_t)(key[mk + 8] + lwc_rom_u8(&hight_delta[16 * i + j + 8]));
         }
     }
+#if LWC_HIGHT_LANE_KEYS
+    for (unsigned i = 0; i < 128; i++)
+        ks->lanes[i] = ks->sk[i] * 0x10001u;
+    for (unsigned i = 0; i < 8; i++)
+        ks->lanes[128 + i] = ks->wk[i] * 0x10001u;
+#endif
 }
 #endif
 
@@ -296,8 +302,7 @@ void lwc_hight_ctr_setiv(lwc_hight_ctr *ctx, const uint8_t *iv)
  * the modes' pair function: word k holds the byte X_k of both blocks, one per lane,
  * doubled, so that no lane changes place (hight_rounds' words take a rotation by 16 every
  * round, three instructions here); F0 and F1 by shifts; the round and whitening keys as
- * lanes (key byte * 0x10001): CTR's from a table built per call, the pair's made as they
- * are loaded. An odd last block of CTR takes a pass of its own (the second lane unused).
+ * lanes (key byte * 0x10001) from the key schedule (LWC_HIGHT_LANE_KEYS). An odd last block of CTR takes a pass of its own (the second lane unused).
  */
 #define HIGHT2_F0(x) ((((x) ^ (x) >> 1) >> 6 ^ (x) >> 1) & HIGHT_LANES)
 #define HIGHT2_F1(x) ((((x) ^ (x) >> 1) >> 4 ^ (x) >> 2) & HIGHT_LANES)
@@ -343,11 +348,7 @@ static uint32_t hight2_lanes(uint32_t a, uint32_t b, unsigned j)
 static void hight_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     lwc_hight_ctr *c = ctx;
-    uint32_t k[128 + 8]; /* the round keys, then WK0..WK7, as lanes */
-    for (unsigned i = 0; i < 128; i++)
-        k[i] = c->ks.sk[i] * 0x10001u;
-    for (unsigned i = 0; i < 8; i++)
-        k[128 + i] = c->ks.wk[i] * 0x10001u;
+    const uint32_t *const k = c->ks.lanes; /* the round keys, then WK0..WK7, as lanes */
     const uint8_t *const p = c->counter; /* P0..P3: the same in every block of the call */
     const uint32_t x0c = (uint8_t)(p[0] + c->ks.wk[0]) * 0x01010101u, x1c = p[1] * 0x01010101u;
     const uint32_t x2c = (uint8_t)(p[2] ^ c->ks.wk[1]) * 0x01010101u, x3c = p[3] * 0x01010101u;
@@ -374,7 +375,6 @@ static void hight_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t n
         in += 16;
     }
     lwc_store32be(c->counter + 4, low);
-    lwc_wipe(k, sizeof k);
 }
 
 #if LWC_HIGHT_PAIR
@@ -384,13 +384,12 @@ static uint32_t hight2_pack(uint8_t a, uint8_t b)
     return ((uint32_t)a | (uint32_t)b << 16) * 0x0101u;
 }
 
-#define HIGHT2_LANE(b) ((uint32_t)(b) * 0x10001u)
-#define HIGHT2_BYTE_KEY(n) HIGHT2_LANE(sk[n])
 void lwc_hight_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
                             const uint8_t *b_in)
 {
     const lwc_hight_key *key = ks;
-    const uint8_t *const wk = key->wk, *const sk = key->sk;
+    const uint8_t *const wk = key->wk;
+    const uint32_t *const k = key->lanes;
     uint32_t x0 = hight2_pack((uint8_t)(a_in[0] + wk[0]), (uint8_t)(b_in[0] + wk[0]));
     uint32_t x1 = hight2_pack(a_in[1], b_in[1]);
     uint32_t x2 = hight2_pack(a_in[2] ^ wk[1], b_in[2] ^ wk[1]);
@@ -399,8 +398,8 @@ void lwc_hight_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in,
     uint32_t x5 = hight2_pack(a_in[5], b_in[5]);
     uint32_t x6 = hight2_pack(a_in[6] ^ wk[3], b_in[6] ^ wk[3]);
     uint32_t x7 = hight2_pack(a_in[7], b_in[7]);
-    HIGHT2_ROUNDS(HIGHT2_BYTE_KEY);
-    HIGHT2_OUT(HIGHT2_LANE(wk[4]), HIGHT2_LANE(wk[5]), HIGHT2_LANE(wk[6]), HIGHT2_LANE(wk[7]));
+    HIGHT2_ROUNDS(HIGHT2_TABLE_KEY);
+    HIGHT2_OUT(k[132], k[133], k[134], k[135]);
     lwc_store32le(a_out, a_lo);
     lwc_store32le(a_out + 4, a_hi);
     lwc_store32le(b_out, b_lo);
@@ -412,7 +411,7 @@ void lwc_hight_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in,
 #endif
 /* CTR's whole blocks in hight_armv6m.S or above (lwc_ctr_xcrypt_words), which find the
  * counter right after the key schedule. */
-LWC_STATIC_ASSERT(hight_ctr_counter, offsetof(lwc_hight_ctr, counter) == 136);
+LWC_STATIC_ASSERT(hight_ctr_counter, offsetof(lwc_hight_ctr, counter) == sizeof(lwc_hight_key));
 
 void lwc_hight_ctr_crypt(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
