@@ -390,8 +390,8 @@ void lwc_cham64_128_decrypt(const lwc_cham64_128_key *ks, uint8_t *out, const ui
 #define CHAM64_WORD_IN(p, aligned) ((aligned) ? lwc_load32_aligned(p) : lwc_load32le(p))
 #define CHAM64_WORD_OUT(p, aligned, v) ((aligned) ? lwc_store32_aligned(p, v) : lwc_store32le(p, v))
 #else
-#define CHAM64_WORD_IN(p, aligned) lwc_load32le(p)
-#define CHAM64_WORD_OUT(p, aligned, v) lwc_store32le(p, v)
+#define CHAM64_WORD_IN(p, aligned) ((void)(aligned), lwc_load32le(p))
+#define CHAM64_WORD_OUT(p, aligned, v) ((void)(aligned), lwc_store32le(p, v))
 #endif
 #if LWC_CHAM_RV32
 #define CHAM64_IN(w) (w)
