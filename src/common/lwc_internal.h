@@ -242,8 +242,8 @@ typedef void (*lwc_block_fn)(const void *ks, uint8_t *out, const uint8_t *in);
 /*
  * Two blocks with one key schedule in one pass: a_out = E(a_in), b_out = E(b_in) (in place
  * allowed), for the bitsliced AES and PRESENT, whose every pass carries two blocks (one
- * block alone wastes half of it). The modes use them (lwc_aead_pass). Not on AVR, whose
- * C and assembly are one block a pass.
+ * block alone wastes half of it), and the ARX ciphers' C below. The modes use them
+ * (lwc_aead_pass). Not on AVR, whose C and assembly are one block a pass.
  */
 #define LWC_BLOCK_PAIRS (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && !LWC_ARCH_AVR)
 typedef void (*lwc_block_pair_fn)(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,

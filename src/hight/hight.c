@@ -400,10 +400,17 @@ void lwc_hight_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in,
     uint32_t x7 = hight2_pack(a_in[7], b_in[7]);
     HIGHT2_ROUNDS(HIGHT2_TABLE_KEY);
     HIGHT2_OUT(k[132], k[133], k[134], k[135]);
-    lwc_store32le(a_out, a_lo);
-    lwc_store32le(a_out + 4, a_hi);
-    lwc_store32le(b_out, b_lo);
-    lwc_store32le(b_out + 4, b_hi);
+    if (lwc_aligned4(a_out) && lwc_aligned4(b_out)) { /* the modes' buffers: a store a word */
+        lwc_store32_aligned(a_out, a_lo); /* RV32: little-endian */
+        lwc_store32_aligned(a_out + 4, a_hi);
+        lwc_store32_aligned(b_out, b_lo);
+        lwc_store32_aligned(b_out + 4, b_hi);
+    } else {
+        lwc_store32le(a_out, a_lo);
+        lwc_store32le(a_out + 4, a_hi);
+        lwc_store32le(b_out, b_lo);
+        lwc_store32le(b_out + 4, b_hi);
+    }
 }
 #endif
 #else
