@@ -20,13 +20,6 @@
  * ROL1): avr-gcc compiles those to a few instructions, other amounts (and the generic
  * rolw() below) to shift loops.
  */
-#if !(LWC_CHAM_IMPL == LWC_IMPL_C && LWC_WORD32) /* CHAM64_PLAIN_RK, below */
-static uint16_t rk16_masked(uint16_t rk, unsigned j)
-{
-    return (j & 1) ? (uint16_t)(rk ^ 0x8000u) : (uint16_t)(lwc_rol16(rk, 15) ^ 1);
-}
-#endif
-
 static uint32_t rk32_masked(uint32_t rk, unsigned j)
 {
     return (j & 1) ? rk ^ 0x80000000u : lwc_ror32(rk, 1) ^ 1;
@@ -41,6 +34,10 @@ static uint32_t rk32_masked(uint32_t rk, unsigned j)
 #if CHAM64_PLAIN_RK
 #define CHAM64_STORED(rk, j) (rk)
 #else
+static uint16_t rk16_masked(uint16_t rk, unsigned j)
+{
+    return (j & 1) ? (uint16_t)(rk ^ 0x8000u) : (uint16_t)(lwc_rol16(rk, 15) ^ 1);
+}
 #define CHAM64_STORED(rk, j) rk16_masked(rk, j)
 #endif
 
