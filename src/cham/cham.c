@@ -20,24 +20,27 @@
  * ROL1): avr-gcc compiles those to a few instructions, other amounts (and the generic
  * rolw() below) to shift loops.
  */
-static uint32_t rk32_masked(uint32_t rk, unsigned j)
-{
-    return (j & 1) ? rk ^ 0x80000000u : lwc_ror32(rk, 1) ^ 1;
-}
-
 /*
  * CHAM-64/128's C on 32-bit cores stores RK itself (plain): its encryption (the single
  * block, CTR and the modes' pair function) then reads the key schedule as it is, where
  * an unmasked copy per call (and its wipe) cost as much as half the rounds.
  */
 #define CHAM64_PLAIN_RK (LWC_CHAM_IMPL == LWC_IMPL_C && LWC_WORD32)
-#if CHAM64_PLAIN_RK
-#define CHAM64_STORED(rk, j) (rk)
-#else
+#if !CHAM64_PLAIN_RK
 static uint16_t rk16_masked(uint16_t rk, unsigned j)
 {
     return (j & 1) ? (uint16_t)(rk ^ 0x8000u) : (uint16_t)(lwc_rol16(rk, 15) ^ 1);
 }
+#endif
+
+static uint32_t rk32_masked(uint32_t rk, unsigned j)
+{
+    return (j & 1) ? rk ^ 0x80000000u : lwc_ror32(rk, 1) ^ 1;
+}
+
+#if CHAM64_PLAIN_RK
+#define CHAM64_STORED(rk, j) (rk)
+#else
 #define CHAM64_STORED(rk, j) rk16_masked(rk, j)
 #endif
 
@@ -632,8 +635,9 @@ LWC_STATIC_ASSERT(cham256_ctr_counter, offsetof(lwc_cham128_256_ctr, counter) ==
 
 #if LWC_CHAM_RV32
 /* The counter blocks of a call differ in their last four bytes only: the last word (X3)
- * of CHAM-128, the last two halves (X2, X3) of CHAM-64/128, byte-reversed. The round keys
- * are unmasked once per call; the state of a block stays in registers. */
+ * of CHAM-128, the last two halves (X2, X3) of CHAM-64/128, byte-reversed. CHAM-128's round
+ * keys are unmasked once per call (CHAM-64/128's read as stored); the state of a block
+ * stays in registers. */
 static void cham64_ctr_run(const cham64_enc_key_t *RK, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     const CHAM16_t x0 = CHAM16_LOAD(counter), x1 = CHAM16_LOAD(counter + 2);
