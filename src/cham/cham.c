@@ -20,23 +20,37 @@
  * ROL1): avr-gcc compiles those to a few instructions, other amounts (and the generic
  * rolw() below) to shift loops.
  */
+/*
+ * CHAM-64/128's C on 32-bit cores stores RK itself (plain): its encryption (the single
+ * block, CTR and the modes' pair function) then reads the key schedule as it is, where
+ * an unmasked copy per call (and its wipe) cost as much as half the rounds.
+ */
+#define CHAM64_PLAIN_RK (LWC_CHAM_IMPL == LWC_IMPL_C && LWC_WORD32)
+#if !CHAM64_PLAIN_RK
 static uint16_t rk16_masked(uint16_t rk, unsigned j)
 {
     return (j & 1) ? (uint16_t)(rk ^ 0x8000u) : (uint16_t)(lwc_rol16(rk, 15) ^ 1);
 }
+#endif
 
 static uint32_t rk32_masked(uint32_t rk, unsigned j)
 {
     return (j & 1) ? rk ^ 0x80000000u : lwc_ror32(rk, 1) ^ 1;
 }
 
+#if CHAM64_PLAIN_RK
+#define CHAM64_STORED(rk, j) (rk)
+#else
+#define CHAM64_STORED(rk, j) rk16_masked(rk, j)
+#endif
+
 static void cham64_setkey(uint16_t *rk, const uint8_t *key)
 {
     for (unsigned i = 0; i < 8; i++) {
         const uint16_t k = lwc_load16le(key + 2 * i);
         const uint16_t r1 = lwc_rol16(k, 1), r3 = lwc_rol16(lwc_rol16(r1, 1), 1);
-        rk[i] = rk16_masked(k ^ r1 ^ lwc_rol16(k, 8), i);
-        rk[(i + 8) ^ 1] = rk16_masked(k ^ r1 ^ lwc_rol16(r3, 8), (i + 8) ^ 1);
+        rk[i] = CHAM64_STORED(k ^ r1 ^ lwc_rol16(k, 8), i);
+        rk[(i + 8) ^ 1] = CHAM64_STORED(k ^ r1 ^ lwc_rol16(r3, 8), (i + 8) ^ 1);
     }
 }
 
@@ -227,10 +241,8 @@ CHAM_BLOCK_IO(CHAM32)
 #endif
 CHAM_UNMASK_LINKAGE void lwc_cham64_unmask(CHAM16_t RK[16], const uint16_t rk[16])
 {
-    for (unsigned j = 0; j < 16; j += 2) {
-        RK[j] = lwc_rol16(rk[j] ^ 1, 1);
-        RK[j + 1] = rk[j + 1] ^ CHAM16_TOP;
-    }
+    for (unsigned j = 0; j < 16; j++) /* stored plain (CHAM64_PLAIN_RK) */
+        RK[j] = rk[j];
 }
 
 CHAM_UNMASK_LINKAGE void lwc_cham128_unmask(CHAM32_t *RK, const uint32_t *rk, unsigned count)
@@ -281,49 +293,74 @@ static inline uint32_t cham16_rot(uint32_t s, unsigned r)
 }
 
 /* Round i: target word a rotated by rt to its value, source b by rs (the source's
- * rotation to its value, then the round's ROL1 or ROL8). */
+ * rotation to its value, then the round's ROL1 or ROL8). Rounds 0-3 find their target
+ * words as values (rt = 0) and rounds 1 and 2 their sources too (rs = ROL8, ROL1). */
 #define CHAM16_LAZY(a, b, i, k, rt, rs) (a) = (cham16_rot(a, rt) ^ (i)) + (cham16_rot(b, rs) ^ (k))
-#define CHAM16_LAZY_4(x, i, rk)                                  \
-    do {                                                         \
-        CHAM16_LAZY(x[0], x[1], (i), (rk)[0], 8, 2);             \
-        CHAM16_LAZY(x[1], x[2], (i) + 1, (rk)[1], 1, 16);        \
-        CHAM16_LAZY(x[2], x[3], (i) + 2, (rk)[2], 8, 2);         \
-        CHAM16_LAZY(x[3], x[0], (i) + 3, (rk)[3], 1, 16);        \
+#define CHAM16_LAZY_RT(i) ((i) < 4 ? 0 : (i) & 1 ? 1 : 8)
+#define CHAM16_LAZY_RS(i) ((i) & 1 ? ((i) == 1 ? 8 : 16) : (i) < 3 ? 1 : 2)
+/* Round i of CHAM64_ROUNDS_88 on the block in x, and on the blocks in x and y (one key load). */
+#define CHAM64_ROUND(i, j, j1) \
+    CHAM16_LAZY(x[j], x[j1], i, RK[(i) & 15], CHAM16_LAZY_RT(i), CHAM16_LAZY_RS(i));
+#define CHAM64_ROUND_PAIR(i, j, j1)                                                         \
+    {                                                                                        \
+        const CHAM16_t k_ = RK[(i) & 15];                                                    \
+        CHAM16_LAZY(x[j], x[j1], i, k_, CHAM16_LAZY_RT(i), CHAM16_LAZY_RS(i));              \
+        CHAM16_LAZY(y[j], y[j1], i, k_, CHAM16_LAZY_RT(i), CHAM16_LAZY_RS(i));              \
+    }
+/* After round 87 each word holds its sum: its value is ROL8 of it (even rounds) or ROL1. */
+#define CHAM64_FINISH(x)               \
+    do {                               \
+        x[0] = cham16_rot(x[0], 8);    \
+        x[1] = cham16_rot(x[1], 1);    \
+        x[2] = cham16_rot(x[2], 8);    \
+        x[3] = cham16_rot(x[3], 1);    \
     } while (0)
-#define CHAM16_LAZY_16(x, i, RK)                                 \
-    do {                                                         \
-        CHAM16_LAZY_4(x, (i), (RK));                             \
-        CHAM16_LAZY_4(x, (i) + 4, (RK) + 4);                     \
-        CHAM16_LAZY_4(x, (i) + 8, (RK) + 8);                     \
-        CHAM16_LAZY_4(x, (i) + 12, (RK) + 12);                   \
-    } while (0)
+#else
+/* The doubled words (CHAM_ENC), the parity of round i selecting its rotations. */
+#define CHAM64_ENC(x, i, j, j1, k)                                                              \
+    x[j] = CHAM16_ROL(CHAM16_NORM((x[j] ^ (i)) + (CHAM16_ROL(x[j1], (i) & 1 ? 8 : 1) ^ (k))), \
+                      (i) & 1 ? 1 : 8)
+#define CHAM64_ROUND(i, j, j1) CHAM64_ENC(x, i, j, j1, RK[(i) & 15]);
+#define CHAM64_ROUND_PAIR(i, j, j1)           \
+    {                                         \
+        const CHAM16_t k_ = RK[(i) & 15];     \
+        CHAM64_ENC(x, i, j, j1, k_);          \
+        CHAM64_ENC(y, i, j, j1, k_);          \
+    }
+#define CHAM64_FINISH(x) (void)0
+#endif
 
-static void cham64_128_enc_rounds(const CHAM16_t *RK, CHAM16_t state[4])
+/* The 88 rounds of CHAM-64/128, unrolled, as R(i, j, j1): round i rewrites word j = i mod 4
+ * from word j1 = i + 1 mod 4 with the round key RK[i mod 16]. */
+#define CHAM64_ROUNDS_4(R, i) R(i, 0, 1) R((i) + 1, 1, 2) R((i) + 2, 2, 3) R((i) + 3, 3, 0)
+#define CHAM64_ROUNDS_16(R, i) \
+    CHAM64_ROUNDS_4(R, i) CHAM64_ROUNDS_4(R, (i) + 4) CHAM64_ROUNDS_4(R, (i) + 8) CHAM64_ROUNDS_4(R, (i) + 12)
+#define CHAM64_ROUNDS_88(R)                                                                        \
+    CHAM64_ROUNDS_16(R, 0) CHAM64_ROUNDS_16(R, 16) CHAM64_ROUNDS_16(R, 32) CHAM64_ROUNDS_16(R, 48) \
+    CHAM64_ROUNDS_16(R, 64) CHAM64_ROUNDS_4(R, 80) CHAM64_ROUNDS_4(R, 84)
+LWC_STATIC_ASSERT(cham64_rounds_88, LWC_CHAM64_128_ROUNDS == 88);
+
+/* CHAM-64/128 encryption unrolled on the stored round keys (CHAM64_PLAIN_RK), or the
+ * generic rounds on an unmasked copy (CHAM_WITH_ROUND_KEYS). */
+#define CHAM64_UNROLLED (LWC_WORD32 && !LWC_SMALL)
+#if CHAM64_UNROLLED
+typedef uint16_t cham64_enc_key_t; /* the type of the round keys encryption reads */
+#define CHAM64_ENC_KEYS(ks, call)       \
+    do {                                \
+        const uint16_t *RK = (ks)->rk;  \
+        call;                           \
+    } while (0)
+CHAM_ROUNDS_LINKAGE void cham64_128_enc_rounds(const uint16_t *RK, CHAM16_t state[4])
 {
     CHAM16_t x[4] = {state[0], state[1], state[2], state[3]}; /* registers */
-    /* rounds 0-3 find the words as values (rotation 0) */
-    CHAM16_LAZY(x[0], x[1], 0, RK[0], 0, 1);
-    CHAM16_LAZY(x[1], x[2], 1, RK[1], 0, 8);
-    CHAM16_LAZY(x[2], x[3], 2, RK[2], 0, 1);
-    CHAM16_LAZY(x[3], x[0], 3, RK[3], 0, 16);
-    CHAM16_LAZY_4(x, 4, RK + 4);
-    CHAM16_LAZY_4(x, 8, RK + 8);
-    CHAM16_LAZY_4(x, 12, RK + 12);
-    CHAM16_LAZY_16(x, 16, RK);
-    CHAM16_LAZY_16(x, 32, RK);
-    CHAM16_LAZY_16(x, 48, RK);
-    CHAM16_LAZY_16(x, 64, RK);
-    CHAM16_LAZY_4(x, 80, RK);
-    CHAM16_LAZY_4(x, 84, RK + 4);
-    x[0] = cham16_rot(x[0], 8);
-    x[1] = cham16_rot(x[1], 1);
-    x[2] = cham16_rot(x[2], 8);
-    x[3] = cham16_rot(x[3], 1);
+    CHAM64_ROUNDS_88(CHAM64_ROUND)
+    CHAM64_FINISH(x);
     memcpy(state, x, sizeof x);
 }
-LWC_STATIC_ASSERT(cham64_lazy_rounds, LWC_CHAM64_128_ROUNDS == 88);
 CHAM_BLOCK_ON(cham64_128_enc, CHAM16)
 #else
+typedef CHAM16_t cham64_enc_key_t;
+#define CHAM64_ENC_KEYS(ks, call) CHAM_WITH_ROUND_KEYS(CHAM16, 16, ks, call)
 CHAM_BLOCK(cham64_128_enc, CHAM16, ENC, 16, LWC_CHAM64_128_ROUNDS)
 #endif
 CHAM_BLOCK(cham64_128_dec, CHAM16, DEC, 16, LWC_CHAM64_128_ROUNDS)
@@ -334,13 +371,70 @@ CHAM_BLOCK(cham128_256_dec, CHAM32, DEC, 16, LWC_CHAM128_256_ROUNDS)
 
 void lwc_cham64_128_encrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
 {
-    CHAM_WITH_ROUND_KEYS(CHAM16, 16, ks, cham64_128_enc(RK, out, in));
+    CHAM64_ENC_KEYS(ks, cham64_128_enc(RK, out, in));
 }
 
 void lwc_cham64_128_decrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
 {
     CHAM_WITH_ROUND_KEYS(CHAM16, 16, ks, cham64_128_dec(RK, out, in));
 }
+
+#if LWC_CHAM64_PAIR
+/*
+ * A block as two little-endian words: one load or store each where the pair's buffers are
+ * all 4-byte aligned (the modes' are) on a little-endian core that needs it (RV32), else
+ * lwc_load32le (single loads where unaligned ones are allowed). The words' halves are the
+ * block's CHAM16 words (NORM: the lazy rounds read only the low half).
+ */
+#if !LWC_UNALIGNED_WORDS && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define CHAM64_WORD_IN(p, aligned) ((aligned) ? lwc_load32_aligned(p) : lwc_load32le(p))
+#define CHAM64_WORD_OUT(p, aligned, v) ((aligned) ? lwc_store32_aligned(p, v) : lwc_store32le(p, v))
+#else
+#define CHAM64_WORD_IN(p, aligned) ((void)(aligned), lwc_load32le(p))
+#define CHAM64_WORD_OUT(p, aligned, v) ((void)(aligned), lwc_store32le(p, v))
+#endif
+#if LWC_CHAM_RV32
+#define CHAM64_IN(w) (w)
+#else
+#define CHAM64_IN(w) CHAM16_NORM(w)
+#endif
+#define CHAM64_LOAD_PAIR(x, in, aligned)                      \
+    do {                                                      \
+        const uint32_t w0_ = CHAM64_WORD_IN(in, aligned);     \
+        const uint32_t w1_ = CHAM64_WORD_IN((in) + 4, aligned); \
+        x[0] = CHAM64_IN(w0_);                                \
+        x[1] = CHAM64_IN(w0_ >> 16);                          \
+        x[2] = CHAM64_IN(w1_);                                \
+        x[3] = CHAM64_IN(w1_ >> 16);                          \
+    } while (0)
+#define CHAM64_STORE_PAIR(out, x, aligned)                                           \
+    do {                                                                             \
+        CHAM64_WORD_OUT(out, aligned, (x[0] & 0xffffu) | (uint32_t)x[1] << 16);       \
+        CHAM64_WORD_OUT((out) + 4, aligned, (x[2] & 0xffffu) | (uint32_t)x[3] << 16); \
+    } while (0)
+
+/* Two blocks in one pass (lwc_block_pair_fn, for the modes' message pass): their rounds
+ * interleaved, each round key loaded once for both. */
+static void cham64_128_enc_pair(const uint16_t *RK, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                                const uint8_t *b_in)
+{
+    const int aligned = lwc_aligned4(a_out) && lwc_aligned4(a_in) && lwc_aligned4(b_out) && lwc_aligned4(b_in);
+    CHAM16_t x[4], y[4];
+    CHAM64_LOAD_PAIR(x, a_in, aligned);
+    CHAM64_LOAD_PAIR(y, b_in, aligned);
+    CHAM64_ROUNDS_88(CHAM64_ROUND_PAIR)
+    CHAM64_FINISH(x);
+    CHAM64_FINISH(y);
+    CHAM64_STORE_PAIR(a_out, x, aligned);
+    CHAM64_STORE_PAIR(b_out, y, aligned);
+}
+
+void lwc_cham64_128_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                                 const uint8_t *b_in)
+{
+    CHAM64_ENC_KEYS((const lwc_cham64_128_key *)ks, cham64_128_enc_pair(RK, a_out, a_in, b_out, b_in));
+}
+#endif
 
 void lwc_cham128_128_encrypt(const lwc_cham128_128_key *ks, uint8_t *out, const uint8_t *in)
 {
@@ -546,9 +640,10 @@ LWC_STATIC_ASSERT(cham256_ctr_counter, offsetof(lwc_cham128_256_ctr, counter) ==
 
 #if LWC_CHAM_RV32
 /* The counter blocks of a call differ in their last four bytes only: the last word (X3)
- * of CHAM-128, the last two halves (X2, X3) of CHAM-64/128, byte-reversed. The round keys
- * are unmasked once per call; the state of a block stays in registers. */
-static void cham64_ctr_run(const CHAM16_t *RK, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t nblocks)
+ * of CHAM-128, the last two halves (X2, X3) of CHAM-64/128, byte-reversed. CHAM-128's round
+ * keys are unmasked once per call (CHAM-64/128's read as stored); the state of a block
+ * stays in registers. */
+static void cham64_ctr_run(const cham64_enc_key_t *RK, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     const CHAM16_t x0 = CHAM16_LOAD(counter), x1 = CHAM16_LOAD(counter + 2);
     uint32_t low = lwc_load32be(counter + 4);
@@ -585,7 +680,7 @@ CHAM128_CTR_RUN(cham128_256_ctr_run, cham128_256_enc_rounds)
 static void cham64_128_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     lwc_cham64_128_ctr *c = ctx;
-    CHAM_WITH_ROUND_KEYS(CHAM16, 16, &c->ks, cham64_ctr_run(RK, c->counter, out, in, nblocks));
+    CHAM64_ENC_KEYS(&c->ks, cham64_ctr_run(RK, c->counter, out, in, nblocks));
 }
 
 static void cham128_128_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
@@ -629,9 +724,8 @@ void lwc_cham128_256_ctr_crypt(lwc_cham128_256_ctr *ctx, uint8_t *out, const uin
 void lwc_cham64_128_ctr_crypt(lwc_cham64_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
     LWC_SIMD_CTR_FIRST(lwc_simd_kernel_cham64_128, ctx, 8, out, in, len);
-    CHAM_WITH_ROUND_KEYS(CHAM16, 16, &ctx->ks,
-                         lwc_ctr_xcrypt(cham64_128_enc, RK, 8, ctx->counter, ctx->stream, &ctx->used,
-                                        out, in, len));
+    CHAM64_ENC_KEYS(&ctx->ks, lwc_ctr_xcrypt(cham64_128_enc, RK, 8, ctx->counter, ctx->stream, &ctx->used,
+                                             out, in, len));
 }
 
 void lwc_cham128_128_ctr_crypt(lwc_cham128_128_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)

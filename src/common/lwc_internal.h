@@ -242,8 +242,8 @@ typedef void (*lwc_block_fn)(const void *ks, uint8_t *out, const uint8_t *in);
 /*
  * Two blocks with one key schedule in one pass: a_out = E(a_in), b_out = E(b_in) (in place
  * allowed), for the bitsliced AES and PRESENT, whose every pass carries two blocks (one
- * block alone wastes half of it). The modes use them (lwc_aead_pass). Not on AVR, whose
- * C and assembly are one block a pass.
+ * block alone wastes half of it), and the ARX ciphers' C below. The modes use them
+ * (lwc_aead_pass). Not on AVR, whose C and assembly are one block a pass.
  */
 #define LWC_BLOCK_PAIRS (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && !LWC_ARCH_AVR)
 typedef void (*lwc_block_pair_fn)(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
@@ -253,6 +253,19 @@ void lwc_aes_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, u
                           const uint8_t *b_in);
 void lwc_present_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
                               const uint8_t *b_in);
+#endif
+/* The ARX ciphers' pair functions in C, with each round key loaded once for both blocks:
+ * CHAM-64/128's (cham.c) where its C runs unrolled, HIGHT's (hight.c) where its CTR
+ * carries two blocks in the lanes of its words (LWC_HIGHT_CTR_2WAY). */
+#define LWC_CHAM64_PAIR (LWC_BLOCK_PAIRS && LWC_CHAM_IMPL == LWC_IMPL_C && LWC_WORD32 && !LWC_SMALL)
+#define LWC_HIGHT_PAIR (LWC_BLOCK_PAIRS && LWC_HIGHT_CTR_2WAY)
+#if LWC_HIGHT_PAIR
+void lwc_hight_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                            const uint8_t *b_in);
+#endif
+#if LWC_CHAM64_PAIR
+void lwc_cham64_128_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                                 const uint8_t *b_in);
 #endif
 
 /* A block function of a 32-bit fast path that takes 4-byte aligned out and in only, called

@@ -33,6 +33,12 @@ void lwc_hight_setkey(lwc_hight_key *ks, const uint8_t *key)
                 (uint8_t)(key[mk + 8] + lwc_rom_u8(&hight_delta[16 * i + j + 8]));
         }
     }
+#if LWC_HIGHT_LANE_KEYS
+    for (unsigned i = 0; i < 128; i++)
+        ks->lanes[i] = ks->sk[i] * 0x10001u;
+    for (unsigned i = 0; i < 8; i++)
+        ks->lanes[128 + i] = ks->wk[i] * 0x10001u;
+#endif
 }
 #endif
 
@@ -305,23 +311,45 @@ void lwc_hight_ctr_setiv(lwc_hight_ctr *ctx, const uint8_t *iv)
 #if LWC_HIGHT_IMPL == LWC_IMPL_ARMV6M || LWC_HIGHT_CTR_2WAY
 #if LWC_HIGHT_CTR_2WAY
 /*
- * CTR's whole blocks on RV32IM, two counter blocks per pass (lwc_ctr_xcrypt_words): word k
- * holds the byte X_k of both blocks, one per lane, doubled, so that no lane changes place
- * (hight_rounds' words take a rotation by 16 every round, three instructions here); F0 and
- * F1 by shifts; the round and whitening keys as lanes from a table built per call. An odd
- * last block takes a pass of its own (the second lane unused).
+ * CTR's whole blocks on RV32IM, two counter blocks per pass (lwc_ctr_xcrypt_words), and
+ * the modes' pair function: word k holds the byte X_k of both blocks, one per lane,
+ * doubled, so that no lane changes place (hight_rounds' words take a rotation by 16 every
+ * round, three instructions here); F0 and F1 by shifts; the round and whitening keys as
+ * lanes (key byte * 0x10001) from the key schedule (LWC_HIGHT_LANE_KEYS). An odd last block of CTR takes a pass of its own (the second lane unused).
  */
 #define HIGHT2_F0(x) ((((x) ^ (x) >> 1) >> 6 ^ (x) >> 1) & HIGHT_LANES)
 #define HIGHT2_F1(x) ((((x) ^ (x) >> 1) >> 4 ^ (x) >> 2) & HIGHT_LANES)
-/* A round with the lane keys k[0..3]: X2', X4', X6', X0' over x1, x3, x5, x7; then
- * (x7, x0, x1, ..., x6) hold X0'..X7'. */
-#define HIGHT2_ROUND(x0, x1, x2, x3, x4, x5, x6, x7, k)                   \
-    do {                                                                  \
-        x1 = HIGHT_DUP(((x1) & HIGHT_LANES) + (HIGHT2_F1(x0) ^ (k)[0]));  \
-        x3 = HIGHT_DUP((x3) ^ (HIGHT2_F0(x2) + (k)[1]));                  \
-        x5 = HIGHT_DUP(((x5) & HIGHT_LANES) + (HIGHT2_F1(x4) ^ (k)[2]));  \
-        x7 = HIGHT_DUP((x7) ^ (HIGHT2_F0(x6) + (k)[3]));                  \
+/* Round n with the lane keys KEY(4n .. 4n + 3): X2', X4', X6', X0' over x1, x3, x5, x7;
+ * then (x7, x0, x1, ..., x6) hold X0'..X7'. */
+#define HIGHT2_ROUND(x0, x1, x2, x3, x4, x5, x6, x7, KEY, n)                      \
+    do {                                                                          \
+        x1 = HIGHT_DUP(((x1) & HIGHT_LANES) + (HIGHT2_F1(x0) ^ KEY(4 * (n))));     \
+        x3 = HIGHT_DUP((x3) ^ (HIGHT2_F0(x2) + KEY(4 * (n) + 1)));                 \
+        x5 = HIGHT_DUP(((x5) & HIGHT_LANES) + (HIGHT2_F1(x4) ^ KEY(4 * (n) + 2))); \
+        x7 = HIGHT_DUP((x7) ^ (HIGHT2_F0(x6) + KEY(4 * (n) + 3)));                 \
     } while (0)
+/* The 32 rounds on x0..x7 = X_0; X_32 is left in (x1, ..., x7, x0). */
+#define HIGHT2_ROUNDS(KEY)                                                   \
+    for (unsigned r_ = 0; r_ < 32; r_ += 8) {                                \
+        HIGHT2_ROUND(x0, x1, x2, x3, x4, x5, x6, x7, KEY, r_);               \
+        HIGHT2_ROUND(x7, x0, x1, x2, x3, x4, x5, x6, KEY, r_ + 1);           \
+        HIGHT2_ROUND(x6, x7, x0, x1, x2, x3, x4, x5, KEY, r_ + 2);           \
+        HIGHT2_ROUND(x5, x6, x7, x0, x1, x2, x3, x4, KEY, r_ + 3);           \
+        HIGHT2_ROUND(x4, x5, x6, x7, x0, x1, x2, x3, KEY, r_ + 4);           \
+        HIGHT2_ROUND(x3, x4, x5, x6, x7, x0, x1, x2, KEY, r_ + 5);           \
+        HIGHT2_ROUND(x2, x3, x4, x5, x6, x7, x0, x1, KEY, r_ + 6);           \
+        HIGHT2_ROUND(x1, x2, x3, x4, x5, x6, x7, x0, KEY, r_ + 7);           \
+    }
+/* The output (X1 + WK4, X2, X3 ^ WK5, X4, X5 + WK6, X6, X7 ^ WK7, X0) with the lane keys
+ * WK4..WK7 in w4..w7: bytes 0-3 of the two blocks as the lanes of q01, bytes 4-7 as
+ * those of q23 (byte pairs: q01 lane = byte 0 | byte 1 << 8); then the blocks' words. */
+#define HIGHT2_OUT(w4, w5, w6, w7)                                                           \
+    const uint32_t q0_ = (((x1 & HIGHT_LANES) + (w4)) & HIGHT_LANES) | (x2 & HIGHT_LANES) << 8; \
+    const uint32_t q1_ = ((x3 ^ (w5)) & HIGHT_LANES) | (x4 & HIGHT_LANES) << 8;                \
+    const uint32_t q2_ = (((x5 & HIGHT_LANES) + (w6)) & HIGHT_LANES) | (x6 & HIGHT_LANES) << 8; \
+    const uint32_t q3_ = ((x7 ^ (w7)) & HIGHT_LANES) | (x0 & HIGHT_LANES) << 8;                \
+    const uint32_t a_lo = (q0_ & 0xffffu) | q1_ << 16, a_hi = (q2_ & 0xffffu) | q3_ << 16;     \
+    const uint32_t b_lo = q0_ >> 16 | (q1_ & 0xffff0000u), b_hi = q2_ >> 16 | (q3_ & 0xffff0000u)
 
 /* Byte j (from the least significant) of a and of b as the lanes of a word. */
 static uint32_t hight2_lanes(uint32_t a, uint32_t b, unsigned j)
@@ -329,14 +357,11 @@ static uint32_t hight2_lanes(uint32_t a, uint32_t b, unsigned j)
     return (a >> 8 * j & 0xffu) | (b >> 8 * j & 0xffu) << 16;
 }
 
+#define HIGHT2_TABLE_KEY(n) k[n]
 static void hight_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     lwc_hight_ctr *c = ctx;
-    uint32_t k[128 + 8]; /* the round keys, then WK0..WK7, as lanes */
-    for (unsigned i = 0; i < 128; i++)
-        k[i] = c->ks.sk[i] * 0x10001u;
-    for (unsigned i = 0; i < 8; i++)
-        k[128 + i] = c->ks.wk[i] * 0x10001u;
+    const uint32_t *const k = c->ks.lanes; /* the round keys, then WK0..WK7, as lanes */
     const uint8_t *const p = c->counter; /* P0..P3: the same in every block of the call */
     const uint32_t x0c = (uint8_t)(p[0] + c->ks.wk[0]) * 0x01010101u, x1c = p[1] * 0x01010101u;
     const uint32_t x2c = (uint8_t)(p[2] ^ c->ks.wk[1]) * 0x01010101u, x3c = p[3] * 0x01010101u;
@@ -347,43 +372,66 @@ static void hight_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t n
         uint32_t x5 = HIGHT_DUP(hight2_lanes(low, low + 1, 2));
         uint32_t x6 = HIGHT_DUP(hight2_lanes(low, low + 1, 1) ^ k[131]);
         uint32_t x7 = HIGHT_DUP(hight2_lanes(low, low + 1, 0));
-        for (const uint32_t *kp = k; kp != k + 128; kp += 32) {
-            HIGHT2_ROUND(x0, x1, x2, x3, x4, x5, x6, x7, kp);
-            HIGHT2_ROUND(x7, x0, x1, x2, x3, x4, x5, x6, kp + 4);
-            HIGHT2_ROUND(x6, x7, x0, x1, x2, x3, x4, x5, kp + 8);
-            HIGHT2_ROUND(x5, x6, x7, x0, x1, x2, x3, x4, kp + 12);
-            HIGHT2_ROUND(x4, x5, x6, x7, x0, x1, x2, x3, kp + 16);
-            HIGHT2_ROUND(x3, x4, x5, x6, x7, x0, x1, x2, kp + 20);
-            HIGHT2_ROUND(x2, x3, x4, x5, x6, x7, x0, x1, kp + 24);
-            HIGHT2_ROUND(x1, x2, x3, x4, x5, x6, x7, x0, kp + 28);
-        }
-        /* (X1 + WK4, X2, X3 ^ WK5, X4, X5 + WK6, X6, X7 ^ WK7, X0), byte pairs as lanes */
-        const uint32_t q0 = (((x1 & HIGHT_LANES) + k[132]) & HIGHT_LANES) | (x2 & HIGHT_LANES) << 8;
-        const uint32_t q1 = ((x3 ^ k[133]) & HIGHT_LANES) | (x4 & HIGHT_LANES) << 8;
-        const uint32_t q2 = (((x5 & HIGHT_LANES) + k[134]) & HIGHT_LANES) | (x6 & HIGHT_LANES) << 8;
-        const uint32_t q3 = ((x7 ^ k[135]) & HIGHT_LANES) | (x0 & HIGHT_LANES) << 8;
-        lwc_store32_aligned(out, lwc_load32_aligned(in) ^ ((q0 & 0xffffu) | q1 << 16));
-        lwc_store32_aligned(out + 4, lwc_load32_aligned(in + 4) ^ ((q2 & 0xffffu) | q3 << 16));
+        HIGHT2_ROUNDS(HIGHT2_TABLE_KEY);
+        HIGHT2_OUT(k[132], k[133], k[134], k[135]);
+        lwc_store32_aligned(out, lwc_load32_aligned(in) ^ a_lo);
+        lwc_store32_aligned(out + 4, lwc_load32_aligned(in + 4) ^ a_hi);
         if (nblocks == 1) {
             low++;
             break;
         }
-        lwc_store32_aligned(out + 8, lwc_load32_aligned(in + 8) ^ (q0 >> 16 | (q1 & 0xffff0000u)));
-        lwc_store32_aligned(out + 12, lwc_load32_aligned(in + 12) ^ (q2 >> 16 | (q3 & 0xffff0000u)));
+        lwc_store32_aligned(out + 8, lwc_load32_aligned(in + 8) ^ b_lo);
+        lwc_store32_aligned(out + 12, lwc_load32_aligned(in + 12) ^ b_hi);
         low += 2;
         nblocks -= 2;
         out += 16;
         in += 16;
     }
     lwc_store32be(c->counter + 4, low);
-    lwc_wipe(k, sizeof k);
 }
+
+#if LWC_HIGHT_PAIR
+/* Byte j of blocks a and b as the lanes of a word, doubled. */
+static uint32_t hight2_pack(uint8_t a, uint8_t b)
+{
+    return ((uint32_t)a | (uint32_t)b << 16) * 0x0101u;
+}
+
+void lwc_hight_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                            const uint8_t *b_in)
+{
+    const lwc_hight_key *key = ks;
+    const uint8_t *const wk = key->wk;
+    const uint32_t *const k = key->lanes;
+    uint32_t x0 = hight2_pack((uint8_t)(a_in[0] + wk[0]), (uint8_t)(b_in[0] + wk[0]));
+    uint32_t x1 = hight2_pack(a_in[1], b_in[1]);
+    uint32_t x2 = hight2_pack(a_in[2] ^ wk[1], b_in[2] ^ wk[1]);
+    uint32_t x3 = hight2_pack(a_in[3], b_in[3]);
+    uint32_t x4 = hight2_pack((uint8_t)(a_in[4] + wk[2]), (uint8_t)(b_in[4] + wk[2]));
+    uint32_t x5 = hight2_pack(a_in[5], b_in[5]);
+    uint32_t x6 = hight2_pack(a_in[6] ^ wk[3], b_in[6] ^ wk[3]);
+    uint32_t x7 = hight2_pack(a_in[7], b_in[7]);
+    HIGHT2_ROUNDS(HIGHT2_TABLE_KEY);
+    HIGHT2_OUT(k[132], k[133], k[134], k[135]);
+    if (lwc_aligned4(a_out) && lwc_aligned4(b_out)) { /* the modes' buffers: a store a word */
+        lwc_store32_aligned(a_out, a_lo); /* RV32: little-endian */
+        lwc_store32_aligned(a_out + 4, a_hi);
+        lwc_store32_aligned(b_out, b_lo);
+        lwc_store32_aligned(b_out + 4, b_hi);
+    } else {
+        lwc_store32le(a_out, a_lo);
+        lwc_store32le(a_out + 4, a_hi);
+        lwc_store32le(b_out, b_lo);
+        lwc_store32le(b_out + 4, b_hi);
+    }
+}
+#endif
 #else
 #define hight_ctr_words lwc_hight_ctr_words
 #endif
 /* CTR's whole blocks in hight_armv6m.S or above (lwc_ctr_xcrypt_words), which find the
  * counter right after the key schedule. */
-LWC_STATIC_ASSERT(hight_ctr_counter, offsetof(lwc_hight_ctr, counter) == 136);
+LWC_STATIC_ASSERT(hight_ctr_counter, offsetof(lwc_hight_ctr, counter) == sizeof(lwc_hight_key));
 
 void lwc_hight_ctr_crypt(lwc_hight_ctr *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {

@@ -87,10 +87,21 @@ C_CBC_STEP(cham128_256, 16)
 #define CHAM128_256_CBC_STEP cham128_256_cbc_step_c
 #endif
 
-/* The pair functions: the bitsliced AES's and PRESENT's (lwc_internal.h). */
+/* The pair functions: the bitsliced AES's and PRESENT's, CHAM-64/128's and HIGHT's C where
+ * they have one (lwc_internal.h). */
 #if LWC_BLOCK_PAIRS
 #define PRESENT_PAIR lwc_present_encrypt_pair
 #define AES128_PAIR lwc_aes_encrypt_pair
+#endif
+#if LWC_HIGHT_PAIR
+#define HIGHT_PAIR lwc_hight_encrypt_pair
+#else
+#define HIGHT_PAIR NULL
+#endif
+#if LWC_CHAM64_PAIR
+#define CHAM64_128_PAIR lwc_cham64_128_encrypt_pair
+#else
+#define CHAM64_128_PAIR NULL
 #endif
 
 MODE_CIPHER(present80, 8, PRESENT80_CBC_STEP, PRESENT_PAIR)
@@ -98,8 +109,8 @@ MODE_CIPHER(present128, 8, PRESENT128_CBC_STEP, PRESENT_PAIR)
 MODE_CIPHER(lea128, 16, LEA128_CBC_STEP, NULL)
 MODE_CIPHER(lea192, 16, LEA192_CBC_STEP, NULL)
 MODE_CIPHER(lea256, 16, LEA256_CBC_STEP, NULL)
-MODE_CIPHER(hight, 8, HIGHT_CBC_STEP, NULL)
-MODE_CIPHER(cham64_128, 8, CHAM64_128_CBC_STEP, NULL)
+MODE_CIPHER(hight, 8, HIGHT_CBC_STEP, HIGHT_PAIR)
+MODE_CIPHER(cham64_128, 8, CHAM64_128_CBC_STEP, CHAM64_128_PAIR)
 MODE_CIPHER(cham128_128, 16, CHAM128_128_CBC_STEP, NULL)
 MODE_CIPHER(cham128_256, 16, CHAM128_256_CBC_STEP, NULL)
 MODE_CIPHER(aes128, 16, AES128_CBC_STEP, AES128_PAIR)
