@@ -39,8 +39,10 @@ static inline uint64_t ror64(uint64_t x, unsigned n)
  * operations' count (Zen 5: 9.6 against 9.3 cycles a round in a timing harness). */
 #if LWC_ASCON_FAST64 && defined(__GNUC__)
 #define ASCON_OPAQUE(x0, x1, x2, x3, x4) __asm__("" : "+r"(x0), "+r"(x1), "+r"(x2), "+r"(x3), "+r"(x4))
+#define ASCON_OPAQUE2(a, b) __asm__("" : "+r"(a), "+r"(b))
 #else
 #define ASCON_OPAQUE(x0, x1, x2, x3, x4) ((void)0)
+#define ASCON_OPAQUE2(a, b) ((void)0)
 #endif
 /* One round on the words x0..x4 (lvalues) whose S2 holds the round's constant already, and
  * next, the next round's constant (0 after the last), XORed into the new S2: the S-box's
@@ -132,7 +134,7 @@ void lwc_ascon_permute(uint64_t s[5], uint8_t first_round)
 static inline __attribute__((always_inline)) void aead_whole(const uint64_t key[2], const uint8_t *nonce,
                                                               const uint8_t *ad, size_t ad_len, uint8_t *out,
                                                               const uint8_t *in, size_t len, uint8_t decrypt,
-                                                              uint8_t tag[16])
+                                                              uint8_t *tag, size_t tag_len)
 {
     const uint64_t k0 = key[0], k1 = key[1];
     uint64_t x0 = LWC_ASCON_AEAD128_IV, x1 = k0, x2 = k1, x3 = lwc_ascon_load(nonce, 8);
@@ -155,7 +157,8 @@ static inline __attribute__((always_inline)) void aead_whole(const uint64_t key[
     x4 ^= (uint64_t)1 << 63; /* the domain separation */
     if (decrypt) {
         for (; len >= 16; len -= 16, in += 16, out += 16) {
-            const uint64_t c0 = lwc_ascon_load(in, 8), c1 = lwc_ascon_load(in + 8, 8);
+            uint64_t c0 = lwc_ascon_load(in, 8), c1 = lwc_ascon_load(in + 8, 8);
+            ASCON_OPAQUE2(c0, c1); /* GPRs: no trip through a vector register (GCC's SLP) */
             lwc_ascon_store(out, x0 ^ c0, 8);
             lwc_ascon_store(out + 8, x1 ^ c1, 8);
             x0 = c0;
@@ -166,6 +169,7 @@ static inline __attribute__((always_inline)) void aead_whole(const uint64_t key[
         for (; len >= 16; len -= 16, in += 16, out += 16) {
             x0 ^= lwc_ascon_load(in, 8);
             x1 ^= lwc_ascon_load(in + 8, 8);
+            ASCON_OPAQUE2(x0, x1); /* GPRs: no trip through a vector register (GCC's SLP) */
             lwc_ascon_store(out, x0, 8);
             lwc_ascon_store(out + 8, x1, 8);
             ASCON_P8(x0, x1, x2, x3, x4);
@@ -189,8 +193,11 @@ static inline __attribute__((always_inline)) void aead_whole(const uint64_t key[
     x2 ^= k0;
     x3 ^= k1;
     ASCON_ROUNDS_FROM(x0, x1, x2, x3, x4, LWC_ASCON_P12);
-    lwc_ascon_store(tag, x3 ^ k0, 8);
-    lwc_ascon_store(tag + 8, x4 ^ k1, 8);
+    /* The tag's first tag_len bytes, from the registers (no copy to wipe). */
+    const size_t t0 = tag_len < 8 ? tag_len : 8, t1 = tag_len - t0;
+    lwc_ascon_store_bytes(tag, x3 ^ k0, t0);
+    if (t1)
+        lwc_ascon_store_bytes(tag + 8, x4 ^ k1, t1);
 }
 
 #if LWC_SIMD_X86_64
@@ -199,22 +206,23 @@ static inline __attribute__((always_inline)) void aead_whole(const uint64_t key[
 __attribute__((target("bmi,bmi2"))) static void aead_whole_bmi(const uint64_t key[2], const uint8_t *nonce,
                                                                const uint8_t *ad, size_t ad_len, uint8_t *out,
                                                                const uint8_t *in, size_t len, uint8_t decrypt,
-                                                               uint8_t tag[16])
+                                                               uint8_t *tag, size_t tag_len)
 {
-    aead_whole(key, nonce, ad, ad_len, out, in, len, decrypt, tag);
+    aead_whole(key, nonce, ad, ad_len, out, in, len, decrypt, tag, tag_len);
 }
 #endif
 
 void lwc_ascon_aead_whole(const uint64_t key[2], const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
-                          uint8_t *out, const uint8_t *in, size_t len, uint8_t decrypt, uint8_t tag[16])
+                          uint8_t *out, const uint8_t *in, size_t len, uint8_t decrypt, uint8_t *tag,
+                          size_t tag_len)
 {
 #if LWC_SIMD_X86_64
-    if ((lwc_simd_features() & LWC_SIMD_HAS_BMI) && lwc_simd_level() >= LWC_SIMD_AVX2) {
-        aead_whole_bmi(key, nonce, ad, ad_len, out, in, len, decrypt, tag);
+    if (lwc_simd_level() >= LWC_SIMD_AVX2 && (lwc_simd_features() & LWC_SIMD_HAS_BMI)) {
+        aead_whole_bmi(key, nonce, ad, ad_len, out, in, len, decrypt, tag, tag_len);
         return;
     }
 #endif
-    aead_whole(key, nonce, ad, ad_len, out, in, len, decrypt, tag);
+    aead_whole(key, nonce, ad, ad_len, out, in, len, decrypt, tag, tag_len);
 }
 
 void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)
