@@ -176,7 +176,7 @@ static LWC_ALWAYS_INLINE inline void aead_crypt(const lwc_ascon_aead128_key *k, 
 #elif LWC_ASCON_IMPL == LWC_IMPL_ARMV7M
     lwc_ascon_aead_crypt(k, m, decrypt, tag, tag_len);
 #elif LWC_ASCON_FAST64
-    lwc_ascon_aead_whole(k->k, m->nonce, m->ad, m->ad_len, m->out, m->in, m->len, decrypt, tag, tag_len);
+    lwc_ascon_aead_whole(k->k, m, decrypt, tag, tag_len);
 #else
     uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES];
     uint64_t s[5];

@@ -100,8 +100,7 @@ int lwc_ascon_aead_check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, 
      !LWC_ASCON_FAST64)
 #define LWC_ASCON_C_DUPLEX (LWC_ASCON_C_CRYPT && !LWC_ASCON_ASM_DUPLEX)
 #if LWC_ASCON_FAST64
-void lwc_ascon_aead_whole(const uint64_t key[2], const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
-                          uint8_t *out, const uint8_t *in, size_t len, uint8_t decrypt, uint8_t *tag,
+void lwc_ascon_aead_whole(const uint64_t key[2], const lwc_aead_msg *m, uint8_t decrypt, uint8_t *tag,
                           size_t tag_len);
 #endif
 

@@ -131,11 +131,12 @@ void lwc_ascon_permute(uint64_t s[5], uint8_t first_round)
             x1 ^= (uint64_t)1 << (8 * ((n) - 8));            \
     } while (0)
 
-static inline __attribute__((always_inline)) void aead_whole(const uint64_t key[2], const uint8_t *nonce,
-                                                              const uint8_t *ad, size_t ad_len, uint8_t *out,
-                                                              const uint8_t *in, size_t len, uint8_t decrypt,
-                                                              uint8_t *tag, size_t tag_len)
+static inline __attribute__((always_inline)) void aead_whole(const uint64_t key[2], const lwc_aead_msg *m,
+                                                              uint8_t decrypt, uint8_t *tag, size_t tag_len)
 {
+    const uint8_t *nonce = m->nonce, *ad = m->ad, *in = m->in;
+    size_t ad_len = m->ad_len, len = m->len;
+    uint8_t *out = m->out;
     const uint64_t k0 = key[0], k1 = key[1];
     uint64_t x0 = LWC_ASCON_AEAD128_IV, x1 = k0, x2 = k1, x3 = lwc_ascon_load(nonce, 8);
     uint64_t x4 = lwc_ascon_load(nonce + 8, 8);
@@ -200,29 +201,34 @@ static inline __attribute__((always_inline)) void aead_whole(const uint64_t key[
         lwc_ascon_store_bytes(tag + 8, x4 ^ k1, t1);
 }
 
-#if LWC_SIMD_X86_64
-/* The same compiled with BMI1 and BMI2: ~a & b in one instruction (andn), rotations into
- * another register (rorx); for the CPUs at SIMD level AVX2 or above that have them. */
-__attribute__((target("bmi,bmi2"))) static void aead_whole_bmi(const uint64_t key[2], const uint8_t *nonce,
-                                                               const uint8_t *ad, size_t ad_len, uint8_t *out,
-                                                               const uint8_t *in, size_t len, uint8_t decrypt,
-                                                               uint8_t *tag, size_t tag_len)
+/* The body compiled twice on x86-64: for any x86-64, and with BMI1 and BMI2 (~a & b in one
+ * instruction, andn; rotations into another register, rorx) for the CPUs at SIMD level AVX2
+ * or above that have them; lwc_ascon_aead_whole only picks one (the frame is theirs). */
+static __attribute__((noinline)) void aead_whole_any(const uint64_t key[2], const lwc_aead_msg *m, uint8_t decrypt,
+                                                     uint8_t *tag, size_t tag_len)
 {
-    aead_whole(key, nonce, ad, ad_len, out, in, len, decrypt, tag, tag_len);
+    aead_whole(key, m, decrypt, tag, tag_len);
+}
+
+#if LWC_SIMD_X86_64
+__attribute__((target("bmi,bmi2"), noinline)) static void aead_whole_bmi(const uint64_t key[2], const lwc_aead_msg *m,
+                                                                          uint8_t decrypt, uint8_t *tag,
+                                                                          size_t tag_len)
+{
+    aead_whole(key, m, decrypt, tag, tag_len);
 }
 #endif
 
-void lwc_ascon_aead_whole(const uint64_t key[2], const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
-                          uint8_t *out, const uint8_t *in, size_t len, uint8_t decrypt, uint8_t *tag,
+void lwc_ascon_aead_whole(const uint64_t key[2], const lwc_aead_msg *m, uint8_t decrypt, uint8_t *tag,
                           size_t tag_len)
 {
 #if LWC_SIMD_X86_64
     if (lwc_simd_level() >= LWC_SIMD_AVX2 && (lwc_simd_features() & LWC_SIMD_HAS_BMI)) {
-        aead_whole_bmi(key, nonce, ad, ad_len, out, in, len, decrypt, tag, tag_len);
+        aead_whole_bmi(key, m, decrypt, tag, tag_len);
         return;
     }
 #endif
-    aead_whole(key, nonce, ad, ad_len, out, in, len, decrypt, tag, tag_len);
+    aead_whole_any(key, m, decrypt, tag, tag_len);
 }
 
 void lwc_ascon_hash_absorb(uint64_t s[5], const uint8_t *in, size_t blocks)

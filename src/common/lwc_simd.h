@@ -42,11 +42,11 @@ typedef struct {
  * the CPU's features (LWC_SIMD_HAS_*), whatever the level. Inline: a load once found (the
  * single Ascon call asks for both, and its short messages feel a call). */
 extern unsigned lwc_simd_state, lwc_simd_cpu_features; /* simd.c: 0, or 1 + the level */
-unsigned lwc_simd_find_level(void);
+__attribute__((cold)) unsigned lwc_simd_find_level(void);
 static inline unsigned lwc_simd_level(void)
 {
     const unsigned s = __atomic_load_n(&lwc_simd_state, __ATOMIC_RELAXED);
-    return s ? s - 1 : lwc_simd_find_level();
+    return __builtin_expect(s != 0, 1) ? s - 1 : lwc_simd_find_level();
 }
 
 static inline unsigned lwc_simd_features(void)
