@@ -102,11 +102,11 @@ void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *i
  * flash, which the assembly entry points call too. */
 #if LWC_ASCON_FAST64
 #define AEAD_CHECK lwc_aead_check_inline
-#define OVERLAP lwc_overlap_inline
+#define AEAD_CHECK_OVERLAP(m, tag, tag_len) LWC_AEAD_CHECK_OVERLAP_WITH(lwc_overlap_inline, m, (m)->len, tag, tag_len)
 #define ASCON_CHECK check
 #else
 #define AEAD_CHECK lwc_aead_check
-#define OVERLAP lwc_overlap
+#define AEAD_CHECK_OVERLAP lwc_aead_check_overlap
 #define ASCON_CHECK lwc_ascon_aead_check
 #endif
 static LWC_ALWAYS_INLINE inline int check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag,
@@ -118,7 +118,7 @@ static LWC_ALWAYS_INLINE inline int check(const lwc_ascon_aead128_key *k, const 
     if (!err && m->nonce_len != LWC_ASCON_AEAD128_NONCE_BYTES)
         err = LWC_E_NONCE_LENGTH;
     if (!err)
-        err = lwc_aead_check_overlap_with(OVERLAP, m, tag, tag_len);
+        err = AEAD_CHECK_OVERLAP(m, tag, tag_len);
     return err;
 }
 

@@ -70,7 +70,7 @@ void lwc_ascon_aead_crypt(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m,
 void lwc_ascon_aead_crypt_avr(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_msg *m,
                               uint8_t decrypt, uint8_t *tag, uint8_t tag_len);
 /* The checks of lwc_ascon_aead128_encrypt and _decrypt (lwc/ascon.h: in this order): 0 or the
- * error. */
+ * error. Not on 64-bit cores (LWC_ASCON_FAST64), whose entry points inline them. */
 int lwc_ascon_aead_check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag, size_t tag_len);
 
 #define LWC_ASCON_P12 0

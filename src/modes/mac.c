@@ -142,7 +142,8 @@ void lwc_cmac_finish(const lwc_mode_cipher *c, const void *ks, const uint8_t *su
 
 int lwc_overlap(const void *a, size_t n, const void *b, size_t m)
 {
-    return lwc_overlap_inline(a, n, b, m);
+    const uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+    return LWC_OVERLAP(x, n, y, m);
 }
 
 int lwc_aead_check(const lwc_aead_msg *m, const void *tag)
@@ -152,7 +153,8 @@ int lwc_aead_check(const lwc_aead_msg *m, const void *tag)
 
 int lwc_aead_check_overlap(const lwc_aead_msg *m, const void *tag, size_t tag_len)
 {
-    return lwc_aead_check_overlap_with(lwc_overlap, m, tag, tag_len);
+    const size_t n = m->len;
+    return LWC_AEAD_CHECK_OVERLAP_WITH(lwc_overlap, m, n, tag, tag_len);
 }
 
 #if LWC_BLOCK_PAIRS
