@@ -89,9 +89,9 @@ int lwc_ascon_aead_check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, 
 #define LWC_ASCON_ASM_MSG LWC_ASCON_ASM_HASH_LOOP
 /* The 64-bit words on a 64-bit core (not AVR, not the small build): unrolled rounds, and
  * in ascon_p64.c with the state in registers the hashes' whole-block loop and
- * lwc_ascon_aead_whole, an Ascon-AEAD128 call after its checks: key, the 16-byte nonce, AD,
- * message (out == in allowed), the tag's first tag_len (4..16) bytes (else ascon_aead.c's
- * and ascon_hash.c's loops call lwc_ascon_permute per block). */
+ * lwc_ascon_aead_whole, an Ascon-AEAD128 call after its checks: key, the message m (a
+ * 16-byte nonce, AD, in, out: out == in allowed), the tag's first tag_len (4..16) bytes
+ * (else ascon_aead.c's and ascon_hash.c's loops call lwc_ascon_permute per block). */
 #define LWC_ASCON_FAST64 (LWC_ASCON_IMPL == LWC_IMPL_C && !LWC_ARCH_AVR && !LWC_SMALL)
 /* ascon_aead.c composes the AEAD of the blocks (where no assembly and no 64-bit core runs
  * it whole), and its duplex block is C. */
