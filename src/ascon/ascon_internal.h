@@ -71,7 +71,7 @@ void lwc_ascon_aead_crypt(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m,
 void lwc_ascon_aead_crypt_avr(uint64_t s[5], const lwc_ascon_aead128_key *k, const lwc_aead_msg *m,
                               uint8_t decrypt, uint8_t *tag, uint8_t tag_len);
 /* The checks of lwc_ascon_aead128_encrypt and _decrypt (lwc/ascon.h: in this order): 0 or the
- * error. */
+ * error. Not on 64-bit cores (LWC_ASCON_FAST64), whose entry points inline them. */
 int lwc_ascon_aead_check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, const void *tag, size_t tag_len);
 
 #define LWC_ASCON_P12 0
@@ -91,9 +91,9 @@ int lwc_ascon_aead_check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, 
 #define LWC_ASCON_ASM_MSG (LWC_ASCON_ASM_HASH_LOOP || LWC_ASCON_ASM_CRYPT)
 /* The 64-bit words on a 64-bit core (not AVR, not the small build): unrolled rounds, and
  * in ascon_p64.c with the state in registers the hashes' whole-block loop and
- * lwc_ascon_aead_whole, an Ascon-AEAD128 call after its checks: key, the 16-byte nonce, AD,
- * message (out == in allowed), the full tag (else ascon_aead.c's and ascon_hash.c's loops
- * call lwc_ascon_permute per block). */
+ * lwc_ascon_aead_whole, an Ascon-AEAD128 call after its checks: key, the message m (a
+ * 16-byte nonce, AD, in, out: out == in allowed), the tag's first tag_len (4..16) bytes
+ * (else ascon_aead.c's and ascon_hash.c's loops call lwc_ascon_permute per block). */
 #define LWC_ASCON_FAST64 (LWC_ASCON_IMPL == LWC_IMPL_C && !LWC_ARCH_AVR && !LWC_SMALL)
 /* ascon_aead.c composes the AEAD of the blocks (where no assembly and no 64-bit core runs
  * it whole), and its duplex block is C. */
@@ -101,8 +101,8 @@ int lwc_ascon_aead_check(const lwc_ascon_aead128_key *k, const lwc_aead_msg *m, 
     (!LWC_ASCON_ASM_ENTRY && LWC_ASCON_IMPL != LWC_IMPL_AVR && !LWC_ASCON_ASM_CRYPT && !LWC_ASCON_FAST64)
 #define LWC_ASCON_C_DUPLEX (LWC_ASCON_C_CRYPT && !LWC_ASCON_ASM_DUPLEX)
 #if LWC_ASCON_FAST64
-void lwc_ascon_aead_whole(const uint64_t key[2], const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
-                          uint8_t *out, const uint8_t *in, size_t len, uint8_t decrypt, uint8_t tag[16]);
+void lwc_ascon_aead_whole(const uint64_t key[2], const lwc_aead_msg *m, uint8_t decrypt, uint8_t *tag,
+                          size_t tag_len);
 #endif
 
 /* Many records under one key in vector lanes (ascon_simd.c, lwc_ascon_aead128_encrypt_many):

@@ -404,17 +404,23 @@ int lwc_ascon_many_simd(const lwc_ascon_aead128_key *k, uint8_t *out, int *statu
                 a->left -= 16;
                 continue;
             }
-            uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES]; /* the record's end: its tag */
-            lwc_ascon_store(full, L.s[3][l] ^ k->k[0], 8);
-            lwc_ascon_store(full + 8, L.s[4][l] ^ k->k[1], 8);
+            /* The record's end: its tag, T0 || T1 (an encryption's first tag_len bytes
+             * from the registers, no copy to wipe). */
+            const uint64_t t0 = L.s[3][l] ^ k->k[0], t1 = L.s[4][l] ^ k->k[1];
             uint8_t *tag = tags + tag_len * a->r;
             if (decrypt) {
+                uint8_t full[LWC_ASCON_AEAD128_TAG_BYTES];
+                lwc_ascon_store(full, t0, 8);
+                lwc_ascon_store(full + 8, t1, 8);
                 status[a->r] = lwc_aead_release(a->record_out, a->len, full, tag, tag_len);
                 result |= status[a->r];
+                lwc_wipe(full, sizeof full);
             } else {
-                memcpy(tag, full, tag_len);
+                const size_t m0 = tag_len < 8 ? tag_len : 8;
+                lwc_ascon_store_bytes(tag, t0, m0);
+                if (tag_len > 8)
+                    lwc_ascon_store_bytes(tag + 8, t1, tag_len - 8);
             }
-            lwc_wipe(full, sizeof full);
             a->r = count;
         }
     }

@@ -38,10 +38,22 @@ typedef struct {
 } lwc_simd_kernel;
 
 #if LWC_HOST_SIMD
-/* The level in use: the CPU's best, capped by $LWC_SIMD (read once) or lwc_simd_force. */
-unsigned lwc_simd_level(void);
-/* The CPU's features (LWC_SIMD_HAS_*), whatever the level. */
-unsigned lwc_simd_features(void);
+/* The level in use: the CPU's best, capped by $LWC_SIMD (read once) or lwc_simd_force; and
+ * the CPU's features (LWC_SIMD_HAS_*), whatever the level. Inline: a load once found (the
+ * single Ascon call asks for both, and its short messages feel a call). */
+extern unsigned lwc_simd_state, lwc_simd_cpu_features; /* simd.c: 0, or 1 + the level */
+__attribute__((cold)) unsigned lwc_simd_find_level(void);
+static inline unsigned lwc_simd_level(void)
+{
+    const unsigned s = __atomic_load_n(&lwc_simd_state, __ATOMIC_RELAXED);
+    return __builtin_expect(s != 0, 1) ? s - 1 : lwc_simd_find_level();
+}
+
+static inline unsigned lwc_simd_features(void)
+{
+    lwc_simd_level();
+    return __atomic_load_n(&lwc_simd_cpu_features, __ATOMIC_RELAXED);
+}
 /* Caps the level (tests, benchmarks): min(level, the CPU's best); returns the new level. */
 unsigned lwc_simd_force(unsigned level);
 /* The CPU's best level, and the name of a level ("portable", "ssse3", ..., "neon"). */

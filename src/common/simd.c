@@ -59,10 +59,12 @@ static const char *const level_names[] = {"portable", "neon"};
 #define LEVEL_COUNT (sizeof level_names / sizeof level_names[0])
 
 /* Found on first use; relaxed atomics, since any thread may be first (the value is the
- * same for all of them). 0 in state means not yet found, else 1 + level. */
-static unsigned state, best, cpu_features;
+ * same for all of them). lwc_simd_state (lwc_simd.h, read inline) 0 means not yet found,
+ * else 1 + level. */
+unsigned lwc_simd_state, lwc_simd_cpu_features;
+static unsigned best;
 
-static unsigned find_level(void)
+unsigned lwc_simd_find_level(void)
 {
     unsigned features;
     const unsigned found = detect(&features);
@@ -72,15 +74,9 @@ static unsigned find_level(void)
         if (strcmp(cap, level_names[i]) == 0 && i < level)
             level = i;
     __atomic_store_n(&best, found, __ATOMIC_RELAXED);
-    __atomic_store_n(&cpu_features, features, __ATOMIC_RELAXED);
-    __atomic_store_n(&state, level + 1, __ATOMIC_RELAXED);
+    __atomic_store_n(&lwc_simd_cpu_features, features, __ATOMIC_RELAXED);
+    __atomic_store_n(&lwc_simd_state, level + 1, __ATOMIC_RELAXED);
     return level;
-}
-
-unsigned lwc_simd_level(void)
-{
-    const unsigned s = __atomic_load_n(&state, __ATOMIC_RELAXED);
-    return s ? s - 1 : find_level();
 }
 
 unsigned lwc_simd_best(void)
@@ -89,17 +85,11 @@ unsigned lwc_simd_best(void)
     return __atomic_load_n(&best, __ATOMIC_RELAXED);
 }
 
-unsigned lwc_simd_features(void)
-{
-    lwc_simd_level();
-    return __atomic_load_n(&cpu_features, __ATOMIC_RELAXED);
-}
-
 unsigned lwc_simd_force(unsigned level)
 {
     const unsigned b = lwc_simd_best();
     level = level < b ? level : b;
-    __atomic_store_n(&state, level + 1, __ATOMIC_RELAXED);
+    __atomic_store_n(&lwc_simd_state, level + 1, __ATOMIC_RELAXED);
     return level;
 }
 

@@ -143,24 +143,18 @@ void lwc_cmac_finish(const lwc_mode_cipher *c, const void *ks, const uint8_t *su
 int lwc_overlap(const void *a, size_t n, const void *b, size_t m)
 {
     const uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
-    return n && m && x < y + m && y < x + n;
+    return LWC_OVERLAP(x, n, y, m);
 }
 
 int lwc_aead_check(const lwc_aead_msg *m, const void *tag)
 {
-    if (!tag || lwc_missing(m->nonce, m->nonce_len) || lwc_missing(m->ad, m->ad_len) ||
-        lwc_missing(m->in, m->len) || lwc_missing(m->out, m->len))
-        return LWC_E_NULL_POINTER;
-    return 0;
+    return lwc_aead_check_inline(m, tag);
 }
 
 int lwc_aead_check_overlap(const lwc_aead_msg *m, const void *tag, size_t tag_len)
 {
     const size_t n = m->len;
-    if ((m->out != m->in && lwc_overlap(m->out, n, m->in, n)) || lwc_overlap(m->out, n, m->nonce, m->nonce_len) ||
-        lwc_overlap(m->out, n, m->ad, m->ad_len) || lwc_overlap(m->out, n, tag, tag_len))
-        return LWC_E_OVERLAP;
-    return 0;
+    return LWC_AEAD_CHECK_OVERLAP_WITH(lwc_overlap, m, n, tag, tag_len);
 }
 
 #if LWC_BLOCK_PAIRS

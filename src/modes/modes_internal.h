@@ -100,6 +100,33 @@ int lwc_aead_check(const lwc_aead_msg *m, const void *tag);
  * in), or an encryption's tag any other buffer; else 0. */
 int lwc_aead_check_overlap(const lwc_aead_msg *m, const void *tag, size_t tag_len);
 
+/* The bodies of the three above (mac.c's functions are them), for a caller that inlines its
+ * checks: the 64-bit hosts' Ascon-AEAD128, whose short messages feel every call. Macros
+ * where a function calling an inline one would change the MCUs' code (GCC's register
+ * allocation across calls): the overlap test on addresses x and y, and the overlap check,
+ * which takes its overlap test (lwc_overlap, or lwc_overlap_inline) and n = m->len. */
+#define LWC_OVERLAP(x, n, y, m) ((n) && (m) && (x) < (y) + (m) && (y) < (x) + (n))
+static inline int lwc_overlap_inline(const void *a, size_t n, const void *b, size_t m)
+{
+    const uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+    return LWC_OVERLAP(x, n, y, m);
+}
+
+static inline int lwc_aead_check_inline(const lwc_aead_msg *m, const void *tag)
+{
+    if (!tag || lwc_missing(m->nonce, m->nonce_len) || lwc_missing(m->ad, m->ad_len) ||
+        lwc_missing(m->in, m->len) || lwc_missing(m->out, m->len))
+        return LWC_E_NULL_POINTER;
+    return 0;
+}
+
+#define LWC_AEAD_CHECK_OVERLAP_WITH(overlap, m, n, tag, tag_len)                                    \
+    ((((m)->out != (m)->in && overlap((m)->out, n, (m)->in, n)) ||                                    \
+      overlap((m)->out, n, (m)->nonce, (m)->nonce_len) || overlap((m)->out, n, (m)->ad, (m)->ad_len) || \
+      overlap((m)->out, n, tag, tag_len))                                                             \
+         ? LWC_E_OVERLAP                                                                              \
+         : 0)
+
 /*
  * The message pass of EAX and CCM: the message in pieces of piece_len bytes (a multiple of
  * 16), each read once from in into piece (the caller's stack) or produced there, and from
