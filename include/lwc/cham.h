@@ -40,8 +40,9 @@ extern "C" {
  * the AVR assembly (w = word size): rk[i] = ROR1(RK[i]) ^ 1 for even i (the even rounds
  * use ROL1(X1) ^ RK[i] = ROL1(X1 ^ ROR1(RK[i]))), rk[i] = RK[i] ^ 2^(w-1) for odd i. The
  * two masks let the assembly keep the words written by odd rounds XORed with 1, so that
- * an odd round i can XOR in the counter value i - 1 of the round before it. Opaque to
- * callers: only lwc_X_setkey writes it.
+ * an odd round i can XOR in the counter value i - 1 of the round before it. CHAM-128's
+ * are RK itself where its C rounds run on 32-bit cores (no assembly reads them). Opaque
+ * to callers: only lwc_X_setkey writes it.
  */
 typedef struct { uint16_t rk[16]; } lwc_cham64_128_key;
 typedef struct { uint32_t rk[8]; } lwc_cham128_128_key;

@@ -25,10 +25,19 @@ static uint16_t rk16_masked(uint16_t rk, unsigned j)
     return (j & 1) ? (uint16_t)(rk ^ 0x8000u) : (uint16_t)(lwc_rol16(rk, 15) ^ 1);
 }
 
+/* CHAM-128's round keys as they are, unmasked, where the C rounds of 32-bit cores use them
+ * (no assembly reads them): its block functions and modes' hooks then need no unmasked
+ * copy per call. */
+#define CHAM128_KEYS_UNMASKED (LWC_CHAM_IMPL == LWC_IMPL_C && LWC_WORD32)
+#if CHAM128_KEYS_UNMASKED
+#define CHAM128_STORED(rk, j) (rk)
+#else
+#define CHAM128_STORED(rk, j) rk32_masked(rk, j)
 static uint32_t rk32_masked(uint32_t rk, unsigned j)
 {
     return (j & 1) ? rk ^ 0x80000000u : lwc_ror32(rk, 1) ^ 1;
 }
+#endif
 
 static void cham64_setkey(uint16_t *rk, const uint8_t *key)
 {
@@ -45,8 +54,8 @@ static void cham128_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words)
     for (unsigned i = 0; i < key_words; i++) {
         const uint32_t k = lwc_load32le(key + 4 * i);
         const uint32_t r1 = lwc_rol32(k, 1), r3 = lwc_rol32(lwc_rol32(r1, 1), 1);
-        rk[i] = rk32_masked(k ^ r1 ^ lwc_rol32(k, 8), i);
-        rk[(i + key_words) ^ 1] = rk32_masked(k ^ r1 ^ lwc_rol32(r3, 8), (i + key_words) ^ 1);
+        rk[i] = CHAM128_STORED(k ^ r1 ^ lwc_rol32(k, 8), i);
+        rk[(i + key_words) ^ 1] = CHAM128_STORED(k ^ r1 ^ lwc_rol32(r3, 8), (i + key_words) ^ 1);
     }
 }
 
@@ -233,27 +242,23 @@ CHAM_UNMASK_LINKAGE void lwc_cham64_unmask(CHAM16_t RK[16], const uint16_t rk[16
     }
 }
 
-CHAM_UNMASK_LINKAGE void lwc_cham128_unmask(CHAM32_t *RK, const uint32_t *rk, unsigned count)
-{
-    for (unsigned j = 0; j < count; j += 2) {
-        RK[j] = lwc_rol32(rk[j] ^ 1, 1);
-        RK[j + 1] = rk[j + 1] ^ CHAM32_TOP;
-    }
-}
-
 /*
- * call runs with RK = the round keys of ks unmasked (P words W##_t), made once per call
- * (the CTR engine then runs every block on them) and wiped after; on 8/16-bit cores
- * with RK = the stored round keys.
+ * call runs with RK = the round keys of ks unmasked (P words W##_t): CHAM-64's made once
+ * per call (the CTR engine then runs every block on them) and wiped after, CHAM-128's the
+ * stored ones (CHAM128_KEYS_UNMASKED); on 8/16-bit cores with RK = the stored round keys.
  */
-#define CHAM_UNMASK_CHAM16(RK, ks) lwc_cham64_unmask(RK, (ks)->rk)
-#define CHAM_UNMASK_CHAM32(RK, ks) lwc_cham128_unmask(RK, (ks)->rk, sizeof (ks)->rk / sizeof *(ks)->rk)
-#define CHAM_WITH_ROUND_KEYS(W, P, ks, call) \
+#define CHAM_WITH_ROUND_KEYS(W, P, ks, call) CHAM_WITH_##W##_KEYS(P, ks, call)
+#define CHAM_WITH_CHAM16_KEYS(P, ks, call)   \
     do {                                     \
-        W##_t RK[P];                         \
-        CHAM_UNMASK_##W(RK, ks);             \
+        CHAM16_t RK[P];                      \
+        lwc_cham64_unmask(RK, (ks)->rk);     \
         call;                                \
         lwc_wipe(RK, sizeof RK);             \
+    } while (0)
+#define CHAM_WITH_CHAM32_KEYS(P, ks, call)   \
+    do {                                     \
+        const CHAM32_t *const RK = (ks)->rk; \
+        call;                                \
     } while (0)
 #else
 #define CHAM_WITH_ROUND_KEYS(W, P, ks, call) \
@@ -331,6 +336,56 @@ CHAM_BLOCK(cham128_128_enc, CHAM32, ENC, 8, LWC_CHAM128_128_ROUNDS)
 CHAM_BLOCK(cham128_128_dec, CHAM32, DEC, 8, LWC_CHAM128_128_ROUNDS)
 CHAM_BLOCK(cham128_256_enc, CHAM32, ENC, 16, LWC_CHAM128_256_ROUNDS)
 CHAM_BLOCK(cham128_256_dec, CHAM32, DEC, 16, LWC_CHAM128_256_ROUNDS)
+
+#if LWC_CHAM_MODE_HOOKS
+/*
+ * EAX's and CCM's hooks for CHAM-128 (LWC_CHAM_MODE_HOOKS; contracts:
+ * src/modes/modes_internal.h) on the stored round keys: the CBC-MAC step loads the chain
+ * and the message block once each and XORs them as words; CTR with a secret counter keeps
+ * the counter as four big-endian words, its block the byte-reversed words, incremented by
+ * carries computed without a branch.
+ */
+#define CHAM128_MODE_HOOKS(X)                                                                      \
+    void lwc_##X##_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy)       \
+    {                                                                                              \
+        const int aligned = lwc_aligned4(chain) && lwc_aligned4(m) && lwc_aligned4(copy);          \
+        uint32_t m0, m1, m2, m3;                                                                   \
+        CHAM32_t x[4];                                                                             \
+        LWC_LOAD4LE(m, aligned, m0, m1, m2, m3);                                                   \
+        LWC_LOAD4LE(chain, aligned, x[0], x[1], x[2], x[3]);                                       \
+        if (copy != chain)                                                                         \
+            LWC_STORE4LE(copy, aligned, m0, m1, m2, m3);                                           \
+        x[0] ^= m0, x[1] ^= m1, x[2] ^= m2, x[3] ^= m3;                                            \
+        X##_enc_rounds(((const lwc_##X##_key *)ks)->rk, x);                                        \
+        LWC_STORE4LE(chain, aligned, x[0], x[1], x[2], x[3]);                                      \
+    }                                                                                              \
+    void lwc_##X##_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in,   \
+                              size_t blocks)                                                       \
+    {                                                                                              \
+        const CHAM32_t *const RK = ((const lwc_##X##_key *)ks)->rk;                                \
+        const int aligned = lwc_aligned4(out) && lwc_aligned4(in);                                 \
+        uint32_t n0 = lwc_load32be(counter), n1 = lwc_load32be(counter + 4);                       \
+        uint32_t n2 = lwc_load32be(counter + 8), n3 = lwc_load32be(counter + 12);                  \
+        for (; blocks; blocks--, out += 16, in += 16) {                                            \
+            CHAM32_t x[4] = {lwc_bswap32(n0), lwc_bswap32(n1), lwc_bswap32(n2), lwc_bswap32(n3)};  \
+            uint32_t m0, m1, m2, m3, carry;                                                        \
+            X##_enc_rounds(RK, x);                                                                 \
+            LWC_LOAD4LE(in, aligned, m0, m1, m2, m3);                                              \
+            LWC_STORE4LE(out, aligned, x[0] ^ m0, x[1] ^ m1, x[2] ^ m2, x[3] ^ m3);                \
+            n3 += 1;                                                                               \
+            carry = n3 == 0;                                                                       \
+            n2 += carry;                                                                           \
+            carry &= n2 == 0;                                                                      \
+            n1 += carry;                                                                           \
+            carry &= n1 == 0;                                                                      \
+            n0 += carry;                                                                           \
+        }                                                                                          \
+        lwc_store32be(counter, n0), lwc_store32be(counter + 4, n1);                                \
+        lwc_store32be(counter + 8, n2), lwc_store32be(counter + 12, n3);                           \
+    }
+CHAM128_MODE_HOOKS(cham128_128)
+CHAM128_MODE_HOOKS(cham128_256)
+#endif
 
 void lwc_cham64_128_encrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
 {

@@ -132,6 +132,38 @@ static inline void lwc_store32_aligned(uint8_t *p, uint32_t v)
     memcpy(LWC_ALIGNED4(p), &v, 4);
 }
 
+/*
+ * Four little-endian words of a block at p (x0 .. x3 declared by the caller) and back, the
+ * block function's I/O of the modes' hooks: one load or store a word where `aligned` (p
+ * 4-byte aligned, known to the caller) or where the core allows unaligned access; byte
+ * accesses on the others (ARMv6-M, RV32) only for a misaligned p. One branch per block.
+ */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && !LWC_UNALIGNED_WORDS
+#define LWC_WORDS_BY_ALIGNMENT 1
+#else
+#define LWC_WORDS_BY_ALIGNMENT 0
+#endif
+#define LWC_LOAD4LE(p, aligned, x0, x1, x2, x3)                                                     \
+    do {                                                                                            \
+        if (LWC_WORDS_BY_ALIGNMENT && (aligned)) {                                                  \
+            x0 = lwc_load32_aligned(p), x1 = lwc_load32_aligned((p) + 4);                           \
+            x2 = lwc_load32_aligned((p) + 8), x3 = lwc_load32_aligned((p) + 12);                    \
+        } else {                                                                                    \
+            x0 = lwc_load32le(p), x1 = lwc_load32le((p) + 4), x2 = lwc_load32le((p) + 8);           \
+            x3 = lwc_load32le((p) + 12);                                                            \
+        }                                                                                           \
+    } while (0)
+#define LWC_STORE4LE(p, aligned, x0, x1, x2, x3)                                                    \
+    do {                                                                                            \
+        if (LWC_WORDS_BY_ALIGNMENT && (aligned)) {                                                  \
+            lwc_store32_aligned(p, x0), lwc_store32_aligned((p) + 4, x1);                           \
+            lwc_store32_aligned((p) + 8, x2), lwc_store32_aligned((p) + 12, x3);                    \
+        } else {                                                                                    \
+            lwc_store32le(p, x0), lwc_store32le((p) + 4, x1), lwc_store32le((p) + 8, x2);           \
+            lwc_store32le((p) + 12, x3);                                                            \
+        }                                                                                           \
+    } while (0)
+
 /* The bytes of x in reverse order (a little-endian word of big-endian counter bytes). */
 static inline uint32_t lwc_bswap32(uint32_t x)
 {
@@ -246,6 +278,16 @@ typedef void (*lwc_block_fn)(const void *ks, uint8_t *out, const uint8_t *in);
  * C and assembly are one block a pass.
  */
 #define LWC_BLOCK_PAIRS (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && !LWC_ARCH_AVR)
+
+/*
+ * LWC_<FAMILY>_MODE_HOOKS: the family has EAX's and CCM's hooks for its ciphers X (src/modes:
+ * mode_ciphers.c, eax.c): lwc_X_cbc_step (lwc_cbc_step_fn) and lwc_X_ctr_secret
+ * (lwc_ctr_secret_fn), their contracts in src/modes/modes_internal.h. The ATmega assembly's,
+ * and LEA's and CHAM-128's C on 32-bit cores (lea.c, cham.c: a block's words in registers
+ * from the message to the chain or from the counter to the output).
+ */
+#define LWC_LEA_MODE_HOOKS (LWC_LEA_IMPL == LWC_IMPL_AVR || (LWC_LEA_IMPL == LWC_IMPL_C && LWC_WORD32))
+#define LWC_CHAM_MODE_HOOKS (LWC_CHAM_IMPL == LWC_IMPL_AVR || (LWC_CHAM_IMPL == LWC_IMPL_C && LWC_WORD32))
 typedef void (*lwc_block_pair_fn)(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
                                   const uint8_t *b_in);
 #if LWC_BLOCK_PAIRS

@@ -29,8 +29,9 @@
         lwc_##X##_encrypt((const lwc_##X##_key *)ks, chain, chain);                              \
     }
 
-/* The CBC-MAC steps: the assembly families' own, declared with lwc_cbc_step_fn's signature
- * (assembly: no adapter needed), or C_CBC_STEP's. */
+/* The CBC-MAC steps: the families' own (LWC_X_MODE_HOOKS: the ATmega assembly's, LEA's and
+ * CHAM-128's C on 32-bit cores), declared with lwc_cbc_step_fn's signature (no adapter
+ * needed), or C_CBC_STEP's. */
 #if LWC_PRESENT_IMPL == LWC_IMPL_AVR
 void lwc_present80_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 void lwc_present128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
@@ -49,7 +50,7 @@ void lwc_aes128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8
 C_CBC_STEP(aes128, 16)
 #define AES128_CBC_STEP aes128_cbc_step_c
 #endif
-#if LWC_LEA_IMPL == LWC_IMPL_AVR
+#if LWC_LEA_MODE_HOOKS
 void lwc_lea128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 void lwc_lea192_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 void lwc_lea256_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
@@ -73,16 +74,19 @@ C_CBC_STEP(hight, 8)
 #endif
 #if LWC_CHAM_IMPL == LWC_IMPL_AVR
 void lwc_cham64_128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
+#define CHAM64_128_CBC_STEP lwc_cham64_128_cbc_step
+#else
+C_CBC_STEP(cham64_128, 8)
+#define CHAM64_128_CBC_STEP cham64_128_cbc_step_c
+#endif
+#if LWC_CHAM_MODE_HOOKS
 void lwc_cham128_128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 void lwc_cham128_256_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
-#define CHAM64_128_CBC_STEP lwc_cham64_128_cbc_step
 #define CHAM128_128_CBC_STEP lwc_cham128_128_cbc_step
 #define CHAM128_256_CBC_STEP lwc_cham128_256_cbc_step
 #else
-C_CBC_STEP(cham64_128, 8)
 C_CBC_STEP(cham128_128, 16)
 C_CBC_STEP(cham128_256, 16)
-#define CHAM64_128_CBC_STEP cham64_128_cbc_step_c
 #define CHAM128_128_CBC_STEP cham128_128_cbc_step_c
 #define CHAM128_256_CBC_STEP cham128_256_cbc_step_c
 #endif
