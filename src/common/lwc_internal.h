@@ -134,23 +134,41 @@ static inline void lwc_store32_aligned(uint8_t *p, uint32_t v)
 
 /*
  * Four little-endian words of a block at p (x0 .. x3 declared by the caller) and back, the
- * block function's I/O of the modes' hooks: one load or store a word where `aligned` (p
- * 4-byte aligned, known to the caller) or where the core allows unaligned access; byte
- * accesses on the others (ARMv6-M, RV32) only for a misaligned p. One branch per block.
+ * block I/O of the modes' hooks: one load or store a word where `aligned` (p 4-byte
+ * aligned, known to the caller) or where the core allows unaligned access; byte accesses
+ * on the others (ARMv6-M, RV32) only for a misaligned p. One branch per block. On
+ * little-endian cores a word is copied as it is (memcpy), so that the compiler never
+ * splits it into bytes; big-endian ones assemble it (lwc_load32le).
  */
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && !LWC_UNALIGNED_WORDS
-#define LWC_WORDS_BY_ALIGNMENT 1
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define LWC_LITTLE_ENDIAN 1
 #else
-#define LWC_WORDS_BY_ALIGNMENT 0
+#define LWC_LITTLE_ENDIAN 0
 #endif
+static inline uint32_t lwc_load32le_any(const uint8_t *p)
+{
+    uint32_t v;
+    if (!LWC_LITTLE_ENDIAN)
+        return lwc_load32le(p);
+    memcpy(&v, p, 4);
+    return v;
+}
+static inline void lwc_store32le_any(uint8_t *p, uint32_t v)
+{
+    if (!LWC_LITTLE_ENDIAN)
+        lwc_store32le(p, v);
+    else
+        memcpy(p, &v, 4);
+}
+#define LWC_WORDS_BY_ALIGNMENT (LWC_LITTLE_ENDIAN && !LWC_UNALIGNED_WORDS)
 #define LWC_LOAD4LE(p, aligned, x0, x1, x2, x3)                                                     \
     do {                                                                                            \
         if (LWC_WORDS_BY_ALIGNMENT && (aligned)) {                                                  \
             x0 = lwc_load32_aligned(p), x1 = lwc_load32_aligned((p) + 4);                           \
             x2 = lwc_load32_aligned((p) + 8), x3 = lwc_load32_aligned((p) + 12);                    \
         } else {                                                                                    \
-            x0 = lwc_load32le(p), x1 = lwc_load32le((p) + 4), x2 = lwc_load32le((p) + 8);           \
-            x3 = lwc_load32le((p) + 12);                                                            \
+            x0 = lwc_load32le_any(p), x1 = lwc_load32le_any((p) + 4);                               \
+            x2 = lwc_load32le_any((p) + 8), x3 = lwc_load32le_any((p) + 12);                        \
         }                                                                                           \
     } while (0)
 #define LWC_STORE4LE(p, aligned, x0, x1, x2, x3)                                                    \
@@ -159,8 +177,8 @@ static inline void lwc_store32_aligned(uint8_t *p, uint32_t v)
             lwc_store32_aligned(p, x0), lwc_store32_aligned((p) + 4, x1);                           \
             lwc_store32_aligned((p) + 8, x2), lwc_store32_aligned((p) + 12, x3);                    \
         } else {                                                                                    \
-            lwc_store32le(p, x0), lwc_store32le((p) + 4, x1), lwc_store32le((p) + 8, x2);           \
-            lwc_store32le((p) + 12, x3);                                                            \
+            lwc_store32le_any(p, x0), lwc_store32le_any((p) + 4, x1);                               \
+            lwc_store32le_any((p) + 8, x2), lwc_store32le_any((p) + 12, x3);                        \
         }                                                                                           \
     } while (0)
 
@@ -274,7 +292,7 @@ typedef void (*lwc_block_fn)(const void *ks, uint8_t *out, const uint8_t *in);
 /*
  * Two blocks with one key schedule in one pass: a_out = E(a_in), b_out = E(b_in) (in place
  * allowed), for the bitsliced AES and PRESENT, whose every pass carries two blocks (one
- * block alone wastes half of it). The modes use them (lwc_aead_pass). Not on AVR, whose
+ * block alone wastes half of it), and LEA's 2-way code (below). The modes use them (lwc_aead_pass). Not on AVR, whose
  * C and assembly are one block a pass.
  */
 #define LWC_BLOCK_PAIRS (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && !LWC_ARCH_AVR)
@@ -295,6 +313,16 @@ void lwc_aes_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, u
                           const uint8_t *b_in);
 void lwc_present_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
                               const uint8_t *b_in);
+#endif
+/* LEA's, where its 2-way CTR shares the round keys' loads between two blocks (RV32:
+ * LWC_LEA_CTR_2WAY, lea.c). */
+#if LWC_BLOCK_PAIRS && LWC_LEA_CTR_2WAY
+void lwc_lea128_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                             const uint8_t *b_in);
+void lwc_lea192_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                             const uint8_t *b_in);
+void lwc_lea256_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                             const uint8_t *b_in);
 #endif
 
 /* A block function of a 32-bit fast path that takes 4-byte aligned out and in only, called

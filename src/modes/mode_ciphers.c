@@ -91,17 +91,27 @@ C_CBC_STEP(cham128_256, 16)
 #define CHAM128_256_CBC_STEP cham128_256_cbc_step_c
 #endif
 
-/* The pair functions: the bitsliced AES's and PRESENT's (lwc_internal.h). */
+/* The pair functions: the bitsliced AES's and PRESENT's, LEA's 2-way C on RV32
+ * (lwc_internal.h). */
 #if LWC_BLOCK_PAIRS
 #define PRESENT_PAIR lwc_present_encrypt_pair
 #define AES128_PAIR lwc_aes_encrypt_pair
+#if LWC_LEA_CTR_2WAY
+#define LEA128_PAIR lwc_lea128_encrypt_pair
+#define LEA192_PAIR lwc_lea192_encrypt_pair
+#define LEA256_PAIR lwc_lea256_encrypt_pair
+#else
+#define LEA128_PAIR NULL
+#define LEA192_PAIR NULL
+#define LEA256_PAIR NULL
+#endif
 #endif
 
 MODE_CIPHER(present80, 8, PRESENT80_CBC_STEP, PRESENT_PAIR)
 MODE_CIPHER(present128, 8, PRESENT128_CBC_STEP, PRESENT_PAIR)
-MODE_CIPHER(lea128, 16, LEA128_CBC_STEP, NULL)
-MODE_CIPHER(lea192, 16, LEA192_CBC_STEP, NULL)
-MODE_CIPHER(lea256, 16, LEA256_CBC_STEP, NULL)
+MODE_CIPHER(lea128, 16, LEA128_CBC_STEP, LEA128_PAIR)
+MODE_CIPHER(lea192, 16, LEA192_CBC_STEP, LEA192_PAIR)
+MODE_CIPHER(lea256, 16, LEA256_CBC_STEP, LEA256_PAIR)
 MODE_CIPHER(hight, 8, HIGHT_CBC_STEP, NULL)
 MODE_CIPHER(cham64_128, 8, CHAM64_128_CBC_STEP, NULL)
 MODE_CIPHER(cham128_128, 16, CHAM128_128_CBC_STEP, NULL)
