@@ -341,10 +341,14 @@ CHAM_BLOCK(cham128_256_dec, CHAM32, DEC, 16, LWC_CHAM128_256_ROUNDS)
 /*
  * EAX's and CCM's hooks for CHAM-128 (LWC_CHAM_MODE_HOOKS; contracts:
  * src/modes/modes_internal.h) on the stored round keys: the CBC-MAC step loads the chain
- * and the message block once each and XORs them as words; CTR with a secret counter keeps
- * the counter as four big-endian words, its block the byte-reversed words, incremented by
- * carries computed without a branch.
+ * and the message block once each and XORs them as words; CTR with a secret counter
+ * (cham128_secret_run) keeps the counter's last word as a big-endian number and the three
+ * above it as the block's words before and after the carry out of the last, which comes at
+ * most once in a run of fewer than 2^32 blocks: each block takes them by a mask, without a
+ * branch, and byte-reverses one word where it would reverse four (9 instructions each on
+ * RV32, which has no byte reversal).
  */
+#define CHAM128_SECRET_RUN ((size_t)1 << 31) /* blocks: fewer than 2^32 */
 #define CHAM128_MODE_HOOKS(X)                                                                      \
     void lwc_##X##_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy)       \
     {                                                                                              \
@@ -359,29 +363,43 @@ CHAM_BLOCK(cham128_256_dec, CHAM32, DEC, 16, LWC_CHAM128_256_ROUNDS)
         X##_enc_rounds(((const lwc_##X##_key *)ks)->rk, x);                                        \
         LWC_STORE4LE(chain, aligned, x[0], x[1], x[2], x[3]);                                      \
     }                                                                                              \
-    void lwc_##X##_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in,   \
-                              size_t blocks)                                                       \
+    static void X##_secret_run(const CHAM32_t *RK, uint8_t *counter, uint8_t *out, const uint8_t *in, \
+                               size_t blocks)                                                      \
     {                                                                                              \
-        const CHAM32_t *const RK = ((const lwc_##X##_key *)ks)->rk;                                \
         const int aligned = lwc_aligned4(out) && lwc_aligned4(in);                                 \
         uint32_t n0 = lwc_load32be(counter), n1 = lwc_load32be(counter + 4);                       \
-        uint32_t n2 = lwc_load32be(counter + 8), n3 = lwc_load32be(counter + 12);                  \
+        uint32_t n2 = lwc_load32be(counter + 8), low = lwc_load32be(counter + 12), carry;          \
+        /* the block's upper words before the carry, and what it changes in them */               \
+        const uint32_t x0 = lwc_bswap32(n0), x1 = lwc_bswap32(n1), x2 = lwc_bswap32(n2);           \
+        uint32_t d0, d1, d2, wrapped = 0; /* all ones after the carry */                           \
+        n2 += 1;                                                                                   \
+        carry = n2 == 0;                                                                           \
+        n1 += carry;                                                                               \
+        carry &= n1 == 0;                                                                          \
+        n0 += carry;                                                                               \
+        d0 = x0 ^ lwc_bswap32(n0), d1 = x1 ^ lwc_bswap32(n1), d2 = x2 ^ lwc_bswap32(n2);           \
         for (; blocks; blocks--, out += 16, in += 16) {                                            \
-            CHAM32_t x[4] = {lwc_bswap32(n0), lwc_bswap32(n1), lwc_bswap32(n2), lwc_bswap32(n3)};  \
-            uint32_t m0, m1, m2, m3, carry;                                                        \
+            CHAM32_t x[4] = {x0 ^ (d0 & wrapped), x1 ^ (d1 & wrapped), x2 ^ (d2 & wrapped),        \
+                             lwc_bswap32(low)};                                                    \
+            uint32_t m0, m1, m2, m3;                                                               \
             X##_enc_rounds(RK, x);                                                                 \
             LWC_LOAD4LE(in, aligned, m0, m1, m2, m3);                                              \
             LWC_STORE4LE(out, aligned, x[0] ^ m0, x[1] ^ m1, x[2] ^ m2, x[3] ^ m3);                \
-            n3 += 1;                                                                               \
-            carry = n3 == 0;                                                                       \
-            n2 += carry;                                                                           \
-            carry &= n2 == 0;                                                                      \
-            n1 += carry;                                                                           \
-            carry &= n1 == 0;                                                                      \
-            n0 += carry;                                                                           \
+            low += 1;                                                                              \
+            wrapped |= 0u - (uint32_t)(low == 0);                                                  \
         }                                                                                          \
-        lwc_store32be(counter, n0), lwc_store32be(counter + 4, n1);                                \
-        lwc_store32be(counter + 8, n2), lwc_store32be(counter + 12, n3);                           \
+        lwc_store32be(counter, lwc_bswap32(x0 ^ (d0 & wrapped)));                                  \
+        lwc_store32be(counter + 4, lwc_bswap32(x1 ^ (d1 & wrapped)));                              \
+        lwc_store32be(counter + 8, lwc_bswap32(x2 ^ (d2 & wrapped)));                              \
+        lwc_store32be(counter + 12, low);                                                          \
+    }                                                                                              \
+    void lwc_##X##_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in,   \
+                              size_t blocks)                                                       \
+    {                                                                                              \
+        for (size_t run; blocks; blocks -= run, out += 16 * run, in += 16 * run) {                 \
+            run = blocks < CHAM128_SECRET_RUN ? blocks : CHAM128_SECRET_RUN;                       \
+            X##_secret_run(((const lwc_##X##_key *)ks)->rk, counter, out, in, run);                \
+        }                                                                                          \
     }
 CHAM128_MODE_HOOKS(cham128_128)
 CHAM128_MODE_HOOKS(cham128_256)

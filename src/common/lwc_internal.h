@@ -306,6 +306,15 @@ typedef void (*lwc_block_fn)(const void *ks, uint8_t *out, const uint8_t *in);
  */
 #define LWC_LEA_MODE_HOOKS (LWC_LEA_IMPL == LWC_IMPL_AVR || (LWC_LEA_IMPL == LWC_IMPL_C && LWC_WORD32))
 #define LWC_CHAM_MODE_HOOKS (LWC_CHAM_IMPL == LWC_IMPL_AVR || (LWC_CHAM_IMPL == LWC_IMPL_C && LWC_WORD32))
+#if LWC_WORD32 && LWC_LEA_IMPL == LWC_IMPL_C
+void lwc_lea128_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+void lwc_lea192_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+void lwc_lea256_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+#endif
+#if LWC_WORD32 && LWC_CHAM_IMPL == LWC_IMPL_C
+void lwc_cham128_128_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+void lwc_cham128_256_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+#endif
 typedef void (*lwc_block_pair_fn)(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
                                   const uint8_t *b_in);
 #if LWC_BLOCK_PAIRS

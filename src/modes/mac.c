@@ -308,6 +308,13 @@ int lwc_aead_release(uint8_t *out, size_t len, const uint8_t *computed, const ui
     keep_words |= keep_words << 16;
     for (; i < len && !lwc_aligned4(out + i); i++)
         out[i] &= keep;
+    for (; len - i >= 16; i += 16) { /* four words a turn: the loop's own steps a quarter as often */
+        uint8_t *const p = out + i;
+        lwc_store32_aligned(p, lwc_load32_aligned(p) & keep_words);
+        lwc_store32_aligned(p + 4, lwc_load32_aligned(p + 4) & keep_words);
+        lwc_store32_aligned(p + 8, lwc_load32_aligned(p + 8) & keep_words);
+        lwc_store32_aligned(p + 12, lwc_load32_aligned(p + 12) & keep_words);
+    }
     for (; len - i >= 4; i += 4)
         lwc_store32_aligned(out + i, lwc_load32_aligned(out + i) & keep_words);
 #elif LWC_AVR_MEGA /* 16 bytes a turn through one pointer (LD, AND, ST and no more a byte); the
