@@ -190,36 +190,46 @@ static inline uint32_t native_be32(uint32_t v)
  * independent in both directions, so one pass per block where one block function call
  * each took two; the first block of the message, with no MAC block pending, takes the
  * block function alone. A last partial block (r < B bytes) the same way, its chain left
- * started (pos = r), as absorb leaves it. The counter runs as big-endian words in
- * registers, written into an aligned block for each pass and back at the end; whole
- * blocks are XORed as aligned words where out and in are aligned.
+ * started (pos = r), as absorb leaves it. The counter: its last word a big-endian number
+ * in a register, the words above it as the block's words before and after the carry out of
+ * the last, which comes at most once in a piece (fewer than 2^32 blocks), taken by a mask
+ * (no branch; one byte reversal a block instead of B/4); whole blocks XORed as aligned words
+ * where out and in are aligned.
  */
 static inline LWC_ALWAYS_INLINE void pass_pairs_bs(const lwc_mode_cipher *c, lwc_block_pair_fn pair,
                                                    const void *ks, uint8_t *chain, uint8_t *pos, uint8_t *counter,
                                                    uint8_t *out, const uint8_t *in, size_t n, uint8_t mac_in,
                                                    uint8_t *piece, const uint8_t bs)
 {
-    uint32_t stream_words[LWC_MODE_MAX_BLOCK / 4], block_words[LWC_MODE_MAX_BLOCK / 4], w[LWC_MODE_MAX_BLOCK / 4];
+    enum { UPPER = LWC_MODE_MAX_BLOCK / 4 - 1 };
+    const unsigned last = bs / 4u - 1; /* the last word's index */
+    uint32_t stream_words[LWC_MODE_MAX_BLOCK / 4], block_words[LWC_MODE_MAX_BLOCK / 4];
+    uint32_t upper[UPPER], delta[UPPER], low = lwc_load32be(counter + 4 * last), wrapped = 0, carry = 1;
     uint8_t *const stream = (uint8_t *)stream_words, *const block = (uint8_t *)block_words;
     const int aligned = lwc_aligned4(out) && lwc_aligned4(in) && lwc_aligned4(chain) && lwc_aligned4(piece);
-#define LOAD_COUNTER(j) w[j] = lwc_load32be(counter + 4 * (j))
-    EACH_WORD(bs, LOAD_COUNTER);
+    /* the upper words (all but the last; j < last) before the carry, and what it changes */
+#define UPPER_WORDS(j)                                                                        \
+    do {                                                                                      \
+        if ((j) < last) {                                                                     \
+            uint32_t w_ = lwc_load32be(counter + 4 * (last - 1 - (j)));                       \
+            upper[last - 1 - (j)] = native_be32(w_);                                          \
+            w_ += carry; /* from the last upper word up */                                    \
+            carry &= w_ == 0;                                                                 \
+            delta[last - 1 - (j)] = upper[last - 1 - (j)] ^ native_be32(w_);                  \
+        }                                                                                     \
+    } while (0)
+    EACH_WORD(bs, UPPER_WORDS);
     for (size_t done = 0; done < n; done += bs) {
         const uint8_t r = (uint8_t)(n - done < bs ? n - done : bs);
-        uint32_t carry = 1;
-#define STORE_BLOCK(j) block_words[j] = native_be32(w[j])
+#define STORE_BLOCK(j) \
+    block_words[j] = (j) < last ? upper[(j) < last ? (j) : 0] ^ (delta[(j) < last ? (j) : 0] & wrapped) : native_be32(low)
         EACH_WORD(bs, STORE_BLOCK);
         if (*pos) /* B: the pending block */
             pair(ks, chain, chain, stream, block);
         else
             c->encrypt(ks, stream, block);
-        /* + 1, every word touched, no branch: the words from the last */
-#define INCREMENT(j)                               \
-    do {                                           \
-        w[bs / 4u - 1 - (j)] += carry;             \
-        carry &= w[bs / 4u - 1 - (j)] == 0;        \
-    } while (0)
-        EACH_WORD(bs, INCREMENT);
+        low += 1; /* + 1, no branch: the carry out of the last word turns the mask on */
+        wrapped |= 0u - (uint32_t)(low == 0);
         if (r == bs && aligned) { /* in read once; the piece, the chain and out written as words */
             uint8_t *const o = out + done, *const p = piece + done;
             const uint8_t *const i = in + done;
@@ -241,7 +251,8 @@ static inline LWC_ALWAYS_INLINE void pass_pairs_bs(const lwc_mode_cipher *c, lwc
         }
         *pos = r;
     }
-#define STORE_COUNTER(j) lwc_store32be(counter + 4 * (j), w[j])
+#define STORE_COUNTER(j) lwc_store32be(counter + 4 * (j), (j) < last ? native_be32(block_words[j]) : low)
+    EACH_WORD(bs, STORE_BLOCK); /* the counter's words after the last block */
     EACH_WORD(bs, STORE_COUNTER);
     lwc_wipe(stream_words, sizeof stream_words);
     lwc_wipe(block_words, sizeof block_words);
