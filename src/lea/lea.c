@@ -336,6 +336,14 @@ LEA_MODE_HOOKS(lea256, LEA192_KEYS, 6, 32)
         LEA_ENC(a, b, c, d, KEYS(rk));                   \
         LEA_ENC(e, f, g, h, KEYS(rk));                   \
     } while (0)
+/* The rounds on (x0..x3) and (y0..y3) with the round keys from rk0 to end, four rounds a step. */
+#define LEA_ENC2_ROUNDS(KEYS, stride, rk0, end)                                          \
+    for (const uint32_t *rk = (rk0); rk != (end); rk += 4 * (stride)) {                  \
+        LEA_ENC2_ROUND(x0, x1, x2, x3, y0, y1, y2, y3, KEYS, rk);                        \
+        LEA_ENC2_ROUND(x1, x2, x3, x0, y1, y2, y3, y0, KEYS, rk + (stride));             \
+        LEA_ENC2_ROUND(x2, x3, x0, x1, y2, y3, y0, y1, KEYS, rk + 2 * (stride));         \
+        LEA_ENC2_ROUND(x3, x0, x1, x2, y3, y0, y1, y2, KEYS, rk + 3 * (stride));         \
+    }
 #define LEA_CTR2_FUNCTION(fname, block, KEYS, stride, rounds)                                    \
     static void fname(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)                \
     {                                                                                            \
@@ -347,12 +355,7 @@ LEA_MODE_HOOKS(lea256, LEA192_KEYS, 6, 32)
             uint32_t x0 = lwc_load32_aligned(counter), x1 = lwc_load32_aligned(counter + 4);     \
             uint32_t x2 = lwc_load32_aligned(counter + 8), x3 = lwc_bswap32(low);                  \
             uint32_t y0 = x0, y1 = x1, y2 = x2, y3 = lwc_bswap32(low + 1);                         \
-            for (const uint32_t *rk = rk0; rk != end; rk += 4 * (stride)) {                      \
-                LEA_ENC2_ROUND(x0, x1, x2, x3, y0, y1, y2, y3, KEYS, rk);                        \
-                LEA_ENC2_ROUND(x1, x2, x3, x0, y1, y2, y3, y0, KEYS, rk + (stride));             \
-                LEA_ENC2_ROUND(x2, x3, x0, x1, y2, y3, y0, y1, KEYS, rk + 2 * (stride));         \
-                LEA_ENC2_ROUND(x3, x0, x1, x2, y3, y0, y1, y2, KEYS, rk + 3 * (stride));         \
-            }                                                                                    \
+            LEA_ENC2_ROUNDS(KEYS, stride, rk0, end);                                             \
             LEA_XOR_BLOCK(out, in, x0, x1, x2, x3);                                              \
             LEA_XOR_BLOCK(out + 16, in + 16, y0, y1, y2, y3);                                    \
         }                                                                                        \
@@ -382,12 +385,7 @@ LEA_CTR2_FUNCTION(lea256_ctr_words, lea192_encrypt, LEA192_KEYS, 6, 32)
         uint32_t x0, x1, x2, x3, y0, y1, y2, y3;                                                   \
         LWC_LOAD4LE(a_in, aligned, x0, x1, x2, x3);                                                \
         LWC_LOAD4LE(b_in, aligned, y0, y1, y2, y3);                                                \
-        for (const uint32_t *rk = rk0; rk != end; rk += 4 * (stride)) {                            \
-            LEA_ENC2_ROUND(x0, x1, x2, x3, y0, y1, y2, y3, KEYS, rk);                              \
-            LEA_ENC2_ROUND(x1, x2, x3, x0, y1, y2, y3, y0, KEYS, rk + (stride));                   \
-            LEA_ENC2_ROUND(x2, x3, x0, x1, y2, y3, y0, y1, KEYS, rk + 2 * (stride));               \
-            LEA_ENC2_ROUND(x3, x0, x1, x2, y3, y0, y1, y2, KEYS, rk + 3 * (stride));               \
-        }                                                                                          \
+        LEA_ENC2_ROUNDS(KEYS, stride, rk0, end);                                                   \
         LWC_STORE4LE(a_out, aligned, x0, x1, x2, x3);                                              \
         LWC_STORE4LE(b_out, aligned, y0, y1, y2, y3);                                              \
     }
