@@ -302,16 +302,20 @@ typedef void (*lwc_block_fn)(const void *ks, uint8_t *out, const uint8_t *in);
  * mode_ciphers.c, eax.c): lwc_X_cbc_step (lwc_cbc_step_fn) and lwc_X_ctr_secret
  * (lwc_ctr_secret_fn), their contracts in src/modes/modes_internal.h. The ATmega assembly's,
  * and LEA's and CHAM-128's C on 32-bit cores (lea.c, cham.c: a block's words in registers
- * from the message to the chain or from the counter to the output).
+ * from the message to the chain or from the counter to the output), but LEA's where its
+ * pair function carries both parts of the modes (LWC_LEA_CTR_2WAY: RV32), so that a
+ * firmware does not hold a third copy of its unrolled rounds for the nonce's and the
+ * associated data's few blocks.
  */
-#define LWC_LEA_MODE_HOOKS (LWC_LEA_IMPL == LWC_IMPL_AVR || (LWC_LEA_IMPL == LWC_IMPL_C && LWC_WORD32))
+#define LWC_LEA_MODE_HOOKS \
+    (LWC_LEA_IMPL == LWC_IMPL_AVR || (LWC_LEA_IMPL == LWC_IMPL_C && LWC_WORD32 && !LWC_LEA_CTR_2WAY))
 #define LWC_CHAM_MODE_HOOKS (LWC_CHAM_IMPL == LWC_IMPL_AVR || (LWC_CHAM_IMPL == LWC_IMPL_C && LWC_WORD32))
-#if LWC_WORD32 && LWC_LEA_IMPL == LWC_IMPL_C
+#if LWC_LEA_MODE_HOOKS && LWC_LEA_IMPL == LWC_IMPL_C
 void lwc_lea128_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
 void lwc_lea192_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
 void lwc_lea256_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
 #endif
-#if LWC_WORD32 && LWC_CHAM_IMPL == LWC_IMPL_C
+#if LWC_CHAM_MODE_HOOKS && LWC_CHAM_IMPL == LWC_IMPL_C
 void lwc_cham128_128_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
 void lwc_cham128_256_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
 #endif

@@ -92,7 +92,7 @@ static void ref_ctr(const test_cipher *c, const void *ks, const uint8_t *ctr0, u
  * words or whole block wrap within a call of 1 to 8 blocks (and from a random one), out
  * aligned or not, in place or not, and the counter it leaves.
  */
-#if LWC_WORD32 && (LWC_LEA_IMPL == LWC_IMPL_C || LWC_CHAM_IMPL == LWC_IMPL_C)
+#if (LWC_LEA_MODE_HOOKS && LWC_LEA_IMPL == LWC_IMPL_C) || (LWC_CHAM_MODE_HOOKS && LWC_CHAM_IMPL == LWC_IMPL_C)
 static void test_ctr_secret(const test_cipher *c,
                             void (*ctr_secret)(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in,
                                                size_t blocks))
@@ -858,12 +858,12 @@ int main(void)
     test_pass_pairs(test_cipher_find("aes128"), &lwc_mode_aes128);
     test_pass_pairs(test_cipher_find("present80"), &lwc_mode_present80);
 #endif
-#if LWC_WORD32 && LWC_LEA_IMPL == LWC_IMPL_C
+#if LWC_LEA_MODE_HOOKS && LWC_LEA_IMPL == LWC_IMPL_C
     test_ctr_secret(test_cipher_find("lea128"), lwc_lea128_ctr_secret);
     test_ctr_secret(test_cipher_find("lea192"), lwc_lea192_ctr_secret);
     test_ctr_secret(test_cipher_find("lea256"), lwc_lea256_ctr_secret);
 #endif
-#if LWC_WORD32 && LWC_CHAM_IMPL == LWC_IMPL_C
+#if LWC_CHAM_MODE_HOOKS && LWC_CHAM_IMPL == LWC_IMPL_C
     test_ctr_secret(test_cipher_find("cham128_128"), lwc_cham128_128_ctr_secret);
     test_ctr_secret(test_cipher_find("cham128_256"), lwc_cham128_256_ctr_secret);
 #endif
