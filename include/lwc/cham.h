@@ -40,9 +40,9 @@ extern "C" {
  * the AVR assembly (w = word size): rk[i] = ROR1(RK[i]) ^ 1 for even i (the even rounds
  * use ROL1(X1) ^ RK[i] = ROL1(X1 ^ ROR1(RK[i]))), rk[i] = RK[i] ^ 2^(w-1) for odd i. The
  * two masks let the assembly keep the words written by odd rounds XORed with 1, so that
- * an odd round i can XOR in the counter value i - 1 of the round before it. CHAM-64/128's
- * portable C on 32-bit cores (Cortex-M4, RV32, hosts) stores RK[i] itself instead, which
- * its unrolled encryption reads as it is. Opaque to callers: only lwc_X_setkey writes it.
+ * an odd round i can XOR in the counter value i - 1 of the round before it. Where the C
+ * rounds run on 32-bit cores (Cortex-M4, RV32, hosts: no assembly reads them), the keys are
+ * RK itself, which the C reads as it is. Opaque to callers: only lwc_X_setkey writes it.
  */
 typedef struct { uint16_t rk[16]; } lwc_cham64_128_key;
 typedef struct { uint32_t rk[8]; } lwc_cham128_128_key;

@@ -216,12 +216,6 @@
 #endif
 #define LWC_HIGHT_IMPL LWC_ARX_IMPL
 #define LWC_CHAM_IMPL LWC_ARX_IMPL
-/* Whether a family's code has the modes' hooks lwc_X_cbc_step (CBC-MAC's step) and
- * lwc_X_ctr_secret (EAX's CTR with its secret counter) of src/common/lwc_internal.h, which
- * src/modes/ then calls instead of the block function: the AVR and ARMv6-M assemblies. */
-#define LWC_LEA_MODE_HOOKS (LWC_LEA_IMPL == LWC_IMPL_AVR || LWC_LEA_IMPL == LWC_IMPL_ARMV6M)
-#define LWC_HIGHT_MODE_HOOKS (LWC_HIGHT_IMPL == LWC_IMPL_AVR || LWC_HIGHT_IMPL == LWC_IMPL_ARMV6M)
-#define LWC_CHAM_MODE_HOOKS (LWC_CHAM_IMPL == LWC_IMPL_AVR || LWC_CHAM_IMPL == LWC_IMPL_ARMV6M)
 /* Their C shaped for RV32IM (31 registers, no rotate instruction): LEA's and HIGHT's CTR
  * two counter blocks per pass (LEA's round keys loaded once for both; HIGHT's blocks in the
  * lanes of its words; not with LWC_SMALL), CHAM's CTR on aligned words

@@ -33,10 +33,19 @@ static uint16_t rk16_masked(uint16_t rk, unsigned j)
 }
 #endif
 
+/* CHAM-128's round keys as they are, unmasked, where the C rounds of 32-bit cores use them
+ * (no assembly reads them): its block functions and modes' hooks then need no unmasked
+ * copy per call. */
+#define CHAM128_KEYS_UNMASKED (LWC_CHAM_IMPL == LWC_IMPL_C && LWC_WORD32)
+#if CHAM128_KEYS_UNMASKED
+#define CHAM128_STORED(rk, j) (rk)
+#else
+#define CHAM128_STORED(rk, j) rk32_masked(rk, j)
 static uint32_t rk32_masked(uint32_t rk, unsigned j)
 {
     return (j & 1) ? rk ^ 0x80000000u : lwc_ror32(rk, 1) ^ 1;
 }
+#endif
 
 #if CHAM64_PLAIN_RK
 #define CHAM64_STORED(rk, j) (rk)
@@ -59,8 +68,8 @@ static void cham128_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words)
     for (unsigned i = 0; i < key_words; i++) {
         const uint32_t k = lwc_load32le(key + 4 * i);
         const uint32_t r1 = lwc_rol32(k, 1), r3 = lwc_rol32(lwc_rol32(r1, 1), 1);
-        rk[i] = rk32_masked(k ^ r1 ^ lwc_rol32(k, 8), i);
-        rk[(i + key_words) ^ 1] = rk32_masked(k ^ r1 ^ lwc_rol32(r3, 8), (i + key_words) ^ 1);
+        rk[i] = CHAM128_STORED(k ^ r1 ^ lwc_rol32(k, 8), i);
+        rk[(i + key_words) ^ 1] = CHAM128_STORED(k ^ r1 ^ lwc_rol32(r3, 8), (i + key_words) ^ 1);
     }
 }
 
@@ -245,27 +254,23 @@ CHAM_UNMASK_LINKAGE void lwc_cham64_unmask(CHAM16_t RK[16], const uint16_t rk[16
         RK[j] = rk[j];
 }
 
-CHAM_UNMASK_LINKAGE void lwc_cham128_unmask(CHAM32_t *RK, const uint32_t *rk, unsigned count)
-{
-    for (unsigned j = 0; j < count; j += 2) {
-        RK[j] = lwc_rol32(rk[j] ^ 1, 1);
-        RK[j + 1] = rk[j + 1] ^ CHAM32_TOP;
-    }
-}
-
 /*
- * call runs with RK = the round keys of ks unmasked (P words W##_t), made once per call
- * (the CTR engine then runs every block on them) and wiped after; on 8/16-bit cores
- * with RK = the stored round keys.
+ * call runs with RK = the round keys of ks unmasked (P words W##_t): CHAM-64's made once
+ * per call (the CTR engine then runs every block on them) and wiped after, CHAM-128's the
+ * stored ones (CHAM128_KEYS_UNMASKED); on 8/16-bit cores with RK = the stored round keys.
  */
-#define CHAM_UNMASK_CHAM16(RK, ks) lwc_cham64_unmask(RK, (ks)->rk)
-#define CHAM_UNMASK_CHAM32(RK, ks) lwc_cham128_unmask(RK, (ks)->rk, sizeof (ks)->rk / sizeof *(ks)->rk)
-#define CHAM_WITH_ROUND_KEYS(W, P, ks, call) \
+#define CHAM_WITH_ROUND_KEYS(W, P, ks, call) CHAM_WITH_##W##_KEYS(P, ks, call)
+#define CHAM_WITH_CHAM16_KEYS(P, ks, call)   \
     do {                                     \
-        W##_t RK[P];                         \
-        CHAM_UNMASK_##W(RK, ks);             \
+        CHAM16_t RK[P];                      \
+        lwc_cham64_unmask(RK, (ks)->rk);     \
         call;                                \
         lwc_wipe(RK, sizeof RK);             \
+    } while (0)
+#define CHAM_WITH_CHAM32_KEYS(P, ks, call)   \
+    do {                                     \
+        const CHAM32_t *const RK = (ks)->rk; \
+        call;                                \
     } while (0)
 #else
 #define CHAM_WITH_ROUND_KEYS(W, P, ks, call) \
@@ -368,6 +373,74 @@ CHAM_BLOCK(cham128_128_enc, CHAM32, ENC, 8, LWC_CHAM128_128_ROUNDS)
 CHAM_BLOCK(cham128_128_dec, CHAM32, DEC, 8, LWC_CHAM128_128_ROUNDS)
 CHAM_BLOCK(cham128_256_enc, CHAM32, ENC, 16, LWC_CHAM128_256_ROUNDS)
 CHAM_BLOCK(cham128_256_dec, CHAM32, DEC, 16, LWC_CHAM128_256_ROUNDS)
+
+#if LWC_CHAM128_MODE_HOOKS && LWC_CHAM_IMPL == LWC_IMPL_C
+/*
+ * EAX's and CCM's hooks for CHAM-128 in C (LWC_CHAM128_MODE_HOOKS; contracts:
+ * src/modes/modes_internal.h) on the stored round keys: the CBC-MAC step loads the chain
+ * and the message block once each and XORs them as words; CTR with a secret counter
+ * (cham128_secret_run) keeps the counter's last word as a big-endian number and the three
+ * above it as the block's words before and after the carry out of the last, which comes at
+ * most once in a run of fewer than 2^32 blocks: each block takes them by a mask, without a
+ * branch, and byte-reverses one word where it would reverse four (9 instructions each on
+ * RV32, which has no byte reversal).
+ */
+#define CHAM128_SECRET_RUN ((size_t)1 << 31) /* blocks: fewer than 2^32 */
+#define CHAM128_MODE_HOOKS(X)                                                                      \
+    void lwc_##X##_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy)       \
+    {                                                                                              \
+        const int aligned = lwc_aligned4(chain) && lwc_aligned4(m) && lwc_aligned4(copy);          \
+        uint32_t m0, m1, m2, m3;                                                                   \
+        CHAM32_t x[4];                                                                             \
+        LWC_LOAD4LE(m, aligned, m0, m1, m2, m3);                                                   \
+        LWC_LOAD4LE(chain, aligned, x[0], x[1], x[2], x[3]);                                       \
+        if (copy != chain)                                                                         \
+            LWC_STORE4LE(copy, aligned, m0, m1, m2, m3);                                           \
+        x[0] ^= m0, x[1] ^= m1, x[2] ^= m2, x[3] ^= m3;                                            \
+        X##_enc_rounds(((const lwc_##X##_key *)ks)->rk, x);                                        \
+        LWC_STORE4LE(chain, aligned, x[0], x[1], x[2], x[3]);                                      \
+    }                                                                                              \
+    static void X##_secret_run(const CHAM32_t *RK, uint8_t *counter, uint8_t *out, const uint8_t *in, \
+                               size_t blocks)                                                      \
+    {                                                                                              \
+        const int aligned = lwc_aligned4(out) && lwc_aligned4(in);                                 \
+        uint32_t n0 = lwc_load32be(counter), n1 = lwc_load32be(counter + 4);                       \
+        uint32_t n2 = lwc_load32be(counter + 8), low = lwc_load32be(counter + 12), carry;          \
+        /* the block's upper words before the carry, and what it changes in them */               \
+        const uint32_t x0 = lwc_bswap32(n0), x1 = lwc_bswap32(n1), x2 = lwc_bswap32(n2);           \
+        uint32_t d0, d1, d2, wrapped = 0; /* all ones after the carry */                           \
+        n2 += 1;                                                                                   \
+        carry = n2 == 0;                                                                           \
+        n1 += carry;                                                                               \
+        carry &= n1 == 0;                                                                          \
+        n0 += carry;                                                                               \
+        d0 = x0 ^ lwc_bswap32(n0), d1 = x1 ^ lwc_bswap32(n1), d2 = x2 ^ lwc_bswap32(n2);           \
+        for (; blocks; blocks--, out += 16, in += 16) {                                            \
+            CHAM32_t x[4] = {x0 ^ (d0 & wrapped), x1 ^ (d1 & wrapped), x2 ^ (d2 & wrapped),        \
+                             lwc_bswap32(low)};                                                    \
+            uint32_t m0, m1, m2, m3;                                                               \
+            X##_enc_rounds(RK, x);                                                                 \
+            LWC_LOAD4LE(in, aligned, m0, m1, m2, m3);                                              \
+            LWC_STORE4LE(out, aligned, x[0] ^ m0, x[1] ^ m1, x[2] ^ m2, x[3] ^ m3);                \
+            low += 1;                                                                              \
+            wrapped |= 0u - (uint32_t)(low == 0);                                                  \
+        }                                                                                          \
+        lwc_store32be(counter, lwc_bswap32(x0 ^ (d0 & wrapped)));                                  \
+        lwc_store32be(counter + 4, lwc_bswap32(x1 ^ (d1 & wrapped)));                              \
+        lwc_store32be(counter + 8, lwc_bswap32(x2 ^ (d2 & wrapped)));                              \
+        lwc_store32be(counter + 12, low);                                                          \
+    }                                                                                              \
+    void lwc_##X##_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in,   \
+                              size_t blocks)                                                       \
+    {                                                                                              \
+        for (size_t run; blocks; blocks -= run, out += 16 * run, in += 16 * run) {                 \
+            run = blocks < CHAM128_SECRET_RUN ? blocks : CHAM128_SECRET_RUN;                       \
+            X##_secret_run(((const lwc_##X##_key *)ks)->rk, counter, out, in, run);                \
+        }                                                                                          \
+    }
+CHAM128_MODE_HOOKS(cham128_128)
+CHAM128_MODE_HOOKS(cham128_256)
+#endif
 
 void lwc_cham64_128_encrypt(const lwc_cham64_128_key *ks, uint8_t *out, const uint8_t *in)
 {

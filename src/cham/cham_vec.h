@@ -3,8 +3,8 @@
  * pass), CHAM-64 in 16-bit lanes (V_BYTES / 2), the words X0..X3 of all blocks in four
  * vectors. The kernel template of cham_simd.c (instantiated once per instruction set:
  * lwc_vec.h); the rounds are those of cham.c (CHAM_ENC) on the unmasked round keys RK
- * (lwc_cham64_unmask, lwc_cham128_unmask: uint32_t words, CHAM-64's in their low 16
- * bits, made once per kernel call), fully unrolled so that round numbers and key offsets
+ * (uint32_t words, once per kernel call: CHAM-64's from lwc_cham64_unmask, in their low
+ * 16 bits, CHAM-128's copied as stored), fully unrolled so that round numbers and key offsets
  * are constants. No include guard on purpose.
  */
 
@@ -94,7 +94,5 @@ V_FN void V_NAME(cham128_256_pass)(const void *ks, uint8_t *out, const uint8_t *
     }
 CHAM_VEC_MULTI(cham64_128, V_BYTES / 2, 8, 16,
                lwc_cham64_unmask(RK, ((const lwc_cham64_128_key *)ks)->rk))
-CHAM_VEC_MULTI(cham128_128, V_BYTES / 4, 16, 8,
-               lwc_cham128_unmask(RK, ((const lwc_cham128_128_key *)ks)->rk, 8))
-CHAM_VEC_MULTI(cham128_256, V_BYTES / 4, 16, 16,
-               lwc_cham128_unmask(RK, ((const lwc_cham128_256_key *)ks)->rk, 16))
+CHAM_VEC_MULTI(cham128_128, V_BYTES / 4, 16, 8, memcpy(RK, ((const lwc_cham128_128_key *)ks)->rk, sizeof RK))
+CHAM_VEC_MULTI(cham128_256, V_BYTES / 4, 16, 16, memcpy(RK, ((const lwc_cham128_256_key *)ks)->rk, sizeof RK))

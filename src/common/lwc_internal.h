@@ -132,6 +132,56 @@ static inline void lwc_store32_aligned(uint8_t *p, uint32_t v)
     memcpy(LWC_ALIGNED4(p), &v, 4);
 }
 
+/*
+ * Four little-endian words of a block at p (x0 .. x3 declared by the caller) and back, the
+ * block I/O of the modes' hooks: one load or store a word where `aligned` (p 4-byte
+ * aligned, known to the caller) or where the core allows unaligned access; byte accesses
+ * on the others (ARMv6-M, RV32) only for a misaligned p. One branch per block. On
+ * little-endian cores a word is copied as it is (memcpy), so that the compiler never
+ * splits it into bytes; big-endian ones assemble it (lwc_load32le).
+ */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define LWC_LITTLE_ENDIAN 1
+#else
+#define LWC_LITTLE_ENDIAN 0
+#endif
+static inline uint32_t lwc_load32le_any(const uint8_t *p)
+{
+    uint32_t v;
+    if (!LWC_LITTLE_ENDIAN)
+        return lwc_load32le(p);
+    memcpy(&v, p, 4);
+    return v;
+}
+static inline void lwc_store32le_any(uint8_t *p, uint32_t v)
+{
+    if (!LWC_LITTLE_ENDIAN)
+        lwc_store32le(p, v);
+    else
+        memcpy(p, &v, 4);
+}
+#define LWC_WORDS_BY_ALIGNMENT (LWC_LITTLE_ENDIAN && !LWC_UNALIGNED_WORDS)
+#define LWC_LOAD4LE(p, aligned, x0, x1, x2, x3)                                                     \
+    do {                                                                                            \
+        if (LWC_WORDS_BY_ALIGNMENT && (aligned)) {                                                  \
+            x0 = lwc_load32_aligned(p), x1 = lwc_load32_aligned((p) + 4);                           \
+            x2 = lwc_load32_aligned((p) + 8), x3 = lwc_load32_aligned((p) + 12);                    \
+        } else {                                                                                    \
+            x0 = lwc_load32le_any(p), x1 = lwc_load32le_any((p) + 4);                               \
+            x2 = lwc_load32le_any((p) + 8), x3 = lwc_load32le_any((p) + 12);                        \
+        }                                                                                           \
+    } while (0)
+#define LWC_STORE4LE(p, aligned, x0, x1, x2, x3)                                                    \
+    do {                                                                                            \
+        if (LWC_WORDS_BY_ALIGNMENT && (aligned)) {                                                  \
+            lwc_store32_aligned(p, x0), lwc_store32_aligned((p) + 4, x1);                           \
+            lwc_store32_aligned((p) + 8, x2), lwc_store32_aligned((p) + 12, x3);                    \
+        } else {                                                                                    \
+            lwc_store32le_any(p, x0), lwc_store32le_any((p) + 4, x1);                               \
+            lwc_store32le_any((p) + 8, x2), lwc_store32le_any((p) + 12, x3);                        \
+        }                                                                                           \
+    } while (0)
+
 /* The bytes of x in reverse order (a little-endian word of big-endian counter bytes). */
 static inline uint32_t lwc_bswap32(uint32_t x)
 {
@@ -246,6 +296,33 @@ typedef void (*lwc_block_fn)(const void *ks, uint8_t *out, const uint8_t *in);
  * (lwc_aead_pass). Not on AVR, whose C and assembly are one block a pass.
  */
 #define LWC_BLOCK_PAIRS (LWC_AES_IMPL == LWC_IMPL_BITSLICE32 && !LWC_ARCH_AVR)
+
+/*
+ * LWC_<FAMILY>_MODE_HOOKS: the family has EAX's and CCM's hooks for its ciphers X (src/modes:
+ * mode_ciphers.c, eax.c): lwc_X_cbc_step (lwc_cbc_step_fn) and lwc_X_ctr_secret
+ * (lwc_ctr_secret_fn), their contracts in src/modes/modes_internal.h, which src/modes/ then
+ * calls instead of the block function. The AVR and ARMv6-M assemblies' (every cipher of the
+ * family), and the C of LEA and CHAM-128 on 32-bit cores (lea.c, cham.c: a block's words in
+ * registers from the message to the chain or from the counter to the output), but LEA's where
+ * its pair function carries both parts of the modes (LWC_LEA_CTR_2WAY: RV32), so that a
+ * firmware does not hold a third copy of its unrolled rounds for the nonce's and the
+ * associated data's few blocks. CHAM-64/128's C has a pair function instead (below).
+ */
+#define LWC_ARX_ASM_HOOKS(IMPL) ((IMPL) == LWC_IMPL_AVR || (IMPL) == LWC_IMPL_ARMV6M)
+#define LWC_LEA_MODE_HOOKS \
+    (LWC_ARX_ASM_HOOKS(LWC_LEA_IMPL) || (LWC_LEA_IMPL == LWC_IMPL_C && LWC_WORD32 && !LWC_LEA_CTR_2WAY))
+#define LWC_HIGHT_MODE_HOOKS LWC_ARX_ASM_HOOKS(LWC_HIGHT_IMPL)
+#define LWC_CHAM_MODE_HOOKS LWC_ARX_ASM_HOOKS(LWC_CHAM_IMPL)
+#define LWC_CHAM128_MODE_HOOKS (LWC_CHAM_MODE_HOOKS || (LWC_CHAM_IMPL == LWC_IMPL_C && LWC_WORD32))
+#if LWC_LEA_MODE_HOOKS && LWC_LEA_IMPL == LWC_IMPL_C
+void lwc_lea128_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+void lwc_lea192_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+void lwc_lea256_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+#endif
+#if LWC_CHAM128_MODE_HOOKS && LWC_CHAM_IMPL == LWC_IMPL_C
+void lwc_cham128_128_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+void lwc_cham128_256_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in, size_t blocks);
+#endif
 typedef void (*lwc_block_pair_fn)(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
                                   const uint8_t *b_in);
 #if LWC_BLOCK_PAIRS
@@ -266,6 +343,16 @@ void lwc_hight_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in,
 #if LWC_CHAM64_PAIR
 void lwc_cham64_128_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
                                  const uint8_t *b_in);
+#endif
+/* LEA's, where its 2-way CTR shares the round keys' loads between two blocks (RV32:
+ * LWC_LEA_CTR_2WAY, lea.c). */
+#if LWC_BLOCK_PAIRS && LWC_LEA_CTR_2WAY
+void lwc_lea128_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                             const uint8_t *b_in);
+void lwc_lea192_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                             const uint8_t *b_in);
+void lwc_lea256_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                             const uint8_t *b_in);
 #endif
 
 /* A block function of a 32-bit fast path that takes 4-byte aligned out and in only, called

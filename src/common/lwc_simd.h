@@ -183,9 +183,9 @@ typedef struct {
 void lwc_simd_eax_decrypt_many(lwc_multi_fn run, const void *ks, const uint8_t *precomputed, size_t block_bytes,
                                const lwc_simd_eax_msg *msgs, size_t n, size_t tag_len, int *verdicts);
 
-/* CHAM's unmasked round keys (cham.c; uint32_t words, CHAM-64's in their low 16 bits). */
+/* CHAM-64's unmasked round keys (cham.c; uint32_t words in their low 16 bits); CHAM-128's
+ * are stored unmasked on these hosts. */
 void lwc_cham64_unmask(uint32_t RK[16], const uint16_t rk[16]);
-void lwc_cham128_unmask(uint32_t *RK, const uint32_t *rk, unsigned count);
 #else
 #define LWC_SIMD_CTR_FIRST(kernel_fn, ctx, block_bytes, out, in, len) ((void)0)
 #endif

@@ -262,6 +262,60 @@ static void lea_setkey(uint32_t *rk, const uint8_t *key, unsigned key_words, uns
 LEA_BLOCK_FUNCTIONS_(lea128, LEA128_KEYS, 4)
 LEA_BLOCK_FUNCTIONS_(lea192, LEA192_KEYS, 6)
 
+#if LWC_LEA_MODE_HOOKS && LWC_LEA_IMPL == LWC_IMPL_C
+/*
+ * EAX's and CCM's hooks in C (LWC_LEA_MODE_HOOKS; contracts: src/modes/modes_internal.h), the
+ * block's words in registers from end to end: the CBC-MAC step loads the chain and the
+ * message block once each and XORs them as words; CTR with a secret counter keeps the
+ * counter as four big-endian words, its block the byte-reversed words (one instruction
+ * each on the Cortex-M4 and x86), incremented by carries computed without a branch.
+ */
+#define LEA_MODE_HOOKS(X, KEYS, stride, nrounds)                                                   \
+    void lwc_##X##_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy)       \
+    {                                                                                              \
+        const uint32_t *rk = ((const lwc_##X##_key *)ks)->rk;                                      \
+        const unsigned rounds = nrounds;                                                           \
+        const int aligned = lwc_aligned4(chain) && lwc_aligned4(m) && lwc_aligned4(copy);          \
+        uint32_t m0, m1, m2, m3, x0, x1, x2, x3;                                                   \
+        LWC_LOAD4LE(m, aligned, m0, m1, m2, m3);                                                   \
+        LWC_LOAD4LE(chain, aligned, x0, x1, x2, x3);                                               \
+        if (copy != chain)                                                                         \
+            LWC_STORE4LE(copy, aligned, m0, m1, m2, m3);                                           \
+        x0 ^= m0, x1 ^= m1, x2 ^= m2, x3 ^= m3;                                                    \
+        LEA_ENC_ROUNDS(KEYS, stride);                                                              \
+        LWC_STORE4LE(chain, aligned, x0, x1, x2, x3);                                              \
+    }                                                                                              \
+    void lwc_##X##_ctr_secret(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in,   \
+                              size_t blocks)                                                       \
+    {                                                                                              \
+        const uint32_t *const rk0 = ((const lwc_##X##_key *)ks)->rk;                               \
+        const unsigned rounds = nrounds;                                                           \
+        const int aligned = lwc_aligned4(out) && lwc_aligned4(in);                                 \
+        uint32_t n0 = lwc_load32be(counter), n1 = lwc_load32be(counter + 4);                       \
+        uint32_t n2 = lwc_load32be(counter + 8), n3 = lwc_load32be(counter + 12);                  \
+        for (; blocks; blocks--, out += 16, in += 16) {                                            \
+            const uint32_t *rk = rk0;                                                              \
+            uint32_t x0 = lwc_bswap32(n0), x1 = lwc_bswap32(n1), x2 = lwc_bswap32(n2);             \
+            uint32_t x3 = lwc_bswap32(n3), m0, m1, m2, m3, carry;                                  \
+            LEA_ENC_ROUNDS(KEYS, stride);                                                          \
+            LWC_LOAD4LE(in, aligned, m0, m1, m2, m3);                                              \
+            LWC_STORE4LE(out, aligned, x0 ^ m0, x1 ^ m1, x2 ^ m2, x3 ^ m3);                        \
+            n3 += 1;                                                                               \
+            carry = n3 == 0;                                                                       \
+            n2 += carry;                                                                           \
+            carry &= n2 == 0;                                                                      \
+            n1 += carry;                                                                           \
+            carry &= n1 == 0;                                                                      \
+            n0 += carry;                                                                           \
+        }                                                                                          \
+        lwc_store32be(counter, n0), lwc_store32be(counter + 4, n1);                                \
+        lwc_store32be(counter + 8, n2), lwc_store32be(counter + 12, n3);                           \
+    }
+LEA_MODE_HOOKS(lea128, LEA128_KEYS, 4, 24)
+LEA_MODE_HOOKS(lea192, LEA192_KEYS, 6, 28)
+LEA_MODE_HOOKS(lea256, LEA192_KEYS, 6, 32)
+#endif
+
 #if LWC_LEA_CTR_2WAY
 /*
  * CTR's whole blocks two counter blocks per pass (lwc_ctr_xcrypt_words; RV32: its 31
@@ -282,6 +336,14 @@ LEA_BLOCK_FUNCTIONS_(lea192, LEA192_KEYS, 6)
         LEA_ENC(a, b, c, d, KEYS(rk));                   \
         LEA_ENC(e, f, g, h, KEYS(rk));                   \
     } while (0)
+/* The rounds on (x0..x3) and (y0..y3) with the round keys from rk0 to end, four rounds a step. */
+#define LEA_ENC2_ROUNDS(KEYS, stride, rk0, end)                                          \
+    for (const uint32_t *rk = (rk0); rk != (end); rk += 4 * (stride)) {                  \
+        LEA_ENC2_ROUND(x0, x1, x2, x3, y0, y1, y2, y3, KEYS, rk);                        \
+        LEA_ENC2_ROUND(x1, x2, x3, x0, y1, y2, y3, y0, KEYS, rk + (stride));             \
+        LEA_ENC2_ROUND(x2, x3, x0, x1, y2, y3, y0, y1, KEYS, rk + 2 * (stride));         \
+        LEA_ENC2_ROUND(x3, x0, x1, x2, y3, y0, y1, y2, KEYS, rk + 3 * (stride));         \
+    }
 #define LEA_CTR2_FUNCTION(fname, block, KEYS, stride, rounds)                                    \
     static void fname(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)                \
     {                                                                                            \
@@ -293,12 +355,7 @@ LEA_BLOCK_FUNCTIONS_(lea192, LEA192_KEYS, 6)
             uint32_t x0 = lwc_load32_aligned(counter), x1 = lwc_load32_aligned(counter + 4);     \
             uint32_t x2 = lwc_load32_aligned(counter + 8), x3 = lwc_bswap32(low);                  \
             uint32_t y0 = x0, y1 = x1, y2 = x2, y3 = lwc_bswap32(low + 1);                         \
-            for (const uint32_t *rk = rk0; rk != end; rk += 4 * (stride)) {                      \
-                LEA_ENC2_ROUND(x0, x1, x2, x3, y0, y1, y2, y3, KEYS, rk);                        \
-                LEA_ENC2_ROUND(x1, x2, x3, x0, y1, y2, y3, y0, KEYS, rk + (stride));             \
-                LEA_ENC2_ROUND(x2, x3, x0, x1, y2, y3, y0, y1, KEYS, rk + 2 * (stride));         \
-                LEA_ENC2_ROUND(x3, x0, x1, x2, y3, y0, y1, y2, KEYS, rk + 3 * (stride));         \
-            }                                                                                    \
+            LEA_ENC2_ROUNDS(KEYS, stride, rk0, end);                                             \
             LEA_XOR_BLOCK(out, in, x0, x1, x2, x3);                                              \
             LEA_XOR_BLOCK(out + 16, in + 16, y0, y1, y2, y3);                                    \
         }                                                                                        \
@@ -314,6 +371,27 @@ LEA_BLOCK_FUNCTIONS_(lea192, LEA192_KEYS, 6)
 LEA_CTR2_FUNCTION(lea128_ctr_words, lea128_encrypt, LEA128_KEYS, 4, 24)
 LEA_CTR2_FUNCTION(lea192_ctr_words, lea192_encrypt, LEA192_KEYS, 6, 28)
 LEA_CTR2_FUNCTION(lea256_ctr_words, lea192_encrypt, LEA192_KEYS, 6, 32)
+
+/* The pair functions (lwc_block_pair_fn; EAX's and CCM's message pass, lwc_aead_pass): two
+ * blocks through the rounds of the 2-way CTR above, each key word loaded once for both. */
+#define LEA_PAIR_FUNCTION(X, KEYS, stride, rounds)                                                 \
+    void lwc_##X##_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out, \
+                                const uint8_t *b_in)                                               \
+    {                                                                                              \
+        const uint32_t *const rk0 = ((const lwc_##X##_key *)ks)->rk;                               \
+        const uint32_t *const end = rk0 + (rounds) * (stride);                                     \
+        const int aligned =                                                                        \
+            lwc_aligned4(a_out) && lwc_aligned4(a_in) && lwc_aligned4(b_out) && lwc_aligned4(b_in); \
+        uint32_t x0, x1, x2, x3, y0, y1, y2, y3;                                                   \
+        LWC_LOAD4LE(a_in, aligned, x0, x1, x2, x3);                                                \
+        LWC_LOAD4LE(b_in, aligned, y0, y1, y2, y3);                                                \
+        LEA_ENC2_ROUNDS(KEYS, stride, rk0, end);                                                   \
+        LWC_STORE4LE(a_out, aligned, x0, x1, x2, x3);                                              \
+        LWC_STORE4LE(b_out, aligned, y0, y1, y2, y3);                                              \
+    }
+LEA_PAIR_FUNCTION(lea128, LEA128_KEYS, 4, 24)
+LEA_PAIR_FUNCTION(lea192, LEA192_KEYS, 6, 28)
+LEA_PAIR_FUNCTION(lea256, LEA192_KEYS, 6, 32)
 #endif
 #endif
 

@@ -81,7 +81,9 @@ int lwc_ccm_crypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void 
                   uint8_t *piece, size_t piece_len, const lwc_aead_msg *m, uint8_t *tag_out, const uint8_t *tag,
                   size_t tag_len)
 {
-    uint8_t ctr0[BLOCK] = {0}, mask[BLOCK] = {0}, mac[BLOCK], pos;
+    uint8_t ctr0[BLOCK] = {0}, mask[BLOCK] = {0}, pos;
+    uint32_t mac_words[BLOCK / 4]; /* word-aligned: the CBC-MAC step's word path */
+    uint8_t *const mac = (uint8_t *)mac_words;
     const uint8_t encrypt = tag_out != NULL;
     int err = check(m, tag, tag_len);
     if (err)
@@ -108,7 +110,7 @@ int lwc_ccm_crypt(const lwc_mode_cipher *c, const lwc_mode_ctr *ctr, const void 
         lwc_wipe(scratch, ctr->ctr_bytes);
     lwc_wipe(piece, m->len < piece_len ? m->len : piece_len); /* plaintext */
     lwc_wipe(mask, sizeof mask);
-    lwc_wipe(mac, sizeof mac);
+    lwc_wipe(mac_words, sizeof mac_words);
     return err;
 }
 
@@ -193,10 +195,10 @@ static const lwc_mode_ctr lwc_ccm_ctr_aes128 = {sizeof(aes128_ccm_scratch), aes1
     (LWC_MODE_CHUNK >> X##_PIECE_SHIFT < 16 ? 16 : LWC_MODE_CHUNK >> X##_PIECE_SHIFT)
 #define CCM_CRYPT(X, tag_out)                                                                         \
     X##_ccm_scratch scratch;                                                                          \
-    uint8_t piece[CCM_PIECE(X)];                                                                      \
+    uint32_t piece[CCM_PIECE(X) / 4]; /* word-aligned: the CBC-MAC step's word path */               \
     const lwc_aead_msg m = {nonce, nonce_len, ad, ad_len, in, len, out};                             \
-    return k ? lwc_ccm_crypt(&lwc_mode_##X, &lwc_ccm_ctr_##X, &k->ctr, &scratch, piece, sizeof piece, &m, \
-                             tag_out, tag, tag_len)                                                   \
+    return k ? lwc_ccm_crypt(&lwc_mode_##X, &lwc_ccm_ctr_##X, &k->ctr, &scratch, (uint8_t *)piece,   \
+                             sizeof piece, &m, tag_out, tag, tag_len)                                 \
              : LWC_E_NULL_POINTER
 
 /* CCM over LEA-128. */

@@ -60,9 +60,9 @@ typedef struct {
     uint8_t counter[LWC_MODE_MAX_BLOCK];
 } eax_ctr;
 
-/* Whether a family has the assembly's CTR with a secret counter (lwc_X_ctr_secret, below);
- * without, EAX's CTR part is the block function alone. */
-#define EAX_ASM_CTR (LWC_LEA_MODE_HOOKS || LWC_HIGHT_MODE_HOOKS || LWC_CHAM_MODE_HOOKS)
+/* Whether a family has CTR with a secret counter (lwc_X_ctr_secret, below:
+ * LWC_X_MODE_HOOKS); without, EAX's CTR part is the block function alone. */
+#define EAX_CTR_HOOKS (LWC_LEA_MODE_HOOKS || LWC_HIGHT_MODE_HOOKS || LWC_CHAM128_MODE_HOOKS)
 
 /* out = in ^ E(counter), E(counter + 1), ... (lwc_aead_ctr_fn) by the block function; the
  * increment touches every byte, whatever the carries. */
@@ -84,7 +84,7 @@ static void ctr_by_block(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
     lwc_wipe(stream, sizeof stream);
 }
 
-#if EAX_ASM_CTR
+#if EAX_CTR_HOOKS
 /* The last n < bs bytes of the message: the keystream block from the cipher's ctr_secret
  * on a zero block. Apart (LWC_NOINLINE), so that its block's frame stays out of the path of
  * the whole blocks; one function per block size, which zeroes its block inline. */
@@ -152,8 +152,10 @@ int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_aead_ctr_fn ctr, const void *ks,
 {
     eax_ctr e = {c, ks, {0}};
     const uint8_t bs = c->block_bytes;
-    uint8_t mac[LWC_MODE_MAX_BLOCK], pos;
-    uint8_t piece[LWC_MODE_CHUNK]; /* ciphertext (not wiped), then H' */
+    /* word-aligned: the hooks' and lwc_ctr_xor's word paths */
+    uint32_t mac_words[LWC_MODE_MAX_BLOCK / 4], piece_words[LWC_MODE_CHUNK / 4];
+    uint8_t *const mac = (uint8_t *)mac_words, pos;
+    uint8_t *const piece = (uint8_t *)piece_words; /* ciphertext (not wiped), then H' */
     const uint8_t decrypt = !tag_out;
     int err = lwc_aead_check(m, tag);
     if (!err)
@@ -166,9 +168,9 @@ int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_aead_ctr_fn ctr, const void *ks,
     /* C' = OMAC^2 over the ciphertext: in when decrypting, out when encrypting. */
     omac_start(c, precomputed, 2, m->len, mac, &pos);
     if (lwc_mode_pair(c)) /* the pass runs the counter with the pair function */
-        lwc_aead_pass(c, ks, mac, &pos, NULL, e.counter, m, decrypt, piece, sizeof piece);
+        lwc_aead_pass(c, ks, mac, &pos, NULL, e.counter, m, decrypt, piece, sizeof piece_words);
     else
-        lwc_aead_pass(c, ks, mac, &pos, ctr, &e, m, decrypt, piece, sizeof piece);
+        lwc_aead_pass(c, ks, mac, &pos, ctr, &e, m, decrypt, piece, sizeof piece_words);
     lwc_cmac_finish(c, ks, precomputed, mac, pos);
     /* N' = the counter less the blocks the pass took (ceil(len / B), by shifts). */
     counter_back(e.counter, bs, (m->len >> 3 >> (bs >> 4)) + ((m->len & (bs - 1u)) != 0));
@@ -179,7 +181,7 @@ int lwc_eax_crypt(const lwc_mode_cipher *c, lwc_aead_ctr_fn ctr, const void *ks,
         err = lwc_aead_release(m->out, m->len, mac, tag, tag_len);
     else
         memcpy(tag_out, mac, tag_len);
-    lwc_wipe(mac, sizeof mac);
+    lwc_wipe(mac_words, sizeof mac_words);
     lwc_wipe(e.counter, sizeof e.counter);
     lwc_wipe(piece, bs);
     return err;
@@ -209,13 +211,16 @@ EAX_CTR_SECRET(hight, 8)
 #endif
 #if LWC_CHAM_MODE_HOOKS
 EAX_CTR_SECRET(cham64_128, 8)
+#define cham64_128_EAX_CTR cham64_128_eax_ctr
+#else
+#define cham64_128_EAX_CTR ctr_by_block
+#endif
+#if LWC_CHAM128_MODE_HOOKS
 EAX_CTR_SECRET(cham128_128, 16)
 EAX_CTR_SECRET(cham128_256, 16)
-#define cham64_128_EAX_CTR cham64_128_eax_ctr
 #define cham128_128_EAX_CTR cham128_128_eax_ctr
 #define cham128_256_EAX_CTR cham128_256_eax_ctr
 #else
-#define cham64_128_EAX_CTR ctr_by_block
 #define cham128_128_EAX_CTR ctr_by_block
 #define cham128_256_EAX_CTR ctr_by_block
 #endif

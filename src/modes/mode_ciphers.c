@@ -29,8 +29,9 @@
         lwc_##X##_encrypt((const lwc_##X##_key *)ks, chain, chain);                              \
     }
 
-/* The CBC-MAC steps: the assembly families' own, declared with lwc_cbc_step_fn's signature
- * (assembly: no adapter needed), or C_CBC_STEP's. */
+/* The CBC-MAC steps: the families' own (LWC_X_MODE_HOOKS: the ATmega and ARMv6-M
+ * assemblies', LEA's and CHAM-128's C on 32-bit cores), declared with lwc_cbc_step_fn's signature (no adapter
+ * needed), or C_CBC_STEP's. */
 #if LWC_PRESENT_IMPL == LWC_IMPL_AVR
 void lwc_present80_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 void lwc_present128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
@@ -73,25 +74,37 @@ C_CBC_STEP(hight, 8)
 #endif
 #if LWC_CHAM_MODE_HOOKS
 void lwc_cham64_128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
+#define CHAM64_128_CBC_STEP lwc_cham64_128_cbc_step
+#else
+C_CBC_STEP(cham64_128, 8)
+#define CHAM64_128_CBC_STEP cham64_128_cbc_step_c
+#endif
+#if LWC_CHAM128_MODE_HOOKS
 void lwc_cham128_128_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
 void lwc_cham128_256_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy);
-#define CHAM64_128_CBC_STEP lwc_cham64_128_cbc_step
 #define CHAM128_128_CBC_STEP lwc_cham128_128_cbc_step
 #define CHAM128_256_CBC_STEP lwc_cham128_256_cbc_step
 #else
-C_CBC_STEP(cham64_128, 8)
 C_CBC_STEP(cham128_128, 16)
 C_CBC_STEP(cham128_256, 16)
-#define CHAM64_128_CBC_STEP cham64_128_cbc_step_c
 #define CHAM128_128_CBC_STEP cham128_128_cbc_step_c
 #define CHAM128_256_CBC_STEP cham128_256_cbc_step_c
 #endif
 
-/* The pair functions: the bitsliced AES's and PRESENT's, CHAM-64/128's and HIGHT's C where
- * they have one (lwc_internal.h). */
+/* The pair functions: the bitsliced AES's and PRESENT's; the ARX ciphers' C where it has
+ * one: LEA's 2-way C on RV32, HIGHT's and CHAM-64/128's (lwc_internal.h). */
 #if LWC_BLOCK_PAIRS
 #define PRESENT_PAIR lwc_present_encrypt_pair
 #define AES128_PAIR lwc_aes_encrypt_pair
+#if LWC_LEA_CTR_2WAY
+#define LEA128_PAIR lwc_lea128_encrypt_pair
+#define LEA192_PAIR lwc_lea192_encrypt_pair
+#define LEA256_PAIR lwc_lea256_encrypt_pair
+#else
+#define LEA128_PAIR NULL
+#define LEA192_PAIR NULL
+#define LEA256_PAIR NULL
+#endif
 #endif
 #if LWC_HIGHT_PAIR
 #define HIGHT_PAIR lwc_hight_encrypt_pair
@@ -106,9 +119,9 @@ C_CBC_STEP(cham128_256, 16)
 
 MODE_CIPHER(present80, 8, PRESENT80_CBC_STEP, PRESENT_PAIR)
 MODE_CIPHER(present128, 8, PRESENT128_CBC_STEP, PRESENT_PAIR)
-MODE_CIPHER(lea128, 16, LEA128_CBC_STEP, NULL)
-MODE_CIPHER(lea192, 16, LEA192_CBC_STEP, NULL)
-MODE_CIPHER(lea256, 16, LEA256_CBC_STEP, NULL)
+MODE_CIPHER(lea128, 16, LEA128_CBC_STEP, LEA128_PAIR)
+MODE_CIPHER(lea192, 16, LEA192_CBC_STEP, LEA192_PAIR)
+MODE_CIPHER(lea256, 16, LEA256_CBC_STEP, LEA256_PAIR)
 MODE_CIPHER(hight, 8, HIGHT_CBC_STEP, HIGHT_PAIR)
 MODE_CIPHER(cham64_128, 8, CHAM64_128_CBC_STEP, CHAM64_128_PAIR)
 MODE_CIPHER(cham128_128, 16, CHAM128_128_CBC_STEP, NULL)

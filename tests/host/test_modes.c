@@ -6,8 +6,9 @@
  * written here from the specifications (random lengths, empty parts), streaming CMAC splits, tag
  * truncation, in-place calls, tampering (every bit of tag, ciphertext, associated data and
  * nonce), the error contract (nothing written), a const key left unchanged, cmac_verify and
- * cmac_final_verify, and the overlap rules (every pair of buffers of a call, and a CMAC's tag
- * over its input).
+ * cmac_final_verify, the overlap rules (every pair of buffers of a call, and a CMAC's tag
+ * over its input), and the C hooks' CTR with a secret counter and the message pass with a pair
+ * function (lwc_aead_pass) across the counter's carries.
  * Last line "N passed, M failed"; $LWC_TEST_SEED replays a run.
  */
 #include <stdio.h>
@@ -19,6 +20,7 @@
 #include "../common/rng.h"
 #include "../common/vectors.h"
 #include "../common/wycheproof.h"
+#include "../../src/modes/modes_internal.h" /* LWC_X_MODE_HOOKS, lwc_aead_pass */
 
 #define MAX_MSG 200
 #define TRIALS 150
@@ -82,6 +84,115 @@ static void ref_ctr(const test_cipher *c, const void *ks, const uint8_t *ctr0, u
             ;
     }
 }
+
+/*
+ * EAX's CTR part where a family's C has it (lwc_X_ctr_secret, LWC_X_MODE_HOOKS on 32-bit
+ * cores): the carries between the counter's words, which EAX's random N' makes too rare
+ * for the tests above to reach, against ref_ctr, from counters whose last word, last three
+ * words or whole block wrap within a call of 1 to 8 blocks (and from a random one), out
+ * aligned or not, in place or not, and the counter it leaves.
+ */
+#if (LWC_LEA_MODE_HOOKS && LWC_LEA_IMPL == LWC_IMPL_C) || (LWC_CHAM128_MODE_HOOKS && LWC_CHAM_IMPL == LWC_IMPL_C)
+static void test_ctr_secret(const test_cipher *c,
+                            void (*ctr_secret)(const void *ks, uint8_t *counter, uint8_t *out, const uint8_t *in,
+                                               size_t blocks))
+{
+    static const uint8_t starts[][16] = {
+        {0x5a, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0xff, 0xff, 0xff, 0xfd},
+        {0x5a, 1, 2, 3, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfa},
+        {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfe},
+        {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+        {0},
+    };
+    test_scratch s;
+    uint8_t key[32], start[16], counter[16], want_counter[16], in[8 * 16 + 1], out[8 * 16 + 1], want[8 * 16];
+    rng_fill(key, c->key_bytes);
+    c->setkey(s.ks, key);
+    for (size_t k = 0; k < sizeof starts / sizeof starts[0]; k++)
+        for (size_t blocks = 1; blocks <= 8; blocks++)
+            for (int variant = 0; variant < 3; variant++) { /* aligned, misaligned, in place */
+                const size_t n = 16 * blocks;
+                uint8_t *const o = variant == 1 ? out + 1 : out;
+                const uint8_t *const i = variant == 2 ? o : in + (variant == 1);
+                memcpy(start, starts[k], 16);
+                if (k == sizeof starts / sizeof starts[0] - 1)
+                    rng_fill(start, 16);
+                rng_fill((uint8_t *)i, n);
+                memcpy(want, i, n);
+                ref_ctr(c, s.ks, start, want, n);
+                memcpy(want_counter, start, 16);
+                for (size_t b = 0; b < blocks; b++)
+                    for (size_t j = 16; j-- > 0 && ++want_counter[j] == 0;)
+                        ;
+                memcpy(counter, start, 16);
+                ctr_secret(s.ks, counter, o, i, blocks);
+                if (!check(memcmp(o, want, n) == 0 && memcmp(counter, want_counter, 16) == 0,
+                           "%s: ctr_secret from start %zu over %zu blocks (variant %d) differs", c->name, k, blocks,
+                           variant))
+                    return;
+            }
+}
+#endif
+
+/*
+ * lwc_aead_pass with a pair function (ctr NULL: EAX's and CCM's pass where the cipher has
+ * one), from counters whose last word, the words above it or the whole block wrap within
+ * the message, both directions of the MAC (mac_in), out aligned or not: out against
+ * ref_ctr, the counter left, and the chain against a CBC-MAC written here (the last block
+ * pending, unencrypted, pos its length).
+ */
+#if LWC_BLOCK_PAIRS
+static void test_pass_pairs(const test_cipher *c, const lwc_mode_cipher *mc)
+{
+    static const uint8_t tails[][8] = {
+        {1, 2, 3, 4, 0xff, 0xff, 0xff, 0xfd},
+        {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfe},
+        {0},
+    };
+    const size_t bs = c->block_bytes;
+    test_scratch s;
+    uint8_t key[32], start[16], counter[16], want_counter[16], chain[16], want_chain[16], mac_block[16];
+    uint8_t in[6 * 16 + 1], out[6 * 16 + 1], want[6 * 16];
+    uint32_t piece_words[6 * 16 / 4];
+    rng_fill(key, c->key_bytes);
+    c->setkey(s.ks, key);
+    for (size_t k = 0; k < sizeof tails / sizeof tails[0]; k++)
+        for (size_t len = 1; len <= 6 * bs; len += 1 + len / 3)
+            for (int variant = 0; variant < 4; variant++) { /* mac_in, misaligned */
+                const uint8_t mac_in = variant & 1;
+                uint8_t *const o = variant & 2 ? out + 1 : out;
+                uint8_t pos = 0;
+                const lwc_aead_msg m = {NULL, 0, NULL, 0, in, len, o};
+                rng_fill(start, bs);
+                memcpy(start + bs - 8, tails[k], 8);
+                if (k == 1)
+                    memset(start, 0xff, bs - 8);
+                rng_fill(in, len);
+                rng_fill(chain, bs);
+                memcpy(want, in, len);
+                ref_ctr(c, s.ks, start, want, len);
+                memcpy(want_counter, start, bs);
+                memcpy(want_chain, chain, bs);
+                for (size_t done = 0; done < len; done += bs) {
+                    for (size_t j = bs; j-- > 0 && ++want_counter[j] == 0;)
+                        ;
+                    if (done)
+                        c->encrypt(s.ks, want_chain, want_chain);
+                    memcpy(mac_block, (mac_in ? in : want) + done, len - done < bs ? len - done : bs);
+                    for (size_t j = 0; j < bs && done + j < len; j++)
+                        want_chain[j] ^= mac_block[j];
+                }
+                memcpy(counter, start, bs);
+                lwc_aead_pass(mc, s.ks, chain, &pos, NULL, counter, &m, mac_in, (uint8_t *)piece_words,
+                              sizeof piece_words);
+                if (!check(memcmp(o, want, len) == 0 && memcmp(counter, want_counter, bs) == 0 &&
+                               memcmp(chain, want_chain, bs) == 0 && pos == (len - 1) % bs + 1,
+                           "%s: the pair pass from tail %zu over %zu bytes (variant %d) differs", c->name, k, len,
+                           variant))
+                    return;
+            }
+}
+#endif
 
 /* EAX: C = CTR_{N'}(M), tag = N' ^ H' ^ C' (the full B bytes). */
 static void ref_eax(const test_cipher *c, const void *ks, const uint8_t *nonce, size_t nonce_len, const uint8_t *ad,
@@ -743,5 +854,18 @@ int main(void)
         if (m->aead[TEST_CCM].setkey)
             test_ccm_long_ad(c, m);
     }
+#if LWC_BLOCK_PAIRS
+    test_pass_pairs(test_cipher_find("aes128"), &lwc_mode_aes128);
+    test_pass_pairs(test_cipher_find("present80"), &lwc_mode_present80);
+#endif
+#if LWC_LEA_MODE_HOOKS && LWC_LEA_IMPL == LWC_IMPL_C
+    test_ctr_secret(test_cipher_find("lea128"), lwc_lea128_ctr_secret);
+    test_ctr_secret(test_cipher_find("lea192"), lwc_lea192_ctr_secret);
+    test_ctr_secret(test_cipher_find("lea256"), lwc_lea256_ctr_secret);
+#endif
+#if LWC_CHAM128_MODE_HOOKS && LWC_CHAM_IMPL == LWC_IMPL_C
+    test_ctr_secret(test_cipher_find("cham128_128"), lwc_cham128_128_ctr_secret);
+    test_ctr_secret(test_cipher_find("cham128_256"), lwc_cham128_256_ctr_secret);
+#endif
     return check_summary();
 }
