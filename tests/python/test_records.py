@@ -295,7 +295,7 @@ def test_restart_refuses_resent(tmp_path):
 # ---- several processes and crashes -------------------------------------------------------
 
 WORKER = textwrap.dedent("""
-    import json, os, signal, sys, time
+    import json, os, random, signal, sys, time
     from lwc.records import Opener
     store, records_file, out, batch, die = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
     records = [bytes.fromhex(line) for line in open(records_file).read().split()]
@@ -317,8 +317,8 @@ WORKER = textwrap.dedent("""
                 f.write(json.dumps([r.node_id, r.counter, r.status]) + "\\n")
             f.flush()
             batches += 1
-            if die == "pause":  # leave the store's lock to the other process now and then
-                time.sleep(0.005)
+            if die == "pause":  # leave the store's lock to the other process now and then, for
+                time.sleep(random.uniform(0, 0.01))  # a while of its own: now one leads, now the other
             if die == "anytime":  # a gateway paced by its radio: still running when the test,
                 time.sleep(0.002)  # on a busy machine, gets to kill it
             if die == "after-batch" and batches == 3:  # what it returned is handed on, then it dies
@@ -360,8 +360,10 @@ def results(path: Path) -> list:
 
 def test_two_processes_share_the_store(tmp_path):
     """Two gateway processes open the same records at once: each record accepted exactly
-    once. (Whether their batches interleave is up to SQLite's lock: a run where one process
-    got every batch is run again, up to 5 times; every run must be correct.)"""
+    once. (Whether their batches interleave is up to SQLite's lock and the scheduler: the one
+    ahead accepts a batch and the other finds replays, so each pauses a random while between
+    batches, and the lead changes hands; a run where one process got every batch is run
+    again, up to 5 times; every run must be correct.)"""
     for attempt in range(5):
         where = tmp_path / str(attempt)
         where.mkdir()
