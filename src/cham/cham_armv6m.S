@@ -538,8 +538,8 @@
  * for i < blocks (>= 1), counter + blocks stored back, the increment over the whole block
  * whatever the carries (secret_next16, secret_next8; the counter is EAX's N', secret). The
  * counter on the stack as big-endian words during the call; the frame wiped after.
- * Clobbers r0-r3, r12 (AAPCS). Per block the rounds and 41 (CHAM-128) or 38 instructions.
- * r9 = counter, r10 = in, r11 = out, r12 = blocks left.
+ * Clobbers r0-r3, r12 (AAPCS). Per block the rounds and 39 (CHAM-128) or 36 instructions.
+ * r9 = counter, r10 = in, r11 = out, r12 = in's end.
  */
 .macro c128_ctr_secret name, k, words
     function \name
@@ -550,7 +550,7 @@
     bl cham128_\k\()_enc_rounds
     c128_masks
     ctr_xor r4, r5, r6, r0, r1, r2, r3
-    next_block r5, 1b
+    next_block 1b
     secret_ctr_leave FRAME, 4, COUNTER
     .size \name, . - \name
 .endm
@@ -565,7 +565,7 @@
     bl cham64_enc_rounds
     c64_pack
     ctr_xor r4, r5, r6, r0, r2
-    next_block r5, 1b
+    next_block 1b
     secret_ctr_leave FRAME, 2, COUNTER
     .size lwc_cham64_128_ctr_secret_words, . - lwc_cham64_128_ctr_secret_words
 

@@ -191,12 +191,15 @@
     eors \b, \v
 .endm
 
-/* lwc_X_ctr_secret_words's frame of `frame` bytes made (enter), the blocks (its fifth
- * argument) in r12, counter in r9, in in r10, out in r11, the counter's `words` words at
- * [sp, #slot] (secret_counter_in); ks kept in r0. Clobbers r4. 15 + 3 per word. */
+/* lwc_X_ctr_secret_words's frame of `frame` bytes made (enter), counter in r9, in in r10,
+ * out in r11, in's end (its fifth argument, the blocks, times the block's 4 * `words`
+ * bytes) in r12, the counter's `words` words at [sp, #slot] (secret_counter_in); ks kept
+ * in r0. Clobbers r4. 17 + 3 per word. */
 .macro secret_ctr_enter frame, words, slot
     enter \frame
     ldr r4, [sp, #\frame + 36]  @ blocks, above the frame and the 9 saved registers
+    lsls r4, r4, #2 + \words / 2 @ (2 words: 8 bytes a block; 4 words: 16)
+    add r4, r3
     mov r12, r4
     mov r9, r1
     mov r10, r3
@@ -217,11 +220,10 @@
     leave \frame
 .endm
 
-/* The blocks left (r12) - 1, back to `loop` while some are. 4 instructions. */
-.macro next_block t, loop
-    mov \t, r12
-    subs \t, #1
-    mov r12, \t
+/* Back to `loop` while in (r10, advanced by ctr_xor) is short of its end (r12). 2
+ * instructions. */
+.macro next_block loop
+    cmp r10, r12
     bne \loop
 .endm
 #endif

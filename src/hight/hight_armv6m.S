@@ -470,8 +470,8 @@
  * for i < blocks (>= 1), counter + blocks stored back, the increment over all 8 bytes
  * whatever the carries (secret_next8; the counter is EAX's N', secret). The key table and
  * the counter (big-endian words) on the stack, wiped after. Clobbers r0-r3, r12 (AAPCS).
- * Per block the rounds and 85 instructions; about 480 per call. r9 = counter, r10 = in,
- * r11 = out, r12 = blocks left.
+ * Per block the rounds and 83 instructions; about 480 per call. r9 = counter, r10 = in,
+ * r11 = out, r12 = in's end.
  */
     function lwc_hight_ctr_secret_words
     secret_ctr_enter FRAME, 2, COUNTER
@@ -482,7 +482,7 @@
     bl hight_enc_rounds
     enc_out
     ctr_xor r3, r0, r1, r4, r5
-    next_block r5, 1b
+    next_block 1b
     secret_ctr_leave FRAME, 2, COUNTER
     .size lwc_hight_ctr_secret_words, . - lwc_hight_ctr_secret_words
 

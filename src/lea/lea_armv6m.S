@@ -343,8 +343,8 @@ lea192_dec_rounds:
  * for i < blocks (>= 1), counter + blocks stored back, the increment over all 16 bytes
  * whatever the carries (secret_next16; the counter is EAX's N', secret). The counter on
  * the stack as big-endian words during the call, wiped after. Clobbers r0-r3, r12
- * (AAPCS). Per block the rounds and 36 instructions; about 55 per call. r8 = round keys,
- * r9 = counter, r10 = in, r11 = out, r12 = blocks left.
+ * (AAPCS). Per block the rounds and 34 instructions; about 57 per call. r8 = round keys,
+ * r9 = counter, r10 = in, r11 = out, r12 = in's end.
  */
 .macro ctr_secret_words name, rounds
     function \name
@@ -354,7 +354,7 @@ lea192_dec_rounds:
     mov r4, r8
     bl \rounds
     ctr_xor r4, r5, r6, r0, r1, r2, r3
-    next_block r5, 1b
+    next_block 1b
     secret_ctr_leave 16, 4, 0
     .size \name, . - \name
 .endm
