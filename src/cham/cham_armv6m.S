@@ -282,23 +282,36 @@
     .endr
 .endm
 
+/* CHAM-64/128's key table pairs j and j + 1 (below) to r1, r2, r3, r5. 6 instructions. */
+.macro c64_pairs j
+    ldrh r1, [r0, #4 * \j]
+    muls r1, r7, r1                 @ even: doubled
+    ldrh r2, [r0, #4 * \j + 2]     @ odd: as stored
+    ldrh r3, [r0, #4 * \j + 4]
+    muls r3, r7, r3
+    ldrh r5, [r0, #4 * \j + 6]
+.endm
+
 /* The CHAM-64/128 key table from the 16 stored keys at r0 (halfwords: the context may be
- * 2-byte aligned only), two pairs a store. r7 = 0x10001 (set here). Clobbers r1-r5.
- * 32 instructions. */
-.macro c64_table
+ * 2-byte aligned only), two pairs a store: to the frame at [sp], or with `push` pushed
+ * (the frame made by it: the CBC-MAC step). r7 = 0x10001 (set here). Clobbers r1-r5.
+ * 32 or 31 instructions. */
+.macro c64_table make=
     movs r7, #1
     lsls r7, r7, #16
     adds r7, #1
-    mov r4, sp
-    .irp j, 0, 2, 4, 6
-        ldrh r1, [r0, #4 * \j]
-        muls r1, r7, r1             @ even: doubled
-        ldrh r2, [r0, #4 * \j + 2] @ odd: as stored
-        ldrh r3, [r0, #4 * \j + 4]
-        muls r3, r7, r3
-        ldrh r5, [r0, #4 * \j + 6]
-        stm r4!, {r1, r2, r3, r5}
-    .endr
+    .ifb \make
+        mov r4, sp
+        .irp j, 0, 2, 4, 6
+            c64_pairs \j
+            stm r4!, {r1, r2, r3, r5}
+        .endr
+    .else
+        .irp j, 6, 4, 2, 0
+            c64_pairs \j
+            push {r1, r2, r3, r5}
+        .endr
+    .endif
 .endm
 
 /* X1 and X3 ^ 1 (the masks of the words odd rounds write); on the way out again. */
@@ -477,8 +490,8 @@
  * chain is loaded first); misaligned pointers through lwc_chamN_K_cbc_step_bounce
  * (cham.c). Clobbers r0-r3, r12 (AAPCS). The rounds and the key table as the block
  * functions, no high register used: the pointers wait on the stack above the table. The
- * rounds and 42 (CHAM-128/128), 46 (CHAM-128/256) or 75 (CHAM-64/128) instructions, the key
- * table's 5, 7 or 32 of them.
+ * rounds and 42 (CHAM-128/128), 46 (CHAM-128/256) or 73 (CHAM-64/128) instructions, the key
+ * table's 5, 7 or 31 of them.
  */
 .macro c128_cbc_step name, k, words
     function \name
@@ -516,8 +529,7 @@
     function lwc_cham64_128_cbc_step
     push {r1-r7, lr}
     cbc_unless_aligned r4, 9f
-    sub sp, #COUNTER
-    c64_table
+    c64_table push                  @ the table, COUNTER bytes
     cbc_in8 COUNTER, r0, r2, r4, r5, r6
     c64_unpack
     bl cham64_enc_rounds
