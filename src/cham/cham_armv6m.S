@@ -499,18 +499,7 @@
     cbc_unless_aligned r4, 9f
     sub sp, #4 * \words
     c128_table \words, \words
-    ldr r4, [sp, #4 * \words]      @ chain, as pushed
-    ldm r4!, {r0-r3}                @ the chain
-    ldr r6, [sp, #4 * \words + 4]  @ m
-    ldr r7, [sp, #4 * \words + 8]  @ copy
-    ldm r6!, {r4, r5}               @ m, each word read once
-    stm r7!, {r4, r5}               @ the copy
-    eors r0, r4
-    eors r1, r5
-    ldm r6!, {r4, r5}
-    stm r7!, {r4, r5}
-    eors r2, r4
-    eors r3, r5
+    cbc_in chain=r4, m=r6, copy=r7, slot=(4 * \words), c0=r0, c1=r1, c2=r2, c3=r3, u=r4, v=r5
     c128_masks
     bl cham128_\k\()_enc_rounds
     c128_masks
@@ -530,7 +519,7 @@
     push {r1-r7, lr}
     cbc_unless_aligned r4, 9f
     c64_table push                  @ the table, COUNTER bytes
-    cbc_in8 COUNTER, r0, r2, r4, r5, r6
+    cbc_in chain=r4, m=r4, copy=r4, slot=COUNTER, c0=r0, c1=r2, u=r5, v=r6
     c64_unpack
     bl cham64_enc_rounds
     c64_pack

@@ -469,7 +469,7 @@
     bne 9f
     lanes_mask
     movs r6, r0
-    cbc_in8 0, r0, r1, r4, r2, r3
+    cbc_in chain=r4, m=r4, copy=r4, slot=0, c0=r0, c1=r1, u=r2, v=r3
     enc_in ks
     bl hight_enc_rounds_sk
     subs r6, #128

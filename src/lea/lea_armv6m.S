@@ -312,17 +312,8 @@ lea192_dec_rounds:
     push {r1, r4-r7, lr}        @ chain, for the result
     cbc_unless_aligned r4, 9f
     mov r12, r0
-    ldm r1!, {r4-r7}            @ the chain
-    ldm r2!, {r0, r1}           @ m, each word read once
-    stm r3!, {r0, r1}           @ the copy
-    eors r0, r4
-    eors r1, r5
-    ldm r2!, {r4, r5}
-    stm r3!, {r4, r5}
-    movs r2, r4
-    eors r2, r6
-    movs r3, r5
-    eors r3, r7
+    cbc_in chain=r1, m=r2, copy=r3, c0=r4, c1=r5, c2=r6, c3=r7, u=r0, v=r1, u2=r4, v2=r5, \
+        x0=r0, x1=r1, x2=r2, x3=r3
     mov r4, r12                 @ the round keys
     bl \rounds
     pop {r4}
