@@ -282,28 +282,36 @@
     orrs \x, r4
 .endm
 
+/* Whitening lanes to reg: from the frame's slot, or with wk = ks from the key schedule's
+ * word at [r6, #off] (4-byte aligned): its even bytes (WK0, WK2 or WK4, WK6), or with odd
+ * its odd bytes shifted down (WK1, WK3 or WK5, WK7; the high bytes for the caller to mask).
+ * 1 or 2 instructions. */
+.macro wk_lanes wk, reg, slot, off, odd
+    .ifc \wk, frame
+        ldr \reg, [sp, #\slot]
+    .else
+        ldr \reg, [r6, #\off]
+        .ifb \odd
+            ands \reg, r7
+        .else
+            lsrs \reg, \reg, #8
+        .endif
+    .endif
+.endm
+
 /* Encryption's input: X0 = P0 + WK0, X2 = P2 ^ WK1, X4 = P4 + WK2, X6 = P6 ^ WK3, to
  * r0 = a, r1 = b, r2 = oa, r3 = ob doubled; the whitening lanes from the frame, or with
  * wk = ks split from the key schedule's words at r6 (4-byte aligned). 38 or 41
  * instructions. */
 .macro enc_in wk=frame
     split                       @ r4 = (P0, P4), r2 = (P2, P6), r5 = (P1, P5), r0 = (P3, P7)
-    .ifc \wk, frame
-        ldr r1, [sp, #WK_IN_ADD]
-    .else
-        ldr r1, [r6, #0]        @ WK0..WK3
-        ands r1, r7
-    .endif
+    wk_lanes \wk, r1, WK_IN_ADD, 0 @ (WK0, WK2)
     adds r1, r4
     ands r1, r7                 @ b = (X0, X4)
-    .ifc \wk, frame
-        ldr r3, [sp, #WK_IN_XOR]
-        eors r3, r2             @ (X2, X6)
-    .else
-        ldr r3, [r6, #0]
-        lsrs r3, r3, #8
-        eors r3, r2
-        ands r3, r7             @ (X2, X6)
+    wk_lanes \wk, r3, WK_IN_XOR, 0, odd
+    eors r3, r2                 @ (X2, X6)
+    .ifnc \wk, frame
+        ands r3, r7
     .endif
     movs r2, r0                 @ oa = (X3, X7)
     movs r0, r3                 @ a
@@ -318,21 +326,11 @@
  * to r4, r5; the whitening lanes as enc_in's. 23 or 25 instructions. */
 .macro enc_out wk=frame
     ands r3, r7
-    .ifc \wk, frame
-        ldr r4, [sp, #WK_OUT_ADD]
-    .else
-        ldr r4, [r6, #4]        @ WK4..WK7
-        ands r4, r7
-    .endif
+    wk_lanes \wk, r4, WK_OUT_ADD, 4 @ (WK4, WK6)
     adds r3, r4
     ands r3, r7                 @ (C0, C4)
     ands r0, r7                 @ (C1, C5)
-    .ifc \wk, frame
-        ldr r4, [sp, #WK_OUT_XOR]
-    .else
-        ldr r4, [r6, #4]
-        lsrs r4, r4, #8
-    .endif
+    wk_lanes \wk, r4, WK_OUT_XOR, 4, odd
     eors r2, r4
     ands r2, r7                 @ (C2, C6)
     rev r1, r1
