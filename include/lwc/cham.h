@@ -40,7 +40,8 @@ extern "C" {
  * the AVR assembly (w = word size): rk[i] = ROR1(RK[i]) ^ 1 for even i (the even rounds
  * use ROL1(X1) ^ RK[i] = ROL1(X1 ^ ROR1(RK[i]))), rk[i] = RK[i] ^ 2^(w-1) for odd i. The
  * two masks let the assembly keep the words written by odd rounds XORed with 1, so that
- * an odd round i can XOR in the counter value i - 1 of the round before it. Where the C
+ * an odd round i can XOR in the counter value i - 1 of the round before it. The ARMv6-M
+ * assembly's odd keys are rotated right by 8 as well: ROR8(RK[i] ^ 2^(w-1)). Where the C
  * rounds run on 32-bit cores (Cortex-M4, RV32, hosts: no assembly reads them), the keys are
  * RK itself, which the C reads as it is. Opaque to callers: only lwc_X_setkey writes it.
  */

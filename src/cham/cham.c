@@ -15,7 +15,8 @@
  * in the masked form described in cham.h (it lets the AVR assembly skip a rotation and
  * half of the round-counter updates):
  *   even j: rk[j] = ROR1(RK[j]) ^ 1,   so RK[j] = ROL1(rk[j] ^ 1);
- *   odd j:  rk[j] = RK[j] ^ 2^(w-1),   so RK[j] = rk[j] ^ 2^(w-1).
+ *   odd j:  rk[j] = RK[j] ^ 2^(w-1),   so RK[j] = rk[j] ^ 2^(w-1),
+ *           and on ARMv6-M rk[j] = ROR8(RK[j] ^ 2^(w-1)) (CHAM_ODD_ROR8).
  * One function per word width, with rotations by 1 and 8 only (ROL11 = ROL8 of three
  * ROL1): avr-gcc compiles those to a few instructions, other amounts (and the generic
  * rolw() below) to shift loops.
@@ -26,10 +27,16 @@
  * an unmasked copy per call (and its wipe) cost as much as half the rounds.
  */
 #define CHAM64_PLAIN_RK (LWC_CHAM_IMPL == LWC_IMPL_C && LWC_WORD32)
+/* The ARMv6-M assembly's odd rounds take ROL8(X1) ^ RK as ROL8(X1 ^ ROR8(RK)): its odd keys
+ * are stored rotated right by 8 as well, so that the key table it copies to the stack per
+ * call (cham_armv6m.S) is the stored keys as they are (CHAM-128), or with the even ones
+ * doubled (CHAM-64/128). */
+#define CHAM_ODD_ROR8 (LWC_CHAM_IMPL == LWC_IMPL_ARMV6M)
 #if !CHAM64_PLAIN_RK
 static uint16_t rk16_masked(uint16_t rk, unsigned j)
 {
-    return (j & 1) ? (uint16_t)(rk ^ 0x8000u) : (uint16_t)(lwc_rol16(rk, 15) ^ 1);
+    const uint16_t odd = (uint16_t)(rk ^ 0x8000u);
+    return (j & 1) ? (CHAM_ODD_ROR8 ? lwc_rol16(odd, 8) : odd) : (uint16_t)(lwc_rol16(rk, 15) ^ 1);
 }
 #endif
 
@@ -43,7 +50,8 @@ static uint16_t rk16_masked(uint16_t rk, unsigned j)
 #define CHAM128_STORED(rk, j) rk32_masked(rk, j)
 static uint32_t rk32_masked(uint32_t rk, unsigned j)
 {
-    return (j & 1) ? rk ^ 0x80000000u : lwc_ror32(rk, 1) ^ 1;
+    const uint32_t odd = rk ^ 0x80000000u;
+    return (j & 1) ? (CHAM_ODD_ROR8 ? lwc_ror32(odd, 8) : odd) : lwc_ror32(rk, 1) ^ 1;
 }
 #endif
 

@@ -4,7 +4,7 @@
  * the modes' hooks (CBC-MAC's step, EAX's CTR with a secret counter; all in
  * src/common/lwc_internal.h). The key schedule stays in C (lwc_chamN_K_setkey) and is
  * read here in its stored form (include/lwc/cham.h): rk[j] = ROR1(RK[j]) ^ 1 for even j,
- * RK[j] ^ 2^(w-1) for odd j.
+ * ROR8(RK[j] ^ 2^(w-1)) for odd j (the rotation for this assembly's key table only).
  *
  * Round i maps (X0, X1, X2, X3) to (X1, X2, X3, Y):
  *   even i: Y = ROL8((X0 ^ i) + (ROL1(X1) ^ RK[i mod 2k/w]))
@@ -15,24 +15,26 @@
  *    r4 the term t = ROL(X1) ^ RK, r5 the round counter c, r6 = 31 and r7 = 24 (RORS
  *    takes its count from a register: ROL1 = ROR31, ROL8 = ROR24). That is all eight low
  *    registers: the round keys are read from a table on the stack (SP-relative LDR
- *    needs no base register), one key period built per call from the stored keys: 16
+ *    needs no base register), one key period copied per call from the stored keys: 16
  *    words, or the 8 of CHAM-128/128 (its encryption loops over 8 rounds; its decryption
  *    takes the period twice).
  *  - t without a copy of X1: ROL1(X1) ^ RK = ROL1(X1 ^ ROR1(RK)) and ROL8(X1) ^ RK =
- *    ROL8(X1 ^ ROR8(RK)), so the table holds the keys rotated back: t is loaded, XORed
- *    with X1 and rotated (3 instructions).
+ *    ROL8(X1 ^ ROR8(RK)), so the table holds the keys rotated back (the stored keys:
+ *    cham.c rotates the odd ones for this assembly): t is loaded, XORed with X1 and
+ *    rotated (3 instructions).
  *  - Round counter, as in the AVR assembly: the words written by odd rounds (X1 and X3
  *    at the start) are kept XORed with 1, so an odd round i XORs in the same c = i - 1 as
  *    the even round before it; c is updated once per pair. The stored keys carry the
  *    masks: the even ones ^ 1 cancel the mask of X1, the odd ones ^ 2^(w-1) make
- *    ROL1(s ^ 2^(w-1)) = ROL1(s) ^ 1. So the even table entries are the stored keys and
- *    the odd ones ROR8 of them. A pair of rounds: 13 instructions.
+ *    ROL1(s ^ 2^(w-1)) = ROL1(s) ^ 1. So the CHAM-128 table is a copy of the stored keys.
+ *    A pair of rounds: 13 instructions.
  *  - CHAM-64/128: a 16-bit word sits in the low half of a register. REV16 is ROL8 of both
  *    halves, whatever the high half holds; ROL1 needs the word doubled (w * 0x10001,
  *    r7), so that ROR31 of the register rotates the low half. The words written by even
  *    rounds (REV16) keep a don't-care high half; those written by odd rounds, which the
  *    even rounds rotate by 1, are doubled after their ROL1 (UXTH, MULS, RORS; the mask
- *    1 is then in both halves, as in the doubled even keys). A pair: 15 instructions.
+ *    1 is then in both halves, as in the doubled even keys; the odd keys' low halves are
+ *    the stored ones). A pair: 15 instructions.
  *  - Loops of 16 rounds (the key table's period), left after 8 of them when the round
  *    count is 16n + 8 (88, 120); decryption enters its loop at the second half then.
  *    Fully unrolled code would take about 2 % fewer instructions per block for 4 to 6
@@ -178,8 +180,8 @@
     .size cham128_dec_rounds, . - cham128_dec_rounds
 
 /* ---- CHAM-64/128 rounds ----------------------------------------------------------------
- * r7 = 0x10001; the even table entries are the stored keys doubled, the odd ones REV16 of
- * them (ROR8 of the low half). 6 and 8 instructions. */
+ * r7 = 0x10001; the even table entries are the stored keys doubled, the odd ones the
+ * stored keys (ROR8 already). 6 and 8 instructions. */
 .macro c64_even a, b, j
     ldr r4, [sp, #TABLE + 4 * (\j)]
     eors r4, \b                     @ both halves: X1 is doubled
@@ -257,38 +259,59 @@
     .size cham64_dec_rounds, . - cham64_dec_rounds
 
 /* ---- key tables, state forms, entry points ---------------------------------------------
- * The CHAM-128 key table from the stored keys at r0 (words: 8 or 16), `slots` of them (8:
- * one period of CHAM-128/128, for its encryption; 16: CHAM-128/128's repeated, for the
- * decryption). Clobbers r0, r2-r5. 14, 26 or 25 instructions. */
+ * The CHAM-128 key table, a copy of the stored keys at r0 (words: 8 or 16), `slots` of
+ * them (8: one period of CHAM-128/128, for its encryption; 16: CHAM-128/128's twice, for
+ * the decryption). Clobbers r0-r7. 5, 10 or 7 instructions. */
 .macro c128_table words, slots
-    mov r4, sp
-    movs r5, #8
+    mov r7, sp
     .rept \slots / \words
-        .rept \words / 2
-            ldm r0!, {r2, r3}
-            rors r3, r5             @ the odd key ROR8
-            stm r4!, {r2, r3}
+        .rept \words / 6
+            ldm r0!, {r1-r6}
+            stm r7!, {r1-r6}
         .endr
+        .if \words % 6 == 2
+            ldm r0!, {r1, r2}
+            stm r7!, {r1, r2}
+        .else
+            ldm r0!, {r1-r4}
+            stm r7!, {r1-r4}
+        .endif
         .if \slots > \words
             subs r0, #4 * \words
         .endif
     .endr
 .endm
 
-/* The CHAM-64/128 key table from the 16 stored keys at r0. r7 = 0x10001 (set here).
- * Clobbers r2-r4. 43 instructions. */
-.macro c64_table
+/* CHAM-64/128's key table pairs j and j + 1 (below) to r1, r2, r3, r5. 6 instructions. */
+.macro c64_pairs j
+    ldrh r1, [r0, #4 * \j]
+    muls r1, r7, r1                 @ even: doubled
+    ldrh r2, [r0, #4 * \j + 2]     @ odd: as stored
+    ldrh r3, [r0, #4 * \j + 4]
+    muls r3, r7, r3
+    ldrh r5, [r0, #4 * \j + 6]
+.endm
+
+/* The CHAM-64/128 key table from the 16 stored keys at r0 (halfwords: the context may be
+ * 2-byte aligned only), two pairs a store: to the frame at [sp], or with `push` pushed
+ * (the frame made by it: the CBC-MAC step). r7 = 0x10001 (set here). Clobbers r1-r5.
+ * 32 or 31 instructions. */
+.macro c64_table make=
     movs r7, #1
     lsls r7, r7, #16
     adds r7, #1
-    mov r4, sp
-    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-        ldrh r2, [r0, #4 * \j]
-        ldrh r3, [r0, #4 * \j + 2]
-        muls r2, r7, r2             @ even: doubled
-        rev16 r3, r3                @ odd: ROR8
-        stm r4!, {r2, r3}
-    .endr
+    .ifb \make
+        mov r4, sp
+        .irp j, 0, 2, 4, 6
+            c64_pairs \j
+            stm r4!, {r1, r2, r3, r5}
+        .endr
+    .else
+        .irp j, 6, 4, 2, 0
+            c64_pairs \j
+            push {r1, r2, r3, r5}
+        .endr
+    .endif
 .endm
 
 /* X1 and X3 ^ 1 (the masks of the words odd rounds write); on the way out again. */
@@ -323,8 +346,8 @@
 /*
  * void lwc_cham128_K_encrypt_words(const void *ks, uint8_t *out, const uint8_t *in) and
  * the decrypt_words: one block, out and in 4-byte aligned (out == in allowed). Clobbers
- * r0-r3, r12 (AAPCS). The rounds and 57 (CHAM-128/256 encryption), 41 (CHAM-128/128) or
- * 62 (decryption) instructions.
+ * r0-r3, r12 (AAPCS). The rounds and 39 (CHAM-128/256 encryption), 32 (CHAM-128/128),
+ * 44 or 47 (decryption) instructions.
  */
 .macro c128_block name, k, words, rounds, dir
     function \name
@@ -365,7 +388,7 @@
 /*
  * void lwc_cham128_K_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks):
  * the lwc_ctr_words_fn of lwc_internal.h, the round keys at ctx, the counter right after
- * them. Clobbers r0-r3, r12 (AAPCS). Per block the rounds and 31 instructions; 79 or 64
+ * them. Clobbers r0-r3, r12 (AAPCS). Per block the rounds and 31 instructions; 61 or 55
  * per call. r9 = the context's counter, r10 = in, r11 = out, r12 = blocks left during the
  * rounds.
  */
@@ -402,7 +425,7 @@
 /*
  * void lwc_cham64_128_encrypt_words / decrypt_words(const void *ks, uint8_t *out,
  * const uint8_t *in): one block, out and in 4-byte aligned (out == in allowed).
- * Clobbers r0-r3, r12 (AAPCS). The rounds and 89 instructions.
+ * Clobbers r0-r3, r12 (AAPCS). The rounds and 78 instructions.
  */
 .macro c64_block name, dir
     function \name
@@ -427,7 +450,7 @@
 /*
  * void lwc_cham64_128_ctr_words(void *ctx, uint8_t *out, const uint8_t *in,
  * size_t nblocks): as the CHAM-128 ones; the context is 2-byte aligned, so the counter is
- * copied in halfwords. Per block the rounds and 34 instructions; about 80 per call.
+ * copied in halfwords. Per block the rounds and 34 instructions; about 70 per call.
  */
     function lwc_cham64_128_ctr_words
     enter FRAME
@@ -467,8 +490,8 @@
  * chain is loaded first); misaligned pointers through lwc_chamN_K_cbc_step_bounce
  * (cham.c). Clobbers r0-r3, r12 (AAPCS). The rounds and the key table as the block
  * functions, no high register used: the pointers wait on the stack above the table. The
- * rounds and 51 (CHAM-128/128), 64 (CHAM-128/256) or 86 (CHAM-64/128) instructions, the key
- * table's 14, 25 or 43 of them.
+ * rounds and 42 (CHAM-128/128), 46 (CHAM-128/256) or 73 (CHAM-64/128) instructions, the key
+ * table's 5, 7 or 31 of them.
  */
 .macro c128_cbc_step name, k, words
     function \name
@@ -476,18 +499,7 @@
     cbc_unless_aligned r4, 9f
     sub sp, #4 * \words
     c128_table \words, \words
-    ldr r4, [sp, #4 * \words]      @ chain, as pushed
-    ldm r4!, {r0-r3}                @ the chain
-    ldr r6, [sp, #4 * \words + 4]  @ m
-    ldr r7, [sp, #4 * \words + 8]  @ copy
-    ldm r6!, {r4, r5}               @ m, each word read once
-    stm r7!, {r4, r5}               @ the copy
-    eors r0, r4
-    eors r1, r5
-    ldm r6!, {r4, r5}
-    stm r7!, {r4, r5}
-    eors r2, r4
-    eors r3, r5
+    cbc_in chain=r4, m=r6, copy=r7, slot=(4 * \words), c0=r0, c1=r1, c2=r2, c3=r3, u=r4, v=r5
     c128_masks
     bl cham128_\k\()_enc_rounds
     c128_masks
@@ -506,9 +518,8 @@
     function lwc_cham64_128_cbc_step
     push {r1-r7, lr}
     cbc_unless_aligned r4, 9f
-    sub sp, #COUNTER
-    c64_table
-    cbc_in8 COUNTER, r0, r2, r4, r5, r6
+    c64_table push                  @ the table, COUNTER bytes
+    cbc_in chain=r4, m=r4, copy=r4, slot=COUNTER, c0=r0, c1=r2, u=r5, v=r6
     c64_unpack
     bl cham64_enc_rounds
     c64_pack
@@ -528,8 +539,8 @@
  * for i < blocks (>= 1), counter + blocks stored back, the increment over the whole block
  * whatever the carries (secret_next16, secret_next8; the counter is EAX's N', secret). The
  * counter on the stack as big-endian words during the call; the frame wiped after.
- * Clobbers r0-r3, r12 (AAPCS). Per block the rounds and 41 (CHAM-128) or 38 instructions.
- * r9 = counter, r10 = in, r11 = out, r12 = blocks left.
+ * Clobbers r0-r3, r12 (AAPCS). Per block the rounds and 39 (CHAM-128) or 36 instructions.
+ * r9 = counter, r10 = in, r11 = out, r12 = in's end.
  */
 .macro c128_ctr_secret name, k, words
     function \name
@@ -540,7 +551,7 @@
     bl cham128_\k\()_enc_rounds
     c128_masks
     ctr_xor r4, r5, r6, r0, r1, r2, r3
-    next_block r5, 1b
+    next_block 1b
     secret_ctr_leave FRAME, 4, COUNTER
     .size \name, . - \name
 .endm
@@ -555,7 +566,7 @@
     bl cham64_enc_rounds
     c64_pack
     ctr_xor r4, r5, r6, r0, r2
-    next_block r5, 1b
+    next_block 1b
     secret_ctr_leave FRAME, 2, COUNTER
     .size lwc_cham64_128_ctr_secret_words, . - lwc_cham64_128_ctr_secret_words
 

@@ -177,26 +177,78 @@
     bne \label
 .endm
 
-/* The CBC-MAC step's 8-byte block: a, b = chain ^ m, m stored at copy as read; the
- * pointers chain, m and copy at [sp, #slot], + 4, + 8 (r1-r3 as pushed); t, u, v scratch.
- * 8 instructions. */
-.macro cbc_in8 slot, a, b, t, u, v
-    ldr \t, [sp, #\slot]
-    ldm \t!, {\a, \b}            @ the chain
-    ldr \t, [sp, #\slot + 4]
-    ldm \t!, {\u, \v}            @ m, each word read once
-    ldr \t, [sp, #\slot + 8]
-    stm \t!, {\u, \v}            @ the copy
-    eors \a, \u
-    eors \b, \v
+/* The CBC-MAC step's block in (lwc_X_cbc_step): x = chain ^ m, 8 bytes or 16 (c2 given), m
+ * stored at copy as it is read, each word once, after the chain is loaded (so copy ==
+ * chain is allowed). chain, m, copy: the pointers' registers (advanced); with slot, loaded
+ * from [sp, #slot], + 4, + 8 (r1-r3 as pushed) as each is needed, so that over 8 bytes
+ * they may be one register. c0..c3: the chain's registers (ascending); (u, v) the
+ * message's first two words, (u2, v2) its next two (if blank, u and v again); x0..x3 the
+ * results (if blank, the chain's registers; else the message's or others). 4 + 4 per 8
+ * bytes, 1 more per pointer loaded and per result in neither register of its word.
+ */
+.macro cbc_in chain, m, copy, slot, c0, c1, c2, c3, u, v, u2, v2, x0, x1, x2, x3
+    .ifnb \slot
+        ldr \chain, [sp, #\slot]
+    .endif
+    .ifb \c2
+        ldm \chain!, {\c0, \c1}          @ the chain
+    .else
+        ldm \chain!, {\c0, \c1, \c2, \c3}
+    .endif
+    .ifnb \slot
+        ldr \m, [sp, #\slot + 4]
+        cbc_in_words \m, \copy, \c0, \c1, \u, \v, \x0, \x1, (\slot + 8)
+    .else
+        cbc_in_words \m, \copy, \c0, \c1, \u, \v, \x0, \x1
+    .endif
+    .ifnb \c2
+        .ifb \u2
+            cbc_in_words \m, \copy, \c2, \c3, \u, \v, \x2, \x3
+        .else
+            cbc_in_words \m, \copy, \c2, \c3, \u2, \v2, \x2, \x3
+        .endif
+    .endif
 .endm
 
-/* lwc_X_ctr_secret_words's frame of `frame` bytes made (enter), the blocks (its fifth
- * argument) in r12, counter in r9, in in r10, out in r11, the counter's `words` words at
- * [sp, #slot] (secret_counter_in); ks kept in r0. Clobbers r4. 15 + 3 per word. */
+/* Its 8 bytes: m's two words to u, v, stored at copy (its pointer loaded from [sp, #slot]
+ * first if slot is given), XORed with the chain's c0, c1 into x0, x1. */
+.macro cbc_in_words m, copy, c0, c1, u, v, x0, x1, slot
+    ldm \m!, {\u, \v}                 @ m, each word read once
+    .ifnb \slot
+        ldr \copy, [sp, #\slot]
+    .endif
+    stm \copy!, {\u, \v}              @ the copy
+    xor_into \c0, \u, \x0
+    xor_into \c1, \v, \x1
+.endm
+
+/* x = c ^ w: x blank or c (into c), w, or another register (2 instructions). */
+.macro xor_into c, w, x
+    .ifb \x
+        eors \c, \w
+    .else
+        .ifc \x, \c
+            eors \c, \w
+        .else
+            .ifc \x, \w
+                eors \w, \c
+            .else
+                movs \x, \w
+                eors \x, \c
+            .endif
+        .endif
+    .endif
+.endm
+
+/* lwc_X_ctr_secret_words's frame of `frame` bytes made (enter), counter in r9, in in r10,
+ * out in r11, in's end (its fifth argument, the blocks, times the block's 4 * `words`
+ * bytes) in r12, the counter's `words` words at [sp, #slot] (secret_counter_in); ks kept
+ * in r0. Clobbers r4. 17 + 3 per word. */
 .macro secret_ctr_enter frame, words, slot
     enter \frame
     ldr r4, [sp, #\frame + 36]  @ blocks, above the frame and the 9 saved registers
+    lsls r4, r4, #2 + \words / 2 @ (2 words: 8 bytes a block; 4 words: 16)
+    add r4, r3
     mov r12, r4
     mov r9, r1
     mov r10, r3
@@ -217,11 +269,10 @@
     leave \frame
 .endm
 
-/* The blocks left (r12) - 1, back to `loop` while some are. 4 instructions. */
-.macro next_block t, loop
-    mov \t, r12
-    subs \t, #1
-    mov r12, \t
+/* Back to `loop` while in (r10, advanced by ctr_xor) is short of its end (r12). 2
+ * instructions. */
+.macro next_block loop
+    cmp r10, r12
     bne \loop
 .endm
 #endif

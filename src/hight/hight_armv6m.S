@@ -29,9 +29,9 @@
  *    advanced there, with no carry out of them (lwc_ctr_xcrypt_words's contract). The
  *    frame and CTR pieces: lwc_armv6m.h.
  *  - EAX's CTR (ctr_secret) the same with its whole 8-byte counter advanced. CBC-MAC's
- *    step, one block a call, builds no table (405 instructions): the rounds read the key
- *    schedule's words (when 4-byte aligned) and split them into the lanes as they go,
- *    2 instructions a round more (hight_enc_rounds_sk).
+ *    step, one block a call, builds no table (405 instructions): it reads the key
+ *    schedule's words (when 4-byte aligned) and splits them into the lanes as it goes,
+ *    the whitening keys included, 1 instruction a round more (hight_enc_rounds_sk).
  * Constant time: no table indexed by data; the only branches are on the public round and
  * block counts and on the hooks' pointers' alignment. Instruction counts below are counted from the code (the measured figures
  * are in docs/BENCHMARKS.md, section 32-bit MCUs).
@@ -49,14 +49,23 @@
 #define FRAME (COUNTER + 8)
 
 /* ---- rounds ----------------------------------------------------------------------------
- * F0(x) and F1(x) in the low bytes of the lanes of r5 (their high bytes garbage); clobber
- * r4. 5 and 6 instructions. */
+ * F0(x) and F1(x) in the low bytes of the lanes of r5 (their high bytes garbage); f0_high:
+ * F0(x) in the high bytes (ROL_n(x) is bits 8..15 of a doubled lane shifted left by n;
+ * the low bytes garbage). Clobber r4. 5, 5 and 6 instructions. */
 .macro f0 x
     lsrs r4, \x, #1
     movs r5, \x
     eors r5, r4
     lsrs r5, r5, #6
     eors r5, r4
+.endm
+
+.macro f0_high x
+    lsls r4, \x, #1
+    eors r4, \x
+    lsls r5, \x, #6
+    eors r5, r4
+    lsls r5, r5, #1             @ x << 1 ^ x << 2 ^ x << 7
 .endm
 
 .macro f1 x
@@ -70,22 +79,29 @@
 
 /* One round with its keys at [r6, #off]; afterwards oa holds the new b, ob the new a.
  * keys = table: the key table's lanes (two words a round), 27 instructions; keys = sk:
- * the key schedule's bytes SK0..SK3 as one word, 4-byte aligned, split into the lanes
- * here, 29 instructions. */
+ * the key schedule's bytes SK0..SK3 as one word, 4-byte aligned, 28 instructions: SK0 and
+ * SK2 are its lanes' low bytes, SK1 and SK3 their high bytes, so F0 + (SK1, SK3) is added
+ * in the high bytes (BICS clears the low ones; oa is doubled, so its high bytes are
+ * X3, X7 too). */
 .macro round a, b, oa, ob, off, keys=table
-    f0 \a
-    ands r5, r7
     .ifc \keys, table
+        f0 \a
+        ands r5, r7
         ldr r4, [r6, #\off]     @ (SK1, SK3)
+        adds r5, r4
+        eors \oa, r5            @ (X4', X0')
+        ands \oa, r7
+        lsls r4, \oa, #8
     .else
+        f0_high \a
+        bics r5, r7
         ldr r4, [r6, #\off]     @ SK0 | SK1 << 8 | SK2 << 16 | SK3 << 24
-        lsrs r4, r4, #8
-        ands r4, r7             @ (SK1, SK3)
+        bics r4, r7             @ (SK1, SK3) << 8
+        adds r5, r4
+        eors \oa, r5            @ (X4', X0') << 8
+        bics \oa, r7
+        lsrs r4, \oa, #8
     .endif
-    adds r5, r4
-    eors \oa, r5                @ (X4', X0')
-    ands \oa, r7
-    lsls r4, \oa, #8
     orrs \oa, r4                @ doubled
     rev \oa, \oa                @ (X0', X4'): the new b
     f1 \b
@@ -147,19 +163,20 @@
     bx lr
     .size hight_enc_rounds, . - hight_enc_rounds
 
-/* hight_enc_rounds_sk: the same with the round keys read from the key schedule's sk
- * (r6, 4-byte aligned), no table (the CBC-MAC step: one block a call). Clobbers r4-r6,
- * r8. 3 + 8 * 119 + 1 = 956 instructions. */
+/* hight_enc_rounds_sk: the same with the round keys read from the key schedule's sk (r6
+ * = the key schedule, 4-byte aligned; sk at + 8), no table (the CBC-MAC step: one block
+ * a call). Out: r6 = the key schedule + 128. Clobbers r4, r5, r12. 3 + 8 * 115 + 1 = 924
+ * instructions. */
     routine hight_enc_rounds_sk
     movs r4, #128
     adds r4, r6
-    mov r8, r4                  @ sk's end
-1:  round r0, r1, r2, r3, 0, sk
-    round r3, r2, r0, r1, 4, sk
-    round r1, r0, r3, r2, 8, sk
-    round r2, r3, r1, r0, 12, sk
+    mov r12, r4                 @ where r6 stops: sk's end - 8
+1:  round r0, r1, r2, r3, 8, sk
+    round r3, r2, r0, r1, 12, sk
+    round r1, r0, r3, r2, 16, sk
+    round r2, r3, r1, r0, 20, sk
     adds r6, #16
-    cmp r6, r8
+    cmp r6, r12
     bne 1b
     bx lr
     .size hight_enc_rounds_sk, . - hight_enc_rounds_sk
@@ -265,15 +282,37 @@
     orrs \x, r4
 .endm
 
+/* Whitening lanes to reg: from the frame's slot, or with wk = ks from the key schedule's
+ * word at [r6, #off] (4-byte aligned): its even bytes (WK0, WK2 or WK4, WK6), or with odd
+ * its odd bytes shifted down (WK1, WK3 or WK5, WK7; the high bytes for the caller to mask).
+ * 1 or 2 instructions. */
+.macro wk_lanes wk, reg, slot, off, odd
+    .ifc \wk, frame
+        ldr \reg, [sp, #\slot]
+    .else
+        ldr \reg, [r6, #\off]
+        .ifb \odd
+            ands \reg, r7
+        .else
+            lsrs \reg, \reg, #8
+        .endif
+    .endif
+.endm
+
 /* Encryption's input: X0 = P0 + WK0, X2 = P2 ^ WK1, X4 = P4 + WK2, X6 = P6 ^ WK3, to
- * r0 = a, r1 = b, r2 = oa, r3 = ob doubled. 38 instructions. */
-.macro enc_in
+ * r0 = a, r1 = b, r2 = oa, r3 = ob doubled; the whitening lanes from the frame, or with
+ * wk = ks split from the key schedule's words at r6 (4-byte aligned). 38 or 41
+ * instructions. */
+.macro enc_in wk=frame
     split                       @ r4 = (P0, P4), r2 = (P2, P6), r5 = (P1, P5), r0 = (P3, P7)
-    ldr r1, [sp, #WK_IN_ADD]
+    wk_lanes \wk, r1, WK_IN_ADD, 0 @ (WK0, WK2)
     adds r1, r4
     ands r1, r7                 @ b = (X0, X4)
-    ldr r3, [sp, #WK_IN_XOR]
+    wk_lanes \wk, r3, WK_IN_XOR, 0, odd
     eors r3, r2                 @ (X2, X6)
+    .ifnc \wk, frame
+        ands r3, r7
+    .endif
     movs r2, r0                 @ oa = (X3, X7)
     movs r0, r3                 @ a
     movs r3, r5                 @ ob = (X1, X5)
@@ -284,14 +323,14 @@
 .endm
 
 /* Encryption's output from X_32: (X1 + WK4, X2, X3 ^ WK5, X4, X5 + WK6, X6, X7 ^ WK7, X0)
- * to r4, r5. 23 instructions. */
-.macro enc_out
+ * to r4, r5; the whitening lanes as enc_in's. 23 or 25 instructions. */
+.macro enc_out wk=frame
     ands r3, r7
-    ldr r4, [sp, #WK_OUT_ADD]
+    wk_lanes \wk, r4, WK_OUT_ADD, 4 @ (WK4, WK6)
     adds r3, r4
     ands r3, r7                 @ (C0, C4)
     ands r0, r7                 @ (C1, C5)
-    ldr r4, [sp, #WK_OUT_XOR]
+    wk_lanes \wk, r4, WK_OUT_XOR, 4, odd
     eors r2, r4
     ands r2, r7                 @ (C2, C6)
     rev r1, r1
@@ -413,12 +452,11 @@
 /* ---- the modes' hooks (lwc_internal.h) -------------------------------------------------
  * void lwc_hight_cbc_step(const void *ks, uint8_t *chain, const uint8_t *m, uint8_t *copy)
  * lwc_cbc_step_fn: chain = E(chain ^ m), m stored at copy (copy == chain allowed: the
- * chain is loaded first). The round keys straight from the key schedule (no table: one
- * block a call), which must be 4-byte aligned, as chain, m and copy: else through
- * lwc_hight_cbc_step_bounce (hight.c). Only the whitening lanes on the stack (16 bytes,
- * wiped). Clobbers r0-r3, r12 (AAPCS). 956 + 107 instructions.
+ * chain is loaded first). All keys straight from the key schedule (one block a call: no
+ * table, no frame, nothing to wipe), which must be 4-byte aligned, as chain, m and copy:
+ * else through lwc_hight_cbc_step_bounce (hight.c). r6 = the key schedule. Clobbers r0-r3,
+ * r12 (AAPCS). 924 + 90 instructions.
  */
-#define CBC_CHAIN (ROUND_KEYS + 4)     /* r1-r3 as pushed, above the lanes and r8 */
     function lwc_hight_cbc_step
     push {r1-r7, lr}
     mov r4, r0
@@ -427,37 +465,15 @@
     orrs r4, r3
     lsls r4, r4, #30
     bne 9f
-    mov r4, r8
-    push {r4}
-    sub sp, #ROUND_KEYS
     lanes_mask
-    ldr r2, [r0, #0]            @ WK0..WK3
-    ldr r4, [r0, #4]            @ WK4..WK7
-    lsrs r3, r2, #8
-    ands r2, r7                 @ (WK0, WK2)
-    ands r3, r7                 @ (WK1, WK3)
-    lsrs r5, r4, #8
-    ands r4, r7                 @ (WK4, WK6)
-    ands r5, r7                 @ (WK5, WK7)
-    mov r6, sp
-    stm r6!, {r2-r5}            @ WK_IN_ADD, WK_IN_XOR, WK_OUT_ADD, WK_OUT_XOR
     movs r6, r0
-    adds r6, #8                 @ sk, for the rounds
-    cbc_in8 CBC_CHAIN, r0, r1, r4, r2, r3
-    enc_in
+    cbc_in chain=r4, m=r4, copy=r4, slot=0, c0=r0, c1=r1, u=r2, v=r3
+    enc_in ks
     bl hight_enc_rounds_sk
-    enc_out
-    ldr r3, [sp, #CBC_CHAIN]
+    subs r6, #128
+    enc_out ks
+    ldr r3, [sp, #0]            @ chain, as pushed
     stm r3!, {r4, r5}
-    movs r0, #0
-    movs r1, #0
-    movs r2, #0
-    movs r3, #0
-    mov r4, sp
-    stm r4!, {r0-r3}            @ the lanes wiped
-    add sp, #ROUND_KEYS
-    pop {r4}
-    mov r8, r4
     pop {r1-r7, pc}
 9:  bl lwc_hight_cbc_step_bounce
     pop {r1-r7, pc}
@@ -470,8 +486,8 @@
  * for i < blocks (>= 1), counter + blocks stored back, the increment over all 8 bytes
  * whatever the carries (secret_next8; the counter is EAX's N', secret). The key table and
  * the counter (big-endian words) on the stack, wiped after. Clobbers r0-r3, r12 (AAPCS).
- * Per block the rounds and 85 instructions; about 480 per call. r9 = counter, r10 = in,
- * r11 = out, r12 = blocks left.
+ * Per block the rounds and 83 instructions; about 480 per call. r9 = counter, r10 = in,
+ * r11 = out, r12 = in's end.
  */
     function lwc_hight_ctr_secret_words
     secret_ctr_enter FRAME, 2, COUNTER
@@ -482,7 +498,7 @@
     bl hight_enc_rounds
     enc_out
     ctr_xor r3, r0, r1, r4, r5
-    next_block r5, 1b
+    next_block 1b
     secret_ctr_leave FRAME, 2, COUNTER
     .size lwc_hight_ctr_secret_words, . - lwc_hight_ctr_secret_words
 

@@ -312,17 +312,8 @@ lea192_dec_rounds:
     push {r1, r4-r7, lr}        @ chain, for the result
     cbc_unless_aligned r4, 9f
     mov r12, r0
-    ldm r1!, {r4-r7}            @ the chain
-    ldm r2!, {r0, r1}           @ m, each word read once
-    stm r3!, {r0, r1}           @ the copy
-    eors r0, r4
-    eors r1, r5
-    ldm r2!, {r4, r5}
-    stm r3!, {r4, r5}
-    movs r2, r4
-    eors r2, r6
-    movs r3, r5
-    eors r3, r7
+    cbc_in chain=r1, m=r2, copy=r3, c0=r4, c1=r5, c2=r6, c3=r7, u=r0, v=r1, u2=r4, v2=r5, \
+        x0=r0, x1=r1, x2=r2, x3=r3
     mov r4, r12                 @ the round keys
     bl \rounds
     pop {r4}
@@ -343,8 +334,8 @@ lea192_dec_rounds:
  * for i < blocks (>= 1), counter + blocks stored back, the increment over all 16 bytes
  * whatever the carries (secret_next16; the counter is EAX's N', secret). The counter on
  * the stack as big-endian words during the call, wiped after. Clobbers r0-r3, r12
- * (AAPCS). Per block the rounds and 36 instructions; about 55 per call. r8 = round keys,
- * r9 = counter, r10 = in, r11 = out, r12 = blocks left.
+ * (AAPCS). Per block the rounds and 34 instructions; about 57 per call. r8 = round keys,
+ * r9 = counter, r10 = in, r11 = out, r12 = in's end.
  */
 .macro ctr_secret_words name, rounds
     function \name
@@ -354,7 +345,7 @@ lea192_dec_rounds:
     mov r4, r8
     bl \rounds
     ctr_xor r4, r5, r6, r0, r1, r2, r3
-    next_block r5, 1b
+    next_block 1b
     secret_ctr_leave 16, 4, 0
     .size \name, . - \name
 .endm
