@@ -392,6 +392,59 @@ LEA_CTR2_FUNCTION(lea256_ctr_words, lea192_encrypt, LEA192_KEYS, 6, 32)
 LEA_PAIR_FUNCTION(lea128, LEA128_KEYS, 4, 24)
 LEA_PAIR_FUNCTION(lea192, LEA192_KEYS, 6, 28)
 LEA_PAIR_FUNCTION(lea256, LEA192_KEYS, 6, 32)
+
+/*
+ * The pair passes (lwc_pair_pass_fn): the pair function's rounds on the chain (x) and the
+ * counter block (y), the chain's words kept in x from block to block. The counter: its
+ * last word a big-endian number (y3 its bytes reversed), the three above it as loaded
+ * before and after the carry out of the last (at most one in a call: fewer than 2^32
+ * blocks), taken by a mask, as lwc_aead_pass's. Then out = in ^ y and x ^= in or out, a
+ * word of in loaded once.
+ */
+#define LEA_PASS_WORD(j, x, y)                                          \
+    do {                                                                \
+        const uint32_t m_ = lwc_load32_aligned(in + 4 * (j)), t_ = m_ ^ (y); \
+        lwc_store32_aligned(out + 4 * (j), t_);                         \
+        x ^= mac_in ? m_ : t_;                                          \
+    } while (0)
+#define LEA_PAIR_PASS(X, KEYS, stride, rounds)                                                         \
+    void lwc_##X##_pair_pass(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out,          \
+                             const uint8_t *in, size_t blocks, unsigned mac_in)                       \
+    {                                                                                                  \
+        const uint32_t *const rk0 = ((const lwc_##X##_key *)ks)->rk;                                   \
+        const uint32_t *const end = rk0 + (rounds) * (stride);                                         \
+        const uint8_t *const stop = in + 16 * blocks;                                                  \
+        uint32_t upper[3], delta[3], low = lwc_load32be(counter + 12), wrapped = 0, carry = 1;         \
+        uint32_t x0 = lwc_load32_aligned(chain), x1 = lwc_load32_aligned(chain + 4);                   \
+        uint32_t x2 = lwc_load32_aligned(chain + 8), x3 = lwc_load32_aligned(chain + 12);              \
+        for (unsigned j = 3; j--;) { /* from the last upper word up */                                 \
+            const uint32_t w = lwc_load32be(counter + 4 * j) + carry;                                  \
+            upper[j] = lwc_load32le(counter + 4 * j);                                                  \
+            delta[j] = upper[j] ^ lwc_bswap32(w);                                                      \
+            carry &= w == 0;                                                                           \
+        }                                                                                              \
+        for (; in != stop; in += 16, out += 16) {                                                      \
+            uint32_t y0 = upper[0] ^ (delta[0] & wrapped), y1 = upper[1] ^ (delta[1] & wrapped);       \
+            uint32_t y2 = upper[2] ^ (delta[2] & wrapped), y3 = lwc_bswap32(low);                      \
+            low += 1; /* no branch: the carry out of the last word turns the mask on */                \
+            wrapped |= 0u - (uint32_t)(low == 0);                                                      \
+            LEA_ENC2_ROUNDS(KEYS, stride, rk0, end);                                                   \
+            LEA_PASS_WORD(0, x0, y0);                                                                  \
+            LEA_PASS_WORD(1, x1, y1);                                                                  \
+            LEA_PASS_WORD(2, x2, y2);                                                                  \
+            LEA_PASS_WORD(3, x3, y3);                                                                  \
+        }                                                                                              \
+        lwc_store32_aligned(chain, x0), lwc_store32_aligned(chain + 4, x1);                            \
+        lwc_store32_aligned(chain + 8, x2), lwc_store32_aligned(chain + 12, x3);                       \
+        for (unsigned j = 0; j < 3; j++)                                                               \
+            lwc_store32le(counter + 4 * j, upper[j] ^ (delta[j] & wrapped));                           \
+        lwc_store32be(counter + 12, low);                                                              \
+        lwc_wipe(upper, sizeof upper);                                                                 \
+        lwc_wipe(delta, sizeof delta);                                                                 \
+    }
+LEA_PAIR_PASS(lea128, LEA128_KEYS, 4, 24)
+LEA_PAIR_PASS(lea192, LEA192_KEYS, 6, 28)
+LEA_PAIR_PASS(lea256, LEA192_KEYS, 6, 32)
 #endif
 #endif
 

@@ -33,13 +33,17 @@ void lwc_cbc_xor_copy(uint8_t *chain, const uint8_t *m, size_t n, uint8_t *copy)
 
 /* What every mode needs of a cipher: its block size, block function and CBC-MAC step; where
  * it has one (LWC_BLOCK_PAIRS), its pair function, which carries EAX's and CCM's MAC and
- * CTR parts in one pass (lwc_aead_pass), else NULL. */
+ * CTR parts in one pass (lwc_aead_pass), else NULL; where a cipher has one
+ * (LWC_PAIR_PASSES), its pair pass over whole blocks, else NULL. */
 typedef struct {
     uint8_t block_bytes;
     lwc_block_fn encrypt; /* one block */
     lwc_cbc_step_fn cbc_step;
 #if LWC_BLOCK_PAIRS
     lwc_block_pair_fn encrypt_pair; /* or NULL */
+#endif
+#if LWC_PAIR_PASSES
+    lwc_pair_pass_fn pair_pass; /* or NULL */
 #endif
 } lwc_mode_cipher;
 
@@ -48,6 +52,17 @@ static inline lwc_block_pair_fn lwc_mode_pair(const lwc_mode_cipher *c)
 {
 #if LWC_BLOCK_PAIRS
     return c->encrypt_pair;
+#else
+    (void)c;
+    return NULL;
+#endif
+}
+
+/* c's pair pass, or NULL (a constant where no cipher has one). */
+static inline lwc_pair_pass_fn lwc_mode_pair_pass(const lwc_mode_cipher *c)
+{
+#if LWC_PAIR_PASSES
+    return c->pair_pass;
 #else
     (void)c;
     return NULL;
