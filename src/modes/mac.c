@@ -277,8 +277,8 @@ void lwc_aead_pass(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uin
     if (!ctr) {
         const uint8_t bs = c->block_bytes;
         const lwc_pair_pass_fn pair_pass = lwc_mode_pair_pass(c);
-        /* the pair pass where it can: whole blocks, aligned words, a MAC block pending */
-        const int passes = pair_pass && lwc_aligned4(out) && lwc_aligned4(in) && lwc_aligned4(chain);
+        /* the pair pass where it can: whole blocks, a MAC block pending */
+        const int passes = pair_pass && lwc_aligned4(chain);
         for (size_t n; len; in += n, out += n, len -= n) {
             n = len < piece_len ? len : piece_len;
             if (passes && len >= bs) {

@@ -12,7 +12,7 @@
  *  - lwc_X_pair_pass (LWC_PAIR_PASSES: LEA on RV32): per block chain = E(chain), out = in ^
  *    E(counter), counter + 1, chain ^= in (mac_in) or out; the chain and counter + blocks
  *    left behind, from the same counters, 1 to 5 blocks, both mac_in, out apart or in place,
- *    the counter aligned or not.
+ *    out, in and the counter aligned or not.
  * Prints one line per failure and "N passed, M failed"; exits with 0 or 1.
  */
 #include <string.h>
@@ -147,18 +147,18 @@ static void check_pair_pass(const char *name, lwc_pair_pass_fn pass)
 {
     const test_cipher *c = test_cipher_find(name);
     const size_t bs = c->block_bytes;
-    static uint32_t ks[1024 / 4], in_space[MAX_BLOCKS * 4], out_space[MAX_BLOCKS * 4], chain_space[4], ctr_space[5];
+    static uint32_t ks[1024 / 4], in_space[MAX_BLOCKS * 4 + 1], out_space[MAX_BLOCKS * 4 + 1], chain_space[4], ctr_space[5];
     uint8_t key[32], in[MAX_BLOCKS * 16], expect[MAX_BLOCKS * 16], counter[16], want_counter[16], want_chain[16];
     uint8_t stream[16];
     random_fill(key, c->key_bytes);
     c->setkey(ks, key);
     for (unsigned pattern = 0; pattern < 4; pattern++)
         for (unsigned blocks = 1; blocks <= MAX_BLOCKS; blocks++)
-            for (unsigned way = 0; way < 8; way++) { /* bit 0: mac_in; 1: in place; 2: counter misaligned */
-                const unsigned mac_in = way & 1, detail = pattern * 100 + blocks * 10 + way;
+            for (unsigned way = 0; way < 16; way++) { /* bit 0: mac_in; 1: in place; 2: counter misaligned; 3: in and out */
+                const unsigned mac_in = way & 1, detail = pattern * 1000 + blocks * 100 + way;
                 const size_t n = blocks * bs;
-                uint8_t *const chain = (uint8_t *)chain_space, *const src = (uint8_t *)in_space;
-                uint8_t *const dst = way & 2 ? src : (uint8_t *)out_space;
+                uint8_t *const chain = (uint8_t *)chain_space, *const src = (uint8_t *)in_space + (way & 8 ? 1 : 0);
+                uint8_t *const dst = way & 2 ? src : (uint8_t *)out_space + (way & 8 ? 2 : 0);
                 uint8_t *const ctr = (uint8_t *)ctr_space + (way & 4 ? 3 : 0);
                 counter_pattern(counter, bs, pattern);
                 random_fill(in, n);
