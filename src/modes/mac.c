@@ -275,22 +275,29 @@ void lwc_aead_pass(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uin
     size_t len = m->len;
 #if LWC_BLOCK_PAIRS
     if (!ctr) {
-        const uint8_t bs = c->block_bytes;
         const lwc_pair_pass_fn pair_pass = lwc_mode_pair_pass(c);
-        /* the pair pass where it can: whole blocks, a MAC block pending */
-        const int passes = pair_pass && lwc_aligned4(chain);
+        if (pair_pass && lwc_aligned4(chain) && len >= c->block_bytes) {
+            /* every whole block in one pair pass call, after the first block alone where
+             * no MAC block is pending (*pos = 0); the rest below */
+            const uint8_t bs = c->block_bytes;
+            size_t n = 0;
+            if (*pos != bs) {
+                n = bs;
+                (bs == 16 ? pass_pairs16 : pass_pairs8)(c, lwc_mode_pair(c), ks, chain, pos, (uint8_t *)ctr_ctx,
+                                                        out, in, n, mac_in, piece);
+            }
+            const size_t whole = (len - n) & (size_t)-bs;
+            if (whole)
+                pair_pass(ks, chain, (uint8_t *)ctr_ctx, out + n, in + n, whole / bs, mac_in);
+            n += whole;
+            in += n;
+            out += n;
+            len -= n;
+        }
         for (size_t n; len; in += n, out += n, len -= n) {
             n = len < piece_len ? len : piece_len;
-            if (passes && len >= bs) {
-                if (*pos == bs) { /* every whole block in one call */
-                    n = len & (size_t)-bs;
-                    pair_pass(ks, chain, (uint8_t *)ctr_ctx, out, in, n / bs, mac_in);
-                    continue;
-                }
-                n = bs; /* the first block, with no MAC block pending: the pass below */
-            }
-            (bs == 16 ? pass_pairs16 : pass_pairs8)(c, lwc_mode_pair(c), ks, chain, pos, (uint8_t *)ctr_ctx, out,
-                                                    in, n, mac_in, piece);
+            (c->block_bytes == 16 ? pass_pairs16 : pass_pairs8)(c, lwc_mode_pair(c), ks, chain, pos,
+                                                                (uint8_t *)ctr_ctx, out, in, n, mac_in, piece);
         }
         return;
     }

@@ -153,7 +153,9 @@ static inline int lwc_aead_check_inline(const lwc_aead_msg *m, const void *tag)
  * to call; every call but the last has whole blocks. ctr NULL (only for a cipher with a
  * pair function): ctr_ctx is the counter block (big-endian over the block, advanced by
  * one per block begun, in constant time), and each pass of the pair function carries the
- * MAC's pending block (pos = B) and the next counter block; *pos must then be 0 or B.
+ * MAC's pending block (pos = B) and the next counter block; *pos must then be 0 or B. A
+ * cipher with a pair pass (lwc_mode_pair_pass) takes the whole blocks after the first
+ * through it instead, in registers (the piece unused), where chain is 4-byte aligned.
  */
 typedef void (*lwc_aead_ctr_fn)(void *ctr_ctx, uint8_t *out, const uint8_t *in, size_t len);
 void lwc_aead_pass(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos, lwc_aead_ctr_fn ctr,
