@@ -345,7 +345,7 @@ void lwc_cham64_128_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *
                                  const uint8_t *b_in);
 #endif
 /* LEA's, where its 2-way CTR shares the round keys' loads between two blocks (RV32:
- * LWC_LEA_CTR_2WAY, lea.c). */
+ * LWC_LEA_CTR_2WAY, lea.c): its pair pass (below) on one block. */
 #if LWC_BLOCK_PAIRS && LWC_LEA_CTR_2WAY
 void lwc_lea128_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
                              const uint8_t *b_in);
@@ -353,6 +353,28 @@ void lwc_lea192_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in
                              const uint8_t *b_in);
 void lwc_lea256_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
                              const uint8_t *b_in);
+#endif
+
+/*
+ * A pair pass: EAX's and CCM's message pass (lwc_aead_pass) over whole blocks, the pair
+ * function's rounds with the XORs around them, for a cipher whose pass keeps the chain and
+ * the counter in registers from block to block (LEA on RV32: lwc_leaN_pair_pass, lea.c).
+ * The MAC's block is pending in chain (pos = B: the block XORed in, not yet encrypted);
+ * for each block i < blocks (blocks >= 1): chain = E(chain), s = E(counter), counter += 1
+ * (big-endian over the block, the same work whatever the carries), out_i = in_i ^ s, then
+ * chain ^= in_i (mac_in) or out_i, left pending. chain 4-byte aligned (out, in and counter
+ * any), out == in allowed, each byte of in read once.
+ */
+#define LWC_PAIR_PASSES (LWC_BLOCK_PAIRS && LWC_LEA_CTR_2WAY)
+typedef void (*lwc_pair_pass_fn)(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out,
+                                 const uint8_t *in, size_t blocks, unsigned mac_in);
+#if LWC_PAIR_PASSES
+void lwc_lea128_pair_pass(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out, const uint8_t *in,
+                          size_t blocks, unsigned mac_in);
+void lwc_lea192_pair_pass(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out, const uint8_t *in,
+                          size_t blocks, unsigned mac_in);
+void lwc_lea256_pair_pass(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out, const uint8_t *in,
+                          size_t blocks, unsigned mac_in);
 #endif
 
 /* A block function of a 32-bit fast path that takes 4-byte aligned out and in only, called

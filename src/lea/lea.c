@@ -372,26 +372,78 @@ LEA_CTR2_FUNCTION(lea128_ctr_words, lea128_encrypt, LEA128_KEYS, 4, 24)
 LEA_CTR2_FUNCTION(lea192_ctr_words, lea192_encrypt, LEA192_KEYS, 6, 28)
 LEA_CTR2_FUNCTION(lea256_ctr_words, lea192_encrypt, LEA192_KEYS, 6, 32)
 
-/* The pair functions (lwc_block_pair_fn; EAX's and CCM's message pass, lwc_aead_pass): two
- * blocks through the rounds of the 2-way CTR above, each key word loaded once for both. */
-#define LEA_PAIR_FUNCTION(X, KEYS, stride, rounds)                                                 \
-    void lwc_##X##_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out, \
-                                const uint8_t *b_in)                                               \
-    {                                                                                              \
-        const uint32_t *const rk0 = ((const lwc_##X##_key *)ks)->rk;                               \
-        const uint32_t *const end = rk0 + (rounds) * (stride);                                     \
-        const int aligned =                                                                        \
-            lwc_aligned4(a_out) && lwc_aligned4(a_in) && lwc_aligned4(b_out) && lwc_aligned4(b_in); \
-        uint32_t x0, x1, x2, x3, y0, y1, y2, y3;                                                   \
-        LWC_LOAD4LE(a_in, aligned, x0, x1, x2, x3);                                                \
-        LWC_LOAD4LE(b_in, aligned, y0, y1, y2, y3);                                                \
-        LEA_ENC2_ROUNDS(KEYS, stride, rk0, end);                                                   \
-        LWC_STORE4LE(a_out, aligned, x0, x1, x2, x3);                                              \
-        LWC_STORE4LE(b_out, aligned, y0, y1, y2, y3);                                              \
+/*
+ * The pair passes (lwc_pair_pass_fn): the rounds of the 2-way CTR above on the chain (x)
+ * and the counter block (y), each key word loaded once for both, the chain's words kept in
+ * x from block to block. The counter: its last word a big-endian number (y3 its bytes
+ * reversed), the three above it as loaded before and after the carry out of the last (at
+ * most one in a call: fewer than 2^32 blocks), taken by a mask, as lwc_aead_pass's. Then
+ * out = in ^ y and x ^= in or out, a block of in loaded once, as words where out and in
+ * are aligned.
+ */
+#define LEA_PAIR_PASS(X, KEYS, stride, rounds)                                                         \
+    void lwc_##X##_pair_pass(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out,          \
+                             const uint8_t *in, size_t blocks, unsigned mac_in)                       \
+    {                                                                                                  \
+        const uint32_t *const rk0 = ((const lwc_##X##_key *)ks)->rk;                                   \
+        const uint32_t *const end = rk0 + (rounds) * (stride);                                         \
+        const uint8_t *const stop = in + 16 * blocks;                                                  \
+        const int aligned = lwc_aligned4(out) && lwc_aligned4(in);                                     \
+        uint32_t upper[3], delta[3], low = lwc_load32be(counter + 12), wrapped = 0, carry = 1;         \
+        uint32_t x0 = lwc_load32_aligned(chain), x1 = lwc_load32_aligned(chain + 4);                   \
+        uint32_t x2 = lwc_load32_aligned(chain + 8), x3 = lwc_load32_aligned(chain + 12);              \
+        for (unsigned j = 3; j--;) { /* from the last upper word up */                                 \
+            const uint32_t w = lwc_load32be(counter + 4 * j) + carry;                                  \
+            upper[j] = lwc_load32le(counter + 4 * j);                                                  \
+            delta[j] = upper[j] ^ lwc_bswap32(w);                                                      \
+            carry &= w == 0;                                                                           \
+        }                                                                                              \
+        for (; in != stop; in += 16, out += 16) {                                                      \
+            uint32_t y0 = upper[0] ^ (delta[0] & wrapped), y1 = upper[1] ^ (delta[1] & wrapped);       \
+            uint32_t y2 = upper[2] ^ (delta[2] & wrapped), y3 = lwc_bswap32(low), m0, m1, m2, m3;      \
+            low += 1; /* no branch: the carry out of the last word turns the mask on */                \
+            wrapped |= 0u - (uint32_t)(low == 0);                                                      \
+            LEA_ENC2_ROUNDS(KEYS, stride, rk0, end);                                                   \
+            LWC_LOAD4LE(in, aligned, m0, m1, m2, m3);                                                  \
+            y0 ^= m0, y1 ^= m1, y2 ^= m2, y3 ^= m3;                                                    \
+            LWC_STORE4LE(out, aligned, y0, y1, y2, y3);                                                \
+            if (mac_in)                                                                                \
+                x0 ^= m0, x1 ^= m1, x2 ^= m2, x3 ^= m3;                                                \
+            else                                                                                       \
+                x0 ^= y0, x1 ^= y1, x2 ^= y2, x3 ^= y3;                                                \
+        }                                                                                              \
+        lwc_store32_aligned(chain, x0), lwc_store32_aligned(chain + 4, x1);                            \
+        lwc_store32_aligned(chain + 8, x2), lwc_store32_aligned(chain + 12, x3);                       \
+        for (unsigned j = 0; j < 3; j++)                                                               \
+            lwc_store32le(counter + 4 * j, upper[j] ^ (delta[j] & wrapped));                           \
+        lwc_store32be(counter + 12, low);                                                              \
+        lwc_wipe(upper, sizeof upper);                                                                 \
+        lwc_wipe(delta, sizeof delta);                                                                 \
     }
-LEA_PAIR_FUNCTION(lea128, LEA128_KEYS, 4, 24)
-LEA_PAIR_FUNCTION(lea192, LEA192_KEYS, 6, 28)
-LEA_PAIR_FUNCTION(lea256, LEA192_KEYS, 6, 32)
+/* The pair functions (lwc_block_pair_fn; the blocks of lwc_aead_pass that its pair pass does
+ * not take: a message's last partial block): the pair pass on one block, a_in as the chain
+ * and b_in as the counter, in = 0 (mac_in: the chain keeps E(a_in)), so that a firmware
+ * holds one copy of the 2-way rounds for EAX and CCM. */
+#define LEA_PAIR_FUNCTION(X)                                                                          \
+    void lwc_##X##_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out, \
+                                const uint8_t *b_in)                                                 \
+    {                                                                                                \
+        uint32_t chain[4], counter[4], stream[4];                                                    \
+        static const uint32_t zero[4];                                                               \
+        memcpy(chain, a_in, 16);                                                                     \
+        memcpy(counter, b_in, 16);                                                                   \
+        lwc_##X##_pair_pass(ks, (uint8_t *)chain, (uint8_t *)counter, (uint8_t *)stream,             \
+                            (const uint8_t *)zero, 1, 1);                                            \
+        memcpy(a_out, chain, 16);                                                                    \
+        memcpy(b_out, stream, 16);                                                                   \
+        lwc_wipe(chain, sizeof chain);                                                               \
+        lwc_wipe(counter, sizeof counter);                                                           \
+        lwc_wipe(stream, sizeof stream);                                                             \
+    }
+#define LEA_PAIRS(X, KEYS, stride, rounds) LEA_PAIR_PASS(X, KEYS, stride, rounds) LEA_PAIR_FUNCTION(X)
+LEA_PAIRS(lea128, LEA128_KEYS, 4, 24)
+LEA_PAIRS(lea192, LEA192_KEYS, 6, 28)
+LEA_PAIRS(lea256, LEA192_KEYS, 6, 32)
 #endif
 #endif
 

@@ -275,6 +275,25 @@ void lwc_aead_pass(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uin
     size_t len = m->len;
 #if LWC_BLOCK_PAIRS
     if (!ctr) {
+        const lwc_pair_pass_fn pair_pass = lwc_mode_pair_pass(c);
+        if (pair_pass && lwc_aligned4(chain) && len >= c->block_bytes) {
+            /* every whole block in one pair pass call, after the first block alone where
+             * no MAC block is pending (*pos = 0); the rest below */
+            const uint8_t bs = c->block_bytes;
+            size_t n = 0;
+            if (*pos != bs) {
+                n = bs;
+                (bs == 16 ? pass_pairs16 : pass_pairs8)(c, lwc_mode_pair(c), ks, chain, pos, (uint8_t *)ctr_ctx,
+                                                        out, in, n, mac_in, piece);
+            }
+            const size_t whole = (len - n) & (size_t)-bs;
+            if (whole)
+                pair_pass(ks, chain, (uint8_t *)ctr_ctx, out + n, in + n, whole / bs, mac_in);
+            n += whole;
+            in += n;
+            out += n;
+            len -= n;
+        }
         for (size_t n; len; in += n, out += n, len -= n) {
             n = len < piece_len ? len : piece_len;
             (c->block_bytes == 16 ? pass_pairs16 : pass_pairs8)(c, lwc_mode_pair(c), ks, chain, pos,

@@ -6,7 +6,8 @@
  * (calling through a cast function pointer is undefined) and CBC_STEP: the cipher's CBC-MAC
  * step with copy (its assembly loads the block XORed with the message and stores the
  * message as it reads it), or C_CBC_STEP's adapter, then the pair function (LWC_BLOCK_PAIRS
- * only; NULL: none). What only EAX or CCM use is apart
+ * only; NULL: none) and the pair pass (LWC_PAIR_PASSES only; NULL: none). What only EAX or
+ * CCM use is apart
  * (eax.c, ccm.c), so that a CMAC does not link it.
  */
 #if LWC_BLOCK_PAIRS
@@ -14,12 +15,18 @@
 #else
 #define MODE_PAIR(PAIR)
 #endif
-#define MODE_CIPHER(X, BLOCK, CBC_STEP, PAIR)                                     \
+#if LWC_PAIR_PASSES
+#define MODE_PAIR_PASS(PASS) , PASS
+#else
+#define MODE_PAIR_PASS(PASS)
+#endif
+#define MODE_CIPHER(X, BLOCK, CBC_STEP, PAIR, PASS)                               \
     static void X##_mode_encrypt(const void *ks, uint8_t *out, const uint8_t *in) \
     {                                                                             \
         lwc_##X##_encrypt((const lwc_##X##_key *)ks, out, in);                    \
     }                                                                             \
-    const lwc_mode_cipher lwc_mode_##X = {BLOCK, X##_mode_encrypt, CBC_STEP MODE_PAIR(PAIR)};
+    const lwc_mode_cipher lwc_mode_##X = {BLOCK, X##_mode_encrypt,                \
+                                          CBC_STEP MODE_PAIR(PAIR) MODE_PAIR_PASS(PASS)};
 
 /* X##_cbc_step_c: the CBC-MAC step in C, for a family without the assembly one. */
 #define C_CBC_STEP(X, BLOCK)                                                                     \
@@ -117,13 +124,23 @@ C_CBC_STEP(cham128_256, 16)
 #define CHAM64_128_PAIR NULL
 #endif
 
-MODE_CIPHER(present80, 8, PRESENT80_CBC_STEP, PRESENT_PAIR)
-MODE_CIPHER(present128, 8, PRESENT128_CBC_STEP, PRESENT_PAIR)
-MODE_CIPHER(lea128, 16, LEA128_CBC_STEP, LEA128_PAIR)
-MODE_CIPHER(lea192, 16, LEA192_CBC_STEP, LEA192_PAIR)
-MODE_CIPHER(lea256, 16, LEA256_CBC_STEP, LEA256_PAIR)
-MODE_CIPHER(hight, 8, HIGHT_CBC_STEP, HIGHT_PAIR)
-MODE_CIPHER(cham64_128, 8, CHAM64_128_CBC_STEP, CHAM64_128_PAIR)
-MODE_CIPHER(cham128_128, 16, CHAM128_128_CBC_STEP, NULL)
-MODE_CIPHER(cham128_256, 16, CHAM128_256_CBC_STEP, NULL)
-MODE_CIPHER(aes128, 16, AES128_CBC_STEP, AES128_PAIR)
+#if LWC_PAIR_PASSES
+#define LEA128_PAIR_PASS lwc_lea128_pair_pass
+#define LEA192_PAIR_PASS lwc_lea192_pair_pass
+#define LEA256_PAIR_PASS lwc_lea256_pair_pass
+#else
+#define LEA128_PAIR_PASS NULL
+#define LEA192_PAIR_PASS NULL
+#define LEA256_PAIR_PASS NULL
+#endif
+
+MODE_CIPHER(present80, 8, PRESENT80_CBC_STEP, PRESENT_PAIR, NULL)
+MODE_CIPHER(present128, 8, PRESENT128_CBC_STEP, PRESENT_PAIR, NULL)
+MODE_CIPHER(lea128, 16, LEA128_CBC_STEP, LEA128_PAIR, LEA128_PAIR_PASS)
+MODE_CIPHER(lea192, 16, LEA192_CBC_STEP, LEA192_PAIR, LEA192_PAIR_PASS)
+MODE_CIPHER(lea256, 16, LEA256_CBC_STEP, LEA256_PAIR, LEA256_PAIR_PASS)
+MODE_CIPHER(hight, 8, HIGHT_CBC_STEP, HIGHT_PAIR, NULL)
+MODE_CIPHER(cham64_128, 8, CHAM64_128_CBC_STEP, CHAM64_128_PAIR, NULL)
+MODE_CIPHER(cham128_128, 16, CHAM128_128_CBC_STEP, NULL, NULL)
+MODE_CIPHER(cham128_256, 16, CHAM128_256_CBC_STEP, NULL, NULL)
+MODE_CIPHER(aes128, 16, AES128_CBC_STEP, AES128_PAIR, NULL)

@@ -33,13 +33,17 @@ void lwc_cbc_xor_copy(uint8_t *chain, const uint8_t *m, size_t n, uint8_t *copy)
 
 /* What every mode needs of a cipher: its block size, block function and CBC-MAC step; where
  * it has one (LWC_BLOCK_PAIRS), its pair function, which carries EAX's and CCM's MAC and
- * CTR parts in one pass (lwc_aead_pass), else NULL. */
+ * CTR parts in one pass (lwc_aead_pass), else NULL; where a cipher has one
+ * (LWC_PAIR_PASSES), its pair pass over whole blocks, else NULL. */
 typedef struct {
     uint8_t block_bytes;
     lwc_block_fn encrypt; /* one block */
     lwc_cbc_step_fn cbc_step;
 #if LWC_BLOCK_PAIRS
     lwc_block_pair_fn encrypt_pair; /* or NULL */
+#endif
+#if LWC_PAIR_PASSES
+    lwc_pair_pass_fn pair_pass; /* or NULL */
 #endif
 } lwc_mode_cipher;
 
@@ -48,6 +52,17 @@ static inline lwc_block_pair_fn lwc_mode_pair(const lwc_mode_cipher *c)
 {
 #if LWC_BLOCK_PAIRS
     return c->encrypt_pair;
+#else
+    (void)c;
+    return NULL;
+#endif
+}
+
+/* c's pair pass, or NULL (a constant where no cipher has one). */
+static inline lwc_pair_pass_fn lwc_mode_pair_pass(const lwc_mode_cipher *c)
+{
+#if LWC_PAIR_PASSES
+    return c->pair_pass;
 #else
     (void)c;
     return NULL;
@@ -138,7 +153,9 @@ static inline int lwc_aead_check_inline(const lwc_aead_msg *m, const void *tag)
  * to call; every call but the last has whole blocks. ctr NULL (only for a cipher with a
  * pair function): ctr_ctx is the counter block (big-endian over the block, advanced by
  * one per block begun, in constant time), and each pass of the pair function carries the
- * MAC's pending block (pos = B) and the next counter block; *pos must then be 0 or B.
+ * MAC's pending block (pos = B) and the next counter block; *pos must then be 0 or B. A
+ * cipher with a pair pass (lwc_mode_pair_pass) takes the whole blocks after the first
+ * through it instead, in registers (the piece unused), where chain is 4-byte aligned.
  */
 typedef void (*lwc_aead_ctr_fn)(void *ctr_ctx, uint8_t *out, const uint8_t *in, size_t len);
 void lwc_aead_pass(const lwc_mode_cipher *c, const void *ks, uint8_t *chain, uint8_t *pos, lwc_aead_ctr_fn ctr,

@@ -9,6 +9,10 @@
  *    or in place (out == in), aligned or not (the assembly's bounce).
  *  - lwc_X_cbc_step: chain = E(chain ^ m), m stored at copy; copy == chain (no copy); any
  *    alignment of chain, m, copy and the key schedule.
+ *  - lwc_X_pair_pass (LWC_PAIR_PASSES: LEA on RV32): per block chain = E(chain), out = in ^
+ *    E(counter), counter + 1, chain ^= in (mac_in) or out; the chain and counter + blocks
+ *    left behind, from the same counters, 1 to 5 blocks, both mac_in, out apart or in place,
+ *    out, in and the counter aligned or not.
  * Prints one line per failure and "N passed, M failed"; exits with 0 or 1.
  */
 #include <string.h>
@@ -67,6 +71,19 @@ typedef struct {
 /* The key schedule, at a 4-byte boundary or ks_shift bytes after it. */
 static uint32_t ks_space[1024 / 4 + 1];
 
+/* A counter of pattern 0 to 3 (bs bytes): all ones (every byte carries), the low word's
+ * carry into each word above, a carry out of the low 64 bits after 2 blocks, random. */
+static void counter_pattern(uint8_t *counter, size_t bs, unsigned pattern)
+{
+    random_fill(counter, bs);
+    if (pattern == 0)
+        memset(counter, 0xff, bs);
+    else if (pattern == 1)
+        memset(counter + bs - 4, 0xff, 4), counter[bs - 5] = 0xff;
+    else if (pattern == 2)
+        memset(counter + bs - 8, 0xff, 8), counter[bs - 1] = 0xfe;
+}
+
 static void check_ctr_secret(const hooked *h, const test_cipher *c, const void *ks)
 {
     const size_t bs = c->block_bytes;
@@ -76,13 +93,7 @@ static void check_ctr_secret(const hooked *h, const test_cipher *c, const void *
         for (unsigned blocks = 1; blocks <= MAX_BLOCKS; blocks++)
             for (unsigned way = 0; way < 4; way++) { /* bit 0: in place; bit 1: misaligned */
                 const size_t shift = way & 2 ? 1 : 0, n = blocks * bs;
-                random_fill(counter, bs);
-                if (pattern == 0) /* all ones: every byte carries */
-                    memset(counter, 0xff, bs);
-                else if (pattern == 1) /* the low word's carry into each word above */
-                    memset(counter + bs - 4, 0xff, 4), counter[bs - 5] = 0xff;
-                else if (pattern == 2) /* a carry out of the low 64 bits after 2 blocks */
-                    memset(counter + bs - 8, 0xff, 8), counter[bs - 1] = 0xfe;
+                counter_pattern(counter, bs, pattern);
                 random_fill(in, n);
                 memcpy(want_counter, counter, bs);
                 for (size_t i = 0; i < n; i += bs) {
@@ -131,6 +142,50 @@ static void check_cbc_step(const hooked *h, const test_cipher *c, const void *ks
     }
 }
 
+#if LWC_PAIR_PASSES
+static void check_pair_pass(const char *name, lwc_pair_pass_fn pass)
+{
+    const test_cipher *c = test_cipher_find(name);
+    const size_t bs = c->block_bytes;
+    static uint32_t ks[1024 / 4], in_space[MAX_BLOCKS * 4 + 1], out_space[MAX_BLOCKS * 4 + 1], chain_space[4], ctr_space[5];
+    uint8_t key[32], in[MAX_BLOCKS * 16], expect[MAX_BLOCKS * 16], counter[16], want_counter[16], want_chain[16];
+    uint8_t stream[16];
+    random_fill(key, c->key_bytes);
+    c->setkey(ks, key);
+    for (unsigned pattern = 0; pattern < 4; pattern++)
+        for (unsigned blocks = 1; blocks <= MAX_BLOCKS; blocks++)
+            for (unsigned way = 0; way < 16; way++) { /* bit 0: mac_in; 1: in place; 2: counter misaligned; 3: in and out */
+                const unsigned mac_in = way & 1, detail = pattern * 1000 + blocks * 100 + way;
+                const size_t n = blocks * bs;
+                uint8_t *const chain = (uint8_t *)chain_space, *const src = (uint8_t *)in_space + (way & 8 ? 1 : 0);
+                uint8_t *const dst = way & 2 ? src : (uint8_t *)out_space + (way & 8 ? 2 : 0);
+                uint8_t *const ctr = (uint8_t *)ctr_space + (way & 4 ? 3 : 0);
+                counter_pattern(counter, bs, pattern);
+                random_fill(in, n);
+                random_fill(want_chain, bs);
+                memcpy(chain, want_chain, bs);
+                memcpy(want_counter, counter, bs);
+                for (size_t i = 0; i < n; i += bs) {
+                    c->encrypt(ks, want_chain, want_chain);
+                    c->encrypt(ks, stream, want_counter);
+                    for (size_t j = 0; j < bs; j++) {
+                        expect[i + j] = in[i + j] ^ stream[j];
+                        want_chain[j] ^= mac_in ? in[i + j] : expect[i + j];
+                    }
+                    increment(want_counter, bs);
+                }
+                memcpy(ctr, counter, bs);
+                memcpy(src, in, n);
+                pass(ks, chain, ctr, dst, src, blocks, mac_in);
+                verdict(name, "pair_pass out", detail, memcmp(dst, expect, n) == 0);
+                verdict(name, "pair_pass chain", detail, memcmp(chain, want_chain, bs) == 0);
+                verdict(name, "pair_pass counter", detail, memcmp(ctr, want_counter, bs) == 0);
+                if (!(way & 2))
+                    verdict(name, "pair_pass in kept", detail, memcmp(src, in, n) == 0);
+            }
+}
+#endif
+
 static void check(const hooked *h)
 {
     const test_cipher *c = test_cipher_find(h->name);
@@ -161,12 +216,19 @@ HOOKED(hight, 1)
 #endif
 #if LWC_CHAM_MODE_HOOKS
 HOOKED(cham64_128, 2)
+#endif
+#if LWC_CHAM128_MODE_HOOKS
 HOOKED(cham128_128, 0)
 HOOKED(cham128_256, 0)
 #endif
 
 int main(void)
 {
+#if LWC_PAIR_PASSES
+    check_pair_pass("lea128", lwc_lea128_pair_pass);
+    check_pair_pass("lea192", lwc_lea192_pair_pass);
+    check_pair_pass("lea256", lwc_lea256_pair_pass);
+#endif
 #if LWC_LEA_MODE_HOOKS
     check(&lea128_hooked);
     check(&lea192_hooked);
@@ -177,6 +239,8 @@ int main(void)
 #endif
 #if LWC_CHAM_MODE_HOOKS
     check(&cham64_128_hooked);
+#endif
+#if LWC_CHAM128_MODE_HOOKS
     check(&cham128_128_hooked);
     check(&cham128_256_hooked);
 #endif
