@@ -33,12 +33,6 @@ void lwc_hight_setkey(lwc_hight_key *ks, const uint8_t *key)
                 (uint8_t)(key[mk + 8] + lwc_rom_u8(&hight_delta[16 * i + j + 8]));
         }
     }
-#if LWC_HIGHT_LANE_KEYS
-    for (unsigned i = 0; i < 128; i++)
-        ks->lanes[i] = ks->sk[i] * 0x10001u;
-    for (unsigned i = 0; i < 8; i++)
-        ks->lanes[128 + i] = ks->wk[i] * 0x10001u;
-#endif
 }
 #endif
 
@@ -314,31 +308,49 @@ void lwc_hight_ctr_setiv(lwc_hight_ctr *ctx, const uint8_t *iv)
  * CTR's whole blocks on RV32IM, two counter blocks per pass (lwc_ctr_xcrypt_words), and
  * the modes' pair function: word k holds the byte X_k of both blocks, one per lane,
  * doubled, so that no lane changes place (hight_rounds' words take a rotation by 16 every
- * round, three instructions here); F0 and F1 by shifts; the round and whitening keys as
- * lanes (key byte * 0x10001) from the key schedule (LWC_HIGHT_LANE_KEYS). An odd last block of CTR takes a pass of its own (the second lane unused).
+ * round, three instructions here); F0 and F1 by shifts. Two multiplies by constants that
+ * HIGHT2_CONSTANTS hides from GCC (whose cost model would make each a shift and an add):
+ * a lane doubled, (v & lanes) * 0x0101, and a key byte made a lane, SK * 0x10001, read from
+ * sk as the rounds go (an lbu and a multiply; a lane key of 4 bytes in the key schedule
+ * took one lw but 544 bytes of RAM a key). An odd last block of CTR takes a pass of its
+ * own (the second lane unused).
  */
+#define HIGHT2_CONSTANTS                            \
+    uint32_t dup_ = 0x0101u, lane_ = 0x10001u;      \
+    LWC_VALUE_BARRIER(dup_);                        \
+    LWC_VALUE_BARRIER(lane_)
+/* The round's key bytes read after the round before it (x: a word it wrote): else GCC
+ * loads them all at the start of the unrolled rounds and spills them to the stack. */
+#if defined(__GNUC__)
+#define HIGHT2_KEYS_AFTER(sk, x) __asm__("" : "+r"(sk) : "r"(x))
+#else
+#define HIGHT2_KEYS_AFTER(sk, x) ((void)0)
+#endif
+#define HIGHT2_DUP(v) (((v) & HIGHT_LANES) * dup_)
+#define HIGHT2_LANE(byte) ((uint32_t)(byte) * lane_)
 #define HIGHT2_F0(x) ((((x) ^ (x) >> 1) >> 6 ^ (x) >> 1) & HIGHT_LANES)
 #define HIGHT2_F1(x) ((((x) ^ (x) >> 1) >> 4 ^ (x) >> 2) & HIGHT_LANES)
-/* Round n with the lane keys KEY(4n .. 4n + 3): X2', X4', X6', X0' over x1, x3, x5, x7;
- * then (x7, x0, x1, ..., x6) hold X0'..X7'. */
-#define HIGHT2_ROUND(x0, x1, x2, x3, x4, x5, x6, x7, KEY, n)                      \
-    do {                                                                          \
-        x1 = HIGHT_DUP(((x1) & HIGHT_LANES) + (HIGHT2_F1(x0) ^ KEY(4 * (n))));     \
-        x3 = HIGHT_DUP((x3) ^ (HIGHT2_F0(x2) + KEY(4 * (n) + 1)));                 \
-        x5 = HIGHT_DUP(((x5) & HIGHT_LANES) + (HIGHT2_F1(x4) ^ KEY(4 * (n) + 2))); \
-        x7 = HIGHT_DUP((x7) ^ (HIGHT2_F0(x6) + KEY(4 * (n) + 3)));                 \
+/* Round n with the subkeys sk[4n .. 4n + 3]: X2', X4', X6', X0' over x1, x3, x5, x7; then
+ * (x7, x0, x1, ..., x6) hold X0'..X7'. */
+#define HIGHT2_ROUND(x0, x1, x2, x3, x4, x5, x6, x7, sk, n)                                \
+    do {                                                                                   \
+        HIGHT2_KEYS_AFTER(sk, x0);                                                         \
+        x1 = HIGHT2_DUP(((x1) & HIGHT_LANES) + (HIGHT2_F1(x0) ^ HIGHT2_LANE((sk)[4 * (n)])));     \
+        x3 = HIGHT2_DUP((x3) ^ (HIGHT2_F0(x2) + HIGHT2_LANE((sk)[4 * (n) + 1])));                 \
+        x5 = HIGHT2_DUP(((x5) & HIGHT_LANES) + (HIGHT2_F1(x4) ^ HIGHT2_LANE((sk)[4 * (n) + 2]))); \
+        x7 = HIGHT2_DUP((x7) ^ (HIGHT2_F0(x6) + HIGHT2_LANE((sk)[4 * (n) + 3])));                 \
     } while (0)
-/* The 32 rounds on x0..x7 = X_0; X_32 is left in (x1, ..., x7, x0). */
-#define HIGHT2_ROUNDS(KEY)                                                   \
-    for (unsigned r_ = 0; r_ < 32; r_ += 8) {                                \
-        HIGHT2_ROUND(x0, x1, x2, x3, x4, x5, x6, x7, KEY, r_);               \
-        HIGHT2_ROUND(x7, x0, x1, x2, x3, x4, x5, x6, KEY, r_ + 1);           \
-        HIGHT2_ROUND(x6, x7, x0, x1, x2, x3, x4, x5, KEY, r_ + 2);           \
-        HIGHT2_ROUND(x5, x6, x7, x0, x1, x2, x3, x4, KEY, r_ + 3);           \
-        HIGHT2_ROUND(x4, x5, x6, x7, x0, x1, x2, x3, KEY, r_ + 4);           \
-        HIGHT2_ROUND(x3, x4, x5, x6, x7, x0, x1, x2, KEY, r_ + 5);           \
-        HIGHT2_ROUND(x2, x3, x4, x5, x6, x7, x0, x1, KEY, r_ + 6);           \
-        HIGHT2_ROUND(x1, x2, x3, x4, x5, x6, x7, x0, KEY, r_ + 7);           \
+/* The 32 rounds on x0..x7 = X_0 with the subkeys sk; X_32 is left in (x1, ..., x7, x0). */
+#define HIGHT2_ROUNDS(sk)                                                              \
+    for (const uint8_t *k_ = (sk), *const end_ = (sk) + 128; k_ != end_; k_ += 32) { \
+        HIGHT2_ROUND(x0, x1, x2, x3, x4, x5, x6, x7, k_, 0);                           \
+        HIGHT2_ROUND(x7, x0, x1, x2, x3, x4, x5, x6, k_, 1);                           \
+        HIGHT2_ROUND(x6, x7, x0, x1, x2, x3, x4, x5, k_, 2);                           \
+        HIGHT2_ROUND(x5, x6, x7, x0, x1, x2, x3, x4, k_, 3);                           \
+        HIGHT2_ROUND(x4, x5, x6, x7, x0, x1, x2, x3, k_, 4);                           \
+        HIGHT2_ROUND(x3, x4, x5, x6, x7, x0, x1, x2, k_, 5);                           \
+        HIGHT2_ROUND(x2, x3, x4, x5, x6, x7, x0, x1, k_, 6);                           \
+        HIGHT2_ROUND(x1, x2, x3, x4, x5, x6, x7, x0, k_, 7);                           \
     }
 /* The output (X1 + WK4, X2, X3 ^ WK5, X4, X5 + WK6, X6, X7 ^ WK7, X0) with the lane keys
  * WK4..WK7 in w4..w7: bytes 0-3 of the two blocks as the lanes of q01, bytes 4-7 as
@@ -356,24 +368,33 @@ static uint32_t hight2_lanes(uint32_t a, uint32_t b, unsigned j)
 {
     return (a >> 8 * j & 0xffu) | (b >> 8 * j & 0xffu) << 16;
 }
+/* Four bytes of the input of two blocks, whitened: the bytes j0..j3 of words a and b (bytes
+ * of blocks a and b) make the words xa = (X + WK) (w0: WK's lane), xb, xc = (X ^ WK) (w1)
+ * and xd. xb and xd not doubled: the first round reads their low bytes only. */
+#define HIGHT2_IN(xa, xb, xc, xd, a, b, j0, j1, j2, j3, w0, w1) \
+    do {                                                      \
+        xa = HIGHT2_DUP(hight2_lanes(a, b, j0) + (w0));        \
+        xb = hight2_lanes(a, b, j1);                           \
+        xc = (hight2_lanes(a, b, j2) ^ (w1)) * dup_;           \
+        xd = hight2_lanes(a, b, j3);                           \
+    } while (0)
 
-#define HIGHT2_TABLE_KEY(n) k[n]
 static void hight_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     lwc_hight_ctr *c = ctx;
-    const uint32_t *const k = c->ks.lanes; /* the round keys, then WK0..WK7, as lanes */
+    const uint8_t *const wk = c->ks.wk;
+    HIGHT2_CONSTANTS;
     const uint8_t *const p = c->counter; /* P0..P3: the same in every block of the call */
-    const uint32_t x0c = (uint8_t)(p[0] + c->ks.wk[0]) * 0x01010101u, x1c = p[1] * 0x01010101u;
-    const uint32_t x2c = (uint8_t)(p[2] ^ c->ks.wk[1]) * 0x01010101u, x3c = p[3] * 0x01010101u;
+    const uint32_t x0c = (uint8_t)(p[0] + wk[0]) * 0x01010101u, x1c = p[1] * 0x01010101u;
+    const uint32_t x2c = (uint8_t)(p[2] ^ wk[1]) * 0x01010101u, x3c = p[3] * 0x01010101u;
+    const uint32_t w2 = HIGHT2_LANE(wk[2]), w3 = HIGHT2_LANE(wk[3]), w4 = HIGHT2_LANE(wk[4]);
+    const uint32_t w5 = HIGHT2_LANE(wk[5]), w6 = HIGHT2_LANE(wk[6]), w7 = HIGHT2_LANE(wk[7]);
     uint32_t low = lwc_load32be(p + 4);
     while (nblocks) {
-        uint32_t x0 = x0c, x1 = x1c, x2 = x2c, x3 = x3c;
-        uint32_t x4 = HIGHT_DUP(hight2_lanes(low, low + 1, 3) + k[130]);
-        uint32_t x5 = HIGHT_DUP(hight2_lanes(low, low + 1, 2));
-        uint32_t x6 = HIGHT_DUP(hight2_lanes(low, low + 1, 1) ^ k[131]);
-        uint32_t x7 = HIGHT_DUP(hight2_lanes(low, low + 1, 0));
-        HIGHT2_ROUNDS(HIGHT2_TABLE_KEY);
-        HIGHT2_OUT(k[132], k[133], k[134], k[135]);
+        uint32_t x0 = x0c, x1 = x1c, x2 = x2c, x3 = x3c, x4, x5, x6, x7;
+        HIGHT2_IN(x4, x5, x6, x7, low, low + 1, 3, 2, 1, 0, w2, w3); /* P4..P7: big-endian */
+        HIGHT2_ROUNDS(c->ks.sk);
+        HIGHT2_OUT(w4, w5, w6, w7);
         lwc_store32_aligned(out, lwc_load32_aligned(in) ^ a_lo);
         lwc_store32_aligned(out + 4, lwc_load32_aligned(in + 4) ^ a_hi);
         if (nblocks == 1) {
@@ -391,28 +412,28 @@ static void hight_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t n
 }
 
 #if LWC_HIGHT_PAIR
-/* Byte j of blocks a and b as the lanes of a word, doubled. */
-static uint32_t hight2_pack(uint8_t a, uint8_t b)
-{
-    return ((uint32_t)a | (uint32_t)b << 16) * 0x0101u;
-}
-
 void lwc_hight_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
                             const uint8_t *b_in)
 {
     const lwc_hight_key *key = ks;
     const uint8_t *const wk = key->wk;
-    const uint32_t *const k = key->lanes;
-    uint32_t x0 = hight2_pack((uint8_t)(a_in[0] + wk[0]), (uint8_t)(b_in[0] + wk[0]));
-    uint32_t x1 = hight2_pack(a_in[1], b_in[1]);
-    uint32_t x2 = hight2_pack(a_in[2] ^ wk[1], b_in[2] ^ wk[1]);
-    uint32_t x3 = hight2_pack(a_in[3], b_in[3]);
-    uint32_t x4 = hight2_pack((uint8_t)(a_in[4] + wk[2]), (uint8_t)(b_in[4] + wk[2]));
-    uint32_t x5 = hight2_pack(a_in[5], b_in[5]);
-    uint32_t x6 = hight2_pack(a_in[6] ^ wk[3], b_in[6] ^ wk[3]);
-    uint32_t x7 = hight2_pack(a_in[7], b_in[7]);
-    HIGHT2_ROUNDS(HIGHT2_TABLE_KEY);
-    HIGHT2_OUT(k[132], k[133], k[134], k[135]);
+    HIGHT2_CONSTANTS;
+    uint32_t a_lo_in, a_hi_in, b_lo_in, b_hi_in, x0, x1, x2, x3, x4, x5, x6, x7;
+    if (lwc_aligned4(a_in) && lwc_aligned4(b_in)) { /* the modes' buffers: a load a word */
+        a_lo_in = lwc_load32_aligned(a_in); /* RV32: little-endian */
+        a_hi_in = lwc_load32_aligned(a_in + 4);
+        b_lo_in = lwc_load32_aligned(b_in);
+        b_hi_in = lwc_load32_aligned(b_in + 4);
+    } else {
+        a_lo_in = lwc_load32le(a_in);
+        a_hi_in = lwc_load32le(a_in + 4);
+        b_lo_in = lwc_load32le(b_in);
+        b_hi_in = lwc_load32le(b_in + 4);
+    }
+    HIGHT2_IN(x0, x1, x2, x3, a_lo_in, b_lo_in, 0, 1, 2, 3, HIGHT2_LANE(wk[0]), HIGHT2_LANE(wk[1]));
+    HIGHT2_IN(x4, x5, x6, x7, a_hi_in, b_hi_in, 0, 1, 2, 3, HIGHT2_LANE(wk[2]), HIGHT2_LANE(wk[3]));
+    HIGHT2_ROUNDS(key->sk);
+    HIGHT2_OUT(HIGHT2_LANE(wk[4]), HIGHT2_LANE(wk[5]), HIGHT2_LANE(wk[6]), HIGHT2_LANE(wk[7]));
     if (lwc_aligned4(a_out) && lwc_aligned4(b_out)) { /* the modes' buffers: a store a word */
         lwc_store32_aligned(a_out, a_lo); /* RV32: little-endian */
         lwc_store32_aligned(a_out + 4, a_hi);
