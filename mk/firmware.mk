@@ -139,9 +139,10 @@ $(foreach t,$(QEMU_CT_TARGETS),$(eval $(call QEMU_CT_template,$(t))))
 TEST_SUITES += $(foreach t,$(QEMU_CT_TARGETS),"bash tests/qemu/test_constant_time.sh build $(t) $($(t).mcu)")
 TEST_DEPS += $(foreach t,$(QEMU_CT_TARGETS),build/$(t)/firmware/constant_time.elf)
 
-# The modes' hooks of the ARMv6-M assembly against the block functions, every contract
-# sentence (tests/qemu/mode_hooks.c), on the Cortex-M0 builds.
-MODE_HOOKS_TARGETS := $(foreach t,$(QEMU_CT_TARGETS),$(if $(filter cortex-m0,$($(t).mcu)),$(t)))
+# The modes' hooks of the ARMv6-M assembly and the pair functions against the block
+# functions, every contract sentence (tests/qemu/mode_hooks.c), on the Cortex-M0 and RV32IMC
+# builds.
+MODE_HOOKS_TARGETS := $(foreach t,$(QEMU_CT_TARGETS),$(if $(filter cortex-m0 rv32imc,$($(t).mcu)),$(t)))
 MODE_HOOKS_SRCS := tests/qemu/mode_hooks.c tests/common/cipher_table.c
 define MODE_HOOKS_template
 build/$(1)/firmware/mode_hooks.elf: $(MODE_HOOKS_SRCS) $(HOST_TEST_HDRS) $(call fw_deps,$(1)) \
