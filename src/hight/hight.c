@@ -78,10 +78,11 @@ void lwc_hight_cbc_step_bounce(const void *ks, uint8_t *chain, const uint8_t *m,
 #if HIGHT_SWAR
 /*
  * 32-bit cores: the rounds on four words at once (SWAR). Each word holds two state bytes
- * in its 16-bit halves ("lanes"), each byte twice (lane = x * 0x0101): then a 32-bit
- * rotation right by 8 - n leaves ROL_n(x) in the low byte of both lanes, so F0 and F1
- * of two bytes take three instructions, and the high byte of a lane is a don't-care
- * until HIGHT_DUP rebuilds it. The words are
+ * in its 16-bit halves ("lanes"), each byte twice (lane = x * 0x0101): then a shift
+ * right by 8 - n leaves ROL_n(x) in the low byte of both lanes (its bits come from the
+ * lane's own copy), so F0 and F1 of two bytes take five and six instructions without a
+ * rotate instruction, and the high byte of a lane is a don't-care until HIGHT_DUP
+ * rebuilds it. The words are
  *   a = (X2, X6), b = (X0, X4): the inputs of F0 and F1;
  *   oa = (X3, X7), ob = (X1, X5): the bytes they are XORed and added into.
  * A round makes (X4', X0') = oa ^ (F0(a) + (SK1, SK3)) and
@@ -89,9 +90,10 @@ void lwc_hight_cbc_step_bounce(const void *ks, uint8_t *chain, const uint8_t *m,
  */
 #define HIGHT_LANES 0x00ff00ffu
 #define HIGHT_DUP(v) (((v) & HIGHT_LANES) * 0x0101u)
-/* F0 = ROL1 ^ ROL2 ^ ROL7 = ROR7 ^ ROR6 ^ ROR1; F1 = ROL3 ^ ROL4 ^ ROL6 = ROR5 ^ ROR4 ^ ROR2. */
-#define HIGHT_F0(a) (lwc_ror32((a) ^ lwc_ror32(a, 1), 6) ^ lwc_ror32(a, 1))
-#define HIGHT_F1(b) (lwc_ror32((b) ^ lwc_ror32(b, 1), 4) ^ lwc_ror32(b, 2))
+/* F0 = ROL1 ^ ROL2 ^ ROL7 = ROR7 ^ ROR6 ^ ROR1; F1 = ROL3 ^ ROL4 ^ ROL6 = ROR5 ^ ROR4 ^ ROR2,
+ * in the low bytes of the lanes of doubled bytes (the rest of the word a don't-care). */
+#define HIGHT_F0(a) (((a) ^ (a) >> 1) >> 6 ^ (a) >> 1)
+#define HIGHT_F1(b) (((b) ^ (b) >> 1) >> 4 ^ (b) >> 2)
 
 /* Lane by lane, k = the round's 4 key bytes (SK0, SK1, SK2, SK3) read little-endian:
  * F0(a) + (SK1, SK3) and F1(b) ^ (SK0, SK2), in the low bytes of the lanes. */
@@ -323,22 +325,28 @@ void lwc_hight_ctr_setiv(lwc_hight_ctr *ctx, const uint8_t *iv)
  * loads them all at the start of the unrolled rounds and spills them to the stack. */
 #if defined(__GNUC__)
 #define HIGHT2_KEYS_AFTER(sk, x) __asm__("" : "+r"(sk) : "r"(x))
+#define HIGHT2_AFTER(y, sk, x) __asm__("" : "+r"(y), "+r"(sk) : "r"(x))
 #else
 #define HIGHT2_KEYS_AFTER(sk, x) ((void)0)
 #endif
 #define HIGHT2_DUP(v) (((v) & HIGHT_LANES) * dup_)
 #define HIGHT2_LANE(byte) ((uint32_t)(byte) * lane_)
-#define HIGHT2_F0(x) ((((x) ^ (x) >> 1) >> 6 ^ (x) >> 1) & HIGHT_LANES)
-#define HIGHT2_F1(x) ((((x) ^ (x) >> 1) >> 4 ^ (x) >> 2) & HIGHT_LANES)
+/* X_{i+1} = X_i + (F1(F) ^ SK) and X_{i+1} = X_i ^ (F0(F) + SK) lane by lane, for the words
+ * x = X_i and f = F, with the key byte sk; doubled. */
+#define HIGHT2_ADD_F1(x, f, sk) x = HIGHT2_DUP(((x) & HIGHT_LANES) + ((HIGHT_F1(f) ^ HIGHT2_LANE(sk)) & HIGHT_LANES))
+#define HIGHT2_XOR_F0(x, f, sk) x = HIGHT2_DUP((x) ^ ((HIGHT_F0(f) & HIGHT_LANES) + HIGHT2_LANE(sk)))
 /* Round n with the subkeys sk[4n .. 4n + 3]: X2', X4', X6', X0' over x1, x3, x5, x7; then
- * (x7, x0, x1, ..., x6) hold X0'..X7'. */
-#define HIGHT2_ROUND(x0, x1, x2, x3, x4, x5, x6, x7, sk, n)                                \
-    do {                                                                                   \
-        HIGHT2_KEYS_AFTER(sk, x0);                                                         \
-        x1 = HIGHT2_DUP(((x1) & HIGHT_LANES) + (HIGHT2_F1(x0) ^ HIGHT2_LANE((sk)[4 * (n)])));     \
-        x3 = HIGHT2_DUP((x3) ^ (HIGHT2_F0(x2) + HIGHT2_LANE((sk)[4 * (n) + 1])));                 \
-        x5 = HIGHT2_DUP(((x5) & HIGHT_LANES) + (HIGHT2_F1(x4) ^ HIGHT2_LANE((sk)[4 * (n) + 2]))); \
-        x7 = HIGHT2_DUP((x7) ^ (HIGHT2_F0(x6) + HIGHT2_LANE((sk)[4 * (n) + 3])));                 \
+ * (x7, x0, x1, ..., x6) hold X0'..X7'. The four steps one after the other (HIGHT2_AFTER). */
+#define HIGHT2_ROUND(x0, x1, x2, x3, x4, x5, x6, x7, sk, n) \
+    do {                                                    \
+        HIGHT2_KEYS_AFTER(sk, x0);                          \
+        HIGHT2_ADD_F1(x1, x0, (sk)[4 * (n)]);               \
+        HIGHT2_AFTER(x2, sk, x1);                           \
+        HIGHT2_XOR_F0(x3, x2, (sk)[4 * (n) + 1]);           \
+        HIGHT2_AFTER(x4, sk, x3);                           \
+        HIGHT2_ADD_F1(x5, x4, (sk)[4 * (n) + 2]);           \
+        HIGHT2_AFTER(x6, sk, x5);                           \
+        HIGHT2_XOR_F0(x7, x6, (sk)[4 * (n) + 3]);           \
     } while (0)
 /* The 32 rounds on x0..x7 = X_0 with the subkeys sk; X_32 is left in (x1, ..., x7, x0). */
 #define HIGHT2_ROUNDS(sk)                                                              \
