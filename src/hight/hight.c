@@ -362,12 +362,14 @@ void lwc_hight_ctr_setiv(lwc_hight_ctr *ctx, const uint8_t *iv)
     }
 /* The output (X1 + WK4, X2, X3 ^ WK5, X4, X5 + WK6, X6, X7 ^ WK7, X0) with the lane keys
  * WK4..WK7 in w4..w7: bytes 0-3 of the two blocks as the lanes of q01, bytes 4-7 as
- * those of q23 (byte pairs: q01 lane = byte 0 | byte 1 << 8); then the blocks' words. */
-#define HIGHT2_OUT(w4, w5, w6, w7)                                                           \
-    const uint32_t q0_ = (((x1 & HIGHT_LANES) + (w4)) & HIGHT_LANES) | (x2 & HIGHT_LANES) << 8; \
-    const uint32_t q1_ = ((x3 ^ (w5)) & HIGHT_LANES) | (x4 & HIGHT_LANES) << 8;                \
-    const uint32_t q2_ = (((x5 & HIGHT_LANES) + (w6)) & HIGHT_LANES) | (x6 & HIGHT_LANES) << 8; \
-    const uint32_t q3_ = ((x7 ^ (w7)) & HIGHT_LANES) | (x0 & HIGHT_LANES) << 8;                \
+ * those of q23 (byte pairs: q01 lane = byte 0 | byte 1 << 8; the odd bytes are the copies
+ * of the doubled words, in place); then the blocks' words. */
+#define HIGHT2_COPIES 0xff00ff00u
+#define HIGHT2_OUT(w4, w5, w6, w7)                                                                \
+    const uint32_t q0_ = (((x1 & HIGHT_LANES) + (w4)) & HIGHT_LANES) | (x2 & HIGHT2_COPIES);     \
+    const uint32_t q1_ = ((x3 ^ (w5)) & HIGHT_LANES) | (x4 & HIGHT2_COPIES);                     \
+    const uint32_t q2_ = (((x5 & HIGHT_LANES) + (w6)) & HIGHT_LANES) | (x6 & HIGHT2_COPIES);     \
+    const uint32_t q3_ = ((x7 ^ (w7)) & HIGHT_LANES) | (x0 & HIGHT2_COPIES);                     \
     const uint32_t a_lo = (q0_ & 0xffffu) | q1_ << 16, a_hi = (q2_ & 0xffffu) | q3_ << 16;     \
     const uint32_t b_lo = q0_ >> 16 | (q1_ & 0xffff0000u), b_hi = q2_ >> 16 | (q3_ & 0xffff0000u)
 
