@@ -95,10 +95,18 @@ void lwc_hight_cbc_step_bounce(const void *ks, uint8_t *chain, const uint8_t *m,
 #define HIGHT_F0(a) (((a) ^ (a) >> 1) >> 6 ^ (a) >> 1)
 #define HIGHT_F1(b) (((b) ^ (b) >> 1) >> 4 ^ (b) >> 2)
 
-/* Lane by lane, k = the round's 4 key bytes (SK0, SK1, SK2, SK3) read little-endian:
- * F0(a) + (SK1, SK3) and F1(b) ^ (SK0, SK2), in the low bytes of the lanes. */
-#define HIGHT_U0(a, k) ((HIGHT_F0(a) & HIGHT_LANES) + ((k) >> 8 & HIGHT_LANES))
-#define HIGHT_U1(b, k) ((HIGHT_F1(b) ^ (k)) & HIGHT_LANES)
+/* The round's key bytes SK0..SK3 at sk: k02 and k13 with (SK0, SK2) and (SK1, SK3) in
+ * the low bytes of their lanes. One word where words load from any address, else the
+ * bytes as lanes (RV32: a word of four bytes takes ten instructions, the two lanes eight). */
+#if LWC_ARCH_RV32
+#define HIGHT_KEYS(sk, k02, k13) \
+    (k02 = (uint32_t)(sk)[0] | (uint32_t)(sk)[2] << 16, k13 = (uint32_t)(sk)[1] | (uint32_t)(sk)[3] << 16)
+#else
+#define HIGHT_KEYS(sk, k02, k13) (k02 = lwc_load32le(sk), k13 = k02 >> 8)
+#endif
+/* Lane by lane: F0(a) + (SK1, SK3) and F1(b) ^ (SK0, SK2), in the low bytes of the lanes. */
+#define HIGHT_U0(a, k13) ((HIGHT_F0(a) & HIGHT_LANES) + ((k13) & HIGHT_LANES))
+#define HIGHT_U1(b, k02) ((HIGHT_F1(b) ^ (k02)) & HIGHT_LANES)
 
 /*
  * One round with the round key bytes at sk on (a, b, oa, ob): it writes the new a and b
@@ -106,9 +114,10 @@ void lwc_hight_cbc_step_bounce(const void *ks, uint8_t *chain, const uint8_t *m,
  */
 #define HIGHT_ROUND(a, b, oa, ob, sk)                                        \
     do {                                                                     \
-        const uint32_t k_ = lwc_load32le(sk);                                \
-        const uint32_t v0_ = (oa) ^ HIGHT_U0(a, k_);                         \
-        const uint32_t v1_ = HIGHT_U1(b, k_) + ((ob) & HIGHT_LANES);         \
+        uint32_t k02_, k13_;                                                 \
+        HIGHT_KEYS(sk, k02_, k13_);                                          \
+        const uint32_t v0_ = (oa) ^ HIGHT_U0(a, k13_);                       \
+        const uint32_t v1_ = HIGHT_U1(b, k02_) + ((ob) & HIGHT_LANES);       \
         oa = HIGHT_DUP(v1_);                /* (X2', X6') */                 \
         ob = lwc_rol32(HIGHT_DUP(v0_), 16); /* (X0', X4') from (X4', X0') */ \
     } while (0)
@@ -118,9 +127,10 @@ void lwc_hight_cbc_step_bounce(const void *ks, uint8_t *chain, const uint8_t *m,
  */
 #define HIGHT_INV_ROUND(a, b, oa, ob, sk)                                          \
     do {                                                                           \
-        const uint32_t k_ = lwc_load32le(sk);                                      \
-        const uint32_t v0_ = lwc_rol32(b, 16) ^ HIGHT_U0(oa, k_);                  \
-        const uint32_t v1_ = ((a) & HIGHT_LANES) + 0x01000100u - HIGHT_U1(ob, k_); \
+        uint32_t k02_, k13_;                                                       \
+        HIGHT_KEYS(sk, k02_, k13_);                                                \
+        const uint32_t v0_ = lwc_rol32(b, 16) ^ HIGHT_U0(oa, k13_);                \
+        const uint32_t v1_ = ((a) & HIGHT_LANES) + 0x01000100u - HIGHT_U1(ob, k02_); \
         a = HIGHT_DUP(v0_);                                                        \
         b = HIGHT_DUP(v1_);                                                        \
     } while (0)
