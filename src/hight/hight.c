@@ -89,7 +89,26 @@ void lwc_hight_cbc_step_bounce(const void *ks, uint8_t *chain, const uint8_t *m,
  * (X2', X6') = ob + (F1(b) ^ (SK0, SK2)) lane by lane; the old a, b become oa, ob.
  */
 #define HIGHT_LANES 0x00ff00ffu
+/* HIGHT_DUP(v): v's lanes doubled; HIGHT_DUP_SWAP(v): and its lanes swapped (a rotation by
+ * 16). On RV32IM by multiplies (mul for the low half of m * 0x01010000, mulhu for the high
+ * one), their constants hidden from GCC (HIGHT_SWAR_CONSTANTS), whose cost model would make
+ * each a shift and an add: 2 and 4 instructions where shifts took 3 and 6. */
+#if LWC_ARCH_RV32
+#define HIGHT_SWAR_CONSTANTS                        \
+    uint32_t dup_ = 0x0101u, swap_ = 0x01010000u;   \
+    LWC_VALUE_BARRIER(dup_);                        \
+    LWC_VALUE_BARRIER(swap_)
+#define HIGHT_DUP(v) (((v) & HIGHT_LANES) * dup_)
+#define HIGHT_DUP_SWAP(v) hight_dup_swap((v) & HIGHT_LANES, swap_)
+static inline uint32_t hight_dup_swap(uint32_t m, uint32_t swap)
+{
+    return m * swap | (uint32_t)((uint64_t)m * swap >> 32);
+}
+#else
+#define HIGHT_SWAR_CONSTANTS (void)0
 #define HIGHT_DUP(v) (((v) & HIGHT_LANES) * 0x0101u)
+#define HIGHT_DUP_SWAP(v) lwc_rol32(HIGHT_DUP(v), 16)
+#endif
 /* F0 = ROL1 ^ ROL2 ^ ROL7 = ROR7 ^ ROR6 ^ ROR1; F1 = ROL3 ^ ROL4 ^ ROL6 = ROR5 ^ ROR4 ^ ROR2,
  * in the low bytes of the lanes of doubled bytes (the rest of the word a don't-care). */
 #define HIGHT_F0(a) (((a) ^ (a) >> 1) >> 6 ^ (a) >> 1)
@@ -118,8 +137,8 @@ void lwc_hight_cbc_step_bounce(const void *ks, uint8_t *chain, const uint8_t *m,
         HIGHT_KEYS(sk, k02_, k13_);                                          \
         const uint32_t v0_ = (oa) ^ HIGHT_U0(a, k13_);                       \
         const uint32_t v1_ = HIGHT_U1(b, k02_) + ((ob) & HIGHT_LANES);       \
-        oa = HIGHT_DUP(v1_);                /* (X2', X6') */                 \
-        ob = lwc_rol32(HIGHT_DUP(v0_), 16); /* (X0', X4') from (X4', X0') */ \
+        oa = HIGHT_DUP(v1_);      /* (X2', X6') */                           \
+        ob = HIGHT_DUP_SWAP(v0_); /* (X0', X4') from (X4', X0') */           \
     } while (0)
 /*
  * Its inverse: HIGHT_INV_ROUND(a, b, oa, ob, sk) undoes HIGHT_ROUND(oa, ob, a, b, sk):
@@ -161,6 +180,7 @@ static void hight_words_out(uint8_t x[8], uint32_t a, uint32_t b, uint32_t oa, u
 
 static void hight_rounds(uint8_t x[8], const uint8_t *sk)
 {
+    HIGHT_SWAR_CONSTANTS;
     HIGHT_WORDS_IN(x);
     for (const uint8_t *end = sk + 128; sk != end; sk += 8) {
         HIGHT_ROUND(a, b, oa, ob, sk);
@@ -171,6 +191,7 @@ static void hight_rounds(uint8_t x[8], const uint8_t *sk)
 
 static void hight_inv_rounds(uint8_t x[8], const uint8_t *sk)
 {
+    HIGHT_SWAR_CONSTANTS;
     HIGHT_WORDS_IN(x);
     for (const uint8_t *k = sk + 128; k != sk;) {
         k -= 8;
@@ -321,11 +342,11 @@ void lwc_hight_ctr_setiv(lwc_hight_ctr *ctx, const uint8_t *iv)
  * the modes' pair function: word k holds the byte X_k of both blocks, one per lane,
  * doubled, so that no lane changes place (hight_rounds' words take a rotation by 16 every
  * round, three instructions here); F0 and F1 by shifts. Two multiplies by constants that
- * HIGHT2_CONSTANTS hides from GCC (whose cost model would make each a shift and an add):
- * a lane doubled, (v & lanes) * 0x0101, and a key byte made a lane, SK * 0x10001, read from
- * sk as the rounds go (an lbu and a multiply; a lane key of 4 bytes in the key schedule
- * took one lw but 544 bytes of RAM a key). An odd last block of CTR takes a pass of its
- * own (the second lane unused).
+ * HIGHT2_CONSTANTS hides from GCC, as HIGHT_SWAR_CONSTANTS does: a lane doubled
+ * (HIGHT_DUP), and a key byte made a lane, SK * 0x10001, read from sk as the rounds go
+ * (an lbu and a multiply; a lane key of 4 bytes in the key schedule took one lw but 544
+ * bytes of RAM a key). An odd last block of CTR takes a pass of its own (the second lane
+ * unused).
  */
 #define HIGHT2_CONSTANTS                            \
     uint32_t dup_ = 0x0101u, lane_ = 0x10001u;      \
@@ -339,12 +360,11 @@ void lwc_hight_ctr_setiv(lwc_hight_ctr *ctx, const uint8_t *iv)
 #else
 #define HIGHT2_KEYS_AFTER(sk, x) ((void)0)
 #endif
-#define HIGHT2_DUP(v) (((v) & HIGHT_LANES) * dup_)
 #define HIGHT2_LANE(byte) ((uint32_t)(byte) * lane_)
 /* X_{i+1} = X_i + (F1(F) ^ SK) and X_{i+1} = X_i ^ (F0(F) + SK) lane by lane, for the words
  * x = X_i and f = F, with the key byte sk; doubled. */
-#define HIGHT2_ADD_F1(x, f, sk) x = HIGHT2_DUP(((x) & HIGHT_LANES) + ((HIGHT_F1(f) ^ HIGHT2_LANE(sk)) & HIGHT_LANES))
-#define HIGHT2_XOR_F0(x, f, sk) x = HIGHT2_DUP((x) ^ ((HIGHT_F0(f) & HIGHT_LANES) + HIGHT2_LANE(sk)))
+#define HIGHT2_ADD_F1(x, f, sk) x = HIGHT_DUP(((x) & HIGHT_LANES) + ((HIGHT_F1(f) ^ HIGHT2_LANE(sk)) & HIGHT_LANES))
+#define HIGHT2_XOR_F0(x, f, sk) x = HIGHT_DUP((x) ^ ((HIGHT_F0(f) & HIGHT_LANES) + HIGHT2_LANE(sk)))
 /* Round n with the subkeys sk[4n .. 4n + 3]: X2', X4', X6', X0' over x1, x3, x5, x7; then
  * (x7, x0, x1, ..., x6) hold X0'..X7'. The four steps one after the other (HIGHT2_AFTER). */
 #define HIGHT2_ROUND(x0, x1, x2, x3, x4, x5, x6, x7, sk, n) \
@@ -393,7 +413,7 @@ static uint32_t hight2_lanes(uint32_t a, uint32_t b, unsigned j)
  * and xd. xb and xd not doubled: the first round reads their low bytes only. */
 #define HIGHT2_IN(xa, xb, xc, xd, a, b, j0, j1, j2, j3, w0, w1) \
     do {                                                      \
-        xa = HIGHT2_DUP(hight2_lanes(a, b, j0) + (w0));        \
+        xa = HIGHT_DUP(hight2_lanes(a, b, j0) + (w0));        \
         xb = hight2_lanes(a, b, j1);                           \
         xc = (hight2_lanes(a, b, j2) ^ (w1)) * dup_;           \
         xd = hight2_lanes(a, b, j3);                           \
