@@ -333,7 +333,8 @@ void lwc_present_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_i
 #endif
 /* The ARX ciphers' pair functions in C, with each round key loaded once for both blocks:
  * CHAM-64/128's (cham.c) where its C runs unrolled, HIGHT's (hight.c) where its CTR
- * carries two blocks in the lanes of its words (LWC_HIGHT_CTR_2WAY). */
+ * carries two blocks in the lanes of its words (LWC_HIGHT_CTR_2WAY): its pair pass (below)
+ * on one block. */
 #define LWC_CHAM64_PAIR (LWC_BLOCK_PAIRS && LWC_CHAM_IMPL == LWC_IMPL_C && LWC_WORD32 && !LWC_SMALL)
 #define LWC_HIGHT_PAIR (LWC_BLOCK_PAIRS && LWC_HIGHT_CTR_2WAY)
 #if LWC_HIGHT_PAIR
@@ -358,23 +359,28 @@ void lwc_lea256_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in
 /*
  * A pair pass: EAX's and CCM's message pass (lwc_aead_pass) over whole blocks, the pair
  * function's rounds with the XORs around them, for a cipher whose pass keeps the chain and
- * the counter in registers from block to block (LEA on RV32: lwc_leaN_pair_pass, lea.c).
+ * the counter in registers from block to block (on RV32: LEA's lwc_leaN_pair_pass, lea.c;
+ * HIGHT's lwc_hight_pair_pass, hight.c).
  * The MAC's block is pending in chain (pos = B: the block XORed in, not yet encrypted);
  * for each block i < blocks (blocks >= 1): chain = E(chain), s = E(counter), counter += 1
  * (big-endian over the block, the same work whatever the carries), out_i = in_i ^ s, then
  * chain ^= in_i (mac_in) or out_i, left pending. chain 4-byte aligned (out, in and counter
  * any), out == in allowed, each byte of in read once.
  */
-#define LWC_PAIR_PASSES (LWC_BLOCK_PAIRS && LWC_LEA_CTR_2WAY)
+#define LWC_PAIR_PASSES (LWC_BLOCK_PAIRS && (LWC_LEA_CTR_2WAY || LWC_HIGHT_CTR_2WAY))
 typedef void (*lwc_pair_pass_fn)(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out,
                                  const uint8_t *in, size_t blocks, unsigned mac_in);
-#if LWC_PAIR_PASSES
+#if LWC_BLOCK_PAIRS && LWC_LEA_CTR_2WAY
 void lwc_lea128_pair_pass(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out, const uint8_t *in,
                           size_t blocks, unsigned mac_in);
 void lwc_lea192_pair_pass(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out, const uint8_t *in,
                           size_t blocks, unsigned mac_in);
 void lwc_lea256_pair_pass(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out, const uint8_t *in,
                           size_t blocks, unsigned mac_in);
+#endif
+#if LWC_HIGHT_PAIR
+void lwc_hight_pair_pass(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out, const uint8_t *in,
+                         size_t blocks, unsigned mac_in);
 #endif
 
 /* A block function of a 32-bit fast path that takes 4-byte aligned out and in only, called

@@ -452,39 +452,84 @@ static void hight_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t n
 }
 
 #if LWC_HIGHT_PAIR
-void lwc_hight_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
-                            const uint8_t *b_in)
+/* 8 bytes at p as two little-endian words, a word a load where aligned (RV32). */
+#define HIGHT2_LOAD(p, aligned, lo, hi)                                                     \
+    do {                                                                                    \
+        if (aligned)                                                                        \
+            lo = lwc_load32_aligned(p), hi = lwc_load32_aligned((p) + 4);                   \
+        else                                                                                \
+            lo = lwc_load32le_any(p), hi = lwc_load32le_any((p) + 4);                       \
+    } while (0)
+#define HIGHT2_STORE(p, aligned, lo, hi)                                                    \
+    do {                                                                                    \
+        if (aligned)                                                                        \
+            lwc_store32_aligned(p, lo), lwc_store32_aligned((p) + 4, hi);                   \
+        else                                                                                \
+            lwc_store32le_any(p, lo), lwc_store32le_any((p) + 4, hi);                       \
+    } while (0)
+
+/*
+ * The pair pass (lwc_pair_pass_fn): the 2-way rounds above with the chain in the first
+ * lane and the counter block in the second, the chain's words (c_lo, c_hi) kept from block
+ * to block. The counter: its last word a big-endian number (its bytes reversed in the
+ * block's second word), the first as loaded before and after the carry out of the last (at
+ * most one in a call: fewer than 2^32 blocks), taken by a mask, as lwc_aead_pass's. Then
+ * out = in ^ E(counter) and the chain ^= in or out, a block of in loaded once.
+ */
+void lwc_hight_pair_pass(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out, const uint8_t *in,
+                         size_t blocks, unsigned mac_in)
 {
     const lwc_hight_key *key = ks;
     const uint8_t *const wk = key->wk;
+    const uint8_t *const stop = in + 8 * blocks;
+    const int aligned = lwc_aligned4(out) && lwc_aligned4(in);
     HIGHT2_CONSTANTS;
-    uint32_t a_lo_in, a_hi_in, b_lo_in, b_hi_in, x0, x1, x2, x3, x4, x5, x6, x7;
-    if (lwc_aligned4(a_in) && lwc_aligned4(b_in)) { /* the modes' buffers: a load a word */
-        a_lo_in = lwc_load32_aligned(a_in); /* RV32: little-endian */
-        a_hi_in = lwc_load32_aligned(a_in + 4);
-        b_lo_in = lwc_load32_aligned(b_in);
-        b_hi_in = lwc_load32_aligned(b_in + 4);
-    } else {
-        a_lo_in = lwc_load32le(a_in);
-        a_hi_in = lwc_load32le(a_in + 4);
-        b_lo_in = lwc_load32le(b_in);
-        b_hi_in = lwc_load32le(b_in + 4);
+    const uint32_t w0 = HIGHT2_LANE(wk[0]), w1 = HIGHT2_LANE(wk[1]), w2 = HIGHT2_LANE(wk[2]);
+    const uint32_t w3 = HIGHT2_LANE(wk[3]), w4 = HIGHT2_LANE(wk[4]), w5 = HIGHT2_LANE(wk[5]);
+    const uint32_t w6 = HIGHT2_LANE(wk[6]), w7 = HIGHT2_LANE(wk[7]);
+    const uint32_t upper = lwc_load32le(counter), high = lwc_load32be(counter) + 1;
+    const uint32_t delta = upper ^ lwc_bswap32(high);
+    uint32_t low = lwc_load32be(counter + 4), wrapped = 0;
+    uint32_t c_lo = lwc_load32_aligned(chain), c_hi = lwc_load32_aligned(chain + 4);
+    for (; in != stop; in += 8, out += 8) {
+        uint32_t x0, x1, x2, x3, x4, x5, x6, x7, m_lo, m_hi;
+        HIGHT2_IN(x0, x1, x2, x3, c_lo, upper ^ (delta & wrapped), 0, 1, 2, 3, w0, w1);
+        HIGHT2_IN(x4, x5, x6, x7, c_hi, lwc_bswap32(low), 0, 1, 2, 3, w2, w3);
+        low += 1; /* no branch: the carry out of the last word turns the mask on */
+        wrapped |= 0u - (uint32_t)(low == 0);
+        HIGHT2_ROUNDS(key->sk);
+        HIGHT2_OUT(w4, w5, w6, w7);
+        HIGHT2_LOAD(in, aligned, m_lo, m_hi);
+        const uint32_t y_lo = b_lo ^ m_lo, y_hi = b_hi ^ m_hi;
+        HIGHT2_STORE(out, aligned, y_lo, y_hi);
+        if (mac_in)
+            c_lo = a_lo ^ m_lo, c_hi = a_hi ^ m_hi;
+        else
+            c_lo = a_lo ^ y_lo, c_hi = a_hi ^ y_hi;
     }
-    HIGHT2_IN(x0, x1, x2, x3, a_lo_in, b_lo_in, 0, 1, 2, 3, HIGHT2_LANE(wk[0]), HIGHT2_LANE(wk[1]));
-    HIGHT2_IN(x4, x5, x6, x7, a_hi_in, b_hi_in, 0, 1, 2, 3, HIGHT2_LANE(wk[2]), HIGHT2_LANE(wk[3]));
-    HIGHT2_ROUNDS(key->sk);
-    HIGHT2_OUT(HIGHT2_LANE(wk[4]), HIGHT2_LANE(wk[5]), HIGHT2_LANE(wk[6]), HIGHT2_LANE(wk[7]));
-    if (lwc_aligned4(a_out) && lwc_aligned4(b_out)) { /* the modes' buffers: a store a word */
-        lwc_store32_aligned(a_out, a_lo); /* RV32: little-endian */
-        lwc_store32_aligned(a_out + 4, a_hi);
-        lwc_store32_aligned(b_out, b_lo);
-        lwc_store32_aligned(b_out + 4, b_hi);
-    } else {
-        lwc_store32le(a_out, a_lo);
-        lwc_store32le(a_out + 4, a_hi);
-        lwc_store32le(b_out, b_lo);
-        lwc_store32le(b_out + 4, b_hi);
-    }
+    lwc_store32_aligned(chain, c_lo);
+    lwc_store32_aligned(chain + 4, c_hi);
+    lwc_store32le(counter, upper ^ (delta & wrapped));
+    lwc_store32be(counter + 4, low);
+}
+
+/* The pair function (lwc_block_pair_fn; the blocks of lwc_aead_pass that the pair pass
+ * does not take): the pair pass on one block, a_in as the chain and b_in as the counter,
+ * in = 0 (mac_in: the chain keeps E(a_in)), so that a firmware holds one copy of the
+ * 2-way rounds for EAX and CCM. */
+void lwc_hight_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                            const uint8_t *b_in)
+{
+    uint32_t chain[2], counter[2], stream[2];
+    static const uint32_t zero[2];
+    memcpy(chain, a_in, 8);
+    memcpy(counter, b_in, 8);
+    lwc_hight_pair_pass(ks, (uint8_t *)chain, (uint8_t *)counter, (uint8_t *)stream, (const uint8_t *)zero, 1, 1);
+    memcpy(a_out, chain, 8);
+    memcpy(b_out, stream, 8);
+    lwc_wipe(chain, sizeof chain);
+    lwc_wipe(counter, sizeof counter);
+    lwc_wipe(stream, sizeof stream);
 }
 #endif
 #else

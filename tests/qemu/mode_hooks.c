@@ -9,7 +9,7 @@
  *    or in place (out == in), aligned or not (the assembly's bounce).
  *  - lwc_X_cbc_step: chain = E(chain ^ m), m stored at copy; copy == chain (no copy); any
  *    alignment of chain, m, copy and the key schedule.
- *  - lwc_X_pair_pass (LWC_PAIR_PASSES: LEA on RV32): per block chain = E(chain), out = in ^
+ *  - lwc_X_pair_pass (LWC_PAIR_PASSES: LEA and HIGHT on RV32): per block chain = E(chain), out = in ^
  *    E(counter), counter + 1, chain ^= in (mac_in) or out; the chain and counter + blocks
  *    left behind, from the same counters, 1 to 5 blocks, both mac_in, out apart or in place,
  *    out, in and the counter aligned or not.
@@ -288,6 +288,9 @@ int main(void)
     check_pair_pass("lea128", lwc_lea128_pair_pass);
     check_pair_pass("lea192", lwc_lea192_pair_pass);
     check_pair_pass("lea256", lwc_lea256_pair_pass);
+#endif
+#if LWC_PAIR_PASSES && LWC_HIGHT_PAIR
+    check_pair_pass("hight", lwc_hight_pair_pass);
 #endif
 #if LWC_LEA_MODE_HOOKS
     check(&lea128_hooked);
