@@ -133,10 +133,10 @@ static inline void lwc_store32_aligned(uint8_t *p, uint32_t v)
 }
 
 /*
- * Four little-endian words of a block at p (x0 .. x3 declared by the caller) and back, the
- * block I/O of the modes' hooks: one load or store a word where `aligned` (p 4-byte
- * aligned, known to the caller) or where the core allows unaligned access; byte accesses
- * on the others (ARMv6-M, RV32) only for a misaligned p. One branch per block. On
+ * Two or four little-endian words of a block at p (x0 .. x3 declared by the caller) and
+ * back, the block I/O of the modes' hooks and pair passes: one load or store a word where
+ * `aligned` (p 4-byte aligned, known to the caller) or where the core allows unaligned
+ * access; byte accesses on the others (ARMv6-M, RV32) only for a misaligned p. One branch per block. On
  * little-endian cores a word is copied as it is (memcpy), so that the compiler never
  * splits it into bytes; big-endian ones assemble it (lwc_load32le).
  */
@@ -161,25 +161,29 @@ static inline void lwc_store32le_any(uint8_t *p, uint32_t v)
         memcpy(p, &v, 4);
 }
 #define LWC_WORDS_BY_ALIGNMENT (LWC_LITTLE_ENDIAN && !LWC_UNALIGNED_WORDS)
-#define LWC_LOAD4LE(p, aligned, x0, x1, x2, x3)                                                     \
+#define LWC_LOAD2LE(p, aligned, x0, x1)                                                             \
     do {                                                                                            \
-        if (LWC_WORDS_BY_ALIGNMENT && (aligned)) {                                                  \
+        if (LWC_WORDS_BY_ALIGNMENT && (aligned))                                                    \
             x0 = lwc_load32_aligned(p), x1 = lwc_load32_aligned((p) + 4);                           \
-            x2 = lwc_load32_aligned((p) + 8), x3 = lwc_load32_aligned((p) + 12);                    \
-        } else {                                                                                    \
+        else                                                                                        \
             x0 = lwc_load32le_any(p), x1 = lwc_load32le_any((p) + 4);                               \
-            x2 = lwc_load32le_any((p) + 8), x3 = lwc_load32le_any((p) + 12);                        \
-        }                                                                                           \
     } while (0)
-#define LWC_STORE4LE(p, aligned, x0, x1, x2, x3)                                                    \
+#define LWC_STORE2LE(p, aligned, x0, x1)                                                            \
     do {                                                                                            \
-        if (LWC_WORDS_BY_ALIGNMENT && (aligned)) {                                                  \
+        if (LWC_WORDS_BY_ALIGNMENT && (aligned))                                                    \
             lwc_store32_aligned(p, x0), lwc_store32_aligned((p) + 4, x1);                           \
-            lwc_store32_aligned((p) + 8, x2), lwc_store32_aligned((p) + 12, x3);                    \
-        } else {                                                                                    \
+        else                                                                                        \
             lwc_store32le_any(p, x0), lwc_store32le_any((p) + 4, x1);                               \
-            lwc_store32le_any((p) + 8, x2), lwc_store32le_any((p) + 12, x3);                        \
-        }                                                                                           \
+    } while (0)
+#define LWC_LOAD4LE(p, aligned, x0, x1, x2, x3) \
+    do {                                        \
+        LWC_LOAD2LE(p, aligned, x0, x1);        \
+        LWC_LOAD2LE((p) + 8, aligned, x2, x3);  \
+    } while (0)
+#define LWC_STORE4LE(p, aligned, x0, x1, x2, x3) \
+    do {                                         \
+        LWC_STORE2LE(p, aligned, x0, x1);        \
+        LWC_STORE2LE((p) + 8, aligned, x2, x3);  \
     } while (0)
 
 /* The bytes of x in reverse order (a little-endian word of big-endian counter bytes). */

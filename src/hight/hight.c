@@ -452,22 +452,6 @@ static void hight_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t n
 }
 
 #if LWC_HIGHT_PAIR
-/* 8 bytes at p as two little-endian words, a word a load where aligned (RV32). */
-#define HIGHT2_LOAD(p, aligned, lo, hi)                                                     \
-    do {                                                                                    \
-        if (aligned)                                                                        \
-            lo = lwc_load32_aligned(p), hi = lwc_load32_aligned((p) + 4);                   \
-        else                                                                                \
-            lo = lwc_load32le_any(p), hi = lwc_load32le_any((p) + 4);                       \
-    } while (0)
-#define HIGHT2_STORE(p, aligned, lo, hi)                                                    \
-    do {                                                                                    \
-        if (aligned)                                                                        \
-            lwc_store32_aligned(p, lo), lwc_store32_aligned((p) + 4, hi);                   \
-        else                                                                                \
-            lwc_store32le_any(p, lo), lwc_store32le_any((p) + 4, hi);                       \
-    } while (0)
-
 /*
  * The pair pass (lwc_pair_pass_fn): the 2-way rounds above with the chain in the first
  * lane and the counter block in the second, the chain's words (c_lo, c_hi) kept from block
@@ -499,9 +483,9 @@ void lwc_hight_pair_pass(const void *ks, uint8_t *chain, uint8_t *counter, uint8
         wrapped |= 0u - (uint32_t)(low == 0);
         HIGHT2_ROUNDS(key->sk);
         HIGHT2_OUT(w4, w5, w6, w7);
-        HIGHT2_LOAD(in, aligned, m_lo, m_hi);
+        LWC_LOAD2LE(in, aligned, m_lo, m_hi);
         const uint32_t y_lo = b_lo ^ m_lo, y_hi = b_hi ^ m_hi;
-        HIGHT2_STORE(out, aligned, y_lo, y_hi);
+        LWC_STORE2LE(out, aligned, y_lo, y_hi);
         if (mac_in)
             c_lo = a_lo ^ m_lo, c_hi = a_hi ^ m_hi;
         else
