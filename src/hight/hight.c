@@ -498,22 +498,19 @@ void lwc_hight_pair_pass(const void *ks, uint8_t *chain, uint8_t *counter, uint8
 }
 
 /* The pair function (lwc_block_pair_fn; the blocks of lwc_aead_pass that the pair pass
- * does not take): the pair pass on one block, a_in as the chain and b_in as the counter,
- * in = 0 (mac_in: the chain keeps E(a_in)), so that a firmware holds one copy of the
- * 2-way rounds for EAX and CCM. */
+ * does not take): the pair pass on one block, a_in as the chain and b_in as the counter
+ * (aligned copies: a_in and b_in may be a_out and b_out), in = 0 and out = b_out (mac_in:
+ * the chain keeps E(a_in)), so that a firmware holds one copy of the 2-way rounds for EAX. */
 void lwc_hight_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
                             const uint8_t *b_in)
 {
-    uint32_t chain[2], counter[2], stream[2];
+    uint32_t w[4]; /* the chain, the counter */
     static const uint32_t zero[2];
-    memcpy(chain, a_in, 8);
-    memcpy(counter, b_in, 8);
-    lwc_hight_pair_pass(ks, (uint8_t *)chain, (uint8_t *)counter, (uint8_t *)stream, (const uint8_t *)zero, 1, 1);
-    memcpy(a_out, chain, 8);
-    memcpy(b_out, stream, 8);
-    lwc_wipe(chain, sizeof chain);
-    lwc_wipe(counter, sizeof counter);
-    lwc_wipe(stream, sizeof stream);
+    memcpy(w, a_in, 8);
+    memcpy(w + 2, b_in, 8);
+    lwc_hight_pair_pass(ks, (uint8_t *)w, (uint8_t *)(w + 2), b_out, (const uint8_t *)zero, 1, 1);
+    memcpy(a_out, w, 8);
+    lwc_wipe(w, sizeof w);
 }
 #endif
 #else
