@@ -139,9 +139,9 @@ $(foreach t,$(QEMU_CT_TARGETS),$(eval $(call QEMU_CT_template,$(t))))
 TEST_SUITES += $(foreach t,$(QEMU_CT_TARGETS),"bash tests/qemu/test_constant_time.sh build $(t) $($(t).mcu)")
 TEST_DEPS += $(foreach t,$(QEMU_CT_TARGETS),build/$(t)/firmware/constant_time.elf)
 
-# The modes' hooks (the ARMv6-M assembly's, the 32-bit C's) and LEA's pair passes against
-# the block functions, every contract sentence (tests/qemu/mode_hooks.c), on the Cortex-M0
-# and RV32IMC builds.
+# The modes' hooks (the ARMv6-M assembly's, the 32-bit C's), the pair functions and LEA's
+# pair passes against the block functions, every contract sentence (tests/qemu/mode_hooks.c),
+# on the Cortex-M0 and RV32IMC builds.
 MODE_HOOKS_TARGETS := $(foreach t,$(QEMU_CT_TARGETS),$(if $(filter cortex-m0 rv32imc,$($(t).mcu)),$(t)))
 MODE_HOOKS_SRCS := tests/qemu/mode_hooks.c tests/common/cipher_table.c
 define MODE_HOOKS_template

@@ -224,9 +224,6 @@
 #define LWC_LEA_CTR_2WAY (LWC_LEA_IMPL == LWC_IMPL_C && LWC_ARCH_RV32 && !LWC_SMALL)
 #define LWC_CHAM_RV32 (LWC_CHAM_IMPL == LWC_IMPL_C && LWC_ARCH_RV32)
 #define LWC_HIGHT_CTR_2WAY (LWC_HIGHT_IMPL == LWC_IMPL_C && LWC_ARCH_RV32 && !LWC_SMALL)
-/* HIGHT's key schedule on RV32IM also holds its keys as the lanes of that 2-way code
- * (lwc_hight_key.lanes), made once by setkey, not per CTR call or pair of blocks. */
-#define LWC_HIGHT_LANE_KEYS (LWC_HIGHT_IMPL == LWC_IMPL_C && LWC_ARCH_RV32)
 
 #if LWC_BITSLICE32
 #define LWC_AES_IMPL LWC_IMPL_BITSLICE32

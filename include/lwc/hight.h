@@ -23,14 +23,10 @@ extern "C" {
 #define LWC_HIGHT_BLOCK_BYTES 8
 #define LWC_HIGHT_KEY_BYTES 16
 
-/* 8 whitening key bytes and 128 subkey bytes; on RV32IM (LWC_HIGHT_LANE_KEYS) also the
- * subkeys, then the whitening keys, as the lanes of its 2-way code (byte * 0x10001). */
+/* 8 whitening key bytes and 128 subkey bytes. */
 typedef struct {
     uint8_t wk[8];
     uint8_t sk[128];
-#if LWC_HIGHT_LANE_KEYS
-    uint32_t lanes[128 + 8];
-#endif
 } lwc_hight_key;
 
 #if LWC_HIGHT_ASM_CTR

@@ -133,10 +133,10 @@ static inline void lwc_store32_aligned(uint8_t *p, uint32_t v)
 }
 
 /*
- * Four little-endian words of a block at p (x0 .. x3 declared by the caller) and back, the
- * block I/O of the modes' hooks: one load or store a word where `aligned` (p 4-byte
- * aligned, known to the caller) or where the core allows unaligned access; byte accesses
- * on the others (ARMv6-M, RV32) only for a misaligned p. One branch per block. On
+ * Two or four little-endian words of a block at p (x0 .. x3 declared by the caller) and
+ * back, the block I/O of the modes' hooks and pair passes: one load or store a word where
+ * `aligned` (p 4-byte aligned, known to the caller) or where the core allows unaligned
+ * access; byte accesses on the others (ARMv6-M, RV32) only for a misaligned p. One branch per block. On
  * little-endian cores a word is copied as it is (memcpy), so that the compiler never
  * splits it into bytes; big-endian ones assemble it (lwc_load32le).
  */
@@ -161,25 +161,29 @@ static inline void lwc_store32le_any(uint8_t *p, uint32_t v)
         memcpy(p, &v, 4);
 }
 #define LWC_WORDS_BY_ALIGNMENT (LWC_LITTLE_ENDIAN && !LWC_UNALIGNED_WORDS)
-#define LWC_LOAD4LE(p, aligned, x0, x1, x2, x3)                                                     \
+#define LWC_LOAD2LE(p, aligned, x0, x1)                                                             \
     do {                                                                                            \
-        if (LWC_WORDS_BY_ALIGNMENT && (aligned)) {                                                  \
+        if (LWC_WORDS_BY_ALIGNMENT && (aligned))                                                    \
             x0 = lwc_load32_aligned(p), x1 = lwc_load32_aligned((p) + 4);                           \
-            x2 = lwc_load32_aligned((p) + 8), x3 = lwc_load32_aligned((p) + 12);                    \
-        } else {                                                                                    \
+        else                                                                                        \
             x0 = lwc_load32le_any(p), x1 = lwc_load32le_any((p) + 4);                               \
-            x2 = lwc_load32le_any((p) + 8), x3 = lwc_load32le_any((p) + 12);                        \
-        }                                                                                           \
     } while (0)
-#define LWC_STORE4LE(p, aligned, x0, x1, x2, x3)                                                    \
+#define LWC_STORE2LE(p, aligned, x0, x1)                                                            \
     do {                                                                                            \
-        if (LWC_WORDS_BY_ALIGNMENT && (aligned)) {                                                  \
+        if (LWC_WORDS_BY_ALIGNMENT && (aligned))                                                    \
             lwc_store32_aligned(p, x0), lwc_store32_aligned((p) + 4, x1);                           \
-            lwc_store32_aligned((p) + 8, x2), lwc_store32_aligned((p) + 12, x3);                    \
-        } else {                                                                                    \
+        else                                                                                        \
             lwc_store32le_any(p, x0), lwc_store32le_any((p) + 4, x1);                               \
-            lwc_store32le_any((p) + 8, x2), lwc_store32le_any((p) + 12, x3);                        \
-        }                                                                                           \
+    } while (0)
+#define LWC_LOAD4LE(p, aligned, x0, x1, x2, x3) \
+    do {                                        \
+        LWC_LOAD2LE(p, aligned, x0, x1);        \
+        LWC_LOAD2LE((p) + 8, aligned, x2, x3);  \
+    } while (0)
+#define LWC_STORE4LE(p, aligned, x0, x1, x2, x3) \
+    do {                                         \
+        LWC_STORE2LE(p, aligned, x0, x1);        \
+        LWC_STORE2LE((p) + 8, aligned, x2, x3);  \
     } while (0)
 
 /* The bytes of x in reverse order (a little-endian word of big-endian counter bytes). */
@@ -333,7 +337,8 @@ void lwc_present_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_i
 #endif
 /* The ARX ciphers' pair functions in C, with each round key loaded once for both blocks:
  * CHAM-64/128's (cham.c) where its C runs unrolled, HIGHT's (hight.c) where its CTR
- * carries two blocks in the lanes of its words (LWC_HIGHT_CTR_2WAY). */
+ * carries two blocks in the lanes of its words (LWC_HIGHT_CTR_2WAY): its pair pass (below)
+ * on one block. */
 #define LWC_CHAM64_PAIR (LWC_BLOCK_PAIRS && LWC_CHAM_IMPL == LWC_IMPL_C && LWC_WORD32 && !LWC_SMALL)
 #define LWC_HIGHT_PAIR (LWC_BLOCK_PAIRS && LWC_HIGHT_CTR_2WAY)
 #if LWC_HIGHT_PAIR
@@ -358,23 +363,28 @@ void lwc_lea256_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in
 /*
  * A pair pass: EAX's and CCM's message pass (lwc_aead_pass) over whole blocks, the pair
  * function's rounds with the XORs around them, for a cipher whose pass keeps the chain and
- * the counter in registers from block to block (LEA on RV32: lwc_leaN_pair_pass, lea.c).
+ * the counter in registers from block to block (on RV32: LEA's lwc_leaN_pair_pass, lea.c;
+ * HIGHT's lwc_hight_pair_pass, hight.c).
  * The MAC's block is pending in chain (pos = B: the block XORed in, not yet encrypted);
  * for each block i < blocks (blocks >= 1): chain = E(chain), s = E(counter), counter += 1
  * (big-endian over the block, the same work whatever the carries), out_i = in_i ^ s, then
  * chain ^= in_i (mac_in) or out_i, left pending. chain 4-byte aligned (out, in and counter
  * any), out == in allowed, each byte of in read once.
  */
-#define LWC_PAIR_PASSES (LWC_BLOCK_PAIRS && LWC_LEA_CTR_2WAY)
+#define LWC_PAIR_PASSES (LWC_BLOCK_PAIRS && (LWC_LEA_CTR_2WAY || LWC_HIGHT_CTR_2WAY))
 typedef void (*lwc_pair_pass_fn)(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out,
                                  const uint8_t *in, size_t blocks, unsigned mac_in);
-#if LWC_PAIR_PASSES
+#if LWC_BLOCK_PAIRS && LWC_LEA_CTR_2WAY
 void lwc_lea128_pair_pass(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out, const uint8_t *in,
                           size_t blocks, unsigned mac_in);
 void lwc_lea192_pair_pass(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out, const uint8_t *in,
                           size_t blocks, unsigned mac_in);
 void lwc_lea256_pair_pass(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out, const uint8_t *in,
                           size_t blocks, unsigned mac_in);
+#endif
+#if LWC_HIGHT_PAIR
+void lwc_hight_pair_pass(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out, const uint8_t *in,
+                         size_t blocks, unsigned mac_in);
 #endif
 
 /* A block function of a 32-bit fast path that takes 4-byte aligned out and in only, called

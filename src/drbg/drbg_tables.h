@@ -154,7 +154,6 @@ static const uint8_t hight_drbg_update0[24] LWC_ROM = {
     0xe0, 0x46, 0xd0, 0x5c, 0xda, 0xe7, 0x33, 0xc4,
 };
 
-#if !LWC_HIGHT_LANE_KEYS
 static const lwc_hight_key hight_drbg_df_key_schedule LWC_ROM = {
     {
         0x0c, 0x0d, 0x0e, 0x0f, 0x00, 0x01, 0x02, 0x03,
@@ -171,8 +170,5 @@ static const lwc_hight_key hight_drbg_df_key_schedule LWC_ROM = {
     },
 };
 #define hight_drbg_df_schedule ((const uint8_t *)&hight_drbg_df_key_schedule)
-#else
-#define hight_drbg_df_schedule NULL
-#endif
 
 #endif

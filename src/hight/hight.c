@@ -33,12 +33,6 @@ void lwc_hight_setkey(lwc_hight_key *ks, const uint8_t *key)
                 (uint8_t)(key[mk + 8] + lwc_rom_u8(&hight_delta[16 * i + j + 8]));
         }
     }
-#if LWC_HIGHT_LANE_KEYS
-    for (unsigned i = 0; i < 128; i++)
-        ks->lanes[i] = ks->sk[i] * 0x10001u;
-    for (unsigned i = 0; i < 8; i++)
-        ks->lanes[128 + i] = ks->wk[i] * 0x10001u;
-#endif
 }
 #endif
 
@@ -84,25 +78,54 @@ void lwc_hight_cbc_step_bounce(const void *ks, uint8_t *chain, const uint8_t *m,
 #if HIGHT_SWAR
 /*
  * 32-bit cores: the rounds on four words at once (SWAR). Each word holds two state bytes
- * in its 16-bit halves ("lanes"), each byte twice (lane = x * 0x0101): then a 32-bit
- * rotation right by 8 - n leaves ROL_n(x) in the low byte of both lanes, so F0 and F1
- * of two bytes take three instructions, and the high byte of a lane is a don't-care
- * until HIGHT_DUP rebuilds it. The words are
+ * in its 16-bit halves ("lanes"), each byte twice (lane = x * 0x0101): then a shift
+ * right by 8 - n leaves ROL_n(x) in the low byte of both lanes (its bits come from the
+ * lane's own copy), so F0 and F1 of two bytes take five and six instructions without a
+ * rotate instruction, and the high byte of a lane is a don't-care until HIGHT_DUP
+ * rebuilds it. The words are
  *   a = (X2, X6), b = (X0, X4): the inputs of F0 and F1;
  *   oa = (X3, X7), ob = (X1, X5): the bytes they are XORed and added into.
  * A round makes (X4', X0') = oa ^ (F0(a) + (SK1, SK3)) and
  * (X2', X6') = ob + (F1(b) ^ (SK0, SK2)) lane by lane; the old a, b become oa, ob.
  */
 #define HIGHT_LANES 0x00ff00ffu
+/* HIGHT_DUP(v): v's lanes doubled; HIGHT_DUP_SWAP(v): and its lanes swapped (a rotation by
+ * 16). On RV32IM by multiplies (mul for the low half of m * 0x01010000, mulhu for the high
+ * one), their constants hidden from GCC (HIGHT_SWAR_CONSTANTS), whose cost model would make
+ * each a shift and an add: 2 and 4 instructions where shifts took 3 and 6. */
+#if LWC_ARCH_RV32
+#define HIGHT_SWAR_CONSTANTS                        \
+    uint32_t dup_ = 0x0101u, swap_ = 0x01010000u;   \
+    LWC_VALUE_BARRIER(dup_);                        \
+    LWC_VALUE_BARRIER(swap_)
+#define HIGHT_DUP(v) (((v) & HIGHT_LANES) * dup_)
+#define HIGHT_DUP_SWAP(v) hight_dup_swap((v) & HIGHT_LANES, swap_)
+static inline uint32_t hight_dup_swap(uint32_t m, uint32_t swap)
+{
+    return m * swap | (uint32_t)((uint64_t)m * swap >> 32);
+}
+#else
+#define HIGHT_SWAR_CONSTANTS (void)0
 #define HIGHT_DUP(v) (((v) & HIGHT_LANES) * 0x0101u)
-/* F0 = ROL1 ^ ROL2 ^ ROL7 = ROR7 ^ ROR6 ^ ROR1; F1 = ROL3 ^ ROL4 ^ ROL6 = ROR5 ^ ROR4 ^ ROR2. */
-#define HIGHT_F0(a) (lwc_ror32((a) ^ lwc_ror32(a, 1), 6) ^ lwc_ror32(a, 1))
-#define HIGHT_F1(b) (lwc_ror32((b) ^ lwc_ror32(b, 1), 4) ^ lwc_ror32(b, 2))
+#define HIGHT_DUP_SWAP(v) lwc_rol32(HIGHT_DUP(v), 16)
+#endif
+/* F0 = ROL1 ^ ROL2 ^ ROL7 = ROR7 ^ ROR6 ^ ROR1; F1 = ROL3 ^ ROL4 ^ ROL6 = ROR5 ^ ROR4 ^ ROR2,
+ * in the low bytes of the lanes of doubled bytes (the rest of the word a don't-care). */
+#define HIGHT_F0(a) (((a) ^ (a) >> 1) >> 6 ^ (a) >> 1)
+#define HIGHT_F1(b) (((b) ^ (b) >> 1) >> 4 ^ (b) >> 2)
 
-/* Lane by lane, k = the round's 4 key bytes (SK0, SK1, SK2, SK3) read little-endian:
- * F0(a) + (SK1, SK3) and F1(b) ^ (SK0, SK2), in the low bytes of the lanes. */
-#define HIGHT_U0(a, k) ((HIGHT_F0(a) & HIGHT_LANES) + ((k) >> 8 & HIGHT_LANES))
-#define HIGHT_U1(b, k) ((HIGHT_F1(b) ^ (k)) & HIGHT_LANES)
+/* The round's key bytes SK0..SK3 at sk: k02 and k13 with (SK0, SK2) and (SK1, SK3) in
+ * the low bytes of their lanes. One word where words load from any address, else the
+ * bytes as lanes (RV32: a word of four bytes takes ten instructions, the two lanes eight). */
+#if LWC_ARCH_RV32
+#define HIGHT_KEYS(sk, k02, k13) \
+    (k02 = (uint32_t)(sk)[0] | (uint32_t)(sk)[2] << 16, k13 = (uint32_t)(sk)[1] | (uint32_t)(sk)[3] << 16)
+#else
+#define HIGHT_KEYS(sk, k02, k13) (k02 = lwc_load32le(sk), k13 = k02 >> 8)
+#endif
+/* Lane by lane: F0(a) + (SK1, SK3) and F1(b) ^ (SK0, SK2), in the low bytes of the lanes. */
+#define HIGHT_U0(a, k13) ((HIGHT_F0(a) & HIGHT_LANES) + ((k13) & HIGHT_LANES))
+#define HIGHT_U1(b, k02) ((HIGHT_F1(b) ^ (k02)) & HIGHT_LANES)
 
 /*
  * One round with the round key bytes at sk on (a, b, oa, ob): it writes the new a and b
@@ -110,11 +133,12 @@ void lwc_hight_cbc_step_bounce(const void *ks, uint8_t *chain, const uint8_t *m,
  */
 #define HIGHT_ROUND(a, b, oa, ob, sk)                                        \
     do {                                                                     \
-        const uint32_t k_ = lwc_load32le(sk);                                \
-        const uint32_t v0_ = (oa) ^ HIGHT_U0(a, k_);                         \
-        const uint32_t v1_ = HIGHT_U1(b, k_) + ((ob) & HIGHT_LANES);         \
-        oa = HIGHT_DUP(v1_);                /* (X2', X6') */                 \
-        ob = lwc_rol32(HIGHT_DUP(v0_), 16); /* (X0', X4') from (X4', X0') */ \
+        uint32_t k02_, k13_;                                                 \
+        HIGHT_KEYS(sk, k02_, k13_);                                          \
+        const uint32_t v0_ = (oa) ^ HIGHT_U0(a, k13_);                       \
+        const uint32_t v1_ = HIGHT_U1(b, k02_) + ((ob) & HIGHT_LANES);       \
+        oa = HIGHT_DUP(v1_);      /* (X2', X6') */                           \
+        ob = HIGHT_DUP_SWAP(v0_); /* (X0', X4') from (X4', X0') */           \
     } while (0)
 /*
  * Its inverse: HIGHT_INV_ROUND(a, b, oa, ob, sk) undoes HIGHT_ROUND(oa, ob, a, b, sk):
@@ -122,9 +146,10 @@ void lwc_hight_cbc_step_bounce(const void *ks, uint8_t *chain, const uint8_t *m,
  */
 #define HIGHT_INV_ROUND(a, b, oa, ob, sk)                                          \
     do {                                                                           \
-        const uint32_t k_ = lwc_load32le(sk);                                      \
-        const uint32_t v0_ = lwc_rol32(b, 16) ^ HIGHT_U0(oa, k_);                  \
-        const uint32_t v1_ = ((a) & HIGHT_LANES) + 0x01000100u - HIGHT_U1(ob, k_); \
+        uint32_t k02_, k13_;                                                       \
+        HIGHT_KEYS(sk, k02_, k13_);                                                \
+        const uint32_t v0_ = lwc_rol32(b, 16) ^ HIGHT_U0(oa, k13_);                \
+        const uint32_t v1_ = ((a) & HIGHT_LANES) + 0x01000100u - HIGHT_U1(ob, k02_); \
         a = HIGHT_DUP(v0_);                                                        \
         b = HIGHT_DUP(v1_);                                                        \
     } while (0)
@@ -155,6 +180,7 @@ static void hight_words_out(uint8_t x[8], uint32_t a, uint32_t b, uint32_t oa, u
 
 static void hight_rounds(uint8_t x[8], const uint8_t *sk)
 {
+    HIGHT_SWAR_CONSTANTS;
     HIGHT_WORDS_IN(x);
     for (const uint8_t *end = sk + 128; sk != end; sk += 8) {
         HIGHT_ROUND(a, b, oa, ob, sk);
@@ -165,6 +191,7 @@ static void hight_rounds(uint8_t x[8], const uint8_t *sk)
 
 static void hight_inv_rounds(uint8_t x[8], const uint8_t *sk)
 {
+    HIGHT_SWAR_CONSTANTS;
     HIGHT_WORDS_IN(x);
     for (const uint8_t *k = sk + 128; k != sk;) {
         k -= 8;
@@ -314,40 +341,65 @@ void lwc_hight_ctr_setiv(lwc_hight_ctr *ctx, const uint8_t *iv)
  * CTR's whole blocks on RV32IM, two counter blocks per pass (lwc_ctr_xcrypt_words), and
  * the modes' pair function: word k holds the byte X_k of both blocks, one per lane,
  * doubled, so that no lane changes place (hight_rounds' words take a rotation by 16 every
- * round, three instructions here); F0 and F1 by shifts; the round and whitening keys as
- * lanes (key byte * 0x10001) from the key schedule (LWC_HIGHT_LANE_KEYS). An odd last block of CTR takes a pass of its own (the second lane unused).
+ * round, three instructions here); F0 and F1 by shifts. Two multiplies by constants that
+ * HIGHT2_CONSTANTS hides from GCC, as HIGHT_SWAR_CONSTANTS does: a lane doubled
+ * (HIGHT_DUP), and a key byte made a lane, SK * 0x10001, read from sk as the rounds go
+ * (an lbu and a multiply; a lane key of 4 bytes in the key schedule took one lw but 544
+ * bytes of RAM a key). An odd last block of CTR takes a pass of its own (the second lane
+ * unused).
  */
-#define HIGHT2_F0(x) ((((x) ^ (x) >> 1) >> 6 ^ (x) >> 1) & HIGHT_LANES)
-#define HIGHT2_F1(x) ((((x) ^ (x) >> 1) >> 4 ^ (x) >> 2) & HIGHT_LANES)
-/* Round n with the lane keys KEY(4n .. 4n + 3): X2', X4', X6', X0' over x1, x3, x5, x7;
- * then (x7, x0, x1, ..., x6) hold X0'..X7'. */
-#define HIGHT2_ROUND(x0, x1, x2, x3, x4, x5, x6, x7, KEY, n)                      \
-    do {                                                                          \
-        x1 = HIGHT_DUP(((x1) & HIGHT_LANES) + (HIGHT2_F1(x0) ^ KEY(4 * (n))));     \
-        x3 = HIGHT_DUP((x3) ^ (HIGHT2_F0(x2) + KEY(4 * (n) + 1)));                 \
-        x5 = HIGHT_DUP(((x5) & HIGHT_LANES) + (HIGHT2_F1(x4) ^ KEY(4 * (n) + 2))); \
-        x7 = HIGHT_DUP((x7) ^ (HIGHT2_F0(x6) + KEY(4 * (n) + 3)));                 \
+#define HIGHT2_CONSTANTS                            \
+    uint32_t dup_ = 0x0101u, lane_ = 0x10001u;      \
+    LWC_VALUE_BARRIER(dup_);                        \
+    LWC_VALUE_BARRIER(lane_)
+/* The round's key bytes read after the round before it (x: a word it wrote): else GCC
+ * loads them all at the start of the unrolled rounds and spills them to the stack. */
+#if defined(__GNUC__)
+#define HIGHT2_KEYS_AFTER(sk, x) __asm__("" : "+r"(sk) : "r"(x))
+#define HIGHT2_AFTER(y, sk, x) __asm__("" : "+r"(y), "+r"(sk) : "r"(x))
+#else
+#define HIGHT2_KEYS_AFTER(sk, x) ((void)0)
+#endif
+#define HIGHT2_LANE(byte) ((uint32_t)(byte) * lane_)
+/* X_{i+1} = X_i + (F1(F) ^ SK) and X_{i+1} = X_i ^ (F0(F) + SK) lane by lane, for the words
+ * x = X_i and f = F, with the key byte sk; doubled. */
+#define HIGHT2_ADD_F1(x, f, sk) x = HIGHT_DUP(((x) & HIGHT_LANES) + ((HIGHT_F1(f) ^ HIGHT2_LANE(sk)) & HIGHT_LANES))
+#define HIGHT2_XOR_F0(x, f, sk) x = HIGHT_DUP((x) ^ ((HIGHT_F0(f) & HIGHT_LANES) + HIGHT2_LANE(sk)))
+/* Round n with the subkeys sk[4n .. 4n + 3]: X2', X4', X6', X0' over x1, x3, x5, x7; then
+ * (x7, x0, x1, ..., x6) hold X0'..X7'. The four steps one after the other (HIGHT2_AFTER). */
+#define HIGHT2_ROUND(x0, x1, x2, x3, x4, x5, x6, x7, sk, n) \
+    do {                                                    \
+        HIGHT2_KEYS_AFTER(sk, x0);                          \
+        HIGHT2_ADD_F1(x1, x0, (sk)[4 * (n)]);               \
+        HIGHT2_AFTER(x2, sk, x1);                           \
+        HIGHT2_XOR_F0(x3, x2, (sk)[4 * (n) + 1]);           \
+        HIGHT2_AFTER(x4, sk, x3);                           \
+        HIGHT2_ADD_F1(x5, x4, (sk)[4 * (n) + 2]);           \
+        HIGHT2_AFTER(x6, sk, x5);                           \
+        HIGHT2_XOR_F0(x7, x6, (sk)[4 * (n) + 3]);           \
     } while (0)
-/* The 32 rounds on x0..x7 = X_0; X_32 is left in (x1, ..., x7, x0). */
-#define HIGHT2_ROUNDS(KEY)                                                   \
-    for (unsigned r_ = 0; r_ < 32; r_ += 8) {                                \
-        HIGHT2_ROUND(x0, x1, x2, x3, x4, x5, x6, x7, KEY, r_);               \
-        HIGHT2_ROUND(x7, x0, x1, x2, x3, x4, x5, x6, KEY, r_ + 1);           \
-        HIGHT2_ROUND(x6, x7, x0, x1, x2, x3, x4, x5, KEY, r_ + 2);           \
-        HIGHT2_ROUND(x5, x6, x7, x0, x1, x2, x3, x4, KEY, r_ + 3);           \
-        HIGHT2_ROUND(x4, x5, x6, x7, x0, x1, x2, x3, KEY, r_ + 4);           \
-        HIGHT2_ROUND(x3, x4, x5, x6, x7, x0, x1, x2, KEY, r_ + 5);           \
-        HIGHT2_ROUND(x2, x3, x4, x5, x6, x7, x0, x1, KEY, r_ + 6);           \
-        HIGHT2_ROUND(x1, x2, x3, x4, x5, x6, x7, x0, KEY, r_ + 7);           \
+/* The 32 rounds on x0..x7 = X_0 with the subkeys sk; X_32 is left in (x1, ..., x7, x0). */
+#define HIGHT2_ROUNDS(sk)                                                              \
+    for (const uint8_t *k_ = (sk), *const end_ = (sk) + 128; k_ != end_; k_ += 32) { \
+        HIGHT2_ROUND(x0, x1, x2, x3, x4, x5, x6, x7, k_, 0);                           \
+        HIGHT2_ROUND(x7, x0, x1, x2, x3, x4, x5, x6, k_, 1);                           \
+        HIGHT2_ROUND(x6, x7, x0, x1, x2, x3, x4, x5, k_, 2);                           \
+        HIGHT2_ROUND(x5, x6, x7, x0, x1, x2, x3, x4, k_, 3);                           \
+        HIGHT2_ROUND(x4, x5, x6, x7, x0, x1, x2, x3, k_, 4);                           \
+        HIGHT2_ROUND(x3, x4, x5, x6, x7, x0, x1, x2, k_, 5);                           \
+        HIGHT2_ROUND(x2, x3, x4, x5, x6, x7, x0, x1, k_, 6);                           \
+        HIGHT2_ROUND(x1, x2, x3, x4, x5, x6, x7, x0, k_, 7);                           \
     }
 /* The output (X1 + WK4, X2, X3 ^ WK5, X4, X5 + WK6, X6, X7 ^ WK7, X0) with the lane keys
  * WK4..WK7 in w4..w7: bytes 0-3 of the two blocks as the lanes of q01, bytes 4-7 as
- * those of q23 (byte pairs: q01 lane = byte 0 | byte 1 << 8); then the blocks' words. */
-#define HIGHT2_OUT(w4, w5, w6, w7)                                                           \
-    const uint32_t q0_ = (((x1 & HIGHT_LANES) + (w4)) & HIGHT_LANES) | (x2 & HIGHT_LANES) << 8; \
-    const uint32_t q1_ = ((x3 ^ (w5)) & HIGHT_LANES) | (x4 & HIGHT_LANES) << 8;                \
-    const uint32_t q2_ = (((x5 & HIGHT_LANES) + (w6)) & HIGHT_LANES) | (x6 & HIGHT_LANES) << 8; \
-    const uint32_t q3_ = ((x7 ^ (w7)) & HIGHT_LANES) | (x0 & HIGHT_LANES) << 8;                \
+ * those of q23 (byte pairs: q01 lane = byte 0 | byte 1 << 8; the odd bytes are the copies
+ * of the doubled words, in place); then the blocks' words. */
+#define HIGHT2_COPIES 0xff00ff00u
+#define HIGHT2_OUT(w4, w5, w6, w7)                                                                \
+    const uint32_t q0_ = (((x1 & HIGHT_LANES) + (w4)) & HIGHT_LANES) | (x2 & HIGHT2_COPIES);     \
+    const uint32_t q1_ = ((x3 ^ (w5)) & HIGHT_LANES) | (x4 & HIGHT2_COPIES);                     \
+    const uint32_t q2_ = (((x5 & HIGHT_LANES) + (w6)) & HIGHT_LANES) | (x6 & HIGHT2_COPIES);     \
+    const uint32_t q3_ = ((x7 ^ (w7)) & HIGHT_LANES) | (x0 & HIGHT2_COPIES);                     \
     const uint32_t a_lo = (q0_ & 0xffffu) | q1_ << 16, a_hi = (q2_ & 0xffffu) | q3_ << 16;     \
     const uint32_t b_lo = q0_ >> 16 | (q1_ & 0xffff0000u), b_hi = q2_ >> 16 | (q3_ & 0xffff0000u)
 
@@ -356,24 +408,33 @@ static uint32_t hight2_lanes(uint32_t a, uint32_t b, unsigned j)
 {
     return (a >> 8 * j & 0xffu) | (b >> 8 * j & 0xffu) << 16;
 }
+/* Four bytes of the input of two blocks, whitened: the bytes j0..j3 of words a and b (bytes
+ * of blocks a and b) make the words xa = (X + WK) (w0: WK's lane), xb, xc = (X ^ WK) (w1)
+ * and xd. xb and xd not doubled: the first round reads their low bytes only. */
+#define HIGHT2_IN(xa, xb, xc, xd, a, b, j0, j1, j2, j3, w0, w1) \
+    do {                                                      \
+        xa = HIGHT_DUP(hight2_lanes(a, b, j0) + (w0));        \
+        xb = hight2_lanes(a, b, j1);                           \
+        xc = (hight2_lanes(a, b, j2) ^ (w1)) * dup_;           \
+        xd = hight2_lanes(a, b, j3);                           \
+    } while (0)
 
-#define HIGHT2_TABLE_KEY(n) k[n]
 static void hight_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     lwc_hight_ctr *c = ctx;
-    const uint32_t *const k = c->ks.lanes; /* the round keys, then WK0..WK7, as lanes */
+    const uint8_t *const wk = c->ks.wk;
+    HIGHT2_CONSTANTS;
     const uint8_t *const p = c->counter; /* P0..P3: the same in every block of the call */
-    const uint32_t x0c = (uint8_t)(p[0] + c->ks.wk[0]) * 0x01010101u, x1c = p[1] * 0x01010101u;
-    const uint32_t x2c = (uint8_t)(p[2] ^ c->ks.wk[1]) * 0x01010101u, x3c = p[3] * 0x01010101u;
+    const uint32_t x0c = (uint8_t)(p[0] + wk[0]) * 0x01010101u, x1c = p[1] * 0x01010101u;
+    const uint32_t x2c = (uint8_t)(p[2] ^ wk[1]) * 0x01010101u, x3c = p[3] * 0x01010101u;
+    const uint32_t w2 = HIGHT2_LANE(wk[2]), w3 = HIGHT2_LANE(wk[3]), w4 = HIGHT2_LANE(wk[4]);
+    const uint32_t w5 = HIGHT2_LANE(wk[5]), w6 = HIGHT2_LANE(wk[6]), w7 = HIGHT2_LANE(wk[7]);
     uint32_t low = lwc_load32be(p + 4);
     while (nblocks) {
-        uint32_t x0 = x0c, x1 = x1c, x2 = x2c, x3 = x3c;
-        uint32_t x4 = HIGHT_DUP(hight2_lanes(low, low + 1, 3) + k[130]);
-        uint32_t x5 = HIGHT_DUP(hight2_lanes(low, low + 1, 2));
-        uint32_t x6 = HIGHT_DUP(hight2_lanes(low, low + 1, 1) ^ k[131]);
-        uint32_t x7 = HIGHT_DUP(hight2_lanes(low, low + 1, 0));
-        HIGHT2_ROUNDS(HIGHT2_TABLE_KEY);
-        HIGHT2_OUT(k[132], k[133], k[134], k[135]);
+        uint32_t x0 = x0c, x1 = x1c, x2 = x2c, x3 = x3c, x4, x5, x6, x7;
+        HIGHT2_IN(x4, x5, x6, x7, low, low + 1, 3, 2, 1, 0, w2, w3); /* P4..P7: big-endian */
+        HIGHT2_ROUNDS(c->ks.sk);
+        HIGHT2_OUT(w4, w5, w6, w7);
         lwc_store32_aligned(out, lwc_load32_aligned(in) ^ a_lo);
         lwc_store32_aligned(out + 4, lwc_load32_aligned(in + 4) ^ a_hi);
         if (nblocks == 1) {
@@ -391,39 +452,65 @@ static void hight_ctr_words(void *ctx, uint8_t *out, const uint8_t *in, size_t n
 }
 
 #if LWC_HIGHT_PAIR
-/* Byte j of blocks a and b as the lanes of a word, doubled. */
-static uint32_t hight2_pack(uint8_t a, uint8_t b)
-{
-    return ((uint32_t)a | (uint32_t)b << 16) * 0x0101u;
-}
-
-void lwc_hight_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
-                            const uint8_t *b_in)
+/*
+ * The pair pass (lwc_pair_pass_fn): the 2-way rounds above with the chain in the first
+ * lane and the counter block in the second, the chain's words (c_lo, c_hi) kept from block
+ * to block. The counter: its last word a big-endian number (its bytes reversed in the
+ * block's second word), the first as loaded before and after the carry out of the last (at
+ * most one in a call: fewer than 2^32 blocks), taken by a mask, as lwc_aead_pass's. Then
+ * out = in ^ E(counter) and the chain ^= in or out, a block of in loaded once.
+ */
+void lwc_hight_pair_pass(const void *ks, uint8_t *chain, uint8_t *counter, uint8_t *out, const uint8_t *in,
+                         size_t blocks, unsigned mac_in)
 {
     const lwc_hight_key *key = ks;
     const uint8_t *const wk = key->wk;
-    const uint32_t *const k = key->lanes;
-    uint32_t x0 = hight2_pack((uint8_t)(a_in[0] + wk[0]), (uint8_t)(b_in[0] + wk[0]));
-    uint32_t x1 = hight2_pack(a_in[1], b_in[1]);
-    uint32_t x2 = hight2_pack(a_in[2] ^ wk[1], b_in[2] ^ wk[1]);
-    uint32_t x3 = hight2_pack(a_in[3], b_in[3]);
-    uint32_t x4 = hight2_pack((uint8_t)(a_in[4] + wk[2]), (uint8_t)(b_in[4] + wk[2]));
-    uint32_t x5 = hight2_pack(a_in[5], b_in[5]);
-    uint32_t x6 = hight2_pack(a_in[6] ^ wk[3], b_in[6] ^ wk[3]);
-    uint32_t x7 = hight2_pack(a_in[7], b_in[7]);
-    HIGHT2_ROUNDS(HIGHT2_TABLE_KEY);
-    HIGHT2_OUT(k[132], k[133], k[134], k[135]);
-    if (lwc_aligned4(a_out) && lwc_aligned4(b_out)) { /* the modes' buffers: a store a word */
-        lwc_store32_aligned(a_out, a_lo); /* RV32: little-endian */
-        lwc_store32_aligned(a_out + 4, a_hi);
-        lwc_store32_aligned(b_out, b_lo);
-        lwc_store32_aligned(b_out + 4, b_hi);
-    } else {
-        lwc_store32le(a_out, a_lo);
-        lwc_store32le(a_out + 4, a_hi);
-        lwc_store32le(b_out, b_lo);
-        lwc_store32le(b_out + 4, b_hi);
+    const uint8_t *const stop = in + 8 * blocks;
+    const int aligned = lwc_aligned4(out) && lwc_aligned4(in);
+    HIGHT2_CONSTANTS;
+    const uint32_t w0 = HIGHT2_LANE(wk[0]), w1 = HIGHT2_LANE(wk[1]), w2 = HIGHT2_LANE(wk[2]);
+    const uint32_t w3 = HIGHT2_LANE(wk[3]), w4 = HIGHT2_LANE(wk[4]), w5 = HIGHT2_LANE(wk[5]);
+    const uint32_t w6 = HIGHT2_LANE(wk[6]), w7 = HIGHT2_LANE(wk[7]);
+    const uint32_t upper = lwc_load32le(counter), high = lwc_load32be(counter) + 1;
+    const uint32_t delta = upper ^ lwc_bswap32(high);
+    uint32_t low = lwc_load32be(counter + 4), wrapped = 0;
+    uint32_t c_lo = lwc_load32_aligned(chain), c_hi = lwc_load32_aligned(chain + 4);
+    for (; in != stop; in += 8, out += 8) {
+        uint32_t x0, x1, x2, x3, x4, x5, x6, x7, m_lo, m_hi;
+        HIGHT2_IN(x0, x1, x2, x3, c_lo, upper ^ (delta & wrapped), 0, 1, 2, 3, w0, w1);
+        HIGHT2_IN(x4, x5, x6, x7, c_hi, lwc_bswap32(low), 0, 1, 2, 3, w2, w3);
+        low += 1; /* no branch: the carry out of the last word turns the mask on */
+        wrapped |= 0u - (uint32_t)(low == 0);
+        HIGHT2_ROUNDS(key->sk);
+        HIGHT2_OUT(w4, w5, w6, w7);
+        LWC_LOAD2LE(in, aligned, m_lo, m_hi);
+        const uint32_t y_lo = b_lo ^ m_lo, y_hi = b_hi ^ m_hi;
+        LWC_STORE2LE(out, aligned, y_lo, y_hi);
+        if (mac_in)
+            c_lo = a_lo ^ m_lo, c_hi = a_hi ^ m_hi;
+        else
+            c_lo = a_lo ^ y_lo, c_hi = a_hi ^ y_hi;
     }
+    lwc_store32_aligned(chain, c_lo);
+    lwc_store32_aligned(chain + 4, c_hi);
+    lwc_store32le(counter, upper ^ (delta & wrapped));
+    lwc_store32be(counter + 4, low);
+}
+
+/* The pair function (lwc_block_pair_fn; the blocks of lwc_aead_pass that the pair pass
+ * does not take): the pair pass on one block, a_in as the chain and b_in as the counter
+ * (aligned copies: a_in and b_in may be a_out and b_out), in = 0 and out = b_out (mac_in:
+ * the chain keeps E(a_in)), so that a firmware holds one copy of the 2-way rounds for EAX. */
+void lwc_hight_encrypt_pair(const void *ks, uint8_t *a_out, const uint8_t *a_in, uint8_t *b_out,
+                            const uint8_t *b_in)
+{
+    uint32_t w[4]; /* the chain, the counter */
+    static const uint32_t zero[2];
+    memcpy(w, a_in, 8);
+    memcpy(w + 2, b_in, 8);
+    lwc_hight_pair_pass(ks, (uint8_t *)w, (uint8_t *)(w + 2), b_out, (const uint8_t *)zero, 1, 1);
+    memcpy(a_out, w, 8);
+    lwc_wipe(w, sizeof w);
 }
 #endif
 #else

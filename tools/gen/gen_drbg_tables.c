@@ -69,8 +69,7 @@ static const drbg_cipher_gen ciphers[] = {
     {"lea192", 16, 24, lea192_blocks, lea192_df_schedule, {ARRAY_MEMBER(lwc_lea192_key, rk)}, NULL},
     {"lea256", 16, 32, lea256_blocks, lea256_df_schedule, {ARRAY_MEMBER(lwc_lea256_key, rk)}, NULL},
     {"hight", 8, 16, hight_blocks, hight_df_schedule,
-     {ARRAY_MEMBER(lwc_hight_key, wk), ARRAY_MEMBER(lwc_hight_key, sk)},
-     "!LWC_HIGHT_LANE_KEYS"}, /* RV32IM's has the keys as lanes too */
+     {ARRAY_MEMBER(lwc_hight_key, wk), ARRAY_MEMBER(lwc_hight_key, sk)}, NULL},
 };
 
 static void print_block(const uint8_t *p, unsigned n)
