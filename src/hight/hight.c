@@ -340,8 +340,8 @@ void lwc_hight_ctr_setiv(lwc_hight_ctr *ctx, const uint8_t *iv)
 /*
  * CTR's whole blocks on RV32IM, two counter blocks per pass (lwc_ctr_xcrypt_words), and
  * the modes' pair function: word k holds the byte X_k of both blocks, one per lane,
- * doubled, so that no lane changes place (hight_rounds' words take a rotation by 16 every
- * round, three instructions here); F0 and F1 by shifts. Two multiplies by constants that
+ * doubled, so that no lane changes place (hight_rounds' words swap their lanes every
+ * round); F0 and F1 by shifts. Two multiplies by constants that
  * HIGHT2_CONSTANTS hides from GCC, as HIGHT_SWAR_CONSTANTS does: a lane doubled
  * (HIGHT_DUP), and a key byte made a lane, SK * 0x10001, read from sk as the rounds go
  * (an lbu and a multiply; a lane key of 4 bytes in the key schedule took one lw but 544
